@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import './shell.css';
+import { ShellClient } from '@/components/layout/shell-client';
+import { brand } from '@/lib/brand';
+import { SITE_URL } from '@/lib/config';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { default: `${brand.name}｜會員與購車入口`, template: `%s｜${brand.name}` },
+  description: `${brand.name}官方會員與購車網站：瀏覽車系、線上配置卡車、預購成為車主，並追蹤合約與交車進度。`,
+  applicationName: brand.name,
+};
+
+export const viewport: Viewport = { themeColor: '#1c4172', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-Hant-TW" suppressHydrationWarning>
+      <body>
+        {children}
+        <ShellClient />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LoginIntro } from '@/components/layout/login-intro';
+
+const STEPS: Record<string, { title: string; lead: string }> = {
+  '0': { title: '會員登入', lead: '請以註冊的電子郵件與密碼登入。' },
+  '1': { title: '個人註冊', lead: '建立個人會員帳號。' },
+  '2': { title: '企業用戶註冊', lead: '以公司統一編號建立企業會員帳號。' },
+};
+
+export async function generateMetadata({ params }: PageProps<'/login/[step]'>): Promise<Metadata> {
+  const { step } = await params;
+  return { title: STEPS[step]?.title ?? '登入', robots: { index: false } };
+}
+
+export default async function LoginStepPage({ params }: PageProps<'/login/[step]'>) {
+  const { step } = await params;
+  const page = STEPS[step];
+  if (!page) notFound();
+  return <LoginIntro title={page.title} lead={page.lead} />;
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, type RefObject } from 'react';
+import { useGetMemberQuery } from '@/store/api';
+import { StoreProvider } from '@/store/store-provider';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
+import { drawerOpened } from '@/store/slices/ui-slice';
+
+const LoginDrawer = dynamic(() => import('./login-drawer').then((m) => m.LoginDrawer), { ssr: false });
+
+export interface SessionLiveProps {
+  openRequests: number;
+  onLabel(label: string): void;
+  onOpenChange(open: boolean): void;
+  returnFocus: RefObject<HTMLButtonElement | null>;
+}
+
+/** The header's link to the store: the member's name on the button, member info on start, the drawer. */
+export function SessionLive(props: SessionLiveProps) {
+  return (
+    <StoreProvider>
+      <SessionState {...props} />
+    </StoreProvider>
+  );
+}
+
+function SessionState({ openRequests, onLabel, onOpenChange, returnFocus }: SessionLiveProps) {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const name = useAppSelector(selectMemberName);
+  const drawerOpen = useAppSelector((state) => state.ui.drawers.login);
+  useGetMemberQuery(undefined, { skip: !loggedIn });
+
+  useEffect(() => onLabel(loggedIn ? name || '會員' : '登入'), [loggedIn, name, onLabel]);
+  useEffect(() => onOpenChange(drawerOpen), [drawerOpen, onOpenChange]);
+  useEffect(() => {
+    if (openRequests > 0) dispatch(drawerOpened('login'));
+  }, [openRequests, dispatch]);
+
+  return drawerOpen || openRequests > 0 ? <LoginDrawer returnFocus={returnFocus} /> : null;
+}

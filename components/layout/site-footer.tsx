@@ -1,0 +1,32 @@
+import { brand } from '@/lib/brand';
+import { BrandMark } from './brand-mark';
+
+/** The footer of every page but the four configuration steps; stacked on mobile, one row from lg. */
+export function SiteFooter() {
+  return (
+    <footer className="sh-footer">
+      <div className="sh-footer-inner">
+        <div className="sh-footer-brand">
+          <span className="sh-footer-logo">
+            <BrandMark className="sh-logo-mark" />
+            {brand.name}
+          </span>
+          <p className="sh-copyright">
+            © {brand.copyrightYear} {brand.legalName} 版權所有
+          </p>
+        </div>
+        <nav aria-label="頁尾連結" className="sh-footer-links">
+          <a className="sh-footer-link" href={brand.siteUrl} target="_blank" rel="noopener">
+            品牌官網
+          </a>
+          <a className="sh-footer-link" href={brand.contactUrl} target="_blank" rel="noopener">
+            聯絡我們
+          </a>
+          <a className="sh-footer-link" href="/privacy" target="_blank" rel="noopener">
+            隱私權政策
+          </a>
+        </nav>
+      </div>
+    </footer>
+  );
+}

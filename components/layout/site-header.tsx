@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { brand } from '@/lib/brand';
+import { BrandMark } from './brand-mark';
+import { HeaderSession } from './header-session';
+
+/** The header of every page but /login: server-rendered, with one small island for the login button. */
+export function SiteHeader() {
+  return (
+    <header className="sh-header">
+      <a href="#main" className="sh-skip">
+        跳至主要內容
+      </a>
+      <Link href="/" className="sh-logo" aria-label={`${brand.name} 首頁`}>
+        <BrandMark className="sh-logo-mark" />
+        <span>{brand.name}</span>
+      </Link>
+      <nav aria-label="主選單" className="sh-nav">
+        <Link href="/vehicleowner" className="sh-owner-link">
+          成為車主
+        </Link>
+        <HeaderSession />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { API_BASE } from './config';
+import { NETWORK_ERROR_CODE, type ApiEnvelope, type ApiError, type ApiResult } from './api-types';
+
+export interface ApiRequest {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const NETWORK_MESSAGE = '網路連線異常，請確認網路後再試一次。';
+const BAD_ANSWER_MESSAGE = '伺服器回應異常，請稍後再試。';
+
+function buildUrl(path: string, query: ApiRequest['query']) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.size > 0 ? `?${params}` : '';
+  return `${API_BASE}${path}${search}`;
+}
+
+const isEnvelope = (body: unknown): body is ApiEnvelope =>
+  typeof body === 'object' && body !== null && typeof (body as ApiEnvelope).code === 'string';
+
+const isSuccessCode = (code: string) => code === '00000' || code === 'L00001' || code === 'L00004';
+
+/**
+ * Calls the built-in API and returns the data or the error object of the envelope; it never throws for
+ * a business error or a lost connection (SPEC §7, API.md).
+ */
+export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Frame-Options': 'DENY',
+    ...request.headers,
+  };
+  if (request.token) headers['cv-web-token'] = request.token;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request.path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { ok: false, error: { code: NETWORK_ERROR_CODE, message: NETWORK_MESSAGE, status: 0, data: null } };
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+  if (!isEnvelope(body)) {
+    const error: ApiError = { code: NETWORK_ERROR_CODE, message: BAD_ANSWER_MESSAGE, status: response.status, data: null };
+    return { ok: false, error };
+  }
+  if (response.ok && isSuccessCode(body.code)) {
+    return { ok: true, code: body.code, message: body.message, data: body.data as T };
+  }
+  return {
+    ok: false,
+    error: { code: body.code, message: body.message, status: response.status, data: (body.data as ApiError['data']) ?? null },
+  };
+}

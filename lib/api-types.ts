@@ -1,0 +1,43 @@
+/** The envelope of every API response (API.md). */
+export interface ApiEnvelope<T = unknown> {
+  code: string;
+  message: string;
+  data: T;
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** What the client helper returns instead of data when a call fails; never thrown. */
+export interface ApiError {
+  code: string;
+  message: string;
+  status: number;
+  data: { errors?: FieldError[]; [key: string]: unknown } | null;
+}
+
+export type ApiResult<T> = { ok: true; code: string; message: string; data: T } | { ok: false; error: ApiError };
+
+/** A client-side code for a call that never got an answer in the envelope. */
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
+export interface MemberInfo {
+  memberUuid: string;
+  memberType: 'individual' | 'enterprise';
+  email: string;
+  name: string;
+  mobile: string;
+  cityId: string;
+  townId: string;
+  zip: string;
+  address: string;
+  createdAt: string;
+  idNumber?: string;
+  companyName?: string;
+  ubn?: string;
+  contactName?: string;
+  contactTitle?: string;
+  phone?: string;
+}

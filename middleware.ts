@@ -1,0 +1,30 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { FORGET_PARAM, hasForgetParam, loginRedirectPath, SESSION_COOKIE } from '@/lib/session-cookie';
+import { securityHeaders } from '@/lib/security-headers';
+
+// Runs before every page: clears the server-side login on `?forget=` and keeps anonymous visitors out of
+// /member/*. The persisted client state is cleared by the browser when it sees the same query.
+export function middleware(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const forget = hasForgetParam(searchParams);
+  const signedIn = !forget && Boolean(request.cookies.get(SESSION_COOKIE)?.value);
+
+  let response: NextResponse;
+  if (isMemberPath(pathname) && !signedIn) {
+    const kept = new URLSearchParams(searchParams);
+    kept.delete(FORGET_PARAM);
+    const query = kept.size > 0 ? `?${kept}` : '';
+    response = NextResponse.redirect(new URL(loginRedirectPath(`${pathname}${query}`), request.url));
+    for (const { key, value } of securityHeaders) response.headers.set(key, value);
+  } else {
+    response = NextResponse.next();
+  }
+  if (forget) response.cookies.delete(SESSION_COOKIE);
+  return response;
+}
+
+const isMemberPath = (pathname: string) => pathname === '/member' || pathname.startsWith('/member/');
+
+export const config = {
+  matcher: ['/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|images/).*)'],
+};

@@ -1,0 +1,44 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { apiRequest, type ApiRequest } from '@/lib/api-client';
+import type { ApiError, MemberInfo } from '@/lib/api-types';
+import { SESSION_FAILURE_CODES } from '@/lib/constants';
+import { sessionEnded } from './session-actions';
+import type { LoginState } from './slices/login-slice';
+
+export interface ApiArgs extends Omit<ApiRequest, 'token' | 'signal'> {
+  /** Send the stored token; a session-failure code then ends the session. */
+  auth?: boolean;
+  /** With auth: a session-failure code is only returned, the caller ends the session itself. */
+  quiet?: boolean;
+}
+
+const isSessionFailure = (code: string) => (SESSION_FAILURE_CODES as readonly string[]).includes(code);
+
+const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, { getState, dispatch, signal }) => {
+  const { auth, quiet, ...request } = args;
+  const token = auth ? (getState() as { login: LoginState }).login.cvWebToken : undefined;
+  const result = await apiRequest<unknown>({ ...request, token, signal });
+  if (result.ok) return { data: result.data };
+  if (auth && !quiet && isSessionFailure(result.error.code)) dispatch(sessionEnded({ reason: 'expired' }));
+  return { error: result.error };
+};
+
+/** RTK Query over the built-in API; later screens inject their endpoints into it. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: envelopeBaseQuery,
+  tagTypes: ['Member'],
+  endpoints: (build) => ({
+    // GET /member/member/v1 - the logged-in member's info
+    getMember: build.query<MemberInfo, void>({
+      query: () => ({ path: '/member/member/v1', auth: true }),
+      providesTags: ['Member'],
+    }),
+    // POST /login/v1/logout - revoke this session on the server
+    logout: build.mutation<null, void>({
+      query: () => ({ path: '/login/v1/logout', method: 'POST', auth: true, quiet: true }),
+    }),
+  }),
+});
+
+export const { useGetMemberQuery, useLogoutMutation } = api;

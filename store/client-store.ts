@@ -1,0 +1,51 @@
+import toast from 'react-hot-toast';
+import { persistStore } from 'redux-persist';
+import { carryToast } from '@/lib/toasts';
+import { makeStore, type AppStore, type StoreEnvironment } from './make-store';
+import { loginCleared } from './slices/login-slice';
+import { memberInfoCleared } from './slices/member-slice';
+
+type Navigate = (url: string) => void;
+
+let store: AppStore | undefined;
+let rehydrated: Promise<void> | undefined;
+let routerPush: Navigate | undefined;
+let navigating = false;
+
+const browserEnvironment: StoreEnvironment = {
+  navigate(url) {
+    navigating = window.location.pathname !== url;
+    if (navigating) (routerPush ?? ((to: string) => window.location.assign(to)))(url);
+  },
+  announce(message) {
+    if (navigating) carryToast(message);
+    else toast(message);
+    navigating = false;
+  },
+};
+
+/** The browser's one store, shared by every island of the page (DESIGN: created once per client). */
+export function getClientStore(): AppStore {
+  store ??= makeStore({ environment: browserEnvironment });
+  return store;
+}
+
+/** Restores the persisted state; started after hydration so the first render matches the server's. */
+export function startPersistence(): Promise<void> {
+  rehydrated ??= new Promise((resolve) => {
+    persistStore(getClientStore(), undefined, resolve);
+  });
+  return rehydrated;
+}
+
+/** `?forget=`: the stored login is cleared once the persisted state is back (SPEC §4). */
+export async function forgetStoredLogin() {
+  await startPersistence();
+  getClientStore().dispatch(loginCleared());
+  getClientStore().dispatch(memberInfoCleared());
+}
+
+/** Lets the store navigate with the App Router instead of a full reload. */
+export function registerRouter(push: Navigate) {
+  routerPush = push;
+}

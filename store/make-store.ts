@@ -1,0 +1,60 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import type { WebStorage } from 'redux-persist/es/types';
+import { api } from './api';
+import { LOGIN_PERSIST_KEY } from './persisted-login';
+import { sessionEnded } from './session-actions';
+import { createPersistStorage } from './storage';
+import { loginSlice, persistedLoginKeys } from './slices/login-slice';
+import { memberSlice } from './slices/member-slice';
+import { persistedVehicleOrderKeys, vehicleOrderSlice } from './slices/vehicle-order-slice';
+import { uiSlice } from './slices/ui-slice';
+
+/** What the store needs from the page around it: where to go, and how to tell the person. */
+export interface StoreEnvironment {
+  navigate(url: string): void;
+  announce(message: string): void;
+}
+
+const quietEnvironment: StoreEnvironment = { navigate: () => undefined, announce: () => undefined };
+
+const SESSION_END_NOTICES = { expired: '登入狀態已失效，請重新登入。', logout: '您已登出。' } as const;
+
+export function makeStore(options: { storage?: WebStorage; environment?: StoreEnvironment } = {}) {
+  const storage = options.storage ?? createPersistStorage();
+  const environment = options.environment ?? quietEnvironment;
+
+  const rootReducer = combineReducers({
+    login: persistReducer({ key: LOGIN_PERSIST_KEY, storage, whitelist: [...persistedLoginKeys] }, loginSlice.reducer),
+    member: memberSlice.reducer,
+    vehicleOrder: persistReducer(
+      { key: 'vehicleOrder', storage, whitelist: [...persistedVehicleOrderKeys] },
+      vehicleOrderSlice.reducer,
+    ),
+    ui: uiSlice.reducer,
+    [api.reducerPath]: api.reducer,
+  });
+
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: sessionEnded,
+    effect: ({ payload }, { dispatch }) => {
+      dispatch(api.util.resetApiState());
+      if (payload.reason === 'forget') return;
+      environment.navigate('/');
+      environment.announce(SESSION_END_NOTICES[payload.reason]);
+    },
+  });
+
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

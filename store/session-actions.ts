@@ -1,0 +1,9 @@
+import { createAction } from '@reduxjs/toolkit';
+
+export type SessionEndReason = 'logout' | 'expired' | 'forget';
+
+/**
+ * The session is over: every slice forgets what belongs to the member (login, goBackPreorder, member info,
+ * vehicle selections, open drawers), and the store's environment goes home (SPEC §4, §8).
+ */
+export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');

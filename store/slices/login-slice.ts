@@ -1,0 +1,88 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../session-actions';
+
+export interface LoginState {
+  cvWebToken: string;
+  memberUuid: string;
+  /** "true" only for a fully valid login (L00001); "false" for L00004 or none. */
+  isWebValid: 'true' | 'false';
+  registerStep: number;
+  forgetPwStep: number;
+  unChangePassword: boolean;
+  account: string;
+  tempUuid: string;
+  registerMail: string;
+  /** Return to the pre-order step after logging in. */
+  goBackPreorder: boolean;
+}
+
+export const initialLoginState: LoginState = {
+  cvWebToken: '',
+  memberUuid: '',
+  isWebValid: 'false',
+  registerStep: 0,
+  forgetPwStep: 0,
+  unChangePassword: false,
+  account: '',
+  tempUuid: '',
+  registerMail: '',
+  goBackPreorder: false,
+};
+
+/** The fields redux-persist keeps in local storage. */
+export const persistedLoginKeys = ['cvWebToken', 'memberUuid', 'isWebValid', 'goBackPreorder'] as const;
+
+function clearLogin(state: LoginState) {
+  state.cvWebToken = '';
+  state.memberUuid = '';
+  state.isWebValid = 'false';
+  state.goBackPreorder = false;
+}
+
+export const loginSlice = createSlice({
+  name: 'login',
+  initialState: initialLoginState,
+  reducers: {
+    loginStored(state, action: PayloadAction<{ token: string; memberUuid: string; valid: boolean }>) {
+      state.cvWebToken = action.payload.token;
+      state.memberUuid = action.payload.memberUuid;
+      state.isWebValid = action.payload.valid ? 'true' : 'false';
+    },
+    loginCleared: clearLogin,
+    goBackPreorderSet(state, action: PayloadAction<boolean>) {
+      state.goBackPreorder = action.payload;
+    },
+    registerStepSet(state, action: PayloadAction<number>) {
+      state.registerStep = action.payload;
+    },
+    forgetPwStepSet(state, action: PayloadAction<number>) {
+      state.forgetPwStep = action.payload;
+    },
+    unChangePasswordSet(state, action: PayloadAction<boolean>) {
+      state.unChangePassword = action.payload;
+    },
+    accountSet(state, action: PayloadAction<string>) {
+      state.account = action.payload;
+    },
+    verificationStarted(state, action: PayloadAction<{ tempUuid: string; registerMail?: string }>) {
+      state.tempUuid = action.payload.tempUuid;
+      if (action.payload.registerMail !== undefined) state.registerMail = action.payload.registerMail;
+    },
+  },
+  extraReducers: (builder) => builder.addCase(sessionEnded, clearLogin),
+});
+
+export const {
+  loginStored,
+  loginCleared,
+  goBackPreorderSet,
+  registerStepSet,
+  forgetPwStepSet,
+  unChangePasswordSet,
+  accountSet,
+  verificationStarted,
+} = loginSlice.actions;
+
+/** Logged in ⇔ isWebValid is "true" and both a token and a member id are present (SPEC §4). */
+export const isLoggedIn = (login: Pick<LoginState, 'cvWebToken' | 'memberUuid' | 'isWebValid'>) =>
+  login.isWebValid === 'true' && login.cvWebToken !== '' && login.memberUuid !== '';

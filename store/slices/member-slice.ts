@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INITIAL_CHANGE_PW_STEP } from '@/lib/constants';
+import type { MemberInfo } from '@/lib/api-types';
+import { api } from '../api';
+import { sessionEnded } from '../session-actions';
+
+export type ChangePwStep = typeof INITIAL_CHANGE_PW_STEP | 'edit' | 'password';
+
+export interface MemberState {
+  info: MemberInfo | null;
+  changePwStep: ChangePwStep;
+  editEmailModal: boolean;
+  editMail: string;
+}
+
+export const initialMemberState: MemberState = {
+  info: null,
+  changePwStep: INITIAL_CHANGE_PW_STEP,
+  editEmailModal: false,
+  editMail: '',
+};
+
+export const memberSlice = createSlice({
+  name: 'member',
+  initialState: initialMemberState,
+  reducers: {
+    memberInfoLoaded(state, action: PayloadAction<MemberInfo>) {
+      state.info = action.payload;
+    },
+    memberInfoCleared() {
+      return initialMemberState;
+    },
+    changePwStepSet(state, action: PayloadAction<ChangePwStep>) {
+      state.changePwStep = action.payload;
+    },
+    editEmailModalSet(state, action: PayloadAction<boolean>) {
+      state.editEmailModal = action.payload;
+    },
+    editMailSet(state, action: PayloadAction<string>) {
+      state.editMail = action.payload;
+    },
+  },
+  extraReducers: (builder) =>
+    builder
+      .addCase(sessionEnded, () => initialMemberState)
+      .addMatcher(api.endpoints.getMember.matchFulfilled, (state, action) => {
+        state.info = action.payload;
+      }),
+});
+
+export const { memberInfoLoaded, memberInfoCleared, changePwStepSet, editEmailModalSet, editMailSet } =
+  memberSlice.actions;

@@ -1,0 +1,127 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INITIAL_QUANTITY, INITIAL_SUB_STEP } from '@/lib/constants';
+import { sessionEnded } from '../session-actions';
+import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
+
+type OptionLists = { vehicle: string[] } & { [K in ComponentKey]: Array<string | number> };
+
+export interface Selections {
+  /** The family the selections belong to; a selection from another family is never mixed in. */
+  selectedCarSeries: string | null;
+  selectedVehicle: string | null;
+  selectedHp: number | null;
+  selectedSuspension: string | null;
+  selectedRatCode: string | null;
+  selectedGearBox: string | null;
+  selectedWheelBase: number | null;
+  selectedWheelCount: string | null;
+  selectedColor: string | null;
+  selectedColorMaterial: string | null;
+  selectedOrigin: string[];
+  selectedLocal: string[];
+}
+
+export interface VehicleOrderState extends OptionLists, Selections {
+  vehicleObject: VehicleFamilyDetail | null;
+  quantity: number;
+  acceptAgreement: boolean;
+  isFinishReading: boolean;
+  subStep: number;
+  modals: { agreement: boolean; summary: boolean; share: boolean };
+}
+
+const emptySelections: Selections = {
+  selectedCarSeries: null,
+  selectedVehicle: null,
+  selectedHp: null,
+  selectedSuspension: null,
+  selectedRatCode: null,
+  selectedGearBox: null,
+  selectedWheelBase: null,
+  selectedWheelCount: null,
+  selectedColor: null,
+  selectedColorMaterial: null,
+  selectedOrigin: [],
+  selectedLocal: [],
+};
+
+const emptyOptions: OptionLists = {
+  vehicle: [],
+  hp: [],
+  suspension: [],
+  ratCode: [],
+  gearBox: [],
+  wheelBase: [],
+  wheelCount: [],
+};
+
+export const initialVehicleOrderState: VehicleOrderState = {
+  vehicleObject: null,
+  ...emptyOptions,
+  ...emptySelections,
+  quantity: INITIAL_QUANTITY,
+  acceptAgreement: false,
+  isFinishReading: false,
+  subStep: INITIAL_SUB_STEP,
+  modals: { agreement: false, summary: false, share: false },
+};
+
+/** The fields redux-persist keeps: the selections, the quantity and the agreement (SPEC §4). */
+export const persistedVehicleOrderKeys = [
+  ...(Object.keys(emptySelections) as Array<keyof Selections>),
+  'quantity',
+  'acceptAgreement',
+  'isFinishReading',
+] as const;
+
+const distinct = <T>(values: T[]) => [...new Set(values)];
+
+export const vehicleOrderSlice = createSlice({
+  name: 'vehicleOrder',
+  initialState: initialVehicleOrderState,
+  reducers: {
+    familyLoaded(state, action: PayloadAction<VehicleFamilyDetail>) {
+      const family = action.payload;
+      if (state.selectedCarSeries !== family.uuid) {
+        Object.assign(state, emptySelections, { quantity: INITIAL_QUANTITY, acceptAgreement: false, isFinishReading: false });
+        state.selectedCarSeries = family.uuid;
+      }
+      state.vehicleObject = family;
+      state.vehicle = family.vehicles.map((v) => v.uuid);
+      for (const key of COMPONENT_KEYS) state[key] = distinct(family.vehicles.map((v) => v[key]));
+    },
+    selectionsChanged(state, action: PayloadAction<Partial<Omit<Selections, 'selectedCarSeries'>>>) {
+      Object.assign(state, action.payload);
+    },
+    quantitySet(state, action: PayloadAction<number>) {
+      state.quantity = action.payload;
+    },
+    finishReadingSet(state, action: PayloadAction<boolean>) {
+      state.isFinishReading = action.payload;
+      if (!action.payload) state.acceptAgreement = false;
+    },
+    agreementAccepted(state, action: PayloadAction<boolean>) {
+      // Acceptance needs the agreement read to its end; reading follows acceptance.
+      state.acceptAgreement = action.payload && state.isFinishReading;
+    },
+    subStepSet(state, action: PayloadAction<number>) {
+      state.subStep = action.payload;
+    },
+    modalSet(state, action: PayloadAction<{ name: keyof VehicleOrderState['modals']; open: boolean }>) {
+      state.modals[action.payload.name] = action.payload.open;
+    },
+    vehicleOrderCleared: () => initialVehicleOrderState,
+  },
+  extraReducers: (builder) => builder.addCase(sessionEnded, () => initialVehicleOrderState),
+});
+
+export const {
+  familyLoaded,
+  selectionsChanged,
+  quantitySet,
+  finishReadingSet,
+  agreementAccepted,
+  subStepSet,
+  modalSet,
+  vehicleOrderCleared,
+} = vehicleOrderSlice.actions;
