@@ -1,17 +1,4 @@
 'use client';
 
-import { ServerErrorView } from '@/components/layout/error-view';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-
-export default function ServerErrorPage({ reset }: { error: Error & { digest?: string }; reset(): void }) {
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" className="sh-main">
-        <ServerErrorView reset={reset} />
-      </main>
-      <SiteFooter />
-    </>
-  );
-}
+// Kept free of the header: an error boundary's code loads on every page.
+export { ServerErrorView as default } from '@/components/layout/error-view';

@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { persistStore } from 'redux-persist';
-import { carryToast } from '@/lib/toasts';
+import { carryToast, showToast } from '@/lib/toasts';
 import { makeStore, type AppStore, type StoreEnvironment } from './make-store';
 import { loginCleared } from './slices/login-slice';
 import { memberInfoCleared } from './slices/member-slice';
@@ -19,7 +18,7 @@ const browserEnvironment: StoreEnvironment = {
   },
   announce(message) {
     if (navigating) carryToast(message);
-    else toast(message);
+    else showToast(message);
     navigating = false;
   },
 };

@@ -1,4 +1,4 @@
-import { isLoggedIn, type LoginState } from './slices/login-slice';
+import { isLoggedIn, type LoginFields } from './logged-in';
 
 /** redux-persist's key for the login slice ("persist:" + the slice key). */
 export const LOGIN_PERSIST_KEY = 'login';
@@ -12,8 +12,12 @@ export function hasStoredLogin(storage: Pick<Storage, 'getItem'> = window.localS
     const raw = storage.getItem(`persist:${LOGIN_PERSIST_KEY}`);
     if (!raw) return false;
     const fields = JSON.parse(raw) as Record<string, string>;
-    const value = (key: keyof LoginState) => (fields[key] ? (JSON.parse(fields[key]) as string) : '');
-    return isLoggedIn({ cvWebToken: value('cvWebToken'), memberUuid: value('memberUuid'), isWebValid: value('isWebValid') as LoginState['isWebValid'] });
+    const value = (key: keyof LoginFields) => (fields[key] ? (JSON.parse(fields[key]) as string) : '');
+    return isLoggedIn({
+      cvWebToken: value('cvWebToken'),
+      memberUuid: value('memberUuid'),
+      isWebValid: value('isWebValid') as LoginFields['isWebValid'],
+    });
   } catch {
     return false;
   }

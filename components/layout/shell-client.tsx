@@ -1,19 +1,21 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense, useEffect } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { claimReload, isChunkLoadError } from '@/lib/chunk-reload';
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/constants';
 import { hasForgetParam } from '@/lib/session-cookie';
-import { onUrlChanged } from '@/lib/toasts';
+import { onUrlChanged, toasterStore } from '@/lib/toasts';
 
-/** What every page needs in the browser: the toaster, URL-change handling and the chunk-load guard. */
+const AppToaster = dynamic(() => import('./app-toaster').then((m) => m.AppToaster), { ssr: false });
+
+/** What every page needs in the browser: URL-change handling, the chunk-load guard, the toaster once needed. */
 export function ShellClient() {
   useChunkReloadGuard();
+  const toasterNeeded = useSyncExternalStore(toasterStore.subscribe, toasterStore.isNeeded, () => false);
   return (
     <>
-      <Toaster position={TOAST_POSITION} toastOptions={{ duration: TOAST_DURATION_MS }} />
+      {toasterNeeded && <AppToaster />}
       <Suspense fallback={null}>
         <UrlWatcher />
       </Suspense>

@@ -1,11 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginFields } from '../logged-in';
 import { sessionEnded } from '../session-actions';
 
-export interface LoginState {
-  cvWebToken: string;
-  memberUuid: string;
-  /** "true" only for a fully valid login (L00001); "false" for L00004 or none. */
-  isWebValid: 'true' | 'false';
+export interface LoginState extends LoginFields {
   registerStep: number;
   forgetPwStep: number;
   unChangePassword: boolean;
@@ -82,7 +79,3 @@ export const {
   accountSet,
   verificationStarted,
 } = loginSlice.actions;
-
-/** Logged in ⇔ isWebValid is "true" and both a token and a member id are present (SPEC §4). */
-export const isLoggedIn = (login: Pick<LoginState, 'cvWebToken' | 'memberUuid' | 'isWebValid'>) =>
-  login.isWebValid === 'true' && login.cvWebToken !== '' && login.memberUuid !== '';

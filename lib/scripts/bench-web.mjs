@@ -1,0 +1,96 @@
+// npm run bench:web [-- --runs 3 --pages /,/news]: JavaScript transferred (gzip) and Lighthouse mobile
+// scores of public pages, in Debian's Chromium against a production build. Prints a table and writes
+// bench-results/web.json. A measurement, not a test: it never fails on a figure.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { root, serveProduction } from './serve.mjs';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '/' } },
+});
+const runs = Number(values.runs);
+const pages = values.pages.split(',');
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function transferred(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const sizes = { js: 0, html: 0, css: 0, requests: 0 };
+  page.on('requestfinished', async (request) => {
+    const { responseBodySize } = await request.sizes();
+    sizes.requests += 1;
+    const type = request.resourceType();
+    if (type === 'script') sizes.js += responseBodySize;
+    else if (type === 'document') sizes.html += responseBodySize;
+    else if (type === 'stylesheet') sizes.css += responseBodySize;
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return sizes;
+}
+
+async function lighthouseScores(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const c = result.lhr.categories;
+    return {
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c['best-practices'].score * 100),
+      seo: Math.round(c.seo.score * 100),
+      lcpMs: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(result.lhr.audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const server = await serveProduction();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const results = [];
+try {
+  for (const path of pages) {
+    const url = `${server.origin}${path}`;
+    const bytes = await transferred(browser, url);
+    const scores = [];
+    for (let i = 0; i < runs; i += 1) scores.push(await lighthouseScores(url));
+    const pick = (key) => median(scores.map((s) => s[key]));
+    results.push({
+      page: path,
+      jsKb: +(bytes.js / 1024).toFixed(1),
+      htmlKb: +(bytes.html / 1024).toFixed(1),
+      cssKb: +(bytes.css / 1024).toFixed(1),
+      requests: bytes.requests,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      runs,
+    });
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+console.log(`\nbench:web — Lighthouse mobile, median of ${runs}; bytes as transferred (gzip)\n`);
+console.table(results);
+const out = join(root, 'bench-results');
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
+console.log(`saved to ${join('bench-results', 'web.json')}`);
