@@ -15,8 +15,8 @@ type MarkStore = Pick<Storage, 'getItem' | 'setItem'>;
 /** Reload at most once per path within the guard time; records the reload when it allows one. */
 export function claimReload(marks: MarkStore, path: string, now: number): boolean {
   const key = `chunk-reload:${path}`;
-  const last = Number(marks.getItem(key) ?? 0);
-  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  const last = marks.getItem(key);
+  if (last !== null && now - Number(last) < CHUNK_RELOAD_GUARD_MS) return false;
   marks.setItem(key, String(now));
   return true;
 }

@@ -38,11 +38,14 @@ export function makeStore(options: { storage?: WebStorage; environment?: StoreEn
   const listener = createListenerMiddleware();
   listener.startListening({
     actionCreator: sessionEnded,
-    effect: ({ payload }, { dispatch }) => {
+    effect: async ({ payload }, { dispatch, delay }) => {
+      if (payload.reason !== 'forget') {
+        environment.navigate('/');
+        environment.announce(SESSION_END_NOTICES[payload.reason]);
+      }
+      // The member's cached answers go too, once the call that ended the session has settled.
+      await delay(0);
       dispatch(api.util.resetApiState());
-      if (payload.reason === 'forget') return;
-      environment.navigate('/');
-      environment.announce(SESSION_END_NOTICES[payload.reason]);
     },
   });
 

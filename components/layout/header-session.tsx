@@ -1,10 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { hasStoredLogin } from '@/store/persisted-login';
 
 const SessionLive = dynamic(() => import('./session-live').then((m) => m.SessionLive), { ssr: false });
+
+// The stored login is read once per mount; the store takes over from there.
+const subscribeToNothing = () => () => undefined;
 
 const preload = () => {
   void import('./session-live');
@@ -16,15 +19,12 @@ const preload = () => {
  * the first click, so an anonymous public page carries neither.
  */
 export function HeaderSession() {
-  const [live, setLive] = useState(false);
+  const storedLogin = useSyncExternalStore(subscribeToNothing, hasStoredLogin, () => false);
+  const [clicked, setClicked] = useState(false);
   const [openRequests, setOpenRequests] = useState(0);
   const [label, setLabel] = useState('登入');
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (hasStoredLogin()) setLive(true);
-  }, []);
 
   return (
     <>
@@ -37,13 +37,13 @@ export function HeaderSession() {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {
-          setLive(true);
+          setClicked(true);
           setOpenRequests((n) => n + 1);
         }}
       >
         {label}
       </button>
-      {live && (
+      {(storedLogin || clicked) && (
         <SessionLive openRequests={openRequests} onLabel={setLabel} onOpenChange={setExpanded} returnFocus={buttonRef} />
       )}
     </>

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { brand } from '@/lib/brand';
+import { SiteFooter } from './site-footer';
+
+describe('SiteFooter', () => {
+  beforeEach(() => render(<SiteFooter />));
+
+  it('shows the copyright line with 2023', () => {
+    expect(screen.getByText(/© 2023/)).toHaveTextContent(brand.legalName);
+  });
+
+  it.each([
+    ['品牌官網', brand.siteUrl],
+    ['聯絡我們', brand.contactUrl],
+    ['隱私權政策', '/privacy'],
+  ])('opens %s in a new tab', (name, href) => {
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+});

@@ -1,0 +1,17 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    // next.config.js and the modules it requires are plain CommonJS.
+    files: ['next.config.js', 'jest.config.js', 'lib/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    ignores: ['.next/**', 'node_modules/**', 'bench-results/**', 'test-results/**', 'playwright-report/**', 'data/**', 'next-env.d.ts'],
+  },
+];
+
+export default config;

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { middleware } from './middleware';
+import { SESSION_COOKIE } from './lib/session-cookie';
+
+const request = (url: string, cookie?: string) =>
+  new NextRequest(new URL(url, 'http://portal.test'), { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} });
+
+describe('middleware', () => {
+  it('sends an anonymous visitor of /member/* to login, remembering where they were going', () => {
+    const response = middleware(request('/member/purchase?tab=0'));
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/login/0');
+    expect(location.searchParams.get('returnTo')).toBe('/member/purchase?tab=0');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('lets a member with the session cookie through', () => {
+    const response = middleware(request('/member/info', 'abc'));
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('clears the session cookie when the forget query is non-empty', () => {
+    const response = middleware(request('/login?forget=1', 'abc'));
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`, 'i'));
+  });
+
+  it('keeps the cookie when the forget query is empty', () => {
+    const response = middleware(request('/login?forget=', 'abc'));
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('treats a member page with ?forget= as anonymous and drops forget from the return address', () => {
+    const response = middleware(request('/member/info?forget=1&x=2', 'abc'));
+    const location = new URL(response.headers.get('location')!);
+    expect(location.searchParams.get('returnTo')).toBe('/member/info?x=2');
+    expect(response.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=;`);
+  });
+
+  it('does not guard paths that only start with the same letters', () => {
+    expect(middleware(request('/membership')).headers.get('location')).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import { sessionEnded } from '../session-actions';
+import {
+  agreementAccepted,
+  familyLoaded,
+  finishReadingSet,
+  initialVehicleOrderState,
+  quantitySet,
+  selectionsChanged,
+  vehicleOrderCleared,
+  vehicleOrderSlice,
+} from './vehicle-order-slice';
+
+const reduce = vehicleOrderSlice.reducer;
+
+const family = (uuid: string): VehicleFamilyDetail => ({
+  uuid,
+  name: '輕型貨車',
+  series: 'L 系列',
+  tagline: '',
+  image: '',
+  vehicles: [
+    { uuid: `${uuid}-a`, hp: 150, suspension: '鋼板', ratCode: 'R41', gearBox: '5MT', wheelBase: 3350, wheelCount: '4x2', price: 1_280_000 },
+    { uuid: `${uuid}-b`, hp: 175, suspension: '鋼板', ratCode: 'R41', gearBox: '6AMT', wheelBase: 3850, wheelCount: '4x2', price: 1_420_000 },
+  ],
+  colors: [],
+  carParts: [],
+  localCarParts: [],
+  agreement: { version: '1', text: '' },
+  maxQuantity: 5,
+});
+
+describe('vehicleOrder slice', () => {
+  it('starts with quantity 1, subStep 1 and nothing selected', () => {
+    expect(initialVehicleOrderState).toMatchObject({ quantity: 1, subStep: 1, selectedVehicle: null, selectedOrigin: [] });
+  });
+
+  it('derives the option lists of a family without duplicates', () => {
+    const state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
+    expect(state.hp).toEqual([150, 175]);
+    expect(state.suspension).toEqual(['鋼板']);
+    expect(state.vehicle).toEqual(['f1-a', 'f1-b']);
+    expect(state.selectedCarSeries).toBe('f1');
+  });
+
+  it('keeps the selection when the same family loads again, and drops it for another family', () => {
+    let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
+    state = reduce(state, selectionsChanged({ selectedHp: 175, selectedVehicle: 'f1-b' }));
+    state = reduce(state, quantitySet(3));
+    expect(reduce(state, familyLoaded(family('f1')))).toMatchObject({ selectedHp: 175, quantity: 3 });
+    expect(reduce(state, familyLoaded(family('f2')))).toMatchObject({ selectedHp: null, selectedVehicle: null, quantity: 1, selectedCarSeries: 'f2' });
+  });
+
+  it('accepts the agreement only after it has been read to its end', () => {
+    let state = reduce(initialVehicleOrderState, agreementAccepted(true));
+    expect(state.acceptAgreement).toBe(false);
+    state = reduce(state, finishReadingSet(true));
+    state = reduce(state, agreementAccepted(true));
+    expect(state.acceptAgreement).toBe(true);
+  });
+
+  it.each([['vehicleOrderCleared', vehicleOrderCleared()], ['sessionEnded', sessionEnded({ reason: 'logout' })]])(
+    '%s removes the selections, resets quantity to 1 and the agreement flags to false',
+    (_name, action) => {
+      let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
+      state = reduce(state, selectionsChanged({ selectedVehicle: 'f1-a', selectedLocal: ['box'] }));
+      state = reduce(state, quantitySet(2));
+      state = reduce(state, finishReadingSet(true));
+      state = reduce(state, agreementAccepted(true));
+      expect(reduce(state, action)).toEqual(initialVehicleOrderState);
+    },
+  );
+});
