@@ -10,6 +10,7 @@ describe('chunk-load failures', () => {
     Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }),
     new Error('Loading chunk static/chunks/0abc.js failed'),
     new TypeError('Failed to fetch dynamically imported module: http://x/_next/static/chunks/a.js'),
+    new Error('Failed to load chunk /_next/static/chunks/43_bu8imffghg.js from module 67322'),
   ])('recognises %s', (error) => {
     expect(isChunkLoadError(error)).toBe(true);
   });

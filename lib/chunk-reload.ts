@@ -1,7 +1,7 @@
 import { CHUNK_RELOAD_GUARD_MS } from './constants';
 
 const CHUNK_ERROR_MESSAGE =
-  /Loading (CSS )?chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+  /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk |Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /** Whether an error (or a rejection reason) says a code chunk could not be loaded, e.g. after a deploy. */
 export function isChunkLoadError(reason: unknown): boolean {

@@ -1,0 +1,129 @@
+import { expect, isMobile, test } from './fixtures';
+
+test.describe('the shell on every page', () => {
+  test('the header leads home, to 成為車主 (not on extra-small screens) and to the login button', async ({ page }) => {
+    await page.goto('/news');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: '泰嵐商用車 首頁' })).toHaveAttribute('href', '/');
+    const owner = header.getByRole('link', { name: '成為車主' });
+    if (isMobile(page)) await expect(owner).toBeHidden();
+    else await expect(owner).toBeVisible();
+    await expect(header.getByRole('button', { name: '登入' })).toBeVisible();
+    const box = await header.boundingBox();
+    expect(Math.round(box!.height)).toBe(52);
+
+    await header.getByRole('link', { name: '泰嵐商用車 首頁' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('成為車主 goes to the family list', async ({ page }) => {
+    test.skip(isMobile(page), 'hidden on extra-small screens');
+    await page.goto('/');
+    await page.getByRole('link', { name: '成為車主' }).click();
+    await expect(page).toHaveURL(/\/vehicleowner$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('成為車主');
+  });
+
+  test('/login has no header but keeps the footer', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('the footer has the brand, © 2023, and its links open in new tabs', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2023');
+    for (const name of ['品牌官網', '聯絡我們', '隱私權政策']) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer.getByRole('link', { name: '隱私權政策' })).toHaveAttribute('href', '/privacy');
+    const direction = await footer.locator('.sh-footer-inner').evaluate((el) => getComputedStyle(el).flexDirection);
+    expect(direction).toBe(isMobile(page) ? 'column' : 'row');
+  });
+
+  test('the privacy link opens the policy in a new tab', async ({ page, context }) => {
+    await page.goto('/');
+    const [policy] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('contentinfo').getByRole('link', { name: '隱私權政策' }).click(),
+    ]);
+    await expect(policy.getByRole('heading', { level: 1 })).toHaveText('隱私權政策');
+  });
+
+  test('the four configuration steps hide the footer; the family page keeps it', async ({ page }) => {
+    await page.goto('/vehicleowner/info-demo-family');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    for (const step of ['components', 'color', 'carParts', 'localCarParts']) {
+      await page.goto(`/vehicleowner/info-demo-family/${step}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('public URLs of the spec', () => {
+  const pages: Array<[string, string]> = [
+    ['/login/0', '會員登入'],
+    ['/login/1', '個人註冊'],
+    ['/login/2', '企業用戶註冊'],
+    ['/login/changePw', '變更密碼'],
+    ['/login/forget-1', '忘記密碼'],
+    ['/vehicleowner/info-abc123', '車系介紹'],
+    ['/vehicleowner/info-abc123/components', '選擇車型配備'],
+    ['/vehicleowner/info-abc123/color', '選擇車色'],
+    ['/vehicleowner/info-abc123/carParts', '原廠配件'],
+    ['/vehicleowner/info-abc123/localCarParts', '在地加裝配件'],
+    ['/vehicleowner/preorder-done', '預購完成'],
+    ['/vehicleowner/preorder-result', '預購結果'],
+    ['/magazine/magazinelist', '歷期雜誌'],
+    ['/verifyemail', '電子郵件驗證'],
+  ];
+  for (const [path, heading] of pages) {
+    test(`${path} answers with its own page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+});
+
+test.describe('for crawlers and browsers alike', () => {
+  test('the server sends the whole page, shell included, without JavaScript', async ({ request }) => {
+    const response = await request.get('/vehicleowner');
+    const html = await response.text();
+    expect(html).toContain('<html lang="zh-Hant-TW"');
+    expect(html).toMatch(/<header class="sh-header">/);
+    expect(html).toMatch(/<h1 class="sh-h1">成為車主<\/h1>/);
+    expect(html).toMatch(/<footer class="sh-footer">/);
+  });
+
+  test('every page answers with the security headers and without X-Powered-By', async ({ request }) => {
+    for (const path of ['/', '/login/0', '/no/such/page']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy']).toMatch(/object-src 'none'.*base-uri 'none'.*frame-ancestors 'none'/);
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+test.describe('pages that do not exist', () => {
+  test.use({ allowedConsole: [/status of 404/] });
+
+  test('an unknown route answers 404 with "Page not found: {path}"', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('an unknown configuration step or login step is a 404 too', async ({ page }) => {
+    expect((await page.goto('/vehicleowner/info-abc/wheels'))?.status()).toBe(404);
+    expect((await page.goto('/login/7'))?.status()).toBe(404);
+  });
+});

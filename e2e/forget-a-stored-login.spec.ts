@@ -1,0 +1,36 @@
+import { expect, MEMBER, serveMemberApi, signIn, storedToken, test } from './fixtures';
+
+test.describe('the forget query', () => {
+  test.beforeEach(async ({ context, baseURL }) => signIn(context, baseURL!));
+
+  test('/login?forget=1 clears the stored login in the browser and the session cookie', async ({ page, context }) => {
+    await serveMemberApi(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: MEMBER.name })).toBeVisible();
+
+    await page.goto('/login?forget=1');
+    await expect.poll(() => storedToken(page)).toBe('');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'cv-session')).toBeUndefined();
+
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
+  });
+
+  test('works on any route, and an empty forget keeps the login', async ({ page }) => {
+    await serveMemberApi(page);
+    await page.goto('/news?forget=');
+    await expect(page.getByRole('banner').getByRole('button', { name: MEMBER.name })).toBeVisible();
+    expect(await storedToken(page)).toBe(MEMBER.token);
+
+    await page.goto('/news?forget=yes');
+    await expect.poll(() => storedToken(page)).toBe('');
+    await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
+  });
+});
+
+test('an anonymous visitor of a member page is sent to log in, with the way back kept', async ({ page }) => {
+  await page.goto('/member/purchase?tab=0');
+  await expect(page).toHaveURL(/\/login\/0\?returnTo=%2Fmember%2Fpurchase%3Ftab%3D0$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('會員登入');
+});

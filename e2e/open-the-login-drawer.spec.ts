@@ -1,0 +1,78 @@
+import { expect, MEMBER, serveMemberApi, signIn, storedToken, test } from './fixtures';
+
+test.describe('a visitor', () => {
+  test('opens the drawer and finds the ways in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: '登入' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: '登入' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: '個人註冊' })).toBeVisible();
+    await expect(drawer.getByText('或', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: '企業用戶註冊' })).toBeVisible();
+    await expect(drawer).toContainText('註冊即表示您已閱讀並同意服務條款');
+    const viewport = page.viewportSize()!;
+    const edges = async () => {
+      const box = (await drawer.boundingBox())!;
+      return { width: Math.round(box.width), right: Math.round(box.x + box.width) };
+    };
+    // Measured once the slide-in has ended: 450 px wide (the whole screen on a phone), at the right edge.
+    await expect.poll(edges).toEqual({ width: Math.min(450, viewport.width), right: viewport.width });
+
+    await drawer.getByRole('link', { name: '企業用戶註冊' }).click();
+    await expect(page).toHaveURL(/\/login\/2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('企業用戶註冊');
+  });
+
+  test('closes the drawer with Escape and is back on the login button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: '登入' });
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('a member', () => {
+  test.beforeEach(async ({ context, baseURL }) => signIn(context, baseURL!));
+
+  test('sees their name on the login button and the member menu in the drawer', async ({ page }) => {
+    const tokens = await serveMemberApi(page);
+    await page.goto('/');
+    const button = page.getByRole('banner').getByRole('button', { name: MEMBER.name });
+    await expect(button).toBeVisible();
+    expect(tokens).toContain(MEMBER.token);
+
+    await button.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: '個人基本資料' })).toHaveAttribute('href', '/member/info');
+    await expect(drawer.getByRole('link', { name: '購車管理' })).toHaveAttribute('href', '/member/purchase?tab=0');
+    await drawer.getByRole('link', { name: '購車管理' }).click();
+    await expect(page).toHaveURL(/\/member\/purchase\?tab=0$/);
+    await expect(page.getByTestId('member-greeting')).toHaveText(`${MEMBER.name}，您好。`);
+  });
+
+  test('logs out: home, 登入 again, nothing stored, a toast that goes with the next page', async ({ page }) => {
+    await serveMemberApi(page);
+    await page.goto('/news');
+    await page.getByRole('banner').getByRole('button', { name: MEMBER.name }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '登出' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '您已登出。' })).toBeVisible();
+    await expect.poll(() => storedToken(page)).toBe('');
+
+    await page.evaluate(() => window.history.pushState(null, '', '/?from=logout'));
+    await expect(page.getByRole('status').filter({ hasText: '您已登出。' })).toBeHidden();
+  });
+
+  test('a member page renders from the store without hydration errors', async ({ page }) => {
+    await serveMemberApi(page);
+    await page.goto('/member/info');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('個人基本資料');
+    await expect(page.getByTestId('member-greeting')).toHaveText(`${MEMBER.name}，您好。`);
+  });
+});
