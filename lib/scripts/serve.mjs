@@ -1,6 +1,6 @@
 // Starts the production build (`next start`) on a free loopback port for scripts, and stops it again.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -25,8 +25,21 @@ export function run(command, args, options = {}) {
   });
 }
 
+const SOURCES = ['app', 'components', 'store', 'lib', 'public', 'middleware.ts', 'next.config.js', 'package.json'];
+
+function newestChange(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
+}
+
+/** Builds when there is no build or a source is newer than it. */
 export async function ensureBuild() {
-  if (!existsSync(join(root, '.next', 'BUILD_ID'))) await run('npm', ['run', 'build']);
+  const buildId = join(root, '.next', 'BUILD_ID');
+  const stale =
+    !existsSync(buildId) ||
+    SOURCES.filter((s) => existsSync(join(root, s))).some((s) => newestChange(join(root, s)) > statSync(buildId).mtimeMs);
+  if (stale) await run('npm', ['run', 'build']);
 }
 
 async function waitForServer(url, child, timeoutMs = 60_000) {
