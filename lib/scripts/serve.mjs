@@ -42,6 +42,15 @@ export async function ensureBuild() {
   if (stale) await run('npm', ['run', 'build']);
 }
 
+/**
+ * Migrates the configured database before the server takes traffic; the embedded default (no
+ * DATABASE_URL) is also seeded with the demo data when it is empty.
+ */
+export async function prepareDatabase(env = {}) {
+  const merged = { ...process.env, ...env };
+  await run('npm', ['run', '--silent', merged.DATABASE_URL ? 'db:migrate' : 'db:seed'], { env: merged });
+}
+
 async function waitForServer(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -59,6 +68,7 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
 /** Serves the production build; returns its origin and a stop function. */
 export async function serveProduction(env = {}) {
   await ensureBuild();
+  await prepareDatabase(env);
   const port = await freePort();
   const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,

@@ -1,7 +1,8 @@
 // npm start: builds the portal when there is no build or the sources are newer than it, then serves it
-// on http://localhost:3000 (PORT to change).
+// on http://localhost:3000 (PORT to change) once the database is migrated (and, embedded, seeded).
 import { join } from 'node:path';
-import { ensureBuild, root, run } from './serve.mjs';
+import { ensureBuild, prepareDatabase, root, run } from './serve.mjs';
 
 await ensureBuild();
+await prepareDatabase();
 await run(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', process.env.PORT ?? '3000']);

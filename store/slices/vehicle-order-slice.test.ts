@@ -18,7 +18,9 @@ const family = (uuid: string): VehicleFamilyDetail => ({
   name: '輕型貨車',
   series: 'L 系列',
   tagline: '',
+  description: '',
   image: '',
+  keySpecs: [],
   vehicles: [
     { uuid: `${uuid}-a`, hp: 150, suspension: '鋼板', ratCode: 'R41', gearBox: '5MT', wheelBase: 3350, wheelCount: '4x2', price: 1_280_000 },
     { uuid: `${uuid}-b`, hp: 175, suspension: '鋼板', ratCode: 'R41', gearBox: '6AMT', wheelBase: 3850, wheelCount: '4x2', price: 1_420_000 },

@@ -1,0 +1,16 @@
+import { addressQuery } from '@/lib/schemas/common';
+import { fieldFailure, notFound } from '@/lib/server/http/api-failure';
+import { route, ok } from '@/lib/server/http/route';
+import { findTown, listCities, listTowns } from '@/lib/server/services/address';
+
+// GET /api/address/address/v1 - cities; ?cityId= its towns; ?cityId=&townId= the zip code
+export const GET = route({ query: addressQuery }, async ({ db, query }) => {
+  if (!query.cityId) {
+    if (query.townId) throw fieldFailure('cityId', '查詢鄉鎮市區時需要縣市');
+    return ok(await listCities(db), { headers: { 'Cache-Control': 'public, max-age=86400' } });
+  }
+  if (!query.townId) return ok(await listTowns(db, query.cityId), { headers: { 'Cache-Control': 'public, max-age=86400' } });
+  const town = await findTown(db, query.cityId, query.townId);
+  if (!town) throw notFound();
+  return ok({ zip: town.zip });
+});

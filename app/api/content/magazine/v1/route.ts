@@ -1,0 +1,5 @@
+import { route, ok } from '@/lib/server/http/route';
+import { listMagazine } from '@/lib/server/services/content';
+
+// GET /api/content/magazine/v1 - magazine issues with their article titles
+export const GET = route({}, async ({ db }) => ok(await listMagazine(db)));

@@ -1,0 +1,6 @@
+import { slugParams } from '@/lib/schemas/common';
+import { route, ok } from '@/lib/server/http/route';
+import { getNews } from '@/lib/server/services/content';
+
+// GET /api/content/news/v1/{slug} - one news item
+export const GET = route({ params: slugParams }, async ({ db, params }) => ok(await getNews(db, params.slug)));

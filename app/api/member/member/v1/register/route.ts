@@ -1,0 +1,10 @@
+import { LIMITS } from '@/lib/server/auth/policy';
+import { registerSchema } from '@/lib/schemas/member';
+import { route, ok } from '@/lib/server/http/route';
+import { register } from '@/lib/server/services/registration';
+
+// POST /api/member/member/v1/register - register an individual or enterprise member; a code is mailed
+export const POST = route(
+  { body: registerSchema, ipLimit: { name: 'code-send', ...LIMITS.codeSendsPerIp } },
+  async ({ db, body }) => ok(await register(db, body)),
+);

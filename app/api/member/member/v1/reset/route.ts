@@ -1,0 +1,9 @@
+import { memberResetSchema } from '@/lib/schemas/member';
+import { route, ok } from '@/lib/server/http/route';
+import { changePassword } from '@/lib/server/services/passwords';
+
+// PUT /api/member/member/v1/reset - change the password; every other session ends
+export const PUT = route({ auth: 'member', body: memberResetSchema }, async ({ db, auth, body }) => {
+  await changePassword(db, auth!, body.oldPassword, body.newPassword);
+  return ok();
+});

@@ -1,0 +1,5 @@
+import { route, ok } from '@/lib/server/http/route';
+import { listContracts } from '@/lib/server/services/contracts';
+
+// GET /api/order/contract/v1 - the member's contracts
+export const GET = route({ auth: 'member' }, async ({ db, auth }) => ok(await listContracts(db, auth!.memberId)));

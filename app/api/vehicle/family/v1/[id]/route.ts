@@ -1,0 +1,11 @@
+import { idParams } from '@/lib/schemas/common';
+import { notFound } from '@/lib/server/http/api-failure';
+import { route, ok } from '@/lib/server/http/route';
+import { getFamilyDetail } from '@/lib/server/services/catalog';
+
+// GET /api/vehicle/family/v1/{id} - one family with its vehicles, colors, parts and agreement
+export const GET = route({ params: idParams }, async ({ db, params }) => {
+  const family = await getFamilyDetail(db, params.id);
+  if (!family) throw notFound();
+  return ok(family);
+});

@@ -1,0 +1,5 @@
+import { route, ok } from '@/lib/server/http/route';
+import { listFamilies } from '@/lib/server/services/catalog';
+
+// GET /api/vehicle/family/v1 - the published vehicle families with starting price and key specs
+export const GET = route({ auth: 'optional' }, async ({ db }) => ok(await listFamilies(db)));

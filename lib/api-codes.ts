@@ -1,0 +1,22 @@
+/** Every code of API.md with its HTTP status and default Traditional Chinese message. */
+export const API_CODES = {
+  '00000': { status: 200, message: '成功' },
+  L00001: { status: 200, message: '登入成功' },
+  L00002: { status: 401, message: '帳號或密碼錯誤' },
+  L00003: { status: 429, message: '嘗試次數過多，請稍後再試' },
+  L00004: { status: 200, message: '請先變更密碼後再繼續使用' },
+  L00005: { status: 403, message: '電子郵件尚未驗證，請完成驗證' },
+  A00001: { status: 401, message: '請先登入' },
+  A00005: { status: 401, message: '登入狀態無效，請重新登入' },
+  A00009: { status: 401, message: '登入已逾時，請重新登入' },
+  C00001: { status: 422, message: '驗證碼錯誤或已過期' },
+  C00002: { status: 429, message: '驗證次數或重寄次數過多，請稍後再試' },
+  V00001: { status: 422, message: '資料格式不正確，請檢查標示的欄位' },
+  O00001: { status: 422, message: '此配置目前無法訂購，請重新選擇' },
+  O00002: { status: 422, message: '此訂單識別碼已用於不同的內容' },
+  O00003: { status: 409, message: '相同的訂單正在處理中，請稍候' },
+  N00404: { status: 404, message: '查無資料' },
+  E00500: { status: 500, message: '系統忙碌中，請稍後再試' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiCode = keyof typeof API_CODES;

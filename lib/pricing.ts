@@ -1,0 +1,130 @@
+import type { CarPart, ColorMaterial, Vehicle, VehicleFamilyDetail } from './catalog-types';
+
+/**
+ * The price and orderability rule. The configurator runs it for the live price; the server runs it
+ * again on every pre-order against the catalog as it is then, and never trusts a client price.
+ * Prices are NT$ with the 5% business tax included.
+ */
+export const DEPOSIT_RATE = 0.05;
+/** The deposit is rounded up to whole thousands of NT$. */
+export const DEPOSIT_ROUNDING = 1000;
+
+export interface OrderSelection {
+  vehicleUuid: string | null;
+  colorUuid: string | null;
+  colorMaterialUuid: string | null;
+  originPartUuids: readonly string[];
+  localPartUuids: readonly string[];
+  quantity: number;
+}
+
+export interface OrderProblem {
+  field: keyof OrderSelection;
+  message: string;
+}
+
+export interface PriceLine {
+  kind: 'vehicle' | 'paint' | 'origin-part' | 'local-part';
+  uuid: string;
+  label: string;
+  amount: number;
+}
+
+export interface PriceBreakdown {
+  currency: 'TWD';
+  lines: PriceLine[];
+  unitPrice: number;
+  quantity: number;
+  total: number;
+  deposit: number;
+}
+
+export interface FrozenConfiguration {
+  family: { uuid: string; name: string; series: string };
+  vehicle: Vehicle;
+  color: { uuid: string; name: string; hex: string };
+  colorMaterial: ColorMaterial;
+  originParts: Pick<CarPart, 'uuid' | 'name' | 'price'>[];
+  localParts: Pick<CarPart, 'uuid' | 'name' | 'price'>[];
+}
+
+export interface OrderEvaluation {
+  problems: OrderProblem[];
+  price: PriceBreakdown;
+  /** Present only when there is no problem. */
+  configuration: FrozenConfiguration | null;
+}
+
+export const depositFor = (total: number) => Math.ceil((total * DEPOSIT_RATE) / DEPOSIT_ROUNDING) * DEPOSIT_ROUNDING;
+
+function pickParts(
+  catalog: CarPart[],
+  uuids: readonly string[],
+  field: 'originPartUuids' | 'localPartUuids',
+  vehicle: Vehicle | undefined,
+  problems: OrderProblem[],
+): CarPart[] {
+  const chosen: CarPart[] = [];
+  const unique = new Set(uuids);
+  if (unique.size !== uuids.length) problems.push({ field, message: '配件不可重複選擇' });
+  for (const uuid of unique) {
+    const part = catalog.find((candidate) => candidate.uuid === uuid);
+    if (!part) {
+      problems.push({ field, message: '所選配件已停售或不屬於此車系，請重新選擇' });
+      continue;
+    }
+    if (vehicle && part.minWheelBase !== null && vehicle.wheelBase < part.minWheelBase) {
+      problems.push({ field, message: `「${part.name}」需要軸距 ${part.minWheelBase} mm 以上的車型` });
+    }
+    const rival = part.exclusiveGroup ? chosen.find((other) => other.exclusiveGroup === part.exclusiveGroup) : undefined;
+    if (rival) problems.push({ field, message: `「${rival.name}」與「${part.name}」只能擇一` });
+    chosen.push(part);
+  }
+  return chosen;
+}
+
+/** Prices a selection against a family's catalog and lists every reason it cannot be ordered. */
+export function evaluateOrder(family: VehicleFamilyDetail, selection: OrderSelection): OrderEvaluation {
+  const problems: OrderProblem[] = [];
+  const vehicle = family.vehicles.find((candidate) => candidate.uuid === selection.vehicleUuid);
+  if (!vehicle) problems.push({ field: 'vehicleUuid', message: selection.vehicleUuid ? '所選車型已停售，請重新選擇' : '請選擇車型' });
+
+  const color = family.colors.find((candidate) => candidate.uuid === selection.colorUuid);
+  if (!color) problems.push({ field: 'colorUuid', message: selection.colorUuid ? '所選顏色已停售，請重新選擇' : '請選擇顏色' });
+  const material = color?.materials.find((candidate) => candidate.uuid === selection.colorMaterialUuid);
+  if (color && !material) {
+    problems.push({ field: 'colorMaterialUuid', message: selection.colorMaterialUuid ? '所選烤漆不適用此顏色' : '請選擇烤漆' });
+  }
+
+  const origin = pickParts(family.carParts, selection.originPartUuids, 'originPartUuids', vehicle, problems);
+  const local = pickParts(family.localCarParts, selection.localPartUuids, 'localPartUuids', vehicle, problems);
+
+  const quantity = selection.quantity;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > family.maxQuantity) {
+    problems.push({ field: 'quantity', message: `此車系每筆預購數量為 1 至 ${family.maxQuantity} 台` });
+  }
+
+  const lines: PriceLine[] = [
+    ...(vehicle ? [{ kind: 'vehicle' as const, uuid: vehicle.uuid, label: `${family.name} ${vehicle.hp} hp`, amount: vehicle.price }] : []),
+    ...(material && color ? [{ kind: 'paint' as const, uuid: material.uuid, label: `${color.name}（${material.name}）`, amount: material.surcharge }] : []),
+    ...origin.map((part) => ({ kind: 'origin-part' as const, uuid: part.uuid, label: part.name, amount: part.price })),
+    ...local.map((part) => ({ kind: 'local-part' as const, uuid: part.uuid, label: part.name, amount: part.price })),
+  ];
+  const unitPrice = lines.reduce((sum, line) => sum + line.amount, 0);
+  const count = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
+  const total = unitPrice * count;
+  const price: PriceBreakdown = { currency: 'TWD', lines, unitPrice, quantity: count, total, deposit: depositFor(total) };
+
+  const configuration =
+    problems.length === 0 && vehicle && color && material
+      ? {
+          family: { uuid: family.uuid, name: family.name, series: family.series },
+          vehicle,
+          color: { uuid: color.uuid, name: color.name, hex: color.hex },
+          colorMaterial: material,
+          originParts: origin.map(({ uuid, name, price: amount }) => ({ uuid, name, price: amount })),
+          localParts: local.map(({ uuid, name, price: amount }) => ({ uuid, name, price: amount })),
+        }
+      : null;
+  return { problems, price, configuration };
+}

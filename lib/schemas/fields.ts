@@ -1,0 +1,34 @@
+import { z } from './zh-errors';
+import { isTaiwanIdNumber, isTaiwanMobile, isTaiwanPhone, isUbn } from '@/lib/validators/taiwan';
+
+/** Field rules shared by the browser forms and the API. */
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ error: '電子郵件格式不正確' }));
+
+export const passwordField = z.string().min(8, { error: '密碼至少需要 8 個字' }).max(128, { error: '密碼不可超過 128 個字' });
+
+/** The password typed at login or as the old password; its length is not judged again. */
+export const currentPasswordField = z.string().min(1, { error: '請輸入密碼' }).max(128);
+
+export const mobileField = z.string().trim().refine(isTaiwanMobile, { error: '手機號碼格式不正確（09 開頭共 10 碼）' });
+
+export const phoneField = z.string().trim().max(20).refine(isTaiwanPhone, { error: '市話格式不正確，例如 02-2345-6789' });
+
+export const idNumberField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isTaiwanIdNumber, { error: '身分證字號或居留證號不正確' });
+
+export const ubnField = z.string().trim().refine(isUbn, { error: '統一編號不正確' });
+
+export const nameField = z.string().trim().min(1, { error: '請輸入姓名' }).max(50);
+export const cityIdField = z.string().trim().min(1, { error: '請選擇縣市' }).max(10);
+export const townIdField = z.string().trim().min(1, { error: '請選擇鄉鎮市區' }).max(10);
+export const addressField = z.string().trim().min(1, { error: '請輸入地址' }).max(120);
+export const codeField = z.string().regex(/^\d{6}$/, { error: '驗證碼為 6 位數字' });
+export const uuidField = z.uuid({ error: '識別碼格式不正確' });

@@ -1,0 +1,90 @@
+import { z } from './zh-errors';
+import {
+  addressField,
+  cityIdField,
+  codeField,
+  currentPasswordField,
+  emailField,
+  idNumberField,
+  mobileField,
+  nameField,
+  passwordField,
+  phoneField,
+  townIdField,
+  ubnField,
+  uuidField,
+} from './fields';
+
+const common = {
+  email: emailField,
+  password: passwordField,
+  agreeTerms: z.literal(true, { error: '請閱讀並同意服務條款' }),
+  mobile: mobileField,
+  cityId: cityIdField,
+  townId: townIdField,
+  address: addressField,
+};
+
+export const individualRegisterSchema = z.strictObject({
+  memberType: z.literal('individual'),
+  ...common,
+  name: nameField,
+  idNumber: idNumberField,
+});
+
+export const enterpriseRegisterSchema = z.strictObject({
+  memberType: z.literal('enterprise'),
+  ...common,
+  companyName: z.string().trim().min(1, { error: '請輸入公司名稱' }).max(100),
+  ubn: ubnField,
+  contactName: nameField,
+  contactTitle: z.string().trim().max(50).optional(),
+  phone: phoneField.optional(),
+});
+
+export const registerSchema = z.discriminatedUnion('memberType', [individualRegisterSchema, enterpriseRegisterSchema], {
+  error: '請選擇會員類型（個人或企業）',
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** PUT /member/member/v1: the fields a member may edit; the address triple travels together. */
+export const memberUpdateSchema = z
+  .strictObject({
+    name: nameField.optional(),
+    mobile: mobileField.optional(),
+    cityId: cityIdField.optional(),
+    townId: townIdField.optional(),
+    address: addressField.optional(),
+    companyName: z.string().trim().min(1).max(100).optional(),
+    contactName: nameField.optional(),
+    contactTitle: z.string().trim().max(50).optional(),
+    phone: phoneField.optional(),
+  })
+  .superRefine((value, ctx) => {
+    const triple = [value.cityId, value.townId, value.address];
+    if (triple.some((part) => part !== undefined) && triple.some((part) => part === undefined)) {
+      for (const key of ['cityId', 'townId', 'address'] as const) {
+        if (value[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: '縣市、鄉鎮市區與地址需一起填寫' });
+      }
+    }
+  });
+export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
+
+export const loginSchema = z.strictObject({ account: emailField, password: currentPasswordField });
+
+export const verifyCodeSchema = z.strictObject({ tempUuid: uuidField, code: codeField });
+export const tempUuidQuery = z.strictObject({ tempUuid: uuidField });
+
+export const forgetQuery = z.union([z.strictObject({ email: emailField }), verifyCodeSchema], {
+  error: '請提供電子郵件，或驗證序號與驗證碼',
+});
+
+export const loginResetSchema = z.strictObject({
+  resetToken: z.string().min(20).max(200).optional(),
+  newPassword: passwordField,
+});
+
+export const memberResetSchema = z.strictObject({ oldPassword: currentPasswordField, newPassword: passwordField });
+
+export const emailSendQuery = z.strictObject({ email: emailField });
+export const emailValidQuery = z.strictObject({ email: emailField, code: codeField });

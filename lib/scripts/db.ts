@@ -1,0 +1,27 @@
+// `npm run db:migrate` and `npm run db:seed`: open the configured database (which migrates it) and
+// optionally fill it with the demo data. Run with the react-server condition, as the app's server code is.
+import { openDatabase } from '../server/db/client';
+import { seed } from '../server/db/seed/seed';
+
+async function main(command: string | undefined) {
+  if (command !== 'migrate' && command !== 'seed') throw new Error('usage: db.ts migrate|seed');
+  const started = Date.now();
+  const database = await openDatabase();
+  try {
+    const where = database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
+    if (command === 'migrate') {
+      console.log(`db: ${where} is migrated (${Date.now() - started} ms)`);
+    } else {
+      const filled = await seed(database.db);
+      console.log(filled ? `db: demo data written to ${where} (${Date.now() - started} ms)` : `db: ${where} already has a catalog; nothing seeded`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  const cause = (error as { cause?: unknown }).cause;
+  console.error(`db: ${error instanceof Error ? error.message.slice(0, 500) : String(error)}${cause ? `\ncause: ${String(cause)}` : ''}`);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import 'server-only';
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+// OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. Algorithm 2 is Argon2id (the enum is a const enum).
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+let decoy: Promise<string> | undefined;
+
+/** Verifies against the stored hash, or against a decoy hash so unknown accounts take as long. */
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    decoy ??= hashPassword('decoy password that matches nobody');
+    await verify(await decoy, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
+
+let common: Set<string> | undefined;
+
+/** One of the ~50,000 most common passwords (the zxcvbn list), compared without case. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+  return common.has(password.toLowerCase());
+}

