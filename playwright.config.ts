@@ -12,18 +12,21 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON ?? 'test-results/e2e.json' }]],
   use: {
     baseURL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    // The API over HTTP, without a browser; run again on PostgreSQL by `npm test`.
+    { name: 'api', testDir: 'e2e/api' },
+    { name: 'mobile', testIgnore: 'api/**', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', testIgnore: 'api/**', use: { viewport: { width: 1440, height: 900 } } },
   ],
+  // A fresh, seeded database per run (lib/scripts/test-server.mjs).
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    command: 'node lib/scripts/test-server.mjs',
     url: baseURL,
     reuseExistingServer: false,
     timeout: 90_000,

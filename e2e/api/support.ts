@@ -1,0 +1,142 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { ApiEnvelope } from '@/lib/api-types';
+
+/** The seeded demo accounts (lib/server/db/seed/member-data.ts). */
+export const DEMO = {
+  password: 'Tailan-Demo-2026',
+  individual: 'wang.xiaoming@example.com',
+  enterprise: 'fleet@shunda-logistics.example.com',
+  mustChange: 'lin.meihua@example.com',
+};
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: ApiEnvelope<T>;
+  headers: Record<string, string>;
+}
+
+/** Each test calls from its own address, so per-IP limits of one test never reach another. */
+export const someIp = () => `10.${rand(255)}.${rand(255)}.${1 + rand(253)}`;
+const rand = (n: number) => Math.floor(Math.random() * n);
+
+export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36)}${rand(1e6).toString(36)}@example.com`;
+
+export async function call<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string>; ip?: string } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'X-Forwarded-For': options.ip ?? someIp(),
+    ...(options.token ? { 'cv-web-token': options.token } : {}),
+    ...options.headers,
+  };
+  const data = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await request.fetch(`/api${path}`, { method, headers, data });
+  const text = await response.text();
+  let body: ApiEnvelope<T>;
+  try {
+    body = JSON.parse(text) as ApiEnvelope<T>;
+  } catch {
+    throw new Error(`${method} ${path} answered ${response.status()} without the JSON envelope: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status(), body, headers: response.headers() };
+}
+
+export async function login(request: APIRequestContext, account: string, password = DEMO.password) {
+  const answer = await call<{ token: string; memberUuid: string }>(request, 'POST', '/login/v1', { body: { account, password } });
+  expect(answer.body.code, `login of ${account}`).toBe('L00001');
+  return answer.body.data.token;
+}
+
+/** Asserts a V00001 answer and that every listed field has an error. */
+export function expectInvalid(answer: Answer, ...paths: string[]) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+  expect(answer.body.code).toBe('V00001');
+  const errors = (answer.body.data as { errors: { path: string; message: string }[] }).errors;
+  expect(errors.length).toBeGreaterThan(0);
+  for (const error of errors) expect(error.message).toMatch(/[\u4e00-\u9fff]/);
+  for (const path of paths) expect(errors.map((e) => e.path)).toContain(path);
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+/**
+ * The mail delivered to an address, newest last: from the SMTP catcher when the run has one
+ * (MAIL_CATCHER_PORT), else from the local outbox page /dev/mailbox.
+ */
+export async function mailTo(request: APIRequestContext, address: string): Promise<Mail[]> {
+  const catcher = process.env.MAIL_CATCHER_PORT;
+  if (catcher) {
+    const response = await request.get(`http://127.0.0.1:${catcher}/messages?to=${encodeURIComponent(address)}`);
+    return (await response.json()) as Mail[];
+  }
+  const html = await (await request.get('/dev/mailbox')).text();
+  const items = [...html.matchAll(/<li[^>]*data-to="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].filter(([, to]) => to === address);
+  const strip = (value: string) => value.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  return items
+    .map(([, , inner]) => ({ subject: strip(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(inner)?.[1] ?? ''), text: strip(inner) }))
+    .reverse();
+}
+
+/** Waits for the count-th mail to an address and returns it. */
+export async function waitForMail(request: APIRequestContext, address: string, count = 1): Promise<Mail> {
+  let mail: Mail[] = [];
+  await expect
+    .poll(async () => (mail = await mailTo(request, address)).length, { message: `mail number ${count} to ${address}`, timeout: 10_000 })
+    .toBeGreaterThanOrEqual(count);
+  return mail[count - 1];
+}
+
+export const codeIn = (mail: Mail) => {
+  const code = /驗證碼：(\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no code in: ${mail.text.slice(0, 200)}`);
+  return code;
+};
+
+export const individualBody = (email: string, password = 'Blue-Truck-Harbor-88') => ({
+  memberType: 'individual',
+  email,
+  password,
+  agreeTerms: true,
+  name: '張測試',
+  idNumber: 'F131104093',
+  mobile: '0987654321',
+  cityId: '01',
+  townId: '0101',
+  address: '忠孝西路一段 1 號',
+});
+
+export const enterpriseBody = (email: string, password = 'Blue-Truck-Harbor-88') => ({
+  memberType: 'enterprise',
+  email,
+  password,
+  agreeTerms: true,
+  companyName: '測試運輸有限公司',
+  ubn: '04595257',
+  contactName: '李測試',
+  contactTitle: '採購',
+  phone: '02-2345-6789',
+  mobile: '0911222333',
+  cityId: '16',
+  townId: '1601',
+  address: '中山一路 1 號',
+});
+
+/** Registers, reads the code from the mail, activates and logs in. */
+export async function newMember(request: APIRequestContext, kind: 'individual' | 'enterprise' = 'individual') {
+  const email = uniqueEmail(kind);
+  const body = kind === 'individual' ? individualBody(email) : enterpriseBody(email);
+  const registered = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body });
+  expect(registered.body.code, JSON.stringify(registered.body)).toBe('00000');
+  const code = codeIn(await waitForMail(request, email));
+  const valid = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: registered.body.data.tempUuid, code } });
+  expect(valid.body.code).toBe('00000');
+  return { email, password: body.password, token: await login(request, email, body.password) };
+}

@@ -1,0 +1,49 @@
+// A throwaway PostgreSQL server for the test run: Debian's postgresql package (installed when
+// missing and we are root), a cluster in a temporary folder owned by `postgres`, a free loopback port.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './serve.mjs';
+
+function binDir() {
+  const base = '/usr/lib/postgresql';
+  const version = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a))[0] : undefined;
+  return version && existsSync(join(base, version, 'bin', 'initdb')) ? join(base, version, 'bin') : null;
+}
+
+function ensureInstalled() {
+  if (binDir()) return binDir();
+  if (process.getuid?.() !== 0) throw new Error('PostgreSQL is missing: run `apt-get install postgresql` as root.');
+  console.log('postgres: installing Debian postgresql…');
+  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return binDir();
+}
+
+const asPostgres = (command) => {
+  const result = spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', command], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${command}\n${result.stdout}${result.stderr}`);
+};
+
+/** Starts a cluster; returns its DATABASE_URL and a stop function that deletes it. */
+export async function startPostgres() {
+  const bin = ensureInstalled();
+  const folder = mkdtempSync(join(tmpdir(), 'portal-pg-'));
+  chmodSync(folder, 0o777);
+  const data = join(folder, 'data');
+  const port = await freePort();
+  execFileSync('chown', ['postgres', folder]);
+  asPostgres(`${bin}/initdb -D ${data} -A trust -U postgres -E UTF8 --locale=C.UTF-8 > ${folder}/initdb.log`);
+  asPostgres(`${bin}/pg_ctl -D ${data} -l ${folder}/server.log -w -o "-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off" start > /dev/null`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        asPostgres(`${bin}/pg_ctl -D ${data} -m fast -w stop > /dev/null`);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
