@@ -1,4 +1,5 @@
-// npm test: lint, types, Jest, a production build and Playwright, in that order. Every suite runs even
+// npm test: lint, types, Jest, a production build, Playwright (API, then the browser at 375 and 1440 px,
+// on embedded PGlite) and the API suite again on a PostgreSQL server, in that order. Every suite runs even
 // when an earlier one fails (the browser tests need the build), and test-results/summary.json gets the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,14 +31,19 @@ checks.push(
 
 const built = run('build');
 check('build', built);
+const playwright = (name, file) => {
+  const report = readJson(join(results, file));
+  checks.push(
+    report
+      ? { name, passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+      : { name, passed: 0, failed: 1 },
+  );
+};
 if (built) {
   run('test:e2e');
-  const e2e = readJson(join(results, 'e2e.json'));
-  checks.push(
-    e2e
-      ? { name: 'playwright', passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected }
-      : { name: 'playwright', passed: 0, failed: 1 },
-  );
+  playwright('playwright (PGlite)', 'e2e.json');
+  run('test:api:postgres');
+  playwright('api (PostgreSQL)', 'api-postgres.json');
 } else {
   checks.push({ name: 'playwright (not run: no build)', passed: 0, failed: 1 });
 }

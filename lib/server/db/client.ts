@@ -17,13 +17,14 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(process.cwd(), 'lib/server/db/migrations');
+// turbopackIgnore: the paths are read at run time; tracing them would pull in the whole project.
+const MIGRATIONS = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/db/migrations');
 // Any constant will do; it keeps two instances from migrating one server at the same time.
 const MIGRATION_LOCK = 724_001;
 
 /** Where the embedded database keeps its files: PGLITE_DIR, else ./data/pglite. */
 export function pgliteDir(): string {
-  return path.resolve(process.env.PGLITE_DIR || path.join(process.cwd(), 'data', 'pglite'));
+  return path.resolve(process.env.PGLITE_DIR || path.join(/* turbopackIgnore: true */ process.cwd(), 'data', 'pglite'));
 }
 
 async function openPglite(): Promise<OpenDatabase> {

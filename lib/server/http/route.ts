@@ -9,6 +9,7 @@ import { ApiFailure, tooMany, validationFailure } from './api-failure';
 import { clientIp } from './client-ip';
 import { logger } from './logger';
 import { noQuery } from '@/lib/schemas/common';
+import { pgErrorCode } from '../db/errors';
 
 export const TOKEN_HEADER = 'cv-web-token';
 const MAX_BODY_BYTES = 32 * 1024;
@@ -106,6 +107,25 @@ async function authenticate(db: Db, mode: AuthMode, request: Request): Promise<A
   return auth;
 }
 
+/**
+ * What the log may say about a failure: the type, the SQLSTATE and the driver's message. Drizzle's
+ * own message carries the query parameters (codes, addresses, mail bodies), so it is left out.
+ */
+function describeError(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const cause = error.cause instanceof Error ? error.cause : null;
+  return {
+    type: error.constructor.name,
+    sqlState: pgErrorCode(error),
+    message: (cause ?? error).message.split('\nparams:')[0].slice(0, 500),
+    stack: (cause ?? error).stack
+      ?.split('\n')
+      .filter((frame) => frame.trimStart().startsWith('at '))
+      .slice(0, 5)
+      .join('\n'),
+  };
+}
+
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
@@ -155,7 +175,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       ip,
       member: auth?.memberId,
     };
-    if (response.status >= 500) logger.error({ ...line, err: failure instanceof Error ? failure : String(failure) }, 'request failed');
+    if (response.status >= 500) logger.error({ ...line, err: describeError(failure) }, 'request failed');
     else logger.info(line, 'request');
     return response;
   };

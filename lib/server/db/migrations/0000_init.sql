@@ -150,7 +150,11 @@ CREATE TABLE "outbox" (
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
 	"html" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"claimed_at" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text
 );
 --> statement-breakpoint
 CREATE TABLE "preorders" (

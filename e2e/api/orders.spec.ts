@@ -1,0 +1,159 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
+import { evaluateOrder } from '@/lib/pricing';
+import { call, DEMO, expectInvalid, login, newMember } from './support';
+
+interface Preorder {
+  uuid: string;
+  number: string;
+  status: string;
+  price: { total: number; deposit: number; unitPrice: number; quantity: number };
+  configuration: { vehicle: { uuid: string }; localParts: { uuid: string }[] };
+}
+
+async function family(request: APIRequestContext, index = 0) {
+  const list = await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1');
+  return (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${list.body.data[index].uuid}`)).body.data;
+}
+
+/** A full configuration: the longest vehicle, a paint with surcharge, two factory parts, one body. */
+function configure(f: VehicleFamilyDetail, quantity = 2) {
+  const vehicle = [...f.vehicles].sort((a, b) => b.wheelBase - a.wheelBase)[0];
+  const color = f.colors.find((c) => c.materials.length > 1) ?? f.colors[0];
+  return {
+    vehicleFamilyUuid: f.uuid,
+    vehicleUuid: vehicle.uuid,
+    colorUuid: color.uuid,
+    colorMaterialUuid: color.materials.at(-1)!.uuid,
+    originPartUuids: f.carParts.slice(0, 2).map((p) => p.uuid),
+    localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup && (p.minWheelBase ?? 0) <= vehicle.wheelBase)!.uuid],
+    quantity,
+    acceptAgreement: true as const,
+    agreementVersion: f.agreement.version,
+  };
+}
+
+const key = () => `test-${crypto.randomUUID()}`;
+const post = (request: APIRequestContext, token: string, body: unknown, idempotencyKey: string | null = key()) =>
+  call<Preorder>(request, 'POST', '/order/order/v1', { token, body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} });
+
+test.describe('POST /order/order/v1', () => {
+  test('prices the pre-order on the server with the same rule as the browser and freezes it', async ({ request }) => {
+    const member = await newMember(request, 'enterprise');
+    const f = await family(request, 1);
+    const body = configure(f, 3);
+    const answer = await post(request, member.token, body);
+    expect(answer.status).toBe(201);
+    expect(answer.body.code).toBe('00000');
+    const expected = evaluateOrder(f, body);
+    expect(expected.problems).toEqual([]);
+    expect(answer.body.data.price).toEqual(expected.price);
+    expect(answer.body.data.number).toMatch(/^PO\d{8}-\d{4}$/);
+    expect(answer.body.data.status).toBe('submitted');
+
+    const one = await call<Preorder>(request, 'GET', `/order/order/v1/${answer.body.data.uuid}`, { token: member.token });
+    expect(one.body.data.configuration.vehicle.uuid).toBe(body.vehicleUuid);
+    const list = await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token });
+    expect(list.body.data.map((p) => p.uuid)).toEqual([answer.body.data.uuid]);
+  });
+
+  test('a repeated Idempotency-Key returns the first answer and creates nothing; another body is O00002', async ({ request }) => {
+    const member = await newMember(request);
+    const f = await family(request);
+    const body = configure(f, 1);
+    const sameKey = key();
+    const first = await post(request, member.token, body, sameKey);
+    const second = await post(request, member.token, body, sameKey);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    const changed = await post(request, member.token, { ...body, quantity: 2 }, sameKey);
+    expect(changed.status).toBe(422);
+    expect(changed.body.code).toBe('O00002');
+    expectInvalid(await post(request, member.token, body, null), 'Idempotency-Key');
+    expectInvalid(await post(request, member.token, body, 'short'), 'Idempotency-Key');
+    expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(1);
+  });
+
+  test('50 concurrent pre-orders with one key make exactly one pre-order', async ({ request }) => {
+    const member = await newMember(request);
+    const body = configure(await family(request), 1);
+    const sameKey = key();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post(request, member.token, body, sameKey)));
+    const numbers = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.data.number));
+    expect(numbers.size).toBe(1);
+    for (const answer of answers) expect(['00000', 'O00003']).toContain(answer.body.code);
+    expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(1);
+  });
+
+  test('refuses a configuration that cannot be built with O00001 and creates nothing', async ({ request }) => {
+    const member = await newMember(request);
+    const f = await family(request);
+    const other = await family(request, 2);
+    const body = configure(f, 1);
+    const shortest = [...f.vehicles].sort((a, b) => a.wheelBase - b.wheelBase)[0];
+    const longBody = f.localCarParts.find((p) => (p.minWheelBase ?? 0) > shortest.wheelBase)!;
+    const group = f.localCarParts.filter((p) => p.exclusiveGroup === 'cargo-body').slice(0, 2);
+    const cases = {
+      'two cargo bodies': { ...body, localPartUuids: group.map((p) => p.uuid) },
+      'a body too long for the wheelbase': { ...body, vehicleUuid: shortest.uuid, localPartUuids: [longBody.uuid] },
+      "another family's color": { ...body, colorUuid: other.colors[0].uuid },
+      'a material of another color': { ...body, colorMaterialUuid: f.colors[1].materials[0].uuid },
+      "another family's part": { ...body, originPartUuids: [other.carParts[0].uuid] },
+      'more than the family allows': { ...body, quantity: f.maxQuantity + 1 },
+      'an old agreement': { ...body, agreementVersion: '2000-01' },
+      'an unknown family': { ...body, vehicleFamilyUuid: crypto.randomUUID() },
+    };
+    for (const [name, candidate] of Object.entries(cases)) {
+      const answer = await post(request, member.token, candidate);
+      expect(answer.body.code, name).toBe('O00001');
+      expect(answer.status, name).toBe(422);
+      expect(answer.body.data, name).toBeNull();
+      expect(answer.body.message, name).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(0);
+  });
+
+  test('malformed pre-orders are V00001 and create nothing', async ({ request }) => {
+    const member = await newMember(request);
+    const body = configure(await family(request), 1);
+    expectInvalid(await post(request, member.token, { ...body, acceptAgreement: false }), 'acceptAgreement');
+    expectInvalid(await post(request, member.token, { ...body, quantity: '2' }), 'quantity');
+    expectInvalid(await post(request, member.token, { ...body, quantity: 1.5 }), 'quantity');
+    expectInvalid(await post(request, member.token, { ...body, vehicleUuid: "1' OR '1'='1" }), 'vehicleUuid');
+    expectInvalid(await post(request, member.token, { ...body, originPartUuids: 'all' }), 'originPartUuids');
+    expectInvalid(await post(request, member.token, { ...body, price: 1 }), 'price');
+    const { colorUuid: _omit, ...missing } = body;
+    expectInvalid(await post(request, member.token, missing), 'colorUuid');
+    expectInvalid(await call(request, 'POST', '/order/order/v1', { token: member.token, raw: '{"quantity":', headers: { 'Idempotency-Key': key() } }));
+    expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(0);
+  });
+});
+
+test.describe('purchases: GET /order/order/v1/{uuid}, /order/contract/v1, /order/delivery/v1/{contractUuid}', () => {
+  test("the demo individual follows a contract and its delivery; another member sees N00404", async ({ request }) => {
+    const token = await login(request, DEMO.individual);
+    const preorders = await call<Preorder[]>(request, 'GET', '/order/order/v1', { token });
+    expect(preorders.body.data.length).toBeGreaterThanOrEqual(2);
+    const contracts = await call<{ uuid: string; status: string; total: number }[]>(request, 'GET', '/order/contract/v1', { token });
+    expect(contracts.body.data).toHaveLength(1);
+    const contract = await call<{ configuration: unknown; price: { total: number } }>(request, 'GET', `/order/contract/v1/${contracts.body.data[0].uuid}`, { token });
+    expect(contract.body.data.price.total).toBe(contracts.body.data[0].total);
+    const delivery = await call<{ milestones: { doneAt: string | null }[] }>(request, 'GET', `/order/delivery/v1/${contracts.body.data[0].uuid}`, { token });
+    const done = delivery.body.data.milestones.filter((m) => m.doneAt).length;
+    expect(done).toBeGreaterThan(0);
+    expect(done).toBeLessThan(delivery.body.data.milestones.length);
+
+    const stranger = await login(request, DEMO.enterprise);
+    for (const path of [
+      `/order/order/v1/${preorders.body.data[0].uuid}`,
+      `/order/contract/v1/${contracts.body.data[0].uuid}`,
+      `/order/delivery/v1/${contracts.body.data[0].uuid}`,
+    ]) {
+      const answer = await call(request, 'GET', path, { token: stranger });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.code, path).toBe('N00404');
+    }
+    expectInvalid(await call(request, 'GET', '/order/order/v1/not-a-uuid', { token }), 'uuid');
+  });
+});

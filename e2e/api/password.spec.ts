@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { call, codeIn, expectInvalid, login, mailTo, newMember, uniqueEmail, waitForMail } from './support';
+
+test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
+  test('a member resets a forgotten password with the mailed code; every session ends', async ({ request }) => {
+    const member = await newMember(request);
+    const start = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${encodeURIComponent(member.email)}`);
+    expect(start.body.code).toBe('00000');
+    const code = codeIn(await waitForMail(request, member.email, 2));
+
+    const check = await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${start.body.data.tempUuid}&code=${code}`);
+    expect(check.body.code).toBe('00000');
+    const { resetToken } = check.body.data;
+    expect(resetToken.length).toBeGreaterThan(30);
+
+    const reset = await call(request, 'PUT', '/login/v1/reset', { body: { resetToken, newPassword: 'Harbor-Lantern-Ferry-7' } });
+    expect(reset.body.code).toBe('00000');
+    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } })).body.code).toBe('L00002');
+    await login(request, member.email, 'Harbor-Lantern-Ferry-7');
+    expect((await waitForMail(request, member.email, 3)).subject).toContain('密碼已變更');
+
+    const again = await call(request, 'PUT', '/login/v1/reset', { body: { resetToken, newPassword: 'Another-Harbor-Ferry-8' } });
+    expect(again.body.code).toBe('A00005');
+  });
+
+  test('an unknown address gets the same answer and no mail', async ({ request }) => {
+    const email = uniqueEmail('unknown');
+    const start = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${email}`);
+    expect(start.body.code).toBe('00000');
+    expect(Object.keys(start.body.data)).toEqual(['tempUuid']);
+    const check = await call(request, 'GET', `/login/v1/forget?tempUuid=${start.body.data.tempUuid}&code=123456`);
+    expect(check.body.code).toBe('C00001');
+    expect(await mailTo(request, email)).toHaveLength(0);
+  });
+
+  test('GET /login/v1/verification sends the code again only after 60 s', async ({ request }) => {
+    const member = await newMember(request);
+    const start = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${member.email}`);
+    const again = await call(request, 'GET', `/login/v1/verification?tempUuid=${start.body.data.tempUuid}`);
+    expect(again.body.code).toBe('C00002');
+    expect(again.headers['retry-after']).toBeDefined();
+  });
+
+  test('a reset needs a reset token or the L00004 token, and a fit password', async ({ request }) => {
+    expect((await call(request, 'PUT', '/login/v1/reset', { body: { newPassword: 'Harbor-Lantern-Ferry-7' } })).body.code).toBe('A00001');
+    const member = await newMember(request);
+    // A web session is not the L00004 token.
+    expect((await call(request, 'PUT', '/login/v1/reset', { token: member.token, body: { newPassword: 'Harbor-Lantern-Ferry-7' } })).body.code).toBe('A00005');
+    expect((await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: 'x'.repeat(43), newPassword: 'Harbor-Lantern-Ferry-7' } })).body.code).toBe('A00005');
+    expectInvalid(await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: 'x'.repeat(43), newPassword: 'short' } }), 'newPassword');
+    expectInvalid(await call(request, 'GET', '/login/v1/forget'));
+    expectInvalid(await call(request, 'GET', '/login/v1/forget?email=nope'));
+    expectInvalid(await call(request, 'GET', `/login/v1/forget?tempUuid=${crypto.randomUUID()}&code=abc`));
+  });
+});
+
+test.describe('PUT /member/member/v1/reset', () => {
+  test('the old password is checked; the other sessions end and this one stays', async ({ request }) => {
+    const member = await newMember(request);
+    const other = await login(request, member.email, member.password);
+    expectInvalid(
+      await call(request, 'PUT', '/member/member/v1/reset', { token: member.token, body: { oldPassword: 'wrong-password', newPassword: 'Harbor-Lantern-Ferry-7' } }),
+      'oldPassword',
+    );
+    const changed = await call(request, 'PUT', '/member/member/v1/reset', {
+      token: member.token,
+      body: { oldPassword: member.password, newPassword: 'Harbor-Lantern-Ferry-7' },
+    });
+    expect(changed.body.code).toBe('00000');
+    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('00000');
+    expect((await call(request, 'GET', '/member/member/v1', { token: other })).body.code).toBe('A00005');
+    await login(request, member.email, 'Harbor-Lantern-Ferry-7');
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { call, codeIn, DEMO, enterpriseBody, expectInvalid, individualBody, login, mailTo, uniqueEmail, waitForMail } from './support';
+
+test.describe('POST /member/member/v1/register', () => {
+  test('an individual registers, gets a 6-digit code by mail and activates with it', async ({ request }) => {
+    const email = uniqueEmail('person');
+    const answer = await call<{ tempUuid: string; registerMail: string }>(request, 'POST', '/member/member/v1/register', {
+      body: individualBody(`  ${email.toUpperCase()} `),
+    });
+    expect(answer.body.code).toBe('00000');
+    expect(answer.body.data.registerMail).toBe(email);
+    const mail = await waitForMail(request, email);
+    expect(mail.subject).toContain('驗證');
+    expect(mail.text).toContain(`/verifyemail?tempUuid=${answer.body.data.tempUuid}&code=`);
+
+    const early = await call<{ tempUuid: string }>(request, 'POST', '/login/v1', { body: { account: email, password: 'Blue-Truck-Harbor-88' } });
+    expect(early.status).toBe(403);
+    expect(early.body.code).toBe('L00005');
+    expect(early.body.data.tempUuid).toBe(answer.body.data.tempUuid);
+
+    const valid = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: codeIn(mail) } });
+    expect(valid.body.code).toBe('00000');
+    const replay = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: codeIn(mail) } });
+    expect(replay.body.code).toBe('C00001');
+    const token = await login(request, email, 'Blue-Truck-Harbor-88');
+    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token });
+    expect(me.body.data).toMatchObject({ memberType: 'individual', name: '張測試', idNumber: 'F13****093', zip: '100', mobile: '0987654321' });
+    expect(me.body.data).not.toHaveProperty('passwordHash');
+  });
+
+  test('an enterprise registers with its 統一編號 and activates through the mailed link', async ({ request }) => {
+    const email = uniqueEmail('company');
+    const answer = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: enterpriseBody(email) });
+    expect(answer.body.code).toBe('00000');
+    const code = codeIn(await waitForMail(request, email));
+    const valid = await call(request, 'GET', `/member/member/v1/valid?tempUuid=${answer.body.data.tempUuid}&code=${code}`);
+    expect(valid.body.code).toBe('00000');
+    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token: await login(request, email, 'Blue-Truck-Harbor-88') });
+    expect(me.body.data).toMatchObject({ memberType: 'enterprise', companyName: '測試運輸有限公司', ubn: '04595257', name: '李測試', zip: '800' });
+  });
+
+  test('a taken address gets the same answer, and its owner a notice instead of a code', async ({ request }) => {
+    const before = (await mailTo(request, DEMO.enterprise)).length;
+    const answer = await call<{ tempUuid: string; registerMail: string }>(request, 'POST', '/member/member/v1/register', {
+      body: individualBody(DEMO.enterprise),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.code).toBe('00000');
+    expect(Object.keys(answer.body.data).sort()).toEqual(['registerMail', 'tempUuid']);
+    const notice = await waitForMail(request, DEMO.enterprise, before + 1);
+    expect(notice.text).not.toMatch(/驗證碼：\d{6}/);
+    expect(notice.text).toContain('已是會員帳號');
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: '000000' } })).body.code).toBe('C00001');
+    await login(request, DEMO.enterprise);
+  });
+
+  test('checks 身分證字號, 統一編號, mobile, address and password and keeps nothing', async ({ request }) => {
+    const email = uniqueEmail('invalid');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), idNumber: 'A123456788' } }), 'idNumber');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...enterpriseBody(email), ubn: '04595258' } }), 'ubn');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), mobile: '0212345678' } }), 'mobile');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), townId: '1601' } }), 'townId');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), password: 'qwertyuiop' } }), 'password');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), password: 'short' } }), 'password');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), agreeTerms: false } }), 'agreeTerms');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), memberType: 'admin' } }), 'memberType');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), isAdmin: true } }), 'isAdmin');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), name: 'x'.repeat(51) } }), 'name');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), address: 12 } }), 'address');
+    expect(await mailTo(request, email)).toHaveLength(0);
+    const login = await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Blue-Truck-Harbor-88' } });
+    expect(login.body.code).toBe('L00002');
+  });
+
+  test('script in a name is stored as text and mailed escaped', async ({ request }) => {
+    const email = uniqueEmail('script');
+    const body = { ...individualBody(email), name: '<img src=x onerror=alert(1)>' };
+    expect((await call(request, 'POST', '/member/member/v1/register', { body })).body.code).toBe('00000');
+    const mail = await waitForMail(request, email);
+    expect(mail.text).toContain('<img src=x onerror=alert(1)> 您好');
+  });
+});
+
+test.describe('registration codes', () => {
+  test('GET /member/member/v1/resend waits 60 s between codes', async ({ request }) => {
+    const email = uniqueEmail('resend');
+    const answer = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    const again = await call(request, 'GET', `/member/member/v1/resend?tempUuid=${answer.body.data.tempUuid}`);
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe('C00002');
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    expect((await call(request, 'GET', '/member/member/v1/resend?tempUuid=nope')).body.code).toBe('V00001');
+    expect((await call(request, 'GET', `/member/member/v1/resend?tempUuid=${crypto.randomUUID()}`)).body.code).toBe('N00404');
+  });
+
+  test('POST /member/member/v1/valid allows 5 tries, then C00002 even for the right code', async ({ request }) => {
+    const email = uniqueEmail('tries');
+    const answer = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    const code = codeIn(await waitForMail(request, email));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const attempt = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: wrong } });
+      expect(attempt.body.code).toBe('C00001');
+      expect(attempt.status).toBe(422);
+    }
+    const locked = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code } });
+    expect(locked.body.code).toBe('C00002');
+
+    expectInvalid(await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: '12345' } }), 'code');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: 123456 } }), 'code');
+  });
+});
