@@ -67,6 +67,7 @@ test.describe('POST /member/member/v1/register', () => {
     expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), isAdmin: true } }), 'isAdmin');
     expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), name: 'x'.repeat(51) } }), 'name');
     expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), address: 12 } }), 'address');
+    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), name: '王\u0000小明' } }), 'name');
     expect(await mailTo(request, email)).toHaveLength(0);
     const login = await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Blue-Truck-Harbor-88' } });
     expect(login.body.code).toBe('L00002');

@@ -70,8 +70,28 @@ function issuesToErrors(issues: readonly { path: PropertyKey[]; message: string;
   return errors;
 }
 
+// Control characters other than tab and newlines are never meant; PostgreSQL refuses NUL outright.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The paths of strings in a parsed input that hold control characters. */
+function controlCharacterPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return CONTROL.test(value) ? [path.join('.')] : [];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(CONTROL.test(key) ? [[...path, key].join('.')] : []),
+      ...controlCharacterPaths(item, [...path, key]),
+    ]);
+  }
+  return [];
+}
+
 function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, prefix: string, errors: FieldError[]): T {
   if (!schema) return undefined as T;
+  const control = controlCharacterPaths(input);
+  if (control.length > 0) {
+    errors.push(...control.map((path) => ({ path, message: '含有不允許的控制字元' })));
+    return undefined as T;
+  }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   errors.push(...issuesToErrors(result.error.issues as never, prefix));
