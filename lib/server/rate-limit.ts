@@ -56,8 +56,3 @@ export async function consumeRate(db: Executor, rule: RateRule, now = Date.now()
 export async function clearRate(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
-
-/** Removes buckets that no window can reach any more (older than a day). */
-export async function pruneRates(db: Executor, now = Date.now()): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(now - 86_400_000)}`);
-}

@@ -5,6 +5,7 @@ import type { FieldError } from '@/lib/api-types';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
 import { consumeRate } from '../rate-limit';
+import { maybeHousekeep } from '../housekeeping';
 import { ApiFailure, tooMany, validationFailure } from './api-failure';
 import { clientIp } from './client-ip';
 import { logger } from './logger';
@@ -178,6 +179,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const body = spec.body ? parseWith(spec.body, await readJson(request), '', errors) : (undefined as B);
       if (errors.length > 0) throw validationFailure(errors);
       const reply = await handler({ db, params, query, body, auth, ip, request });
+      maybeHousekeep(db);
       code = reply.code ?? '00000';
       response = envelope(code, reply.status ?? API_CODES[code].status, API_CODES[code].message, reply.data ?? null, reply.headers);
     } catch (error) {

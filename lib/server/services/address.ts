@@ -2,17 +2,25 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cities, towns } from '../db/schema';
+import { createMemo } from '../memo';
 import { fieldFailure, notFound } from '../http/api-failure';
 
+// Taiwan's towns change with an administrative reform, not between two requests.
+const memo = createMemo(60 * 60 * 1000);
+
 export const listCities = (db: Executor) =>
-  db.select({ cityId: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.sortOrder));
+  memo.get('cities', () => db.select({ cityId: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.sortOrder)));
 
 export async function listTowns(db: Executor, cityId: string) {
-  const rows = await db
-    .select({ townId: towns.id, name: towns.name, zip: towns.zip })
-    .from(towns)
-    .where(eq(towns.cityId, cityId))
-    .orderBy(asc(towns.zip));
+  // Only known cities reach the memo, so made-up ids cannot grow it.
+  if (!(await listCities(db)).some((city) => city.cityId === cityId)) throw notFound();
+  const rows = await memo.get(`towns:${cityId}`, () =>
+    db
+      .select({ townId: towns.id, name: towns.name, zip: towns.zip })
+      .from(towns)
+      .where(eq(towns.cityId, cityId))
+      .orderBy(asc(towns.id)),
+  );
   if (rows.length === 0) throw notFound();
   return rows;
 }

@@ -2,23 +2,14 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import type { Executor } from '../db/client';
+import { createMemo } from '../memo';
 import { agreements, carParts, colorMaterials, colors, vehicleFamilies, vehicles } from '../db/schema';
 
 // The catalog changes only when it is re-seeded or edited, so readers share an answer for a minute.
-const CACHE_MS = Number(process.env.CATALOG_CACHE_MS ?? 60_000);
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { at: Date.now(), value });
-  value.catch(() => cache.delete(key));
-  return value;
-}
+const memo = createMemo(Number(process.env.CATALOG_CACHE_MS ?? 60_000));
 
 /** Drops cached catalog answers; call after writing to the catalog. */
-export const invalidateCatalog = () => cache.clear();
+export const invalidateCatalog = () => memo.clear();
 
 export async function currentAgreement(db: Executor) {
   const [row] = await db.select().from(agreements).orderBy(desc(agreements.publishedAt)).limit(1);
@@ -51,7 +42,7 @@ async function loadFamilies(db: Executor): Promise<VehicleFamilySummary[]> {
     .filter((family) => family.startingPrice > 0);
 }
 
-export const listFamilies = (db: Executor) => cached('families', () => loadFamilies(db));
+export const listFamilies = (db: Executor) => memo.get('families', () => loadFamilies(db));
 
 /** A family with only what can be ordered today; null when unknown or unpublished. */
 export async function loadFamilyDetail(db: Executor, id: string): Promise<VehicleFamilyDetail | null> {
@@ -115,4 +106,8 @@ export async function loadFamilyDetail(db: Executor, id: string): Promise<Vehicl
   };
 }
 
-export const getFamilyDetail = (db: Executor, id: string) => cached(`family:${id}`, () => loadFamilyDetail(db, id));
+/** The cached detail of a published family; unknown ids never reach the memo, so they cannot grow it. */
+export async function getFamilyDetail(db: Executor, id: string) {
+  if (!(await listFamilies(db)).some((family) => family.uuid === id)) return null;
+  return memo.get(`family:${id}`, () => loadFamilyDetail(db, id));
+}

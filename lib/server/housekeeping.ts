@@ -1,0 +1,25 @@
+import 'server-only';
+import { lt } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { idempotencyKeys, rateLimits, sessions, verifications } from './db/schema';
+import { logger } from './http/logger';
+
+const EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const state = globalThis as typeof globalThis & { __portalHousekeptAt?: number };
+
+/**
+ * At most once an hour per process, after a request: drops rate-limit buckets, sessions and codes
+ * that can no longer matter, and idempotency keys older than a week (a retry comes within minutes).
+ */
+export function maybeHousekeep(db: Db, now = Date.now()): void {
+  if (now - (state.__portalHousekeptAt ?? 0) < EVERY_MS) return;
+  state.__portalHousekeptAt = now;
+  const dayAgo = new Date(now - DAY_MS);
+  void Promise.all([
+    db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)),
+    db.delete(sessions).where(lt(sessions.expiresAt, dayAgo)),
+    db.delete(verifications).where(lt(verifications.expiresAt, dayAgo)),
+    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),
+  ]).catch((error: unknown) => logger.warn({ event: 'housekeeping-failed', reason: String(error).split('\nparams:')[0] }));
+}
