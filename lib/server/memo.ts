@@ -15,7 +15,8 @@ export function createMemo(ttlMs: number) {
     get<T>(key: string, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
-      const value = load();
+      // Drizzle's query builders are lazy thenables that query again on every await: settle once here.
+      const value = Promise.resolve(load());
       entries.set(key, { at: Date.now(), value });
       value.catch(() => entries.delete(key));
       return value;
