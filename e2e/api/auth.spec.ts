@@ -66,4 +66,13 @@ test.describe('every answer', () => {
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers()['cache-control']).toBe('no-store');
   });
+
+  test('a method a path does not serve is N00404 in the envelope', async ({ request }) => {
+    const post = await call(request, 'POST', '/vehicle/family/v1', { body: {} });
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ code: 'N00404', message: '查無資料', data: null });
+    const del = await request.delete('/api/login/v1');
+    expect(del.status()).toBe(404);
+    expect((await del.json()).code).toBe('N00404');
+  });
 });

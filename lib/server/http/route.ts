@@ -202,3 +202,8 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     return response;
   };
 }
+
+/** For the methods a path does not serve (and for unknown paths): N00404 in the envelope, not an empty 405. */
+export const unknownCall = route({}, async () => {
+  throw new ApiFailure('N00404');
+});

@@ -1,5 +1,5 @@
 import { loginSchema } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { sessionCookieHeader } from '@/lib/server/http/session-cookie';
 import { login } from '@/lib/server/services/login';
 
@@ -11,3 +11,6 @@ export const POST = route({ body: loginSchema }, async ({ db, body, ip }) => {
   if (outcome.code === 'L00004') return ok(data, { code: 'L00004' });
   return ok(data, { code: 'L00001', headers: { 'Set-Cookie': sessionCookieHeader(outcome.token) } });
 });
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as GET, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

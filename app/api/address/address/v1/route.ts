@@ -1,6 +1,6 @@
 import { addressQuery } from '@/lib/schemas/common';
 import { fieldFailure, notFound } from '@/lib/server/http/api-failure';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { findTown, listCities, listTowns } from '@/lib/server/services/address';
 
 // GET /api/address/address/v1 - cities; ?cityId= its towns; ?cityId=&townId= the zip code
@@ -14,3 +14,6 @@ export const GET = route({ query: addressQuery }, async ({ db, query }) => {
   if (!town) throw notFound();
   return ok({ zip: town.zip });
 });
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

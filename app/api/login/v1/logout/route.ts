@@ -1,5 +1,5 @@
 import { revokeSession } from '@/lib/server/auth/sessions';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { clearedSessionCookieHeader } from '@/lib/server/http/session-cookie';
 
 // POST /api/login/v1/logout - end this session
@@ -7,3 +7,6 @@ export const POST = route({ auth: 'member' }, async ({ db, auth }) => {
   await revokeSession(db, auth!.sessionId);
   return ok(null, { headers: { 'Set-Cookie': clearedSessionCookieHeader() } });
 });
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as GET, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,5 +1,5 @@
 import { loginResetSchema } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { resetPassword } from '@/lib/server/services/passwords';
 
 // PUT /api/login/v1/reset - set a new password with a reset token or the L00004 token; all sessions end
@@ -7,3 +7,6 @@ export const PUT = route({ auth: 'password-change', body: loginResetSchema }, as
   await resetPassword(db, { resetToken: body.resetToken, auth, newPassword: body.newPassword });
   return ok();
 });
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as GET, unknownCall as POST, unknownCall as PATCH, unknownCall as DELETE };

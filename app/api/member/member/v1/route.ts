@@ -1,5 +1,5 @@
 import { memberUpdateSchema } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getProfile, updateProfile } from '@/lib/server/services/profile';
 
 // GET /api/member/member/v1 - the logged-in member
@@ -9,3 +9,6 @@ export const GET = route({ auth: 'member' }, async ({ db, auth }) => ok(await ge
 export const PUT = route({ auth: 'member', body: memberUpdateSchema }, async ({ db, auth, body }) =>
   ok(await updateProfile(db, auth!, body)),
 );
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as POST, unknownCall as PATCH, unknownCall as DELETE };

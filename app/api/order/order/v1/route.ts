@@ -1,7 +1,7 @@
 import { z } from '@/lib/schemas/zh-errors';
 import { IDEMPOTENCY_KEY_PATTERN, preorderSchema } from '@/lib/schemas/order';
 import { fieldFailure } from '@/lib/server/http/api-failure';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { createPreorder, listPreorders } from '@/lib/server/services/preorders';
 
 // GET /api/order/order/v1 - the member's pre-orders, newest first
@@ -14,3 +14,6 @@ export const POST = route({ auth: 'member', body: preorderSchema as z.ZodType<z.
   const answer = await createPreorder(db, auth!.memberId, key, body);
   return ok(answer.data, { status: answer.status, headers: answer.replayed ? { 'Idempotent-Replayed': 'true' } : {} });
 });
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/lib/server/auth/policy';
 import { registerSchema } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { register } from '@/lib/server/services/registration';
 
 // POST /api/member/member/v1/register - register an individual or enterprise member; a code is mailed
@@ -8,3 +8,6 @@ export const POST = route(
   { body: registerSchema, ipLimit: { name: 'code-send', ...LIMITS.codeSendsPerIp } },
   async ({ db, body }) => ok(await register(db, body)),
 );
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as GET, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/lib/server/auth/policy';
 import { tempUuidQuery } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { resendRegistrationCode } from '@/lib/server/services/registration';
 
 // GET /api/member/member/v1/resend?tempUuid= - a new registration code, 60 s after the last
@@ -11,3 +11,6 @@ export const GET = route(
     return ok();
   },
 );
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,5 +1,5 @@
 import { memberResetSchema } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { changePassword } from '@/lib/server/services/passwords';
 
 // PUT /api/member/member/v1/reset - change the password; every other session ends
@@ -7,3 +7,6 @@ export const PUT = route({ auth: 'member', body: memberResetSchema }, async ({ d
   await changePassword(db, auth!, body.oldPassword, body.newPassword);
   return ok();
 });
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as GET, unknownCall as POST, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/lib/server/auth/policy';
 import { verifyCodeSchema } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { confirmRegistration } from '@/lib/server/services/registration';
 
 const ipLimit = { name: 'code-check', ...LIMITS.codeChecksPerIp };
@@ -16,3 +16,6 @@ export const GET = route({ query: verifyCodeSchema, ipLimit }, async ({ db, quer
   await confirmRegistration(db, query.tempUuid, query.code);
   return ok();
 });
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

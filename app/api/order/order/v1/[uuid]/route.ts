@@ -1,8 +1,11 @@
 import { uuidParams } from '@/lib/schemas/common';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getPreorder } from '@/lib/server/services/preorders';
 
 // GET /api/order/order/v1/{uuid} - one of the member's pre-orders with its frozen specification
 export const GET = route({ auth: 'member', params: uuidParams }, async ({ db, auth, params }) =>
   ok(await getPreorder(db, auth!.memberId, params.uuid)),
 );
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,6 +1,6 @@
 import { idParams } from '@/lib/schemas/common';
 import { notFound } from '@/lib/server/http/api-failure';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 
 // GET /api/vehicle/family/v1/{id} - one family with its vehicles, colors, parts and agreement
@@ -9,3 +9,6 @@ export const GET = route({ params: idParams }, async ({ db, params }) => {
   if (!family) throw notFound();
   return ok(family);
 });
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

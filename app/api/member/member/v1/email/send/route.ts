@@ -1,6 +1,6 @@
 import { LIMITS } from '@/lib/server/auth/policy';
 import { emailSendQuery } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { sendEmailChange } from '@/lib/server/services/email-change';
 
 // GET /api/member/member/v1/email/send?email= - mail a code to the new address
@@ -11,3 +11,6 @@ export const GET = route(
     return ok();
   },
 );
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,6 +1,6 @@
 import { LIMITS } from '@/lib/server/auth/policy';
 import { emailValidQuery } from '@/lib/schemas/member';
-import { route, ok } from '@/lib/server/http/route';
+import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { confirmEmailChange } from '@/lib/server/services/email-change';
 
 // GET /api/member/member/v1/email/valid?email=&code= - confirm the new address with its code
@@ -8,3 +8,6 @@ export const GET = route(
   { auth: 'member', query: emailValidQuery, ipLimit: { name: 'code-check', ...LIMITS.codeChecksPerIp } },
   async ({ db, auth, query }) => ok(await confirmEmailChange(db, auth!, query.email, query.code)),
 );
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };
