@@ -65,6 +65,7 @@ export async function startMailCatcher(httpPort) {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: decodeWords(headers.subject ?? ''),
           text: textOf(raw) ?? '',
+          hasHtml: /content-type:\s*text\/html/i.test(raw),
           receivedAt: new Date().toISOString(),
         });
         callback();
