@@ -48,7 +48,7 @@ test.describe('POST /order/order/v1', () => {
     const expected = evaluateOrder(f, body);
     expect(expected.problems).toEqual([]);
     expect(answer.body.data.price).toEqual(expected.price);
-    expect(answer.body.data.number).toMatch(/^PO\d{8}-\d{4}$/);
+    expect(answer.body.data.number).toMatch(/^PO\d{8}-\d{6}$/);
     expect(answer.body.data.status).toBe('submitted');
 
     const one = await call<Preorder>(request, 'GET', `/order/order/v1/${answer.body.data.uuid}`, { token: member.token });

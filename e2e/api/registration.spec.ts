@@ -51,7 +51,28 @@ test.describe('POST /member/member/v1/register', () => {
     expect(notice.text).not.toMatch(/驗證碼：\d{6}/);
     expect(notice.text).toContain('已是會員帳號');
     expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: '000000' } })).body.code).toBe('C00001');
+    // Logging in with what was registered answers as it would for a free address.
+    const probe = await call<{ tempUuid: string }>(request, 'POST', '/login/v1', { body: { account: DEMO.enterprise, password: 'Blue-Truck-Harbor-88' } });
+    expect(probe.body.code).toBe('L00005');
+    expect(probe.body.data.tempUuid).toBe(answer.body.data.tempUuid);
     await login(request, DEMO.enterprise);
+  });
+
+  test('a registration being verified cannot be replaced by a second one for the same address', async ({ request }) => {
+    const email = uniqueEmail('pending');
+    const first = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    const second = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', {
+      body: { ...individualBody(email, 'Intruder-Password-2026'), name: '冒名者' },
+    });
+    expect(second.body.code).toBe('00000');
+    const resent = await waitForMail(request, email, 2);
+    expect(resent.text).toContain('張測試 您好');
+    const tempUuid = /tempUuid=([0-9a-f-]{36})/.exec(resent.text)?.[1];
+    expect(tempUuid).not.toBe(second.body.data.tempUuid);
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid, code: codeIn(resent) } })).body.code).toBe('00000');
+    await login(request, email, 'Blue-Truck-Harbor-88');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Intruder-Password-2026' } })).body.code).toBe('L00005');
+    expect(first.body.code).toBe('00000');
   });
 
   test('checks 身分證字號, 統一編號, mobile, address and password and keeps nothing', async ({ request }) => {

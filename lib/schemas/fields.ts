@@ -31,4 +31,5 @@ export const cityIdField = z.string().trim().min(1, { error: '請選擇縣市' }
 export const townIdField = z.string().trim().min(1, { error: '請選擇鄉鎮市區' }).max(10);
 export const addressField = z.string().trim().min(1, { error: '請輸入地址' }).max(120);
 export const codeField = z.string().regex(/^\d{6}$/, { error: '驗證碼為 6 位數字' });
-export const uuidField = z.uuid({ error: '識別碼格式不正確' });
+// Lower-cased: the database and every hash compare ids in lower case.
+export const uuidField = z.uuid({ error: '識別碼格式不正確' }).transform((value) => value.toLowerCase());

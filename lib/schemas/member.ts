@@ -75,9 +75,9 @@ export const loginSchema = z.strictObject({ account: emailField, password: curre
 export const verifyCodeSchema = z.strictObject({ tempUuid: uuidField, code: codeField });
 export const tempUuidQuery = z.strictObject({ tempUuid: uuidField });
 
-export const forgetQuery = z.union([z.strictObject({ email: emailField }), verifyCodeSchema], {
-  error: '請提供電子郵件，或驗證序號與驗證碼',
-});
+/** GET /login/v1/forget starts with ?email= and checks with ?tempUuid=&code=. */
+export const forgetStartQuery = z.strictObject({ email: emailField });
+export const forgetCheckQuery = verifyCodeSchema;
 
 export const loginResetSchema = z.strictObject({
   resetToken: z.string().min(20).max(200).optional(),

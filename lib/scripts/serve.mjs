@@ -70,7 +70,7 @@ export async function serveProduction(env = {}) {
   await ensureBuild();
   await prepareDatabase(env);
   const port = await freePort();
-  const child = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [join(root, 'lib', 'scripts', 'server.mjs'), String(port), '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

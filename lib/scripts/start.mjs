@@ -5,4 +5,4 @@ import { ensureBuild, prepareDatabase, root, run } from './serve.mjs';
 
 await ensureBuild();
 await prepareDatabase();
-await run(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', process.env.PORT ?? '3000']);
+await run(process.execPath, [join(root, 'lib', 'scripts', 'server.mjs')], { env: { ...process.env, NODE_ENV: 'production' } });

@@ -9,7 +9,8 @@ import { root, run } from './serve.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
-const env = { ...process.env, NODE_ENV: 'production', INSECURE_COOKIES: '1' };
+// The tests play the load balancer: each sends the client address it wants per-IP limits to see.
+const env = { ...process.env, NODE_ENV: 'production', INSECURE_COOKIES: '1', TRUSTED_PROXY_HOPS: '1' };
 let folder;
 if (!env.DATABASE_URL) {
   folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -19,7 +20,7 @@ const catcher = env.MAIL_CATCHER_PORT ? await startMailCatcher(Number(env.MAIL_C
 if (catcher) env.SMTP_URL = catcher.smtpUrl;
 
 await run('npm', ['run', '--silent', 'db:seed'], { env });
-const server = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port, '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, [join(root, 'lib', 'scripts', 'server.mjs'), port, '127.0.0.1'], {
   cwd: root,
   env,
   stdio: ['ignore', process.env.E2E_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],

@@ -1,8 +1,8 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { idempotencyKeys, rateLimits, sessions, verifications } from './db/schema';
-import { logger } from './http/logger';
+import { idempotencyKeys, outbox, rateLimits, sessions, verifications } from './db/schema';
+import { logger, safeReason } from './http/logger';
 
 const EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +10,8 @@ const state = globalThis as typeof globalThis & { __portalHousekeptAt?: number }
 
 /**
  * At most once an hour per process, after a request: drops rate-limit buckets, sessions and codes
- * that can no longer matter, and idempotency keys older than a week (a retry comes within minutes).
+ * that can no longer matter, idempotency keys older than a week (a retry comes within minutes) and
+ * mail older than three days.
  */
 export function maybeHousekeep(db: Db, now = Date.now()): void {
   if (now - (state.__portalHousekeptAt ?? 0) < EVERY_MS) return;
@@ -21,5 +22,7 @@ export function maybeHousekeep(db: Db, now = Date.now()): void {
     db.delete(sessions).where(lt(sessions.expiresAt, dayAgo)),
     db.delete(verifications).where(lt(verifications.expiresAt, dayAgo)),
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),
-  ]).catch((error: unknown) => logger.warn({ event: 'housekeeping-failed', reason: String(error).split('\nparams:')[0] }));
+    // Mail holds codes in clear text: keep it no longer than a delivery needs.
+    db.delete(outbox).where(lt(outbox.createdAt, new Date(now - 3 * DAY_MS))),
+  ]).catch((error: unknown) => logger.warn({ event: 'housekeeping-failed', reason: safeReason(error) }));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Executor } from './db/client';
 import { rateLimits } from './db/schema';
 
@@ -10,47 +10,38 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-export interface RateState {
-  /** Weighted count over the sliding window (this bucket plus the overlapping part of the last). */
-  count: number;
-  retryAfter: number;
-}
+const BUCKET_MS = 60_000;
+const bucketOf = (now: number) => new Date(Math.floor(now / BUCKET_MS) * BUCKET_MS);
 
-function buckets(rule: RateRule, now: number) {
-  const size = rule.windowSeconds * 1000;
-  const current = Math.floor(now / size) * size;
-  return { current: new Date(current), previous: new Date(current - size), elapsed: (now - current) / size };
-}
-
-/** The sliding-window count for a rule, without adding to it. */
-export async function peekRate(db: Executor, rule: RateRule, now = Date.now()): Promise<RateState> {
-  const { current, previous, elapsed } = buckets(rule, now);
-  const rows = await db
-    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
+/** How many hits a rule has in its window: the sum of the one-minute buckets it covers. */
+async function countInWindow(db: Executor, rule: RateRule, now: number) {
+  const [row] = await db
+    .select({ total: sum(rateLimits.count), oldest: sql<string | null>`min(${rateLimits.windowStart})` })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, rule.key), inArray(rateLimits.windowStart, [current, previous])));
-  let count = 0;
-  for (const row of rows) {
-    count += row.windowStart.getTime() === current.getTime() ? row.count : row.count * (1 - elapsed);
-  }
-  return { count, retryAfter: rule.windowSeconds * (1 - elapsed) };
+    .where(and(eq(rateLimits.key, rule.key), gt(rateLimits.windowStart, new Date(now - rule.windowSeconds * 1000))));
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : now;
+  return { count: Number(row?.total ?? 0), retryAfter: Math.max(1, (oldest + rule.windowSeconds * 1000 + BUCKET_MS - now) / 1000) };
 }
 
-/** Adds one to a rule's counter. */
-export async function addRate(db: Executor, rule: RateRule, now = Date.now()): Promise<void> {
-  const { current } = buckets(rule, now);
+/**
+ * Counts a hit first and then judges it, so parallel requests cannot slip past the limit together:
+ * the (limit + 1)-th hit within the window is refused.
+ */
+export async function consumeRate(db: Executor, rule: RateRule, now = Date.now()) {
   await db
     .insert(rateLimits)
-    .values({ key: rule.key, windowStart: current, count: 1 })
+    .values({ key: rule.key, windowStart: bucketOf(now), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
+  const state = await countInWindow(db, rule, now);
+  return { allowed: state.count <= rule.limit, retryAfter: state.retryAfter };
 }
 
-/** Counts this request and tells whether it is within the limit. */
-export async function consumeRate(db: Executor, rule: RateRule, now = Date.now()) {
-  const before = await peekRate(db, rule, now);
-  if (before.count >= rule.limit) return { allowed: false, retryAfter: before.retryAfter };
-  await addRate(db, rule, now);
-  return { allowed: true, retryAfter: 0 };
+/** Takes back one hit of this minute (a login that turned out right). */
+export async function refundRate(db: Executor, key: string, now = Date.now()) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, bucketOf(now))));
 }
 
 export async function clearRate(db: Executor, key: string): Promise<void> {

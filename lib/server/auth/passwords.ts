@@ -1,6 +1,7 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { fieldFailure } from '../http/api-failure';
 
 // OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. Algorithm 2 is Argon2id (the enum is a const enum).
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -25,4 +26,9 @@ let common: Set<string> | undefined;
 export function isCommonPassword(password: string): boolean {
   common ??= new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
   return common.has(password.toLowerCase());
+}
+
+/** V00001 on the field when the password is one of the common ones. */
+export function assertPasswordAllowed(password: string, path = 'password') {
+  if (isCommonPassword(password)) throw fieldFailure(path, '這個密碼太常見，容易被猜中，請換一個');
 }

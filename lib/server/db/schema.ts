@@ -3,6 +3,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -70,6 +71,8 @@ export const verifications = pgTable(
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     codeHash: text('code_hash'),
+    /** A registration decoy keeps the password it was given, so logging in with it answers L00005 too. */
+    passwordHash: text('password_hash'),
     attempts: integer('attempts').notNull().default(0),
     sends: integer('sends').notNull().default(1),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -347,8 +350,5 @@ export const towns = pgTable(
   (t) => [index('towns_city_idx').on(t.cityId)],
 );
 
-/** Sequences for human-readable numbers (O + date + serial). */
-export const counters = pgTable('counters', {
-  name: text('name').primaryKey(),
-  value: integer('value').notNull().default(0),
-});
+/** The serial of pre-order numbers; a sequence takes no row lock, so pre-orders never wait on one another. */
+export const preorderNumbers = pgSequence('preorder_number_seq');

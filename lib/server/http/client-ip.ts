@@ -1,9 +1,9 @@
 import 'server-only';
 
 /**
- * The caller's address for per-IP limits. `next start` fills X-Forwarded-For from the socket unless the
- * request already has one, so the last entry is the nearest hop; TRUSTED_PROXY_HOPS skips that many
- * proxies of our own (a load balancer that appends the real client address).
+ * The caller's address for per-IP limits. lib/scripts/server.mjs sets X-Forwarded-For to the socket
+ * address, appended to the header our TRUSTED_PROXY_HOPS proxies wrote; the entry that many places from
+ * the end is the client as our nearest trusted proxy saw it.
  */
 export function clientIp(headers: Headers): string {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;

@@ -7,3 +7,7 @@ export const logger = pino({
   base: { service: 'truck-portal' },
   redact: { paths: ['password', '*.password', 'token', '*.token', 'headers'], remove: true },
 });
+
+/** An error's message without the query parameters drizzle appends (codes, addresses, mail bodies). */
+export const safeReason = (error: unknown) =>
+  (error instanceof Error ? ((error.cause instanceof Error ? error.cause : error).message ?? '') : String(error)).split('\nparams:')[0].slice(0, 500);

@@ -8,15 +8,15 @@ import { consumeRate } from '../rate-limit';
 import { maybeHousekeep } from '../housekeeping';
 import { ApiFailure, tooMany, validationFailure } from './api-failure';
 import { clientIp } from './client-ip';
-import { logger } from './logger';
+import { logger, safeReason } from './logger';
 import { noQuery } from '@/lib/schemas/common';
 import { pgErrorCode } from '../db/errors';
 
 export const TOKEN_HEADER = 'cv-web-token';
 const MAX_BODY_BYTES = 32 * 1024;
 
-/** none: no token read; optional: read when sent; member: a web session; password-change: an L00004 session. */
-type AuthMode = 'none' | 'optional' | 'member' | 'password-change';
+/** none: no token read; optional: read when sent, ignored when bad (any purpose); member: a web session. */
+type AuthMode = 'none' | 'optional' | 'member';
 
 export interface RouteSpec<P, Q, B> {
   auth?: AuthMode;
@@ -74,23 +74,35 @@ function issuesToErrors(issues: readonly { path: PropertyKey[]; message: string;
 // Control characters other than tab and newlines are never meant; PostgreSQL refuses NUL outright.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/** The paths of strings in a parsed input that hold control characters. */
-function controlCharacterPaths(value: unknown, path: string[] = []): string[] {
-  if (typeof value === 'string') return CONTROL.test(value) ? [path.join('.')] : [];
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => [
-      ...(CONTROL.test(key) ? [[...path, key].join('.')] : []),
-      ...controlCharacterPaths(item, [...path, key]),
-    ]);
+const MAX_DEPTH = 16;
+
+/** The paths of strings in a parsed input that hold control characters, or of what nests too deep. */
+function suspectPaths(input: unknown): FieldError[] {
+  const found: FieldError[] = [];
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  while (pending.length > 0 && found.length < 20) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (CONTROL.test(value)) found.push({ path: path.join('.'), message: '含有不允許的控制字元' });
+    } else if (value && typeof value === 'object') {
+      if (path.length >= MAX_DEPTH) {
+        found.push({ path: path.join('.'), message: '資料層級過深' });
+        continue;
+      }
+      for (const [key, item] of Object.entries(value)) {
+        if (CONTROL.test(key)) found.push({ path: [...path, key].join('.'), message: '含有不允許的控制字元' });
+        pending.push({ value: item, path: [...path, key] });
+      }
+    }
   }
-  return [];
+  return found;
 }
 
 function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, prefix: string, errors: FieldError[]): T {
   if (!schema) return undefined as T;
-  const control = controlCharacterPaths(input);
-  if (control.length > 0) {
-    errors.push(...control.map((path) => ({ path, message: '含有不允許的控制字元' })));
+  const suspect = suspectPaths(input);
+  if (suspect.length > 0) {
+    errors.push(...suspect);
     return undefined as T;
   }
   const result = schema.safeParse(input);
@@ -100,6 +112,8 @@ function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, prefix: st
 }
 
 async function readJson(request: Request): Promise<unknown> {
+  // Refuse a declared oversize body before reading it; a body without a length is checked once read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw validationFailure([{ path: '', message: '資料量過大' }]);
   const text = await request.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw validationFailure([{ path: '', message: '資料量過大' }]);
   if (text.trim() === '') throw validationFailure([{ path: '', message: '缺少 JSON 內容' }]);
@@ -123,8 +137,7 @@ async function authenticate(db: Db, mode: AuthMode, request: Request): Promise<A
     throw error;
   });
   if (!auth) return null;
-  const wanted = mode === 'password-change' ? 'password-change' : 'web';
-  if (mode !== 'optional' && auth.purpose !== wanted) throw new ApiFailure('A00005');
+  if (mode === 'member' && auth.purpose !== 'web') throw new ApiFailure('A00005');
   return auth;
 }
 
@@ -138,7 +151,7 @@ function describeError(error: unknown) {
   return {
     type: error.constructor.name,
     sqlState: pgErrorCode(error),
-    message: (cause ?? error).message.split('\nparams:')[0].slice(0, 500),
+    message: safeReason(error),
     stack: (cause ?? error).stack
       ?.split('\n')
       .filter((frame) => frame.trimStart().startsWith('at '))

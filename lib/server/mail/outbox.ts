@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../db/client';
 import { outbox } from '../db/schema';
-import { logger } from '../http/logger';
+import { logger, safeReason } from '../http/logger';
 import type { MailMessage } from './templates';
 
 const BATCH = 20;
@@ -61,7 +61,8 @@ async function deliverPending(): Promise<void> {
       } catch (error) {
         const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown';
         logger.warn({ event: 'mail-failed', outboxId: row.id, reason });
-        await db.update(outbox).set({ claimedAt: null, lastError: reason }).where(eq(outbox.id, row.id));
+        // The claim stays, so the message is tried again once it is stale, not at once.
+        await db.update(outbox).set({ lastError: reason }).where(eq(outbox.id, row.id));
       }
     }
   }
@@ -77,7 +78,7 @@ export function dispatchMail(): void {
     return;
   }
   mail.running = deliverPending()
-    .catch((error: unknown) => logger.error({ event: 'mail-dispatch-failed', reason: String(error) }))
+    .catch((error: unknown) => logger.error({ event: 'mail-dispatch-failed', reason: safeReason(error) }))
     .finally(() => {
       mail.running = undefined;
       if (mail.again) {

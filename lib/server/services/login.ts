@@ -5,11 +5,11 @@ import { ApiFailure, tooMany } from '../http/api-failure';
 import { LIMITS } from '../auth/policy';
 import { verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
-import { addRate, clearRate, peekRate } from '../rate-limit';
+import { clearRate, consumeRate, refundRate } from '../rate-limit';
 import { registrationCodeMail } from '../mail/templates';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { memberByEmail } from './member-info';
-import { latestOpen, openVerification } from './verification';
+import { latestOpen, matchingDecoy, openVerification } from './verification';
 
 export type LoginOutcome =
   | { code: 'L00001' | 'L00004'; token: string; memberUuid: string }
@@ -20,21 +20,22 @@ const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFai
 
 /**
  * POST /login/v1. Unknown accounts are checked against a decoy hash, so every wrong answer takes
- * as long. After 100 failures in an hour an account is refused from any address (L00003).
+ * as long. Each attempt is counted as a failure before the password is checked and given back when
+ * it is right, so the 101st failure within an hour is refused (L00003) from any address, even when
+ * the guesses come in parallel.
  */
 export async function login(db: Db, account: string, password: string, ip: string): Promise<LoginOutcome> {
   for (const rule of [accountRule(account), ipRule(ip)]) {
-    const state = await peekRate(db, rule);
-    if (state.count >= rule.limit) throw tooMany('L00003', state.retryAfter);
+    const verdict = await consumeRate(db, rule);
+    if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
   }
   const member = await memberByEmail(db, account);
+  const pendingDecoy = await matchingDecoy(db, account, password);
+  if (pendingDecoy) return { code: 'L00005', tempUuid: pendingDecoy };
   const valid = await verifyPassword(member?.passwordHash, password);
-  if (!member || !valid) {
-    await addRate(db, accountRule(account));
-    await addRate(db, ipRule(ip));
-    throw new ApiFailure('L00002');
-  }
+  if (!member || !valid) throw new ApiFailure('L00002');
   await clearRate(db, accountRule(account).key);
+  await refundRate(db, ipRule(ip).key);
   if (member.status === 'pending') return { code: 'L00005', tempUuid: await resumeRegistration(db, member) };
   if (member.mustChangePassword) {
     return { code: 'L00004', token: await createSession(db, member.id, 'password-change'), memberUuid: member.id };

@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { members, verifications } from '../db/schema';
-import { ApiFailure, fieldFailure } from '../http/api-failure';
-import { RESET_TOKEN_TTL_MS } from '../auth/policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { ApiFailure, fieldFailure, tooMany } from '../http/api-failure';
+import { consumeRate, refundRate } from '../rate-limit';
+import { LIMITS, RESET_TOKEN_TTL_MS } from '../auth/policy';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeMemberSessions, type AuthContext } from '../auth/sessions';
 import { newToken, sha256 } from '../auth/tokens';
 import { forgetCodeMail, passwordChangedMail } from '../mail/templates';
 import { dispatchMail, queueMail } from '../mail/outbox';
-import { memberByEmail, memberById } from './member-info';
-import { assertPasswordAllowed } from './registration';
+import { memberByEmail, memberById, type MemberRow } from './member-info';
 import { consumeCode, openVerification, renewCode } from './verification';
 
 /** GET /login/v1/forget?email=: always a tempUuid; only a member's address receives a code. */
@@ -46,47 +46,70 @@ export async function resendForgetCode(db: Db, tempUuid: string) {
   dispatchMail();
 }
 
+async function assertNewPassword(currentHash: string, newPassword: string) {
+  assertPasswordAllowed(newPassword, 'newPassword');
+  if (await verifyPassword(currentHash, newPassword)) throw fieldFailure('newPassword', '新密碼不可與目前的密碼相同');
+}
+
+/** Writes the new password, ends sessions and tells the member; inside the caller's transaction. */
+async function writePassword(tx: Executor, member: MemberRow, passwordHash: string, keepSessionId?: string) {
+  await tx.update(members).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(members.id, member.id));
+  await revokeMemberSessions(tx, member.id, keepSessionId);
+  await queueMail(tx, passwordChangedMail(member.email));
+}
+
 async function setPassword(db: Db, memberId: string, newPassword: string, keepSessionId?: string) {
   const member = await memberById(db, memberId);
-  assertPasswordAllowed(newPassword, 'newPassword');
-  if (await verifyPassword(member.passwordHash, newPassword)) throw fieldFailure('newPassword', '新密碼不可與目前的密碼相同');
+  await assertNewPassword(member.passwordHash, newPassword);
   const passwordHash = await hashPassword(newPassword);
+  await db.transaction((tx) => writePassword(tx, member, passwordHash, keepSessionId));
+  dispatchMail();
+}
+
+const resetExpired = () => new ApiFailure('C00001', { message: '重設密碼的期限已過或已使用，請重新申請忘記密碼' });
+
+/**
+ * PUT /login/v1/reset: with a reset token (used once: it is taken in the same statement that
+ * checks it), or with the L00004 session; every session ends.
+ */
+export async function resetPassword(db: Db, input: { resetToken?: string; auth: AuthContext | null; newPassword: string }) {
+  if (!input.resetToken) {
+    if (!input.auth) throw new ApiFailure('A00001');
+    if (input.auth.purpose !== 'password-change') throw new ApiFailure('A00005');
+    await setPassword(db, input.auth.memberId, input.newPassword);
+    return;
+  }
+  const tokenHash = sha256(input.resetToken);
+  const [pending] = await db
+    .select({ memberId: verifications.memberId })
+    .from(verifications)
+    .where(and(eq(verifications.resetTokenHash, tokenHash), gt(verifications.resetExpiresAt, new Date()), isNotNull(verifications.memberId)));
+  if (!pending?.memberId) throw resetExpired();
+  const member = await memberById(db, pending.memberId);
+  await assertNewPassword(member.passwordHash, input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(members)
-      .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-      .where(eq(members.id, memberId));
-    await revokeMemberSessions(tx, memberId, keepSessionId);
-    await queueMail(tx, passwordChangedMail(member.email));
+    const [taken] = await tx
+      .update(verifications)
+      .set({ resetTokenHash: null, resetExpiresAt: null })
+      .where(and(eq(verifications.resetTokenHash, tokenHash), gt(verifications.resetExpiresAt, new Date())))
+      .returning({ id: verifications.id });
+    if (!taken) throw resetExpired();
+    await writePassword(tx, member, passwordHash);
   });
   dispatchMail();
 }
 
-/** PUT /login/v1/reset: with a reset token, or with the L00004 session; every session ends. */
-export async function resetPassword(db: Db, input: { resetToken?: string; auth: AuthContext | null; newPassword: string }) {
-  if (input.resetToken) {
-    const [verification] = await db
-      .select()
-      .from(verifications)
-      .where(
-        and(
-          eq(verifications.resetTokenHash, sha256(input.resetToken)),
-          gt(verifications.resetExpiresAt, new Date()),
-          isNotNull(verifications.memberId),
-        ),
-      );
-    if (!verification?.memberId) throw new ApiFailure('A00005', { message: '重設連結已失效，請重新申請忘記密碼' });
-    await setPassword(db, verification.memberId, input.newPassword);
-    await db.update(verifications).set({ resetTokenHash: null, resetExpiresAt: null }).where(eq(verifications.id, verification.id));
-    return;
-  }
-  if (!input.auth) throw new ApiFailure('A00001');
-  await setPassword(db, input.auth.memberId, input.newPassword);
-}
-
-/** PUT /member/member/v1/reset: the old password proves it is the member; other sessions end. */
+/**
+ * PUT /member/member/v1/reset: the old password proves it is the member; other sessions end. Wrong
+ * old passwords count against the account like failed logins, so a stolen session cannot guess on.
+ */
 export async function changePassword(db: Db, auth: AuthContext, oldPassword: string, newPassword: string) {
   const member = await memberById(db, auth.memberId);
+  const rule = { key: `login-fail:account:${member.email}`, ...LIMITS.loginFailuresPerAccount };
+  const verdict = await consumeRate(db, rule);
+  if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
   if (!(await verifyPassword(member.passwordHash, oldPassword))) throw fieldFailure('oldPassword', '目前的密碼不正確');
+  await refundRate(db, rule.key);
   await setPassword(db, auth.memberId, newPassword, auth.sessionId);
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/pricing';
 import type { PreorderInput } from '@/lib/schemas/order';
 import type { Db, Executor } from '../db/client';
-import { counters, idempotencyKeys, preorders, vehicleFamilies } from '../db/schema';
+import { idempotencyKeys, preorders, vehicleFamilies } from '../db/schema';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../db/errors';
 import { ApiFailure, notFound } from '../http/api-failure';
 import { LIMITS } from '../auth/policy';
@@ -42,15 +42,12 @@ export const taipeiDate = (date: Date) =>
     .format(date)
     .replaceAll('-', '');
 
-/** PO20261122-0001: the date in Taipei and the day's serial. */
+/** PO20261122-000042: the date in Taipei and a serial from a sequence. */
 export async function nextPreorderNumber(db: Executor, now = new Date()) {
-  const day = taipeiDate(now);
-  const [row] = await db
-    .insert(counters)
-    .values({ name: `preorder:${day}`, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  return `PO${day}-${String(row.value).padStart(4, '0')}`;
+  // Both drivers (pg and PGlite) answer execute() with { rows }.
+  const result = (await db.execute(sql`select nextval('preorder_number_seq') as value`)) as unknown as { rows: { value: string | number }[] };
+  const value = result.rows[0].value;
+  return `PO${taipeiDate(now)}-${String(value).padStart(6, '0')}`;
 }
 
 export interface StoredAnswer {
@@ -68,6 +65,7 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
   const requestHash = sha256(canonical(input));
   try {
     return await db.transaction(async (tx) => {
+      // Only a request with the same key waits here (on the key's row); a long wait is O00003.
       await tx.execute(sql`set local lock_timeout = '5s'`);
       const [claimed] = await tx
         .insert(idempotencyKeys)

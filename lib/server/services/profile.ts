@@ -24,9 +24,14 @@ export async function updateProfile(db: Db, auth: AuthContext, input: MemberUpda
   }
   const zip = input.cityId && input.townId ? await zipFor(db, input.cityId, input.townId) : undefined;
   const changes = Object.fromEntries(Object.entries({ ...input, zip }).filter(([, value]) => value !== undefined));
-  // An enterprise's display name is its contact person.
-  if (member.memberType === 'enterprise' && input.contactName) changes.name = input.contactName;
-  if (member.memberType === 'enterprise' && input.name) changes.contactName = input.name;
+  // An enterprise's display name is its contact person: either field sets both.
+  if (member.memberType === 'enterprise') {
+    if (input.name && input.contactName && input.name !== input.contactName) {
+      throw validationFailure([{ path: 'name', message: '企業會員的姓名即聯絡人，兩者需相同' }]);
+    }
+    const contact = input.contactName ?? input.name;
+    if (contact) changes.name = changes.contactName = contact;
+  }
   const [row] = await db
     .update(members)
     .set({ ...changes, updatedAt: new Date() })

@@ -1,64 +1,75 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import type { RegisterInput } from '@/lib/schemas/member';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
-import { fieldFailure } from '../http/api-failure';
-import { hashPassword, isCommonPassword } from '../auth/passwords';
+import { assertPasswordAllowed, hashPassword } from '../auth/passwords';
 import { addressTakenMail, registrationCodeMail } from '../mail/templates';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { zipFor } from './address';
 import { memberByEmail } from './member-info';
 import { consumeCode, openVerification, renewCode } from './verification';
 
-export function assertPasswordAllowed(password: string, path = 'password') {
-  if (isCommonPassword(password)) throw fieldFailure(path, '這個密碼太常見，容易被猜中，請換一個');
+/** A taken address: its owner is told, the caller gets a decoy that answers like a real registration. */
+async function decoyRegistration(tx: Executor, input: RegisterInput, passwordHash: string) {
+  const existing = await memberByEmail(tx, input.email);
+  if (existing?.status === 'pending') {
+    // Someone already began with this address: the code of that registration goes to it again.
+    const fresh = await openVerification(tx, { purpose: 'register', memberId: existing.id, email: input.email });
+    await queueMail(tx, registrationCodeMail(input.email, existing.name, fresh.tempUuid, fresh.code));
+  } else {
+    await queueMail(tx, addressTakenMail(input.email));
+  }
+  return openVerification(tx, { purpose: 'register', memberId: null, email: input.email, decoy: true, passwordHash });
 }
 
 /**
- * POST /member/member/v1/register. A taken address gets a notice instead of a code and the caller
- * gets the same answer, so registration cannot be used to learn who is a member.
+ * POST /member/member/v1/register. A taken address (active or pending) gets mail instead of a new
+ * account and the caller the same answer, so registration cannot tell who is a member; a pending
+ * registration is never replaced, so nobody can take over an address that is being verified.
  */
 export async function register(db: Db, input: RegisterInput) {
   assertPasswordAllowed(input.password);
   const zip = await zipFor(db, input.cityId, input.townId);
   const passwordHash = await hashPassword(input.password);
-  const result = await db.transaction(async (tx) => {
-    const existing = await memberByEmail(tx, input.email);
-    if (existing?.status === 'active') {
-      await queueMail(tx, addressTakenMail(input.email));
-      return openVerification(tx, { purpose: 'register', memberId: null, email: input.email, decoy: true });
-    }
-    if (existing) await tx.delete(members).where(and(eq(members.id, existing.id), eq(members.status, 'pending')));
-    const fields =
-      input.memberType === 'individual'
-        ? { name: input.name, idNumber: input.idNumber }
-        : {
-            name: input.contactName,
-            companyName: input.companyName,
-            ubn: input.ubn,
-            contactName: input.contactName,
-            contactTitle: input.contactTitle ?? null,
-            phone: input.phone ?? null,
-          };
-    const [member] = await tx
-      .insert(members)
-      .values({
-        memberType: input.memberType,
-        email: input.email,
-        passwordHash,
-        status: 'pending',
-        mobile: input.mobile,
-        cityId: input.cityId,
-        townId: input.townId,
-        zip,
-        address: input.address,
-        ...fields,
-      })
-      .returning();
-    const opened = await openVerification(tx, { purpose: 'register', memberId: member.id, email: input.email });
-    await queueMail(tx, registrationCodeMail(input.email, member.name, opened.tempUuid, opened.code));
-    return opened;
+  const fields =
+    input.memberType === 'individual'
+      ? { name: input.name, idNumber: input.idNumber }
+      : {
+          name: input.contactName,
+          companyName: input.companyName,
+          ubn: input.ubn,
+          contactName: input.contactName,
+          contactTitle: input.contactTitle ?? null,
+          phone: input.phone ?? null,
+        };
+  const create = () =>
+    db.transaction(async (tx) => {
+      if (await memberByEmail(tx, input.email)) return decoyRegistration(tx, input, passwordHash);
+      const [member] = await tx
+        .insert(members)
+        .values({
+          memberType: input.memberType,
+          email: input.email,
+          passwordHash,
+          status: 'pending',
+          mobile: input.mobile,
+          cityId: input.cityId,
+          townId: input.townId,
+          zip,
+          address: input.address,
+          ...fields,
+        })
+        .returning();
+      const opened = await openVerification(tx, { purpose: 'register', memberId: member.id, email: input.email });
+      await queueMail(tx, registrationCodeMail(input.email, member.name, opened.tempUuid, opened.code));
+      return opened;
+    });
+  const result = await create().catch((error: unknown) => {
+    // Two registrations of one address at the same moment: the second is a taken address.
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return db.transaction((tx) => decoyRegistration(tx, input, passwordHash));
+    throw error;
   });
   dispatchMail();
   return { tempUuid: result.tempUuid, registerMail: input.email };

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { verifications } from '../db/schema';
 import { ApiFailure, notFound, tooMany } from '../http/api-failure';
 import { CODE_MAX_ATTEMPTS, CODE_MAX_SENDS, CODE_RESEND_COOLDOWN_S, CODE_TTL_MS } from '../auth/policy';
 import { newCode, sameHash, sha256 } from '../auth/tokens';
+import { verifyPassword } from '../auth/passwords';
 
 export type Purpose = 'register' | 'forget' | 'email-change';
 type Verification = typeof verifications.$inferSelect;
@@ -17,7 +18,7 @@ const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
  */
 export async function openVerification(
   db: Executor,
-  input: { purpose: Purpose; memberId: string | null; email: string; decoy?: boolean },
+  input: { purpose: Purpose; memberId: string | null; email: string; decoy?: boolean; passwordHash?: string },
 ) {
   const id = crypto.randomUUID();
   const code = newCode();
@@ -27,6 +28,7 @@ export async function openVerification(
     memberId: input.memberId,
     email: input.email,
     codeHash: input.decoy ? null : codeHash(id, code),
+    passwordHash: input.decoy ? (input.passwordHash ?? null) : null,
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
   return { tempUuid: id, code };
@@ -103,4 +105,27 @@ export async function latestOpen(db: Executor, memberId: string, purpose: Purpos
     .orderBy(desc(verifications.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The tempUuid of an open registration decoy for this address whose password matches: someone
+ * registered a taken address, and logging in with what they registered must answer L00005 exactly as
+ * it would for an address that was free.
+ */
+export async function matchingDecoy(db: Executor, email: string, password: string): Promise<string | null> {
+  const [decoy] = await db
+    .select({ id: verifications.id, passwordHash: verifications.passwordHash })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.email, email),
+        eq(verifications.purpose, 'register'),
+        isNull(verifications.memberId),
+        isNotNull(verifications.passwordHash),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  return decoy && (await verifyPassword(decoy.passwordHash, password)) ? decoy.id : null;
 }

@@ -1,3 +1,4 @@
+CREATE SEQUENCE "public"."preorder_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "agreements" (
 	"version" text PRIMARY KEY NOT NULL,
 	"title" text NOT NULL,
@@ -54,11 +55,6 @@ CREATE TABLE "contracts" (
 	"total" integer NOT NULL,
 	"deposit_paid" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "counters" (
-	"name" text PRIMARY KEY NOT NULL,
-	"value" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "deliveries" (
@@ -230,6 +226,7 @@ CREATE TABLE "verifications" (
 	"member_id" uuid,
 	"email" text NOT NULL,
 	"code_hash" text,
+	"password_hash" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"sends" integer DEFAULT 1 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,

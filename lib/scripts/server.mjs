@@ -1,0 +1,25 @@
+// The production server: Next's request handler behind a plain Node HTTP server, so that the
+// caller's address comes from the socket. `next start` keeps an X-Forwarded-For the client sent,
+// which would let anyone pick the address that per-IP limits count. Here the header is replaced by
+// the socket address, or, with TRUSTED_PROXY_HOPS=n, the socket address is appended to what our
+// own n proxies wrote (lib/server/http/client-ip.ts reads it back).
+// Usage: node lib/scripts/server.mjs [port] [hostname]
+import { createServer } from 'node:http';
+import next from 'next';
+
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
+const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;
+
+const app = next({ dev: false, hostname, port, dir: new URL('../..', import.meta.url).pathname });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((request, response) => {
+  const socketAddress = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = request.headers['x-forwarded-for'];
+  request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
+  handle(request, response);
+}).listen(port, hostname, () => {
+  console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
