@@ -11,6 +11,10 @@ const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;
 
+if (!process.env.SMTP_URL) {
+  console.warn('portal: SMTP_URL is not set, so mail stays in the local outbox and /dev/mailbox shows it to anyone: a demo set-up, not for the internet.');
+}
+
 const app = next({ dev: false, hostname, port, dir: new URL('../..', import.meta.url).pathname });
 const handle = app.getRequestHandler();
 await app.prepare();

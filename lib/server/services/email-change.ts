@@ -4,20 +4,19 @@ import type { Db } from '../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { members } from '../db/schema';
 import { ApiFailure, fieldFailure, tooMany } from '../http/api-failure';
-import { CODE_RESEND_COOLDOWN_S } from '../auth/policy';
 import type { AuthContext } from '../auth/sessions';
 import { emailChangeCodeMail, emailChangedMail, emailChangeTakenMail } from '../mail/templates';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { memberByEmail, memberById, toMemberInfo } from './member-info';
-import { consumeCode, latestOpen, openVerification } from './verification';
+import { consumeCode, cooldownLeft, latestOpen, openVerification } from './verification';
 
 /** GET /member/member/v1/email/send: a code to the new address; a taken address gets a notice. */
 export async function sendEmailChange(db: Db, auth: AuthContext, email: string) {
   const member = await memberById(db, auth.memberId);
   if (member.email === email) throw fieldFailure('email', '新的電子郵件與目前的相同');
   const last = await latestOpen(db, member.id, 'email-change');
-  const wait = last ? last.lastSentAt.getTime() + CODE_RESEND_COOLDOWN_S * 1000 - Date.now() : 0;
-  if (wait > 0) throw tooMany('C00002', wait / 1000);
+  const wait = last ? cooldownLeft(last.lastSentAt) : 0;
+  if (wait > 0) throw tooMany('C00002', wait);
   await db.transaction(async (tx) => {
     const taken = (await memberByEmail(tx, email)) !== null;
     const opened = await openVerification(tx, { purpose: 'email-change', memberId: member.id, email, decoy: taken });

@@ -6,10 +6,10 @@ import { LIMITS } from '../auth/policy';
 import { verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
 import { clearRate, consumeRate, refundRate } from '../rate-limit';
-import { registrationCodeMail } from '../mail/templates';
-import { dispatchMail, queueMail } from '../mail/outbox';
+import { dispatchMail } from '../mail/outbox';
+import { mailRegistrationCode } from './registration';
 import { memberByEmail } from './member-info';
-import { latestOpen, matchingDecoy, openVerification } from './verification';
+import { latestOpen, matchingDecoy } from './verification';
 
 export type LoginOutcome =
   | { code: 'L00001' | 'L00004'; token: string; memberUuid: string }
@@ -47,11 +47,7 @@ export async function login(db: Db, account: string, password: string, ip: strin
 async function resumeRegistration(db: Db, member: typeof members.$inferSelect): Promise<string> {
   const open = await latestOpen(db, member.id, 'register');
   if (open && open.expiresAt.getTime() > Date.now()) return open.id;
-  const opened = await db.transaction(async (tx) => {
-    const fresh = await openVerification(tx, { purpose: 'register', memberId: member.id, email: member.email });
-    await queueMail(tx, registrationCodeMail(member.email, member.name, fresh.tempUuid, fresh.code));
-    return fresh;
-  });
+  const tempUuid = await db.transaction((tx) => mailRegistrationCode(tx, member));
   dispatchMail();
-  return opened.tempUuid;
+  return tempUuid;
 }

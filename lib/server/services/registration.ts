@@ -11,13 +11,19 @@ import { zipFor } from './address';
 import { memberByEmail } from './member-info';
 import { consumeCode, openVerification, renewCode } from './verification';
 
+/** Opens a registration code for a pending member and queues its mail; returns the tempUuid. */
+export async function mailRegistrationCode(tx: Executor, member: { id: string; email: string; name: string }) {
+  const opened = await openVerification(tx, { purpose: 'register', memberId: member.id, email: member.email });
+  await queueMail(tx, registrationCodeMail(member.email, member.name, opened.tempUuid, opened.code));
+  return opened.tempUuid;
+}
+
 /** A taken address: its owner is told, the caller gets a decoy that answers like a real registration. */
 async function decoyRegistration(tx: Executor, input: RegisterInput, passwordHash: string) {
   const existing = await memberByEmail(tx, input.email);
   if (existing?.status === 'pending') {
     // Someone already began with this address: the code of that registration goes to it again.
-    const fresh = await openVerification(tx, { purpose: 'register', memberId: existing.id, email: input.email });
-    await queueMail(tx, registrationCodeMail(input.email, existing.name, fresh.tempUuid, fresh.code));
+    await mailRegistrationCode(tx, existing);
   } else {
     await queueMail(tx, addressTakenMail(input.email));
   }
@@ -62,9 +68,7 @@ export async function register(db: Db, input: RegisterInput) {
           ...fields,
         })
         .returning();
-      const opened = await openVerification(tx, { purpose: 'register', memberId: member.id, email: input.email });
-      await queueMail(tx, registrationCodeMail(input.email, member.name, opened.tempUuid, opened.code));
-      return opened;
+      return { tempUuid: await mailRegistrationCode(tx, member) };
     });
   const result = await create().catch((error: unknown) => {
     // Two registrations of one address at the same moment: the second is a taken address.

@@ -40,25 +40,42 @@ async function load(db: Executor, id: string, purpose: Purpose): Promise<Verific
   return row;
 }
 
-/** A new code for an open verification: 60 s apart, at most CODE_MAX_SENDS in all. */
+/** Seconds until a verification last sent at `lastSentAt` may send again (0: now). */
+export const cooldownLeft = (lastSentAt: Date, now = Date.now()) =>
+  Math.max(0, (lastSentAt.getTime() + CODE_RESEND_COOLDOWN_S * 1000 - now) / 1000);
+
+/**
+ * A new code for an open verification: 60 s apart, at most CODE_MAX_SENDS in all. The conditions
+ * are part of the update, so parallel resends send one code, not several that undo each other.
+ */
 export async function renewCode(db: Executor, id: string, purpose: Purpose) {
-  const row = await load(db, id, purpose);
-  if (row.consumedAt) throw new ApiFailure('C00001');
-  const wait = row.lastSentAt.getTime() + CODE_RESEND_COOLDOWN_S * 1000 - Date.now();
-  if (wait > 0) throw tooMany('C00002', wait / 1000);
-  if (row.sends >= CODE_MAX_SENDS) throw tooMany('C00002', CODE_TTL_MS / 1000);
   const code = newCode();
-  await db
+  const [row] = await db
     .update(verifications)
     .set({
-      codeHash: row.codeHash === null ? null : codeHash(id, code),
+      codeHash: sql`case when ${verifications.codeHash} is null then null else ${codeHash(id, code)} end`,
       attempts: 0,
       sends: sql`${verifications.sends} + 1`,
       lastSentAt: new Date(),
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     })
-    .where(eq(verifications.id, id));
-  return { row, code, real: row.codeHash !== null };
+    .where(
+      and(
+        eq(verifications.id, id),
+        eq(verifications.purpose, purpose),
+        isNull(verifications.consumedAt),
+        lt(verifications.sends, CODE_MAX_SENDS),
+        lt(verifications.lastSentAt, new Date(Date.now() - CODE_RESEND_COOLDOWN_S * 1000)),
+      ),
+    )
+    .returning();
+  if (row) return { row, code, real: row.codeHash !== null };
+  const current = await load(db, id, purpose);
+  if (current.consumedAt) throw new ApiFailure('C00001');
+  if (current.sends >= CODE_MAX_SENDS) {
+    throw new ApiFailure('C00002', { message: '重寄次數已達上限，請重新申請', headers: { 'Retry-After': String(CODE_TTL_MS / 1000) } });
+  }
+  throw tooMany('C00002', cooldownLeft(current.lastSentAt));
 }
 
 /**
