@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
-export const MEMBER = { token: 'e2e-token', memberUuid: 'e2e-member', name: '王小明' };
+/** The seeded demo individual (README, lib/server/db/seed/member-data.ts). */
+export const MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026', name: '王小明' };
 const SESSION_COOKIE = 'cv-session';
 
 type Fixtures = {
@@ -31,30 +32,26 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** A member logged in as the browser keeps it: persisted state, and the server-side cookie. */
-export async function signIn(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: SESSION_COOKIE, value: MEMBER.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
-  await context.addInitScript((member) => {
+/**
+ * Logs the demo member in through the API and gives the browser what a login leaves behind: the
+ * persisted login state and the server-side cookie. Returns the session token.
+ */
+export async function signIn(context: BrowserContext, baseURL: string): Promise<string> {
+  const response = await context.request.post(`${baseURL}/api/login/v1`, { data: { account: MEMBER.account, password: MEMBER.password } });
+  const { code, data } = (await response.json()) as { code: string; data: { token: string; memberUuid: string } };
+  expect(code, 'demo login').toBe('L00001');
+  await context.addCookies([{ name: SESSION_COOKIE, value: data.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((session) => {
     if (window.localStorage.getItem('persist:login') === null && !sessionStorage.getItem('e2e-seeded')) {
       sessionStorage.setItem('e2e-seeded', '1');
       const q = JSON.stringify;
       window.localStorage.setItem(
         'persist:login',
-        q({ cvWebToken: q(member.token), memberUuid: q(member.memberUuid), isWebValid: q('true'), goBackPreorder: 'false', _persist: q({ version: -1, rehydrated: true }) }),
+        q({ cvWebToken: q(session.token), memberUuid: q(session.memberUuid), isWebValid: q('true'), goBackPreorder: 'false', _persist: q({ version: -1, rehydrated: true }) }),
       );
     }
-  }, MEMBER);
-}
-
-/** Answers the member API the way the built-in API does, until that API exists in this build. */
-export async function serveMemberApi(page: Page) {
-  const calls: string[] = [];
-  await page.route('**/api/member/member/v1', async (route) => {
-    calls.push(route.request().headers()['cv-web-token'] ?? '');
-    await route.fulfill({ json: { code: '00000', message: '成功', data: { memberUuid: MEMBER.memberUuid, name: MEMBER.name } } });
-  });
-  await page.route('**/api/login/v1/logout', (route) => route.fulfill({ json: { code: '00000', message: '成功', data: null } }));
-  return calls;
+  }, data);
+  return data.token;
 }
 
 export async function storedToken(page: Page) {
