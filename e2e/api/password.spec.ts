@@ -34,6 +34,16 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
     expect(await mailTo(request, email)).toHaveLength(0);
   });
 
+  test('an inbox gets at most 10 mails an hour however often a reset is asked for', async ({ request }) => {
+    const member = await newMember(request);
+    for (let i = 0; i < 12; i += 1) {
+      expect((await call(request, 'GET', `/login/v1/forget?email=${member.email}`)).body.code).toBe('00000');
+    }
+    await waitForMail(request, member.email, 10);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailTo(request, member.email)).toHaveLength(10);
+  });
+
   test('GET /login/v1/verification sends the code again only after 60 s', async ({ request }) => {
     const member = await newMember(request);
     const start = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${member.email}`);

@@ -17,4 +17,6 @@ export const LIMITS = {
   codeSendsPerIp: { limit: 40, windowSeconds: 3600 },
   codeChecksPerIp: { limit: 100, windowSeconds: 3600 },
   preordersPerMember: { limit: 30, windowSeconds: 3600 },
+  /** Mail to one address, whatever asks for it: nobody can flood an inbox through the portal. */
+  mailPerAddress: { limit: 10, windowSeconds: 3600 },
 } as const;

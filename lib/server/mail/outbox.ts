@@ -3,6 +3,8 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../db/client';
 import { outbox } from '../db/schema';
 import { logger, safeReason } from '../http/logger';
+import { LIMITS } from '../auth/policy';
+import { consumeRate } from '../rate-limit';
 import type { MailMessage } from './templates';
 
 const BATCH = 20;
@@ -16,6 +18,12 @@ const RETRY_EVERY_MS = 30 * 1000;
  * dispatcher hands the rows to SMTP; without it they stay for /dev/mailbox.
  */
 export async function queueMail(db: Executor, message: MailMessage): Promise<void> {
+  const verdict = await consumeRate(db, { key: `mail-to:${message.to}`, ...LIMITS.mailPerAddress });
+  if (!verdict.allowed) {
+    // The caller answers as usual: an answer that changed would tell whether mail was due.
+    logger.warn({ event: 'mail-dropped', reason: 'too much mail to one address' });
+    return;
+  }
   await db.insert(outbox).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html });
 }
 
