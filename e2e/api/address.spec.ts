@@ -1,8 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { call, expectInvalid, type Answer } from './support';
+import { call, expectEnvelope, expectInvalid, expectNotFound } from './support';
 
 const ADDRESS = '/address/address/v1';
-const CJK = /[\u4e00-\u9fff]/;
 
 interface City {
   cityId: string;
@@ -15,20 +14,6 @@ interface Town {
 }
 
 const query = (params: Record<string, string>) => `${ADDRESS}?${new URLSearchParams(params)}`;
-
-function expectEnvelope(answer: Answer) {
-  expect(Object.keys(answer.body).sort()).toEqual(['code', 'data', 'message']);
-  expect(answer.body.message).toMatch(CJK);
-  expect(answer.headers['x-frame-options']).toBe('DENY');
-  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-}
-
-function expectNotFound(answer: Answer) {
-  expectEnvelope(answer);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(404);
-  expect(answer.body.code).toBe('N00404');
-  expect(answer.body.data).toBeNull();
-}
 
 test.describe('GET /address/address/v1', () => {
   test('without a query lists the 22 cities and counties, 臺北市 first as 01 and 連江縣 last as 22', async ({ request }) => {

@@ -1,9 +1,8 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import { call, expectInvalid, type Answer } from './support';
+import { call, CJK, expectEnvelope, expectInvalid, expectNotFound } from './support';
 
 const NEWS = '/content/news/v1';
 const MAGAZINE = '/content/magazine/v1';
-const CJK = /[\u4e00-\u9fff]/;
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
 interface NewsItem {
@@ -32,20 +31,6 @@ interface Issue {
   summary: string;
   publishedAt: string;
   articles: ArticleSummary[];
-}
-
-function expectEnvelope(answer: Answer) {
-  expect(Object.keys(answer.body).sort()).toEqual(['code', 'data', 'message']);
-  expect(answer.body.message).toMatch(CJK);
-  expect(answer.headers['x-frame-options']).toBe('DENY');
-  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-}
-
-function expectNotFound(answer: Answer) {
-  expectEnvelope(answer);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(404);
-  expect(answer.body.code).toBe('N00404');
-  expect(answer.body.data).toBeNull();
 }
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));

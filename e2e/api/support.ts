@@ -52,6 +52,25 @@ export async function login(request: APIRequestContext, account: string, passwor
   return answer.body.data.token;
 }
 
+export const CJK = /[\u4e00-\u9fff]/;
+
+/** The envelope of API.md (exactly code, a Chinese message and data) with the frame-deny headers. */
+export function expectEnvelope(answer: Answer) {
+  expect(Object.keys(answer.body).sort()).toEqual(['code', 'data', 'message']);
+  expect(answer.body.code).toMatch(/^(00000|[A-Z]\d{5})$/);
+  expect(answer.body.message).toMatch(CJK);
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(answer.headers['content-type']).toContain('application/json');
+}
+
+export function expectNotFound(answer: Answer) {
+  expectEnvelope(answer);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+  expect(answer.body.code).toBe('N00404');
+  expect(answer.body.data).toBeNull();
+}
+
 /** Asserts a V00001 answer and that every listed field has an error. */
 export function expectInvalid(answer: Answer, ...paths: string[]) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(422);

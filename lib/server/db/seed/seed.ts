@@ -43,27 +43,18 @@ async function seedCatalog(db: Executor) {
   for (const [order, family] of FAMILIES.entries()) {
     const familyId = stableUuid(`family:${family.key}`);
     const id = (kind: string, key: string) => stableUuid(`${family.key}:${kind}:${key}`);
-    await db.insert(t.vehicleFamilies).values({
-      id: familyId,
-      name: family.name,
-      series: family.series,
-      tagline: family.tagline,
-      description: family.description,
-      image: family.image,
-      keySpecs: family.keySpecs,
-      maxQuantity: family.maxQuantity,
-      sortOrder: order,
-    });
-    await db.insert(t.vehicles).values(family.vehicles.map((v, i) => ({ ...v, id: id('vehicle', v.key), familyId, sortOrder: i })));
-    for (const [i, color] of family.colors.entries()) {
+    const { vehicles, colors, originParts, localParts, ...fields } = family;
+    await db.insert(t.vehicleFamilies).values({ ...fields, id: familyId, sortOrder: order });
+    await db.insert(t.vehicles).values(vehicles.map((v, i) => ({ ...v, id: id('vehicle', v.key), familyId, sortOrder: i })));
+    for (const [i, color] of colors.entries()) {
       await db.insert(t.colors).values({ id: id('color', color.key), familyId, name: color.name, hex: color.hex, sortOrder: i });
       await db
         .insert(t.colorMaterials)
         .values(color.materials.map((m, j) => ({ id: id('material', m.key), colorId: id('color', color.key), name: m.name, surcharge: m.surcharge, sortOrder: j })));
     }
     const parts = [
-      ...family.originParts.map((part) => ({ part, kind: 'origin' as const })),
-      ...family.localParts.map((part) => ({ part, kind: 'local' as const })),
+      ...originParts.map((part) => ({ part, kind: 'origin' as const })),
+      ...localParts.map((part) => ({ part, kind: 'local' as const })),
     ];
     await db.insert(t.carParts).values(parts.map(({ part, kind }, i) => ({ ...part, id: id(kind, part.key), familyId, kind, sortOrder: i })));
   }

@@ -1,16 +1,7 @@
+import type { Vehicle } from '@/lib/catalog-types';
+
 /** Shapes of the demo data that `npm run db:seed` writes; keys become stable UUIDs. */
-export interface SeedVehicle {
-  key: string;
-  hp: number;
-  suspension: string;
-  ratCode: string;
-  gearBox: string;
-  /** Millimetres. */
-  wheelBase: number;
-  wheelCount: string;
-  /** NT$, business tax included. */
-  price: number;
-}
+export type SeedVehicle = Omit<Vehicle, 'uuid'> & { key: string };
 
 export interface SeedColor {
   key: string;
