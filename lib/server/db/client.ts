@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
+import { lockFolder } from './folder-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,10 +34,18 @@ async function openPglite(): Promise<OpenDatabase> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = pgliteDir();
   mkdirSync(dir, { recursive: true });
+  const release = lockFolder(dir);
   const client = await PGlite.create(dir);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
