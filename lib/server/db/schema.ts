@@ -82,7 +82,11 @@ export const verifications = pgTable(
     resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verifications_member_idx').on(t.memberId), uniqueIndex('verifications_reset_key').on(t.resetTokenHash)],
+  (t) => [
+    index('verifications_member_idx').on(t.memberId),
+    index('verifications_email_idx').on(t.email),
+    uniqueIndex('verifications_reset_key').on(t.resetTokenHash),
+  ],
 );
 
 export const rateLimits = pgTable(

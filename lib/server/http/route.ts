@@ -23,7 +23,7 @@ export interface RouteSpec<P, Q, B> {
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
-  /** A per-IP limit for calls that cost the server (mail, hashing). */
+  /** A per-IP limit for calls that send or check codes (C00002 when exceeded). */
   ipLimit?: { name: string; limit: number; windowSeconds: number };
 }
 
@@ -58,10 +58,10 @@ export function failureResponse(failure: ApiFailure) {
   return envelope(failure.code, failure.status, failure.message, failure.data, failure.headers);
 }
 
-function issuesToErrors(issues: readonly { path: PropertyKey[]; message: string; code: string; keys?: string[] }[], prefix: string) {
+function issuesToErrors(issues: readonly { path: PropertyKey[]; message: string; code: string; keys?: string[] }[]) {
   const errors: FieldError[] = [];
   for (const issue of issues) {
-    const base = [prefix, ...issue.path.map(String)].filter(Boolean);
+    const base = issue.path.map(String);
     if (issue.code === 'unrecognized_keys' && issue.keys) {
       for (const key of issue.keys) errors.push({ path: [...base, key].join('.'), message: '不接受的欄位' });
     } else {
@@ -98,7 +98,7 @@ function suspectPaths(input: unknown): FieldError[] {
   return found;
 }
 
-function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, prefix: string, errors: FieldError[]): T {
+function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, errors: FieldError[]): T {
   if (!schema) return undefined as T;
   const suspect = suspectPaths(input);
   if (suspect.length > 0) {
@@ -107,7 +107,7 @@ function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, prefix: st
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  errors.push(...issuesToErrors(result.error.issues as never, prefix));
+  errors.push(...issuesToErrors(result.error.issues as never));
   return undefined as T;
 }
 
@@ -184,12 +184,12 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       if (spec.ipLimit) {
         const { name, ...rule } = spec.ipLimit;
         const verdict = await consumeRate(db, { key: `${name}:ip:${ip}`, ...rule });
-        if (!verdict.allowed) throw tooMany(name.startsWith('login') ? 'L00003' : 'C00002', verdict.retryAfter);
+        if (!verdict.allowed) throw tooMany('C00002', verdict.retryAfter);
       }
       const errors: FieldError[] = [];
-      const params = parseWith(spec.params, next ? await next.params : {}, '', errors);
-      const query = parseWith(spec.query ?? (noQuery as unknown as ZodType<Q>), Object.fromEntries(url.searchParams), '', errors);
-      const body = spec.body ? parseWith(spec.body, await readJson(request), '', errors) : (undefined as B);
+      const params = parseWith(spec.params, next ? await next.params : {}, errors);
+      const query = parseWith(spec.query ?? (noQuery as unknown as ZodType<Q>), Object.fromEntries(url.searchParams), errors);
+      const body = spec.body ? parseWith(spec.body, await readJson(request), errors) : (undefined as B);
       if (errors.length > 0) throw validationFailure(errors);
       const reply = await handler({ db, params, query, body, auth, ip, request });
       maybeHousekeep(db);

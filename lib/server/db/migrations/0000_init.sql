@@ -267,4 +267,5 @@ CREATE INDEX "sessions_member_idx" ON "sessions" USING btree ("member_id");--> s
 CREATE INDEX "towns_city_idx" ON "towns" USING btree ("city_id");--> statement-breakpoint
 CREATE INDEX "vehicles_family_idx" ON "vehicles" USING btree ("family_id");--> statement-breakpoint
 CREATE INDEX "verifications_member_idx" ON "verifications" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "verifications_email_idx" ON "verifications" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "verifications_reset_key" ON "verifications" USING btree ("reset_token_hash");
