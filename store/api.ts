@@ -14,14 +14,25 @@ export interface ApiArgs extends Omit<ApiRequest, 'token' | 'signal'> {
 
 const isSessionFailure = (code: string) => (SESSION_FAILURE_CODES as readonly string[]).includes(code);
 
-const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, { getState, dispatch, signal }) => {
+/** The envelope's code of a successful answer (00000, L00001 or L00004), for calls that branch on it. */
+export interface ApiMeta {
+  code: string;
+}
+
+const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta> = async (args, { getState, dispatch, signal }) => {
   const { auth, quiet, ...request } = args;
   const token = auth ? (getState() as { login: LoginState }).login.cvWebToken : undefined;
   const result = await apiRequest<unknown>({ ...request, token, signal });
-  if (result.ok) return { data: result.data };
+  if (result.ok) return { data: result.data, meta: { code: result.code } };
   if (auth && !quiet && isSessionFailure(result.error.code)) dispatch(sessionEnded({ reason: 'expired' }));
   return { error: result.error };
 };
+
+export interface LoginAnswer {
+  code: string;
+  token: string;
+  memberUuid: string;
+}
 
 /** RTK Query over the built-in API; later screens inject their endpoints into it. */
 export const api = createApi({
@@ -33,6 +44,11 @@ export const api = createApi({
     getMember: build.query<MemberInfo, void>({
       query: () => ({ path: '/member/member/v1', auth: true }),
       providesTags: ['Member'],
+    }),
+    // POST /login/v1 - log in: L00001 valid, L00004 the password must be changed first
+    login: build.mutation<LoginAnswer, { account: string; password: string }>({
+      query: (body) => ({ path: '/login/v1', method: 'POST', body }),
+      transformResponse: (data: { token: string; memberUuid: string }, meta) => ({ ...data, code: meta?.code ?? '' }),
     }),
     // POST /login/v1/logout - revoke this session on the server
     logout: build.mutation<null, void>({
