@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
 import { LoginIntro } from '@/components/layout/login-intro';
+import { LoginForm } from '@/components/login/login-form';
 
 const STEPS: Record<string, { title: string; lead: string }> = {
   '0': { title: '會員登入', lead: '請以註冊的電子郵件與密碼登入。' },
@@ -17,5 +19,14 @@ export default async function LoginStepPage({ params }: PageProps<'/login/[step]
   const { step } = await params;
   const page = STEPS[step];
   if (!page) notFound();
-  return <LoginIntro title={page.title} lead={page.lead} />;
+  return (
+    <>
+      <LoginIntro title={page.title} lead={page.lead} />
+      {step === '0' && (
+        <Suspense>
+          <LoginForm />
+        </Suspense>
+      )}
+    </>
+  );
 }

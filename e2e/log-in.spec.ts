@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, MEMBER, test } from './fixtures';
+
+test.describe('logging in at /login/0', () => {
+  test('a member sent to log in from a member page comes back to it, logged in', async ({ page }) => {
+    await page.goto('/member/purchase?tab=0');
+    await expect(page).toHaveURL(/\/login\/0\?returnTo=/);
+    await page.getByLabel('電子郵件').fill(MEMBER.account);
+    await page.getByLabel('密碼', { exact: true }).fill(MEMBER.password);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/member\/purchase\?tab=0$/);
+    await expect(page.getByTestId('member-greeting')).toHaveText(`${MEMBER.name}，您好。`);
+    await expect(page.getByRole('banner').getByRole('button', { name: MEMBER.name })).toBeVisible();
+  });
+
+  test.describe('with a wrong password', () => {
+    // Chromium logs the API's 401 answer as a failed resource load.
+    test.use({ allowedConsole: [/status of 401/] });
+
+    test('a wrong password shows the message, empties the password and keeps the e-mail', async ({ page }) => {
+      await page.goto('/login/0');
+      await page.getByLabel('電子郵件').fill(MEMBER.account);
+      const password = page.getByLabel('密碼', { exact: true });
+      await password.fill('not-the-password');
+      await page.getByRole('button', { name: '顯示密碼' }).click();
+      await expect(password).toHaveAttribute('type', 'text');
+      await page.getByRole('button', { name: '登入', exact: true }).click();
+
+      await expect(page.getByRole('alert').filter({ hasText: '帳號或密碼錯誤' })).toBeVisible();
+      await expect(password).toHaveValue('');
+      await expect(password).toBeFocused();
+      await expect(page.getByLabel('電子郵件')).toHaveValue(MEMBER.account);
+    });
+  });
+
+  test('checks the e-mail in the browser, in Chinese, before anything is sent', async ({ page }) => {
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login/v1')) sent = true;
+    });
+    await page.goto('/login/0');
+    await page.getByLabel('電子郵件').fill('not-an-address');
+    await page.getByLabel('密碼', { exact: true }).focus();
+    await expect(page.getByText('電子郵件格式不正確')).toBeVisible();
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await expect(page.getByText('請輸入密碼')).toBeVisible();
+    expect(sent).toBe(false);
+    await expect(page.getByRole('link', { name: '忘記密碼？' })).toHaveAttribute('href', '/login/forget-1');
+  });
+
+  test('has no serious accessibility violation', async ({ page }) => {
+    await page.goto('/login/0');
+    await expect(page.getByLabel('電子郵件')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});
