@@ -21,6 +21,5 @@ export function createMemo(ttlMs: number) {
       value.catch(() => entries.delete(key));
       return value;
     },
-    clear: () => entries.clear(),
   };
 }

@@ -20,3 +20,7 @@ export const LIMITS = {
   /** Mail to one address, whatever asks for it: nobody can flood an inbox through the portal. */
   mailPerAddress: { limit: 10, windowSeconds: 3600 },
 } as const;
+
+/** The per-IP limits of the calls that mail a code and of those that check one. */
+export const CODE_SEND_LIMIT = { name: 'code-send', ...LIMITS.codeSendsPerIp };
+export const CODE_CHECK_LIMIT = { name: 'code-check', ...LIMITS.codeChecksPerIp };

@@ -45,7 +45,6 @@ export interface Reply {
 }
 
 export const ok = (data: unknown = null, extra: Omit<Reply, 'data'> = {}): Reply => ({ ...extra, data });
-export const created = (data: unknown): Reply => ({ status: 201, data });
 
 function envelope(code: ApiCode, status: number, message: string, data: unknown, headers: Record<string, string> = {}) {
   return Response.json(
@@ -54,7 +53,7 @@ function envelope(code: ApiCode, status: number, message: string, data: unknown,
   );
 }
 
-export function failureResponse(failure: ApiFailure) {
+function failureResponse(failure: ApiFailure) {
   return envelope(failure.code, failure.status, failure.message, failure.data, failure.headers);
 }
 

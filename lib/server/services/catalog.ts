@@ -8,9 +8,6 @@ import { agreements, carParts, colorMaterials, colors, vehicleFamilies, vehicles
 // The catalog changes only when it is re-seeded or edited, so readers share an answer for a minute.
 const memo = createMemo(Number(process.env.CATALOG_CACHE_MS ?? 60_000));
 
-/** Drops cached catalog answers; call after writing to the catalog. */
-export const invalidateCatalog = () => memo.clear();
-
 export async function currentAgreement(db: Executor) {
   const [row] = await db.select().from(agreements).orderBy(desc(agreements.publishedAt)).limit(1);
   return row ? { version: row.version, title: row.title, text: row.text } : null;

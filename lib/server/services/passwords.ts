@@ -46,23 +46,25 @@ export async function resendForgetCode(db: Db, tempUuid: string) {
   dispatchMail();
 }
 
-async function assertNewPassword(currentHash: string, newPassword: string) {
+/**
+ * Sets a new password in one transaction: `claim` first (taking a reset token), then the password,
+ * the end of every session but `keepSessionId`, and a mail telling the member.
+ */
+async function setPassword(
+  db: Db,
+  member: MemberRow,
+  newPassword: string,
+  options: { keepSessionId?: string; claim?: (tx: Executor) => Promise<void> } = {},
+) {
   assertPasswordAllowed(newPassword, 'newPassword');
-  if (await verifyPassword(currentHash, newPassword)) throw fieldFailure('newPassword', '新密碼不可與目前的密碼相同');
-}
-
-/** Writes the new password, ends sessions and tells the member; inside the caller's transaction. */
-async function writePassword(tx: Executor, member: MemberRow, passwordHash: string, keepSessionId?: string) {
-  await tx.update(members).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(members.id, member.id));
-  await revokeMemberSessions(tx, member.id, keepSessionId);
-  await queueMail(tx, passwordChangedMail(member.email));
-}
-
-async function setPassword(db: Db, memberId: string, newPassword: string, keepSessionId?: string) {
-  const member = await memberById(db, memberId);
-  await assertNewPassword(member.passwordHash, newPassword);
+  if (await verifyPassword(member.passwordHash, newPassword)) throw fieldFailure('newPassword', '新密碼不可與目前的密碼相同');
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction((tx) => writePassword(tx, member, passwordHash, keepSessionId));
+  await db.transaction(async (tx) => {
+    await options.claim?.(tx);
+    await tx.update(members).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(members.id, member.id));
+    await revokeMemberSessions(tx, member.id, options.keepSessionId);
+    await queueMail(tx, passwordChangedMail(member.email));
+  });
   dispatchMail();
 }
 
@@ -76,28 +78,27 @@ export async function resetPassword(db: Db, input: { resetToken?: string; auth: 
   if (!input.resetToken) {
     if (!input.auth) throw new ApiFailure('A00001');
     if (input.auth.purpose !== 'password-change') throw new ApiFailure('A00005');
-    await setPassword(db, input.auth.memberId, input.newPassword);
+    await setPassword(db, await memberById(db, input.auth.memberId), input.newPassword);
     return;
   }
   const tokenHash = sha256(input.resetToken);
+  // Judged at each use, so the token must still be valid when it is taken.
+  const open = () => and(eq(verifications.resetTokenHash, tokenHash), gt(verifications.resetExpiresAt, new Date()));
   const [pending] = await db
     .select({ memberId: verifications.memberId })
     .from(verifications)
-    .where(and(eq(verifications.resetTokenHash, tokenHash), gt(verifications.resetExpiresAt, new Date()), isNotNull(verifications.memberId)));
+    .where(and(open(), isNotNull(verifications.memberId)));
   if (!pending?.memberId) throw resetExpired();
-  const member = await memberById(db, pending.memberId);
-  await assertNewPassword(member.passwordHash, input.newPassword);
-  const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
-    const [taken] = await tx
-      .update(verifications)
-      .set({ resetTokenHash: null, resetExpiresAt: null })
-      .where(and(eq(verifications.resetTokenHash, tokenHash), gt(verifications.resetExpiresAt, new Date())))
-      .returning({ id: verifications.id });
-    if (!taken) throw resetExpired();
-    await writePassword(tx, member, passwordHash);
+  await setPassword(db, await memberById(db, pending.memberId), input.newPassword, {
+    claim: async (tx) => {
+      const [taken] = await tx
+        .update(verifications)
+        .set({ resetTokenHash: null, resetExpiresAt: null })
+        .where(open())
+        .returning({ id: verifications.id });
+      if (!taken) throw resetExpired();
+    },
   });
-  dispatchMail();
 }
 
 /**
@@ -111,5 +112,5 @@ export async function changePassword(db: Db, auth: AuthContext, oldPassword: str
   if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
   if (!(await verifyPassword(member.passwordHash, oldPassword))) throw fieldFailure('oldPassword', '目前的密碼不正確');
   await refundRate(db, rule.key);
-  await setPassword(db, auth.memberId, newPassword, auth.sessionId);
+  await setPassword(db, member, newPassword, { keepSessionId: auth.sessionId });
 }

@@ -1,4 +1,4 @@
-import type { Vehicle } from '@/lib/catalog-types';
+import type { CarPart, Vehicle, VehicleFamilyDetail } from '@/lib/catalog-types';
 
 /** Shapes of the demo data that `npm run db:seed` writes; keys become stable UUIDs. */
 export type SeedVehicle = Omit<Vehicle, 'uuid'> & { key: string };
@@ -10,31 +10,16 @@ export interface SeedColor {
   materials: { key: string; name: string; surcharge: number }[];
 }
 
-export interface SeedPart {
-  key: string;
-  name: string;
-  description: string;
-  price: number;
-  /** Parts sharing a group exclude one another (a truck has one cargo body). */
-  exclusiveGroup: string | null;
-  /** Millimetres; the part does not fit a shorter wheelbase. */
-  minWheelBase: number | null;
-}
+/** A part as the catalog shows it; its image is not part of the demo data. */
+export type SeedPart = Omit<CarPart, 'uuid' | 'image'> & { key: string };
 
-export interface SeedFamily {
+export type SeedFamily = Pick<VehicleFamilyDetail, 'name' | 'series' | 'tagline' | 'description' | 'image' | 'keySpecs' | 'maxQuantity'> & {
   key: string;
-  name: string;
-  series: string;
-  tagline: string;
-  description: string;
-  image: string;
-  keySpecs: { label: string; value: string }[];
-  maxQuantity: number;
   vehicles: SeedVehicle[];
   colors: SeedColor[];
   originParts: SeedPart[];
   localParts: SeedPart[];
-}
+};
 
 export interface SeedNews {
   slug: string;

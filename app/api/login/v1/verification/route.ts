@@ -1,11 +1,11 @@
-import { LIMITS } from '@/lib/server/auth/policy';
+import { CODE_SEND_LIMIT } from '@/lib/server/auth/policy';
 import { tempUuidQuery } from '@/lib/schemas/member';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { resendForgetCode } from '@/lib/server/services/passwords';
 
 // GET /api/login/v1/verification?tempUuid= - the forgot-password code again, 60 s after the last
 export const GET = route(
-  { query: tempUuidQuery, ipLimit: { name: 'code-send', ...LIMITS.codeSendsPerIp } },
+  { query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT },
   async ({ db, query }) => {
     await resendForgetCode(db, query.tempUuid);
     return ok();
