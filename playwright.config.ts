@@ -3,6 +3,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// Mail goes through SMTP to a loopback catcher (lib/scripts/mail-catcher.mjs) unless a run sets this
+// empty to keep it in the local outbox (/dev/mailbox). Set here, it reaches the web server and the tests.
+process.env.MAIL_CATCHER_PORT ??= String(port + 1);
 
 // E2e runs against the production build (`npm run build` first), in Debian's Chromium, one worker on 2 cores.
 export default defineConfig({

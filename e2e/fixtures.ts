@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { someIp } from './api/support';
 
 /** The seeded demo individual (README, lib/server/db/seed/member-data.ts). */
 export const MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026', name: '王小明' };
@@ -12,6 +13,9 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
+  // Each test is its own client address (the test server trusts one proxy hop), so per-IP limits
+  // spent by one test never reach another.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ ...extraHTTPHeaders, 'X-Forwarded-For': someIp() }),
   consoleGuard: [
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];

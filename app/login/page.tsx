@@ -6,13 +6,12 @@ export const metadata: Metadata = { title: '登入或註冊', robots: { index: f
 
 export default function LoginLandingPage() {
   return (
-    <>
-      <LoginIntro title="登入或註冊" lead="歡迎回來，請選擇登入或註冊方式。" />
-      <nav aria-label="登入方式" className="sh-page">
+    <LoginIntro title="登入或註冊" lead="歡迎回來，請選擇登入或註冊方式。">
+      <nav aria-label="登入方式">
         <Link className="sh-button-link" href="/login/0">登入</Link>{' '}
         <Link className="sh-button-link" href="/login/1">個人註冊</Link>{' '}
         <Link className="sh-button-link" href="/login/2">企業用戶註冊</Link>
       </nav>
-    </>
+    </LoginIntro>
   );
 }

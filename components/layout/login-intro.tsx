@@ -1,19 +1,19 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { brand } from '@/lib/brand';
 import { BrandMark } from './brand-mark';
-import { PageIntro } from './page-intro';
 
-/** /login has no header, so its pages lead with the brand and a way home. */
-export function LoginIntro({ title, lead }: { title: string; lead: string }) {
+/** /login has no header, so its pages lead with the brand and a way home, then the title and the step. */
+export function LoginIntro({ title, lead, children }: { title: string; lead: string; children?: ReactNode }) {
   return (
-    <>
-      <div className="sh-page">
-        <Link href="/" className="sh-logo" aria-label={`${brand.name} 首頁`}>
-          <BrandMark className="sh-logo-mark" />
-          <span>{brand.name}</span>
-        </Link>
-      </div>
-      <PageIntro title={title} lead={lead} />
-    </>
+    <section className="sh-page">
+      <Link href="/" className="sh-logo sh-login-logo" aria-label={`${brand.name} 首頁`}>
+        <BrandMark className="sh-logo-mark" />
+        <span>{brand.name}</span>
+      </Link>
+      <h1 className="sh-h1">{title}</h1>
+      <p className="sh-lead">{lead}</p>
+      {children && <div className="sh-login-body">{children}</div>}
+    </section>
   );
 }

@@ -5,15 +5,18 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
 import { forgetPasswordPath } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/return-path';
 import { loginSchema } from '@/lib/schemas/member';
-import { NETWORK_ERROR_CODE } from '@/lib/api-types';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { submitLogin } from '@/store/login-flow';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { PasswordField } from '../forms/password-field';
+import { TextField } from '../forms/text-field';
 
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -22,15 +25,16 @@ export function LoginForm() {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const returnTo = safeReturnPath(useSearchParams().get('returnTo'));
-  const [shown, setShown] = useState(false);
+  const account = useAppSelector((state) => state.login.account);
   const [failure, setFailure] = useState('');
   const {
     register,
     handleSubmit,
     resetField,
+    setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { account: '', password: '' } });
+  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { account, password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure('');
@@ -39,47 +43,32 @@ export function LoginForm() {
       showToast('登入成功', 'success');
       router.replace(returnTo);
     } else if (result.next === 'change-password') {
-      router.push('/login/changePw');
+      router.push(`/login/changePw${returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`);
     } else if (result.next === 'verify-email') {
       router.push(`/verifyemail?tempUuid=${result.tempUuid}`);
-    } else if (result.error.code === NETWORK_ERROR_CODE) {
-      showToast(result.error.message, 'error');
     } else {
-      setFailure(result.error.message);
+      const message = placeApiError(result.error, setError, ['account', 'password']);
+      if (!message) return;
+      setFailure(message);
       resetField('password');
       setFocus('password');
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="會員登入" className="sh-page">
+    <form onSubmit={onSubmit} noValidate aria-label="會員登入">
       <Stack gap="5" maxW="md">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Field.Root invalid={Boolean(errors.account)} required>
-          <Field.Label>電子郵件</Field.Label>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('account')} />
-          <Field.ErrorText>{errors.account?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errors.password)} required>
-          <Field.Label>密碼</Field.Label>
-          <HStack w="full">
-            <Input type={shown ? 'text' : 'password'} autoComplete="current-password" {...register('password')} />
-            <Button variant="outline" onClick={() => setShown((value) => !value)} aria-pressed={shown}>
-              {shown ? '隱藏密碼' : '顯示密碼'}
-            </Button>
-          </HStack>
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
+        <FormAlert message={failure} />
+        <TextField label="電子郵件" required type="email" inputMode="email" autoComplete="email" error={errors.account?.message} {...register('account')} />
+        <PasswordField label="密碼" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="登入中…">
           登入
         </Button>
         <Link asChild color="brand.700" textDecoration="underline" alignSelf="flex-start">
           <NextLink href={forgetPasswordPath(1)}>忘記密碼？</NextLink>
+        </Link>
+        <Link asChild color="brand.700" textDecoration="underline" alignSelf="flex-start">
+          <NextLink href="/login/1">還沒有帳號？個人註冊</NextLink>
         </Link>
       </Stack>
     </form>

@@ -10,7 +10,7 @@ import { startMailCatcher } from './mail-catcher.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
 // The tests play the load balancer: each sends the client address it wants per-IP limits to see.
-const env = { ...process.env, NODE_ENV: 'production', INSECURE_COOKIES: '1', TRUSTED_PROXY_HOPS: '1' };
+const env = { ...process.env, NODE_ENV: 'production', INSECURE_COOKIES: '1', TRUSTED_PROXY_HOPS: '1', SEED_E2E_ACCOUNTS: '1' };
 let folder;
 if (!env.DATABASE_URL) {
   folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));

@@ -105,6 +105,8 @@ export const shellStyles = {
   'sh-page': { w: 'full', maxW: '5xl', mx: 'auto', px: { base: '4', lg: '8' }, py: { base: '8', lg: '12' } },
   'sh-h1': { fontSize: { base: '2xl', lg: '3xl' }, fontWeight: 'bold', color: 'gray.900', mb: '3' },
   'sh-lead': { fontSize: { base: 'md', lg: 'lg' }, color: 'gray.700' },
+  'sh-login-logo': { mb: '8' },
+  'sh-login-body': { mt: '8' },
   'sh-mail-list': { listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '4', mt: '6' },
   'sh-mail': { borderWidth: '1px', borderColor: 'gray.200', rounded: 'md', p: '4', bg: 'white' },
   'sh-mail-meta': { fontSize: 'sm', color: 'gray.700' },

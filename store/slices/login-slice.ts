@@ -11,6 +11,8 @@ export interface LoginState extends LoginFields {
   registerMail: string;
   /** Return to the pre-order step after logging in. */
   goBackPreorder: boolean;
+  /** The forgotten-password flow's proof of the code, between its steps 2 and 3; never persisted. */
+  resetToken: string;
 }
 
 export const initialLoginState: LoginState = {
@@ -24,6 +26,7 @@ export const initialLoginState: LoginState = {
   tempUuid: '',
   registerMail: '',
   goBackPreorder: false,
+  resetToken: '',
 };
 
 /** The fields redux-persist keeps in local storage. */
@@ -61,6 +64,21 @@ export const loginSlice = createSlice({
     accountSet(state, action: PayloadAction<string>) {
       state.account = action.payload;
     },
+    forgetStarted(state, action: PayloadAction<{ tempUuid: string; account: string }>) {
+      state.tempUuid = action.payload.tempUuid;
+      state.account = action.payload.account;
+      state.resetToken = '';
+      state.forgetPwStep = 2;
+    },
+    forgetCodeAccepted(state, action: PayloadAction<string>) {
+      state.resetToken = action.payload;
+      state.forgetPwStep = 3;
+    },
+    forgetFinished(state) {
+      state.resetToken = '';
+      state.tempUuid = '';
+      state.forgetPwStep = 0;
+    },
     verificationStarted(state, action: PayloadAction<{ tempUuid: string; registerMail?: string }>) {
       state.tempUuid = action.payload.tempUuid;
       if (action.payload.registerMail !== undefined) state.registerMail = action.payload.registerMail;
@@ -78,4 +96,7 @@ export const {
   unChangePasswordSet,
   accountSet,
   verificationStarted,
+  forgetStarted,
+  forgetCodeAccepted,
+  forgetFinished,
 } = loginSlice.actions;

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { LoginIntro } from '@/components/layout/login-intro';
 import { LoginForm } from '@/components/login/login-form';
+import { RegisterFlow } from '@/components/account/register-flow';
 
 const STEPS: Record<string, { title: string; lead: string }> = {
   '0': { title: '會員登入', lead: '請以註冊的電子郵件與密碼登入。' },
@@ -20,13 +21,12 @@ export default async function LoginStepPage({ params }: PageProps<'/login/[step]
   const page = STEPS[step];
   if (!page) notFound();
   return (
-    <>
-      <LoginIntro title={page.title} lead={page.lead} />
-      {step === '0' && (
-        <Suspense>
-          <LoginForm />
-        </Suspense>
-      )}
-    </>
+    <LoginIntro title={page.title} lead={page.lead}>
+      <Suspense>
+        {step === '0' && <LoginForm />}
+        {step === '1' && <RegisterFlow memberType="individual" />}
+        {step === '2' && <RegisterFlow memberType="enterprise" />}
+      </Suspense>
+    </LoginIntro>
   );
 }

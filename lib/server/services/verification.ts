@@ -71,12 +71,15 @@ export async function renewCode(db: Executor, id: string, purpose: Purpose) {
     .returning();
   if (row) return { row, code, real: row.codeHash !== null };
   const current = await load(db, id, purpose);
-  if (current.consumedAt) throw new ApiFailure('C00001');
+  if (current.consumedAt) throw new ApiFailure('C00001', { message: '這次驗證已經完成，無需重新寄送驗證碼' });
   if (current.sends >= CODE_MAX_SENDS) {
     throw new ApiFailure('C00002', { message: '重寄次數已達上限，請重新申請', headers: { 'Retry-After': String(CODE_TTL_MS / 1000) } });
   }
   throw tooMany('C00002', cooldownLeft(current.lastSentAt));
 }
+
+const CODE_USED = '此驗證碼已使用過，無需再次驗證';
+const CODE_EXPIRED = '驗證碼已過期，請重新寄送驗證碼';
 
 /**
  * Checks a code: C00001 when wrong, used or expired, C00002 once CODE_MAX_ATTEMPTS tries are spent.
@@ -94,9 +97,11 @@ export async function consumeCode(db: Executor, id: string, purpose: Purpose, co
     const existing = await load(db, id, purpose);
     throw tooMany('C00002', Math.max(1, (existing.expiresAt.getTime() - Date.now()) / 1000));
   }
-  const valid =
-    row.codeHash !== null && !row.consumedAt && row.expiresAt.getTime() > Date.now() && sameHash(row.codeHash, codeHash(id, code));
-  if (!valid) throw new ApiFailure('C00001');
+  const matches = row.codeHash !== null && sameHash(row.codeHash, codeHash(id, code));
+  // Only the holder of the right code learns why it no longer works; a wrong code is just wrong.
+  if (matches && row.consumedAt) throw new ApiFailure('C00001', { message: CODE_USED });
+  if (matches && row.expiresAt.getTime() <= Date.now()) throw new ApiFailure('C00001', { message: CODE_EXPIRED });
+  if (!matches || row.consumedAt) throw new ApiFailure('C00001');
   const [consumed] = await db
     .update(verifications)
     .set({ consumedAt: new Date() })

@@ -39,3 +39,19 @@ export const DEMO_MEMBERS = [
     mustChangePassword: true,
   },
 ];
+
+/**
+ * Accounts for the browser tests, written only for them: a forced password change (L00004) can be
+ * done once per account, so each viewport of the run has its own.
+ */
+export const E2E_MEMBERS = (['mobile', 'desktop'] as const).map((project) => ({
+  memberType: 'individual' as const,
+  email: `forced.${project}@example.test`,
+  name: '測試帳號',
+  idNumber: 'F131104093',
+  mobile: '0911222333',
+  city: '臺北市',
+  town: '中正區',
+  address: '測試路 1 號',
+  mustChangePassword: true,
+}));

@@ -11,7 +11,7 @@ import { nextPreorderNumber, taipeiDate } from '../../services/preorders';
 import { AGREEMENT } from './agreement-data';
 import { FAMILIES } from './catalog-data';
 import { MAGAZINE, NEWS } from './content-data';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from './member-data';
+import { DEMO_MEMBERS, DEMO_PASSWORD, E2E_MEMBERS } from './member-data';
 import { stableUuid } from './stable-id';
 
 const DAY = 86_400_000;
@@ -98,10 +98,10 @@ async function placePreorder(db: Executor, memberId: string, familyKey: string, 
   return row;
 }
 
-async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAddresses>>) {
+async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAddresses>>, e2eAccounts: boolean) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<string, string> = {};
-  for (const { city, town, ...member } of DEMO_MEMBERS) {
+  for (const { city, town, ...member } of e2eAccounts ? [...DEMO_MEMBERS, ...E2E_MEMBERS] : DEMO_MEMBERS) {
     const [row] = await db
       .insert(t.members)
       .values({ ...member, ...place(city, town), passwordHash, status: 'active' })
@@ -200,13 +200,14 @@ export async function isSeeded(db: Executor) {
 }
 
 /** Fills an empty database with the demo data; does nothing to one that has a catalog. */
-export async function seed(db: Db): Promise<boolean> {
+/** The demo data; `e2eAccounts` adds the accounts the browser tests use up (test-server.mjs only). */
+export async function seed(db: Db, { e2eAccounts = false } = {}): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     const place = await seedAddresses(tx);
     await seedCatalog(tx);
     await seedContent(tx);
-    await seedMembers(tx, place);
+    await seedMembers(tx, place, e2eAccounts);
   });
   return true;
 }

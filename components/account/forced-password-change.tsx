@@ -1,0 +1,63 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { safeReturnPath } from '@/lib/return-path';
+import { carryToast } from '@/lib/toasts';
+import { useResetPasswordMutation } from '@/store/account-api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { submitLogin } from '@/store/login-flow';
+import { loginCleared, unChangePasswordSet } from '@/store/slices/login-slice';
+import { useRehydrated } from '@/store/use-rehydrated';
+import { NewPasswordForm } from './new-password-form';
+import { outcomeOf } from './outcome';
+
+/**
+ * /login/changePw: the member logged in with L00004 and must choose a new password; the stored token
+ * serves only this call. Then the member is logged in with the new password.
+ */
+export function ForcedPasswordChange() {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const returnTo = safeReturnPath(useSearchParams().get('returnTo'));
+  const ready = useRehydrated();
+  const { cvWebToken, isWebValid, account } = useAppSelector((state) => state.login);
+  const [reset] = useResetPasswordMutation();
+
+  if (!ready) return <Text color="gray.700">正在確認登入狀態…</Text>;
+  if (!cvWebToken || isWebValid === 'true') {
+    return (
+      <Stack gap="4" maxW="md">
+        <Text>{isWebValid === 'true' ? '您已登入。若要變更密碼，請至個人基本資料。' : '請先登入。系統要求變更密碼時，會帶您回到這裡。'}</Text>
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <NextLink href={isWebValid === 'true' ? '/member/info' : '/login/0'}>{isWebValid === 'true' ? '個人基本資料' : '前往登入'}</NextLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const save = async (newPassword: string) => {
+    const error = outcomeOf(await reset({ newPassword }));
+    if (error?.code === 'A00001' || error?.code === 'A00005' || error?.code === 'A00009') {
+      dispatch(loginCleared());
+      carryToast('變更密碼的期限已過，請重新登入。');
+      router.replace('/login/0');
+      return null;
+    }
+    if (error) return error;
+    dispatch(loginCleared());
+    dispatch(unChangePasswordSet(false));
+    const login = account ? await dispatch(submitLogin(account, newPassword)) : null;
+    if (login?.next === 'member') {
+      carryToast('密碼已變更，歡迎回來', 'success');
+      router.replace(returnTo);
+    } else {
+      carryToast('密碼已變更，請以新密碼登入', 'success');
+      router.replace('/login/0');
+    }
+    return null;
+  };
+
+  return <NewPasswordForm save={save} submitLabel="變更密碼並登入" />;
+}

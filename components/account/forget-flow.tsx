@@ -1,0 +1,75 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { forgetPasswordPath } from '@/lib/paths';
+import { carryToast } from '@/lib/toasts';
+import { useCheckForgetCodeMutation, useResendForgetCodeMutation, useResetPasswordMutation, useStartForgetMutation } from '@/store/account-api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { forgetCodeAccepted, forgetFinished, forgetStarted } from '@/store/slices/login-slice';
+import { CodeForm } from '../forms/code-form';
+import { EmailForm } from './email-form';
+import { NewPasswordForm } from './new-password-form';
+import { outcomeOf } from './outcome';
+import { StepList } from './step-list';
+
+const STEPS = ['電子郵件', '驗證碼', '新密碼'] as const;
+
+/**
+ * /login/forget-{1,2,3}: the address, the mailed code, the new password twice. The answer to step 1
+ * is the same for a known and an unknown address; the steps' state lives in the store, not the URL.
+ */
+export function ForgetFlow({ step }: { step: 1 | 2 | 3 }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const { account, tempUuid, resetToken } = useAppSelector((state) => state.login);
+  const [start] = useStartForgetMutation();
+  const [check] = useCheckForgetCodeMutation();
+  const [resend] = useResendForgetCodeMutation();
+  const [reset] = useResetPasswordMutation();
+  const missing = (step === 2 && !tempUuid) || (step === 3 && !resetToken);
+
+  const send = async (email: string) => {
+    const result = await start({ email });
+    if ('error' in result) return outcomeOf(result);
+    dispatch(forgetStarted({ tempUuid: result.data.tempUuid, account: email }));
+    router.push(forgetPasswordPath(2));
+    return null;
+  };
+  const confirm = async (code: string) => {
+    const result = await check({ tempUuid, code });
+    if ('error' in result) return outcomeOf(result);
+    dispatch(forgetCodeAccepted(result.data.resetToken));
+    router.push(forgetPasswordPath(3));
+    return null;
+  };
+  const save = async (newPassword: string) => {
+    const error = outcomeOf(await reset({ resetToken, newPassword }));
+    if (error) return error;
+    dispatch(forgetFinished());
+    carryToast('密碼已重設，請以新密碼登入', 'success');
+    router.replace('/login/0');
+    return null;
+  };
+
+  return (
+    <>
+      <StepList steps={STEPS} current={step - 1} label="忘記密碼步驟" />
+      {missing ? (
+        <Stack gap="4" maxW="md">
+          <Text role="status">這個步驟需要先完成前一步（重新整理頁面後需要重新開始）。</Text>
+          <Button asChild colorPalette="brand" alignSelf="flex-start">
+            <NextLink href={forgetPasswordPath(1)}>重新開始</NextLink>
+          </Button>
+        </Stack>
+      ) : step === 1 ? (
+        <EmailForm label="註冊的電子郵件" defaultEmail={account} submitLabel="寄送驗證碼" send={send} />
+      ) : step === 2 ? (
+        <CodeForm confirm={confirm} resend={async () => outcomeOf(await resend({ tempUuid }))} />
+      ) : (
+        <NewPasswordForm save={save} />
+      )}
+    </>
+  );
+}

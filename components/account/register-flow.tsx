@@ -1,0 +1,92 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { safeReturnPath } from '@/lib/return-path';
+import { useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { submitLogin } from '@/store/login-flow';
+import { registerStepSet, verificationStarted } from '@/store/slices/login-slice';
+import { CodeForm } from '../forms/code-form';
+import { outcomeOf } from './outcome';
+import { RegisterForm, type Registered } from './register-form';
+import { StepList } from './step-list';
+import { useStepFocus } from './use-step-focus';
+
+const STEPS = ['填寫資料', '驗證電子郵件', '完成'] as const;
+
+/** Registration in steps (registerStep): the form, the mailed code, then done and logged in. */
+export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enterprise' }) {
+  const dispatch = useAppDispatch();
+  const step = useAppSelector((state) => state.login.registerStep);
+  const { tempUuid, registerMail } = useAppSelector((state) => state.login);
+  const loggedIn = useAppSelector((state) => state.login.isWebValid === 'true');
+  const returnTo = safeReturnPath(useSearchParams().get('returnTo'));
+  // Kept only in memory, to log the new member in once the code is confirmed.
+  const password = useRef('');
+  const heading = useStepFocus<HTMLHeadingElement>(step);
+  const [confirm] = useConfirmRegistrationMutation();
+  const [resend] = useResendRegistrationCodeMutation();
+
+  useEffect(() => {
+    dispatch(registerStepSet(0));
+  }, [dispatch]);
+
+  const onRegistered = (result: Registered) => {
+    password.current = result.password;
+    dispatch(verificationStarted({ tempUuid: result.tempUuid, registerMail: result.registerMail }));
+    dispatch(registerStepSet(1));
+  };
+
+  const onConfirm = async (code: string) => {
+    const error = outcomeOf(await confirm({ tempUuid, code }));
+    if (error) return error;
+    if (password.current) await dispatch(submitLogin(registerMail, password.current));
+    password.current = '';
+    dispatch(registerStepSet(2));
+    return null;
+  };
+
+  return (
+    <section aria-labelledby="register-step">
+      <StepList steps={STEPS} current={step} label="註冊步驟" />
+      <Heading as="h2" size="lg" mb="4" id="register-step" ref={heading} tabIndex={-1}>
+        {STEPS[step]}
+      </Heading>
+      {step === 0 && <RegisterForm memberType={memberType} onRegistered={onRegistered} />}
+      {step === 1 && (
+        <CodeForm
+          sentTo={registerMail}
+          submitLabel="驗證並完成註冊"
+          confirm={onConfirm}
+          resend={async () => outcomeOf(await resend({ tempUuid }))}
+        />
+      )}
+      {step === 2 && (
+        <Stack gap="4" maxW="xl">
+          <Text>
+            {loggedIn ? '註冊完成，歡迎加入！您已登入，可以開始選車或查看會員資料。' : '註冊完成，歡迎加入！請以剛才設定的密碼登入。'}
+          </Text>
+          <HStack gap="3" flexWrap="wrap">
+            {loggedIn ? (
+              <>
+                <Button asChild colorPalette="brand">
+                  <NextLink href={returnTo === '/' ? '/vehicleowner' : returnTo}>{returnTo === '/' ? '開始選車' : '繼續'}</NextLink>
+                </Button>
+                <Button asChild variant="outline" colorPalette="brand">
+                  <NextLink href="/member/info">個人基本資料</NextLink>
+                </Button>
+              </>
+            ) : (
+              <Button asChild colorPalette="brand">
+                <NextLink href="/login/0">前往登入</NextLink>
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      )}
+    </section>
+  );
+}

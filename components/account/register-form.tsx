@@ -1,0 +1,117 @@
+'use client';
+
+import { useState } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { enterpriseRegisterForm, individualRegisterForm, toRequestBody } from '@/lib/schemas/forms';
+import type { RegisterInput } from '@/lib/schemas/member';
+import { useRegisterMutation } from '@/store/account-api';
+import { AddressFields } from '../forms/address-fields';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { PasswordField } from '../forms/password-field';
+import { TermsField } from '../forms/terms-field';
+import { TextField } from '../forms/text-field';
+import { outcomeOf } from './outcome';
+
+type IndividualValues = z.input<typeof individualRegisterForm>;
+type EnterpriseValues = z.input<typeof enterpriseRegisterForm>;
+type Values = IndividualValues | EnterpriseValues;
+type AnyKey = keyof IndividualValues | keyof EnterpriseValues;
+
+const COMMON = { email: '', password: '', confirmPassword: '', mobile: '', cityId: '', townId: '', address: '' };
+const DEFAULTS = {
+  individual: { memberType: 'individual', ...COMMON, name: '', idNumber: '' },
+  enterprise: { memberType: 'enterprise', ...COMMON, companyName: '', ubn: '', contactName: '', contactTitle: '', phone: '' },
+} as const;
+
+export interface Registered {
+  tempUuid: string;
+  registerMail: string;
+  password: string;
+}
+
+/** /login/1 and /login/2, step 1: the member's data, checked here with the API's own rules. */
+export function RegisterForm({ memberType, onRegistered }: { memberType: 'individual' | 'enterprise'; onRegistered(result: Registered): void }) {
+  const enterprise = memberType === 'enterprise';
+  const form = useForm<Values>({
+    resolver: zodResolver(enterprise ? enterpriseRegisterForm : individualRegisterForm),
+    mode: 'onTouched',
+    defaultValues: { ...DEFAULTS[memberType], agreeTerms: false } as unknown as Values,
+  });
+  const [registerMember] = useRegisterMutation();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const fieldError = (name: AnyKey) => (errors as Partial<Record<AnyKey, { message?: string }>>)[name]?.message;
+  const field = (name: AnyKey) => ({ ...register(name as Path<Values>), error: fieldError(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
+    const body = toRequestBody(values) as RegisterInput;
+    const result = await registerMember(body);
+    if ('data' in result && result.data) {
+      onRegistered({ ...result.data, password: body.password });
+      return;
+    }
+    const error = outcomeOf(result);
+    if (error) setFailure(placeApiError(error, setError, [...Object.keys(DEFAULTS[memberType]), 'agreeTerms'] as Path<Values>[]));
+  }, () => setFailure(''));
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={enterprise ? '企業用戶註冊' : '個人註冊'}>
+        <Stack gap="6" maxW="2xl">
+          <Text color="gray.700">除標示「選填」的欄位外，皆為必填。</Text>
+          <FormAlert message={failure} />
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="semibold">帳號</Fieldset.Legend>
+            <Stack gap="4" mt="3">
+              <TextField label="電子郵件" required type="email" inputMode="email" autoComplete="email" helper="登入帳號，驗證碼會寄到這裡" {...field('email')} />
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                <PasswordField label="密碼" required autoComplete="new-password" helper="至少 8 個字，避免常見密碼" {...field('password')} />
+                <PasswordField label="再次輸入密碼" required autoComplete="new-password" {...field('confirmPassword')} />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="semibold">{enterprise ? '公司與聯絡人' : '個人資料'}</Fieldset.Legend>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="3">
+              {enterprise ? (
+                <>
+                  <TextField label="公司名稱" required autoComplete="organization" {...field('companyName')} />
+                  <TextField label="統一編號" required inputMode="numeric" maxLength={8} helper="8 位數字" {...field('ubn')} />
+                  <TextField label="聯絡人姓名" required autoComplete="name" {...field('contactName')} />
+                  <TextField label="聯絡人職稱（選填）" autoComplete="organization-title" {...field('contactTitle')} />
+                  <TextField label="公司電話（選填）" type="tel" autoComplete="tel" helper="例如 02-2345-6789" {...field('phone')} />
+                </>
+              ) : (
+                <>
+                  <TextField label="姓名" required autoComplete="name" {...field('name')} />
+                  <TextField label="身分證字號" required autoCapitalize="characters" maxLength={10} helper="例如 A123456789；居留證號亦可" {...field('idNumber')} />
+                </>
+              )}
+              <TextField label="手機號碼" required type="tel" inputMode="tel" autoComplete="tel" maxLength={10} helper="09 開頭共 10 碼" {...field('mobile')} />
+            </SimpleGrid>
+          </Fieldset.Root>
+          <Fieldset.Root>
+            <Fieldset.Legend fontWeight="semibold">{enterprise ? '公司地址' : '通訊地址'}</Fieldset.Legend>
+            <Stack mt="3">
+              <AddressFields />
+            </Stack>
+          </Fieldset.Root>
+          <TermsField />
+          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="送出中…" alignSelf={{ sm: 'flex-start' }}>
+            下一步：驗證電子郵件
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

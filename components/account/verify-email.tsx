@@ -1,0 +1,102 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ApiError } from '@/lib/api-types';
+import { useConfirmRegistrationLinkMutation, useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
+import { useAppSelector } from '@/store/hooks';
+import { CodeForm } from '../forms/code-form';
+import { FormAlert } from '../forms/form-alert';
+import { outcomeOf } from './outcome';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'code' } | { kind: 'failed'; error: ApiError } | { kind: 'bad-link' };
+
+/**
+ * /verifyemail: with ?tempUuid=&code= (the mailed link) it activates the account once and says so, or why
+ * not and what to do; with ?tempUuid= alone (a login answered L00005) it asks for the code.
+ */
+export function VerifyEmail() {
+  const params = useSearchParams();
+  const tempUuid = params.get('tempUuid') ?? '';
+  const code = params.get('code') ?? '';
+  const registerMail = useAppSelector((state) => state.login.registerMail);
+  const [state, setState] = useState<State>(() =>
+    !UUID.test(tempUuid) ? { kind: 'bad-link' } : code ? { kind: 'checking' } : { kind: 'code' },
+  );
+  const [confirmLink] = useConfirmRegistrationLinkMutation();
+  const [confirm] = useConfirmRegistrationMutation();
+  const [resend] = useResendRegistrationCodeMutation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (state.kind !== 'checking' || started.current) return;
+    started.current = true;
+    void confirmLink({ tempUuid, code }).then((result) => {
+      const error = outcomeOf(result);
+      setState(error ? { kind: 'failed', error } : { kind: 'done' });
+    });
+  }, [state.kind, confirmLink, tempUuid, code]);
+
+  const resendCode = async () => outcomeOf(await resend({ tempUuid }));
+
+  if (state.kind === 'checking') {
+    return (
+      <HStack role="status" gap="3">
+        <Spinner size="sm" />
+        <Text>正在確認驗證連結…</Text>
+      </HStack>
+    );
+  }
+  if (state.kind === 'done') {
+    return (
+      <Stack gap="4" maxW="xl">
+        <FormAlert status="success" message="電子郵件已驗證，您的帳號已啟用。" />
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <NextLink href="/login/0">前往登入</NextLink>
+        </Button>
+      </Stack>
+    );
+  }
+  if (state.kind === 'bad-link') {
+    return (
+      <Stack gap="4" maxW="xl">
+        <FormAlert message="這個驗證連結不完整。請直接點選信中的按鈕，或複製完整的連結。" />
+        <Text>也可以用註冊的電子郵件與密碼登入，系統會引導您重新取得驗證碼。</Text>
+        <Button asChild colorPalette="brand" alignSelf="flex-start">
+          <NextLink href="/login/0">前往登入</NextLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="6" maxW="xl">
+      {state.kind === 'failed' && (
+        <Stack gap="3">
+          <FormAlert message={state.error.message} />
+          <Text>
+            若帳號已啟用，請直接登入。若驗證碼已過期，請按「重新寄送驗證碼」，再輸入新信中的驗證碼或點選新的連結。
+          </Text>
+          <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
+            <NextLink href="/login/0">前往登入</NextLink>
+          </Button>
+        </Stack>
+      )}
+      {state.kind === 'code' && <Text>請輸入註冊時寄到您信箱的 6 位數驗證碼，完成帳號啟用。</Text>}
+      <CodeForm
+        sentTo={state.kind === 'code' ? registerMail || undefined : undefined}
+        cooldown={0}
+        submitLabel="驗證"
+        confirm={async (typed) => {
+          const error = outcomeOf(await confirm({ tempUuid, code: typed }));
+          if (!error) setState({ kind: 'done' });
+          return error;
+        }}
+        resend={resendCode}
+      />
+    </Stack>
+  );
+}

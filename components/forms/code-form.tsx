@@ -1,0 +1,95 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { z } from '@/lib/schemas/zh-errors';
+import { codeField } from '@/lib/schemas/fields';
+import type { ApiError } from '@/lib/api-types';
+import { showToast } from '@/lib/toasts';
+import { FormAlert } from './form-alert';
+import { placeApiError } from './api-error';
+import { TextField } from './text-field';
+import { useCountdown } from './use-countdown';
+
+export const RESEND_COOLDOWN_S = 60;
+const codeSchema = z.strictObject({ code: codeField });
+type CodeValues = z.input<typeof codeSchema>;
+
+/** What a call gave back: nothing on success, else the API's error. */
+export type Outcome = ApiError | null;
+
+export interface CodeFormProps {
+  /** Where the code went, shown to the person. */
+  sentTo?: string;
+  /** Seconds before the first resend (60 right after a send, 0 when resuming later). */
+  cooldown?: number;
+  submitLabel?: string;
+  confirm(code: string): Promise<Outcome>;
+  resend(): Promise<Outcome>;
+}
+
+/** The 6-digit code mailed to the person, with a resend button and its 60 s countdown. */
+export function CodeForm({ sentTo, cooldown = RESEND_COOLDOWN_S, submitLabel = '確認', confirm, resend }: CodeFormProps) {
+  const [failure, setFailure] = useState('');
+  const [resending, setResending] = useState(false);
+  const { left, restart } = useCountdown(cooldown);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), mode: 'onTouched', defaultValues: { code: '' } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    setFailure('');
+    const error = await confirm(code);
+    if (!error) return;
+    setFailure(placeApiError(error, setError, ['code']));
+    setFocus('code');
+  });
+
+  const onResend = async () => {
+    setFailure('');
+    setResending(true);
+    const error = await resend();
+    setResending(false);
+    if (!error) {
+      restart(RESEND_COOLDOWN_S);
+      showToast('驗證碼已重新寄出', 'success');
+      setFocus('code');
+      return;
+    }
+    setFailure(placeApiError(error, setError, []));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="輸入驗證碼">
+      <Stack gap="5" maxW="md">
+        {sentTo && (
+          <Text>
+            驗證碼已寄至 <strong>{sentTo}</strong>，10 分鐘內有效。沒收到的話，請查看垃圾郵件匣或重新寄送。
+          </Text>
+        )}
+        <FormAlert message={failure} />
+        <TextField
+          label="6 位數驗證碼"
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="確認中…">
+          {submitLabel}
+        </Button>
+        <Button variant="outline" onClick={onResend} disabled={left > 0} loading={resending} loadingText="寄送中…">
+          {left > 0 ? `重新寄送驗證碼（${left} 秒後可重寄）` : '重新寄送驗證碼'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { showToast } from '@/lib/toasts';
+import { changePasswordForm, toRequestBody } from '@/lib/schemas/forms';
+import { useChangePasswordMutation } from '@/store/account-api';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { PasswordField } from '../forms/password-field';
+import { outcomeOf } from '../account/outcome';
+
+type Values = z.input<typeof changePasswordForm>;
+
+/** 變更密碼 (changePwStep "password"): the current password, the new one twice; other sessions end. */
+export function ChangePasswordForm({ onDone }: { onDone(): void }) {
+  const [change] = useChangePasswordMutation();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(changePasswordForm),
+    mode: 'onTouched',
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
+    const error = outcomeOf(await change(toRequestBody(values)));
+    if (!error) {
+      showToast('密碼已變更，其他裝置上的登入已全部登出', 'success');
+      onDone();
+      return;
+    }
+    setFailure(placeApiError(error, setError, ['oldPassword', 'newPassword']));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="變更密碼">
+      <Stack gap="5" maxW="md">
+        <FormAlert message={failure} />
+        <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
+        <PasswordField label="新密碼" required autoComplete="new-password" helper="至少 8 個字，避免常見密碼" error={errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordField label="再次輸入新密碼" required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="儲存中…">
+            變更密碼
+          </Button>
+          <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+            取消
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { DataList } from '@chakra-ui/react';
+import type { MemberInfo } from '@/lib/api-types';
+import { useCitiesQuery, useTownsQuery } from '@/store/account-api';
+
+const dateFormat = new Intl.DateTimeFormat('zh-TW', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Taipei' });
+
+/** The full postal address: zip, 縣市 and 鄉鎮市區 by name (address API), then the street. */
+export function useAddressLine(info: Pick<MemberInfo, 'cityId' | 'townId' | 'zip' | 'address'>) {
+  const city = useCitiesQuery().data?.find((item) => item.cityId === info.cityId)?.name ?? '';
+  const town = useTownsQuery(info.cityId, { skip: !info.cityId }).data?.find((item) => item.townId === info.townId)?.name ?? '';
+  return `${info.zip} ${city}${town}${info.address}`.trim();
+}
+
+/** The member's data as a description list; 身分證字號 comes masked from the API. */
+export function MemberDetails({ info }: { info: MemberInfo }) {
+  const address = useAddressLine(info);
+  const enterprise = info.memberType === 'enterprise';
+  const rows: Array<[string, string | undefined]> = enterprise
+    ? [
+        ['會員類型', '企業會員'],
+        ['公司名稱', info.companyName],
+        ['統一編號', info.ubn],
+        ['聯絡人', info.contactName],
+        ['聯絡人職稱', info.contactTitle],
+        ['公司電話', info.phone],
+        ['手機號碼', info.mobile],
+        ['公司地址', address],
+      ]
+    : [
+        ['會員類型', '個人會員'],
+        ['姓名', info.name],
+        ['身分證字號', info.idNumber],
+        ['手機號碼', info.mobile],
+        ['通訊地址', address],
+      ];
+  rows.push(['加入日期', info.createdAt ? dateFormat.format(new Date(info.createdAt)) : '']);
+
+  return (
+    <DataList.Root orientation="horizontal" size="lg" gap="3">
+      {rows.map(([label, value]) => (
+        <DataList.Item key={label} flexWrap="wrap">
+          <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value || '—'}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { z } from 'zod';
+import type { MemberInfo } from '@/lib/api-types';
+import { showToast } from '@/lib/toasts';
+import { enterpriseInfoForm, individualInfoForm, toRequestBody } from '@/lib/schemas/forms';
+import { useUpdateMemberMutation } from '@/store/account-api';
+import { AddressFields } from '../forms/address-fields';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { TextField } from '../forms/text-field';
+import { outcomeOf } from '../account/outcome';
+
+type Values = Partial<z.input<typeof individualInfoForm> & z.input<typeof enterpriseInfoForm>>;
+
+function initialValues(info: MemberInfo): Values {
+  const address = { mobile: info.mobile, cityId: info.cityId, townId: info.townId, address: info.address };
+  return info.memberType === 'enterprise'
+    ? { companyName: info.companyName ?? '', contactName: info.contactName ?? '', contactTitle: info.contactTitle ?? '', phone: info.phone ?? '', ...address }
+    : { name: info.name, ...address };
+}
+
+/** 編輯資料 in place: the fields a member may change, with the registration's rules; 取消 keeps nothing. */
+export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): void }) {
+  const enterprise = info.memberType === 'enterprise';
+  const form = useForm<Values>({
+    resolver: zodResolver(enterprise ? enterpriseInfoForm : individualInfoForm) as never,
+    mode: 'onTouched',
+    defaultValues: initialValues(info),
+  });
+  const [update] = useUpdateMemberMutation();
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
+  const field = (name: Path<Values>) => ({ ...register(name), error: errors[name]?.message });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
+    const error = outcomeOf(await update(toRequestBody(values)));
+    if (!error) {
+      showToast('會員資料已更新', 'success');
+      onDone();
+      return;
+    }
+    setFailure(placeApiError(error, setError, Object.keys(initialValues(info)) as Path<Values>[]));
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="編輯會員資料">
+        <Stack gap="5">
+          <FormAlert message={failure} />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            {enterprise ? (
+              <>
+                <TextField label="公司名稱" required autoComplete="organization" {...field('companyName')} />
+                <TextField label="聯絡人姓名" required autoComplete="name" {...field('contactName')} />
+                <TextField label="聯絡人職稱（選填）" autoComplete="organization-title" {...field('contactTitle')} />
+                <TextField label="公司電話（選填）" type="tel" autoComplete="tel" helper="例如 02-2345-6789" {...field('phone')} />
+              </>
+            ) : (
+              <TextField label="姓名" required autoComplete="name" {...field('name')} />
+            )}
+            <TextField label="手機號碼" required type="tel" inputMode="tel" autoComplete="tel" maxLength={10} {...field('mobile')} />
+          </SimpleGrid>
+          <AddressFields />
+          <HStack gap="3">
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="儲存中…" disabled={!isDirty}>
+              儲存
+            </Button>
+            <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+              取消
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

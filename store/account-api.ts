@@ -1,0 +1,92 @@
+import type { MemberInfo } from '@/lib/api-types';
+import type { MemberUpdateInput, RegisterInput } from '@/lib/schemas/member';
+import { api } from './api';
+
+export interface City {
+  cityId: string;
+  name: string;
+}
+export interface Town {
+  townId: string;
+  name: string;
+  zip: string;
+}
+interface Code {
+  tempUuid: string;
+  code: string;
+}
+
+/** The calls of registration, verification, passwords, the member's data and e-mail, and addresses (API.md). */
+export const accountApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<{ tempUuid: string; registerMail: string }, RegisterInput>({
+      query: (body) => ({ path: '/member/member/v1/register', method: 'POST', body }),
+    }),
+    confirmRegistration: build.mutation<null, Code>({
+      query: (body) => ({ path: '/member/member/v1/valid', method: 'POST', body }),
+    }),
+    // The link in the mail: the same check by GET, as /verifyemail opens it.
+    confirmRegistrationLink: build.mutation<null, Code>({
+      query: (query) => ({ path: '/member/member/v1/valid', query: { ...query } }),
+    }),
+    resendRegistrationCode: build.mutation<null, { tempUuid: string }>({
+      query: (query) => ({ path: '/member/member/v1/resend', query: { ...query } }),
+    }),
+    startForget: build.mutation<{ tempUuid: string }, { email: string }>({
+      query: (query) => ({ path: '/login/v1/forget', query: { ...query } }),
+    }),
+    checkForgetCode: build.mutation<{ resetToken: string }, Code>({
+      query: (query) => ({ path: '/login/v1/forget', query: { ...query } }),
+    }),
+    resendForgetCode: build.mutation<null, { tempUuid: string }>({
+      query: (query) => ({ path: '/login/v1/verification', query: { ...query } }),
+    }),
+    // With a reset token (forgotten password) or with the stored L00004 token (forced change).
+    resetPassword: build.mutation<null, { resetToken?: string; newPassword: string }>({
+      query: ({ resetToken, newPassword }) => ({
+        path: '/login/v1/reset',
+        method: 'PUT',
+        body: resetToken ? { resetToken, newPassword } : { newPassword },
+        auth: !resetToken,
+        quiet: true,
+      }),
+    }),
+    updateMember: build.mutation<MemberInfo, MemberUpdateInput>({
+      query: (body) => ({ path: '/member/member/v1', method: 'PUT', body, auth: true }),
+    }),
+    changePassword: build.mutation<null, { oldPassword: string; newPassword: string }>({
+      query: (body) => ({ path: '/member/member/v1/reset', method: 'PUT', body, auth: true }),
+    }),
+    sendEmailCode: build.mutation<null, { email: string }>({
+      query: (query) => ({ path: '/member/member/v1/email/send', query: { ...query }, auth: true }),
+    }),
+    confirmEmail: build.mutation<MemberInfo, { email: string; code: string }>({
+      query: (query) => ({ path: '/member/member/v1/email/valid', query: { ...query }, auth: true }),
+    }),
+    cities: build.query<City[], void>({
+      query: () => ({ path: '/address/address/v1' }),
+      keepUnusedDataFor: 3600,
+    }),
+    towns: build.query<Town[], string>({
+      query: (cityId) => ({ path: '/address/address/v1', query: { cityId } }),
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useConfirmRegistrationMutation,
+  useConfirmRegistrationLinkMutation,
+  useResendRegistrationCodeMutation,
+  useStartForgetMutation,
+  useCheckForgetCodeMutation,
+  useResendForgetCodeMutation,
+  useResetPasswordMutation,
+  useUpdateMemberMutation,
+  useChangePasswordMutation,
+  useSendEmailCodeMutation,
+  useConfirmEmailMutation,
+  useCitiesQuery,
+  useTownsQuery,
+} = accountApi;
