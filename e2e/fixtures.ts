@@ -15,7 +15,7 @@ export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
   // Each test is its own client address (the test server trusts one proxy hop), so per-IP limits
   // spent by one test never reach another.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ ...extraHTTPHeaders, 'X-Forwarded-For': someIp() }),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, 'X-Forwarded-For': someIp() }),
   consoleGuard: [
     async ({ page, allowedConsole }, use) => {
       const problems: string[] = [];
@@ -40,8 +40,8 @@ export { expect };
  * Logs the demo member in through the API and gives the browser what a login leaves behind: the
  * persisted login state and the server-side cookie. Returns the session token.
  */
-export async function signIn(context: BrowserContext, baseURL: string): Promise<string> {
-  const response = await context.request.post(`${baseURL}/api/login/v1`, { data: { account: MEMBER.account, password: MEMBER.password } });
+export async function signIn(context: BrowserContext, baseURL: string, as: { account: string; password: string } = MEMBER): Promise<string> {
+  const response = await context.request.post(`${baseURL}/api/login/v1`, { data: { account: as.account, password: as.password } });
   const { code, data } = (await response.json()) as { code: string; data: { token: string; memberUuid: string } };
   expect(code, 'demo login').toBe('L00001');
   await context.addCookies([{ name: SESSION_COOKIE, value: data.token, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, MEMBER, test } from './fixtures';
+import { fillPasswordTwice, logInAt } from './account';
+import { call, DEMO, uniqueEmail } from './api/support';
 
 test.describe('logging in at /login/0', () => {
   test('a member sent to log in from a member page comes back to it, logged in', async ({ page }) => {
@@ -54,5 +56,33 @@ test.describe('logging in at /login/0', () => {
     await expect(page.getByLabel('電子郵件')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+
+  test('an account that must change its password (L00004) sets a new one twice and is then logged in', async ({ page }, info) => {
+    // One such account per viewport (E2E_MEMBERS in the seed): the change can be made once.
+    const account = `forced.${info.project.name}@example.test`;
+    await logInAt(page, account, DEMO.password);
+    await expect(page).toHaveURL(/\/login\/changePw$/);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('persist:login') ?? '{}').isWebValid)).toBe('"false"');
+
+    await fillPasswordTwice(page, 'Quiet-Harbor-Morning-31', '新密碼', '再次輸入新密碼');
+    await page.getByRole('button', { name: '變更密碼並登入' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByText('密碼已變更，歡迎回來')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '測試帳號' })).toBeVisible();
+  });
+
+  test.describe('after too many failures', () => {
+    test.use({ allowedConsole: [/status of 429/] });
+
+    test('the lockout message says how long to wait and offers the forgotten-password way', async ({ page, request }) => {
+      const account = uniqueEmail('locked');
+      for (let round = 0; round < 10; round += 1) {
+        await Promise.all(Array.from({ length: 10 }, () => call(request, 'POST', '/login/v1', { body: { account, password: 'wrong-guess-123' } })));
+      }
+      await logInAt(page, account, 'one-more-guess-456');
+      await expect(page.getByRole('alert').filter({ hasText: /登入嘗試次數過多，請約 \d+ 分鐘後再試/ })).toBeVisible();
+      await expect(page.getByLabel('密碼', { exact: true })).toHaveValue('');
+    });
   });
 });

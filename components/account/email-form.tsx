@@ -14,7 +14,16 @@ import { TextField } from '../forms/text-field';
 type Values = z.input<typeof emailForm>;
 
 /** One e-mail address to send a code to: the first step of a forgotten password and of an e-mail change. */
-export function EmailForm({ label, defaultEmail = '', submitLabel, send }: { label: string; defaultEmail?: string; submitLabel: string; send(email: string): Promise<ApiError | null> }) {
+export interface EmailFormProps {
+  /** The form's name for assistive technology, e.g. 忘記密碼. */
+  title: string;
+  label: string;
+  defaultEmail?: string;
+  submitLabel: string;
+  send(email: string): Promise<ApiError | null>;
+}
+
+export function EmailForm({ title, label, defaultEmail = '', submitLabel, send }: EmailFormProps) {
   const [failure, setFailure] = useState('');
   const {
     register,
@@ -30,7 +39,7 @@ export function EmailForm({ label, defaultEmail = '', submitLabel, send }: { lab
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form onSubmit={onSubmit} noValidate aria-label={title}>
       <Stack gap="5" maxW="md">
         <FormAlert message={failure} />
         <TextField label={label} required type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />

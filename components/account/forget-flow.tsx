@@ -64,7 +64,7 @@ export function ForgetFlow({ step }: { step: 1 | 2 | 3 }) {
           </Button>
         </Stack>
       ) : step === 1 ? (
-        <EmailForm label="註冊的電子郵件" defaultEmail={account} submitLabel="寄送驗證碼" send={send} />
+        <EmailForm title="忘記密碼" label="註冊的電子郵件" defaultEmail={account} submitLabel="寄送驗證碼" send={send} />
       ) : step === 2 ? (
         <CodeForm confirm={confirm} resend={async () => outcomeOf(await resend({ tempUuid }))} />
       ) : (

@@ -61,7 +61,7 @@ export function RegisterForm({ memberType, onRegistered }: { memberType: 'indivi
       return;
     }
     const error = outcomeOf(result);
-    if (error) setFailure(placeApiError(error, setError, [...Object.keys(DEFAULTS[memberType]), 'agreeTerms'] as Path<Values>[]));
+    if (error) setFailure(placeApiError(error, setError, [...Object.keys(DEFAULTS[memberType]).filter((key) => key !== 'memberType'), 'agreeTerms'] as Path<Values>[]));
   }, () => setFailure(''));
 
   return (

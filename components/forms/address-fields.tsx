@@ -44,9 +44,9 @@ export function AddressFields() {
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-      <Field.Root invalid={Boolean(errors.cityId)} required>
+      <Field.Root invalid={Boolean(errors.cityId)} required disabled={!cities.data}>
         <Field.Label>縣市</Field.Label>
-        <NativeSelect.Root disabled={!cities.data}>
+        <NativeSelect.Root>
           <NativeSelect.Field autoComplete="address-level1" aria-describedby={cityIds.describedBy} {...city}>
             <option value="">{cities.isError ? '縣市清單載入失敗' : '請選擇縣市'}</option>
             {cities.data?.map((city) => (
@@ -59,9 +59,9 @@ export function AddressFields() {
         </NativeSelect.Root>
         <Field.ErrorText id={cityIds.errorId}>{errors.cityId?.message}</Field.ErrorText>
       </Field.Root>
-      <Field.Root invalid={Boolean(errors.townId)} required>
+      <Field.Root invalid={Boolean(errors.townId)} required disabled={!cityId || !towns.data}>
         <Field.Label>鄉鎮市區</Field.Label>
-        <NativeSelect.Root disabled={!cityId || !towns.data}>
+        <NativeSelect.Root>
           <NativeSelect.Field autoComplete="address-level2" aria-describedby={townIds.describedBy} {...town}>
             <option value="">{cityId ? '請選擇鄉鎮市區' : '請先選擇縣市'}</option>
             {towns.data?.map((town) => (

@@ -50,7 +50,7 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
                 {editMail ? (
                   <CodeForm sentTo={editMail} submitLabel="確認變更" confirm={confirmCode} resend={() => sendTo(editMail)} />
                 ) : (
-                  <EmailForm label="新的電子郵件" submitLabel="寄送驗證碼" send={sendTo} />
+                  <EmailForm title="變更電子郵件" label="新的電子郵件" submitLabel="寄送驗證碼" send={sendTo} />
                 )}
               </Stack>
             </Dialog.Body>

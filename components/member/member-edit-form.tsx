@@ -7,7 +7,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { MemberInfo } from '@/lib/api-types';
 import { showToast } from '@/lib/toasts';
-import { enterpriseInfoForm, individualInfoForm, toRequestBody } from '@/lib/schemas/forms';
+import { enterpriseInfoForm, individualInfoForm } from '@/lib/schemas/forms';
 import { useUpdateMemberMutation } from '@/store/account-api';
 import { AddressFields } from '../forms/address-fields';
 import { placeApiError } from '../forms/api-error';
@@ -44,7 +44,8 @@ export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): v
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure('');
-    const error = outcomeOf(await update(toRequestBody(values)));
+    // Sent whole: an optional field left empty ('') clears it.
+    const error = outcomeOf(await update(values));
     if (!error) {
       showToast('會員資料已更新', 'success');
       onDone();

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/selectors';
@@ -13,8 +13,11 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const router = useRouter();
   const pathname = usePathname();
+  // A session that ends while the page is open (logout, expiry) is taken home by the store instead.
+  const wasLoggedIn = useRef(false);
   useEffect(() => {
-    if (ready && !loggedIn) router.replace(`/login/0?returnTo=${encodeURIComponent(pathname)}`);
+    if (loggedIn) wasLoggedIn.current = true;
+    else if (ready && !wasLoggedIn.current) router.replace(`/login/0?returnTo=${encodeURIComponent(pathname)}`);
   }, [ready, loggedIn, router, pathname]);
 
   if (ready && loggedIn) return children;

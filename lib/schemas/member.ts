@@ -58,7 +58,8 @@ export const memberUpdateSchema = z
     companyName: z.string().trim().min(1).max(100).optional(),
     contactName: nameField.optional(),
     contactTitle: z.string().trim().max(50).optional(),
-    phone: phoneField.optional(),
+    // '' clears the optional phone number.
+    phone: z.union([z.literal(''), phoneField]).optional(),
   })
   .superRefine((value, ctx) => {
     const triple = [value.cityId, value.townId, value.address];

@@ -61,6 +61,8 @@ export const brandConfig = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Field messages and error alerts: red.700 on white passes WCAG AA (red.600 does not at small sizes).
+        fg: { error: { value: '{colors.red.700}' } },
       },
     },
   },

@@ -28,8 +28,12 @@ export function fieldFailure(path: string, message: string): ApiFailure {
   return validationFailure([{ path, message }]);
 }
 
+/** A refusal for too many tries, saying how long to wait (Retry-After and, for a person, the message). */
 export function tooMany(code: 'L00003' | 'C00002', retryAfterSeconds: number): ApiFailure {
-  return new ApiFailure(code, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) } });
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;
+  const advice = code === 'L00003' ? `登入嘗試次數過多，請約 ${wait}後再試，或以「忘記密碼」重設密碼` : `${API_CODES[code].message}（約 ${wait}後可再試）`;
+  return new ApiFailure(code, { message: advice, headers: { 'Retry-After': String(seconds) } });
 }
 
 export const notFound = () => new ApiFailure('N00404');

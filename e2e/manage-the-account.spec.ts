@@ -1,0 +1,111 @@
+import { expect, signIn, test } from './fixtures';
+import { chooseAddress, fillPasswordTwice } from './account';
+import { call, codeIn, newMember, uniqueEmail, waitForMail } from './api/support';
+
+test.describe('the member at /member/info', () => {
+  let member: Awaited<ReturnType<typeof newMember>>;
+
+  test.beforeEach(async ({ context, baseURL, request }) => {
+    member = await newMember(request);
+    await signIn(context, baseURL!, { account: member.email, password: member.password });
+  });
+
+  test('sees the data with the ID masked, edits it in place and sees the change', async ({ page }) => {
+    await page.goto('/member/info');
+    await expect(page.getByText('F13****093')).toBeVisible();
+    await expect(page.getByText('100 臺北市中正區忠孝西路一段 1 號')).toBeVisible();
+
+    await page.getByRole('button', { name: '編輯資料' }).click();
+    await expect(page.getByRole('heading', { name: '編輯會員資料' })).toBeFocused();
+    await page.getByLabel('姓名').fill('張新名');
+    await page.getByLabel('手機號碼').fill('0912');
+    await page.getByRole('button', { name: '儲存' }).click();
+    await expect(page.getByText('手機號碼格式不正確（09 開頭共 10 碼）')).toBeVisible();
+    await expect(page.getByLabel('姓名')).toHaveValue('張新名');
+    await page.getByLabel('手機號碼').fill('0955666777');
+    await chooseAddress(page, '高雄市', '新興區', '中山一路 2 號');
+    await page.getByRole('button', { name: '儲存' }).click();
+
+    await expect(page.getByText('會員資料已更新')).toBeVisible();
+    await expect(page.getByRole('main').getByText('張新名')).toBeVisible();
+    await expect(page.getByText('0955666777')).toBeVisible();
+    await expect(page.getByText('800 高雄市新興區中山一路 2 號')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('0955666777')).toBeVisible();
+  });
+
+  test('changes the e-mail with a code sent to the new address, and logs in with it', async ({ page, request }) => {
+    const next = uniqueEmail('moved');
+    await page.goto('/member/info');
+    await page.getByRole('button', { name: '變更電子郵件' }).click();
+    const dialog = page.getByRole('dialog', { name: '變更電子郵件' });
+    await dialog.getByLabel('新的電子郵件').fill(next);
+    await dialog.getByRole('button', { name: '寄送驗證碼' }).click();
+    await expect(dialog.getByText(next)).toBeVisible();
+    await dialog.getByLabel('6 位數驗證碼').fill(codeIn(await waitForMail(request, next)));
+    await dialog.getByRole('button', { name: '確認變更' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('member-email')).toHaveText(next);
+    const notice = await waitForMail(request, member.email, 2);
+    expect(notice.text).toContain(next.slice(0, 3));
+    expect((await call(request, 'POST', '/login/v1', { body: { account: next, password: member.password } })).body.code).toBe('L00001');
+  });
+
+  test('changes the password: old, new twice; the other sessions end and the new password works', async ({ page, request }) => {
+    await page.goto('/member/info');
+    await page.getByRole('button', { name: '變更密碼' }).click();
+    await page.getByLabel('目前的密碼', { exact: true }).fill(member.password);
+    await fillPasswordTwice(page, 'Silver-Bridge-Evening-54', '新密碼', '再次輸入新密碼');
+    await page.getByRole('button', { name: '變更密碼' }).click();
+    await expect(page.getByText('密碼已變更，其他裝置上的登入已全部登出')).toBeVisible();
+
+    // The token newMember logged in with is another session: it has ended; this browser's still works.
+    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
+    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'Silver-Bridge-Evening-54' } })).body.code).toBe('L00001');
+  });
+
+  test('logs out from the drawer: the session is revoked, the login forgotten, and the member is home', async ({ page, request }) => {
+    await page.goto('/member/info');
+    await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
+    const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:login') ?? '{}').cvWebToken ?? '""'));
+    await page.getByRole('banner').getByRole('button', { name: '張測試' }).click();
+    await page.getByRole('button', { name: '登出' }).click();
+
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByText('您已登出。')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
+    expect((await call(request, 'GET', '/member/member/v1', { token })).body.code).toBe('A00005');
+  });
+
+  test.describe('when the server has ended the session', () => {
+    test.use({ allowedConsole: [/status of 401/] });
+
+    test('the next call sends the member home with a message', async ({ page, request }) => {
+      await page.goto('/member/info');
+      await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
+      const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:login') ?? '{}').cvWebToken ?? '""'));
+      await call(request, 'POST', '/login/v1/logout', { token });
+
+      await page.getByRole('button', { name: '編輯資料' }).click();
+      await page.getByLabel('手機號碼').fill('0900111222');
+      await page.getByRole('button', { name: '儲存' }).click();
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(page.getByText('登入狀態已失效，請重新登入。')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
+    });
+  });
+});
+
+test('a visitor who is not logged in is sent to log in and comes back to /member/info', async ({ page, request }) => {
+  const member = await newMember(request);
+  await page.goto('/member/info');
+  await expect(page).toHaveURL(/\/login\/0\?returnTo=%2Fmember%2Finfo$/);
+  await page.getByLabel('電子郵件').fill(member.email);
+  await page.getByLabel('密碼', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: '登入', exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/info$/);
+  await expect(page.getByRole('main').getByText('張測試')).toBeVisible();
+});
