@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { isLoggedIn } from './logged-in';
-import { submitLogin } from './login-flow';
+import { afterLoginPath, submitLogin } from './login-flow';
+import { goBackPreorderSet } from './slices/login-slice';
+import { familyLoaded } from './slices/vehicle-order-slice';
 import { makeStore } from './make-store';
 
 const envelope = (code: string, data: unknown, status = 200) =>
@@ -65,5 +67,26 @@ describe('submitLogin', () => {
 
     expect(result).toMatchObject({ next: 'error', error: { code, status, message: '訊息' } });
     expect(store.getState().login.cvWebToken).toBe('');
+  });
+});
+
+describe('afterLoginPath', () => {
+  const store = () => makeStore({ environment: { navigate: jest.fn(), announce: jest.fn() } });
+  const family = { uuid: 'fam-1', name: 'TL 35', series: 'TL', tagline: '', description: '', vehicles: [], colors: [], carParts: [], localCarParts: [] };
+
+  it('returns to the pre-order step of the selected family once, when the configurator sent the member', () => {
+    const s = store();
+    s.dispatch(familyLoaded(family as never));
+    s.dispatch(goBackPreorderSet(true));
+    expect(s.dispatch(afterLoginPath('/member/info'))).toBe('/vehicleowner/info-fam-1/localCarParts');
+    expect(s.getState().login.goBackPreorder).toBe(false);
+    expect(s.getState().vehicleOrder.vehicleObject?.uuid).toBe('fam-1');
+    expect(s.dispatch(afterLoginPath('/member/info'))).toBe('/member/info');
+  });
+
+  it('goes to returnTo without the flag', () => {
+    const s = store();
+    s.dispatch(familyLoaded(family as never));
+    expect(s.dispatch(afterLoginPath('/news'))).toBe('/news');
   });
 });

@@ -1,7 +1,9 @@
 import type { ApiError } from '@/lib/api-types';
 import { api } from './api';
-import type { AppDispatch } from './make-store';
-import { accountSet, loginStored, unChangePasswordSet, verificationStarted } from './slices/login-slice';
+import { CONFIG_STEPS } from '@/lib/constants';
+import { vehicleInfoPath } from '@/lib/paths';
+import type { AppDispatch, RootState } from './make-store';
+import { accountSet, goBackPreorderSet, loginStored, unChangePasswordSet, verificationStarted } from './slices/login-slice';
 
 /** Where a login leaves the member (SPEC §4, API.md login codes). */
 export type LoginResult =
@@ -36,4 +38,17 @@ export const submitLogin =
     if (!valid) return { next: 'change-password' };
     await dispatch(api.endpoints.getMember.initiate(undefined, { forceRefetch: true }));
     return { next: 'member' };
+  };
+
+/**
+ * Where a member goes once logged in: back to the pre-order step, with the selection as it was, when
+ * the configurator sent them to log in (goBackPreorder, which is then spent); else `returnTo`.
+ */
+export const afterLoginPath =
+  (returnTo: string) =>
+  (dispatch: AppDispatch, getState: () => RootState): string => {
+    const { login, vehicleOrder } = getState();
+    if (!login.goBackPreorder || !vehicleOrder.vehicleObject) return returnTo;
+    dispatch(goBackPreorderSet(false));
+    return vehicleInfoPath(vehicleOrder.vehicleObject.uuid, CONFIG_STEPS[CONFIG_STEPS.length - 1]);
   };

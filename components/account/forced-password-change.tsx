@@ -7,7 +7,7 @@ import { safeReturnPath } from '@/lib/return-path';
 import { carryToast } from '@/lib/toasts';
 import { useResetPasswordMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { submitLogin } from '@/store/login-flow';
+import { afterLoginPath, submitLogin } from '@/store/login-flow';
 import { loginCleared, unChangePasswordSet } from '@/store/slices/login-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
 import { NewPasswordForm } from './new-password-form';
@@ -51,7 +51,7 @@ export function ForcedPasswordChange() {
     const login = account ? await dispatch(submitLogin(account, newPassword)) : null;
     if (login?.next === 'member') {
       carryToast('密碼已變更，歡迎回來', 'success');
-      router.replace(returnTo);
+      router.replace(dispatch(afterLoginPath(returnTo)));
     } else {
       carryToast('密碼已變更，請以新密碼登入', 'success');
       router.replace('/login/0');

@@ -2,12 +2,12 @@
 
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { safeReturnPath } from '@/lib/return-path';
 import { useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { submitLogin } from '@/store/login-flow';
+import { afterLoginPath, submitLogin } from '@/store/login-flow';
 import { registerStepSet, verificationStarted } from '@/store/slices/login-slice';
 import { CodeForm } from '../forms/code-form';
 import { outcomeOf } from './outcome';
@@ -23,7 +23,8 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
   const step = useAppSelector((state) => state.login.registerStep);
   const { tempUuid, registerMail } = useAppSelector((state) => state.login);
   const loggedIn = useAppSelector((state) => state.login.isWebValid === 'true');
-  const returnTo = safeReturnPath(useSearchParams().get('returnTo'));
+  const requested = safeReturnPath(useSearchParams().get('returnTo'));
+  const [returnTo, setReturnTo] = useState(requested);
   // Kept only in memory, to log the new member in once the code is confirmed.
   const password = useRef('');
   const heading = useStepFocus<HTMLHeadingElement>(step);
@@ -43,7 +44,8 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
   const onConfirm = async (code: string) => {
     const error = outcomeOf(await confirm({ tempUuid, code }));
     if (error) return error;
-    if (password.current) await dispatch(submitLogin(registerMail, password.current));
+    const login = password.current ? await dispatch(submitLogin(registerMail, password.current)) : null;
+    if (login?.next === 'member') setReturnTo(dispatch(afterLoginPath(requested)));
     password.current = '';
     dispatch(registerStepSet(2));
     return null;

@@ -12,7 +12,7 @@ import { forgetPasswordPath } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/return-path';
 import { loginSchema } from '@/lib/schemas/member';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { submitLogin } from '@/store/login-flow';
+import { afterLoginPath, submitLogin } from '@/store/login-flow';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
@@ -41,7 +41,7 @@ export function LoginForm() {
     const result = await dispatch(submitLogin(values.account.trim().toLowerCase(), values.password));
     if (result.next === 'member') {
       showToast('登入成功', 'success');
-      router.replace(returnTo);
+      router.replace(dispatch(afterLoginPath(returnTo)));
     } else if (result.next === 'change-password') {
       router.push(`/login/changePw${returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`);
     } else if (result.next === 'verify-email') {
