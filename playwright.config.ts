@@ -24,8 +24,10 @@ export default defineConfig({
   projects: [
     // The API over HTTP, without a browser; run again on PostgreSQL by `npm test`.
     { name: 'api', testDir: 'e2e/api' },
-    { name: 'mobile', testIgnore: 'api/**', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'desktop', testIgnore: 'api/**', use: { viewport: { width: 1440, height: 900 } } },
+    // Browser tests that change the server's database directly: run by `npm run test:api:postgres`.
+    { name: 'db', testDir: 'e2e/db', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'mobile', testIgnore: ['api/**', 'db/**'], use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', testIgnore: ['api/**', 'db/**'], use: { viewport: { width: 1440, height: 900 } } },
   ],
   // A fresh, seeded database per run (lib/scripts/test-server.mjs).
   webServer: {
