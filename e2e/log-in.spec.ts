@@ -85,4 +85,16 @@ test.describe('logging in at /login/0', () => {
       await expect(page.getByLabel('密碼', { exact: true })).toHaveValue('');
     });
   });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await page.goto('/login/0');
+    await page.getByLabel('電子郵件').focus();
+    await page.keyboard.type(MEMBER.account);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('密碼', { exact: true })).toBeFocused();
+    await page.keyboard.type(MEMBER.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: MEMBER.name })).toBeVisible();
+  });
 });

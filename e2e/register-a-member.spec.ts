@@ -105,4 +105,28 @@ test.describe('registering at /login/1 and /login/2', () => {
     const scan = await new AxeBuilder({ page }).analyze();
     expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
+
+  test.describe('when the connection fails', () => {
+    test.use({ allowedConsole: [/ERR_FAILED|Failed to load resource/] });
+
+    test('a toast says so and everything typed is still there to send again', async ({ page }) => {
+      await page.route('**/api/member/member/v1/register', (route) => route.abort('failed'));
+      const email = uniqueEmail('offline');
+      await page.goto('/login/1');
+      await page.getByLabel('電子郵件').fill(email);
+      await fillPasswordTwice(page);
+      await page.getByLabel('姓名').fill('黃志豪');
+      await page.getByLabel('身分證字號').fill('F131104093');
+      await page.getByLabel('手機號碼').fill('0987654321');
+      await chooseAddress(page, '臺北市', '中正區', '忠孝西路一段 1 號');
+      await agreeToTerms(page);
+      await page.getByRole('button', { name: '下一步：驗證電子郵件' }).click();
+
+      await expect(page.getByText('網路連線異常，請確認網路後再試一次。')).toBeVisible();
+      await expect(page.getByLabel('電子郵件')).toHaveValue(email);
+      await expect(page.getByLabel('密碼', { exact: true })).toHaveValue(PASSWORD);
+      await expect(page.getByLabel('地址', { exact: true })).toHaveValue('忠孝西路一段 1 號');
+      await expect(page.getByRole('button', { name: '下一步：驗證電子郵件' })).toBeEnabled();
+    });
+  });
 });
