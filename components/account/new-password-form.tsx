@@ -1,36 +1,25 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/api-types';
 import { newPasswordForm } from '@/lib/schemas/forms';
-import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
+import { useApiForm } from '../forms/use-api-form';
 
 type Values = z.input<typeof newPasswordForm>;
 
 /** The new password twice: the last step of a forgotten password and the forced change after L00004. */
 export function NewPasswordForm({ save, submitLabel = '設定新密碼' }: { save(newPassword: string): Promise<ApiError | null>; submitLabel?: string }) {
-  const [failure, setFailure] = useState('');
+  const { form, failure, submitWith } = useApiForm<Values>(newPasswordForm, { newPassword: '', confirmPassword: '' }, ['newPassword']);
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(newPasswordForm), mode: 'onTouched', defaultValues: { newPassword: '', confirmPassword: '' } });
-
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
-    setFailure('');
-    const error = await save(newPassword);
-    if (error) setFailure(placeApiError(error, setError, ['newPassword']));
-  });
+  } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="設定新密碼">
+    <form onSubmit={submitWith(({ newPassword }) => save(newPassword))} noValidate aria-label="設定新密碼">
       <Stack gap="5" maxW="md">
         <FormAlert message={failure} />
         <PasswordField label="新密碼" required autoComplete="new-password" helper="至少 8 個字，避免常見密碼" error={errors.newPassword?.message} {...register('newPassword')} />

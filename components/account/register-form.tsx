@@ -1,19 +1,17 @@
 'use client';
 
-import { useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, type Path } from 'react-hook-form';
 import { Button, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { enterpriseRegisterForm, individualRegisterForm, toRequestBody } from '@/lib/schemas/forms';
 import type { RegisterInput } from '@/lib/schemas/member';
 import { useRegisterMutation } from '@/store/account-api';
 import { AddressFields } from '../forms/address-fields';
-import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TermsField } from '../forms/terms-field';
 import { TextField } from '../forms/text-field';
+import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from './outcome';
 
 type IndividualValues = z.input<typeof individualRegisterForm>;
@@ -36,33 +34,23 @@ export interface Registered {
 /** /login/1 and /login/2, step 1: the member's data, checked here with the API's own rules. */
 export function RegisterForm({ memberType, onRegistered }: { memberType: 'individual' | 'enterprise'; onRegistered(result: Registered): void }) {
   const enterprise = memberType === 'enterprise';
-  const form = useForm<Values>({
-    resolver: zodResolver(enterprise ? enterpriseRegisterForm : individualRegisterForm),
-    mode: 'onTouched',
-    defaultValues: { ...DEFAULTS[memberType], agreeTerms: false } as unknown as Values,
-  });
+  const defaults = { ...DEFAULTS[memberType], agreeTerms: false } as unknown as Values;
+  const fields = [...Object.keys(DEFAULTS[memberType]).filter((key) => key !== 'memberType'), 'agreeTerms'] as Path<Values>[];
+  const { form, failure, submitWith } = useApiForm<Values>(enterprise ? enterpriseRegisterForm : individualRegisterForm, defaults, fields);
   const [registerMember] = useRegisterMutation();
-  const [failure, setFailure] = useState('');
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
   const fieldError = (name: AnyKey) => (errors as Partial<Record<AnyKey, { message?: string }>>)[name]?.message;
   const field = (name: AnyKey) => ({ ...register(name as Path<Values>), error: fieldError(name) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure('');
+  const onSubmit = submitWith(async (values) => {
     const body = toRequestBody(values) as RegisterInput;
     const result = await registerMember(body);
-    if ('data' in result && result.data) {
-      onRegistered({ ...result.data, password: body.password });
-      return;
-    }
-    const error = outcomeOf(result);
-    if (error) setFailure(placeApiError(error, setError, [...Object.keys(DEFAULTS[memberType]).filter((key) => key !== 'memberType'), 'agreeTerms'] as Path<Values>[]));
-  }, () => setFailure(''));
+    if ('data' in result && result.data) onRegistered({ ...result.data, password: body.password });
+    return outcomeOf(result);
+  });
 
   return (
     <FormProvider {...form}>

@@ -1,16 +1,13 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
 import { changePasswordForm, toRequestBody } from '@/lib/schemas/forms';
 import { useChangePasswordMutation } from '@/store/account-api';
-import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
+import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 
 type Values = z.input<typeof changePasswordForm>;
@@ -18,27 +15,23 @@ type Values = z.input<typeof changePasswordForm>;
 /** 變更密碼 (changePwStep "password"): the current password, the new one twice; other sessions end. */
 export function ChangePasswordForm({ onDone }: { onDone(): void }) {
   const [change] = useChangePasswordMutation();
-  const [failure, setFailure] = useState('');
+  const { form, failure, submitWith } = useApiForm<Values>(
+    changePasswordForm,
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    ['oldPassword', 'newPassword'],
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(changePasswordForm),
-    mode: 'onTouched',
-    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure('');
+  const onSubmit = submitWith(async (values) => {
     const error = outcomeOf(await change(toRequestBody(values)));
     if (!error) {
       showToast('密碼已變更，其他裝置上的登入已全部登出', 'success');
       onDone();
-      return;
     }
-    setFailure(placeApiError(error, setError, ['oldPassword', 'newPassword']));
+    return error;
   });
 
   return (

@@ -1,8 +1,6 @@
 'use client';
 
-import { useState } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, type Path } from 'react-hook-form';
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { MemberInfo } from '@/lib/api-types';
@@ -10,9 +8,9 @@ import { showToast } from '@/lib/toasts';
 import { enterpriseInfoForm, individualInfoForm } from '@/lib/schemas/forms';
 import { useUpdateMemberMutation } from '@/store/account-api';
 import { AddressFields } from '../forms/address-fields';
-import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
+import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 
 type Values = Partial<z.input<typeof individualInfoForm> & z.input<typeof enterpriseInfoForm>>;
@@ -27,31 +25,27 @@ function initialValues(info: MemberInfo): Values {
 /** 編輯資料 in place: the fields a member may change, with the registration's rules; 取消 keeps nothing. */
 export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): void }) {
   const enterprise = info.memberType === 'enterprise';
-  const form = useForm<Values>({
-    resolver: zodResolver(enterprise ? enterpriseInfoForm : individualInfoForm) as never,
-    mode: 'onTouched',
-    defaultValues: initialValues(info),
-  });
+  const initial = initialValues(info);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    enterprise ? enterpriseInfoForm : individualInfoForm,
+    initial,
+    Object.keys(initial) as Path<Values>[],
+  );
   const [update] = useUpdateMemberMutation();
-  const [failure, setFailure] = useState('');
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting, isDirty },
   } = form;
   const field = (name: Path<Values>) => ({ ...register(name), error: errors[name]?.message });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure('');
-    // Sent whole: an optional field left empty ('') clears it.
+  // Sent whole: an optional field left empty ('') clears it.
+  const onSubmit = submitWith(async (values) => {
     const error = outcomeOf(await update(values));
     if (!error) {
       showToast('會員資料已更新', 'success');
       onDone();
-      return;
     }
-    setFailure(placeApiError(error, setError, Object.keys(initialValues(info)) as Path<Values>[]));
+    return error;
   });
 
   return (
