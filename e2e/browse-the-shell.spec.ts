@@ -1,4 +1,11 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, isMobile, test } from './fixtures';
+
+/** The first published family of the catalog (the demo seed). */
+async function firstFamily(request: APIRequestContext) {
+  const answer = (await (await request.get('/api/vehicle/family/v1')).json()) as { data: Array<{ uuid: string; name: string }> };
+  return answer.data[0];
+}
 
 test.describe('the shell on every page', () => {
   test('the header leads home, to 成為車主 (not on extra-small screens) and to the login button', async ({ page }) => {
@@ -51,11 +58,12 @@ test.describe('the shell on every page', () => {
     await expect(policy.getByRole('heading', { level: 1 })).toHaveText('隱私權政策');
   });
 
-  test('the four configuration steps hide the footer; the family page keeps it', async ({ page }) => {
-    await page.goto('/vehicleowner/info-demo-family');
+  test('the four configuration steps hide the footer; the family page keeps it', async ({ page, request }) => {
+    const { uuid } = await firstFamily(request);
+    await page.goto(`/vehicleowner/info-${uuid}`);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     for (const step of ['components', 'color', 'carParts', 'localCarParts']) {
-      await page.goto(`/vehicleowner/info-demo-family/${step}`);
+      await page.goto(`/vehicleowner/info-${uuid}/${step}`);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     }
@@ -69,21 +77,22 @@ test.describe('public URLs of the spec', () => {
     ['/login/2', '企業用戶註冊'],
     ['/login/changePw', '變更密碼'],
     ['/login/forget-1', '忘記密碼'],
-    ['/vehicleowner/info-abc123', '車系介紹'],
-    ['/vehicleowner/info-abc123/components', '選擇車型配備'],
-    ['/vehicleowner/info-abc123/color', '選擇車色'],
-    ['/vehicleowner/info-abc123/carParts', '原廠配件'],
-    ['/vehicleowner/info-abc123/localCarParts', '在地加裝配件'],
+    ['/vehicleowner/info-{family}', '{name}'],
+    ['/vehicleowner/info-{family}/components', '選擇車型配備'],
+    ['/vehicleowner/info-{family}/color', '選擇車色'],
+    ['/vehicleowner/info-{family}/carParts', '原廠配件'],
+    ['/vehicleowner/info-{family}/localCarParts', '在地加裝配件'],
     ['/vehicleowner/preorder-done', '預購完成'],
     ['/vehicleowner/preorder-result', '預購結果'],
     ['/magazine/magazinelist', '歷期雜誌'],
     ['/verifyemail', '電子郵件驗證'],
   ];
   for (const [path, heading] of pages) {
-    test(`${path} answers with its own page`, async ({ page }) => {
-      const response = await page.goto(path);
+    test(`${path} answers with its own page`, async ({ page, request }) => {
+      const family = path.includes('{family}') ? await firstFamily(request) : { uuid: '', name: '' };
+      const response = await page.goto(path.replace('{family}', family.uuid));
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading.replace('{name}', family.name));
     });
   }
 });
@@ -125,5 +134,10 @@ test.describe('pages that do not exist', () => {
   test('an unknown configuration step or login step is a 404 too', async ({ page }) => {
     expect((await page.goto('/vehicleowner/info-abc/wheels'))?.status()).toBe(404);
     expect((await page.goto('/login/7'))?.status()).toBe(404);
+  });
+
+  test('a family that does not exist is a 404', async ({ page }) => {
+    expect((await page.goto('/vehicleowner/info-0b5f7a2e-3c1d-4e8f-9a6b-2d4c6e8f0a1b'))?.status()).toBe(404);
+    expect((await page.goto('/vehicleowner/info-not-a-uuid'))?.status()).toBe(404);
   });
 });

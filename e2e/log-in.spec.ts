@@ -64,6 +64,8 @@ test.describe('logging in at /login/0', () => {
     await logInAt(page, account, DEMO.password);
     await expect(page).toHaveURL(/\/login\/changePw$/);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('persist:login') ?? '{}').isWebValid)).toBe('"false"');
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await fillPasswordTwice(page, 'Quiet-Harbor-Morning-31', '新密碼', '再次輸入新密碼');
     await page.getByRole('button', { name: '變更密碼並登入' }).click();

@@ -48,7 +48,8 @@ test.describe('the member at /member/info', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('member-email')).toHaveText(next);
     const notice = await waitForMail(request, member.email, 2);
-    expect(notice.text).toContain(next.slice(0, 3));
+    expect(notice.subject).toBe('【泰嵐商用車】您的電子郵件已變更');
+    expect(notice.text).toContain(`您的會員帳號電子郵件已變更為 ${next}`);
     expect((await call(request, 'POST', '/login/v1', { body: { account: next, password: member.password } })).body.code).toBe('L00001');
   });
 

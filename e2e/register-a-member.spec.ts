@@ -29,7 +29,7 @@ test.describe('registering at /login/1 and /login/2', () => {
     await expect(page.getByRole('heading', { name: '完成' })).toBeVisible();
     await expect(page.getByText('您已登入')).toBeVisible();
     await page.getByRole('link', { name: '個人基本資料' }).click();
-    await expect(page.getByText('黃志豪')).toBeVisible();
+    await expect(page.getByRole('main').getByText('黃志豪')).toBeVisible();
     await expect(page.getByText('F13****093')).toBeVisible();
     await expect(page.getByText('407 臺中市西屯區臺灣大道三段 99 號')).toBeVisible();
   });

@@ -2,14 +2,16 @@
 
 import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { safeReturnPath } from '@/lib/return-path';
 import { carryToast } from '@/lib/toasts';
 import { useResetPasswordMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { afterLoginPath, submitLogin } from '@/store/login-flow';
-import { loginCleared, unChangePasswordSet } from '@/store/slices/login-slice';
+import { loginCleared, tokenCleared, unChangePasswordSet } from '@/store/slices/login-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
+import { untilLeaving } from '../forms/until-leaving';
 import { NewPasswordForm } from './new-password-form';
 import { outcomeOf } from './outcome';
 
@@ -24,7 +26,10 @@ export function ForcedPasswordChange() {
   const ready = useRehydrated();
   const { cvWebToken, isWebValid, account } = useAppSelector((state) => state.login);
   const [reset] = useResetPasswordMutation();
+  // Set once the password is changed: the cleared token must not show "please log in" on the way out.
+  const [leaving, setLeaving] = useState(false);
 
+  if (leaving) return <Text role="status">密碼已變更，正在為您登入…</Text>;
   if (!ready) return <Text color="gray.700">正在確認登入狀態…</Text>;
   if (!cvWebToken || isWebValid === 'true') {
     return (
@@ -43,10 +48,11 @@ export function ForcedPasswordChange() {
       dispatch(loginCleared());
       carryToast('變更密碼的期限已過，請重新登入。');
       router.replace('/login/0');
-      return null;
+      return untilLeaving();
     }
     if (error) return error;
-    dispatch(loginCleared());
+    setLeaving(true);
+    dispatch(tokenCleared());
     dispatch(unChangePasswordSet(false));
     const login = account ? await dispatch(submitLogin(account, newPassword)) : null;
     if (login?.next === 'member') {
@@ -56,7 +62,7 @@ export function ForcedPasswordChange() {
       carryToast('密碼已變更，請以新密碼登入', 'success');
       router.replace('/login/0');
     }
-    return null;
+    return untilLeaving();
   };
 
   return <NewPasswordForm save={save} submitLabel="變更密碼並登入" />;

@@ -2,13 +2,15 @@
 
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { forgetPasswordPath } from '@/lib/paths';
 import { carryToast } from '@/lib/toasts';
 import { useCheckForgetCodeMutation, useResendForgetCodeMutation, useResetPasswordMutation, useStartForgetMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { forgetCodeAccepted, forgetFinished, forgetStarted } from '@/store/slices/login-slice';
 import { CodeForm } from '../forms/code-form';
+import { untilLeaving } from '../forms/until-leaving';
 import { EmailForm } from './email-form';
 import { NewPasswordForm } from './new-password-form';
 import { outcomeOf } from './outcome';
@@ -28,34 +30,45 @@ export function ForgetFlow({ step }: { step: 1 | 2 | 3 }) {
   const [check] = useCheckForgetCodeMutation();
   const [resend] = useResendForgetCodeMutation();
   const [reset] = useResetPasswordMutation();
-  const missing = (step === 2 && !tempUuid) || (step === 3 && !resetToken);
+  // Set once the last step is done, so the cleared state does not show "start over" on the way out.
+  const [leaving, setLeaving] = useState(false);
+  const missing = !leaving && ((step === 2 && !tempUuid) || (step === 3 && !resetToken));
+  // Each step is its own page with the same title: focus its heading so the step change is heard.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step > 1) heading.current?.focus();
+  }, [step]);
 
   const send = async (email: string) => {
     const result = await start({ email });
     if ('error' in result) return outcomeOf(result);
     dispatch(forgetStarted({ tempUuid: result.data.tempUuid, account: email }));
     router.push(forgetPasswordPath(2));
-    return null;
+    return untilLeaving();
   };
   const confirm = async (code: string) => {
     const result = await check({ tempUuid, code });
     if ('error' in result) return outcomeOf(result);
     dispatch(forgetCodeAccepted(result.data.resetToken));
     router.push(forgetPasswordPath(3));
-    return null;
+    return untilLeaving();
   };
   const save = async (newPassword: string) => {
     const error = outcomeOf(await reset({ resetToken, newPassword }));
     if (error) return error;
+    setLeaving(true);
     dispatch(forgetFinished());
     carryToast('密碼已重設，請以新密碼登入', 'success');
     router.replace('/login/0');
-    return null;
+    return untilLeaving();
   };
 
   return (
     <>
       <StepList steps={STEPS} current={step - 1} label="忘記密碼步驟" />
+      <Heading as="h2" size="lg" mb="4" ref={heading} tabIndex={-1}>
+        {`步驟 ${step}：${STEPS[step - 1]}`}
+      </Heading>
       {missing ? (
         <Stack gap="4" maxW="md">
           <Text role="status">這個步驟需要先完成前一步（重新整理頁面後需要重新開始）。</Text>

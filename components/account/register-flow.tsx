@@ -31,8 +31,11 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
   const [confirm] = useConfirmRegistrationMutation();
   const [resend] = useResendRegistrationCodeMutation();
 
+  // A new visit starts with the form; coming back (Back, then Forward) to a code still awaited resumes it.
   useEffect(() => {
-    dispatch(registerStepSet(0));
+    if (step !== 1 || !tempUuid) dispatch(registerStepSet(0));
+    // Only when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
 
   const onRegistered = (result: Registered) => {

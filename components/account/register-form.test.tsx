@@ -50,7 +50,7 @@ function mockFetch(register: Answer = ok({ tempUuid: 't-1', registerMail: 'wang.
           ? ok([{ townId: '0101', name: '中正區', zip: '100' }])
           : url === REGISTER_URL && init?.method === 'POST'
             ? register
-            : { status: 404, body: { code: 'N00001', message: '找不到', data: null } };
+            : { status: 404, body: { code: 'N00404', message: '查無資料', data: null } };
     return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -179,14 +179,14 @@ describe('RegisterForm (個人註冊)', () => {
 
   it('puts a V00001 error of the registration on the e-mail field, focused, and keeps what was typed', async () => {
     const { onRegistered, user } = renderForm('individual', {
-      status: 400,
-      body: { code: 'V00001', message: '資料驗證失敗', data: { errors: [{ path: 'email', message: '此電子郵件已被註冊' }] } },
+      status: 422,
+      body: { code: 'V00001', message: '資料驗證失敗', data: { errors: [{ path: 'email', message: '電子郵件格式不正確' }] } },
     });
     await fillIndividual(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     const email = field('電子郵件');
-    await waitFor(() => expect(email).toHaveAccessibleDescription('此電子郵件已被註冊'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('電子郵件格式不正確'));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveFocus();
     expect(email).toHaveValue('wang.xiaoming@example.com');
@@ -198,13 +198,13 @@ describe('RegisterForm (個人註冊)', () => {
 
   it('shows any other failure of the registration in an alert', async () => {
     const { onRegistered, user } = renderForm('individual', {
-      status: 409,
-      body: { code: 'M00001', message: '此電子郵件已註冊，請直接登入', data: null },
+      status: 429,
+      body: { code: 'C00002', message: '驗證次數或重寄次數過多，請稍後再試（約 30 分鐘後可再試）', data: null },
     });
     await fillIndividual(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('此電子郵件已註冊，請直接登入');
+    expect(await screen.findByRole('alert')).toHaveTextContent('驗證次數或重寄次數過多');
     expect(onRegistered).not.toHaveBeenCalled();
   });
 });

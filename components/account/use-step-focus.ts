@@ -2,15 +2,16 @@
 
 import { useEffect, useRef } from 'react';
 
-/** Moves focus to a step's heading when the step changes (not on the first render), so keyboard and screen-reader users follow. */
+/**
+ * Moves focus to a step's heading when the step changes (not when the page opens), so keyboard and
+ * screen-reader users follow. Compared with the step before, so a repeated effect changes nothing.
+ */
 export function useStepFocus<T extends HTMLElement>(step: unknown) {
   const heading = useRef<T>(null);
-  const first = useRef(true);
+  const previous = useRef(step);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (previous.current === step) return;
+    previous.current = step;
     heading.current?.focus();
   }, [step]);
   return heading;

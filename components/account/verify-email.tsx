@@ -25,12 +25,17 @@ export function VerifyEmail() {
   const code = params.get('code') ?? '';
   const registerMail = useAppSelector((state) => state.login.registerMail);
   const [state, setState] = useState<State>(() =>
-    !UUID.test(tempUuid) ? { kind: 'bad-link' } : code ? { kind: 'checking' } : { kind: 'code' },
+    !UUID.test(tempUuid) || (code !== '' && !/^\d{6}$/.test(code)) ? { kind: 'bad-link' } : code ? { kind: 'checking' } : { kind: 'code' },
   );
   const [confirmLink] = useConfirmRegistrationLinkMutation();
   const [confirm] = useConfirmRegistrationMutation();
   const [resend] = useResendRegistrationCodeMutation();
   const started = useRef(false);
+  // The outcome takes the place of the form: focus it so it is read out.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.kind === 'done') outcome.current?.focus();
+  }, [state.kind]);
 
   useEffect(() => {
     if (state.kind !== 'checking' || started.current) return;
@@ -53,7 +58,7 @@ export function VerifyEmail() {
   }
   if (state.kind === 'done') {
     return (
-      <Stack gap="4" maxW="xl">
+      <Stack gap="4" maxW="xl" ref={outcome} tabIndex={-1} outline="none">
         <FormAlert status="success" message="電子郵件已驗證，您的帳號已啟用。" />
         <Button asChild colorPalette="brand" alignSelf="flex-start">
           <NextLink href="/login/0">前往登入</NextLink>

@@ -33,14 +33,14 @@ export function AddressFields() {
   const towns = useTownsQuery(cityId, { skip: !cityId });
   const cityIds = useFieldIds(errors.cityId?.message, false);
   const townIds = useFieldIds(errors.townId?.message, false);
-  const zip = towns.data?.find((town) => town.townId === townId)?.zip ?? '';
+  const zip = towns.currentData?.find((town) => town.townId === townId)?.zip ?? '';
 
   // A town of another city is never sent: a new city empties the town.
   useEffect(() => {
-    if (towns.data && townId && !towns.data.some((town) => town.townId === townId)) {
+    if (towns.currentData && townId && !towns.currentData.some((town) => town.townId === townId)) {
       setValue('townId', '', { shouldValidate: getFieldState('townId').isTouched });
     }
-  }, [towns.data, townId, setValue, getFieldState]);
+  }, [towns.currentData, townId, setValue, getFieldState]);
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
@@ -59,12 +59,12 @@ export function AddressFields() {
         </NativeSelect.Root>
         <Field.ErrorText id={cityIds.errorId}>{errors.cityId?.message}</Field.ErrorText>
       </Field.Root>
-      <Field.Root invalid={Boolean(errors.townId)} required disabled={!cityId || !towns.data}>
+      <Field.Root invalid={Boolean(errors.townId)} required disabled={!cityId || !towns.currentData}>
         <Field.Label>鄉鎮市區</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field autoComplete="address-level2" aria-describedby={townIds.describedBy} {...town}>
             <option value="">{cityId ? '請選擇鄉鎮市區' : '請先選擇縣市'}</option>
-            {towns.data?.map((town) => (
+            {towns.currentData?.map((town) => (
               <option key={town.townId} value={town.townId}>
                 {town.name}
               </option>

@@ -12,7 +12,7 @@ const FIELDS = ['email', 'mobile', 'name'] as const;
 const validation = (errors: FieldError[]): ApiError => ({
   code: 'V00001',
   message: '資料驗證失敗',
-  status: 400,
+  status: 422,
   data: { errors },
 });
 
@@ -63,7 +63,7 @@ describe('placeApiError', () => {
   });
 
   it("returns the envelope's message for a V00001 without field errors", () => {
-    expect(place({ code: 'V00001', message: '資料驗證失敗', status: 400, data: null }).text).toBe('資料驗證失敗');
+    expect(place({ code: 'V00001', message: '資料驗證失敗', status: 422, data: null }).text).toBe('資料驗證失敗');
     expect(place(validation([])).text).toBe('資料驗證失敗');
   });
 
@@ -77,9 +77,9 @@ describe('placeApiError', () => {
   });
 
   it.each([
-    ['M00002', '驗證碼錯誤或已過期', 400],
+    ['C00001', '驗證碼錯誤或已過期', 422],
     ['L00003', '嘗試次數過多，請稍後再試', 429],
-    ['S00001', '系統忙碌中', 500],
+    ['E00500', '系統發生錯誤，請稍後再試', 500],
   ])('returns the message of any other code (%s) for the alert', (code, message, status) => {
     const { text, setError } = place({ code, message, status, data: null });
     expect(text).toBe(message);
@@ -89,12 +89,12 @@ describe('placeApiError', () => {
 
   it('does not place field errors listed under another code', () => {
     const { text, setError } = place({
-      code: 'M00001',
-      message: '此電子郵件已註冊',
-      status: 409,
+      code: 'O00001',
+      message: '此配置目前無法預購',
+      status: 422,
       data: { errors: [{ path: 'email', message: '不應出現在欄位' }] },
     });
-    expect(text).toBe('此電子郵件已註冊');
+    expect(text).toBe('此配置目前無法預購');
     expect(setError).not.toHaveBeenCalled();
   });
 });

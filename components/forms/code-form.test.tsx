@@ -61,7 +61,7 @@ describe('CodeForm: the code', () => {
   });
 
   it('shows an error returned by confirm in an alert, and keeps the code typed', async () => {
-    const error: ApiError = { code: 'M00002', message: '驗證碼錯誤或已過期', status: 400, data: null };
+    const error: ApiError = { code: 'C00001', message: '驗證碼錯誤或已過期', status: 422, data: null };
     const confirm = jest.fn<Promise<Outcome>, [string]>().mockResolvedValue(error);
     const { input, user } = renderForm({ confirm });
     await user.type(input, '111111');
@@ -76,7 +76,7 @@ describe('CodeForm: the code', () => {
     const error: ApiError = {
       code: 'V00001',
       message: '資料驗證失敗',
-      status: 400,
+      status: 422,
       data: { errors: [{ path: 'code', message: '驗證碼已失效，請重新寄送' }] },
     };
     const confirm = jest.fn<Promise<Outcome>, [string]>().mockResolvedValue(error);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@chakra-ui/react';
@@ -26,12 +26,14 @@ export interface CodeFormProps {
   /** Seconds before the first resend (60 right after a send, 0 when resuming later). */
   cooldown?: number;
   submitLabel?: string;
+  /** Focus the code field when the form appears in place of another (a dialog's second step). */
+  focusOnMount?: boolean;
   confirm(code: string): Promise<Outcome>;
   resend(): Promise<Outcome>;
 }
 
 /** The 6-digit code mailed to the person, with a resend button and its 60 s countdown. */
-export function CodeForm({ sentTo, cooldown = RESEND_COOLDOWN_S, submitLabel = '確認', confirm, resend }: CodeFormProps) {
+export function CodeForm({ sentTo, cooldown = RESEND_COOLDOWN_S, submitLabel = '確認', focusOnMount = false, confirm, resend }: CodeFormProps) {
   const [failure, setFailure] = useState('');
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(cooldown);
@@ -42,6 +44,10 @@ export function CodeForm({ sentTo, cooldown = RESEND_COOLDOWN_S, submitLabel = '
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), mode: 'onTouched', defaultValues: { code: '' } });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('code');
+  }, [focusOnMount, setFocus]);
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setFailure('');

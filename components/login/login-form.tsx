@@ -17,6 +17,7 @@ import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
+import { untilLeaving } from '../forms/until-leaving';
 
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -42,10 +43,13 @@ export function LoginForm() {
     if (result.next === 'member') {
       showToast('登入成功', 'success');
       router.replace(dispatch(afterLoginPath(returnTo)));
+      await untilLeaving();
     } else if (result.next === 'change-password') {
       router.push(`/login/changePw${returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`);
+      await untilLeaving();
     } else if (result.next === 'verify-email') {
       router.push(`/verifyemail?tempUuid=${result.tempUuid}`);
+      await untilLeaving();
     } else {
       const message = placeApiError(result.error, setError, ['account', 'password']);
       if (!message) return;

@@ -29,7 +29,7 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
   const confirmCode = async (code: string) => {
     const error = outcomeOf(await confirm({ email: editMail, code }));
     if (!error) {
-      showToast('電子郵件已變更，請以新的電子郵件登入', 'success');
+      showToast('電子郵件已變更，下次登入請使用新的電子郵件', 'success');
       close();
     }
     return error;
@@ -48,7 +48,7 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
               <Stack gap="4" pb="4">
                 <Text color="gray.700">目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，舊信箱會收到通知。</Text>
                 {editMail ? (
-                  <CodeForm sentTo={editMail} submitLabel="確認變更" confirm={confirmCode} resend={() => sendTo(editMail)} />
+                  <CodeForm focusOnMount sentTo={editMail} submitLabel="確認變更" confirm={confirmCode} resend={() => sendTo(editMail)} />
                 ) : (
                   <EmailForm title="變更電子郵件" label="新的電子郵件" submitLabel="寄送驗證碼" send={sendTo} />
                 )}

@@ -75,6 +75,17 @@ test.describe('POST /member/member/v1/register', () => {
     expect(first.body.code).toBe('00000');
   });
 
+  test('the one who began a registration (same password) can send the form again and go on with the new code', async ({ request }) => {
+    const email = uniqueEmail('again');
+    const first = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    const again = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    expect(again.body.code).toBe('00000');
+    expect(again.body.data.tempUuid).not.toBe(first.body.data.tempUuid);
+    const code = codeIn(await waitForMail(request, email, 2));
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: again.body.data.tempUuid, code } })).body.code).toBe('00000');
+    await login(request, email, 'Blue-Truck-Harbor-88');
+  });
+
   test('checks 身分證字號, 統一編號, mobile, address and password and keeps nothing', async ({ request }) => {
     const email = uniqueEmail('invalid');
     expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), idNumber: 'A123456788' } }), 'idNumber');

@@ -117,7 +117,7 @@ describe('member slice: the member info from the account calls', () => {
 
   it('keeps the old e-mail when the code is refused', async () => {
     const store = loggedInStore();
-    fetchMock.mockResolvedValueOnce(envelope('M00002', '驗證碼錯誤或已過期', null, 400));
+    fetchMock.mockResolvedValueOnce(envelope('C00001', '驗證碼錯誤或已過期', null, 422));
 
     await store.dispatch(accountApi.endpoints.confirmEmail.initiate({ email: 'new.address@example.com', code: '000000' }));
 

@@ -49,6 +49,12 @@ export const loginSlice = createSlice({
       state.isWebValid = action.payload.valid ? 'true' : 'false';
     },
     loginCleared: clearLogin,
+    /** Only the token, member id and validity go (a forced password change): goBackPreorder stays. */
+    tokenCleared(state) {
+      state.cvWebToken = '';
+      state.memberUuid = '';
+      state.isWebValid = 'false';
+    },
     goBackPreorderSet(state, action: PayloadAction<boolean>) {
       state.goBackPreorder = action.payload;
     },
@@ -90,6 +96,7 @@ export const loginSlice = createSlice({
 export const {
   loginStored,
   loginCleared,
+  tokenCleared,
   goBackPreorderSet,
   registerStepSet,
   forgetPwStepSet,

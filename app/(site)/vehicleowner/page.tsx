@@ -1,8 +1,34 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { FamilyCard } from '@/components/catalog/family-card';
 import { PageIntro } from '@/components/layout/page-intro';
+import { SITE_URL } from '@/lib/config';
+import { getDb } from '@/lib/server/db/client';
+import { listFamilies } from '@/lib/server/services/catalog';
+import { familyListJsonLd, jsonLdText } from '@/lib/server/structured-data';
 
-export const metadata: Metadata = { title: '成為車主', description: '選擇適合您的車系，開始配置您的卡車。' };
+const TITLE = '成為車主：車系一覽';
+const DESCRIPTION = '泰嵐商用車全車系：輕型、中型、重型貨車與曳引車頭，含稅起始售價與主要規格，線上配置並預購。';
 
-export default function Page() {
-  return <PageIntro title="成為車主" lead="選擇適合您的車系，開始配置您的卡車。" />;
+export const metadata: Metadata = {
+  title: TITLE,
+  description: DESCRIPTION,
+  alternates: { canonical: `${SITE_URL}/vehicleowner` },
+  openGraph: { type: 'website', title: TITLE, description: DESCRIPTION, url: `${SITE_URL}/vehicleowner`, locale: 'zh_TW' },
+};
+
+// Read per request from the catalog cache (a minute), never at build time.
+export default async function VehicleOwnerPage() {
+  await connection();
+  const families = await listFamilies(await getDb());
+  return (
+    <PageIntro title="成為車主" lead="選擇適合您的車系，查看規格與含稅起始售價，開始配置您的卡車。">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(familyListJsonLd(families)) }} />
+      <ul className="sh-family-grid" aria-label="車系">
+        {families.map((family, index) => (
+          <FamilyCard key={family.uuid} family={family} priority={index < 2} />
+        ))}
+      </ul>
+    </PageIntro>
+  );
 }

@@ -4,7 +4,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import type { RegisterInput } from '@/lib/schemas/member';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
-import { assertPasswordAllowed, hashPassword } from '../auth/passwords';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords';
 import { addressTakenMail, registrationCodeMail } from '../mail/templates';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { zipFor } from './address';
@@ -22,8 +22,11 @@ export async function mailRegistrationCode(tx: Executor, member: { id: string; e
 async function decoyRegistration(tx: Executor, input: RegisterInput, passwordHash: string) {
   const existing = await memberByEmail(tx, input.email);
   if (existing?.status === 'pending') {
-    // Someone already began with this address: the code of that registration goes to it again.
-    await mailRegistrationCode(tx, existing);
+    // Someone already began with this address: the code of that registration goes to it again. The
+    // one who began it (the same password: a reload, a second try) goes on with it; anyone else gets
+    // the decoy. The password reveals no more than a login answering L00005 would.
+    const tempUuid = await mailRegistrationCode(tx, existing);
+    if (await verifyPassword(existing.passwordHash, input.password)) return { tempUuid };
   } else {
     await queueMail(tx, addressTakenMail(input.email));
   }

@@ -1,18 +1,67 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { PageIntro } from '@/components/layout/page-intro';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { KeySpecs } from '@/components/catalog/key-specs';
+import { VehicleTable } from '@/components/catalog/vehicle-table';
+import { SITE_URL } from '@/lib/config';
 import { CONFIG_STEPS } from '@/lib/constants';
+import { formatTwd } from '@/lib/money';
 import { vehicleInfoPath } from '@/lib/paths';
+import { getDb } from '@/lib/server/db/client';
+import { getFamilyDetail } from '@/lib/server/services/catalog';
+import { familyDetailJsonLd, jsonLdText } from '@/lib/server/structured-data';
 
-export const metadata: Metadata = { title: '車系介紹', description: '車系規格、特色與起始售價，並由此開始配置。' };
+// One catalog read serves the metadata and the page; per request, from the catalog cache.
+const familyOf = cache(async (uuid: string) => {
+  await connection();
+  return getFamilyDetail(await getDb(), uuid);
+});
+
+export async function generateMetadata({ params }: PageProps<'/vehicleowner/info/[uuid]'>): Promise<Metadata> {
+  const family = await familyOf((await params).uuid);
+  if (!family) return { title: '找不到車系', robots: { index: false } };
+  const url = `${SITE_URL}${vehicleInfoPath(family.uuid)}`;
+  const description = `${family.tagline}。${family.description}`.slice(0, 150);
+  return {
+    title: `${family.name}：規格與售價`,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', title: family.name, description, url, locale: 'zh_TW', images: [`${SITE_URL}${family.image}`] },
+  };
+}
 
 export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowner/info/[uuid]'>) {
-  const { uuid } = await params;
+  const family = await familyOf((await params).uuid);
+  if (!family) notFound();
+  const from = Math.min(...family.vehicles.map((vehicle) => vehicle.price));
+  const start = vehicleInfoPath(family.uuid, CONFIG_STEPS[0]);
   return (
-    <PageIntro title="車系介紹" lead="車系規格、特色與起始售價，並由此開始配置。">
-      <Link className="sh-button-link" href={vehicleInfoPath(uuid, CONFIG_STEPS[0])}>
-        開始配置
-      </Link>
-    </PageIntro>
+    <article className="sh-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(familyDetailJsonLd(family)) }} />
+      <nav aria-label="頁面位置" className="sh-breadcrumb">
+        <Link href="/vehicleowner">成為車主</Link> › {family.series}
+      </nav>
+      <p className="sh-family-series">{family.series}</p>
+      <h1 className="sh-h1">{family.name}</h1>
+      <p className="sh-lead">{family.tagline}</p>
+      <div className="sh-family-hero">
+        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
+        <img className="sh-family-img" src={family.image} alt={`${family.name} 外觀示意圖`} width={640} height={360} />
+        <div>
+          <p className="sh-family-price">
+            {formatTwd(from)} 起 <span className="sh-price-note">（含營業稅）</span>
+          </p>
+          <KeySpecs specs={family.keySpecs} />
+          <Link className="sh-button-link" href={start}>
+            開始配置
+          </Link>
+        </div>
+      </div>
+      <p className="sh-prose">{family.description}</p>
+      <h2 className="sh-h2">車型與售價</h2>
+      <VehicleTable family={family} />
+    </article>
   );
 }

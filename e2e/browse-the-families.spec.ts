@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Summary {
+  uuid: string;
+  name: string;
+  startingPrice: number;
+}
+
+const twd = (amount: number) => `NT$ ${amount.toLocaleString('en-US')}`;
+const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+
+test.describe('the family pages, as a search engine sees them (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/vehicleowner lists every family with its tax-included starting price, metadata and JSON-LD', async ({ page, request }) => {
+    const families = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Summary[] }).data;
+    await page.goto('/vehicleowner');
+    const cards = page.getByRole('list', { name: '車系' }).getByRole('listitem');
+    await expect(cards).toHaveCount(families.length);
+    for (const family of families) {
+      const card = cards.filter({ hasText: family.name });
+      await expect(card).toContainText(`${twd(family.startingPrice)} 起`);
+      await expect(card.getByRole('link', { name: family.name, exact: true })).toHaveAttribute('href', `/vehicleowner/info-${family.uuid}`);
+    }
+    await expect(page).toHaveTitle(/成為車主/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/vehicleowner$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /成為車主/);
+    const data = await jsonLd(page);
+    expect(data['@type']).toBe('ItemList');
+    expect(data.itemListElement.map((entry: { item: { name: string; offers: { lowPrice: number; priceCurrency: string } } }) => [entry.item.name, entry.item.offers.lowPrice, entry.item.offers.priceCurrency])).toEqual(
+      families.map((family) => [family.name, family.startingPrice, 'TWD']),
+    );
+  });
+
+  test('a family page has its name, specs, every vehicle with its price, and the way into the configurator', async ({ page, request }) => {
+    const [first] = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Summary[] }).data;
+    const detail = (await (await request.get(`/api/vehicle/family/v1/${first.uuid}`)).json()).data as { vehicles: Array<{ price: number }> };
+    const response = await page.goto(`/vehicleowner/info-${first.uuid}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
+    await expect(page.getByText(`${twd(first.startingPrice)} 起`)).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(detail.vehicles.length + 1);
+    await expect(page.getByRole('link', { name: '開始配置' })).toHaveAttribute('href', `/vehicleowner/info-${first.uuid}/components`);
+    await expect(page).toHaveTitle(new RegExp(first.name));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/vehicleowner/info-${first.uuid}$`));
+    const data = await jsonLd(page);
+    expect(data['@type']).toEqual(['Product', 'Vehicle']);
+    expect(data.offers.lowPrice).toBe(Math.min(...detail.vehicles.map((vehicle) => vehicle.price)));
+  });
+});
+
+test('the family pages have no serious or critical axe violation', async ({ page, request }) => {
+  const [first] = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Summary[] }).data;
+  for (const path of ['/vehicleowner', `/vehicleowner/info-${first.uuid}`]) {
+    await page.goto(path);
+    const scan = await new AxeBuilder({ page }).analyze();
+    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), path).toEqual([]);
+  }
+});

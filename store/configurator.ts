@@ -1,0 +1,58 @@
+import { COMPONENT_KEYS, type CarPart, type ComponentKey, type ComponentValue } from '@/lib/catalog-types';
+import { choose, vehicleFor, type ComponentChoice } from '@/lib/configurator/components';
+import type { OrderSelection } from '@/lib/pricing';
+import type { AppDispatch, RootState } from './make-store';
+import { selectionsChanged, type Selections } from './slices/vehicle-order-slice';
+
+/** The slice's field for each component (SPEC §3: selectedHp … selectedWheelCount). */
+export const SELECTED_FIELD = {
+  hp: 'selectedHp',
+  suspension: 'selectedSuspension',
+  ratCode: 'selectedRatCode',
+  gearBox: 'selectedGearBox',
+  wheelBase: 'selectedWheelBase',
+  wheelCount: 'selectedWheelCount',
+} as const satisfies Record<ComponentKey, keyof Selections>;
+
+type Order = RootState['vehicleOrder'];
+
+export const componentChoiceOf = (order: Order): ComponentChoice =>
+  Object.fromEntries(
+    COMPONENT_KEYS.filter((key) => order[SELECTED_FIELD[key]] !== null).map((key) => [key, order[SELECTED_FIELD[key]]]),
+  ) as ComponentChoice;
+
+/** The selection in the shape the price rule and POST /order/order/v1 take. */
+export const orderSelectionOf = (order: Order): OrderSelection => ({
+  vehicleUuid: order.selectedVehicle,
+  colorUuid: order.selectedColor,
+  colorMaterialUuid: order.selectedColorMaterial,
+  originPartUuids: order.selectedOrigin,
+  localPartUuids: order.selectedLocal,
+  quantity: order.quantity,
+});
+
+/** Chooses (or, with null, clears) one component; the others adjust and the vehicle follows. */
+export const componentChosen =
+  (key: ComponentKey, value: ComponentValue | null) => (dispatch: AppDispatch, getState: () => RootState) => {
+    const order = getState().vehicleOrder;
+    const vehicles = order.vehicleObject?.vehicles ?? [];
+    const next = choose(vehicles, componentChoiceOf(order), key, value);
+    const changes: Partial<Selections> = { selectedVehicle: vehicleFor(vehicles, next)?.uuid ?? null };
+    for (const each of COMPONENT_KEYS) Object.assign(changes, { [SELECTED_FIELD[each]]: next[each] ?? null });
+    dispatch(selectionsChanged(changes));
+  };
+
+/**
+ * Ticks or unticks a part of one list. A part of an exclusive group replaces the other part of its
+ * group; the part that gave way is returned so the page can say so.
+ */
+export const partToggled =
+  (list: 'selectedOrigin' | 'selectedLocal', part: CarPart, on: boolean) => (dispatch: AppDispatch, getState: () => RootState) => {
+    const order = getState().vehicleOrder;
+    const catalog = (list === 'selectedOrigin' ? order.vehicleObject?.carParts : order.vehicleObject?.localCarParts) ?? [];
+    const current = order[list].filter((uuid) => uuid !== part.uuid);
+    const replaced = on && part.exclusiveGroup ? catalog.filter((other) => other.exclusiveGroup === part.exclusiveGroup && current.includes(other.uuid)) : [];
+    const next = on ? [...current.filter((uuid) => !replaced.some((other) => other.uuid === uuid)), part.uuid] : current;
+    dispatch(selectionsChanged({ [list]: next }));
+    return replaced;
+  };
