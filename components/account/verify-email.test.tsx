@@ -18,7 +18,7 @@ const envelope = (code: string, message: string, status: number) => ({ ok: statu
 
 function renderPage(query: string, answer: ReturnType<typeof envelope>) {
   search = query;
-  const fetchMock = jest.fn(async (_url: string) => answer);
+  const fetchMock = jest.fn<Promise<typeof answer>, [string]>(async () => answer);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   render(
     <StrictMode>
