@@ -13,8 +13,11 @@ export function TruckPreview({ look, label }: { look: TruckLook; label: string }
   const frameEnd = rearAxles[rearAxles.length - 1] + 90;
   const bodyStart = 205;
   const bodyTop = look.body === 'flatbed' ? 178 : 92;
+  const width = Math.max(620, frameEnd + 40);
+  // Drawn with the cab on the left, shown mirrored: cab on the right, as on the family pictures.
   return (
-    <svg viewBox={`0 0 ${Math.max(760, frameEnd + 30)} 290`} role="img" aria-label={label} style={{ width: '100%', height: 'auto' }}>
+    <svg viewBox={`0 0 ${width} 290`} role="img" aria-label={label} style={{ width: '100%', height: 'auto' }}>
+      <g transform={`translate(${width} 0) scale(-1 1)`}>
       <line x1="0" y1={GROUND + WHEEL_R} x2="2000" y2={GROUND + WHEEL_R} stroke="#cbd2d9" strokeWidth="2" />
       {/* frame */}
       <rect x="60" y="205" width={frameEnd - 60} height="16" fill="#3e4c59" />
@@ -45,6 +48,7 @@ export function TruckPreview({ look, label }: { look: TruckLook; label: string }
           <circle cx={x} cy={GROUND} r="10" fill="#9aa5b1" />
         </g>
       ))}
+      </g>
     </svg>
   );
 }

@@ -9,7 +9,7 @@ import { hashPassword } from '../../auth/passwords';
 import { loadFamilyDetail } from '../../services/catalog';
 import { nextPreorderNumber, taipeiDate } from '../../services/preorders';
 import { AGREEMENT } from './agreement-data';
-import { FAMILIES } from './catalog-data';
+import { FAMILIES, partPicture } from './catalog-data';
 import { MAGAZINE, NEWS } from './content-data';
 import { DEMO_MEMBERS, DEMO_PASSWORD, E2E_MEMBERS } from './member-data';
 import { stableUuid } from './stable-id';
@@ -56,7 +56,7 @@ async function seedCatalog(db: Executor) {
       ...originParts.map((part) => ({ part, kind: 'origin' as const })),
       ...localParts.map((part) => ({ part, kind: 'local' as const })),
     ];
-    await db.insert(t.carParts).values(parts.map(({ part, kind }, i) => ({ ...part, id: id(kind, part.key), familyId, kind, sortOrder: i })));
+    await db.insert(t.carParts).values(parts.map(({ part, kind }, i) => ({ ...part, id: id(kind, part.key), familyId, kind, sortOrder: i, image: partPicture(part.name) })));
   }
 }
 

@@ -1,25 +1,29 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageIntro } from '@/components/layout/page-intro';
-import { CONFIG_STEPS, type ConfigStep } from '@/lib/constants';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { Configurator } from '@/components/configurator/configurator';
+import { isConfigStep, STEP_TITLES } from '@/lib/configurator/steps';
+import { getDb } from '@/lib/server/db/client';
+import { getFamilyDetail } from '@/lib/server/services/catalog';
 
-const STEP_TITLES: Record<ConfigStep, string> = {
-  components: '選擇車型配備',
-  color: '選擇車色',
-  carParts: '原廠配件',
-  localCarParts: '在地加裝配件',
-};
-
-const isStep = (step: string): step is ConfigStep => (CONFIG_STEPS as readonly string[]).includes(step);
+const familyOf = cache(async (uuid: string) => {
+  await connection();
+  return getFamilyDetail(await getDb(), uuid);
+});
 
 export async function generateMetadata({ params }: PageProps<'/vehicleowner/info/[uuid]/[step]'>): Promise<Metadata> {
-  const { step } = await params;
-  return { title: isStep(step) ? STEP_TITLES[step] : '配置', robots: { index: false } };
+  const { uuid, step } = await params;
+  const family = await familyOf(uuid);
+  const title = isConfigStep(step) ? STEP_TITLES[step] : '配置';
+  return { title: family ? `${title}｜${family.name}` : title, robots: { index: false } };
 }
 
+/** One step of the configurator; the family comes from the catalog on the server, the choices from the store. */
 export default async function ConfigStepPage({ params }: PageProps<'/vehicleowner/info/[uuid]/[step]'>) {
-  const { step } = await params;
-  if (!isStep(step)) notFound();
-  const index = CONFIG_STEPS.indexOf(step) + 1;
-  return <PageIntro title={STEP_TITLES[step]} lead={`配置步驟 ${index} / ${CONFIG_STEPS.length}`} />;
+  const { uuid, step } = await params;
+  if (!isConfigStep(step)) notFound();
+  const family = await familyOf(uuid);
+  if (!family) notFound();
+  return <Configurator family={family} step={step} />;
 }

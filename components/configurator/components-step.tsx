@@ -1,0 +1,82 @@
+'use client';
+
+import { Box, Button, HStack, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
+import { COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
+import { formatTwd } from '@/lib/money';
+import { componentChoiceOf, componentChosen } from '@/store/configurator';
+import { useAppDispatch } from '@/store/hooks';
+import { useConfiguration } from './use-configuration';
+
+/**
+ * Step 1: the six components. Each choice narrows the others to combinations that exist; a value that
+ * does not fit stays visible, disabled, with the choices it clashes with. Six choices make one vehicle.
+ */
+export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
+  const dispatch = useAppDispatch();
+  const { order, vehicle } = useConfiguration(family);
+  const choice = componentChoiceOf(order);
+  const options = componentOptions(family.vehicles, choice);
+  const open = COMPONENT_KEYS.filter((key) => choice[key] === undefined);
+
+  const pick = (key: ComponentKey, raw: string | null) => {
+    const value = raw === null ? null : (options[key].find((option) => String(option.value) === raw)?.value ?? null);
+    dispatch(componentChosen(key, value));
+  };
+
+  return (
+    <Stack gap="6">
+      {COMPONENT_KEYS.map((key) => (
+        <RadioCard.Root
+          key={key}
+          value={choice[key] === undefined ? null : String(choice[key])}
+          onValueChange={(details) => pick(key, details.value)}
+          orientation="horizontal"
+          colorPalette="brand"
+          size="sm"
+        >
+          <RadioCard.Label fontWeight="semibold" fontSize="md">
+            {COMPONENT_LABELS[key]}
+          </RadioCard.Label>
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
+            {options[key].map((option) => (
+              <RadioCard.Item key={String(option.value)} value={String(option.value)} disabled={!option.available}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>{formatComponent(key, option.value)}</RadioCard.ItemText>
+                    {option.reason && (
+                      <RadioCard.ItemDescription color="fg" fontSize="xs">
+                        {option.reason}
+                      </RadioCard.ItemDescription>
+                    )}
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </SimpleGrid>
+        </RadioCard.Root>
+      ))}
+      <Box borderWidth="1px" borderColor={vehicle ? 'brand.300' : 'gray.200'} bg={vehicle ? 'brand.50' : 'gray.50'} borderRadius="md" p="4" aria-live="polite">
+        {vehicle ? (
+          <HStack justify="space-between" flexWrap="wrap" gap="2">
+            <Text fontWeight="semibold">
+              已選定車型：{family.name} {formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}・{formatComponent('wheelBase', vehicle.wheelBase)}・{vehicle.wheelCount}
+            </Text>
+            <Text fontWeight="bold" color="brand.800">
+              {formatTwd(vehicle.price)}
+            </Text>
+          </HStack>
+        ) : (
+          <Text>尚需選擇：{open.map((key) => COMPONENT_LABELS[key]).join('、')}</Text>
+        )}
+      </Box>
+      {open.length < COMPONENT_KEYS.length && (
+        <Button variant="ghost" alignSelf="flex-start" onClick={() => COMPONENT_KEYS.forEach((key) => dispatch(componentChosen(key, null)))}>
+          清除車型選擇
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import NextLink from 'next/link';
+import { useEffect } from 'react';
+import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { ConfigStep } from '@/lib/constants';
+import { stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
+import { vehicleInfoPath } from '@/lib/paths';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { familyLoaded } from '@/store/slices/vehicle-order-slice';
+import { useRehydrated } from '@/store/use-rehydrated';
+import { ColorStep } from './color-step';
+import { ComponentsStep } from './components-step';
+import { ConfiguredPreview } from './configured-preview';
+import { PartsStep } from './parts-step';
+import { PriceSummary } from './price-summary';
+import { StepNav } from './step-nav';
+
+/**
+ * The configurator around one step: the family is loaded into the store once the stored selection is
+ * back (a selection of another family is dropped), with the preview and the price beside the step.
+ */
+export function Configurator({ family, step }: { family: VehicleFamilyDetail; step: ConfigStep }) {
+  const dispatch = useAppDispatch();
+  const ready = useRehydrated();
+  const loaded = useAppSelector((state) => state.vehicleOrder.vehicleObject?.uuid === family.uuid);
+  const { selectedVehicle, selectedColor, selectedColorMaterial } = useAppSelector((state) => state.vehicleOrder);
+
+  useEffect(() => {
+    if (ready) dispatch(familyLoaded(family));
+  }, [ready, family, dispatch]);
+
+  const done: Record<ConfigStep, boolean> = {
+    components: Boolean(selectedVehicle),
+    color: Boolean(selectedColor && selectedColorMaterial),
+    carParts: true,
+    localCarParts: true,
+  };
+  // A step can be opened once every step before it is done.
+  const reachable = (target: ConfigStep) => {
+    for (let before = stepBefore(target); before; before = stepBefore(before)) if (!done[before]) return false;
+    return true;
+  };
+  const previous = stepBefore(step);
+  const next = stepAfter(step);
+  const nextHref = next ? vehicleInfoPath(family.uuid, next) : '/order';
+  const missing = step === 'components' ? '請先選完六項配備，選定車型' : step === 'color' ? '請先選擇車色與烤漆' : '';
+
+  return (
+    <Box w="full" maxW="7xl" mx="auto" px={{ base: '4', lg: '8' }} py={{ base: '6', lg: '10' }}>
+      <Text color="gray.700" fontWeight="medium">
+        {family.name}
+      </Text>
+      <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} mb="4">
+        {STEP_TITLES[step]}
+      </Heading>
+      <StepNav familyUuid={family.uuid} step={step} reachable={(target) => loaded && reachable(target)} />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+        <Stack gap="6" order={{ base: 2, lg: 1 }}>
+          {!loaded ? (
+            <HStack role="status" gap="3">
+              <Spinner size="sm" />
+              <Text>正在載入配置…</Text>
+            </HStack>
+          ) : !reachable(step) ? (
+            <Stack gap="3" role="status">
+              <Text>這一步需要先完成前面的步驟。</Text>
+              <Button asChild colorPalette="brand" alignSelf="flex-start">
+                <NextLink href={vehicleInfoPath(family.uuid, 'components')}>回到第一步</NextLink>
+              </Button>
+            </Stack>
+          ) : step === 'components' ? (
+            <ComponentsStep family={family} />
+          ) : step === 'color' ? (
+            <ColorStep family={family} />
+          ) : (
+            <PartsStep family={family} kind={step === 'carParts' ? 'origin' : 'local'} />
+          )}
+          {loaded && reachable(step) && (
+            <HStack justify="space-between" gap="3" pt="4" borderTopWidth="1px" borderColor="gray.200" flexWrap="wrap">
+              <Button asChild variant="outline" colorPalette="brand">
+                <NextLink href={previous ? vehicleInfoPath(family.uuid, previous) : vehicleInfoPath(family.uuid)}>
+                  {previous ? `上一步：${STEP_NAMES[previous]}` : '回到車系介紹'}
+                </NextLink>
+              </Button>
+              {done[step] ? (
+                <Button asChild colorPalette="brand">
+                  <NextLink href={nextHref}>{next ? `下一步：${STEP_NAMES[next]}` : '下一步：確認預購'}</NextLink>
+                </Button>
+              ) : (
+                <Text color="gray.700" role="status">
+                  {missing}
+                </Text>
+              )}
+            </HStack>
+          )}
+        </Stack>
+        <Stack gap="4" order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '68px' }}>
+          <ConfiguredPreview family={family} />
+          {loaded && <PriceSummary family={family} />}
+        </Stack>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useState } from 'react';
+import { Badge, Box, Button, CheckboxCard, CloseButton, Dialog, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import type { CarPart, VehicleFamilyDetail } from '@/lib/catalog-types';
+import { formatTwd } from '@/lib/money';
+import { showToast } from '@/lib/toasts';
+import { partToggled } from '@/store/configurator';
+import { useAppDispatch } from '@/store/hooks';
+import { useConfiguration } from './use-configuration';
+
+/** Why a part cannot go on the chosen vehicle, or null. */
+const misfit = (part: CarPart, wheelBase: number | undefined) =>
+  part.minWheelBase !== null && wheelBase !== undefined && wheelBase < part.minWheelBase
+    ? `需要軸距 ${part.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型`
+    : null;
+
+/**
+ * Steps 3 and 4: factory parts (selectedOrigin) or local body-builder parts (selectedLocal), several at
+ * once; within an exclusive group one replaces the other, and the page says so.
+ */
+export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind: 'origin' | 'local' }) {
+  const dispatch = useAppDispatch();
+  const { order, vehicle } = useConfiguration(family);
+  const [detail, setDetail] = useState<CarPart | null>(null);
+  const list = kind === 'origin' ? 'selectedOrigin' : 'selectedLocal';
+  const parts = kind === 'origin' ? family.carParts : family.localCarParts;
+  const chosen = order[list];
+
+  const toggle = (part: CarPart, on: boolean) => {
+    const replaced = dispatch(partToggled(list, part, on));
+    if (replaced.length) showToast(`已改選「${part.name}」，取代「${replaced.map((other) => other.name).join('、')}」（同類只能擇一）`);
+  };
+
+  return (
+    <Stack gap="3">
+      {parts.map((part) => {
+        const problem = misfit(part, vehicle?.wheelBase);
+        const checked = chosen.includes(part.uuid);
+        return (
+          <Box key={part.uuid} position="relative">
+            <CheckboxCard.Root
+              checked={checked}
+              disabled={Boolean(problem) && !checked}
+              onCheckedChange={(details) => toggle(part, details.checked === true)}
+              colorPalette="brand"
+              size="sm"
+            >
+              <CheckboxCard.HiddenInput />
+              <CheckboxCard.Control alignItems="center" gap="4">
+                <Image src={part.image} alt="" w={{ base: '16', md: '20' }} h={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" bg="gray.100" flexShrink="0" />
+                <CheckboxCard.Content>
+                  <CheckboxCard.Label>
+                    {part.name}
+                    {part.exclusiveGroup && (
+                      <Badge ml="2" colorPalette="gray" variant="surface">
+                        同類擇一
+                      </Badge>
+                    )}
+                  </CheckboxCard.Label>
+                  <CheckboxCard.Description color="fg">{problem ?? part.description}</CheckboxCard.Description>
+                  <Text fontWeight="semibold" color="brand.800" mt="1">
+                    {formatTwd(part.price)}
+                  </Text>
+                </CheckboxCard.Content>
+                <CheckboxCard.Indicator />
+              </CheckboxCard.Control>
+            </CheckboxCard.Root>
+            {/* Outside the card's label, so it is its own control and a click on the card only ticks it. */}
+            <Button size="xs" variant="ghost" colorPalette="brand" position="absolute" right="12" bottom="2" onClick={() => setDetail(part)} aria-label={`「${part.name}」詳細說明`}>
+              詳細說明
+            </Button>
+          </Box>
+        );
+      })}
+      {parts.length === 0 && <Text color="gray.700">此車系沒有可選的配件。</Text>}
+      <Dialog.Root open={detail !== null} onOpenChange={(details) => !details.open && setDetail(null)} placement="center" size={{ base: 'full', sm: 'md' }}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{detail?.name}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {detail && (
+                  <Stack gap="4" pb="4">
+                    <Image src={detail.image} alt={`${detail.name} 示意圖`} borderRadius="md" bg="gray.100" />
+                    <Text>{detail.description}</Text>
+                    <Text fontWeight="bold" color="brand.800">
+                      {formatTwd(detail.price)}（含稅）
+                    </Text>
+                    {detail.minWheelBase !== null && <Text color="gray.700">適用軸距 {detail.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型。</Text>}
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="關閉" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import { evaluateOrder } from '@/lib/pricing';
+import { orderSelectionOf } from '@/store/configurator';
+import { useAppSelector } from '@/store/hooks';
+
+/** The current selection of this family, priced by the one rule module the server also uses. */
+export function useConfiguration(family: VehicleFamilyDetail) {
+  const order = useAppSelector((state) => state.vehicleOrder);
+  const selection = orderSelectionOf(order);
+  const evaluation = useMemo(() => evaluateOrder(family, selection), [family, selection.vehicleUuid, selection.colorUuid, selection.colorMaterialUuid, selection.originPartUuids, selection.localPartUuids, selection.quantity]); // eslint-disable-line react-hooks/exhaustive-deps
+  const vehicle = family.vehicles.find((candidate) => candidate.uuid === order.selectedVehicle) ?? null;
+  const color = family.colors.find((candidate) => candidate.uuid === order.selectedColor) ?? null;
+  const material = color?.materials.find((candidate) => candidate.uuid === order.selectedColorMaterial) ?? null;
+  const localParts = family.localCarParts.filter((part) => order.selectedLocal.includes(part.uuid));
+  return { order, selection, evaluation, vehicle, color, material, localParts };
+}

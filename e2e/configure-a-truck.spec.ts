@@ -1,0 +1,108 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+
+const twd = (amount: number) => `NT$ ${amount.toLocaleString('en-US')}`;
+
+async function families(request: APIRequestContext) {
+  const list = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Array<{ uuid: string }> }).data;
+  return Promise.all(list.map(async ({ uuid }) => (await (await request.get(`/api/vehicle/family/v1/${uuid}`)).json()).data as VehicleFamilyDetail));
+}
+
+/** Picks a value of a choice group by clicking its card, as a person would. */
+const pick = (page: Page, group: string, value: string) => page.getByRole('radiogroup', { name: group }).getByText(value, { exact: true }).click();
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A part's card: its checkbox, named by the part. */
+const partBox = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${escaped(name)}`) });
+/** Ticks or unticks a part by clicking its card. */
+const clickPart = (page: Page, name: string) => page.locator('label', { has: partBox(page, name) }).click();
+
+async function expectAccessible(page: Page) {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test.describe('the configurator', () => {
+  test('components narrow each other, then color, factory and local parts, with the price always right; a reload keeps it all', async ({ page, request }) => {
+    const [light] = await families(request);
+    const vehicle = light.vehicles.find((each) => each.suspension === '空氣懸吊')!;
+    await page.goto(`/vehicleowner/info-${light.uuid}`);
+    await page.getByRole('link', { name: '開始配置' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('選擇車型配備');
+
+    await pick(page, '懸吊', '空氣懸吊');
+    const manual = page.getByRole('radiogroup', { name: '變速箱' }).getByRole('radio', { name: /5速手排/ });
+    await expect(manual).toBeDisabled();
+    await expect(page.getByRole('radiogroup', { name: '變速箱' })).toContainText('與已選的懸吊 空氣懸吊不相容');
+    await pick(page, '後軸齒比', vehicle.ratCode);
+    await pick(page, '軸距', `${vehicle.wheelBase.toLocaleString('en-US')} mm`);
+    await pick(page, '輪數', vehicle.wheelCount);
+    await pick(page, '變速箱', vehicle.gearBox);
+    await pick(page, '馬力', `${vehicle.hp} hp`);
+    await expect(page.getByText(/已選定車型/)).toBeVisible();
+    await expect(page.getByTestId('price-total')).toHaveText(twd(vehicle.price));
+
+    await page.getByRole('link', { name: '下一步：車色' }).click();
+    const color = light.colors[1];
+    const paint = color.materials.at(-1)!;
+    await pick(page, '車色', color.name);
+    await pick(page, `${color.name}的烤漆`, paint.name);
+    await expect(page.getByTestId('price-total')).toHaveText(twd(vehicle.price + paint.surcharge));
+
+    await page.getByRole('link', { name: '下一步：原廠配件' }).click();
+    const factory = light.carParts[0];
+    await clickPart(page, factory.name);
+    await expect(page.getByTestId('price-total')).toHaveText(twd(vehicle.price + paint.surcharge + factory.price));
+
+    await page.getByRole('link', { name: '下一步：在地加裝' }).click();
+    const [box, reefer] = light.localCarParts.filter((part) => part.exclusiveGroup === 'cargo-body' && /箱型|冷凍/.test(part.name));
+    await clickPart(page, box.name);
+    await clickPart(page, reefer.name);
+    await expect(page.getByText(`已改選「${reefer.name}」，取代「${box.name}」（同類只能擇一）`)).toBeVisible();
+    await expect(partBox(page, box.name)).not.toBeChecked();
+    await expect(partBox(page, reefer.name)).toBeChecked();
+    const total = twd(vehicle.price + paint.surcharge + factory.price + reefer.price);
+    await expect(page.getByTestId('price-total')).toHaveText(total);
+    await expect(page.getByRole('img', { name: new RegExp(`${escaped(color.name)}車身.*${escaped(reefer.name)}`) })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('price-total')).toHaveText(total);
+    await page.goto(`/vehicleowner/info-${light.uuid}/components`);
+    await expect(page.getByTestId('price-total')).toHaveText(total);
+  });
+
+  test('another family starts afresh, and a later step opened first sends back to the first', async ({ page, request }) => {
+    const [light, medium] = await families(request);
+    await page.goto(`/vehicleowner/info-${light.uuid}/components`);
+    await pick(page, '馬力', `${light.vehicles[0].hp} hp`);
+    await page.goto(`/vehicleowner/info-${medium.uuid}/color`);
+    await expect(page.getByText('這一步需要先完成前面的步驟。')).toBeVisible();
+    await page.getByRole('link', { name: '回到第一步' }).click();
+    await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('each step has no serious or critical axe violation', async ({ page, request }) => {
+    const [light] = await families(request);
+    const vehicle = light.vehicles[0];
+    await page.goto(`/vehicleowner/info-${light.uuid}/components`);
+    await pick(page, '馬力', `${vehicle.hp} hp`);
+    await expectAccessible(page);
+    for (const key of ['suspension', 'ratCode', 'gearBox', 'wheelCount'] as const) {
+      const group = { suspension: '懸吊', ratCode: '後軸齒比', gearBox: '變速箱', wheelCount: '輪數' }[key];
+      await pick(page, group, String(vehicle[key]));
+    }
+    await pick(page, '軸距', `${vehicle.wheelBase.toLocaleString('en-US')} mm`);
+    await page.getByRole('link', { name: '下一步：車色' }).click();
+    await pick(page, '車色', light.colors[0].name);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: '下一步：原廠配件' }).click();
+    await expect(partBox(page, light.carParts[0].name)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: '下一步：在地加裝' }).click();
+    await page.getByRole('button', { name: `「${light.localCarParts[0].name}」詳細說明` }).click();
+    await expect(page.getByRole('dialog', { name: light.localCarParts[0].name })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

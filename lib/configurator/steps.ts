@@ -1,0 +1,21 @@
+import { CONFIG_STEPS, type ConfigStep } from '../constants';
+
+export const STEP_TITLES: Record<ConfigStep, string> = {
+  components: '選擇車型配備',
+  color: '選擇車色',
+  carParts: '原廠配件',
+  localCarParts: '在地加裝配件',
+};
+
+/** Short names for the step indicator. */
+export const STEP_NAMES: Record<ConfigStep, string> = {
+  components: '車型配備',
+  color: '車色',
+  carParts: '原廠配件',
+  localCarParts: '在地加裝',
+};
+
+export const isConfigStep = (step: string): step is ConfigStep => (CONFIG_STEPS as readonly string[]).includes(step);
+
+export const stepAfter = (step: ConfigStep): ConfigStep | null => CONFIG_STEPS[CONFIG_STEPS.indexOf(step) + 1] ?? null;
+export const stepBefore = (step: ConfigStep): ConfigStep | null => CONFIG_STEPS[CONFIG_STEPS.indexOf(step) - 1] ?? null;
