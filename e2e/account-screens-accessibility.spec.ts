@@ -36,11 +36,14 @@ test.describe('every account screen has no serious or critical axe violation', (
     await expect(page.getByLabel('6 位數驗證碼')).toBeVisible();
     await page.getByRole('button', { name: '確認' }).click();
     await expect(page.getByText('驗證碼為 6 位數字')).toBeVisible();
+    // After a client-side navigation Next streams the new title in; on a busy machine that takes a moment.
+    await expect(page).toHaveTitle(/忘記密碼/);
     await expectAccessible(page);
 
     await page.getByLabel('6 位數驗證碼').fill(codeIn(await waitForMail(request, member.email, 2)));
     await page.getByRole('button', { name: '確認' }).click();
     await expect(page.getByLabel('新密碼', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(/忘記密碼/);
     await expectAccessible(page);
   });
 

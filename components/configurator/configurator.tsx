@@ -56,8 +56,19 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
         {STEP_TITLES[step]}
       </Heading>
       <StepNav familyUuid={family.uuid} step={step} reachable={(target) => loaded && reachable(target)} />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }} gap={{ base: '6', lg: '10' }} alignItems="start">
-        <Stack gap="6" order={{ base: 2, lg: 1 }}>
+      {/* Phones: the drawing, the step, then the price; wide screens: the step beside drawing and price. */}
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
+        templateAreas={{ base: '"preview" "step" "summary"', lg: '"step preview" "step summary"' }}
+        templateRows={{ lg: 'auto 1fr' }}
+        columnGap="10"
+        rowGap="6"
+        alignItems="start"
+      >
+        <Box gridArea="preview">
+          <ConfiguredPreview family={family} />
+        </Box>
+        <Stack gap="6" gridArea="step">
           {!loaded ? (
             <HStack role="status" gap="3">
               <Spinner size="sm" />
@@ -96,10 +107,9 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
             </HStack>
           )}
         </Stack>
-        <Stack gap="4" order={{ base: 1, lg: 2 }} position={{ lg: 'sticky' }} top={{ lg: '68px' }}>
-          <ConfiguredPreview family={family} />
+        <Box gridArea="summary" position={{ lg: 'sticky' }} top={{ lg: '68px' }}>
           {loaded && <PriceSummary family={family} />}
-        </Stack>
+        </Box>
       </Grid>
     </Box>
   );
