@@ -41,3 +41,16 @@ export interface MemberInfo {
   contactTitle?: string;
   phone?: string;
 }
+
+/** A pre-order as POST /order/order/v1 answers it: the number and the configuration frozen with its price. */
+export interface Preorder {
+  uuid: string;
+  number: string;
+  status: string;
+  createdAt: string;
+  quantity: number;
+  agreementVersion: string;
+  familyName: string;
+  configuration: import('./pricing').FrozenConfiguration;
+  price: import('./pricing').PriceBreakdown;
+}

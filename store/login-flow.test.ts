@@ -78,7 +78,7 @@ describe('afterLoginPath', () => {
     const s = store();
     s.dispatch(familyLoaded(family as never));
     s.dispatch(goBackPreorderSet(true));
-    expect(s.dispatch(afterLoginPath('/member/info'))).toBe('/vehicleowner/info-fam-1/localCarParts');
+    expect(s.dispatch(afterLoginPath('/member/info'))).toBe('/vehicleowner/info-fam-1/localCarParts?preorder=1');
     expect(s.getState().login.goBackPreorder).toBe(false);
     expect(s.getState().vehicleOrder.vehicleObject?.uuid).toBe('fam-1');
     expect(s.dispatch(afterLoginPath('/member/info'))).toBe('/member/info');

@@ -2,6 +2,7 @@ import type { ApiError } from '@/lib/api-types';
 import { api } from './api';
 import { CONFIG_STEPS } from '@/lib/constants';
 import { vehicleInfoPath } from '@/lib/paths';
+import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
 import type { AppDispatch, RootState } from './make-store';
 import { accountSet, goBackPreorderSet, loginStored, unChangePasswordSet, verificationStarted } from './slices/login-slice';
 
@@ -50,5 +51,5 @@ export const afterLoginPath =
     const { login, vehicleOrder } = getState();
     if (!login.goBackPreorder || !vehicleOrder.vehicleObject) return returnTo;
     dispatch(goBackPreorderSet(false));
-    return vehicleInfoPath(vehicleOrder.vehicleObject.uuid, CONFIG_STEPS[CONFIG_STEPS.length - 1]);
+    return `${vehicleInfoPath(vehicleOrder.vehicleObject.uuid, CONFIG_STEPS[CONFIG_STEPS.length - 1])}?${PREORDER_QUERY}=1`;
   };

@@ -1,17 +1,20 @@
 'use client';
 
 import NextLink from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { Box, Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { ConfigStep } from '@/lib/constants';
-import { stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
+import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
+import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { familyLoaded } from '@/store/slices/vehicle-order-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
 import { ColorStep } from './color-step';
 import { ComponentsStep } from './components-step';
+import { OrderStep } from './order-step';
 import { ConfiguredPreview } from './configured-preview';
 import { PartsStep } from './parts-step';
 import { PriceSummary } from './price-summary';
@@ -22,6 +25,8 @@ import { StepNav } from './step-nav';
  * back (a selection of another family is dropped), with the preview and the price beside the step.
  */
 export function Configurator({ family, step }: { family: VehicleFamilyDetail; step: ConfigStep }) {
+  // The pre-order step is the last step with ?preorder=1; read here, so it follows a client navigation at once.
+  const preorder = useSearchParams().get(PREORDER_QUERY) === '1' && stepAfter(step) === null;
   const dispatch = useAppDispatch();
   const ready = useRehydrated();
   const loaded = useAppSelector((state) => state.vehicleOrder.vehicleObject?.uuid === family.uuid);
@@ -44,7 +49,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   };
   const previous = stepBefore(step);
   const next = stepAfter(step);
-  const nextHref = next ? vehicleInfoPath(family.uuid, next) : '/order';
+  const nextHref = next ? vehicleInfoPath(family.uuid, next) : `${vehicleInfoPath(family.uuid, step)}?${PREORDER_QUERY}=1`;
   const missing = step === 'components' ? '請先選完六項配備，選定車型' : step === 'color' ? '請先選擇車色與烤漆' : '';
 
   return (
@@ -53,9 +58,14 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
         {family.name}
       </Text>
       <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} mb="4">
-        {STEP_TITLES[step]}
+        {preorder ? PREORDER_TITLE : STEP_TITLES[step]}
       </Heading>
-      <StepNav familyUuid={family.uuid} step={step} reachable={(target) => loaded && reachable(target)} />
+      <StepNav familyUuid={family.uuid} step={step} preorder={preorder} reachable={(target) => loaded && reachable(target)} />
+      {preorder && loaded && (
+        <Link asChild color="brand.700" textDecoration="underline" display="inline-block" mb="4">
+          <NextLink href={vehicleInfoPath(family.uuid, step)}>‹ 回到{STEP_NAMES[step]}</NextLink>
+        </Link>
+      )}
       {/* Phones: the drawing, the step, then the price; wide screens: the step beside drawing and price. */}
       <Grid
         templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
@@ -81,6 +91,8 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
                 <NextLink href={vehicleInfoPath(family.uuid, 'components')}>回到第一步</NextLink>
               </Button>
             </Stack>
+          ) : preorder ? (
+            <OrderStep family={family} />
           ) : step === 'components' ? (
             <ComponentsStep family={family} />
           ) : step === 'color' ? (
@@ -88,7 +100,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           ) : (
             <PartsStep family={family} kind={step === 'carParts' ? 'origin' : 'local'} />
           )}
-          {loaded && reachable(step) && (
+          {loaded && reachable(step) && !preorder && (
             <HStack justify="space-between" gap="3" pt="4" borderTopWidth="1px" borderColor="gray.200" flexWrap="wrap">
               <Button asChild variant="outline" colorPalette="brand">
                 <NextLink href={previous ? vehicleInfoPath(family.uuid, previous) : vehicleInfoPath(family.uuid)}>

@@ -1,12 +1,12 @@
 import NextLink from 'next/link';
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { CONFIG_STEPS, type ConfigStep } from '@/lib/constants';
-import { STEP_NAMES } from '@/lib/configurator/steps';
+import { PREORDER_TITLE, STEP_NAMES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/paths';
 
 /** The four steps as links, the current one marked; a step not yet reachable is plain text. */
-export function StepNav({ familyUuid, step, reachable }: { familyUuid: string; step: ConfigStep; reachable: (step: ConfigStep) => boolean }) {
-  const current = CONFIG_STEPS.indexOf(step);
+export function StepNav({ familyUuid, step, preorder, reachable }: { familyUuid: string; step: ConfigStep; preorder: boolean; reachable: (step: ConfigStep) => boolean }) {
+  const current = preorder ? CONFIG_STEPS.length : CONFIG_STEPS.indexOf(step);
   return (
     <Box as="nav" aria-label="配置步驟" mb="6">
       <HStack as="ol" gap={{ base: '2', md: '4' }} rowGap="2" flexWrap="wrap" listStyleType="none" p="0" m="0">
@@ -35,7 +35,7 @@ export function StepNav({ familyUuid, step, reachable }: { familyUuid: string; s
           );
           return (
             <HStack as="li" key={each} gap="2">
-              {each === step ? (
+              {each === step && !preorder ? (
                 <Text aria-current="step" fontWeight="bold" display="inline-flex" alignItems="center">
                   {label}
                 </Text>
@@ -48,14 +48,20 @@ export function StepNav({ familyUuid, step, reachable }: { familyUuid: string; s
                   {label}
                 </Text>
               )}
-              {index < CONFIG_STEPS.length - 1 && (
-                <Text as="span" aria-hidden color="gray.500">
-                  ›
-                </Text>
-              )}
+              <Text as="span" aria-hidden color="gray.500">
+                ›
+              </Text>
             </HStack>
           );
         })}
+        <HStack as="li" gap="2">
+          <Text aria-current={preorder ? 'step' : undefined} fontWeight={preorder ? 'bold' : 'normal'} color={preorder ? 'gray.900' : 'gray.700'} display="inline-flex" alignItems="center">
+            <Box as="span" aria-hidden display="inline-flex" alignItems="center" justifyContent="center" w="6" h="6" mr="2" borderRadius="full" fontSize="xs" fontWeight="bold" bg={preorder ? 'brand.700' : 'gray.200'} color={preorder ? 'white' : 'gray.800'}>
+              {CONFIG_STEPS.length + 1}
+            </Box>
+            {PREORDER_TITLE}
+          </Text>
+        </HStack>
       </HStack>
     </Box>
   );

@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
 import { forgetPasswordPath } from '@/lib/paths';
@@ -27,6 +27,8 @@ export function LoginForm() {
   const router = useRouter();
   const returnTo = safeReturnPath(useSearchParams().get('returnTo'));
   const account = useAppSelector((state) => state.login.account);
+  // Registering instead keeps the way back.
+  const carry = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
   const [failure, setFailure] = useState('');
   const {
     register,
@@ -71,9 +73,16 @@ export function LoginForm() {
         <Link asChild color="brand.700" textDecoration="underline" alignSelf="flex-start">
           <NextLink href={forgetPasswordPath(1)}>忘記密碼？</NextLink>
         </Link>
-        <Link asChild color="brand.700" textDecoration="underline" alignSelf="flex-start">
-          <NextLink href="/login/1">還沒有帳號？個人註冊</NextLink>
-        </Link>
+        <Text>
+          還沒有帳號？
+          <Link asChild color="brand.700" textDecoration="underline" mx="1">
+            <NextLink href={`/login/1${carry}`}>個人註冊</NextLink>
+          </Link>
+          或
+          <Link asChild color="brand.700" textDecoration="underline" mx="1">
+            <NextLink href={`/login/2${carry}`}>企業用戶註冊</NextLink>
+          </Link>
+        </Text>
       </Stack>
     </form>
   );

@@ -7,6 +7,9 @@ export const STEP_TITLES: Record<ConfigStep, string> = {
   localCarParts: '在地加裝配件',
 };
 
+/** The pre-order step after the four (the last step's URL with ?preorder=1). */
+export const PREORDER_TITLE = '確認預購';
+
 /** Short names for the step indicator. */
 export const STEP_NAMES: Record<ConfigStep, string> = {
   components: '車型配備',

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_QUANTITY, INITIAL_SUB_STEP } from '@/lib/constants';
 import { sessionEnded } from '../session-actions';
 import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { Preorder } from '@/lib/api-types';
 
 type OptionLists = { vehicle: string[] } & { [K in ComponentKey]: Array<string | number> };
 
@@ -28,6 +29,8 @@ export interface VehicleOrderState extends OptionLists, Selections {
   isFinishReading: boolean;
   subStep: number;
   modals: { agreement: boolean; summary: boolean; share: boolean };
+  /** The answer to the last pre-order sent, for /vehicleowner/preorder-result; not persisted. */
+  lastPreorder: Preorder | null;
 }
 
 const emptySelections: Selections = {
@@ -64,6 +67,7 @@ export const initialVehicleOrderState: VehicleOrderState = {
   isFinishReading: false,
   subStep: INITIAL_SUB_STEP,
   modals: { agreement: false, summary: false, share: false },
+  lastPreorder: null,
 };
 
 /** The fields redux-persist keeps: the selections, the quantity and the agreement (SPEC §4). */
@@ -110,7 +114,11 @@ export const vehicleOrderSlice = createSlice({
     modalSet(state, action: PayloadAction<{ name: keyof VehicleOrderState['modals']; open: boolean }>) {
       state.modals[action.payload.name] = action.payload.open;
     },
-    vehicleOrderCleared: () => initialVehicleOrderState,
+    preorderPlaced(state, action: PayloadAction<Preorder>) {
+      state.lastPreorder = action.payload;
+    },
+    /** The journey is over (/vehicleowner/preorder-done): the selection goes, the answer stays to be shown. */
+    vehicleOrderCleared: (state) => ({ ...initialVehicleOrderState, lastPreorder: state.lastPreorder }),
   },
   extraReducers: (builder) => builder.addCase(sessionEnded, () => initialVehicleOrderState),
 });
@@ -123,5 +131,6 @@ export const {
   agreementAccepted,
   subStepSet,
   modalSet,
+  preorderPlaced,
   vehicleOrderCleared,
 } = vehicleOrderSlice.actions;

@@ -1,8 +1,16 @@
 import type { Metadata } from 'next';
+import { PreorderDone } from '@/components/configurator/preorder-done';
 import { PageIntro } from '@/components/layout/page-intro';
+import { AppProviders } from '@/components/providers/app-providers';
 
-export const metadata: Metadata = { title: '預購完成', description: '感謝您的預購，經銷商將盡快與您聯繫。' };
+export const metadata: Metadata = { title: '預購完成', robots: { index: false } };
 
-export default function Page() {
-  return <PageIntro title="預購完成" lead="感謝您的預購，經銷商將盡快與您聯繫。" />;
+export default function PreorderDonePage() {
+  return (
+    <PageIntro title="預購完成" lead="感謝您的預購，經銷商將盡快與您聯繫。">
+      <AppProviders>
+        <PreorderDone />
+      </AppProviders>
+    </PageIntro>
+  );
 }

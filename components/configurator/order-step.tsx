@@ -1,0 +1,150 @@
+'use client';
+
+import NextLink from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { Box, Button, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { ApiError } from '@/lib/api-types';
+import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { PREORDER_QUERY, PROBLEM_STEP } from '@/lib/configurator/problem-steps';
+import { STEP_NAMES } from '@/lib/configurator/steps';
+import { vehicleInfoPath } from '@/lib/paths';
+import { showToast } from '@/lib/toasts';
+import { NETWORK_ERROR_CODE } from '@/lib/api-types';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useLazyGetFamilyQuery, usePlacePreorderMutation } from '@/store/order-api';
+import { selectIsLoggedIn } from '@/store/selectors';
+import { goBackPreorderSet } from '@/store/slices/login-slice';
+import { familyLoaded, preorderPlaced, quantitySet } from '@/store/slices/vehicle-order-slice';
+import { FormAlert } from '../forms/form-alert';
+import { untilLeaving } from '../forms/until-leaving';
+import { AgreementBox } from './agreement-box';
+import { useConfiguration } from './use-configuration';
+
+/**
+ * The pre-order step: what is ordered, how many, the agreement read and accepted, then 成為車主.
+ * A visitor is sent to log in (goBackPreorder) and comes back here with everything kept.
+ */
+export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
+  const dispatch = useAppDispatch();
+  const router = useRouter();
+  const pathname = usePathname();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { order, selection, evaluation } = useConfiguration(family);
+  const [place] = usePlacePreorderMutation();
+  const [reloadFamily] = useLazyGetFamilyQuery();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  // One key per attempt: a repeated click or a retry after a lost answer makes one pre-order.
+  const attempt = useRef<string | null>(null);
+  const here = `${pathname}?${PREORDER_QUERY}=1`;
+  const ready = evaluation.problems.length === 0 && order.acceptAgreement;
+
+  const refused = async (error: ApiError) => {
+    if (error.code === NETWORK_ERROR_CODE || error.code === 'O00003') {
+      // The first request may still land: a retry keeps its key.
+      showToast(error.code === 'O00003' ? '上一次送出仍在處理中，請稍候再試一次' : error.message, 'error');
+      return;
+    }
+    attempt.current = null;
+    setFailure(error.message);
+    if (error.code === 'O00001') {
+      // The catalog may have changed: load it again, so the problems below point to the choice to change.
+      const fresh = await reloadFamily(family.uuid);
+      if (fresh.data) dispatch(familyLoaded(fresh.data));
+    }
+  };
+
+  const submit = async () => {
+    setFailure('');
+    if (!loggedIn) {
+      dispatch(goBackPreorderSet(true));
+      router.push(`/login/0?returnTo=${encodeURIComponent(here)}`);
+      return;
+    }
+    if (!evaluation.configuration) return;
+    attempt.current ??= crypto.randomUUID();
+    setSending(true);
+    const result = await place({
+      idempotencyKey: attempt.current,
+      body: {
+        vehicleFamilyUuid: family.uuid,
+        vehicleUuid: selection.vehicleUuid!,
+        colorUuid: selection.colorUuid!,
+        colorMaterialUuid: selection.colorMaterialUuid!,
+        originPartUuids: [...selection.originPartUuids],
+        localPartUuids: [...selection.localPartUuids],
+        quantity: selection.quantity,
+        acceptAgreement: true,
+        agreementVersion: family.agreement.version,
+      },
+    });
+    if ('data' in result && result.data) {
+      dispatch(preorderPlaced(result.data));
+      router.push('/vehicleowner/preorder-result');
+      await untilLeaving();
+    }
+    if ('error' in result) await refused(result.error as ApiError);
+    setSending(false);
+  };
+
+  return (
+    <Stack gap="6">
+      {evaluation.problems.length > 0 && (
+        <Box borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md" p="4" role="alert">
+          <Text fontWeight="semibold" mb="2">
+            這個配置還不能預購：
+          </Text>
+          <List.Root ps="5">
+            {evaluation.problems.map((problem) => {
+              const step = PROBLEM_STEP[problem.field];
+              return (
+                <List.Item key={`${problem.field}-${problem.message}`}>
+                  {problem.message}
+                  {step && (
+                    <Link asChild color="brand.700" textDecoration="underline" ms="2">
+                      <NextLink href={vehicleInfoPath(family.uuid, step)}>前往「{STEP_NAMES[step]}」修改</NextLink>
+                    </Link>
+                  )}
+                </List.Item>
+              );
+            })}
+          </List.Root>
+        </Box>
+      )}
+      <Stack gap="2">
+        <Text fontWeight="semibold" id="quantity-label">
+          預購數量（每筆 1 至 {family.maxQuantity} 台）
+        </Text>
+        <HStack gap="3" role="group" aria-labelledby="quantity-label">
+          <IconButton aria-label="減少一台" variant="outline" disabled={order.quantity <= 1} onClick={() => dispatch(quantitySet(order.quantity - 1))}>
+            −
+          </IconButton>
+          <Text minW="12" textAlign="center" fontSize="lg" fontWeight="bold" aria-live="polite" data-testid="quantity">
+            {order.quantity} 台
+          </Text>
+          <IconButton
+            aria-label="增加一台"
+            variant="outline"
+            disabled={order.quantity >= family.maxQuantity}
+            onClick={() => dispatch(quantitySet(order.quantity + 1))}
+          >
+            ＋
+          </IconButton>
+        </HStack>
+      </Stack>
+      <AgreementBox version={family.agreement.version} text={family.agreement.text} />
+      <FormAlert message={failure} />
+      <Stack gap="2">
+        <Button colorPalette="brand" size="lg" onClick={submit} loading={sending} loadingText="送出中…" disabled={!ready}>
+          {loggedIn ? '成為車主：送出預購' : '登入後送出預購'}
+        </Button>
+        {!loggedIn && <Text fontSize="sm" color="gray.700">送出預購需要會員帳號；登入或註冊後會回到這裡，已選的配置都會保留。</Text>}
+        <Text fontSize="sm" color="gray.700">
+          送出後經銷商會與您聯繫；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期，訂金於簽約時支付。
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { agreeToTerms, chooseAddress, fillPasswordTwice, PASSWORD } from './account';
+import { call, codeIn, login, uniqueEmail, waitForMail } from './api/support';
+import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+
+const twd = (amount: number) => `NT$ ${amount.toLocaleString('en-US')}`;
+
+async function firstFamily(request: APIRequestContext) {
+  const [{ uuid }] = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Array<{ uuid: string }> }).data;
+  return (await (await request.get(`/api/vehicle/family/v1/${uuid}`)).json()).data as VehicleFamilyDetail;
+}
+
+/** Configures the first vehicle with the first color, as a person would, up to the pre-order step. */
+async function configure(page: Page, family: VehicleFamilyDetail) {
+  const vehicle = family.vehicles[0];
+  const pick = (group: string, value: string) => page.getByRole('radiogroup', { name: group }).getByText(value, { exact: true }).click();
+  await page.goto(`/vehicleowner/info-${family.uuid}/components`);
+  await pick('馬力', `${vehicle.hp} hp`);
+  await pick('懸吊', vehicle.suspension);
+  await pick('後軸齒比', vehicle.ratCode);
+  await pick('變速箱', vehicle.gearBox);
+  await pick('軸距', `${vehicle.wheelBase.toLocaleString('en-US')} mm`);
+  await pick('輪數', vehicle.wheelCount);
+  await page.getByRole('link', { name: '下一步：車色' }).click();
+  await pick('車色', family.colors[0].name);
+  await page.getByRole('link', { name: '下一步：原廠配件' }).click();
+  await page.getByRole('link', { name: '下一步：在地加裝' }).click();
+  await page.getByRole('link', { name: '下一步：確認預購' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('確認預購');
+  return vehicle.price + family.colors[0].materials[0].surcharge;
+}
+
+/** Scrolls the agreement to its end, which opens the accept box, and accepts. */
+async function readAndAccept(page: Page) {
+  const accept = page.getByRole('checkbox', { name: '我已閱讀並同意預購須知' });
+  await expect(accept).toBeDisabled();
+  await page.getByRole('region', { name: /預購須知/ }).evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(accept).toBeEnabled();
+  await accept.focus();
+  await page.keyboard.press('Space');
+  await expect(accept).toBeChecked();
+}
+
+test.describe('成為車主: the pre-order', () => {
+  test('a visitor configures, is asked to log in, registers, comes back with everything kept and places one pre-order', async ({ page, request }) => {
+    const family = await firstFamily(request);
+    const unit = await configure(page, family);
+    await page.getByRole('button', { name: '增加一台' }).click();
+    await expect(page.getByTestId('price-total')).toHaveText(twd(unit * 2));
+    await readAndAccept(page);
+    await page.getByRole('button', { name: '登入後送出預購' }).click();
+
+    await expect(page).toHaveURL(/\/login\/0\?returnTo=/);
+    await page.getByRole('link', { name: '個人註冊' }).click();
+    await expect(page).toHaveURL(/\/login\/1\?returnTo=/);
+    await expect(page.getByRole('form', { name: '個人註冊' })).toBeVisible();
+    const email = uniqueEmail('buyer');
+    await page.getByLabel('電子郵件').fill(email);
+    await fillPasswordTwice(page);
+    await page.getByLabel('姓名').fill('吳建宏');
+    await page.getByLabel('身分證字號').fill('F131104093');
+    await page.getByLabel('手機號碼').fill('0987654321');
+    await chooseAddress(page, '臺南市', '東區', '長榮路一段 1 號');
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: '下一步：驗證電子郵件' }).click();
+    await page.getByLabel('6 位數驗證碼').fill(codeIn(await waitForMail(request, email)));
+    await page.getByRole('button', { name: '驗證並完成註冊' }).click();
+    await page.getByRole('link', { name: '繼續' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('確認預購');
+    await expect(page.getByTestId('quantity')).toHaveText('2 台');
+    await expect(page.getByTestId('price-total')).toHaveText(twd(unit * 2));
+    await expect(page.getByRole('checkbox', { name: '我已閱讀並同意預購須知' })).toBeChecked();
+    const submit = page.getByRole('button', { name: '成為車主：送出預購' });
+    await submit.dblclick();
+
+    await expect(page).toHaveURL(/\/vehicleowner\/preorder-result$/);
+    const number = await page.getByTestId('preorder-number').textContent();
+    expect(number).toMatch(/^PO\d{8}-\d{6}$/);
+    await expect(page.getByTestId('preorder-total')).toHaveText(twd(unit * 2));
+    const token = await login(request, email, PASSWORD);
+    const mine = await call<Array<{ number: string }>>(request, 'GET', '/order/order/v1', { token });
+    expect(mine.body.data.map((preorder) => preorder.number)).toEqual([number]);
+
+    await page.getByRole('link', { name: '完成' }).click();
+    await expect(page).toHaveURL(/\/vehicleowner\/preorder-done$/);
+    await page.goto(`/vehicleowner/info-${family.uuid}/components`);
+    await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test('a reload on the pre-order step keeps the configuration, the quantity and the agreement read', async ({ page, request }) => {
+    const family = await firstFamily(request);
+    const unit = await configure(page, family);
+    await readAndAccept(page);
+    await page.reload();
+    await expect(page.getByTestId('price-total')).toHaveText(twd(unit));
+    await expect(page.getByRole('checkbox', { name: '我已閱讀並同意預購須知' })).toBeChecked();
+  });
+});
