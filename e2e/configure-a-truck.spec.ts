@@ -25,7 +25,7 @@ async function expectAccessible(page: Page) {
 }
 
 test.describe('the configurator', () => {
-  test('components narrow each other, then color, factory and local parts, with the price always right; a reload keeps it all', async ({ page, request }) => {
+  test('components narrow each other, then color, factory and local parts, with the price always right; a reload keeps it all and a share link carries it', async ({ page, request, browser }) => {
     const [light] = await families(request);
     const vehicle = light.vehicles.find((each) => each.suspension === '空氣懸吊')!;
     await page.goto(`/vehicleowner/info-${light.uuid}`);
@@ -71,6 +71,17 @@ test.describe('the configurator', () => {
     await expect(page.getByTestId('price-total')).toHaveText(total);
     await page.goto(`/vehicleowner/info-${light.uuid}/components`);
     await expect(page.getByTestId('price-total')).toHaveText(total);
+
+    // The share link reopens the same configuration on another device (a fresh browser context).
+    await page.getByRole('button', { name: '顯示連結' }).click();
+    const link = await page.getByRole('textbox', { name: /在其他裝置開啟這個連結/ }).inputValue();
+    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(link);
+    await expect(elsewhere.getByTestId('price-total')).toHaveText(total);
+    await expect(elsewhere).toHaveURL(new RegExp(`/vehicleowner/info-${light.uuid}/components$`));
+    await expect(elsewhere.getByRole('radiogroup', { name: '懸吊' }).getByRole('radio', { name: /空氣懸吊/ })).toBeChecked();
+    await other.close();
   });
 
   test('another family starts afresh, and a later step opened first sends back to the first', async ({ page, request }) => {

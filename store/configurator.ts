@@ -2,7 +2,7 @@ import { COMPONENT_KEYS, type CarPart, type ComponentKey, type ComponentValue } 
 import { choose, vehicleFor, type ComponentChoice } from '@/lib/configurator/components';
 import type { OrderSelection } from '@/lib/pricing';
 import type { AppDispatch, RootState } from './make-store';
-import { selectionsChanged, type Selections } from './slices/vehicle-order-slice';
+import { quantitySet, selectionsChanged, type Selections } from './slices/vehicle-order-slice';
 
 /** The slice's field for each component (SPEC §3: selectedHp … selectedWheelCount). */
 export const SELECTED_FIELD = {
@@ -56,3 +56,18 @@ export const partToggled =
     dispatch(selectionsChanged({ [list]: next }));
     return replaced;
   };
+
+/** Opens a shared configuration: the vehicle's six components, color, paint, parts and quantity. */
+export const selectionShared = (selection: OrderSelection) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const vehicle = getState().vehicleOrder.vehicleObject?.vehicles.find((each) => each.uuid === selection.vehicleUuid);
+  const changes: Partial<Selections> = {
+    selectedVehicle: vehicle?.uuid ?? null,
+    selectedColor: selection.colorUuid,
+    selectedColorMaterial: selection.colorMaterialUuid,
+    selectedOrigin: [...selection.originPartUuids],
+    selectedLocal: [...selection.localPartUuids],
+  };
+  for (const key of COMPONENT_KEYS) Object.assign(changes, { [SELECTED_FIELD[key]]: vehicle ? vehicle[key] : null });
+  dispatch(selectionsChanged(changes));
+  dispatch(quantitySet(selection.quantity));
+};

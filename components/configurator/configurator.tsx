@@ -1,24 +1,32 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { Box, Button, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { ConfigStep } from '@/lib/constants';
 import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
+import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
+import { showToast } from '@/lib/toasts';
+import { selectionShared } from '@/store/configurator';
 import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { familyLoaded } from '@/store/slices/vehicle-order-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
-import { ColorStep } from './color-step';
-import { ComponentsStep } from './components-step';
-import { OrderStep } from './order-step';
 import { ConfiguredPreview } from './configured-preview';
-import { PartsStep } from './parts-step';
 import { PriceSummary } from './price-summary';
+import { ShareAndPrint } from './share-and-print';
+import { SpecSheet } from './spec-sheet';
 import { StepNav } from './step-nav';
+
+// Each step's code loads with its step only (the parts dialog and the agreement are not on step 1).
+const ComponentsStep = dynamic(() => import('./components-step').then((m) => m.ComponentsStep));
+const ColorStep = dynamic(() => import('./color-step').then((m) => m.ColorStep));
+const PartsStep = dynamic(() => import('./parts-step').then((m) => m.PartsStep));
+const OrderStep = dynamic(() => import('./order-step').then((m) => m.OrderStep));
 
 /**
  * The configurator around one step: the family is loaded into the store once the stored selection is
@@ -26,15 +34,27 @@ import { StepNav } from './step-nav';
  */
 export function Configurator({ family, step }: { family: VehicleFamilyDetail; step: ConfigStep }) {
   // The pre-order step is the last step with ?preorder=1; read here, so it follows a client navigation at once.
-  const preorder = useSearchParams().get(PREORDER_QUERY) === '1' && stepAfter(step) === null;
+  const search = useSearchParams();
+  const preorder = search.get(PREORDER_QUERY) === '1' && stepAfter(step) === null;
   const dispatch = useAppDispatch();
   const ready = useRehydrated();
   const loaded = useAppSelector((state) => state.vehicleOrder.vehicleObject?.uuid === family.uuid);
   const { selectedVehicle, selectedColor, selectedColorMaterial } = useAppSelector((state) => state.vehicleOrder);
 
+  const router = useRouter();
+  const pathname = usePathname();
+  const shared = search.get(SHARE_QUERY);
   useEffect(() => {
-    if (ready) dispatch(familyLoaded(family));
-  }, [ready, family, dispatch]);
+    if (!ready) return;
+    dispatch(familyLoaded(family));
+    // A share link: its configuration replaces the one here, then the link's text leaves the address bar.
+    const selection = shared ? decodeSelection(shared, family) : null;
+    if (selection) {
+      dispatch(selectionShared(selection));
+      showToast('已開啟分享的配置', 'success');
+    }
+    if (shared) router.replace(pathname, { scroll: false });
+  }, [ready, family, dispatch, shared, router, pathname]);
 
   const done: Record<ConfigStep, boolean> = {
     components: Boolean(selectedVehicle),
@@ -54,6 +74,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
 
   return (
     <Box w="full" maxW="7xl" mx="auto" px={{ base: '4', lg: '8' }} py={{ base: '6', lg: '10' }}>
+      {loaded && <SpecSheet family={family} />}
       <Text color="gray.700" fontWeight="medium">
         {family.name}
       </Text>
@@ -75,10 +96,10 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
         rowGap="6"
         alignItems="start"
       >
-        <Box gridArea="preview">
+        <Box gridArea="preview" _print={{ display: 'none' }}>
           <ConfiguredPreview family={family} />
         </Box>
-        <Stack gap="6" gridArea="step">
+        <Stack gap="6" gridArea="step" _print={{ display: 'none' }}>
           {!loaded ? (
             <HStack role="status" gap="3">
               <Spinner size="sm" />
@@ -119,9 +140,10 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
             </HStack>
           )}
         </Stack>
-        <Box gridArea="summary" position={{ lg: 'sticky' }} top={{ lg: '68px' }}>
+        <Stack gap="4" gridArea="summary" position={{ lg: 'sticky' }} top={{ lg: '68px' }} _print={{ display: 'none' }}>
           {loaded && <PriceSummary family={family} />}
-        </Box>
+          {loaded && <ShareAndPrint family={family} />}
+        </Stack>
       </Grid>
     </Box>
   );

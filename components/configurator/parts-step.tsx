@@ -21,7 +21,7 @@ const misfit = (part: CarPart, wheelBase: number | undefined) =>
  */
 export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind: 'origin' | 'local' }) {
   const dispatch = useAppDispatch();
-  const { order, vehicle } = useConfiguration(family);
+  const { order } = useConfiguration(family);
   const [detail, setDetail] = useState<CarPart | null>(null);
   const list = kind === 'origin' ? 'selectedOrigin' : 'selectedLocal';
   const parts = kind === 'origin' ? family.carParts : family.localCarParts;
@@ -35,7 +35,8 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
   return (
     <Stack gap="3">
       {parts.map((part) => {
-        const problem = misfit(part, vehicle?.wheelBase);
+        // The wheelbase counts as soon as it is chosen, before the other components are.
+        const problem = misfit(part, order.selectedWheelBase ?? undefined);
         const checked = chosen.includes(part.uuid);
         return (
           <Box key={part.uuid} position="relative">

@@ -14,7 +14,7 @@ export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
       <Heading as="h2" size="md" id="price-summary" mb="3">
         價格明細
       </Heading>
-      {price.lines.length === 0 ? (
+      {!price.lines.some((line) => line.kind === 'vehicle') ? (
         <Text color="gray.700">選定車型後顯示價格。起始售價 {formatTwd(Math.min(...family.vehicles.map((vehicle) => vehicle.price)))}。</Text>
       ) : (
         <Stack as="dl" gap="2" fontSize="sm">

@@ -8,7 +8,7 @@ import { vehicleInfoPath } from '@/lib/paths';
 export function StepNav({ familyUuid, step, preorder, reachable }: { familyUuid: string; step: ConfigStep; preorder: boolean; reachable: (step: ConfigStep) => boolean }) {
   const current = preorder ? CONFIG_STEPS.length : CONFIG_STEPS.indexOf(step);
   return (
-    <Box as="nav" aria-label="配置步驟" mb="6">
+    <Box as="nav" aria-label="配置步驟" mb="6" _print={{ display: 'none' }}>
       <HStack as="ol" gap={{ base: '2', md: '4' }} rowGap="2" flexWrap="wrap" listStyleType="none" p="0" m="0">
         {CONFIG_STEPS.map((each, index) => {
           const label = (

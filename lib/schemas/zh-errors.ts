@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './z';
 
 // Zod's own messages are English; every schema of the portal answers in Traditional Chinese.
 z.config({

@@ -23,6 +23,7 @@ export const shellStyles = {
     bg: 'white',
     borderBottomWidth: '1px',
     borderColor: 'gray.200',
+    _print: { display: 'none' },
   },
   'sh-logo': {
     display: 'inline-flex',
@@ -69,7 +70,7 @@ export const shellStyles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
   },
   'sh-main': { flex: '1', display: 'flex', flexDirection: 'column' },
-  'sh-footer': { bg: 'gray.900', color: 'gray.100', px: { base: '4', lg: '8' }, py: { base: '8', lg: '6' } },
+  'sh-footer': { bg: 'gray.900', color: 'gray.100', px: { base: '4', lg: '8' }, py: { base: '8', lg: '6' }, _print: { display: 'none' } },
   'sh-footer-inner': {
     maxW: '7xl',
     mx: 'auto',
