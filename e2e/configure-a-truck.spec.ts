@@ -84,6 +84,17 @@ test.describe('the configurator', () => {
     await other.close();
   });
 
+  test('a reload in the middle of the components step keeps the choices made so far', async ({ page, request }) => {
+    const [light] = await families(request);
+    await page.goto(`/vehicleowner/info-${light.uuid}/components`);
+    await pick(page, '懸吊', '空氣懸吊');
+    await pick(page, '後軸齒比', 'R4.9');
+    await page.reload();
+    await expect(page.getByRole('radiogroup', { name: '懸吊' }).getByRole('radio', { name: /空氣懸吊/ })).toBeChecked();
+    await expect(page.getByRole('radiogroup', { name: '後軸齒比' }).getByRole('radio', { name: /R4\.9/ })).toBeChecked();
+    await expect(page.getByText('尚需選擇：馬力、變速箱、軸距、輪數')).toBeVisible();
+  });
+
   test('another family starts afresh, and a later step opened first sends back to the first', async ({ page, request }) => {
     const [light, medium] = await families(request);
     await page.goto(`/vehicleowner/info-${light.uuid}/components`);

@@ -1,6 +1,16 @@
 import type { MemberInfo } from '@/lib/api-types';
 import type { MemberUpdateInput, RegisterInput } from '@/lib/schemas/member';
 import { api } from './api';
+import { memberInfoLoaded } from './slices/member-slice';
+
+/** An answer with the member's new info puts it in the member slice (loaded only with these screens). */
+const keepMemberInfo = async (_: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: MemberInfo }> }) => {
+  try {
+    dispatch(memberInfoLoaded((await queryFulfilled).data));
+  } catch {
+    // A failed call changes nothing; the form shows why.
+  }
+};
 
 export interface City {
   cityId: string;
@@ -53,6 +63,7 @@ export const accountApi = api.injectEndpoints({
     }),
     updateMember: build.mutation<MemberInfo, MemberUpdateInput>({
       query: (body) => ({ path: '/member/member/v1', method: 'PUT', body, auth: true }),
+      onQueryStarted: keepMemberInfo,
     }),
     changePassword: build.mutation<null, { oldPassword: string; newPassword: string }>({
       query: (body) => ({ path: '/member/member/v1/reset', method: 'PUT', body, auth: true }),
@@ -62,6 +73,7 @@ export const accountApi = api.injectEndpoints({
     }),
     confirmEmail: build.mutation<MemberInfo, { email: string; code: string }>({
       query: (query) => ({ path: '/member/member/v1/email/valid', query: { ...query }, auth: true }),
+      onQueryStarted: keepMemberInfo,
     }),
     cities: build.query<City[], void>({
       query: () => ({ path: '/address/address/v1' }),

@@ -1,11 +1,12 @@
 'use client';
 
-import { Box, Button, HStack, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
 import { formatTwd } from '@/lib/money';
 import { componentChoiceOf, componentChosen } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';
+import { ChoiceCards } from './choice-cards';
 import { useConfiguration } from './use-configuration';
 
 /**
@@ -27,36 +28,18 @@ export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
   return (
     <Stack gap="6">
       {COMPONENT_KEYS.map((key) => (
-        <RadioCard.Root
+        <ChoiceCards
           key={key}
+          label={COMPONENT_LABELS[key]}
           value={choice[key] === undefined ? null : String(choice[key])}
-          onValueChange={(details) => pick(key, details.value)}
-          orientation="horizontal"
-          colorPalette="brand"
-          size="sm"
-        >
-          <RadioCard.Label fontWeight="semibold" fontSize="md">
-            {COMPONENT_LABELS[key]}
-          </RadioCard.Label>
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
-            {options[key].map((option) => (
-              <RadioCard.Item key={String(option.value)} value={String(option.value)} disabled={!option.available}>
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl>
-                  <RadioCard.ItemContent>
-                    <RadioCard.ItemText>{formatComponent(key, option.value)}</RadioCard.ItemText>
-                    {option.reason && (
-                      <RadioCard.ItemDescription color="fg" fontSize="xs">
-                        {option.reason}
-                      </RadioCard.ItemDescription>
-                    )}
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
-            ))}
-          </SimpleGrid>
-        </RadioCard.Root>
+          onChange={(value) => pick(key, value)}
+          choices={options[key].map((option) => ({
+            value: String(option.value),
+            label: formatComponent(key, option.value),
+            note: option.reason,
+            disabled: !option.available,
+          }))}
+        />
       ))}
       <Box borderWidth="1px" borderColor={vehicle ? 'brand.300' : 'gray.200'} bg={vehicle ? 'brand.50' : 'gray.50'} borderRadius="md" p="4" aria-live="polite">
         {vehicle ? (

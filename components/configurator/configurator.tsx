@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { Box, Button, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { ConfigStep } from '@/lib/constants';
 import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
@@ -88,10 +88,11 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
         </Link>
       )}
       {/* Phones: the drawing, the step, then the price; wide screens: the step beside drawing and price. */}
-      <Grid
-        templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
-        templateAreas={{ base: '"preview" "step" "summary"', lg: '"step preview" "step summary"' }}
-        templateRows={{ lg: 'auto 1fr' }}
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
+        gridTemplateAreas={{ base: '"preview" "step" "summary"', lg: '"step preview" "step summary"' }}
+        gridTemplateRows={{ lg: 'auto 1fr' }}
         columnGap="10"
         rowGap="6"
         alignItems="start"
@@ -101,10 +102,9 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
         </Box>
         <Stack gap="6" gridArea="step" _print={{ display: 'none' }}>
           {!loaded ? (
-            <HStack role="status" gap="3">
-              <Spinner size="sm" />
-              <Text>正在載入配置…</Text>
-            </HStack>
+            <Text role="status" color="gray.700">
+              正在載入配置…
+            </Text>
           ) : !reachable(step) ? (
             <Stack gap="3" role="status">
               <Text>這一步需要先完成前面的步驟。</Text>
@@ -144,7 +144,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           {loaded && <PriceSummary family={family} />}
           {loaded && <ShareAndPrint family={family} />}
         </Stack>
-      </Grid>
+      </Box>
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Box, Button, CheckboxCard, CloseButton, Dialog, Image, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CheckboxCard, Image, Stack, Text } from '@chakra-ui/react';
 import type { CarPart, VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { showToast } from '@/lib/toasts';
 import { partToggled } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';
+import { ModalDialog } from '../forms/modal-dialog';
 import { useConfiguration } from './use-configuration';
 
 /** Why a part cannot go on the chosen vehicle, or null. */
@@ -75,33 +76,18 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
         );
       })}
       {parts.length === 0 && <Text color="gray.700">此車系沒有可選的配件。</Text>}
-      <Dialog.Root open={detail !== null} onOpenChange={(details) => !details.open && setDetail(null)} placement="center" size={{ base: 'full', sm: 'md' }}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{detail?.name}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {detail && (
-                  <Stack gap="4" pb="4">
-                    <Image src={detail.image} alt={`${detail.name} 示意圖`} borderRadius="md" bg="gray.100" />
-                    <Text>{detail.description}</Text>
-                    <Text fontWeight="bold" color="brand.800">
-                      {formatTwd(detail.price)}（含稅）
-                    </Text>
-                    {detail.minWheelBase !== null && <Text color="gray.700">適用軸距 {detail.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型。</Text>}
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="關閉" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ModalDialog open={detail !== null} onClose={() => setDetail(null)} title={detail?.name}>
+        {detail && (
+          <Stack gap="4">
+            <Image src={detail.image} alt={`${detail.name} 示意圖`} borderRadius="md" bg="gray.100" />
+            <Text>{detail.description}</Text>
+            <Text fontWeight="bold" color="brand.800">
+              {formatTwd(detail.price)}（含稅）
+            </Text>
+            {detail.minWheelBase !== null && <Text color="gray.700">適用軸距 {detail.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型。</Text>}
+          </Stack>
+        )}
+      </ModalDialog>
     </Stack>
   );
 }

@@ -6,9 +6,13 @@ import { evaluateOrder } from '@/lib/pricing';
 import { orderSelectionOf } from '@/store/configurator';
 import { useAppSelector } from '@/store/hooks';
 
-/** The current selection of this family, priced by the one rule module the server also uses. */
-export function useConfiguration(family: VehicleFamilyDetail) {
+/**
+ * The current selection of this family, priced by the one rule module the server also uses, against
+ * the catalog in the store when it is this family's (it is loaded again after a refusal).
+ */
+export function useConfiguration(page: VehicleFamilyDetail) {
   const order = useAppSelector((state) => state.vehicleOrder);
+  const family = order.vehicleObject?.uuid === page.uuid ? order.vehicleObject : page;
   const selection = orderSelectionOf(order);
   const evaluation = useMemo(() => evaluateOrder(family, selection), [family, selection.vehicleUuid, selection.colorUuid, selection.colorMaterialUuid, selection.originPartUuids, selection.localPartUuids, selection.quantity]); // eslint-disable-line react-hooks/exhaustive-deps
   const vehicle = family.vehicles.find((candidate) => candidate.uuid === order.selectedVehicle) ?? null;

@@ -1,11 +1,12 @@
 'use client';
 
-import { CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { showToast } from '@/lib/toasts';
 import { useConfirmEmailMutation, useSendEmailCodeMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { editEmailModalSet, editMailSet } from '@/store/slices/member-slice';
 import { CodeForm } from '../forms/code-form';
+import { ModalDialog } from '../forms/modal-dialog';
 import { EmailForm } from '../account/email-form';
 import { outcomeOf } from '../account/outcome';
 
@@ -36,30 +37,15 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center" size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>變更電子郵件</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4" pb="4">
-                <Text color="gray.700">目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，舊信箱會收到通知。</Text>
-                {editMail ? (
-                  <CodeForm focusOnMount sentTo={editMail} submitLabel="確認變更" confirm={confirmCode} resend={() => sendTo(editMail)} />
-                ) : (
-                  <EmailForm title="變更電子郵件" label="新的電子郵件" submitLabel="寄送驗證碼" send={sendTo} />
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="關閉" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog open={open} onClose={close} title="變更電子郵件">
+      <Stack gap="4">
+        <Text color="gray.700">目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，舊信箱會收到通知。</Text>
+        {editMail ? (
+          <CodeForm focusOnMount sentTo={editMail} submitLabel="確認變更" confirm={confirmCode} resend={() => sendTo(editMail)} />
+        ) : (
+          <EmailForm title="變更電子郵件" label="新的電子郵件" submitLabel="寄送驗證碼" send={sendTo} />
+        )}
+      </Stack>
+    </ModalDialog>
   );
 }

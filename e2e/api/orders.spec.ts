@@ -57,6 +57,46 @@ test.describe('POST /order/order/v1', () => {
     expect(list.body.data.map((p) => p.uuid)).toEqual([answer.body.data.uuid]);
   });
 
+  test('random configurations of every family are priced by the server exactly as the browser prices them', async ({ request }) => {
+    const member = await newMember(request);
+    let seed = 11;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const anyOf = <T>(items: readonly T[]) => items[random(items.length)];
+    for (let index = 0; index < 4; index += 1) {
+      const f = await family(request, index);
+      for (let round = 0; round < 3; round += 1) {
+        const vehicle = anyOf(f.vehicles);
+        const color = anyOf(f.colors);
+        // Parts as the configurator lets a person pick them: fitting the wheelbase, one per exclusive group.
+        const pickParts = (parts: VehicleFamilyDetail['carParts']) => {
+          const chosen: typeof parts = [];
+          for (const part of parts) {
+            const fits = (part.minWheelBase ?? 0) <= vehicle.wheelBase;
+            const free = !part.exclusiveGroup || !chosen.some((other) => other.exclusiveGroup === part.exclusiveGroup);
+            if (fits && free && random(2) === 1) chosen.push(part);
+          }
+          return chosen.map((part) => part.uuid);
+        };
+        const body = {
+          vehicleFamilyUuid: f.uuid,
+          vehicleUuid: vehicle.uuid,
+          colorUuid: color.uuid,
+          colorMaterialUuid: anyOf(color.materials).uuid,
+          originPartUuids: pickParts(f.carParts),
+          localPartUuids: pickParts(f.localCarParts),
+          quantity: 1 + random(f.maxQuantity),
+          acceptAgreement: true as const,
+          agreementVersion: f.agreement.version,
+        };
+        const expected = evaluateOrder(f, body);
+        expect(expected.problems).toEqual([]);
+        const answer = await post(request, member.token, body);
+        expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
+        expect(answer.body.data.price).toEqual(expected.price);
+      }
+    }
+  });
+
   test('a repeated Idempotency-Key returns the first answer and creates nothing; another body is O00002', async ({ request }) => {
     const member = await newMember(request);
     const f = await family(request);

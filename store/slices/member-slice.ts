@@ -3,7 +3,6 @@ import { INITIAL_CHANGE_PW_STEP } from '@/lib/constants';
 import type { MemberInfo } from '@/lib/api-types';
 import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../api';
-import { accountApi } from '../account-api';
 import { sessionEnded } from '../session-actions';
 
 export type ChangePwStep = typeof INITIAL_CHANGE_PW_STEP | 'edit' | 'password';
@@ -45,16 +44,10 @@ export const memberSlice = createSlice({
   extraReducers: (builder) =>
     builder
       .addCase(sessionEnded, () => initialMemberState)
-      .addMatcher(
-        isAnyOf(
-          api.endpoints.getMember.matchFulfilled,
-          accountApi.endpoints.updateMember.matchFulfilled,
-          accountApi.endpoints.confirmEmail.matchFulfilled,
-        ),
-        (state, action) => {
-          state.info = action.payload;
-        },
-      ),
+      // The edits of the account screens (store/account-api.ts) bring the new info with memberInfoLoaded.
+      .addMatcher(api.endpoints.getMember.matchFulfilled, (state, action) => {
+        state.info = action.payload;
+      }),
 });
 
 export const { memberInfoLoaded, memberInfoCleared, changePwStepSet, editEmailModalSet, editMailSet } =
