@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_CHANGE_PW_STEP } from '@/lib/constants';
 import type { MemberInfo } from '@/lib/api-types';
-import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { sessionEnded } from '../session-actions';
 
