@@ -1,0 +1,378 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import type { WebStorage } from 'redux-persist/es/types';
+import type { ApiError, MemberInfo } from '@/lib/api-types';
+import { system } from '@/lib/theme/system';
+import { makeStore } from '@/store/make-store';
+import { EmailForm } from '../account/email-form';
+import { NewPasswordForm } from '../account/new-password-form';
+import { LoginForm } from '../login/login-form';
+import { ChangePasswordForm } from '../member/change-password-form';
+import { MemberEditForm } from '../member/member-edit-form';
+
+jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
+jest.setTimeout(20_000);
+
+const routerMock = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn(), refresh: jest.fn(), forward: jest.fn() };
+jest.mock('next/navigation', () => ({
+  useRouter: () => routerMock,
+  useSearchParams: () => new URLSearchParams(''),
+  usePathname: () => '/login/0',
+}));
+
+// jsdom has no PointerEvent; Chakra's press handling (zag) may create one when a control loses focus.
+if (typeof window.PointerEvent !== 'function') {
+  class PointerEventShim extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 0;
+      this.pointerType = init.pointerType ?? '';
+    }
+  }
+  window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
+}
+
+function memoryStorage(): WebStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: async (key) => items.get(key) ?? null,
+    setItem: async (key, value) => void items.set(key, value),
+    removeItem: async (key) => void items.delete(key),
+  };
+}
+
+type Answer = { status: number; body: { code: string; message: string; data: unknown } };
+const ok = (data: unknown): Answer => ({ status: 200, body: { code: '00000', message: '成功', data } });
+const notFound: Answer = { status: 404, body: { code: 'N00404', message: '查無資料', data: null } };
+
+const CITIES_URL = '/api/address/address/v1';
+const TOWNS_URL = '/api/address/address/v1?cityId=01';
+const LOGIN_URL = '/api/login/v1';
+const CHANGE_PASSWORD_URL = '/api/member/member/v1/reset';
+const MEMBER_URL = '/api/member/member/v1';
+
+/**
+ * fetch answered by URL and method (jsdom has no Response: only the fields apiRequest reads). The
+ * address API always answers; `routes` adds the call under test, keyed `METHOD url`.
+ */
+function mockFetch(routes: Record<string, Answer> = {}) {
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const answer =
+      routes[`${method} ${url}`] ??
+      (url === CITIES_URL ? ok([{ cityId: '01', name: '臺北市' }]) : url === TOWNS_URL ? ok([{ townId: '0101', name: '中正區', zip: '100' }]) : notFound);
+    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const callsTo = (fetchMock: jest.Mock, url: string, method: string) =>
+  fetchMock.mock.calls.filter(([calledUrl, init]) => calledUrl === url && ((init as RequestInit | undefined)?.method ?? 'GET') === method);
+
+function renderWithStore(ui: ReactNode) {
+  const store = makeStore({ storage: memoryStorage() });
+  render(
+    <Provider store={store}>
+      <ChakraProvider value={system}>{ui}</ChakraProvider>
+    </Provider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+/** A field by its exact label: a password's show/hide button carries the label in its name too. */
+const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select' });
+
+beforeEach(() => {
+  Object.values(routerMock).forEach((fn) => fn.mockClear());
+});
+
+describe('LoginForm', () => {
+  const SUBMIT = '登入';
+
+  it('shows 電子郵件格式不正確 for a bad e-mail once the field is left, and keeps it', async () => {
+    mockFetch();
+    const { user } = renderWithStore(<LoginForm />);
+    const email = field('電子郵件');
+    await user.type(email, 'wang.xiaoming@');
+    expect(screen.queryByText('電子郵件格式不正確')).not.toBeInTheDocument();
+
+    await user.tab();
+
+    expect(await screen.findByText('電子郵件格式不正確')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('電子郵件格式不正確');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('wang.xiaoming@');
+  });
+
+  it('asks for the password (請輸入密碼) and sends nothing when it is empty', async () => {
+    const fetchMock = mockFetch();
+    const { user } = renderWithStore(<LoginForm />);
+    await user.type(field('電子郵件'), 'wang.xiaoming@example.com');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    const password = field('密碼');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('請輸入密碼'));
+    expect(screen.getByText('請輸入密碼')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(field('電子郵件')).toHaveValue('wang.xiaoming@example.com');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(routerMock.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows L00002 (帳號或密碼錯誤) in an alert, empties the password and keeps the e-mail', async () => {
+    const fetchMock = mockFetch({ [`POST ${LOGIN_URL}`]: { status: 401, body: { code: 'L00002', message: '帳號或密碼錯誤', data: null } } });
+    const { user } = renderWithStore(<LoginForm />);
+    // type="email" inputs strip surrounding spaces themselves; the case is the form's to fold.
+    await user.type(field('電子郵件'), 'Wang.Xiaoming@Example.com');
+    await user.type(field('密碼'), 'Wrong-Password-1');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('帳號或密碼錯誤');
+    const password = field('密碼');
+    await waitFor(() => expect(password).toHaveValue(''));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(field('電子郵件')).toHaveValue('Wang.Xiaoming@Example.com');
+    const [[, init]] = callsTo(fetchMock, LOGIN_URL, 'POST') as [[string, RequestInit]];
+    expect(JSON.parse(init.body as string)).toEqual({ account: 'wang.xiaoming@example.com', password: 'Wrong-Password-1' });
+    expect(routerMock.replace).not.toHaveBeenCalled();
+    expect(routerMock.push).not.toHaveBeenCalled();
+  });
+});
+
+describe('NewPasswordForm', () => {
+  const SUBMIT = '設定新密碼';
+  const PASSWORD = 'Blue-Truck-Harbor-88';
+
+  function renderForm(result: ApiError | null = null) {
+    const save = jest.fn<Promise<ApiError | null>, [string]>().mockResolvedValue(result);
+    const { user } = renderWithStore(<NewPasswordForm save={save} />);
+    return { save, user };
+  }
+
+  it('shows 密碼至少需要 8 個字 for a 7-character password once the field is left', async () => {
+    const { save, user } = renderForm();
+    const password = field('新密碼');
+    await user.type(password, '1234567');
+    await user.tab();
+
+    expect(await screen.findByText('密碼至少需要 8 個字')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('密碼至少需要 8 個字');
+    expect(password).toHaveValue('1234567');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('shows 兩次輸入的密碼不一致 when the second password differs, and does not save', async () => {
+    const { save, user } = renderForm();
+    await user.type(field('新密碼'), PASSWORD);
+    await user.type(field('再次輸入新密碼'), `${PASSWORD}!`);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    const confirm = field('再次輸入新密碼');
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('兩次輸入的密碼不一致'));
+    expect(screen.getByText('兩次輸入的密碼不一致')).toBeInTheDocument();
+    expect(confirm).toHaveValue(`${PASSWORD}!`);
+    expect(field('新密碼')).toHaveValue(PASSWORD);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('calls save only once both passwords are valid and the same', async () => {
+    const { save, user } = renderForm();
+    const submit = screen.getByRole('button', { name: SUBMIT });
+    await user.click(submit);
+    await waitFor(() => expect(field('新密碼')).toHaveAccessibleDescription('密碼至少需要 8 個字'));
+    expect(field('再次輸入新密碼')).toHaveAccessibleDescription('請再次輸入密碼');
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(field('新密碼'), PASSWORD);
+    await user.type(field('再次輸入新密碼'), PASSWORD);
+    await user.click(submit);
+
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save).toHaveBeenCalledWith(PASSWORD);
+  });
+
+  it('puts a V00001 error for newPassword returned by save on that field', async () => {
+    const { save, user } = renderForm({
+      code: 'V00001',
+      message: '資料驗證失敗',
+      status: 422,
+      data: { errors: [{ path: 'newPassword', message: '密碼過於常見，請換一個' }] },
+    });
+    await user.type(field('新密碼'), PASSWORD);
+    await user.type(field('再次輸入新密碼'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    const password = field('新密碼');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('密碼過於常見，請換一個'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue(PASSWORD);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('EmailForm', () => {
+  const SUBMIT = '寄送驗證碼';
+  const LABEL = '電子郵件';
+
+  function renderForm() {
+    const send = jest.fn<Promise<ApiError | null>, [string]>().mockResolvedValue(null);
+    const { user } = renderWithStore(<EmailForm title="忘記密碼" label={LABEL} submitLabel={SUBMIT} send={send} />);
+    return { send, user };
+  }
+
+  it('shows 電子郵件格式不正確 for an invalid address and does not send it', async () => {
+    const { send, user } = renderForm();
+    const email = field(LABEL);
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    expect(await screen.findByText('電子郵件格式不正確')).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription('電子郵件格式不正確');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('not-an-address');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends a valid address trimmed and in lower case', async () => {
+    const { send, user } = renderForm();
+    await user.type(field(LABEL), '  Wang.XiaoMing@Example.COM ');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith('wang.xiaoming@example.com');
+    expect(screen.queryByText('電子郵件格式不正確')).not.toBeInTheDocument();
+  });
+});
+
+describe('ChangePasswordForm', () => {
+  const SUBMIT = '變更密碼';
+  const NEW_PASSWORD = 'Blue-Truck-Harbor-88';
+
+  function renderForm(change?: Answer) {
+    const fetchMock = mockFetch(change ? { [`PUT ${CHANGE_PASSWORD_URL}`]: change } : {});
+    const onDone = jest.fn();
+    const { user } = renderWithStore(<ChangePasswordForm onDone={onDone} />);
+    return { fetchMock, onDone, user };
+  }
+
+  it('asks for the current password (請輸入密碼) and sends nothing while it is empty', async () => {
+    const { fetchMock, onDone, user } = renderForm();
+    await user.type(field('新密碼'), NEW_PASSWORD);
+    await user.type(field('再次輸入新密碼'), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    const current = field('目前的密碼');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('請輸入密碼'));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(field('新密碼')).toHaveValue(NEW_PASSWORD);
+    expect(field('再次輸入新密碼')).toHaveValue(NEW_PASSWORD);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('puts a V00001 answer for oldPassword on 目前的密碼, and keeps what was typed', async () => {
+    const { fetchMock, onDone, user } = renderForm({
+      status: 422,
+      body: { code: 'V00001', message: '資料驗證失敗', data: { errors: [{ path: 'oldPassword', message: '目前的密碼不正確' }] } },
+    });
+    await user.type(field('目前的密碼'), 'Old-Password-1');
+    await user.type(field('新密碼'), NEW_PASSWORD);
+    await user.type(field('再次輸入新密碼'), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    const current = field('目前的密碼');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('目前的密碼不正確'));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(current).toHaveValue('Old-Password-1');
+    expect(field('新密碼')).toHaveValue(NEW_PASSWORD);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    const [[, init]] = callsTo(fetchMock, CHANGE_PASSWORD_URL, 'PUT') as [[string, RequestInit]];
+    expect(JSON.parse(init.body as string)).toEqual({ oldPassword: 'Old-Password-1', newPassword: NEW_PASSWORD });
+  });
+});
+
+describe('MemberEditForm', () => {
+  const SAVE = '儲存';
+  const info: MemberInfo = {
+    memberUuid: '0b5f7a2e-3c1d-4e8f-9a6b-2d4c6e8f0a1b',
+    memberType: 'individual',
+    email: 'wang.xiaoming@example.com',
+    name: '王小明',
+    mobile: '0987654321',
+    cityId: '01',
+    townId: '0101',
+    zip: '100',
+    address: '忠孝西路一段 1 號',
+    createdAt: '2024-01-02T03:04:05Z',
+    idNumber: 'F131104093',
+  };
+
+  async function renderForm() {
+    const fetchMock = mockFetch();
+    const onDone = jest.fn();
+    const { user } = renderWithStore(<MemberEditForm info={info} onDone={onDone} />);
+    // The address lists load and the saved town shows with its zip code.
+    await within(field('鄉鎮市區')).findByRole('option', { name: '中正區' });
+    await waitFor(() => expect(field('郵遞區號')).toHaveValue('100'));
+    return { fetchMock, onDone, user };
+  }
+
+  const memberUpdates = (fetchMock: jest.Mock) => callsTo(fetchMock, MEMBER_URL, 'PUT');
+
+  it('starts with the saved data and 儲存 disabled until something changes', async () => {
+    const { user } = await renderForm();
+    expect(field('姓名')).toHaveValue('王小明');
+    expect(field('手機號碼')).toHaveValue('0987654321');
+    expect(field('縣市')).toHaveValue('01');
+    expect(field('鄉鎮市區')).toHaveValue('0101');
+    expect(field('地址')).toHaveValue('忠孝西路一段 1 號');
+    const save = screen.getByRole('button', { name: SAVE });
+    expect(save).toBeDisabled();
+
+    await user.type(field('地址'), ' 2 樓');
+    expect(save).toBeEnabled();
+  });
+
+  it('shows 請輸入姓名 when 姓名 is cleared, and sends nothing', async () => {
+    const { fetchMock, onDone, user } = await renderForm();
+    const name = field('姓名');
+    await user.clear(name);
+    await user.tab();
+
+    expect(await screen.findByText('請輸入姓名')).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription('請輸入姓名');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(name).toHaveAccessibleDescription('請輸入姓名');
+    expect(memberUpdates(fetchMock)).toHaveLength(0);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows 手機號碼格式不正確（09 開頭共 10 碼） for a bad mobile, and keeps it', async () => {
+    const { fetchMock, user } = await renderForm();
+    const mobile = field('手機號碼');
+    await user.clear(mobile);
+    await user.type(mobile, '0287654321');
+    await user.tab();
+
+    const message = '手機號碼格式不正確（09 開頭共 10 碼）';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(mobile).toHaveAccessibleDescription(message);
+    expect(mobile).toHaveValue('0287654321');
+
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(mobile).toHaveAccessibleDescription(message);
+    expect(memberUpdates(fetchMock)).toHaveLength(0);
+  });
+});
