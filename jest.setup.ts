@@ -19,5 +19,18 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   window.scrollTo = () => undefined;
+  // Chakra's checkboxes (zag) create a PointerEvent when a control loses focus.
+  if (typeof window.PointerEvent !== 'function') {
+    class PointerEventShim extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 0;
+        this.pointerType = init.pointerType ?? '';
+      }
+    }
+    window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
+  }
 }
 globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { codeIn, newMember, uniqueEmail, waitForMail } from './api/support';
 
-/** No serious or critical axe violation on what the page shows now. */
-async function expectAccessible(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  const blocking = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('every account screen has no serious or critical axe violation', () => {
   const simple: Array<[string, string]> = [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 
@@ -19,10 +19,6 @@ const partBox = (page: Page, name: string) => page.getByRole('checkbox', { name:
 /** Ticks or unticks a part by clicking its card. */
 const clickPart = (page: Page, name: string) => page.locator('label', { has: partBox(page, name) }).click();
 
-async function expectAccessible(page: Page) {
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
-}
 
 test.describe('the configurator', () => {
   test('components narrow each other, then color, factory and local parts, with the price always right; a reload keeps it all and a share link carries it', async ({ page, request, browser }) => {

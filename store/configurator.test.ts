@@ -1,38 +1,16 @@
 /** @jest-environment node */
-import { FAMILIES } from '@/lib/server/db/seed/catalog-data';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import { seedFamily } from '@/lib/testing/seed-family';
 import { evaluateOrder } from '@/lib/pricing';
 import { componentChosen, orderSelectionOf, partToggled } from './configurator';
 import { makeStore } from './make-store';
 import { familyLoaded } from './slices/vehicle-order-slice';
-
-/** The demo family as the API gives it, with the seed keys as uuids. */
-function family(index = 0): VehicleFamilyDetail {
-  const seed = FAMILIES[index];
-  const part = (kind: string) => (p: (typeof seed.originParts)[number]) => ({ ...p, uuid: `${kind}:${p.key}`, image: '' });
-  return {
-    uuid: `family-${index}`,
-    name: seed.name,
-    series: seed.series,
-    tagline: seed.tagline,
-    description: seed.description,
-    image: seed.image,
-    keySpecs: seed.keySpecs,
-    maxQuantity: seed.maxQuantity,
-    vehicles: seed.vehicles.map(({ key, ...vehicle }) => ({ ...vehicle, uuid: key })),
-    colors: seed.colors.map((color) => ({ uuid: color.key, name: color.name, hex: color.hex, materials: color.materials.map((m) => ({ uuid: `${color.key}:${m.key}`, name: m.name, surcharge: m.surcharge })) })),
-    carParts: seed.originParts.map(part('origin')),
-    localCarParts: seed.localParts.map(part('local')),
-    agreement: { version: '1', text: '條款' },
-  };
-}
 
 const newStore = () => makeStore({ environment: { navigate: jest.fn(), announce: jest.fn() } });
 
 describe('choosing a configuration in the store', () => {
   it('six component choices select exactly the vehicle they describe, priced by the shared rule', () => {
     const store = newStore();
-    const light = family();
+    const light = seedFamily();
     store.dispatch(familyLoaded(light));
     const target = light.vehicles[5];
     for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const) store.dispatch(componentChosen(key, target[key]));
@@ -43,7 +21,7 @@ describe('choosing a configuration in the store', () => {
 
   it('a choice that does not fit the others reopens them and leaves no vehicle', () => {
     const store = newStore();
-    const light = family();
+    const light = seedFamily();
     store.dispatch(familyLoaded(light));
     const manual = light.vehicles.find((vehicle) => vehicle.gearBox === '5速手排')!;
     for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const) store.dispatch(componentChosen(key, manual[key]));
@@ -56,7 +34,7 @@ describe('choosing a configuration in the store', () => {
 
   it('a part of an exclusive group replaces the other one of its group and says which', () => {
     const store = newStore();
-    const light = family();
+    const light = seedFamily();
     store.dispatch(familyLoaded(light));
     const [first, second] = light.localCarParts.filter((part) => part.exclusiveGroup === 'cargo-body');
     const other = light.localCarParts.find((part) => part.exclusiveGroup === null)!;
@@ -71,12 +49,12 @@ describe('choosing a configuration in the store', () => {
 
   it('opening another family drops the selection of the first', () => {
     const store = newStore();
-    store.dispatch(familyLoaded(family(0)));
+    store.dispatch(familyLoaded(seedFamily(0)));
     store.dispatch(componentChosen('hp', 150));
-    store.dispatch(familyLoaded(family(1)));
+    store.dispatch(familyLoaded(seedFamily(1)));
     expect(store.getState().vehicleOrder.selectedHp).toBeNull();
-    store.dispatch(componentChosen('hp', family(1).vehicles[0].hp));
-    store.dispatch(familyLoaded(family(1)));
-    expect(store.getState().vehicleOrder.selectedHp).toBe(family(1).vehicles[0].hp);
+    store.dispatch(componentChosen('hp', seedFamily(1).vehicles[0].hp));
+    store.dispatch(familyLoaded(seedFamily(1)));
+    expect(store.getState().vehicleOrder.selectedHp).toBe(seedFamily(1).vehicles[0].hp);
   });
 });

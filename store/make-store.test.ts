@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { persistStore } from 'redux-persist';
 import type { WebStorage } from 'redux-persist/es/types';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import { hasStoredLogin } from './persisted-login';
 import { makeStore } from './make-store';
 import { sessionEnded } from './session-actions';
@@ -8,16 +9,6 @@ import { goBackPreorderSet, loginStored, registerStepSet } from './slices/login-
 import { memberInfoLoaded } from './slices/member-slice';
 import { agreementAccepted, finishReadingSet, quantitySet, selectionsChanged } from './slices/vehicle-order-slice';
 import { drawerOpened } from './slices/ui-slice';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  const storage: WebStorage & { getItem(key: string): Promise<string | null> } = {
-    getItem: async (key) => items.get(key) ?? null,
-    setItem: async (key, value) => void items.set(key, value),
-    removeItem: async (key) => void items.delete(key),
-  };
-  return { storage, items };
-}
 
 const persisted = (items: Map<string, string>, key: string) => {
   const raw = JSON.parse(items.get(`persist:${key}`) ?? '{}') as Record<string, string>;
@@ -40,7 +31,8 @@ async function persistedStore(storage: WebStorage) {
 
 describe('makeStore', () => {
   it('persists the login (token, member id, validity, goBackPreorder) but not the register steps', async () => {
-    const { storage, items } = memoryStorage();
+    const storage = memoryStorage();
+    const { items } = storage;
     const { store, persistor } = await persistedStore(storage);
     store.dispatch(loginStored({ token: 'tok', memberUuid: 'm-1', valid: true }));
     store.dispatch(goBackPreorderSet(true));
@@ -54,7 +46,8 @@ describe('makeStore', () => {
   });
 
   it('persists the selections, quantity and agreement, and restores them in a new store', async () => {
-    const { storage, items } = memoryStorage();
+    const storage = memoryStorage();
+    const { items } = storage;
     const first = await persistedStore(storage);
     first.store.dispatch(selectionsChanged({ selectedVehicle: 'v-9', selectedLocal: ['box-1'] }));
     first.store.dispatch(quantitySet(2));
@@ -74,7 +67,8 @@ describe('makeStore', () => {
   });
 
   it('does not persist member info or interface state', async () => {
-    const { storage, items } = memoryStorage();
+    const storage = memoryStorage();
+    const { items } = storage;
     const { store, persistor } = await persistedStore(storage);
     store.dispatch(drawerOpened('login'));
     await persistor.flush();

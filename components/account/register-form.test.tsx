@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { WebStorage } from 'redux-persist/es/types';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import { system } from '@/lib/theme/system';
 import { makeStore } from '@/store/make-store';
 import { RegisterForm, type Registered } from './register-form';
@@ -10,19 +10,6 @@ import { RegisterForm, type Registered } from './register-form';
 jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
 
-// jsdom has no PointerEvent; the checkbox's press handling (zag) creates one when it loses focus.
-if (typeof window.PointerEvent !== 'function') {
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-      this.pointerType = init.pointerType ?? '';
-    }
-  }
-  window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
-}
 
 const REGISTER_URL = '/api/member/member/v1/register';
 const SUBMIT = '下一步：驗證電子郵件';
@@ -31,14 +18,6 @@ const PASSWORD = 'Blue-Truck-Harbor-88';
 type Answer = { status: number; body: { code: string; message: string; data: unknown } };
 const ok = (data: unknown): Answer => ({ status: 200, body: { code: '00000', message: '成功', data } });
 
-function memoryStorage(): WebStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: async (key) => items.get(key) ?? null,
-    setItem: async (key, value) => void items.set(key, value),
-    removeItem: async (key) => void items.delete(key),
-  };
-}
 
 /** The address API answers the city and town lists; the registration answers `register`. */
 function mockFetch(register: Answer = ok({ tempUuid: 't-1', registerMail: 'wang.xiaoming@example.com' })) {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import type { WebStorage } from 'redux-persist/es/types';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import { system } from '@/lib/theme/system';
 import { makeStore } from '@/store/make-store';
 import { VerifyEmail } from './verify-email';
@@ -12,7 +12,6 @@ let search = '';
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(search) }));
 
 
-const memoryStorage = (): WebStorage => ({ getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined });
 // jsdom has no Response: the fields apiRequest reads.
 const envelope = (code: string, message: string, status: number) => ({ ok: status < 300, status, json: async () => ({ code, message, data: null }) });
 

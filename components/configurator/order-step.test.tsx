@@ -3,11 +3,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { WebStorage } from 'redux-persist/es/types';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import type { Preorder } from '@/lib/api-types';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { evaluateOrder } from '@/lib/pricing';
-import { FAMILIES } from '@/lib/server/db/seed/catalog-data';
+import { seedFamily } from '@/lib/testing/seed-family';
 import { system } from '@/lib/theme/system';
 import { showToast } from '@/lib/toasts';
 import { componentChosen, orderSelectionOf } from '@/store/configurator';
@@ -27,59 +27,14 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams('preorder=1'),
 }));
 
-// jsdom has no PointerEvent; the checkbox's press handling (zag) creates one when it loses focus.
-if (typeof window.PointerEvent !== 'function') {
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-      this.pointerType = init.pointerType ?? '';
-    }
-  }
-  window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
-}
 
 // ---------------------------------------------------------------------------------------------------
-// The light family (泰嵐 TL 35) of the seed catalog, as the API gives it (as in steps.test.tsx).
+// The light family (泰嵐 TL 35) of the seed catalog, as the API gives it.
 
-function seedFamily(index = 0): VehicleFamilyDetail {
-  const seed = FAMILIES[index];
-  const part = (kind: string) => (p: (typeof seed.originParts)[number]) => ({ ...p, uuid: `${kind}:${p.key}`, image: `/images/parts/${p.key}.svg` });
-  return {
-    uuid: `family-${index}`,
-    name: seed.name,
-    series: seed.series,
-    tagline: seed.tagline,
-    description: seed.description,
-    image: seed.image,
-    keySpecs: seed.keySpecs,
-    maxQuantity: seed.maxQuantity,
-    vehicles: seed.vehicles.map(({ key, ...vehicle }) => ({ ...vehicle, uuid: key })),
-    colors: seed.colors.map((color) => ({
-      uuid: color.key,
-      name: color.name,
-      hex: color.hex,
-      materials: color.materials.map((m) => ({ uuid: `${color.key}:${m.key}`, name: m.name, surcharge: m.surcharge })),
-    })),
-    carParts: seed.originParts.map(part('origin')),
-    localCarParts: seed.localParts.map(part('local')),
-    agreement: { version: '3', text: '第一條 預購訂金\n第二條 交車\n第三條 退訂' },
-  };
-}
 
 const FAMILY = seedFamily();
 const VEHICLE = FAMILY.vehicles.find((vehicle) => vehicle.uuid === 'tl35-175-air-r41-6amt-3350-4w')!;
 
-const memoryStorage = (): WebStorage => {
-  const items = new Map<string, string>();
-  return {
-    getItem: async (key) => items.get(key) ?? null,
-    setItem: async (key, value) => void items.set(key, value),
-    removeItem: async (key) => void items.delete(key),
-  };
-};
 
 /** A store with the family loaded and, unless told otherwise, a complete configuration chosen. */
 function orderStore({ configured = true, loggedIn = false } = {}) {
@@ -167,7 +122,7 @@ afterEach(() => jest.restoreAllMocks());
 
 // ---------------------------------------------------------------------------------------------------
 // The agreement: jsdom lays nothing out (every height 0 reads as "seen whole"), so the region is given a
-// text taller than its box, and scrolling is simulated (as in steps.test.tsx).
+// text taller than its box, and scrolling is simulated.
 
 const VIEW = 240;
 const FULL = 1200;

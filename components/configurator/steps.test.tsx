@@ -3,11 +3,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { WebStorage } from 'redux-persist/es/types';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import type { Vehicle, VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { evaluateOrder } from '@/lib/pricing';
-import { FAMILIES } from '@/lib/server/db/seed/catalog-data';
+import { seedFamily } from '@/lib/testing/seed-family';
 import { system } from '@/lib/theme/system';
 import { showToast } from '@/lib/toasts';
 import { componentChosen, orderSelectionOf, partToggled } from '@/store/configurator';
@@ -22,60 +22,15 @@ import { PriceSummary } from './price-summary';
 jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
 
-// jsdom has no PointerEvent; the checkbox's press handling (zag) creates one when it loses focus.
-if (typeof window.PointerEvent !== 'function') {
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-      this.pointerType = init.pointerType ?? '';
-    }
-  }
-  window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Shared fixture: the light family (泰嵐 TL 35) of the seed catalog, as the API gives it.
 
-function seedFamily(index = 0): VehicleFamilyDetail {
-  const seed = FAMILIES[index];
-  const part = (kind: string) => (p: (typeof seed.originParts)[number]) => ({ ...p, uuid: `${kind}:${p.key}`, image: `/images/parts/${p.key}.svg` });
-  return {
-    uuid: `family-${index}`,
-    name: seed.name,
-    series: seed.series,
-    tagline: seed.tagline,
-    description: seed.description,
-    image: seed.image,
-    keySpecs: seed.keySpecs,
-    maxQuantity: seed.maxQuantity,
-    vehicles: seed.vehicles.map(({ key, ...vehicle }) => ({ ...vehicle, uuid: key })),
-    colors: seed.colors.map((color) => ({
-      uuid: color.key,
-      name: color.name,
-      hex: color.hex,
-      materials: color.materials.map((m) => ({ uuid: `${color.key}:${m.key}`, name: m.name, surcharge: m.surcharge })),
-    })),
-    carParts: seed.originParts.map(part('origin')),
-    localCarParts: seed.localParts.map(part('local')),
-    agreement: { version: '3', text: '第一條 預購訂金\n第二條 交車\n第三條 退訂' },
-  };
-}
 
 const FAMILY = seedFamily();
 const vehicleByKey = (key: string) => FAMILY.vehicles.find((vehicle) => vehicle.uuid === key)!;
 const partByName = (parts: VehicleFamilyDetail['carParts'], name: string) => parts.find((part) => part.name === name)!;
 
-const memoryStorage = (): WebStorage => {
-  const items = new Map<string, string>();
-  return {
-    getItem: async (key) => items.get(key) ?? null,
-    setItem: async (key, value) => void items.set(key, value),
-    removeItem: async (key) => void items.delete(key),
-  };
-};
 
 /** A store with the family loaded (as the configurator page does before showing a step). */
 function familyStore() {

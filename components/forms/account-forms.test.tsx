@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { WebStorage } from 'redux-persist/es/types';
+import { memoryStorage } from '@/lib/testing/memory-storage';
 import type { ApiError, MemberInfo } from '@/lib/api-types';
 import { system } from '@/lib/theme/system';
 import { makeStore } from '@/store/make-store';
@@ -23,28 +23,7 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/login/0',
 }));
 
-// jsdom has no PointerEvent; Chakra's press handling (zag) may create one when a control loses focus.
-if (typeof window.PointerEvent !== 'function') {
-  class PointerEventShim extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 0;
-      this.pointerType = init.pointerType ?? '';
-    }
-  }
-  window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
-}
 
-function memoryStorage(): WebStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: async (key) => items.get(key) ?? null,
-    setItem: async (key, value) => void items.set(key, value),
-    removeItem: async (key) => void items.delete(key),
-  };
-}
 
 type Answer = { status: number; body: { code: string; message: string; data: unknown } };
 const ok = (data: unknown): Answer => ({ status: 200, body: { code: '00000', message: '成功', data } });

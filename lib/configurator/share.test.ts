@@ -1,15 +1,7 @@
-import { FAMILIES } from '@/lib/server/db/seed/catalog-data';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import { seedFamily } from '@/lib/testing/seed-family';
 import { decodeSelection, encodeSelection } from './share';
 
-const seed = FAMILIES[0];
-const family = {
-  maxQuantity: seed.maxQuantity,
-  vehicles: seed.vehicles.map(({ key, ...vehicle }) => ({ ...vehicle, uuid: key })),
-  colors: seed.colors.map((color) => ({ uuid: color.key, name: color.name, hex: color.hex, materials: color.materials.map((m) => ({ uuid: m.key, name: m.name, surcharge: m.surcharge })) })),
-  carParts: seed.originParts.map((part) => ({ ...part, uuid: part.key, image: '' })),
-  localCarParts: seed.localParts.map((part) => ({ ...part, uuid: part.key, image: '' })),
-} as unknown as VehicleFamilyDetail;
+const family = seedFamily();
 
 const selection = {
   vehicleUuid: family.vehicles[3].uuid,
