@@ -75,6 +75,7 @@ test.describe('the configurator', () => {
     const elsewhere = await other.newPage();
     await elsewhere.goto(link);
     await expect(elsewhere.getByTestId('price-total')).toHaveText(total);
+    await expect(elsewhere.getByRole('status').filter({ hasText: '已開啟分享的配置' })).toBeVisible();
     await expect(elsewhere).toHaveURL(new RegExp(`/vehicleowner/info-${light.uuid}/components$`));
     await expect(elsewhere.getByRole('radiogroup', { name: '懸吊' }).getByRole('radio', { name: /空氣懸吊/ })).toBeChecked();
     await other.close();

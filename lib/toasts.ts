@@ -1,19 +1,35 @@
 // Every toast of the portal goes through here. react-hot-toast and its <Toaster> load with the first
-// toast, so a page that never shows one never downloads them.
-type ToastKind = 'blank' | 'success' | 'error';
+// toast, so a page that never shows one never downloads them. Only the toaster host (ShellClient)
+// imports the runtime: a second dynamic import elsewhere made the bundler ship a second copy.
+import type { toast as toastFunction } from './toast-runtime';
 
-const loadToast = () => import('react-hot-toast').then((m) => m.default);
+type ToastKind = 'blank' | 'success' | 'error';
+type Toast = typeof toastFunction;
 
 let toasterNeeded = false;
+let runtime: Toast | null = null;
 const listeners = new Set<() => void>();
+const waiting: Array<[string, ToastKind]> = [];
 const carried: Array<[string, ToastKind]> = [];
 
+const show = (toast: Toast, message: string, kind: ToastKind) => (kind === 'blank' ? toast(message) : toast[kind](message));
+
 export function showToast(message: string, kind: ToastKind = 'blank') {
+  if (runtime) {
+    show(runtime, message, kind);
+    return;
+  }
+  waiting.push([message, kind]);
   if (!toasterNeeded) {
     toasterNeeded = true;
     listeners.forEach((notify) => notify());
   }
-  void loadToast().then((toast) => (kind === 'blank' ? toast(message) : toast[kind](message)));
+}
+
+/** Called by the runtime module once it has loaded: the toasts asked for meanwhile show now. */
+export function toastRuntimeLoaded(toast: Toast) {
+  runtime = toast;
+  for (const [message, kind] of waiting.splice(0)) show(toast, message, kind);
 }
 
 /** Keeps a message for the page a navigation is about to open (toasts are cleared on every URL change). */
@@ -23,7 +39,7 @@ export function carryToast(message: string, kind: ToastKind = 'blank') {
 
 /** On every URL change: the old page's toasts go, the carried ones show. */
 export function onUrlChanged() {
-  if (toasterNeeded) void loadToast().then((toast) => toast.dismiss());
+  runtime?.dismiss();
   for (const [message, kind] of carried.splice(0)) showToast(message, kind);
 }
 

@@ -14,9 +14,64 @@ export interface Choice {
 }
 
 /**
- * One choice of several as cards over native radio inputs: the browser gives the keyboard and the
- * screen reader everything, and no Chakra state machine is shipped for it.
+ * One choice as a card over a native radio or checkbox input: the browser gives the keyboard and the
+ * screen reader everything, and no Chakra state machine is shipped for it. The input is named by the
+ * label alone; the note describes it.
  */
+export function ChoiceCard({ type, name, choice, checked, onChange, children }: {
+  type: 'radio' | 'checkbox';
+  name?: string;
+  choice: Choice;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  /** More lines under the note, e.g. a price. */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Box
+      as="label"
+      display="flex"
+      alignItems="flex-start"
+      gap="3"
+      p="3"
+      borderWidth={checked ? '2px' : '1px'}
+      borderColor={checked ? 'brand.700' : 'gray.300'}
+      bg={checked ? 'brand.50' : choice.disabled ? 'gray.50' : 'white'}
+      color={choice.disabled ? 'gray.600' : 'gray.900'}
+      borderRadius="md"
+      cursor={choice.disabled ? 'not-allowed' : 'pointer'}
+      _hover={choice.disabled || checked ? undefined : { borderColor: 'brand.500' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+    >
+      <input
+        type={type}
+        name={name}
+        value={choice.value}
+        checked={checked}
+        disabled={choice.disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={choice.note ? `${id}-note` : undefined}
+        style={{ marginTop: '0.3em', flexShrink: 0, accentColor: 'var(--chakra-colors-brand-700)' }}
+      />
+      {choice.leading}
+      <Box>
+        <Text id={`${id}-label`} fontSize="sm" fontWeight={checked ? 'semibold' : 'normal'}>
+          {choice.label}
+        </Text>
+        {choice.note && (
+          <Text id={`${id}-note`} fontSize="xs" color="fg" mt="0.5">
+            {choice.note}
+          </Text>
+        )}
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** One choice of several, as radio cards. */
 export function ChoiceCards({ label, value, choices, onChange, columns = { base: 2, md: 3 } }: {
   label: string;
   value: string | null;
@@ -31,48 +86,16 @@ export function ChoiceCards({ label, value, choices, onChange, columns = { base:
         {label}
       </Text>
       <SimpleGrid columns={columns} gap="2">
-        {choices.map((choice) => {
-          const checked = choice.value === value;
-          return (
-            <Box
-              as="label"
-              key={choice.value}
-              display="flex"
-              alignItems="flex-start"
-              gap="3"
-              p="3"
-              borderWidth={checked ? '2px' : '1px'}
-              borderColor={checked ? 'brand.700' : 'gray.300'}
-              bg={checked ? 'brand.50' : choice.disabled ? 'gray.50' : 'white'}
-              color={choice.disabled ? 'gray.600' : 'gray.900'}
-              borderRadius="md"
-              cursor={choice.disabled ? 'not-allowed' : 'pointer'}
-              _hover={choice.disabled || checked ? undefined : { borderColor: 'brand.500' }}
-              _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-            >
-              <input
-                type="radio"
-                name={id}
-                value={choice.value}
-                checked={checked}
-                disabled={choice.disabled}
-                onChange={() => onChange(choice.value)}
-                style={{ marginTop: '0.3em', accentColor: 'var(--chakra-colors-brand-700)' }}
-              />
-              {choice.leading}
-              <Box>
-                <Text fontSize="sm" fontWeight={checked ? 'semibold' : 'normal'}>
-                  {choice.label}
-                </Text>
-                {choice.note && (
-                  <Text fontSize="xs" color="fg" mt="0.5">
-                    {choice.note}
-                  </Text>
-                )}
-              </Box>
-            </Box>
-          );
-        })}
+        {choices.map((choice) => (
+          <ChoiceCard
+            key={choice.value}
+            type="radio"
+            name={id}
+            choice={choice}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+          />
+        ))}
       </SimpleGrid>
     </Box>
   );

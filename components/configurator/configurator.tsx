@@ -3,13 +3,12 @@
 import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { ConfigStep } from '@/lib/constants';
 import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
 import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
-import { showToast } from '@/lib/toasts';
 import { selectionShared } from '@/store/configurator';
 import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/paths';
@@ -44,15 +43,15 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   const router = useRouter();
   const pathname = usePathname();
   const shared = search.get(SHARE_QUERY);
+  // Said on the page rather than in a toast, which would load the toast library (about 5 kB) for it.
+  // It stays after the link's text has left the address bar, until the next step.
+  const [sharedOpened] = useState(() => shared !== null && decodeSelection(shared, family) !== null);
   useEffect(() => {
     if (!ready) return;
     dispatch(familyLoaded(family));
     // A share link: its configuration replaces the one here, then the link's text leaves the address bar.
     const selection = shared ? decodeSelection(shared, family) : null;
-    if (selection) {
-      dispatch(selectionShared(selection));
-      showToast('已開啟分享的配置', 'success');
-    }
+    if (selection) dispatch(selectionShared(selection));
     if (shared) router.replace(pathname, { scroll: false });
   }, [ready, family, dispatch, shared, router, pathname]);
 
@@ -81,6 +80,11 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
       <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} mb="4">
         {preorder ? PREORDER_TITLE : STEP_TITLES[step]}
       </Heading>
+      {sharedOpened && (
+        <Text role="status" bg="green.50" borderWidth="1px" borderColor="green.300" borderRadius="md" px="3" py="2" mb="4">
+          已開啟分享的配置，可以接著修改或預購。
+        </Text>
+      )}
       <StepNav familyUuid={family.uuid} step={step} preorder={preorder} reachable={(target) => loaded && reachable(target)} />
       {preorder && loaded && (
         <Link asChild color="brand.700" textDecoration="underline" display="inline-block" mb="4">

@@ -1,14 +1,19 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Badge, Box, Button, CheckboxCard, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import type { CarPart, VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { showToast } from '@/lib/toasts';
 import { partToggled } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';
-import { ModalDialog } from '../forms/modal-dialog';
+import { ChoiceCard } from './choice-cards';
 import { useConfiguration } from './use-configuration';
+
+// The details dialog (Chakra's dialog machine, about 14 kB) loads when a buyer first reaches for it.
+const loadDialog = () => import('../forms/modal-dialog');
+const ModalDialog = dynamic(() => loadDialog().then((m) => m.ModalDialog));
 
 /** Why a part cannot go on the chosen vehicle, or null. */
 const misfit = (part: CarPart, wheelBase: number | undefined) =>
@@ -23,7 +28,9 @@ const misfit = (part: CarPart, wheelBase: number | undefined) =>
 export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind: 'origin' | 'local' }) {
   const dispatch = useAppDispatch();
   const { order } = useConfiguration(family);
+  // The last part whose details were opened stays, so the dialog can close with its content.
   const [detail, setDetail] = useState<CarPart | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
   const list = kind === 'origin' ? 'selectedOrigin' : 'selectedLocal';
   const parts = kind === 'origin' ? family.carParts : family.localCarParts;
   const chosen = order[list];
@@ -41,43 +48,54 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
         const checked = chosen.includes(part.uuid);
         return (
           <Box key={part.uuid} position="relative">
-            <CheckboxCard.Root
+            <ChoiceCard
+              type="checkbox"
               checked={checked}
-              disabled={Boolean(problem) && !checked}
-              onCheckedChange={(details) => toggle(part, details.checked === true)}
-              colorPalette="brand"
-              size="sm"
-            >
-              <CheckboxCard.HiddenInput />
-              <CheckboxCard.Control alignItems="center" gap="4">
-                <Image src={part.image} alt="" w={{ base: '16', md: '20' }} h={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" bg="gray.100" flexShrink="0" />
-                <CheckboxCard.Content>
-                  <CheckboxCard.Label>
+              onChange={(on) => toggle(part, on)}
+              choice={{
+                value: part.uuid,
+                disabled: Boolean(problem) && !checked,
+                leading: <Image src={part.image} alt="" w={{ base: '16', md: '20' }} h={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" bg="gray.100" flexShrink="0" />,
+                label: (
+                  <>
                     {part.name}
                     {part.exclusiveGroup && (
                       <Badge ml="2" colorPalette="gray" variant="surface">
                         同類擇一
                       </Badge>
                     )}
-                  </CheckboxCard.Label>
-                  <CheckboxCard.Description color="fg">{problem ?? part.description}</CheckboxCard.Description>
-                  <Text fontWeight="semibold" color="brand.800" mt="1">
-                    {formatTwd(part.price)}
-                  </Text>
-                </CheckboxCard.Content>
-                <CheckboxCard.Indicator />
-              </CheckboxCard.Control>
-            </CheckboxCard.Root>
+                  </>
+                ),
+                note: problem ?? part.description,
+              }}
+            >
+              <Text fontWeight="semibold" color="brand.800" mt="1" pb="6">
+                {formatTwd(part.price)}
+              </Text>
+            </ChoiceCard>
             {/* Outside the card's label, so it is its own control and a click on the card only ticks it. */}
-            <Button size="xs" variant="ghost" colorPalette="brand" position="absolute" right="12" bottom="2" onClick={() => setDetail(part)} aria-label={`「${part.name}」詳細說明`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="brand"
+              position="absolute"
+              right="2"
+              bottom="2"
+              onPointerEnter={loadDialog}
+              onFocus={loadDialog}
+              onClick={() => {
+                setDetail(part);
+                setDetailOpen(true);
+              }}
+              aria-label={`「${part.name}」詳細說明`}>
               詳細說明
             </Button>
           </Box>
         );
       })}
       {parts.length === 0 && <Text color="gray.700">此車系沒有可選的配件。</Text>}
-      <ModalDialog open={detail !== null} onClose={() => setDetail(null)} title={detail?.name}>
-        {detail && (
+      {detail && (
+        <ModalDialog open={detailOpen} onClose={() => setDetailOpen(false)} title={detail.name}>
           <Stack gap="4">
             <Image src={detail.image} alt={`${detail.name} 示意圖`} borderRadius="md" bg="gray.100" />
             <Text>{detail.description}</Text>
@@ -86,8 +104,8 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
             </Text>
             {detail.minWheelBase !== null && <Text color="gray.700">適用軸距 {detail.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型。</Text>}
           </Stack>
-        )}
-      </ModalDialog>
+        </ModalDialog>
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { claimReload, isChunkLoadError } from '@/lib/chunk-reload';
 import { hasForgetParam } from '@/lib/session-cookie';
 import { onUrlChanged, toasterStore } from '@/lib/toasts';
 
-const AppToaster = dynamic(() => import('./app-toaster').then((m) => m.AppToaster), { ssr: false });
+const AppToaster = dynamic(() => import('@/lib/toast-runtime').then((m) => m.AppToaster), { ssr: false });
 
 /** What every page needs in the browser: URL-change handling, the chunk-load guard, the toaster once needed. */
 export function ShellClient() {

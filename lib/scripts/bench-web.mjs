@@ -1,6 +1,9 @@
 // npm run bench:web [-- --runs 3 --pages /,/news]: JavaScript transferred (gzip) and Lighthouse mobile
-// scores of public pages, in Debian's Chromium against a production build. Prints a table and writes
+// scores, in Debian's Chromium against a production build. Prints a table and writes
 // bench-results/web.json. A measurement, not a test: it never fails on a figure.
+// Without --pages it measures the public pages, the first family's page and each configurator step; the
+// steps after the first open through a share link, so they are measured with a vehicle and color chosen.
+// In --pages, {family} stands for the first family's uuid and {share} for that share link's query.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,12 +12,38 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { root, serveProduction } from './serve.mjs';
+import { encodeSelection, SHARE_QUERY } from '../configurator/share.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string', default: '/' } },
+  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
 });
 const runs = Number(values.runs);
-const pages = values.pages.split(',');
+const DEFAULT_PAGES = [
+  '/',
+  '/vehicleowner',
+  '/vehicleowner/info-{family}',
+  '/vehicleowner/info-{family}/components',
+  '/vehicleowner/info-{family}/color?{share}',
+  '/vehicleowner/info-{family}/carParts?{share}',
+  '/vehicleowner/info-{family}/localCarParts?{share}',
+];
+
+/** The first family of the catalog, and a share link's query choosing its first vehicle and color. */
+async function firstFamily(origin) {
+  const data = async (path) => (await (await fetch(`${origin}/api${path}`)).json()).data;
+  const [{ uuid }] = await data('/vehicle/family/v1');
+  const family = await data(`/vehicle/family/v1/${uuid}`);
+  const [color] = family.colors;
+  const selection = {
+    vehicleUuid: family.vehicles[0].uuid,
+    colorUuid: color.uuid,
+    colorMaterialUuid: color.materials[0]?.uuid ?? null,
+    originPartUuids: [],
+    localPartUuids: [],
+    quantity: 1,
+  };
+  return { uuid, share: `${SHARE_QUERY}=${encodeSelection(selection)}` };
+}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -59,6 +88,10 @@ async function lighthouseScores(url) {
 }
 
 const server = await serveProduction();
+const family = await firstFamily(server.origin);
+const pages = (values.pages?.split(',') ?? DEFAULT_PAGES).map((path) =>
+  path.replaceAll('{family}', family.uuid).replaceAll('{share}', family.share),
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const results = [];
 try {
@@ -69,7 +102,7 @@ try {
     for (let i = 0; i < runs; i += 1) scores.push(await lighthouseScores(url));
     const pick = (key) => median(scores.map((s) => s[key]));
     results.push({
-      page: path,
+      page: path.replace(family.uuid, '{family}').replace(/\?.*/, (query) => (query.includes(SHARE_QUERY) ? ' (shared)' : query)),
       jsKb: +(bytes.js / 1024).toFixed(1),
       htmlKb: +(bytes.html / 1024).toFixed(1),
       cssKb: +(bytes.css / 1024).toFixed(1),
