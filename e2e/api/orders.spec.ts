@@ -168,31 +168,3 @@ test.describe('POST /order/order/v1', () => {
     expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(0);
   });
 });
-
-test.describe('purchases: GET /order/order/v1/{uuid}, /order/contract/v1, /order/delivery/v1/{contractUuid}', () => {
-  test("the demo individual follows a contract and its delivery; another member sees N00404", async ({ request }) => {
-    const token = await login(request, DEMO.individual);
-    const preorders = await call<Preorder[]>(request, 'GET', '/order/order/v1', { token });
-    expect(preorders.body.data.length).toBeGreaterThanOrEqual(2);
-    const contracts = await call<{ uuid: string; status: string; total: number }[]>(request, 'GET', '/order/contract/v1', { token });
-    expect(contracts.body.data).toHaveLength(1);
-    const contract = await call<{ configuration: unknown; price: { total: number } }>(request, 'GET', `/order/contract/v1/${contracts.body.data[0].uuid}`, { token });
-    expect(contract.body.data.price.total).toBe(contracts.body.data[0].total);
-    const delivery = await call<{ milestones: { doneAt: string | null }[] }>(request, 'GET', `/order/delivery/v1/${contracts.body.data[0].uuid}`, { token });
-    const done = delivery.body.data.milestones.filter((m) => m.doneAt).length;
-    expect(done).toBeGreaterThan(0);
-    expect(done).toBeLessThan(delivery.body.data.milestones.length);
-
-    const stranger = await login(request, DEMO.enterprise);
-    for (const path of [
-      `/order/order/v1/${preorders.body.data[0].uuid}`,
-      `/order/contract/v1/${contracts.body.data[0].uuid}`,
-      `/order/delivery/v1/${contracts.body.data[0].uuid}`,
-    ]) {
-      const answer = await call(request, 'GET', path, { token: stranger });
-      expect(answer.status, path).toBe(404);
-      expect(answer.body.code, path).toBe('N00404');
-    }
-    expectInvalid(await call(request, 'GET', '/order/order/v1/not-a-uuid', { token }), 'uuid');
-  });
-});

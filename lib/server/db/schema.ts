@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, MilestoneKey, PreorderStatus } from '../../purchases';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -223,7 +224,6 @@ export const agreements = pgTable('agreements', {
 
 // ── Purchases ───────────────────────────────────────────────────────────
 
-export type PreorderStatus = 'submitted' | 'confirmed' | 'contracted' | 'cancelled';
 
 export const preorders = pgTable(
   'preorders',
@@ -260,14 +260,24 @@ export const contracts = pgTable(
     preorderId: uuid('preorder_id')
       .notNull()
       .references(() => preorders.id),
-    status: text('status').$type<'reviewing' | 'signed' | 'in-production' | 'delivering' | 'delivered'>().notNull(),
+    status: text('status').$type<ContractStatus>().notNull(),
     reviewUntil: timestamp('review_until', { withTimezone: true }).notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     total: integer('total').notNull(),
+    /** The buyer, the dealer and the price as they were when the contract was made. */
+    buyer: jsonb('buyer').$type<ContractBuyer>().notNull(),
+    dealer: jsonb('dealer').$type<Dealer>().notNull(),
+    price: jsonb('price').$type<ContractPrice>().notNull(),
     depositPaid: integer('deposit_paid').notNull(),
+    balancePaid: integer('balance_paid').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('contracts_number_key').on(t.number), index('contracts_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('contracts_number_key').on(t.number),
+    // A pre-order becomes one contract at most.
+    uniqueIndex('contracts_preorder_key').on(t.preorderId),
+    index('contracts_member_idx').on(t.memberId),
+  ],
 );
 
 export const deliveries = pgTable('deliveries', {
@@ -288,6 +298,7 @@ export const deliveryMilestones = pgTable(
       .notNull()
       .references(() => deliveries.id),
     step: integer('step').notNull(),
+    key: text('key').$type<MilestoneKey>().notNull(),
     label: text('label').notNull(),
     plannedAt: timestamp('planned_at', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
@@ -356,3 +367,4 @@ export const towns = pgTable(
 
 /** The serial of pre-order numbers; a sequence takes no row lock, so pre-orders never wait on one another. */
 export const preorderNumbers = pgSequence('preorder_number_seq');
+export const contractNumbers = pgSequence('contract_number_seq');

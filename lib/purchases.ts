@@ -1,0 +1,190 @@
+// 購車管理: what a pre-order, a contract and a delivery are in this product, for the server (which
+// writes them) and the screens (which show them). The contract's price rule lives here once.
+import type { FrozenConfiguration, PriceBreakdown } from './pricing';
+
+export type PreorderStatus = 'submitted' | 'contacting' | 'contracted' | 'cancelled';
+export const PREORDER_STATUS_LABELS: Record<PreorderStatus, string> = {
+  submitted: '已送出',
+  contacting: '經銷商聯繫中',
+  contracted: '已轉合約',
+  cancelled: '已取消',
+};
+
+/** reviewing: within the review period (審閱期), not yet signed; the rest follow the delivery. */
+export type ContractStatus = 'reviewing' | 'signed' | 'in-production' | 'delivering' | 'delivered';
+export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
+  reviewing: '合約審閱中',
+  signed: '已簽約',
+  'in-production': '生產中',
+  delivering: '交車準備中',
+  delivered: '已交車',
+};
+
+export type PaymentStatus = 'deposit-due' | 'deposit-paid' | 'paid';
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  'deposit-due': '訂金待付',
+  'deposit-paid': '訂金已付，尾款待付',
+  paid: '已付清',
+};
+
+/** Taiwan's new-car sale contract (汽車買賣定型化契約) caps the deposit at a tenth of the price. */
+export const CONTRACT_DEPOSIT_CAP = 0.1;
+/** Prices are NT$ with the 5% business tax included. */
+export const BUSINESS_TAX_RATE = 0.05;
+
+export interface ContractPrice {
+  /** The vehicles with their paint, all units. */
+  vehicle: number;
+  /** Factory and local parts, all units. */
+  options: number;
+  quantity: number;
+  /** Before tax, and the 5% business tax within the total. */
+  net: number;
+  tax: number;
+  total: number;
+  deposit: number;
+  balance: number;
+}
+
+/**
+ * The contract's price from the pre-order's: the same total, split for the contract. The deposit is
+ * the one the pre-order named, never more than a tenth of the price.
+ */
+export function contractPrice(price: PriceBreakdown): ContractPrice {
+  const perUnit = (kinds: string[]) => price.lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.amount, 0);
+  const vehicle = perUnit(['vehicle', 'paint']) * price.quantity;
+  const options = price.total - vehicle;
+  const tax = Math.round((price.total * BUSINESS_TAX_RATE) / (1 + BUSINESS_TAX_RATE));
+  const deposit = Math.min(price.deposit, Math.floor(price.total * CONTRACT_DEPOSIT_CAP));
+  return { vehicle, options, quantity: price.quantity, net: price.total - tax, tax, total: price.total, deposit, balance: price.total - deposit };
+}
+
+export const paymentStatusOf = (price: ContractPrice, paid: number): PaymentStatus =>
+  paid >= price.total ? 'paid' : paid >= price.deposit ? 'deposit-paid' : 'deposit-due';
+
+/** The milestones of a delivery, in order; 加裝 only when local parts are to be fitted. */
+export type MilestoneKey = 'contract' | 'production' | 'built' | 'shipped' | 'fitting' | 'licensing' | 'handover';
+export const MILESTONES: ReadonlyArray<{ key: MilestoneKey; label: string; /** planned days after the contract */ days: number }> = [
+  { key: 'contract', label: '合約成立', days: 0 },
+  { key: 'production', label: '排產', days: 10 },
+  { key: 'built', label: '生產完成', days: 35 },
+  { key: 'shipped', label: '到港／出廠', days: 45 },
+  { key: 'fitting', label: '加裝（在地配件）', days: 55 },
+  { key: 'licensing', label: '領牌', days: 60 },
+  { key: 'handover', label: '交車', days: 63 },
+];
+
+export const milestonesFor = (configuration: Pick<FrozenConfiguration, 'localParts'>) =>
+  MILESTONES.filter((milestone) => milestone.key !== 'fitting' || configuration.localParts.length > 0);
+
+/** The contract's status once a milestone is done. */
+export const CONTRACT_STATUS_AFTER: Partial<Record<MilestoneKey, ContractStatus>> = {
+  production: 'in-production',
+  shipped: 'delivering',
+  handover: 'delivered',
+};
+
+export type MilestoneState = 'done' | 'current' | 'planned';
+export const MILESTONE_STATE_LABELS: Record<MilestoneState, string> = { done: '已完成', current: '進行中', planned: '預計' };
+
+/** Done ones are done; the first not done is the current one; the rest are planned. */
+export function milestoneStates<T extends { doneAt: string | null }>(milestones: T[]): Array<T & { state: MilestoneState }> {
+  const current = milestones.findIndex((milestone) => !milestone.doneAt);
+  return milestones.map((milestone, index) => ({
+    ...milestone,
+    state: milestone.doneAt ? 'done' : index === current ? 'current' : 'planned',
+  }));
+}
+
+// ── What the API answers (API.md: GET /order/order/v1, /order/contract/v1, /order/delivery/v1) ──
+
+export interface PreorderSummary {
+  uuid: string;
+  number: string;
+  status: PreorderStatus;
+  createdAt: string;
+  quantity: number;
+  agreementVersion: string;
+  familyName: string;
+  total: number;
+  deposit: number;
+  vehicle: FrozenConfiguration['vehicle'];
+  color: string;
+  /** Set once the pre-order became a contract. */
+  contractUuid: string | null;
+}
+
+export interface PreorderDetail extends Omit<PreorderSummary, 'total' | 'deposit' | 'vehicle' | 'color'> {
+  configuration: FrozenConfiguration;
+  price: PriceBreakdown;
+}
+
+/** The buyer as written into the contract when it was made; later edits of the member do not change it. */
+export interface ContractBuyer {
+  memberType: 'individual' | 'enterprise';
+  name: string;
+  /** Individual: 身分證字號, masked. */
+  idNumber?: string;
+  /** Enterprise: company, 統一編號, contact and title. */
+  companyName?: string;
+  ubn?: string;
+  contactName?: string;
+  contactTitle?: string;
+  mobile: string;
+  phone?: string;
+  email: string;
+  zip: string;
+  address: string;
+}
+
+export interface Dealer {
+  name: string;
+  salesperson: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+export interface ContractSummary {
+  uuid: string;
+  number: string;
+  status: ContractStatus;
+  preorderUuid: string;
+  preorderNumber: string;
+  familyName: string;
+  quantity: number;
+  createdAt: string;
+  reviewUntil: string;
+  signedAt: string | null;
+  total: number;
+  paymentStatus: PaymentStatus;
+  /** The delivery's current milestone, or null when the truck has been handed over. */
+  currentMilestone: string | null;
+}
+
+export interface ContractDetail extends ContractSummary {
+  buyer: ContractBuyer;
+  dealer: Dealer;
+  price: ContractPrice;
+  paid: number;
+  configuration: FrozenConfiguration;
+  /** The pre-order's price lines, per unit, as agreed. */
+  priceLines: PriceBreakdown['lines'];
+}
+
+export interface DeliveryMilestone {
+  key: MilestoneKey;
+  label: string;
+  plannedAt: string | null;
+  doneAt: string | null;
+  state: MilestoneState;
+}
+
+export interface Delivery {
+  contractUuid: string;
+  contractNumber: string;
+  familyName: string;
+  location: string;
+  estimatedAt: string | null;
+  milestones: DeliveryMilestone[];
+}

@@ -1,0 +1,69 @@
+// `npm run staff -- <command>`: the dealer's side of a purchase until a staff console exists, through
+// the services the API uses (lib/server/services/staff.ts), on the configured database. On the
+// embedded PGlite the portal must be stopped first (one process per folder); on PostgreSQL
+// (DATABASE_URL) it runs beside the portal.
+import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchases';
+import { openDatabase, type OpenDatabase } from '../server/db/client';
+import { advanceDelivery, cancelPreorder, convertPreorder, markContacting, signContract, staffOverview, StaffRefusal } from '../server/services/staff';
+
+const USAGE = `用法：npm run staff -- <指令>
+  list                 列出預購單與合約（新的在前）
+  contact <預購單號>   已送出 → 經銷商聯繫中
+  convert <預購單號>   預購單轉為合約（開始審閱期，建立交車進度）
+  cancel <預購單號>    取消尚未轉合約的預購單
+  sign <合約編號>      會員簽約並付訂金
+  advance <合約編號>   交車進度的目前階段完成，進入下一階段`;
+
+const day = (date: Date) => date.toLocaleDateString('zh-TW', { timeZone: 'Asia/Taipei' });
+
+async function list({ db }: OpenDatabase) {
+  const { preorders, contracts } = await staffOverview(db);
+  console.log('預購單');
+  console.table(preorders.map((row) => ({ 單號: row.number, 狀態: PREORDER_STATUS_LABELS[row.status], 日期: day(row.createdAt), 會員: row.member, 車系: row.family, 數量: row.quantity, 總價: row.total })));
+  console.log('合約');
+  console.table(contracts.map((row) => ({ 編號: row.number, 狀態: CONTRACT_STATUS_LABELS[row.status], 日期: day(row.createdAt), 會員: row.member, 目前階段: row.milestone ?? '已交車' })));
+}
+
+const COMMANDS: Record<string, (database: OpenDatabase, number: string) => Promise<string>> = {
+  contact: async ({ db }, number) => `預購單 ${(await markContacting(db, number)).number} 改為經銷商聯繫中`,
+  cancel: async ({ db }, number) => `預購單 ${(await cancelPreorder(db, number)).number} 已取消`,
+  convert: async ({ db }, number) => {
+    const contract = await convertPreorder(db, number);
+    return `預購單 ${number} 已轉為合約 ${contract.number}，審閱期至 ${day(contract.reviewUntil)}`;
+  },
+  sign: async ({ db }, number) => `合約 ${(await signContract(db, number)).number} 已簽署，訂金已入帳`,
+  advance: async ({ db }, number) => {
+    const moved = await advanceDelivery(db, number);
+    return `合約 ${moved.number}：「${moved.done}」完成`;
+  },
+};
+
+async function main([command, number]: string[]) {
+  const run = command === 'list' ? null : COMMANDS[command];
+  if (command !== 'list' && (!run || !number)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const database = await openDatabase();
+  try {
+    if (run) console.log(await run(database, number));
+    else await list(database);
+    return 0;
+  } catch (error) {
+    if (error instanceof StaffRefusal) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`staff: ${error instanceof Error ? error.message.slice(0, 500) : String(error)}`);
+    process.exit(1);
+  },
+);
