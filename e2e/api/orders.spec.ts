@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import { evaluateOrder } from '@/lib/pricing';
-import { call, DEMO, expectInvalid, login, newMember } from './support';
+import { call, expectInvalid, newMember } from './support';
 
 interface Preorder {
   uuid: string;

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import type { ContractDetail, ContractSummary, Delivery, PreorderDetail } from '@/lib/purchases';
+import { expect, test } from '../fixtures';
+import { call, newMember } from '../api/support';
+
+// `npm run staff` beside the running portal, on the same PostgreSQL server (the embedded PGlite
+// belongs to the server process, so these run in `npm run test:api:postgres`).
+test.skip(!process.env.DATABASE_URL, 'the embedded database belongs to the server process');
+
+const run = promisify(execFile);
+
+/** Runs the staff tool; its exit code and what it printed. */
+export async function staff(...args: string[]) {
+  try {
+    const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', ...args], { env: process.env });
+    return { code: 0, out: stdout.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
+  }
+}
+
+/** A new member with one pre-order of the first family's first vehicle. */
+export async function memberWithPreorder(request: APIRequestContext, kind: 'individual' | 'enterprise' = 'individual') {
+  const member = await newMember(request, kind);
+  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  const family = (await call<{ vehicles: { uuid: string }[]; colors: { uuid: string; materials: { uuid: string }[] }[]; agreement: { version: string } }>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const body = {
+    vehicleFamilyUuid: uuid,
+    vehicleUuid: family.vehicles[0].uuid,
+    colorUuid: family.colors[0].uuid,
+    colorMaterialUuid: family.colors[0].materials[0].uuid,
+    originPartUuids: [],
+    localPartUuids: [],
+    quantity: 1,
+    acceptAgreement: true,
+    agreementVersion: family.agreement.version,
+  };
+  const placed = await call<PreorderDetail>(request, 'POST', '/order/order/v1', { token: member.token, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  expect(placed.status).toBe(201);
+  return { member, preorder: placed.body.data };
+}
+
+test('a pre-order is contacted, converted once, signed and delivered step by step; the member sees each change', async ({ request }) => {
+  const { member, preorder } = await memberWithPreorder(request);
+  const mine = <T>(path: string) => call<T>(request, 'GET', path, { token: member.token }).then((answer) => answer.body.data);
+
+  expect(await staff('contact', preorder.number)).toMatchObject({ code: 0 });
+  expect((await mine<PreorderDetail>(`/order/order/v1/${preorder.uuid}`)).status).toBe('contacting');
+
+  const converted = await staff('convert', preorder.number);
+  expect(converted.code).toBe(0);
+  const contractNumber = /CT\d{8}-\d{6}/.exec(converted.out)![0];
+  const again = await staff('convert', preorder.number);
+  expect(again).toMatchObject({ code: 1, out: expect.stringContaining('不能轉為合約') });
+  expect(await staff('cancel', preorder.number)).toMatchObject({ code: 1, out: expect.stringContaining('不能取消') });
+
+  const [summary] = await mine<ContractSummary[]>('/order/contract/v1');
+  expect(summary).toMatchObject({ number: contractNumber, status: 'reviewing', preorderUuid: preorder.uuid, paymentStatus: 'deposit-due' });
+  expect((await mine<ContractSummary[]>('/order/contract/v1')).length).toBe(1);
+  const contract = await mine<ContractDetail>(`/order/contract/v1/${summary.uuid}`);
+  expect(contract.buyer).toMatchObject({ name: '張測試', idNumber: 'F13****093', email: member.email });
+  expect(contract.buyer.address).toBe('臺北市中正區忠孝西路一段 1 號');
+  expect(contract.dealer.name).toBe('泰嵐汽車 桃園營業所');
+  expect((await mine<PreorderDetail>(`/order/order/v1/${preorder.uuid}`)).status).toBe('contracted');
+
+  // Within the review period nothing moves; once signed the deposit is paid and the delivery moves.
+  expect(await staff('advance', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('尚未簽署') });
+  expect(await staff('sign', contractNumber)).toMatchObject({ code: 0 });
+  expect(await staff('sign', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('已經簽署') });
+  expect((await mine<ContractDetail>(`/order/contract/v1/${summary.uuid}`)).paymentStatus).toBe('deposit-paid');
+
+  const delivery = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
+  // No local parts were ordered, so there is nothing to fit.
+  expect(delivery.milestones.map((m) => m.label)).toEqual(['合約成立', '排產', '生產完成', '到港／出廠', '領牌', '交車']);
+  const statusAfter: Record<string, string> = { 排產: 'in-production', 生產完成: 'in-production', '到港／出廠': 'delivering', 領牌: 'delivering', 交車: 'delivered' };
+  for (const label of delivery.milestones.slice(1).map((m) => m.label)) {
+    expect(await staff('advance', contractNumber)).toMatchObject({ code: 0, out: expect.stringContaining(`「${label}」完成`) });
+    const now = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
+    expect(now.milestones.find((m) => m.label === label)!.state).toBe('done');
+    expect((await mine<ContractSummary[]>('/order/contract/v1'))[0].status).toBe(statusAfter[label]);
+  }
+  expect(await staff('advance', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('已經交車') });
+  const delivered = await mine<ContractDetail>(`/order/contract/v1/${summary.uuid}`);
+  expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'paid', currentMilestone: null, paid: delivered.price.total });
+});
+
+test('two staff converting one pre-order at once make one contract', async ({ request }) => {
+  const { member, preorder } = await memberWithPreorder(request, 'enterprise');
+  const results = await Promise.all([staff('convert', preorder.number), staff('convert', preorder.number)]);
+  expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
+  const contracts = (await call<ContractDetail[]>(request, 'GET', '/order/contract/v1', { token: member.token })).body.data;
+  expect(contracts).toHaveLength(1);
+  const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${contracts[0].uuid}`, { token: member.token })).body.data;
+  expect(contract.buyer).toMatchObject({ memberType: 'enterprise', companyName: '測試運輸有限公司' });
+  expect(contract.buyer.idNumber).toBeUndefined();
+});
+
+test('a cancelled pre-order cannot be converted, and unknown numbers and commands are refused', async ({ request }) => {
+  const { member, preorder } = await memberWithPreorder(request);
+  expect(await staff('cancel', preorder.number)).toMatchObject({ code: 0 });
+  expect((await call<PreorderDetail>(request, 'GET', `/order/order/v1/${preorder.uuid}`, { token: member.token })).body.data.status).toBe('cancelled');
+  expect(await staff('convert', preorder.number)).toMatchObject({ code: 1, out: expect.stringContaining('已取消') });
+  expect(await staff('contact', preorder.number)).toMatchObject({ code: 1 });
+  expect(await staff('convert', 'PO20000101-999999')).toMatchObject({ code: 1, out: expect.stringContaining('找不到預購單') });
+  expect(await staff('advance', 'CT20000101-999999')).toMatchObject({ code: 1, out: expect.stringContaining('找不到合約') });
+  expect((await staff('bogus')).code).toBe(2);
+  expect((await call(request, 'GET', '/order/contract/v1', { token: member.token })).body.data).toEqual([]);
+});
