@@ -158,7 +158,7 @@ export interface ContractSummary {
   signedAt: string | null;
   total: number;
   paymentStatus: PaymentStatus;
-  /** The delivery's current milestone, or null when the truck has been handed over. */
+  /** The label of the delivery's current milestone (e.g. 排產), or null once the truck has been handed over. */
   currentMilestone: string | null;
 }
 

@@ -26,8 +26,8 @@ export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButton
         finalFocusEl={() => returnFocus.current}
       >
         <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
+          <Drawer.Backdrop _print={{ display: 'none' }} />
+          <Drawer.Positioner _print={{ display: 'none' }}>
             <Drawer.Content w={{ base: '100vw', sm: 'drawer' }} maxW="100vw">
               <Drawer.Header>
                 <Drawer.Title>{loggedIn ? `${name || '會員'}，您好` : '會員登入'}</Drawer.Title>

@@ -1,9 +1,20 @@
 import type { Metadata } from 'next';
-import { PURCHASE_DETAIL_TITLES, PurchaseDetailIntro } from '@/components/member/purchase-detail-intro';
+import { RequireMember } from '@/components/member/require-member';
+import { ContractSpecView } from '@/components/purchase/contract-spec-view';
+import { PURCHASE_DETAIL_TITLES, PurchaseDetailIntro } from '@/components/purchase/purchase-detail-intro';
+import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
+import { purchaseTabOf } from '@/lib/purchase-tabs';
 
 export const metadata: Metadata = { title: PURCHASE_DETAIL_TITLES['contract-spec'], robots: { index: false } };
 
-export default async function Page({ params }: PageProps<'/member/purchase/contract-spec/[uuid]'>) {
-  const { uuid } = await params;
-  return <PurchaseDetailIntro kind="contract-spec" uuid={uuid} />;
+export default async function Page({ params, searchParams }: PageProps<'/member/purchase/contract-spec/[uuid]'>) {
+  const uuid = purchaseUuidOrNotFound((await params).uuid);
+  const tab = purchaseTabOf((await searchParams).tab);
+  return (
+    <PurchaseDetailIntro kind="contract-spec">
+      <RequireMember>
+        <ContractSpecView uuid={uuid} tab={tab} />
+      </RequireMember>
+    </PurchaseDetailIntro>
+  );
 }

@@ -1,9 +1,20 @@
 import type { Metadata } from 'next';
-import { PURCHASE_DETAIL_TITLES, PurchaseDetailIntro } from '@/components/member/purchase-detail-intro';
+import { RequireMember } from '@/components/member/require-member';
+import { DeliveryView } from '@/components/purchase/delivery-view';
+import { PURCHASE_DETAIL_TITLES, PurchaseDetailIntro } from '@/components/purchase/purchase-detail-intro';
+import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
+import { purchaseTabOf } from '@/lib/purchase-tabs';
 
 export const metadata: Metadata = { title: PURCHASE_DETAIL_TITLES['delivery'], robots: { index: false } };
 
-export default async function Page({ params }: PageProps<'/member/purchase/delivery/[uuid]'>) {
-  const { uuid } = await params;
-  return <PurchaseDetailIntro kind="delivery" uuid={uuid} />;
+export default async function Page({ params, searchParams }: PageProps<'/member/purchase/delivery/[uuid]'>) {
+  const uuid = purchaseUuidOrNotFound((await params).uuid);
+  const tab = purchaseTabOf((await searchParams).tab);
+  return (
+    <PurchaseDetailIntro kind="delivery">
+      <RequireMember>
+        <DeliveryView contractUuid={uuid} tab={tab} />
+      </RequireMember>
+    </PurchaseDetailIntro>
+  );
 }

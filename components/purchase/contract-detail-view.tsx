@@ -1,0 +1,69 @@
+'use client';
+
+import NextLink from 'next/link';
+import { Link } from '@chakra-ui/react';
+import { formatDate } from '@/lib/dates';
+import { purchaseDetailPath } from '@/lib/paths';
+import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
+import { useContractQuery } from '@/store/purchase-api';
+import { BuyerFacts } from './buyer-facts';
+import { ContractPriceTable } from './contract-price-table';
+import { DealerFacts } from './dealer-facts';
+import { DetailFrame } from './detail-frame';
+import { DetailGate } from './detail-gate';
+import { FactList } from './fact-list';
+import { RecordHeading } from './record-heading';
+import { RecordLinks } from './record-links';
+import { Section } from './section';
+import { ContractStatusBadge } from './status-badge';
+
+/** contract-detail-{uuid}: the contract's terms, buyer, price and payment, and the dealer. */
+export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {
+  const query = useContractQuery(uuid);
+  return (
+    <DetailGate query={query} what="合約">
+      {(contract) => {
+        const path = (kind: Parameters<typeof purchaseDetailPath>[0], id: string) => withTab(purchaseDetailPath(kind, id), tab);
+        return (
+          <DetailFrame tab={tab}>
+            <RecordHeading label="合約編號" number={contract.number} badge={<ContractStatusBadge status={contract.status} />} />
+            <FactList
+              facts={[
+                { label: '合約日期', value: formatDate(contract.createdAt) },
+                contract.status === 'reviewing' && { label: '審閱期至', value: formatDate(contract.reviewUntil) },
+                { label: '簽約日期', value: contract.signedAt ? formatDate(contract.signedAt) : '尚未簽約' },
+                { label: '車系', value: contract.familyName },
+                { label: '數量', value: `${contract.quantity} 台` },
+                {
+                  label: '原預購單',
+                  value: (
+                    <Link asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
+                      <NextLink href={path('preorder-spec', contract.preorderUuid)}>{contract.preorderNumber}</NextLink>
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+            <RecordLinks
+              label="相關頁面"
+              links={[
+                { href: path('contract-spec', contract.uuid), label: '合約規格' },
+                { href: path('delivery', contract.uuid), label: '交車進度' },
+                { href: path('preorder-spec', contract.preorderUuid), label: '原預購單' },
+              ]}
+            />
+            <Section title="買方">
+              <BuyerFacts buyer={contract.buyer} />
+            </Section>
+            <Section title="價格與付款">
+              <ContractPriceTable price={contract.price} paymentStatus={contract.paymentStatus} paid={contract.paid} />
+            </Section>
+            <Section title="經銷商">
+              <DealerFacts dealer={contract.dealer} />
+            </Section>
+          </DetailFrame>
+        );
+      }}
+    </DetailGate>
+  );
+}

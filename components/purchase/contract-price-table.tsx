@@ -1,0 +1,32 @@
+import { Stack } from '@chakra-ui/react';
+import { formatTwd } from '@/lib/money';
+import { PAYMENT_STATUS_LABELS, type ContractPrice, type PaymentStatus } from '@/lib/purchases';
+import { AmountTable } from './amount-table';
+import { FactList } from './fact-list';
+
+/** The contract's price split as a contract states it (5% business tax within the total), then what is paid. */
+export function ContractPriceTable({ price, paymentStatus, paid }: { price: ContractPrice; paymentStatus: PaymentStatus; paid: number }) {
+  return (
+    <Stack gap="4">
+      <AmountTable
+        caption="合約價格"
+        rows={[
+          { label: '車價（含烤漆）', value: price.vehicle },
+          { label: '配件', value: price.options },
+          { label: '數量', value: `${price.quantity} 台` },
+          { label: '未稅金額', value: price.net },
+          { label: '營業稅（5%）', value: price.tax },
+          { label: '總價（含稅）', value: price.total, strong: true },
+          { label: '訂金', value: price.deposit },
+          { label: '尾款', value: price.balance },
+        ]}
+      />
+      <FactList
+        facts={[
+          { label: '付款狀態', value: PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus },
+          { label: '已付金額', value: formatTwd(paid) },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { formatDate } from '@/lib/dates';
+import { purchaseDetailPath } from '@/lib/paths';
+import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
+import { useDeliveryQuery } from '@/store/purchase-api';
+import { DetailFrame } from './detail-frame';
+import { DetailGate } from './detail-gate';
+import { FactList } from './fact-list';
+import { MilestoneTimeline } from './milestone-timeline';
+import { RecordHeading } from './record-heading';
+import { RecordLinks } from './record-links';
+import { Section } from './section';
+
+/** delivery-{contractUuid}: where and when the truck is handed over, and each step until then. */
+export function DeliveryView({ contractUuid, tab }: { contractUuid: string; tab: PurchaseTab }) {
+  const query = useDeliveryQuery(contractUuid);
+  return (
+    <DetailGate query={query} what="交車進度">
+      {(delivery) => (
+        <DetailFrame tab={tab}>
+          <RecordHeading label="合約編號" number={delivery.contractNumber} />
+          <FactList
+            facts={[
+              { label: '車系', value: delivery.familyName },
+              { label: '交車地點', value: delivery.location },
+              { label: '預計交車日', value: delivery.estimatedAt ? formatDate(delivery.estimatedAt) : '待確認' },
+            ]}
+          />
+          <RecordLinks
+            label="相關頁面"
+            links={[
+              { href: withTab(purchaseDetailPath('contract-detail', delivery.contractUuid), tab), label: '合約明細' },
+              { href: withTab(purchaseDetailPath('contract-spec', delivery.contractUuid), tab), label: '合約規格' },
+            ]}
+          />
+          <Section title="交車階段">
+            <MilestoneTimeline milestones={delivery.milestones} />
+          </Section>
+        </DetailFrame>
+      )}
+    </DetailGate>
+  );
+}

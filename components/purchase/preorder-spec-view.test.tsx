@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { notFound } from 'next/navigation';
+import { formatTwd } from '@/lib/money';
+import { CONTRACT_OLD, PREORDER_DETAIL, PREORDER_OLD } from '@/lib/testing/purchases';
+import { amountOf, answer, factOf, notFoundAnswer, renderWithApi } from '@/lib/testing/render-with-api';
+import { PreorderSpecView } from './preorder-spec-view';
+
+jest.setTimeout(20_000);
+jest.mock('next/navigation', () => ({
+  notFound: jest.fn(),
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/member/purchase/preorder-spec',
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => jest.mocked(notFound).mockClear());
+
+describe('PreorderSpecView', () => {
+  it('shows the number, date and status of the pre-order', async () => {
+    renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={1} />, { [`/order/order/v1/${PREORDER_OLD}`]: answer(PREORDER_DETAIL) });
+    expect(await screen.findByTestId('record-number')).toHaveTextContent('PO-20250901-0001');
+    expect(screen.getByText('已轉合約')).toBeInTheDocument();
+    expect(factOf(document.body, '預購日期')).toHaveTextContent('2025/09/01');
+    expect(screen.getByRole('link', { name: '查看此預購單的合約' })).toHaveAttribute('href', `/member/purchase/contract-detail-${CONTRACT_OLD}?tab=1`);
+    expect(screen.getByRole('link', { name: '← 返回購車管理' })).toHaveAttribute('href', '/member/purchase?tab=1');
+  });
+
+  it('shows the configuration as ordered: frozen names and specs, not a catalog lookup', async () => {
+    const { paths } = renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={0} />, { [`/order/order/v1/${PREORDER_OLD}`]: answer(PREORDER_DETAIL) });
+    const spec = await screen.findByRole('region', { name: '車輛規格' });
+    expect(factOf(spec, '車系')).toHaveTextContent('泰嵐 TL 35（2025 年式）（輕型商用車）');
+    expect(factOf(spec, '馬力')).toHaveTextContent('175 hp');
+    expect(factOf(spec, '懸吊')).toHaveTextContent('空氣懸吊');
+    expect(factOf(spec, '後軸齒比')).toHaveTextContent('R4.1');
+    expect(factOf(spec, '變速箱')).toHaveTextContent('6速自手排 AMT');
+    expect(factOf(spec, '軸距')).toHaveTextContent('3,350 mm');
+    expect(factOf(spec, '輪數')).toHaveTextContent('4輪');
+    expect(factOf(spec, '車色')).toHaveTextContent('極地白（珍珠烤漆）');
+    expect(factOf(spec, '原廠配件')).toHaveTextContent('倒車顯影系統（舊款）');
+    expect(factOf(spec, '在地加裝')).toHaveTextContent('冷藏廂體（2025 年式）');
+    expect(paths()).toEqual([`/order/order/v1/${PREORDER_OLD}`]);
+  });
+
+  it('shows each price line, unit price, quantity, total and deposit as ordered', async () => {
+    renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={0} />, { [`/order/order/v1/${PREORDER_OLD}`]: answer(PREORDER_DETAIL) });
+    const price = await screen.findByRole('region', { name: '價格明細' });
+    const lines = within(price).getAllByRole('rowheader').slice(0, 4);
+    expect(lines.map((line) => [line.textContent, line.nextElementSibling?.textContent])).toEqual([
+      ['車輛泰嵐 TL 35（2025 年式） 175 hp', formatTwd(1_282_000)],
+      ['烤漆極地白（珍珠烤漆）', formatTwd(32_000)],
+      ['原廠配件倒車顯影系統（舊款）', formatTwd(14_500)],
+      ['在地加裝冷藏廂體（2025 年式）', formatTwd(380_000)],
+    ]);
+    expect(amountOf(price, '單台價格')).toBe('NT$ 1,708,500');
+    expect(amountOf(price, '數量')).toBe('2 台');
+    expect(amountOf(price, '總價（含稅）')).toBe('NT$ 3,417,000');
+    expect(amountOf(price, '預購訂金')).toBe('NT$ 171,000');
+  });
+
+  it('prints the page with 列印', async () => {
+    const print = jest.fn();
+    window.print = print;
+    const { user } = renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={0} />, { [`/order/order/v1/${PREORDER_OLD}`]: answer(PREORDER_DETAIL) });
+    await user.click(await screen.findByRole('button', { name: '列印' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(section('價格明細')).toBeInTheDocument();
+  });
+
+  it("shows the site's 404 for an unknown or another member's pre-order (N00404)", async () => {
+    renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={0} />, { [`/order/order/v1/${PREORDER_OLD}`]: notFoundAnswer() });
+    await waitFor(() => expect(notFound).toHaveBeenCalled());
+    expect(screen.queryByTestId('record-number')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { PageIntro } from '@/components/layout/page-intro';
+import type { PurchaseDetail } from '@/lib/paths';
+
+export const PURCHASE_DETAIL_TITLES: Record<PurchaseDetail, string> = {
+  'contract-detail': '合約明細',
+  'contract-spec': '合約規格',
+  delivery: '交車進度',
+  'preorder-spec': '預購單規格',
+};
+
+const LEADS: Record<PurchaseDetail, string> = {
+  'contract-detail': '合約內容、價格與付款，以及為您服務的經銷商。',
+  'contract-spec': '合約約定的車輛規格與價格。',
+  delivery: '從合約成立到交車的每一個階段。',
+  'preorder-spec': '送出預購時的配置與價格，不隨之後的車型目錄變動。',
+};
+
+/** The heading of a purchase record's page (server-rendered; the record itself loads in the browser). */
+export function PurchaseDetailIntro({ kind, children }: { kind: PurchaseDetail; children: ReactNode }) {
+  return (
+    <PageIntro title={PURCHASE_DETAIL_TITLES[kind]} lead={LEADS[kind]}>
+      {children}
+    </PageIntro>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { newestFirst } from '@/lib/dates';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
+import type { ContractSummary, PreorderSummary } from '@/lib/purchases';
+import { useContractsQuery, usePreordersQuery } from '@/store/purchase-api';
+import { ContractList } from './contract-list';
+import { EmptyPurchases } from './empty-purchases';
+import { PreorderList } from './preorder-list';
+import { PurchaseTabsNav } from './purchase-tabs-nav';
+import { LoadError, LoadingState } from './query-states';
+
+/** /member/purchase?tab=: 0 both lists, 1 the pre-orders, 2 the contracts with their delivery. */
+export function PurchaseOverview({ tab }: { tab: PurchaseTab }) {
+  const preorders = usePreordersQuery(undefined, { skip: tab === 2 });
+  const contracts = useContractsQuery(undefined, { skip: tab === 1 });
+  const asked = [tab !== 2 && preorders, tab !== 1 && contracts].filter((query) => query !== false);
+
+  let body;
+  if (asked.some((query) => query.isError)) {
+    const retry = () => asked.filter((query) => query.isError).forEach((query) => query.refetch());
+    body = <LoadError message="無法載入購車資料，請稍後再試。" onRetry={retry} />;
+  } else if (asked.some((query) => !query.currentData)) {
+    body = <LoadingState label="正在載入購車資料…" />;
+  } else {
+    body = <TabBody tab={tab} preorders={newestFirst(preorders.currentData ?? [])} contracts={newestFirst(contracts.currentData ?? [])} />;
+  }
+
+  return (
+    <>
+      <PurchaseTabsNav tab={tab} />
+      <Stack gap="8" mt="6">
+        {body}
+      </Stack>
+    </>
+  );
+}
+
+function TabBody({ tab, preorders, contracts }: { tab: PurchaseTab; preorders: PreorderSummary[]; contracts: ContractSummary[] }) {
+  if (tab === 1) {
+    return (
+      <ListSection title="預購單">
+        {preorders.length ? <PreorderList preorders={preorders} tab={tab} /> : <EmptyPurchases message="您還沒有預購單。選一款車型完成配置，即可線上預購。" />}
+      </ListSection>
+    );
+  }
+  if (tab === 2) {
+    return (
+      <ListSection title="合約與交車">
+        {contracts.length ? (
+          <ContractList contracts={contracts} tab={tab} progress />
+        ) : (
+          <EmptyPurchases message="您還沒有合約。經銷商與您確認預購單後，合約與交車進度會列在這裡。" />
+        )}
+      </ListSection>
+    );
+  }
+  if (!preorders.length && !contracts.length) {
+    return <EmptyPurchases message="您還沒有預購單或合約。選一款車型完成配置，即可線上預購。" />;
+  }
+  return (
+    <>
+      <ListSection title="預購單">
+        {preorders.length ? <PreorderList preorders={preorders} tab={tab} /> : <Text>目前沒有預購單。</Text>}
+      </ListSection>
+      <ListSection title="合約">
+        {contracts.length ? <ContractList contracts={contracts} tab={tab} /> : <Text>目前沒有合約。經銷商與您確認預購單後，合約會列在這裡。</Text>}
+      </ListSection>
+    </>
+  );
+}
+
+function ListSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="4">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import type { PreorderDetail } from '@/lib/purchases';
+import { expect } from '../fixtures';
+import { call, newMember } from '../api/support';
+
+// The staff tool and a member with a pre-order, for the tests that run beside the portal on PostgreSQL.
+
+const run = promisify(execFile);
+
+/** Runs the staff tool; its exit code and what it printed. */
+export async function staff(...args: string[]) {
+  try {
+    const { stdout } = await run('npm', ['run', '--silent', 'staff', '--', ...args], { env: process.env });
+    return { code: 0, out: stdout.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
+  }
+}
+
+/** A new member with one pre-order of the first family's first vehicle. */
+export async function memberWithPreorder(request: APIRequestContext, kind: 'individual' | 'enterprise' = 'individual') {
+  const member = await newMember(request, kind);
+  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  const family = (await call<{ vehicles: { uuid: string }[]; colors: { uuid: string; materials: { uuid: string }[] }[]; agreement: { version: string } }>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const body = {
+    vehicleFamilyUuid: uuid,
+    vehicleUuid: family.vehicles[0].uuid,
+    colorUuid: family.colors[0].uuid,
+    colorMaterialUuid: family.colors[0].materials[0].uuid,
+    originPartUuids: [],
+    localPartUuids: [],
+    quantity: 1,
+    acceptAgreement: true,
+    agreementVersion: family.agreement.version,
+  };
+  const placed = await call<PreorderDetail>(request, 'POST', '/order/order/v1', { token: member.token, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  expect(placed.status).toBe(201);
+  return { member, preorder: placed.body.data };
+}
+

@@ -1,0 +1,16 @@
+// The tabs of 購車管理 live in the URL (?tab=), so a reload or a shared link opens the same one.
+export const PURCHASE_TABS = ['購車管理', '預購單', '合約與交車'] as const;
+export type PurchaseTab = 0 | 1 | 2;
+
+/** The tab of a `tab` query value; anything but 1 or 2 (absent, unknown, repeated) is the overview. */
+export function purchaseTabOf(value: string | string[] | null | undefined): PurchaseTab {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (raw === '1') return 1;
+  if (raw === '2') return 2;
+  return 0;
+}
+
+export const purchaseListPath = (tab: PurchaseTab) => `/member/purchase?tab=${tab}`;
+
+/** A detail page's URL that remembers the tab it was opened from, for its way back. */
+export const withTab = (path: string, tab: PurchaseTab) => `${path}?tab=${tab}`;

@@ -1,0 +1,34 @@
+import type { ContractDetail, ContractSummary, Delivery, PreorderDetail, PreorderSummary } from '@/lib/purchases';
+import { api } from './api';
+
+/** 購車管理: the member's pre-orders, contracts and deliveries (API.md), read only. */
+export const purchaseApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // GET /order/order/v1 - my pre-orders, newest first
+    preorders: build.query<PreorderSummary[], void>({
+      query: () => ({ path: '/order/order/v1', auth: true }),
+    }),
+    // GET /order/order/v1/{uuid} - one pre-order with its frozen spec
+    preorder: build.query<PreorderDetail, string>({
+      query: (uuid) => ({ path: `/order/order/v1/${encodeURIComponent(uuid)}`, auth: true }),
+    }),
+    // GET /order/contract/v1 - my contracts, newest first
+    contracts: build.query<ContractSummary[], void>({
+      query: () => ({ path: '/order/contract/v1', auth: true }),
+    }),
+    // GET /order/contract/v1/{uuid} - one contract with its spec
+    contract: build.query<ContractDetail, string>({
+      query: (uuid) => ({ path: `/order/contract/v1/${encodeURIComponent(uuid)}`, auth: true }),
+    }),
+    // GET /order/delivery/v1/{contractUuid} - the delivery milestones of a contract
+    delivery: build.query<Delivery, string>({
+      query: (contractUuid) => ({ path: `/order/delivery/v1/${encodeURIComponent(contractUuid)}`, auth: true }),
+    }),
+  }),
+});
+
+export const { usePreordersQuery, usePreorderQuery, useContractsQuery, useContractQuery, useDeliveryQuery } = purchaseApi;
+
+/** The API's answer for a record that does not exist or belongs to another member. */
+export const isNotFoundError = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'N00404';
