@@ -6,6 +6,7 @@
 // Usage: node lib/scripts/server.mjs [port] [hostname]
 import { createServer } from 'node:http';
 import next from 'next';
+import { createPageCache } from './page-cache.mjs';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
@@ -18,12 +19,13 @@ if (!process.env.SMTP_URL) {
 const app = next({ dev: false, hostname, port, dir: new URL('../..', import.meta.url).pathname });
 const handle = app.getRequestHandler();
 await app.prepare();
+const serve = createPageCache();
 
 createServer((request, response) => {
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
-  handle(request, response);
+  serve(request, response, handle);
 }).listen(port, hostname, () => {
   console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+// The public pages are answered from memory once rendered (lib/scripts/page-cache.mjs); what is
+// not the same for everyone never is.
+
+test('a public page is rendered once and then answered from memory, byte for byte, with its headers', async ({ request }) => {
+  const path = `/news?page=1&probe=${crypto.randomUUID()}`;
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  expect(first.headers()['x-page-cache']).toBeUndefined();
+  const second = await request.get(path);
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  expect(await second.text()).toBe(await first.text());
+  for (const header of ['content-security-policy', 'x-frame-options', 'content-type', 'strict-transport-security']) {
+    expect(second.headers()[header], header).toBe(first.headers()[header]);
+  }
+  const etag = first.headers().etag;
+  if (etag) expect((await request.get(path, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+});
+
+test("Next's client navigations, the forget query, member pages and the API are never answered from memory", async ({ request }) => {
+  await request.get('/');
+  const navigation = await request.get('/', { headers: { RSC: '1' } });
+  expect(navigation.headers()['x-page-cache']).toBeUndefined();
+  expect(navigation.headers()['content-type']).toContain('text/x-component');
+
+  for (const path of ['/?forget=1', '/member/purchase', '/api/vehicle/family/v1', '/login/0']) {
+    await request.get(path, { maxRedirects: 0 });
+    const again = await request.get(path, { maxRedirects: 0 });
+    expect(again.headers()['x-page-cache'], path).toBeUndefined();
+  }
+});
+
+test('an unknown page is not kept: it stays a 404', async ({ request }) => {
+  const path = `/news/${crypto.randomUUID()}`;
+  expect((await request.get(path)).status()).toBe(404);
+  const again = await request.get(path);
+  expect(again.status()).toBe(404);
+  expect(again.headers()['x-page-cache']).toBeUndefined();
+});
