@@ -1,4 +1,4 @@
-import { formatDate, newestFirst } from './dates';
+import { formatDate } from './dates';
 
 describe('formatDate', () => {
   it('writes a date as yyyy/mm/dd with two-digit month and day', () => {
@@ -13,17 +13,5 @@ describe('formatDate', () => {
 
   it('gives an empty text for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('');
-  });
-});
-
-describe('newestFirst', () => {
-  it('orders by creation time, newest first, without changing the list given', () => {
-    const items = [
-      { id: 'old', createdAt: '2025-01-01T00:00:00.000Z' },
-      { id: 'new', createdAt: '2026-02-01T00:00:00.000Z' },
-      { id: 'mid', createdAt: '2025-06-01T00:00:00+08:00' },
-    ];
-    expect(newestFirst(items).map((item) => item.id)).toEqual(['new', 'mid', 'old']);
-    expect(items[0].id).toBe('old');
   });
 });

@@ -8,7 +8,3 @@ export function formatDate(iso: string): string {
   const parts = Object.fromEntries(taipeiDay.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}/${parts.month}/${parts.day}`;
 }
-
-/** Records newest first by their creation time (ISO timestamps compare as dates). */
-export const newestFirst = <T extends { createdAt: string }>(items: readonly T[]): T[] =>
-  [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -168,8 +168,9 @@ export interface ContractDetail extends ContractSummary {
   price: ContractPrice;
   paid: number;
   configuration: FrozenConfiguration;
-  /** The pre-order's price lines, per unit, as agreed. */
+  /** The pre-order's price lines and their sum, per unit, as agreed. */
   priceLines: PriceBreakdown['lines'];
+  unitPrice: number;
 }
 
 export interface DeliveryMilestone {

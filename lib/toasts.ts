@@ -38,9 +38,10 @@ export function carryToast(message: string, kind: ToastKind = 'blank') {
   carried.push([message, kind]);
 }
 
-/** On every URL change: the old page's toasts go, the carried ones show. */
+/** On every URL change: the old page's toasts go (shown or still waiting for the runtime), the carried ones show. */
 export function onUrlChanged() {
   runtime?.dismiss();
+  waiting.length = 0;
   for (const [message, kind] of carried.splice(0)) showToast(message, kind);
 }
 

@@ -80,10 +80,16 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
       <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} mb="4">
         {preorder ? PREORDER_TITLE : STEP_TITLES[step]}
       </Heading>
+      {/* The live region is there from the first render and its text comes once the selection is in,
+          so a screen reader announces it. */}
       {sharedOpened && (
-        <Text role="status" bg="green.50" borderWidth="1px" borderColor="green.300" borderRadius="md" px="3" py="2" mb="4">
-          已開啟分享的配置，可以接著修改或預購。
-        </Text>
+        <Box role="status">
+          {loaded && (
+            <Text bg="green.50" borderWidth="1px" borderColor="green.300" borderRadius="md" px="3" py="2" mb="4">
+              已開啟分享的配置，可以接著修改或預購。
+            </Text>
+          )}
+        </Box>
       )}
       <StepNav familyUuid={family.uuid} step={step} preorder={preorder} reachable={(target) => loaded && reachable(target)} />
       {preorder && loaded && (

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Box, Button, Image, Stack, Text } from '@chakra-ui/react';
 import type { CarPart, VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
@@ -31,6 +31,7 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
   // The last part whose details were opened stays, so the dialog can close with its content.
   const [detail, setDetail] = useState<CarPart | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const list = kind === 'origin' ? 'selectedOrigin' : 'selectedLocal';
   const parts = kind === 'origin' ? family.carParts : family.localCarParts;
   const chosen = order[list];
@@ -83,7 +84,8 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
               bottom="2"
               onPointerEnter={loadDialog}
               onFocus={loadDialog}
-              onClick={() => {
+              onClick={(event) => {
+                opener.current = event.currentTarget;
                 setDetail(part);
                 setDetailOpen(true);
               }}
@@ -95,7 +97,7 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
       })}
       {parts.length === 0 && <Text color="gray.700">此車系沒有可選的配件。</Text>}
       {detail && (
-        <ModalDialog open={detailOpen} onClose={() => setDetailOpen(false)} title={detail.name}>
+        <ModalDialog open={detailOpen} onClose={() => setDetailOpen(false)} title={detail.name} returnFocusTo={() => opener.current}>
           <Stack gap="4">
             <Image src={detail.image} alt={`${detail.name} 示意圖`} borderRadius="md" bg="gray.100" />
             <Text>{detail.description}</Text>

@@ -278,6 +278,8 @@ describe('PartsStep', () => {
     await user.click(within(dialog).getByRole('button', { name: '關閉' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(checkbox(WING)).not.toBeChecked();
+    // Focus is back where the person was.
+    await waitFor(() => expect(screen.getByRole('button', { name: `「${WING}」詳細說明` })).toHaveFocus());
   });
 });
 

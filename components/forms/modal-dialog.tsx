@@ -3,10 +3,26 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
-/** A dialog with a title and a close button: full screen on phones, centred from the sm breakpoint. */
-export function ModalDialog({ open, onClose, title, children }: { open: boolean; onClose(): void; title: ReactNode; children: ReactNode }) {
+/**
+ * A dialog with a title and a close button: full screen on phones, centred from the sm breakpoint.
+ * `returnFocusTo` names the control that opened it, where focus goes back on closing (needed when
+ * the dialog mounts after the click, as a lazily loaded one does).
+ */
+export function ModalDialog({ open, onClose, title, children, returnFocusTo }: {
+  open: boolean;
+  onClose(): void;
+  title: ReactNode;
+  children: ReactNode;
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      finalFocusEl={returnFocusTo}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -30,7 +30,7 @@ describe('ContractDetailView', () => {
   });
 
   it('leaves out the review period once signed, and shows the signing date', async () => {
-    show(contractDetail({ ...CONTRACTS[0] }));
+    show(contractDetail({ ...CONTRACTS[1] }));
     await screen.findByTestId('record-number');
     expect(screen.getByText('生產中')).toBeInTheDocument();
     expect(screen.queryByText('審閱期至')).not.toBeInTheDocument();

@@ -22,6 +22,7 @@ describe('ContractSpecView', () => {
     // The contract's agreed lines, which need not be today's (a price changed since the pre-order).
     const contract = contractDetail();
     contract.priceLines = contract.priceLines.map((line) => (line.kind === 'local-part' ? { ...line, label: '冷藏廂體（合約版）', amount: 390_000 } : line));
+    contract.unitPrice = 1_282_000 + 32_000 + 14_500 + 390_000;
     renderWithApi(<ContractSpecView uuid={CONTRACT_NEW} tab={2} />, { [PATH]: answer(contract) });
     expect(await screen.findByTestId('record-number')).toHaveTextContent('CT-20251201-0002');
     expect(screen.getByText('合約審閱中')).toBeInTheDocument();

@@ -39,7 +39,7 @@ export function ContractSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
             depositLabel="訂金"
             price={{
               lines: contract.priceLines,
-              unitPrice: contract.priceLines.reduce((sum, line) => sum + line.amount, 0),
+              unitPrice: contract.unitPrice,
               quantity: contract.price.quantity,
               total: contract.price.total,
               deposit: contract.price.deposit,

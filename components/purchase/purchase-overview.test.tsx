@@ -23,7 +23,7 @@ describe('PurchaseOverview', () => {
     await screen.findByRole('heading', { level: 2, name: '合約與交車' });
   });
 
-  it('tab 0 lists pre-orders and contracts, each newest first, with their badges and dates', async () => {
+  it('tab 0 lists pre-orders and contracts in the order the API gives (newest first), with their badges and dates', async () => {
     const { fetchMock } = renderWithApi(<PurchaseOverview tab={0} />, LISTS);
     await screen.findByRole('heading', { level: 2, name: '預購單' });
     expect(screen.getByRole('heading', { level: 2, name: '合約' })).toBeInTheDocument();

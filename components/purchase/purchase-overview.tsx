@@ -2,7 +2,6 @@
 
 import type { ReactNode } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { newestFirst } from '@/lib/dates';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import type { ContractSummary, PreorderSummary } from '@/lib/purchases';
 import { useContractsQuery, usePreordersQuery } from '@/store/purchase-api';
@@ -25,7 +24,7 @@ export function PurchaseOverview({ tab }: { tab: PurchaseTab }) {
   } else if (asked.some((query) => !query.currentData)) {
     body = <LoadingState label="正在載入購車資料…" />;
   } else {
-    body = <TabBody tab={tab} preorders={newestFirst(preorders.currentData ?? [])} contracts={newestFirst(contracts.currentData ?? [])} />;
+    body = <TabBody tab={tab} preorders={preorders.currentData ?? []} contracts={contracts.currentData ?? []} />;
   }
 
   return (

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { ContractDetail, ContractSummary, Delivery, PreorderDetail, PreorderSummary } from '@/lib/purchases';
+import { contractPrice, type ContractDetail, type ContractSummary, type Delivery, type PreorderDetail, type PreorderSummary } from '@/lib/purchases';
 import { call, DEMO, expectInvalid, expectNotFound, login, newMember } from './support';
 
 // 購車管理 through the API, on the demo data (README): the individual has a pre-order the dealer is
@@ -49,8 +49,10 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
     expect(contract.dealer.name).toContain('營業所');
     expect(contract.dealer.phone).toMatch(/^0\d{1,2}-\d{3,4}-?\d{4}$/);
 
-    // The agreed spec is the pre-order's frozen configuration.
+    // The agreed spec is the pre-order's frozen configuration, priced by the contract rule of lib/purchases.
     const ordered = (await call<PreorderDetail>(request, 'GET', `/order/order/v1/${contracted.uuid}`, { token })).body.data;
+    expect(price).toEqual(contractPrice(ordered.price));
+    expect(contract.unitPrice).toBe(ordered.price.unitPrice);
     expect(contract.configuration).toEqual(ordered.configuration);
     expect(contract.priceLines).toEqual(ordered.price.lines);
     expect(ordered.contractUuid).toBe(summary.uuid);

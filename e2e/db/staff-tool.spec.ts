@@ -55,6 +55,9 @@ test('two staff converting one pre-order at once make one contract', async ({ re
   const { member, preorder } = await memberWithPreorder(request, 'enterprise');
   const results = await Promise.all([staff('convert', preorder.number), staff('convert', preorder.number)]);
   expect(results.map((r) => r.code).sort()).toEqual([0, 1]);
+  // The second is refused by the rule (the first's row lock made it wait and see the new status),
+  // not by a database error.
+  expect(results.find((r) => r.code === 1)!.out).toMatch(/^預購單 PO\d{8}-\d{6} 目前是「已轉合約」，不能轉為合約$/);
   const contracts = (await call<ContractDetail[]>(request, 'GET', '/order/contract/v1', { token: member.token })).body.data;
   expect(contracts).toHaveLength(1);
   const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${contracts[0].uuid}`, { token: member.token })).body.data;

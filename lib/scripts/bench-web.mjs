@@ -1,25 +1,37 @@
 // npm run bench:web [-- --runs 3 --pages /,/news]: JavaScript transferred (gzip) and Lighthouse mobile
 // scores, in Debian's Chromium against a production build. Prints a table and writes
 // bench-results/web.json. A measurement, not a test: it never fails on a figure.
-// Without --pages it measures the public pages, the first family's page and each configurator step; the
-// steps after the first open through a share link, so they are measured with a vehicle and color chosen.
-// In --pages, {family} stands for the first family's uuid and {share} for that share link's query.
+// Without --pages it measures the public pages, the first family's page, the newest news item and each
+// configurator step; the steps after the first open through a share link, so they are measured with a
+// vehicle and color chosen. In --pages, {family} stands for the first family's uuid, {share} for that
+// share link's query and {news} for the newest news item's slug.
+// Then autocannon on the pages of --load (default / and /news): requests per second and p99, 32
+// connections for --seconds (10) after a 2 s warm-up, on the same 2 cores as the server.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { root, serveProduction } from './serve.mjs';
 import { encodeSelection, SHARE_QUERY } from '../configurator/share.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    load: { type: 'string', default: '/,/news' },
+    seconds: { type: 'string', default: '10' },
+  },
 });
 const runs = Number(values.runs);
 const DEFAULT_PAGES = [
   '/',
+  '/news',
+  '/news/{news}',
+  '/magazine',
   '/vehicleowner',
   '/vehicleowner/info-{family}',
   '/vehicleowner/info-{family}/components',
@@ -28,8 +40,8 @@ const DEFAULT_PAGES = [
   '/vehicleowner/info-{family}/localCarParts?{share}',
 ];
 
-/** The first family of the catalog, and a share link's query choosing its first vehicle and color. */
-async function firstFamily(origin) {
+/** The first family of the catalog, a share link's query choosing its first vehicle and color, and the newest news item. */
+async function benchTargets(origin) {
   const data = async (path) => (await (await fetch(`${origin}/api${path}`)).json()).data;
   const [{ uuid }] = await data('/vehicle/family/v1');
   const family = await data(`/vehicle/family/v1/${uuid}`);
@@ -42,7 +54,20 @@ async function firstFamily(origin) {
     localPartUuids: [],
     quantity: 1,
   };
-  return { uuid, share: `${SHARE_QUERY}=${encodeSelection(selection)}` };
+  const news = await data('/content/news/v1');
+  return { uuid, share: `${SHARE_QUERY}=${encodeSelection(selection)}`, news: news.items[0].slug };
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+/** Requests per second and latency of one page under load, after a warm-up. */
+async function throughput(origin, path) {
+  const options = { url: `${origin}${path}`, connections: 32 };
+  await cannon({ ...options, duration: 2 });
+  const r = await cannon({ ...options, duration: Number(values.seconds) });
+  return { page: path, reqPerSec: Math.round(r.requests.mean), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -88,12 +113,13 @@ async function lighthouseScores(url) {
 }
 
 const server = await serveProduction();
-const family = await firstFamily(server.origin);
+const targets = await benchTargets(server.origin);
 const pages = (values.pages?.split(',') ?? DEFAULT_PAGES).map((path) =>
-  path.replaceAll('{family}', family.uuid).replaceAll('{share}', family.share),
+  path.replaceAll('{family}', targets.uuid).replaceAll('{share}', targets.share).replaceAll('{news}', targets.news),
 );
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const results = [];
+const load = [];
 try {
   for (const path of pages) {
     const url = `${server.origin}${path}`;
@@ -102,7 +128,7 @@ try {
     for (let i = 0; i < runs; i += 1) scores.push(await lighthouseScores(url));
     const pick = (key) => median(scores.map((s) => s[key]));
     results.push({
-      page: path.replace(family.uuid, '{family}').replace(/\?.*/, (query) => (query.includes(SHARE_QUERY) ? ' (shared)' : query)),
+      page: path.replace(targets.uuid, '{family}').replace(targets.news, '{news}').replace(/\?.*/, (query) => (query.includes(SHARE_QUERY) ? ' (shared)' : query)),
       jsKb: +(bytes.js / 1024).toFixed(1),
       htmlKb: +(bytes.html / 1024).toFixed(1),
       cssKb: +(bytes.css / 1024).toFixed(1),
@@ -116,6 +142,7 @@ try {
       runs,
     });
   }
+  for (const path of values.load.split(',').filter(Boolean)) load.push(await throughput(server.origin, path));
 } finally {
   await browser.close();
   await server.stop();
@@ -123,7 +150,9 @@ try {
 
 console.log(`\nbench:web — Lighthouse mobile, median of ${runs}; bytes as transferred (gzip)\n`);
 console.table(results);
+console.log(`\nautocannon, 32 connections, ${values.seconds} s after a 2 s warm-up, on the server's 2 cores\n`);
+console.table(load);
 const out = join(root, 'bench-results');
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2));
+writeFileSync(join(out, 'web.json'), JSON.stringify({ measuredAt: new Date().toISOString(), results, load }, null, 2));
 console.log(`saved to ${join('bench-results', 'web.json')}`);

@@ -2,6 +2,7 @@
 // the services the API uses (lib/server/services/staff.ts), on the configured database. On the
 // embedded PGlite the portal must be stopped first (one process per folder); on PostgreSQL
 // (DATABASE_URL) it runs beside the portal.
+import { formatDate } from '../dates';
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchases';
 import { openDatabase, type OpenDatabase } from '../server/db/client';
 import { advanceDelivery, cancelPreorder, convertPreorder, markContacting, signContract, staffOverview, StaffRefusal } from '../server/services/staff';
@@ -14,7 +15,7 @@ const USAGE = `用法：npm run staff -- <指令>
   sign <合約編號>      會員簽約並付訂金
   advance <合約編號>   交車進度的目前階段完成，進入下一階段`;
 
-const day = (date: Date) => date.toLocaleDateString('zh-TW', { timeZone: 'Asia/Taipei' });
+const day = (date: Date) => formatDate(date.toISOString());
 
 async function list({ db }: OpenDatabase) {
   const { preorders, contracts } = await staffOverview(db);

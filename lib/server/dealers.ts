@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Dealer } from '@/lib/purchases';
 
 // The dealers that make contracts from pre-orders, by region; a pre-order goes to the dealer of the

@@ -57,20 +57,8 @@ const preorderBase = {
   familyName: CONFIGURATION.family.name,
 };
 
-/** The API's order is newest first; these are listed oldest first to show the screen does not rely on it. */
+/** In the API's order: newest first. */
 export const PREORDERS: PreorderSummary[] = [
-  {
-    ...preorderBase,
-    uuid: PREORDER_OLD,
-    number: 'PO-20250901-0001',
-    status: 'contracted',
-    createdAt: '2025-09-01T02:00:00.000Z',
-    total: PRICE.total,
-    deposit: PRICE.deposit,
-    vehicle: CONFIGURATION.vehicle,
-    color: '極地白',
-    contractUuid: CONTRACT_OLD,
-  },
   {
     ...preorderBase,
     uuid: PREORDER_NEW,
@@ -84,6 +72,18 @@ export const PREORDERS: PreorderSummary[] = [
     vehicle: { ...CONFIGURATION.vehicle, uuid: 'tm75', price: 2_450_000 },
     color: '訊號紅',
     contractUuid: null,
+  },
+  {
+    ...preorderBase,
+    uuid: PREORDER_OLD,
+    number: 'PO-20250901-0001',
+    status: 'contracted',
+    createdAt: '2025-09-01T02:00:00.000Z',
+    total: PRICE.total,
+    deposit: PRICE.deposit,
+    vehicle: CONFIGURATION.vehicle,
+    color: '極地白',
+    contractUuid: CONTRACT_OLD,
   },
 ];
 
@@ -109,17 +109,6 @@ const contractBase = {
 export const CONTRACTS: ContractSummary[] = [
   {
     ...contractBase,
-    uuid: CONTRACT_OLD,
-    number: 'CT-20250910-0001',
-    status: 'in-production',
-    createdAt: '2025-09-10T03:00:00.000Z',
-    reviewUntil: '2025-09-15T15:59:59.000Z',
-    signedAt: '2025-09-12T06:00:00.000Z',
-    paymentStatus: 'deposit-paid',
-    currentMilestone: '生產完成',
-  },
-  {
-    ...contractBase,
     uuid: CONTRACT_NEW,
     number: 'CT-20251201-0002',
     status: 'reviewing',
@@ -128,6 +117,17 @@ export const CONTRACTS: ContractSummary[] = [
     signedAt: null,
     paymentStatus: 'deposit-due',
     currentMilestone: '排產',
+  },
+  {
+    ...contractBase,
+    uuid: CONTRACT_OLD,
+    number: 'CT-20250910-0001',
+    status: 'in-production',
+    createdAt: '2025-09-10T03:00:00.000Z',
+    reviewUntil: '2025-09-15T15:59:59.000Z',
+    signedAt: '2025-09-12T06:00:00.000Z',
+    paymentStatus: 'deposit-paid',
+    currentMilestone: '生產完成',
   },
 ];
 
@@ -141,7 +141,7 @@ const dealer = {
 
 export function contractDetail(overrides: Partial<ContractDetail> = {}): ContractDetail {
   return {
-    ...CONTRACTS[1],
+    ...CONTRACTS[0],
     buyer: {
       memberType: 'individual',
       name: '王小明',
@@ -156,6 +156,7 @@ export function contractDetail(overrides: Partial<ContractDetail> = {}): Contrac
     paid: 0,
     configuration: CONFIGURATION,
     priceLines: PRICE.lines,
+    unitPrice: PRICE.unitPrice,
     ...overrides,
   };
 }

@@ -68,6 +68,7 @@ export async function getContract(db: Db, memberId: string, id: string): Promise
     paid: row.contract.depositPaid + row.contract.balancePaid,
     configuration: spec.configuration,
     priceLines: spec.price.lines,
+    unitPrice: spec.price.unitPrice,
   };
 }
 

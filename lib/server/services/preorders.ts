@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/pricing';
 import type { PreorderInput } from '@/lib/schemas/order';
-import type { Db, Executor } from '../db/client';
+import type { Db } from '../db/client';
 import type { PreorderDetail, PreorderSummary } from '@/lib/purchases';
 import { contracts, idempotencyKeys, preorders, vehicleFamilies } from '../db/schema';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../db/errors';
@@ -11,6 +11,7 @@ import { LIMITS } from '../auth/policy';
 import { sha256 } from '../auth/tokens';
 import { consumeRate } from '../rate-limit';
 import { loadFamilyDetail } from './catalog';
+import { nextDocumentNumber } from './document-numbers';
 
 type PreorderRow = typeof preorders.$inferSelect;
 
@@ -37,19 +38,6 @@ function canonical(value: unknown): string {
     return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
   }
   return JSON.stringify(value);
-}
-
-export const taipeiDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(date)
-    .replaceAll('-', '');
-
-/** PO20261122-000042: the date in Taipei and a serial from a sequence. */
-export async function nextPreorderNumber(db: Executor, now = new Date()) {
-  // Both drivers (pg and PGlite) answer execute() with { rows }.
-  const result = (await db.execute(sql`select nextval('preorder_number_seq') as value`)) as unknown as { rows: { value: string | number }[] };
-  const value = result.rows[0].value;
-  return `PO${taipeiDate(now)}-${String(value).padStart(6, '0')}`;
 }
 
 export interface StoredAnswer {
@@ -102,7 +90,7 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
       const [row] = await tx
         .insert(preorders)
         .values({
-          number: await nextPreorderNumber(tx),
+          number: await nextDocumentNumber(tx, 'PO'),
           memberId,
           familyId: family.uuid,
           status: 'submitted',

@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { CONTRACT_STATUS_AFTER, contractPrice, milestonesFor, PREORDER_STATUS_LABELS, type ContractBuyer } from '@/lib/purchases';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
-import { maskIdNumber } from '@/lib/validators/taiwan';
 import type { Db, Executor } from '../db/client';
 import { cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../db/schema';
 import { dealerFor } from '../dealers';
 import { currentMilestones } from './contracts';
-import { taipeiDate } from './preorders';
+import { nextDocumentNumber } from './document-numbers';
+import { toMemberInfo } from './member-info';
 
 // The dealer's side of a purchase, for `npm run staff` until a staff console exists: the same
 // database and rules the API reads. Every change is one transaction that locks the row it changes,
@@ -19,20 +19,11 @@ const DAY = 86_400_000;
 /** A change the rules do not allow; its message says why, in the staff's language. */
 export class StaffRefusal extends Error {}
 
-type MemberRow = typeof members.$inferSelect;
-
-/** The buyer as the contract records them: the ID number masked, only the fields of their type. */
-export function buyerOf(member: MemberRow, cityAndTown: string): ContractBuyer {
-  const common = { memberType: member.memberType, name: member.name, mobile: member.mobile, email: member.email, zip: member.zip, address: `${cityAndTown}${member.address}` };
-  if (member.memberType === 'individual') return { ...common, idNumber: maskIdNumber(member.idNumber ?? '') };
-  return {
-    ...common,
-    companyName: member.companyName ?? '',
-    ubn: member.ubn ?? '',
-    contactName: member.contactName ?? '',
-    contactTitle: member.contactTitle ?? '',
-    phone: member.phone ?? '',
-  };
+/** The buyer as the contract records them: the member's data as the API shows it (ID number masked), with the full address. */
+export function buyerOf(member: typeof members.$inferSelect, cityAndTown: string): ContractBuyer {
+  const { memberType, name, mobile, email, zip, address, idNumber, companyName, ubn, contactName, contactTitle, phone } = toMemberInfo(member);
+  const common = { memberType, name, mobile, email, zip, address: `${cityAndTown}${address}` };
+  return memberType === 'individual' ? { ...common, idNumber } : { ...common, companyName, ubn, contactName, contactTitle, phone };
 }
 
 /** Everything a dealer follows, newest first: pre-orders with their buyer, contracts with their milestone. */
@@ -96,11 +87,6 @@ export function cancelPreorder(db: Executor, number: string) {
   });
 }
 
-async function nextContractNumber(tx: Executor, now: Date) {
-  const result = (await tx.execute(sql`select nextval('contract_number_seq') as value`)) as unknown as { rows: { value: string | number }[] };
-  return `CT${taipeiDate(now)}-${String(result.rows[0].value).padStart(6, '0')}`;
-}
-
 /**
  * The dealer makes the contract from a pre-order: the buyer, the dealer and the price are written
  * into it as they are now, the review period (審閱期) starts, and the delivery gets its milestones
@@ -115,21 +101,22 @@ export function convertPreorder(db: Executor, number: string, now = new Date()) 
     const [member] = await tx
       .select({ member: members, city: cities.name, town: towns.name })
       .from(members)
-      .innerJoin(cities, eq(cities.id, members.cityId))
-      .innerJoin(towns, eq(towns.id, members.townId))
+      .leftJoin(cities, eq(cities.id, members.cityId))
+      .leftJoin(towns, eq(towns.id, members.townId))
       .where(eq(members.id, row.memberId));
-    const dealer = dealerFor(member.city);
+    if (!member) throw new StaffRefusal(`預購單 ${number} 的會員已不存在`);
+    const dealer = dealerFor(member.city ?? '');
     const price = contractPrice(row.price as PriceBreakdown);
     const [contract] = await tx
       .insert(contracts)
       .values({
-        number: await nextContractNumber(tx, now),
+        number: await nextDocumentNumber(tx, 'CT', now),
         memberId: row.memberId,
         preorderId: row.id,
         status: 'reviewing',
         reviewUntil: new Date(now.getTime() + REVIEW_PERIOD_DAYS * DAY),
         total: price.total,
-        buyer: buyerOf(member.member, `${member.city}${member.town}`),
+        buyer: buyerOf(member.member, `${member.city ?? ''}${member.town ?? ''}`),
         dealer,
         price,
         depositPaid: 0,

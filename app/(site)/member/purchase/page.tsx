@@ -3,9 +3,13 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { MemberGreeting } from '@/components/member/member-greeting';
 import { RequireMember } from '@/components/member/require-member';
 import { PurchaseOverview } from '@/components/purchase/purchase-overview';
-import { purchaseTabOf } from '@/lib/purchase-tabs';
+import { PURCHASE_TABS, purchaseTabOf } from '@/lib/purchase-tabs';
 
-export const metadata: Metadata = { title: '購車管理', robots: { index: false } };
+// Each tab its own title, so a screen reader hears the change when the tab does.
+export async function generateMetadata({ searchParams }: PageProps<'/member/purchase'>): Promise<Metadata> {
+  const tab = purchaseTabOf((await searchParams).tab);
+  return { title: tab === 0 ? '購車管理' : `${PURCHASE_TABS[tab]}｜購車管理`, robots: { index: false } };
+}
 
 export default async function PurchasePage({ searchParams }: PageProps<'/member/purchase'>) {
   const tab = purchaseTabOf((await searchParams).tab);

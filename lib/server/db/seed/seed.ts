@@ -6,7 +6,7 @@ import type { Db, Executor } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { loadFamilyDetail } from '../../services/catalog';
-import { nextPreorderNumber } from '../../services/preorders';
+import { nextDocumentNumber } from '../../services/document-numbers';
 import { advanceDelivery, convertPreorder, markContacting, signContract } from '../../services/staff';
 import { AGREEMENT } from './agreement-data';
 import { FAMILIES, partPicture } from './catalog-data';
@@ -82,7 +82,7 @@ async function placePreorder(db: Executor, memberId: string, familyKey: string, 
   const [row] = await db
     .insert(t.preorders)
     .values({
-      number: await nextPreorderNumber(db, createdAt),
+      number: await nextDocumentNumber(db, 'PO', createdAt),
       memberId,
       familyId: family.uuid,
       status: 'submitted',

@@ -1,0 +1,61 @@
+import type { PriceBreakdown } from './pricing';
+import { contractPrice, milestonesFor, milestoneStates, paymentStatusOf } from './purchases';
+
+const price = (lines: Array<[PriceBreakdown['lines'][number]['kind'], number]>, quantity: number, deposit: number): PriceBreakdown => {
+  const unitPrice = lines.reduce((sum, [, amount]) => sum + amount, 0);
+  return {
+    currency: 'TWD',
+    lines: lines.map(([kind, amount], index) => ({ kind, uuid: `line-${index}`, label: kind, amount })),
+    unitPrice,
+    quantity,
+    total: unitPrice * quantity,
+    deposit,
+  };
+};
+
+describe('contractPrice', () => {
+  it('splits the total into vehicles and options for all units, with the 5% tax inside it', () => {
+    // Two trucks of NT$ 1,028,000 with NT$ 30,000 paint, NT$ 15,000 and NT$ 68,000 of parts each.
+    const split = contractPrice(price([['vehicle', 1_028_000], ['paint', 30_000], ['origin-part', 15_000], ['local-part', 68_000]], 2, 113_000));
+    expect(split).toEqual({
+      vehicle: 2_116_000,
+      options: 166_000,
+      quantity: 2,
+      net: 2_173_333,
+      tax: 108_667, // 2,282,000 × 5 / 105 = 108,666.67
+      total: 2_282_000,
+      deposit: 113_000,
+      balance: 2_169_000,
+    });
+  });
+
+  it('never asks a deposit above a tenth of the price', () => {
+    const split = contractPrice(price([['vehicle', 100_000]], 1, 50_000));
+    expect(split.deposit).toBe(10_000);
+    expect(split.balance).toBe(90_000);
+  });
+});
+
+describe('paymentStatusOf', () => {
+  const split = contractPrice(price([['vehicle', 1_000_000]], 1, 50_000));
+  it.each([
+    [0, 'deposit-due'],
+    [49_999, 'deposit-due'],
+    [50_000, 'deposit-paid'],
+    [999_999, 'deposit-paid'],
+    [1_000_000, 'paid'],
+  ])('paid NT$ %i is %s', (paid, status) => expect(paymentStatusOf(split, paid)).toBe(status));
+});
+
+describe('milestones', () => {
+  it('plans 加裝 only when local parts are to be fitted', () => {
+    expect(milestonesFor({ localParts: [] }).map((m) => m.key)).not.toContain('fitting');
+    expect(milestonesFor({ localParts: [{ uuid: 'p', name: '鋁合金平斗', price: 68_000 }] }).map((m) => m.key)).toContain('fitting');
+  });
+
+  it('marks the first milestone not done as current, the rest planned', () => {
+    const states = milestoneStates([{ doneAt: '2026-10-01' }, { doneAt: '2026-10-09' }, { doneAt: null }, { doneAt: null }]);
+    expect(states.map((m) => m.state)).toEqual(['done', 'done', 'current', 'planned']);
+    expect(milestoneStates([{ doneAt: '2026-10-01' }]).map((m) => m.state)).toEqual(['done']);
+  });
+});

@@ -1,0 +1,16 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { formatDate } from '@/lib/dates';
+import type { Executor } from '../db/client';
+
+const SEQUENCES = { PO: 'preorder_number_seq', CT: 'contract_number_seq' } as const;
+
+/**
+ * A pre-order's or a contract's number: PO20261122-000042, CT20261122-000007. The prefix, the day
+ * in Taipei, and a serial from the kind's database sequence.
+ */
+export async function nextDocumentNumber(db: Executor, kind: keyof typeof SEQUENCES, now = new Date()) {
+  // Both drivers (pg and PGlite) answer execute() with { rows }.
+  const result = (await db.execute(sql`select nextval(${SEQUENCES[kind]}) as value`)) as unknown as { rows: { value: string | number }[] };
+  return `${kind}${formatDate(now.toISOString()).replaceAll('/', '')}-${String(result.rows[0].value).padStart(6, '0')}`;
+}

@@ -1,0 +1,65 @@
+// lib/toasts keeps its state per module: each test loads a fresh copy.
+type Toasts = typeof import('./toasts');
+
+function load(): Toasts {
+  let fresh!: Toasts;
+  jest.isolateModules(() => {
+    fresh = jest.requireActual('./toasts');
+  });
+  return fresh;
+}
+
+function fakeRuntime() {
+  const shown: Array<[string, string, unknown]> = [];
+  const toast = Object.assign((message: string, options: unknown) => shown.push(['blank', message, options]), {
+    success: (message: string, options: unknown) => shown.push(['success', message, options]),
+    error: (message: string, options: unknown) => shown.push(['error', message, options]),
+    dismiss: jest.fn(),
+  });
+  return { toast: toast as unknown as Parameters<Toasts['toastRuntimeLoaded']>[0], shown, dismiss: toast.dismiss };
+}
+
+describe('toasts', () => {
+  it('asks for the toaster with the first toast and shows what was asked meanwhile once it has loaded', () => {
+    const toasts = load();
+    const notified = jest.fn();
+    toasts.toasterStore.subscribe(notified);
+    expect(toasts.toasterStore.isNeeded()).toBe(false);
+    toasts.showToast('已儲存', 'success');
+    toasts.showToast('網路連線異常', 'error');
+    expect(toasts.toasterStore.isNeeded()).toBe(true);
+    expect(notified).toHaveBeenCalledTimes(1);
+
+    const runtime = fakeRuntime();
+    toasts.toastRuntimeLoaded(runtime.toast);
+    expect(runtime.shown.map(([kind, message]) => [kind, message])).toEqual([
+      ['success', '已儲存'],
+      ['error', '網路連線異常'],
+    ]);
+    toasts.showToast('您已登出。');
+    expect(runtime.shown.at(-1)).toEqual(['blank', '您已登出。', { id: '您已登出。' }]);
+  });
+
+  it('gives the same message the same id, so two at once show as one', () => {
+    const toasts = load();
+    const runtime = fakeRuntime();
+    toasts.toastRuntimeLoaded(runtime.toast);
+    toasts.showToast('登入狀態已失效，請重新登入。');
+    toasts.showToast('登入狀態已失效，請重新登入。');
+    const ids = runtime.shown.map(([, , options]) => (options as { id: string }).id);
+    expect(new Set(ids).size).toBe(1);
+  });
+
+  it("drops the old page's toasts on a URL change, even those still waiting, and shows the carried ones", () => {
+    const toasts = load();
+    toasts.showToast('舊頁面的訊息');
+    toasts.carryToast('密碼已重設，請以新密碼登入', 'success');
+    toasts.onUrlChanged();
+    const runtime = fakeRuntime();
+    toasts.toastRuntimeLoaded(runtime.toast);
+    expect(runtime.shown.map(([kind, message]) => [kind, message])).toEqual([['success', '密碼已重設，請以新密碼登入']]);
+
+    toasts.onUrlChanged();
+    expect(runtime.dismiss).toHaveBeenCalledTimes(1);
+  });
+});
