@@ -13,7 +13,7 @@ const PUBLIC_PATHS = [
   /^\/vehicleowner$/,
   /^\/vehicleowner\/info-[0-9a-f-]{36}$/,
   /^\/news(\/[^/]+)?$/,
-  /^\/magazine(\/magazinelist|\/[^/]+\/[^/]+)?$/,
+  /^\/magazine(\/[^/]+){0,2}$/,
   /^\/(order|privacy)$/,
   /^\/(sitemap\.xml|robots\.txt|feed\.xml)$/,
 ];
