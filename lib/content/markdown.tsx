@@ -68,7 +68,6 @@ const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
  * and read `\` as `/`, so those are judged as the browser would see them.
  */
 export function safeHref(raw: string): string | null {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const url = raw.replace(/[\u0000-\u0020\u007f]/g, '');
   if (!url || url.includes('\\')) return null;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);

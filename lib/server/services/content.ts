@@ -55,7 +55,15 @@ async function loadNews(db: Executor) {
 }
 
 const allNews = (db: Executor) => memo.get('news', () => loadNews(db));
-const summaryOf = ({ body: _body, ...summary }: NewsItem): NewsSummary => summary;
+const summaryOf = ({ slug, title, category, cover, summary, publishedAt, updatedAt }: NewsItem): NewsSummary => ({
+  slug,
+  title,
+  category,
+  cover,
+  summary,
+  publishedAt,
+  updatedAt,
+});
 
 /** The item a slug names: by its current slug, or by one it had before (then `renamed`). */
 export async function findNews(db: Executor, slug: string): Promise<{ item: NewsItem; renamed: boolean } | null> {
@@ -140,7 +148,7 @@ export async function findMagazineArticle(db: Executor, issueSlug: string, artic
 
 const withoutBodies = (issue: MagazineIssue) => ({
   ...issue,
-  articles: issue.articles.map(({ body: _body, ...article }) => article),
+  articles: issue.articles.map(({ slug, title, author, summary }) => ({ slug, title, author, summary })),
 });
 
 /** GET /content/magazine/v1: every issue with its article titles, newest first. */
