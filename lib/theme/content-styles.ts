@@ -239,6 +239,7 @@ export const contentStyles = {
     fontSize: 'sm',
     mt: '3',
     '& th, & td': { px: '3', py: '2', textAlign: 'start', verticalAlign: 'top', borderWidth: '1px', borderColor: 'gray.200' },
-    '& th': { bg: 'gray.50', fontWeight: 'semibold', whiteSpace: 'nowrap' },
+    '& th, & td:first-of-type': { whiteSpace: 'nowrap' },
+    '& th': { bg: 'gray.50', fontWeight: 'semibold' },
   },
 } satisfies Record<string, SystemStyleObject>;
