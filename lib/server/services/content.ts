@@ -73,7 +73,10 @@ export async function findNews(db: Executor, slug: string): Promise<{ item: News
   return item ? { item, renamed: current !== slug } : null;
 }
 
-export const latestNews = async (db: Executor, count: number) => (await allNews(db)).items.slice(0, count).map(summaryOf);
+/** Every news item without its body, newest first (for a sitemap or a feed). */
+export const newsSummaries = async (db: Executor) => (await allNews(db)).items.map(summaryOf);
+
+export const latestNews = async (db: Executor, count: number) => (await newsSummaries(db)).slice(0, count);
 
 /** One page of /news, newest first, of one category or all; null for a page past the end. */
 export async function newsListing(db: Executor, category: NewsCategory | null, page: number, pageSize: number) {
