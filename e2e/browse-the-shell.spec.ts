@@ -26,7 +26,7 @@ test.describe('the shell on every page', () => {
   test('成為車主 goes to the family list', async ({ page }) => {
     test.skip(isMobile(page), 'hidden on extra-small screens');
     await page.goto('/');
-    await page.getByRole('link', { name: '成為車主' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '成為車主' }).click();
     await expect(page).toHaveURL(/\/vehicleowner$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('成為車主');
   });

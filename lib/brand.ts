@@ -6,5 +6,6 @@ export const brand = {
   latinName: 'Tailan Trucks',
   siteUrl: 'https://www.tailan-trucks.example',
   contactUrl: 'https://www.tailan-trucks.example/contact',
+  privacyEmail: 'privacy@tailan-trucks.example',
   copyrightYear: 2023,
 } as const;

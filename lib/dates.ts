@@ -1,9 +1,9 @@
 // Dates as a Taiwanese reader writes them (2026/11/22), always on Taiwan's calendar, wherever the code runs.
 const taipeiDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** An ISO timestamp as yyyy/mm/dd in Asia/Taipei; '' for a value that is not a date. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
+/** A date or an ISO timestamp as yyyy/mm/dd in Asia/Taipei; '' for a value that is not a date. */
+export function formatDate(value: string | Date): string {
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const parts = Object.fromEntries(taipeiDay.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}/${parts.month}/${parts.day}`;

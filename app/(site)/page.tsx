@@ -1,8 +1,101 @@
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/layout/page-intro';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { FamilyCard } from '@/components/catalog/family-card';
+import { IssueView } from '@/components/content/issue-view';
+import { NewsGrid } from '@/components/content/news-card';
+import { brand } from '@/lib/brand';
+import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, NEWS_PATH } from '@/lib/content/paths';
+import { pageMetadata } from '@/lib/page-metadata';
+import { getDb } from '@/lib/server/db/client';
+import { listFamilies } from '@/lib/server/services/catalog';
+import { allIssues, latestNews } from '@/lib/server/services/content';
 
-export const metadata: Metadata = { description: '瀏覽泰嵐商用車各車系，線上配置您的卡車，預購成為車主。' };
+const DESCRIPTION = `${brand.name}官方會員與購車網站：瀏覽輕型、中型、重型貨車與曳引車頭，線上配置卡車、預購成為車主，並閱讀最新消息與客戶雜誌。`;
 
-export default function Page() {
-  return <PageIntro title="泰嵐商用車 會員與購車入口" lead="瀏覽泰嵐商用車各車系，線上配置您的卡車，預購成為車主。" />;
+export const metadata: Metadata = pageMetadata({
+  title: `${brand.name}｜會員與購車入口`,
+  absoluteTitle: true,
+  description: DESCRIPTION,
+  path: '/',
+  image: '/images/site/portal.png',
+  imageAlt: `${brand.name}的輕型貨車與重型貨車`,
+});
+
+// Per request, from the catalog and content caches, never at build time.
+export default async function HomePage() {
+  await connection();
+  const db = await getDb();
+  const [families, news, issues] = await Promise.all([listFamilies(db), latestNews(db, 3), allIssues(db)]);
+  const issue = issues[0];
+  return (
+    <>
+      <section className="sh-hero" aria-labelledby="hero-title">
+        <div className="sh-hero-inner">
+          <div>
+            <h1 id="hero-title" className="sh-hero-title">
+              配置您的卡車，
+              <br />
+              線上預購成為車主
+            </h1>
+            <p className="sh-hero-lead">從 3.5 噸輕型貨車到曳引車頭，選車型、配備與車色，即時看到含稅價格，送出預購後由經銷商與您聯繫簽約與交車。</p>
+            <Link className="sh-hero-cta" href="/vehicleowner">
+              成為車主
+            </Link>
+            <a className="sh-hero-link" href="/order">
+              了解購車流程
+            </a>
+          </div>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
+          <img className="sh-hero-img" src="/images/site/portal.svg" alt="" width={640} height={360} />
+        </div>
+      </section>
+      <div className="sh-wide">
+        <section className="sh-section" aria-labelledby="families-title">
+          <div className="sh-section-head">
+            <h2 id="families-title" className="sh-section-title">
+              車系一覽
+            </h2>
+            <a className="sh-more-link" href="/vehicleowner">
+              所有車系與售價
+            </a>
+          </div>
+          <ul className="sh-family-grid" aria-label="車系">
+            {families.map((family) => (
+              <FamilyCard key={family.uuid} family={family} priority={false} />
+            ))}
+          </ul>
+        </section>
+        <section className="sh-section" aria-labelledby="news-title">
+          <div className="sh-section-head">
+            <h2 id="news-title" className="sh-section-title">
+              最新消息
+            </h2>
+            <a className="sh-more-link" href={NEWS_PATH}>
+              所有消息
+            </a>
+          </div>
+          <NewsGrid items={news} label="最新消息" level={3} />
+        </section>
+        {issue && (
+          <section className="sh-section" aria-labelledby="magazine-title">
+            <div className="sh-section-head">
+              <h2 id="magazine-title" className="sh-section-title">
+                客戶雜誌
+              </h2>
+              <a className="sh-more-link" href={MAGAZINE_LIST_PATH}>
+                歷期雜誌
+              </a>
+            </div>
+            <IssueView issue={issue} titleLevel={3} />
+            <p className="sh-article-foot">
+              <a className="sh-more-link" href={MAGAZINE_PATH}>
+                閱讀本期雜誌
+              </a>
+            </p>
+          </section>
+        )}
+      </div>
+    </>
+  );
 }

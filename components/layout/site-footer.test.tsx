@@ -13,8 +13,8 @@ describe('SiteFooter', () => {
     ['品牌官網', brand.siteUrl],
     ['聯絡我們', brand.contactUrl],
     ['隱私權政策', '/privacy'],
-  ])('opens %s in a new tab', (name, href) => {
-    const link = screen.getByRole('link', { name });
+  ])('opens %s in a new tab, and says so', (name, href) => {
+    const link = screen.getByRole('link', { name: new RegExp(`^${name}\\s*（另開新視窗）$`) });
     expect(link).toHaveAttribute('href', href);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

@@ -1,5 +1,6 @@
 import { brand } from '@/lib/brand';
 import { BrandMark } from './brand-mark';
+import { NewTabHint } from './new-tab-hint';
 
 /** The footer of every page but the four configuration steps; stacked on mobile, one row from lg. */
 export function SiteFooter() {
@@ -18,12 +19,15 @@ export function SiteFooter() {
         <nav aria-label="頁尾連結" className="sh-footer-links">
           <a className="sh-footer-link" href={brand.siteUrl} target="_blank" rel="noopener">
             品牌官網
+            <NewTabHint />
           </a>
           <a className="sh-footer-link" href={brand.contactUrl} target="_blank" rel="noopener">
             聯絡我們
+            <NewTabHint />
           </a>
           <a className="sh-footer-link" href="/privacy" target="_blank" rel="noopener">
             隱私權政策
+            <NewTabHint />
           </a>
         </nav>
       </div>

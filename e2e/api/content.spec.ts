@@ -9,8 +9,10 @@ interface NewsItem {
   slug: string;
   title: string;
   category: string;
+  cover: string;
   summary: string;
   publishedAt: string;
+  updatedAt: string;
 }
 interface NewsPage {
   items: NewsItem[];
@@ -29,6 +31,7 @@ interface Issue {
   issueNo: number;
   title: string;
   summary: string;
+  cover: string;
   publishedAt: string;
   articles: ArticleSummary[];
 }
@@ -65,6 +68,8 @@ test.describe('GET /content/news/v1', () => {
       expect(item.category).toMatch(CJK);
       expect(item.summary).toMatch(CJK);
       expect(isIsoDate(item.publishedAt), item.publishedAt).toBe(true);
+      expect(Date.parse(item.updatedAt)).toBeGreaterThanOrEqual(Date.parse(item.publishedAt));
+      expect(item.cover).toMatch(/^\/images\/news\/[a-z0-9-]+\.svg$/);
       expect(item).not.toHaveProperty('body');
     }
     expect(new Set(items.map((item) => item.slug)).size).toBe(items.length);
@@ -124,6 +129,15 @@ test.describe('GET /content/news/v1/{slug}', () => {
     expectNotFound(await call(request, 'GET', `${NEWS}/no-such-news-item`));
   });
 
+  test('a slug the item had before its title changed answers the item under its current slug', async ({ request }) => {
+    const answer = await call<NewsItem & { body: string }>(request, 'GET', `${NEWS}/online-service-booking`);
+    expect(answer.status).toBe(200);
+    expectEnvelope(answer);
+    expect(answer.body.data.slug).toBe('online-service-booking-and-records');
+    const current = await call<NewsItem & { body: string }>(request, 'GET', `${NEWS}/online-service-booking-and-records`);
+    expect(answer.body.data).toEqual(current.body.data);
+  });
+
   test('a magazine article slug is not a news slug', async ({ request }) => {
     const [issue] = await magazine(request);
     expectNotFound(await call(request, 'GET', `${NEWS}/${issue.articles[0].slug}`));
@@ -153,6 +167,7 @@ test.describe('GET /content/magazine/v1', () => {
       expect(issue.title).toMatch(CJK);
       expect(issue.summary).toMatch(CJK);
       expect(isIsoDate(issue.publishedAt)).toBe(true);
+      expect(issue.cover).toMatch(/^\/images\/magazine\/[a-z0-9-]+\.svg$/);
       expect(issue).not.toHaveProperty('id');
       expect(issue.articles.length, issue.slug).toBeGreaterThanOrEqual(3);
       for (const article of issue.articles) {

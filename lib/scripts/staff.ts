@@ -15,7 +15,7 @@ const USAGE = `用法：npm run staff -- <指令>
   sign <合約編號>      會員簽約並付訂金
   advance <合約編號>   交車進度的目前階段完成，進入下一階段`;
 
-const day = (date: Date) => formatDate(date.toISOString());
+const day = (date: Date) => formatDate(date);
 
 async function list({ db }: OpenDatabase) {
   const { preorders, contracts } = await staffOverview(db);

@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { contentStyles } from './content-styles';
 
 /**
  * Styles of the server-rendered shell, written in Chakra's style language and compiled to plain classes
@@ -186,6 +187,7 @@ export const shellStyles = {
   },
   'sh-h2': { fontSize: { base: 'xl', lg: '2xl' }, fontWeight: 'bold', color: 'gray.900', mt: '10' },
   'sh-breadcrumb': { fontSize: 'sm', color: 'gray.700', mb: '4', '& a': { color: 'brand.700', textDecoration: 'underline' } },
+  ...contentStyles,
 } satisfies Record<string, SystemStyleObject>;
 
 export type ShellClass = keyof typeof shellStyles;

@@ -1,8 +1,42 @@
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/layout/page-intro';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { IssueView, issueCoverAlt } from '@/components/content/issue-view';
+import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, socialImageOf } from '@/lib/content/paths';
+import { pageMetadata } from '@/lib/page-metadata';
+import { getDb } from '@/lib/server/db/client';
+import { allIssues } from '@/lib/server/services/content';
 
-export const metadata: Metadata = { title: '客戶雜誌', description: '車主故事、車隊經營與保養知識，每期精選。' };
+const currentIssue = async () => {
+  await connection();
+  return (await allIssues(await getDb()))[0] ?? null;
+};
 
-export default function Page() {
-  return <PageIntro title="客戶雜誌" lead="車主故事、車隊經營與保養知識，每期精選。" />;
+export async function generateMetadata(): Promise<Metadata> {
+  const issue = await currentIssue();
+  return pageMetadata({
+    title: '客戶雜誌',
+    description: issue ? `泰嵐客戶雜誌最新一期「${issue.title}」：${issue.summary}` : '泰嵐客戶雜誌：車主故事、車隊經營與保養知識。',
+    path: MAGAZINE_PATH,
+    image: socialImageOf(issue?.cover ?? '/images/magazine/issue.svg'),
+    imageAlt: issue ? issueCoverAlt(issue) : '泰嵐客戶雜誌',
+  });
+}
+
+// The newest issue; per request, from the content cache, never at build time.
+export default async function MagazinePage() {
+  const issue = await currentIssue();
+  if (!issue) notFound();
+  return (
+    <section className="sh-wide">
+      <h1 className="sh-h1">客戶雜誌</h1>
+      <p className="sh-lead">車主故事、車隊經營與保養知識，每期精選。以下是最新一期。</p>
+      <IssueView issue={issue} titleLevel={2} />
+      <p className="sh-article-foot">
+        <a className="sh-more-link" href={MAGAZINE_LIST_PATH}>
+          瀏覽歷期雜誌
+        </a>
+      </p>
+    </section>
+  );
 }

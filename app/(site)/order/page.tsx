@@ -1,8 +1,27 @@
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/layout/page-intro';
+import Link from 'next/link';
+import { OrderGuide } from '@/components/content/order-guide';
+import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = { title: '購車流程', description: '從線上配置、預購、簽約到交車，了解在泰嵐商用車購車的每一步。' };
+export const metadata: Metadata = pageMetadata({
+  title: '購車流程',
+  description: '在泰嵐商用車購車的每一步：線上配置、送出預購、契約審閱、簽約付訂金到生產與交車，以及訂金與審閱期的規定。',
+  path: '/order',
+  image: '/images/site/order.png',
+  imageAlt: '購車流程：配置、預購、簽約、交車',
+});
 
-export default function Page() {
-  return <PageIntro title="購車流程" lead="從線上配置、預購、簽約到交車，了解在泰嵐商用車購車的每一步。" />;
+export default function OrderPage() {
+  return (
+    <section className="sh-page">
+      <h1 className="sh-h1">購車流程</h1>
+      <p className="sh-lead">從線上配置、預購、簽約到交車，了解在泰嵐商用車購車的每一步。</p>
+      <OrderGuide />
+      <p className="sh-article-foot">
+        <Link className="sh-button-link" href="/vehicleowner">
+          開始配置，成為車主
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -315,7 +315,20 @@ export const news = pgTable('news', {
   category: text('category').notNull(),
   summary: text('summary').notNull(),
   body: text('body').notNull(),
+  /** A picture under public/, e.g. /images/news/launch.svg. */
+  cover: text('cover').notNull().default('/images/news/news.svg'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** Last change of the text, for dateModified; the publication date until then. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+/** Slugs a news item had before its title changed: each still leads (308) to the item's current slug. */
+export const newsSlugs = pgTable('news_slugs', {
+  slug: text('slug').primaryKey(),
+  newsId: uuid('news_id')
+    .notNull()
+    .references(() => news.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const magazineIssues = pgTable('magazine_issues', {
@@ -324,6 +337,7 @@ export const magazineIssues = pgTable('magazine_issues', {
   issueNo: integer('issue_no').notNull().unique(),
   title: text('title').notNull(),
   summary: text('summary').notNull(),
+  cover: text('cover').notNull().default('/images/magazine/issue.svg'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,68 +1,165 @@
 import 'server-only';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
+import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/content/news-categories';
+import { pageOf } from '@/lib/content/pagination';
 import type { Executor } from '../db/client';
-import { magazineArticles, magazineIssues, news } from '../db/schema';
+import { magazineArticles, magazineIssues, news, newsSlugs } from '../db/schema';
 import { notFound } from '../http/api-failure';
+import { createMemo } from '../memo';
 
-export const NEWS_PAGE_SIZE = 12;
+/**
+ * News and magazine, read whole into a per-process cache: the public pages and the API filter and
+ * page them in memory, so no request of a visitor reaches the database while the cache is warm, and
+ * unknown slugs or pages cannot grow it. Built for hundreds of items, not hundreds of thousands.
+ *
+ * A change in the database (there is no editor yet: SQL, a migration or a re-seed) shows within
+ * CONTENT_CACHE_MS (a minute by default) in every server process; code that changes content in this
+ * process calls invalidateContent() for it to show at once.
+ */
+const CACHE_MS = Number(process.env.CONTENT_CACHE_MS ?? 60_000);
+let memo = createMemo(CACHE_MS);
+
+export function invalidateContent() {
+  memo = createMemo(CACHE_MS);
+}
+
+export interface NewsItem {
+  slug: string;
+  title: string;
+  category: string;
+  cover: string;
+  summary: string;
+  body: string;
+  publishedAt: string;
+  updatedAt: string;
+}
+export type NewsSummary = Omit<NewsItem, 'body'>;
+
+async function loadNews(db: Executor) {
+  const [rows, retired] = await Promise.all([
+    db.select().from(news).orderBy(desc(news.publishedAt), asc(news.slug)),
+    db.select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId }).from(newsSlugs),
+  ]);
+  const items: NewsItem[] = rows.map((row) => ({
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    cover: row.cover,
+    summary: row.summary,
+    body: row.body,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: (row.updatedAt ?? row.publishedAt).toISOString(),
+  }));
+  const slugOfId = new Map(rows.map((row) => [row.id, row.slug]));
+  return { items, renamed: new Map(retired.map((old) => [old.slug, slugOfId.get(old.newsId)!])) };
+}
+
+const allNews = (db: Executor) => memo.get('news', () => loadNews(db));
+const summaryOf = ({ slug, title, category, cover, summary, publishedAt, updatedAt }: NewsItem): NewsSummary => ({
+  slug,
+  title,
+  category,
+  cover,
+  summary,
+  publishedAt,
+  updatedAt,
+});
+
+/** The item a slug names: by its current slug, or by one it had before (then `renamed`). */
+export async function findNews(db: Executor, slug: string): Promise<{ item: NewsItem; renamed: boolean } | null> {
+  const { items, renamed } = await allNews(db);
+  const current = renamed.has(slug) && !items.some((item) => item.slug === slug) ? renamed.get(slug)! : slug;
+  const item = items.find((candidate) => candidate.slug === current);
+  return item ? { item, renamed: current !== slug } : null;
+}
+
+/** Every news item without its body, newest first (for a sitemap or a feed). */
+export const newsSummaries = async (db: Executor) => (await allNews(db)).items.map(summaryOf);
+
+export const latestNews = async (db: Executor, count: number) => (await newsSummaries(db)).slice(0, count);
+
+/** One page of /news, newest first, of one category or all; null for a page past the end. */
+export async function newsListing(db: Executor, category: NewsCategory | null, page: number, pageSize: number) {
+  const { items } = await allNews(db);
+  const listed = pageOf(category ? items.filter((item) => item.category === category.name) : items, page, pageSize);
+  if (!listed) return null;
+  const categories = NEWS_CATEGORIES.filter((known) => items.some((item) => item.category === known.name));
+  return { ...listed, items: listed.items.map(summaryOf), categories };
+}
+
+export const NEWS_API_PAGE_SIZE = 12;
 
 /** GET /content/news/v1: newest first, a page at a time. */
 export async function listNews(db: Executor, page = 1) {
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({ slug: news.slug, title: news.title, category: news.category, summary: news.summary, publishedAt: news.publishedAt })
-      .from(news)
-      .orderBy(desc(news.publishedAt))
-      .limit(NEWS_PAGE_SIZE)
-      .offset((page - 1) * NEWS_PAGE_SIZE),
-    db.select({ total: count() }).from(news),
-  ]);
-  return { items: items.map((item) => ({ ...item, publishedAt: item.publishedAt.toISOString() })), page, pageSize: NEWS_PAGE_SIZE, total };
+  const { items } = await allNews(db);
+  const start = (page - 1) * NEWS_API_PAGE_SIZE;
+  return { items: items.slice(start, start + NEWS_API_PAGE_SIZE).map(summaryOf), page, pageSize: NEWS_API_PAGE_SIZE, total: items.length };
 }
 
+/** GET /content/news/v1/{slug}: one item; a slug it had before answers the item under its current slug. */
 export async function getNews(db: Executor, slug: string) {
-  const [row] = await db.select().from(news).where(eq(news.slug, slug));
-  if (!row) throw notFound();
-  return { slug: row.slug, title: row.title, category: row.category, summary: row.summary, body: row.body, publishedAt: row.publishedAt.toISOString() };
+  const found = await findNews(db, slug);
+  if (!found) throw notFound();
+  return found.item;
 }
 
-const issueFields = {
-  id: magazineIssues.id,
-  slug: magazineIssues.slug,
-  issueNo: magazineIssues.issueNo,
-  title: magazineIssues.title,
-  summary: magazineIssues.summary,
-  publishedAt: magazineIssues.publishedAt,
-};
+export interface MagazineArticle {
+  slug: string;
+  title: string;
+  author: string;
+  summary: string;
+  body: string;
+}
+export interface MagazineIssue {
+  slug: string;
+  issueNo: number;
+  title: string;
+  summary: string;
+  cover: string;
+  publishedAt: string;
+  articles: MagazineArticle[];
+}
 
-/** GET /content/magazine/v1: every issue with its article titles, newest first. */
-export async function listMagazine(db: Executor) {
-  const issues = await db.select(issueFields).from(magazineIssues).orderBy(desc(magazineIssues.issueNo));
-  const articles = issues.length
-    ? await db
-        .select({ issueId: magazineArticles.issueId, slug: magazineArticles.slug, title: magazineArticles.title, author: magazineArticles.author, summary: magazineArticles.summary })
-        .from(magazineArticles)
-        .where(inArray(magazineArticles.issueId, issues.map((issue) => issue.id)))
-        .orderBy(asc(magazineArticles.sortOrder))
-    : [];
-  return issues.map(({ id, ...issue }) => ({
-    ...issue,
+async function loadMagazine(db: Executor): Promise<MagazineIssue[]> {
+  const [issues, articles] = await Promise.all([
+    db.select().from(magazineIssues).orderBy(desc(magazineIssues.issueNo)),
+    db.select().from(magazineArticles).orderBy(asc(magazineArticles.sortOrder)),
+  ]);
+  return issues.map((issue) => ({
+    slug: issue.slug,
+    issueNo: issue.issueNo,
+    title: issue.title,
+    summary: issue.summary,
+    cover: issue.cover,
     publishedAt: issue.publishedAt.toISOString(),
     articles: articles
-      .filter((article) => article.issueId === id)
-      .map((article) => ({ slug: article.slug, title: article.title, author: article.author, summary: article.summary })),
+      .filter((article) => article.issueId === issue.id)
+      .map(({ slug, title, author, summary, body }) => ({ slug, title, author, summary, body })),
   }));
 }
 
+/** Every issue, newest first, with its articles in full. */
+export const allIssues = (db: Executor) => memo.get('magazine', () => loadMagazine(db));
+
+export const findIssue = async (db: Executor, slug: string) => (await allIssues(db)).find((issue) => issue.slug === slug) ?? null;
+
+export async function findMagazineArticle(db: Executor, issueSlug: string, articleSlug: string) {
+  const issue = await findIssue(db, issueSlug);
+  const article = issue?.articles.find((candidate) => candidate.slug === articleSlug);
+  return issue && article ? { issue, article } : null;
+}
+
+const withoutBodies = (issue: MagazineIssue) => ({
+  ...issue,
+  articles: issue.articles.map(({ slug, title, author, summary }) => ({ slug, title, author, summary })),
+});
+
+/** GET /content/magazine/v1: every issue with its article titles, newest first. */
+export const listMagazine = async (db: Executor) => (await allIssues(db)).map(withoutBodies);
+
 /** GET /content/magazine/v1/{slug}: one issue with its articles in full. */
 export async function getMagazineIssue(db: Executor, slug: string) {
-  const [issue] = await db.select(issueFields).from(magazineIssues).where(eq(magazineIssues.slug, slug));
+  const issue = await findIssue(db, slug);
   if (!issue) throw notFound();
-  const articles = await db
-    .select({ slug: magazineArticles.slug, title: magazineArticles.title, author: magazineArticles.author, summary: magazineArticles.summary, body: magazineArticles.body })
-    .from(magazineArticles)
-    .where(eq(magazineArticles.issueId, issue.id))
-    .orderBy(asc(magazineArticles.sortOrder));
-  const { slug: issueSlug, issueNo, title, summary, publishedAt } = issue;
-  return { slug: issueSlug, issueNo, title, summary, publishedAt: publishedAt.toISOString(), articles };
+  return issue;
 }

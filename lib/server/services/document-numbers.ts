@@ -12,5 +12,5 @@ const SEQUENCES = { PO: 'preorder_number_seq', CT: 'contract_number_seq' } as co
 export async function nextDocumentNumber(db: Executor, kind: keyof typeof SEQUENCES, now = new Date()) {
   // Both drivers (pg and PGlite) answer execute() with { rows }.
   const result = (await db.execute(sql`select nextval(${SEQUENCES[kind]}) as value`)) as unknown as { rows: { value: string | number }[] };
-  return `${kind}${formatDate(now.toISOString()).replaceAll('/', '')}-${String(result.rows[0].value).padStart(6, '0')}`;
+  return `${kind}${formatDate(now).replaceAll('/', '')}-${String(result.rows[0].value).padStart(6, '0')}`;
 }

@@ -1,8 +1,32 @@
 import type { Metadata } from 'next';
-import { PageIntro } from '@/components/layout/page-intro';
+import { connection } from 'next/server';
+import { IssueCard } from '@/components/content/issue-card';
+import { MAGAZINE_LIST_PATH } from '@/lib/content/paths';
+import { pageMetadata } from '@/lib/page-metadata';
+import { getDb } from '@/lib/server/db/client';
+import { allIssues } from '@/lib/server/services/content';
 
-export const metadata: Metadata = { title: '歷期雜誌', description: '客戶雜誌的歷期刊物一覽。' };
+export const metadata: Metadata = pageMetadata({
+  title: '歷期雜誌',
+  description: '泰嵐客戶雜誌的歷期刊物一覽：每期的封面、主題與文章，由新到舊排列。',
+  path: MAGAZINE_LIST_PATH,
+  image: '/images/magazine/issue.png',
+  imageAlt: '泰嵐客戶雜誌',
+});
 
-export default function Page() {
-  return <PageIntro title="歷期雜誌" lead="客戶雜誌的歷期刊物一覽。" />;
+// Per request, from the content cache, never at build time.
+export default async function MagazineListPage() {
+  await connection();
+  const issues = await allIssues(await getDb());
+  return (
+    <section className="sh-wide">
+      <h1 className="sh-h1">歷期雜誌</h1>
+      <p className="sh-lead">客戶雜誌的歷期刊物一覽，由新到舊排列。</p>
+      <ul className="sh-issue-grid" aria-label="歷期雜誌">
+        {issues.map((issue, index) => (
+          <IssueCard key={issue.slug} issue={issue} current={index === 0} />
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -8,6 +8,7 @@ export const NEWS: SeedNews[] = [
     slug: 'tl35-2024-launch',
     title: '2024 年式 TL 35 輕型貨車正式上市',
     category: '新車發表',
+    cover: '/images/news/launch.svg',
     summary: 'TL 35 輕型貨車推出 2024 年式，新增 3850 mm 長軸距與 175 hp 引擎，建議售價 NT$ 1,028,000 起。',
     publishedAt: '2024-03-12',
     body: paragraphs(
@@ -21,11 +22,15 @@ export const NEWS: SeedNews[] = [
     slug: 'summer-check-2024',
     title: '夏季健檢活動：冷卻與空調系統免費檢查',
     category: '活動',
+    cover: '/images/news/event.svg',
     summary: '7 月 1 日至 8 月 31 日，泰嵐車主可至各服務廠免費檢查冷卻、空調與輪胎等 20 個項目。',
     publishedAt: '2024-06-20',
     body: paragraphs(
       '台灣夏季高溫潮濕，長時間怠速與重載爬坡容易讓冷卻系統負擔加重。泰嵐商用車於 7 月 1 日至 8 月 31 日舉辦夏季健檢活動，泰嵐車主可至全台服務廠免費檢查 20 個項目。',
-      '檢查項目包括水箱與冷卻液狀態、風扇皮帶、空調冷媒壓力、電瓶健康度、輪胎胎紋與胎壓，以及煞車來令片厚度。檢查結果將以書面報告交付車主，是否進行保養或更換零件由車主自行決定。',
+      '## 檢查項目',
+      '- 水箱與冷卻液狀態、風扇皮帶\n- 空調冷媒壓力與濾網\n- 電瓶健康度\n- 輪胎胎紋與胎壓\n- 煞車來令片厚度',
+      '檢查結果將以書面報告交付車主，是否進行保養或更換零件**由車主自行決定**。',
+      '## 優惠與預約',
       '活動期間更換原廠空調濾網與冷卻液享工資九折優惠；零件依牌價計算。為縮短等候時間，建議事先以電話或 LINE 官方帳號預約。',
       '活動僅限泰嵐品牌車輛，每車限參加一次，詳細辦法以各服務廠公告為準。'
     ),
@@ -34,6 +39,7 @@ export const NEWS: SeedNews[] = [
     slug: 'taichung-parts-center-opens',
     title: '台中零件物流中心啟用，中南部調件時間縮短',
     category: '企業消息',
+    cover: '/images/news/company.svg',
     summary: '位於台中市西屯區的零件物流中心正式啟用，中南部服務廠常用零件可於隔日送達。',
     publishedAt: '2024-09-05',
     body: paragraphs(
@@ -47,6 +53,7 @@ export const NEWS: SeedNews[] = [
     slug: 'tx-6x4-tractor-launch',
     title: 'TX 牽引車新增 6x4 十輪車頭',
     category: '新車發表',
+    cover: '/images/news/launch.svg',
     summary: 'TX 牽引車推出 6x4 十輪車頭，最高 510 hp，適合重載貨櫃與低底盤拖車作業。',
     publishedAt: '2024-11-18',
     body: paragraphs(
@@ -60,6 +67,7 @@ export const NEWS: SeedNews[] = [
     slug: 'tm85-amt-launch',
     title: 'TM 85 中型貨車導入 6 速自手排 AMT',
     category: '新車發表',
+    cover: '/images/news/launch.svg',
     summary: 'TM 85 的 240 hp 與 270 hp 車型可選 6 速自手排 AMT，並新增空氣懸吊規格。',
     publishedAt: '2025-02-25',
     body: paragraphs(
@@ -73,6 +81,7 @@ export const NEWS: SeedNews[] = [
     slug: 'owners-day-2025',
     title: '2025 泰嵐車主日 5 月 24 日台中登場',
     category: '活動',
+    cover: '/images/news/event.svg',
     summary: '車主日將於台中零件物流中心舉行，提供免費基本檢查、駕駛講座與親子活動，採線上報名。',
     publishedAt: '2025-05-08',
     body: paragraphs(
@@ -83,15 +92,22 @@ export const NEWS: SeedNews[] = [
     ),
   },
   {
-    slug: 'online-service-booking',
-    title: '線上預約保養服務上線',
+    // Renamed after publication: the first slug still leads here (308).
+    slug: 'online-service-booking-and-records',
+    oldSlugs: ['online-service-booking'],
+    title: '線上預約保養與保養紀錄查詢上線',
     category: '服務公告',
+    cover: '/images/news/service.svg',
     summary: '即日起可在官網會員專區預約保養，選擇服務廠與時段，並查詢過去的保養紀錄。',
     publishedAt: '2025-07-15',
+    updatedAt: '2025-07-22',
     body: paragraphs(
-      '為減少車主來電等候時間，泰嵐商用車官網會員專區即日起提供線上預約保養服務。車主登入後，可選擇服務廠、保養項目與到廠時段，預約成功後將以簡訊通知。',
+      '為減少車主來電等候時間，泰嵐商用車官網會員專區即日起提供線上預約保養服務，並可查詢**過去的保養紀錄**。',
+      '## 如何預約',
+      '1. 登入會員專區，選擇要保養的車輛。\n2. 選擇服務廠、保養項目與到廠時段。\n3. 確認預約內容，預約成功後將以簡訊通知。',
+      '## 保養紀錄',
       '會員專區同時可查詢車輛在泰嵐服務廠的保養紀錄與下次建議保養里程。車隊客戶可由管理者帳號一次查看多台車輛，方便安排車輛輪替進廠。',
-      '如需變更或取消預約，請於預約時段前一個工作日完成；臨時狀況仍可直接聯繫服務廠。',
+      '> 如需變更或取消預約，請於預約時段*前一個工作日*完成；臨時狀況仍可直接聯繫服務廠。',
       '原有的電話與 LINE 官方帳號預約方式將持續提供，車主可依習慣選擇。'
     ),
   },
@@ -99,6 +115,7 @@ export const NEWS: SeedNews[] = [
     slug: 'electric-light-truck-field-test',
     title: '電動輕型貨車展開實地測試',
     category: '企業消息',
+    cover: '/images/news/electric.svg',
     summary: '泰嵐商用車與北部物流業者合作，以 3 台電動輕型貨車原型車進行為期一年的市區配送測試。',
     publishedAt: '2025-08-26',
     body: paragraphs(
@@ -112,6 +129,7 @@ export const NEWS: SeedNews[] = [
     slug: 'th-6x4-air-suspension',
     title: 'TH 6x4 重型貨車新增空氣懸吊與超寬單胎規格',
     category: '新車發表',
+    cover: '/images/news/launch.svg',
     summary: 'TH 6x4 的 420 hp 與 460 hp 車型可選後軸空氣懸吊，460 hp 長軸距車型另提供超寬單胎規格。',
     publishedAt: '2025-10-02',
     body: paragraphs(
@@ -125,6 +143,7 @@ export const NEWS: SeedNews[] = [
     slug: 'lunar-new-year-2026-service-hours',
     title: '2026 年春節期間服務廠營業時間公告',
     category: '服務公告',
+    cover: '/images/news/service.svg',
     summary: '各服務廠於除夕至初四（2 月 16 日至 2 月 20 日）暫停營業，道路救援專線照常服務。',
     publishedAt: '2026-01-20',
     body: paragraphs(
@@ -140,6 +159,7 @@ export const MAGAZINE: SeedMagazineIssue[] = [
   {
     slug: 'issue-01-data-driven-fleet',
     issueNo: 1,
+    cover: '/images/magazine/issue-01.svg',
     title: '第 1 期：車隊管理從數據開始',
     summary: '從油耗紀錄到排放後處理系統，談車隊經營者每天都會遇到的問題。',
     publishedAt: '2025-01-15',
@@ -175,9 +195,12 @@ export const MAGAZINE: SeedMagazineIssue[] = [
         summary: '每天出車前花五分鐘，就能及早發現多數輪胎與煞車的異常。',
         body: paragraphs(
           '輪胎與煞車是貨車最重要的安全零件，也是最容易因為「昨天還好好的」而被忽略的地方。每天出車前繞車一圈，其實只需要五分鐘。',
-          '輪胎部分，先看有沒有明顯扁平、割傷、鼓包或夾石，雙後輪要特別注意兩輪之間是否卡了石頭或異物。胎壓建議每週至少用胎壓計在冷胎時量一次，選配胎壓偵測的車輛也應留意儀表警示。',
+          '## 輪胎',
+          '- 有沒有明顯扁平、割傷、鼓包或夾石。\n- 雙後輪之間是否卡了石頭或異物。\n- 胎壓每週至少用胎壓計在**冷胎**時量一次；選配胎壓偵測的車輛也應留意儀表警示。',
+          '## 煞車',
           '氣壓煞車車型發動後，要確認氣壓表在規定範圍內再起步，並留意有無漏氣聲。起步後在安全的地方輕踩煞車，感受是否偏向一側或有異音。',
-          '發現異常時請不要勉強出車，先聯繫服務廠或車隊維修人員確認。小問題早處理，通常比在路上拋錨的成本低得多。'
+          '> 小問題早處理，通常比在路上拋錨的成本低得多。',
+          '發現異常時請不要勉強出車，先聯繫服務廠或車隊維修人員確認。'
         ),
       },
       {
@@ -197,6 +220,7 @@ export const MAGAZINE: SeedMagazineIssue[] = [
   {
     slug: 'issue-02-summer-on-the-road',
     issueNo: 2,
+    cover: '/images/magazine/issue-02.svg',
     title: '第 2 期：夏天的路上',
     summary: '高溫季節的排班、保養與充電規劃，以及一位砂石車司機的花東日常。',
     publishedAt: '2025-05-15',
@@ -254,6 +278,7 @@ export const MAGAZINE: SeedMagazineIssue[] = [
   {
     slug: 'issue-03-typhoon-season',
     issueNo: 3,
+    cover: '/images/magazine/issue-03.svg',
     title: '第 3 期：颱風季與新世代駕駛',
     summary: 'AMT 車隊導入經驗、貨櫃車女駕駛的一天，以及颱風涉水後的檢查重點。',
     publishedAt: '2025-09-15',
@@ -289,6 +314,8 @@ export const MAGAZINE: SeedMagazineIssue[] = [
         summary: '車輛涉水後，應盡快檢查進氣、油液與電器系統。',
         body: paragraphs(
           '颱風與豪雨期間，貨車難免遇到積水路段。原則上，不確定水深時不要冒險通過；若必須通過，應低速穩定前進，避免在水中停車或換檔。',
+          '### 涉水後的檢查順序',
+          '1. 空氣濾芯與進氣管路\n2. 變速箱、差速器與輪轂軸承的油液\n3. 煞車系統\n4. 電器接頭、電瓶與電動尾門升降機控制盒',
           '涉水後，應盡快請服務廠檢查空氣濾芯與進氣管路是否進水。引擎一旦吸入水，可能造成嚴重損壞，若涉水後出現熄火，請勿反覆嘗試發動。',
           '變速箱、差速器與輪轂軸承的油液若混入水，會呈現乳白色，需要更換。煞車系統也可能因浸水而暫時效果變差，離開積水路段後可低速輕踩煞車數次，確認制動正常。',
           '電器接頭、電瓶與車廂的電動尾門升降機控制盒也應一併檢查。若車輛曾泡水，請主動告知服務廠，以便安排完整檢查。'

@@ -62,7 +62,13 @@ async function seedCatalog(db: Executor) {
 
 async function seedContent(db: Executor) {
   const at = (date: string) => new Date(`${date}T09:00:00+08:00`);
-  await db.insert(t.news).values(NEWS.map((item) => ({ ...item, id: stableUuid(`news:${item.slug}`), publishedAt: at(item.publishedAt) })));
+  const newsRows = NEWS.map(({ oldSlugs, updatedAt, ...item }) => ({
+    row: { ...item, id: stableUuid(`news:${item.slug}`), publishedAt: at(item.publishedAt), updatedAt: updatedAt ? at(updatedAt) : null },
+    oldSlugs: oldSlugs ?? [],
+  }));
+  await db.insert(t.news).values(newsRows.map(({ row }) => row));
+  const retired = newsRows.flatMap(({ row, oldSlugs }) => oldSlugs.map((slug) => ({ slug, newsId: row.id, retiredAt: row.updatedAt ?? row.publishedAt })));
+  if (retired.length) await db.insert(t.newsSlugs).values(retired);
   for (const issue of MAGAZINE) {
     const issueId = stableUuid(`magazine:${issue.slug}`);
     const { articles, ...fields } = issue;

@@ -23,19 +23,27 @@ export type SeedFamily = Pick<VehicleFamilyDetail, 'name' | 'series' | 'tagline'
 
 export interface SeedNews {
   slug: string;
+  /** Slugs the item had before a change of title; each redirects to `slug`. */
+  oldSlugs?: string[];
   title: string;
   category: string;
+  /** A drawing under public/images/news (with its PNG copy for social cards). */
+  cover: string;
   summary: string;
-  /** Paragraphs separated by a blank line. */
+  /** Markdown (lib/content/markdown.tsx): paragraphs separated by a blank line, headings, lists, quotes. */
   body: string;
   publishedAt: string;
+  updatedAt?: string;
 }
 
 export interface SeedMagazineIssue {
   slug: string;
   issueNo: number;
+  /** A drawing under public/images/magazine (with its PNG copy for social cards). */
+  cover: string;
   title: string;
   summary: string;
   publishedAt: string;
+  /** Bodies in Markdown, like the news. */
   articles: { slug: string; title: string; author: string; summary: string; body: string }[];
 }

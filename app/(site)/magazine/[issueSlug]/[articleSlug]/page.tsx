@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { ArticlePage } from '@/components/content/article-page';
+import { issueCoverAlt } from '@/components/content/issue-view';
+import { JsonLd } from '@/components/content/json-ld';
+import { MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, socialImageOf } from '@/lib/content/paths';
+import { pageMetadata } from '@/lib/page-metadata';
+import { magazineArticleJsonLd } from '@/lib/server/content-json-ld';
+import { getDb } from '@/lib/server/db/client';
+import { findMagazineArticle } from '@/lib/server/services/content';
+
+const articleOf = cache(async (issueSlug: string, articleSlug: string) => {
+  await connection();
+  return (await findMagazineArticle(await getDb(), issueSlug, articleSlug)) ?? notFound();
+});
+
+export async function generateMetadata({ params }: PageProps<'/magazine/[issueSlug]/[articleSlug]'>): Promise<Metadata> {
+  const { issueSlug, articleSlug } = await params;
+  const { issue, article } = await articleOf(issueSlug, articleSlug);
+  return pageMetadata({
+    title: article.title,
+    description: article.summary,
+    path: magazineArticlePath(issue.slug, article.slug),
+    image: socialImageOf(issue.cover),
+    imageAlt: issueCoverAlt(issue),
+    article: { publishedTime: issue.publishedAt, modifiedTime: issue.publishedAt, section: issue.title, authors: [article.author] },
+  });
+}
+
+export default async function MagazineArticlePage({ params }: PageProps<'/magazine/[issueSlug]/[articleSlug]'>) {
+  const { issueSlug, articleSlug } = await params;
+  const { issue, article } = await articleOf(issueSlug, articleSlug);
+  const next = issue.articles[issue.articles.findIndex((candidate) => candidate.slug === article.slug) + 1];
+  return (
+    <>
+      <JsonLd data={magazineArticleJsonLd(issue, article)} />
+      <ArticlePage
+        trail={[
+          { href: MAGAZINE_PATH, label: '客戶雜誌' },
+          { href: magazineIssuePath(issue.slug), label: `第 ${issue.issueNo} 期` },
+        ]}
+        title={article.title}
+        kicker={<span className="sh-chip">第 {issue.issueNo} 期</span>}
+        publishedAt={issue.publishedAt}
+        byline={`文／${article.author}`}
+        cover={{ src: issue.cover, alt: issueCoverAlt(issue), portrait: true }}
+        body={article.body}
+      >
+        {next ? (
+          <p>
+            下一篇：
+            <a className="sh-more-link" href={magazineArticlePath(issue.slug, next.slug)}>
+              {next.title}
+            </a>
+          </p>
+        ) : (
+          <a className="sh-more-link" href={magazineIssuePath(issue.slug)}>
+            回到第 {issue.issueNo} 期目錄
+          </a>
+        )}
+      </ArticlePage>
+    </>
+  );
+}

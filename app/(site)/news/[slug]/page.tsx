@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { ArticlePage } from '@/components/content/article-page';
+import { JsonLd } from '@/components/content/json-ld';
+import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
+import { NEWS_PATH, newsListPath, newsPath, socialImageOf } from '@/lib/content/paths';
+import { pageMetadata } from '@/lib/page-metadata';
+import { newsArticleJsonLd } from '@/lib/server/content-json-ld';
+import { getDb } from '@/lib/server/db/client';
+import { findNews } from '@/lib/server/services/content';
+
+// A slug the item had before its title changed leads (308) to its current one.
+const newsOf = cache(async (slug: string) => {
+  await connection();
+  const found = await findNews(await getDb(), slug);
+  if (!found) notFound();
+  if (found.renamed) permanentRedirect(newsPath(found.item.slug));
+  return found.item;
+});
+
+export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): Promise<Metadata> {
+  const item = await newsOf((await params).slug);
+  return pageMetadata({
+    title: item.title,
+    description: item.summary,
+    path: newsPath(item.slug),
+    image: socialImageOf(item.cover),
+    imageAlt: `${item.title} 封面圖`,
+    article: { publishedTime: item.publishedAt, modifiedTime: item.updatedAt, section: item.category },
+  });
+}
+
+export default async function NewsItemPage({ params }: PageProps<'/news/[slug]'>) {
+  const item = await newsOf((await params).slug);
+  const category = NEWS_CATEGORIES.find((known) => known.name === item.category);
+  return (
+    <>
+      <JsonLd data={newsArticleJsonLd(item)} />
+      <ArticlePage
+      trail={[{ href: NEWS_PATH, label: '最新消息' }]}
+      title={item.title}
+      kicker={category ? <a className="sh-chip" href={newsListPath({ category: category.slug })}>{item.category}</a> : <span className="sh-chip">{item.category}</span>}
+      publishedAt={item.publishedAt}
+      cover={{ src: item.cover, alt: `${item.title} 封面圖` }}
+      body={item.body}
+    >
+      <a className="sh-more-link" href={NEWS_PATH}>
+        回到最新消息
+      </a>
+    </ArticlePage>
+    </>
+  );
+}

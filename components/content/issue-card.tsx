@@ -1,0 +1,26 @@
+import Link from 'next/link';
+import { magazineIssuePath } from '@/lib/content/paths';
+import type { MagazineIssue } from '@/lib/server/services/content';
+import { PublishedDate } from './published-date';
+
+/** An issue in the archive: cover, number, date, title (the link) and summary. */
+export function IssueCard({ issue, current }: { issue: MagazineIssue; current: boolean }) {
+  return (
+    <li className="sh-news-card">
+      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
+      <img className="sh-issue-card-img" src={issue.cover} alt="" width={480} height={640} loading="lazy" />
+      <div className="sh-news-body">
+        <p className="sh-news-meta">
+          <span>第 {issue.issueNo} 期</span>
+          <PublishedDate iso={issue.publishedAt} />
+          {current && <span className="sh-chip">最新一期</span>}
+        </p>
+        <h2 className="sh-news-title">
+          <Link href={magazineIssuePath(issue.slug)}>{issue.title}</Link>
+        </h2>
+        <p className="sh-news-summary">{issue.summary}</p>
+        <p className="sh-toc-author">共 {issue.articles.length} 篇文章</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { magazineArticlePath } from '@/lib/content/paths';
+import type { MagazineIssue } from '@/lib/server/services/content';
+import { PublishedDate } from './published-date';
+
+export const issueCoverAlt = (issue: Pick<MagazineIssue, 'issueNo' | 'title'>) => `${issue.title} 封面`;
+
+const headings = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
+/**
+ * An issue: its cover beside its number, date, summary and table of contents. `titleLevel` null: the
+ * page's h1 already names the issue.
+ */
+export function IssueView({ issue, titleLevel }: { issue: MagazineIssue; titleLevel: 2 | 3 | null }) {
+  const Heading = titleLevel && headings[titleLevel];
+  const Item = headings[titleLevel ? ((titleLevel + 1) as 3 | 4) : 2];
+  return (
+    <div className="sh-issue">
+      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
+      <img className="sh-issue-cover" src={issue.cover} alt={issueCoverAlt(issue)} width={480} height={640} />
+      <div>
+        <p className="sh-issue-no">
+          第 {issue.issueNo} 期 · <PublishedDate iso={issue.publishedAt} />
+        </p>
+        {Heading && <Heading className="sh-section-title">{issue.title}</Heading>}
+        <p className="sh-prose">{issue.summary}</p>
+        <ol className="sh-toc" aria-label={`${issue.title} 目錄`}>
+          {issue.articles.map((article) => (
+            <li key={article.slug}>
+              <Item className="sh-news-title">
+                <Link href={magazineArticlePath(issue.slug, article.slug)}>{article.title}</Link>
+              </Item>
+              <p className="sh-toc-author">{article.author}</p>
+              <p className="sh-news-summary">{article.summary}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}

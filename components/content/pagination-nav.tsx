@@ -1,0 +1,36 @@
+/** Numbered pages with the previous and next; `hrefOf` keeps the rest of the query (the filter). */
+export function PaginationNav({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf(page: number): string }) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  return (
+    <nav aria-label="分頁">
+      <ul className="sh-pager">
+        <li>
+          {page > 1 ? (
+            <a href={hrefOf(page - 1)} rel="prev">
+              上一頁
+            </a>
+          ) : (
+            <span aria-disabled="true">上一頁</span>
+          )}
+        </li>
+        {pages.map((n) => (
+          <li key={n}>
+            <a href={hrefOf(n)} aria-current={n === page ? 'page' : undefined} aria-label={`第 ${n} 頁`}>
+              {n}
+            </a>
+          </li>
+        ))}
+        <li>
+          {page < pageCount ? (
+            <a href={hrefOf(page + 1)} rel="next">
+              下一頁
+            </a>
+          ) : (
+            <span aria-disabled="true">下一頁</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

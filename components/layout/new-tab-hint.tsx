@@ -1,0 +1,2 @@
+/** Said to screen readers inside a link that opens a new tab. */
+export const NewTabHint = () => <span className="sh-visually-hidden">（另開新視窗）</span>;
