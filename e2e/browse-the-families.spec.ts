@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { jsonLd } from './content';
 import { expect, test } from './fixtures';
 
 interface Summary {
@@ -9,7 +9,6 @@ interface Summary {
 }
 
 const twd = (amount: number) => `NT$ ${amount.toLocaleString('en-US')}`;
-const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
 
 test.describe('the family pages, as a search engine sees them (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false });

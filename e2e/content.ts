@@ -4,8 +4,22 @@ import { expect } from './fixtures';
 
 const meta = (page: Page, selector: string) => page.locator(`head ${selector}`).first().getAttribute('content');
 
-/** The parsed JSON-LD of the page (one script). */
-export const jsonLd = async (page: Page) => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+const jsonLdScripts = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+
+/** The parsed JSON-LD of the page itself (every page also carries the site's @graph of the root layout). */
+export async function jsonLd(page: Page) {
+  const own = (await jsonLdScripts(page)).filter((data) => !data['@graph']);
+  expect(own, 'one JSON-LD of the page').toHaveLength(1);
+  return own[0];
+}
+
+/** The site's JSON-LD (Organization and WebSite) that every page carries. */
+export async function siteJsonLd(page: Page) {
+  const site = (await jsonLdScripts(page)).filter((data) => data['@graph']);
+  expect(site, 'one site JSON-LD').toHaveLength(1);
+  return site[0]['@graph'] as Array<Record<string, unknown>>;
+}
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter card are there and agree with each other

@@ -3,13 +3,9 @@ import { brand } from '@/lib/brand';
 import { SITE_URL } from '@/lib/config';
 import { magazineArticlePath, newsPath, socialImageOf } from '@/lib/content/paths';
 import type { MagazineArticle, MagazineIssue, NewsItem } from './services/content';
+import { organization } from './structured-data';
 
-const publisher = {
-  '@type': 'Organization',
-  name: brand.legalName,
-  url: SITE_URL,
-  logo: { '@type': 'ImageObject', url: `${SITE_URL}/icon.svg` },
-};
+const publisher = organization;
 
 /** schema.org NewsArticle of a news item; the dates are the ones the page shows in <time>. */
 export const newsArticleJsonLd = (item: NewsItem) => ({

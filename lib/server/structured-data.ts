@@ -6,6 +6,23 @@ import { vehicleInfoPath } from '@/lib/paths';
 
 type Family = Pick<VehicleFamilySummary, 'uuid' | 'name' | 'series' | 'tagline' | 'image'>;
 
+/** The maker as schema.org knows it: every page carries it, and articles name it as publisher. */
+export const organization = {
+  '@type': 'Organization',
+  '@id': `${SITE_URL}/#organization`,
+  name: brand.name,
+  legalName: brand.legalName,
+  alternateName: brand.latinName,
+  url: SITE_URL,
+  logo: { '@type': 'ImageObject', url: `${SITE_URL}/images/brand/logo.png`, width: 512, height: 512 },
+};
+
+/** The site-wide JSON-LD of the root layout: the Organization and the WebSite it publishes. */
+export const siteJsonLd = {
+  '@context': 'https://schema.org',
+  '@graph': [organization, { '@type': 'WebSite', '@id': `${SITE_URL}/#website`, url: SITE_URL, name: brand.name, inLanguage: 'zh-Hant-TW', publisher: { '@id': organization['@id'] } }],
+};
+
 /** schema.org Vehicle (a Product) with an offer from the family's starting price, NT$ tax included. */
 export function familyJsonLd(family: Family, startingPrice: number, description?: string) {
   const url = `${SITE_URL}${vehicleInfoPath(family.uuid)}`;

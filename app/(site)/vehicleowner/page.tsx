@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { FamilyCard } from '@/components/catalog/family-card';
 import { PageIntro } from '@/components/layout/page-intro';
-import { SITE_URL } from '@/lib/config';
+import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { listFamilies } from '@/lib/server/services/catalog';
 import { familyListJsonLd, jsonLdText } from '@/lib/server/structured-data';
@@ -10,12 +10,13 @@ import { familyListJsonLd, jsonLdText } from '@/lib/server/structured-data';
 const TITLE = '成為車主：車系一覽';
 const DESCRIPTION = '泰嵐商用車全車系：輕型、中型、重型貨車與曳引車頭，含稅起始售價與主要規格，線上配置並預購。';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
-  alternates: { canonical: `${SITE_URL}/vehicleowner` },
-  openGraph: { type: 'website', title: TITLE, description: DESCRIPTION, url: `${SITE_URL}/vehicleowner`, locale: 'zh_TW' },
-};
+  path: '/vehicleowner',
+  image: '/images/families/light-35.png',
+  imageAlt: '泰嵐商用車車系',
+});
 
 // Read per request from the catalog cache (a minute), never at build time.
 export default async function VehicleOwnerPage() {

@@ -142,6 +142,8 @@ export const vehicleFamilies = pgTable('vehicle_families', {
   maxQuantity: integer('max_quantity').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   published: boolean('published').notNull().default(true),
+  /** When the family's page last changed (its sitemap date); set by whoever edits the catalog. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const vehicles = pgTable(

@@ -5,9 +5,10 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { KeySpecs } from '@/components/catalog/key-specs';
 import { VehicleTable } from '@/components/catalog/vehicle-table';
-import { SITE_URL } from '@/lib/config';
+import { socialImageOf } from '@/lib/content/paths';
 import { CONFIG_STEPS } from '@/lib/constants';
 import { formatTwd } from '@/lib/money';
+import { pageMetadata } from '@/lib/page-metadata';
 import { vehicleInfoPath } from '@/lib/paths';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
@@ -22,14 +23,13 @@ const familyOf = cache(async (uuid: string) => {
 export async function generateMetadata({ params }: PageProps<'/vehicleowner/info/[uuid]'>): Promise<Metadata> {
   const family = await familyOf((await params).uuid);
   if (!family) return { title: '找不到車系', robots: { index: false } };
-  const url = `${SITE_URL}${vehicleInfoPath(family.uuid)}`;
-  const description = `${family.tagline}。${family.description}`.slice(0, 150);
-  return {
+  return pageMetadata({
     title: `${family.name}：規格與售價`,
-    description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', title: family.name, description, url, locale: 'zh_TW', images: [`${SITE_URL}${family.image}`] },
-  };
+    description: `${family.tagline}。${family.description}`.slice(0, 150),
+    path: vehicleInfoPath(family.uuid),
+    image: socialImageOf(family.image),
+    imageAlt: `${family.name} 示意圖`,
+  });
 }
 
 export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowner/info/[uuid]'>) {

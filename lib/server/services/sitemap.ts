@@ -1,0 +1,45 @@
+import 'server-only';
+import type { MetadataRoute } from 'next';
+import { ORDER_GUIDE_REVISED } from '@/components/content/order-guide';
+import { PRIVACY_EFFECTIVE_DATE } from '@/components/content/privacy-policy';
+import { SITE_URL } from '@/lib/config';
+import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from '@/lib/content/paths';
+import { vehicleInfoPath } from '@/lib/paths';
+import type { Executor } from '../db/client';
+import { vehicleFamilies } from '../db/schema';
+import { listFamilies } from './catalog';
+import { allIssues, newsSummaries } from './content';
+
+const newest = (dates: string[]) => dates.reduce((latest, date) => (date > latest ? date : latest), dates[0]);
+
+/**
+ * Every public page with the date it last changed: the home page, the family list and each family,
+ * the news and each item, the magazine with each issue and article, the order guide and the privacy
+ * policy. Member pages, the login and the configurator steps are not for search engines.
+ */
+export async function sitemapEntries(db: Executor): Promise<MetadataRoute.Sitemap> {
+  const [families, familyDates, news, issues] = await Promise.all([
+    listFamilies(db),
+    db.select({ id: vehicleFamilies.id, updatedAt: vehicleFamilies.updatedAt }).from(vehicleFamilies),
+    newsSummaries(db),
+    allIssues(db),
+  ]);
+  const familyUpdated = new Map(familyDates.map((row) => [row.id, row.updatedAt.toISOString()]));
+  const familyPages = families.map((family) => ({ path: vehicleInfoPath(family.uuid), date: familyUpdated.get(family.uuid)! }));
+  const newsPages = news.map((item) => ({ path: newsPath(item.slug), date: item.updatedAt }));
+  const issuePages = issues.flatMap((issue) => [
+    { path: magazineIssuePath(issue.slug), date: issue.publishedAt },
+    ...issue.articles.map((article) => ({ path: magazineArticlePath(issue.slug, article.slug), date: issue.publishedAt })),
+  ]);
+  const lists = [
+    { path: '/vehicleowner', date: newest(familyPages.map((page) => page.date)) },
+    { path: NEWS_PATH, date: newest(newsPages.map((page) => page.date)) },
+    { path: MAGAZINE_PATH, date: issues[0]?.publishedAt },
+    { path: MAGAZINE_LIST_PATH, date: issues[0]?.publishedAt },
+    { path: '/order', date: new Date(ORDER_GUIDE_REVISED).toISOString() },
+    { path: '/privacy', date: new Date(PRIVACY_EFFECTIVE_DATE).toISOString() },
+  ];
+  const everything = [...lists, ...familyPages, ...newsPages, ...issuePages].filter((page) => page.date);
+  const home = { path: '/', date: newest(everything.map((page) => page.date!)) };
+  return [home, ...everything].map(({ path, date }) => ({ url: `${SITE_URL}${path}`, lastModified: date }));
+}
