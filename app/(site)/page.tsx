@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { FamilyCard } from '@/components/catalog/family-card';
+import { HomeSection } from '@/components/content/home-section';
 import { IssueView } from '@/components/content/issue-view';
 import { NewsGrid } from '@/components/content/news-card';
 import { brand } from '@/lib/brand';
@@ -51,49 +52,25 @@ export default async function HomePage() {
         </div>
       </section>
       <div className="sh-wide">
-        <section className="sh-section" aria-labelledby="families-title">
-          <div className="sh-section-head">
-            <h2 id="families-title" className="sh-section-title">
-              車系一覽
-            </h2>
-            <a className="sh-more-link" href="/vehicleowner">
-              所有車系與售價
-            </a>
-          </div>
+        <HomeSection id="families-title" title="車系一覽" more={{ href: '/vehicleowner', label: '所有車系與售價' }}>
           <ul className="sh-family-grid" aria-label="車系">
             {families.map((family) => (
               <FamilyCard key={family.uuid} family={family} priority={false} />
             ))}
           </ul>
-        </section>
-        <section className="sh-section" aria-labelledby="news-title">
-          <div className="sh-section-head">
-            <h2 id="news-title" className="sh-section-title">
-              最新消息
-            </h2>
-            <a className="sh-more-link" href={NEWS_PATH}>
-              所有消息
-            </a>
-          </div>
+        </HomeSection>
+        <HomeSection id="news-title" title="最新消息" more={{ href: NEWS_PATH, label: '所有消息' }}>
           <NewsGrid items={news} label="最新消息" level={3} />
-        </section>
+        </HomeSection>
         {issue && (
-          <section className="sh-section" aria-labelledby="magazine-title">
-            <div className="sh-section-head">
-              <h2 id="magazine-title" className="sh-section-title">
-                客戶雜誌
-              </h2>
-              <a className="sh-more-link" href={MAGAZINE_LIST_PATH}>
-                歷期雜誌
-              </a>
-            </div>
+          <HomeSection id="magazine-title" title="客戶雜誌" more={{ href: MAGAZINE_LIST_PATH, label: '歷期雜誌' }}>
             <IssueView issue={issue} titleLevel={3} />
             <p className="sh-article-foot">
               <a className="sh-more-link" href={MAGAZINE_PATH}>
                 閱讀本期雜誌
               </a>
             </p>
-          </section>
+          </HomeSection>
         )}
       </div>
     </>

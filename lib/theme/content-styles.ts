@@ -1,6 +1,16 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' } as const;
+/** A card of the public pages (families, news, issues): a white box with a border, its picture on top. */
+export const cardBox = {
+  display: 'flex',
+  flexDirection: 'column',
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  rounded: 'lg',
+  overflow: 'hidden',
+  bg: 'white',
+} as const;
 const cardGrid = (columns: { base: string; md: string; lg?: string }) =>
   ({ listStyle: 'none', display: 'grid', gridTemplateColumns: columns, gap: { base: '5', lg: '6' }, mt: '6' }) as const;
 
@@ -54,13 +64,7 @@ export const contentStyles = {
   'sh-news-grid': cardGrid({ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }),
   'sh-news-card': {
     position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    rounded: 'lg',
-    overflow: 'hidden',
-    bg: 'white',
+    ...cardBox,
     _hover: { borderColor: 'brand.300', shadow: 'sm' },
     '&:focus-within': { borderColor: 'brand.500' },
   },

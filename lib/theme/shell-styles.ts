@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
-import { contentStyles } from './content-styles';
+import { cardBox, contentStyles } from './content-styles';
 
 /**
  * Styles of the server-rendered shell, written in Chakra's style language and compiled to plain classes
@@ -149,15 +149,7 @@ export const shellStyles = {
     gap: '6',
     mt: '8',
   },
-  'sh-family-card': {
-    display: 'flex',
-    flexDirection: 'column',
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    rounded: 'lg',
-    overflow: 'hidden',
-    bg: 'white',
-  },
+  'sh-family-card': cardBox,
   'sh-family-img': { w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'gray.100' },
   'sh-family-body': { display: 'flex', flexDirection: 'column', gap: '2', p: { base: '4', lg: '6' }, flex: '1' },
   'sh-family-series': { fontSize: 'sm', color: 'gray.700', fontWeight: 'medium' },
