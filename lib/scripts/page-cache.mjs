@@ -46,7 +46,11 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     if (hit && !fresh && !hit.refreshing && request.method === 'GET') hit.refreshing = true;
     else if (hit) {
       if (hit.headers.etag && request.headers['if-none-match'] === hit.headers.etag) {
-        response.writeHead(304, { etag: hit.headers.etag, 'x-page-cache': 'hit' });
+        // The page's own headers (the security headers among them) without those of its body.
+        const headers = { ...hit.headers, 'x-page-cache': 'hit' };
+        delete headers['content-length'];
+        delete headers['content-encoding'];
+        response.writeHead(304, headers);
         response.end();
         return undefined;
       }
