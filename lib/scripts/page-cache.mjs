@@ -18,7 +18,8 @@ const PUBLIC_PATHS = [
   /^\/(sitemap\.xml|robots\.txt|feed\.xml)$/,
 ];
 
-const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+// x-middleware-prefetch makes Next answer `{}`; lib/scripts/server.mjs drops it, and it is listed here too.
+const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-middleware-prefetch'];
 
 /** Whether a request may be answered from, or stored in, the cache; its key if so. */
 export function cacheKey(request) {
@@ -79,7 +80,7 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     });
     response.on('finish', () => {
       // A page that is no longer there (or no longer the same for everyone) leaves the cache.
-      if (response.statusCode !== 200 || response.hasHeader('set-cookie')) {
+      if (response.statusCode !== 200 || response.hasHeader('set-cookie') || response.hasHeader('x-middleware-skip')) {
         entries.delete(key);
         return;
       }

@@ -13,6 +13,11 @@ const { securityHeaders } = createRequire(import.meta.url)('../security-headers.
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
+// Headers only Next itself may set between its own parts: from outside they skip the middleware
+// (CVE-2025-29927's x-middleware-subrequest) or make Next answer `{}` without running the page or the
+// API route (x-middleware-prefetch), which the page cache would then keep for everyone.
+const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-now-route-matches$|x-matched-path$|x-prerender-revalidate)/;
+
 /** Another method: the API's N00404 envelope (as for a method a route does not serve), else 405. */
 function refuseMethod(request, response) {
   const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
@@ -40,6 +45,7 @@ await app.prepare();
 const serve = createPageCache();
 
 createServer((request, response) => {
+  for (const name of Object.keys(request.headers)) if (INTERNAL_HEADER.test(name)) delete request.headers[name];
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
