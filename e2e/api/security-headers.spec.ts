@@ -118,7 +118,7 @@ test('every API call, its successes and its errors, carries the headers and Cach
   const email = uniqueEmail('headers');
   const registered = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
   const tempUuid = registered.body.data.tempUuid;
-  const forget = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${DEMO.individual}`);
+  const forget = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${uniqueEmail('nobody')}`);
 
   type Call = [method: 'GET' | 'POST' | 'PUT', path: string, options?: Parameters<typeof call>[3]];
   const calls: Call[] = [
