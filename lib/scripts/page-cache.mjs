@@ -18,7 +18,8 @@ const PUBLIC_PATHS = [
   /^\/(sitemap\.xml|robots\.txt|feed\.xml)$/,
 ];
 
-const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+// x-middleware-prefetch makes Next answer `{}`; lib/scripts/server.mjs drops it, and it is listed here too.
+const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-middleware-prefetch'];
 
 /** Whether a request may be answered from, or stored in, the cache; its key if so. */
 export function cacheKey(request) {
@@ -46,7 +47,11 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     if (hit && !fresh && !hit.refreshing && request.method === 'GET') hit.refreshing = true;
     else if (hit) {
       if (hit.headers.etag && request.headers['if-none-match'] === hit.headers.etag) {
-        response.writeHead(304, { etag: hit.headers.etag, 'x-page-cache': 'hit' });
+        // The page's own headers (the security headers among them) without those of its body.
+        const headers = { ...hit.headers, 'x-page-cache': 'hit' };
+        delete headers['content-length'];
+        delete headers['content-encoding'];
+        response.writeHead(304, headers);
         response.end();
         return undefined;
       }
@@ -75,7 +80,7 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     });
     response.on('finish', () => {
       // A page that is no longer there (or no longer the same for everyone) leaves the cache.
-      if (response.statusCode !== 200 || response.hasHeader('set-cookie')) {
+      if (response.statusCode !== 200 || response.hasHeader('set-cookie') || response.hasHeader('x-middleware-skip')) {
         entries.delete(key);
         return;
       }

@@ -5,8 +5,31 @@
 // own n proxies wrote (lib/server/http/client-ip.ts reads it back).
 // Usage: node lib/scripts/server.mjs [port] [hostname]
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import next from 'next';
 import { createPageCache } from './page-cache.mjs';
+
+const { securityHeaders } = createRequire(import.meta.url)('../security-headers.js');
+// The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
+const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+// Headers only Next itself may set between its own parts: from outside they skip the middleware
+// (CVE-2025-29927's x-middleware-subrequest) or make Next answer `{}` without running the page or the
+// API route (x-middleware-prefetch), which the page cache would then keep for everyone.
+const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-now-route-matches$|x-matched-path$|x-prerender-revalidate)/;
+
+/** Another method: the API's N00404 envelope (as for a method a route does not serve), else 405. */
+function refuseMethod(request, response) {
+  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
+  headers['Cache-Control'] = 'no-store';
+  if ((request.url ?? '').startsWith('/api/')) {
+    response.writeHead(404, { ...headers, 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ code: 'N00404', message: '查無資料', data: null }));
+  } else {
+    response.writeHead(405, { ...headers, Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method Not Allowed');
+  }
+}
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
@@ -22,10 +45,12 @@ await app.prepare();
 const serve = createPageCache();
 
 createServer((request, response) => {
+  for (const name of Object.keys(request.headers)) if (INTERNAL_HEADER.test(name)) delete request.headers[name];
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
-  serve(request, response, handle);
+  if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
+  else serve(request, response, handle);
 }).listen(port, hostname, () => {
   console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 });

@@ -19,8 +19,8 @@ const accountRule = (account: string) => ({ key: `login-fail:account:${account}`
 const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFailuresPerIp });
 
 /**
- * POST /login/v1. Unknown accounts are checked against a decoy hash, so every wrong answer takes
- * as long. Each attempt is counted as a failure before the password is checked and given back when
+ * POST /login/v1. Unknown accounts are checked against a decoy hash, and every failure checks
+ * a registration decoy's hash (or a stand-in) too, so every wrong answer takes as long. Each attempt is counted as a failure before the password is checked and given back when
  * it is right, so the 101st failure within an hour is refused (L00003) from any address, even when
  * the guesses come in parallel.
  */
@@ -30,10 +30,15 @@ export async function login(db: Db, account: string, password: string, ip: strin
     if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
   }
   const member = await memberByEmail(db, account);
-  const pendingDecoy = await matchingDecoy(db, account, password);
-  if (pendingDecoy) return { code: 'L00005', tempUuid: pendingDecoy };
   const valid = await verifyPassword(member?.passwordHash, password);
-  if (!member || !valid) throw new ApiFailure('L00002');
+  if (!member || !valid) {
+    // Is it what someone registered this taken address with? matchingDecoy checks a hash whether or
+    // not there is such a registration, so every failure costs two checks: a known address (with or
+    // without a decoy) takes as long as an unknown one.
+    const pendingDecoy = await matchingDecoy(db, account, password);
+    if (pendingDecoy) return { code: 'L00005', tempUuid: pendingDecoy };
+    throw new ApiFailure('L00002');
+  }
   await clearRate(db, accountRule(account).key);
   await refundRate(db, ipRule(ip).key);
   if (member.status === 'pending') return { code: 'L00005', tempUuid: await resumeRegistration(db, member) };

@@ -19,18 +19,25 @@ export async function mailRegistrationCode(tx: Executor, member: { id: string; e
 }
 
 /** A taken address: its owner is told, the caller gets a decoy that answers like a real registration. */
-async function decoyRegistration(tx: Executor, input: RegisterInput, passwordHash: string) {
+async function decoyRegistration(tx: Executor, input: RegisterInput, passwordHash: string, checked: PasswordCheck) {
   const existing = await memberByEmail(tx, input.email);
   if (existing?.status === 'pending') {
     // Someone already began with this address: the code of that registration goes to it again. The
     // one who began it (the same password: a reload, a second try) goes on with it; anyone else gets
     // the decoy. The password reveals no more than a login answering L00005 would.
     const tempUuid = await mailRegistrationCode(tx, existing);
-    if (await verifyPassword(existing.passwordHash, input.password)) return { tempUuid };
+    const same = existing.id === checked.memberId ? checked.samePassword : await verifyPassword(existing.passwordHash, input.password);
+    if (same) return { tempUuid };
   } else {
     await queueMail(tx, addressTakenMail(input.email));
   }
   return openVerification(tx, { purpose: 'register', memberId: null, email: input.email, decoy: true, passwordHash });
+}
+
+/** The password compared, before the transaction, with that of a registration being verified. */
+interface PasswordCheck {
+  memberId?: string;
+  samePassword: boolean;
 }
 
 /**
@@ -41,7 +48,15 @@ async function decoyRegistration(tx: Executor, input: RegisterInput, passwordHas
 export async function register(db: Db, input: RegisterInput) {
   assertPasswordAllowed(input.password);
   const zip = await zipFor(db, input.cityId, input.townId);
-  const passwordHash = await hashPassword(input.password);
+  // Every registration hashes the password and checks one hash: that of a registration of the same
+  // address being verified, else a stand-in. So a free, a taken and a pending address take as long.
+  const existing = await memberByEmail(db, input.email);
+  const pending = existing?.status === 'pending' ? existing : undefined;
+  const [passwordHash, samePassword] = await Promise.all([
+    hashPassword(input.password),
+    verifyPassword(pending?.passwordHash, input.password),
+  ]);
+  const checked: PasswordCheck = { memberId: pending?.id, samePassword };
   const fields =
     input.memberType === 'individual'
       ? { name: input.name, idNumber: input.idNumber }
@@ -55,7 +70,7 @@ export async function register(db: Db, input: RegisterInput) {
         };
   const create = () =>
     db.transaction(async (tx) => {
-      if (await memberByEmail(tx, input.email)) return decoyRegistration(tx, input, passwordHash);
+      if (await memberByEmail(tx, input.email)) return decoyRegistration(tx, input, passwordHash, checked);
       const [member] = await tx
         .insert(members)
         .values({
@@ -75,7 +90,7 @@ export async function register(db: Db, input: RegisterInput) {
     });
   const result = await create().catch((error: unknown) => {
     // Two registrations of one address at the same moment: the second is a taken address.
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) return db.transaction((tx) => decoyRegistration(tx, input, passwordHash));
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return db.transaction((tx) => decoyRegistration(tx, input, passwordHash, checked));
     throw error;
   });
   dispatchMail();

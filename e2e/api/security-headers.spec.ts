@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { call, DEMO, individualBody, login, someIp, uniqueEmail } from './support';
+
+// The headers of API.md and DESIGN.md (lib/security-headers.js, as the production test server sends
+// them) on every kind of answer: pages, redirects, 404s, static files, page-cache hits and 304s, and
+// every API call, errors included.
+
+const EXPECTED: Record<string, string | RegExp> = {
+  'x-frame-options': 'DENY',
+  'content-security-policy': /^default-src 'self'; script-src 'self' 'unsafe-inline'; .*object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+};
+
+function expectSecurityHeaders(label: string, headers: Record<string, string>) {
+  for (const [name, value] of Object.entries(EXPECTED)) {
+    if (typeof value === 'string') expect(headers[name], `${label}: ${name}`).toBe(value);
+    else expect(headers[name], `${label}: ${name}`).toMatch(value);
+  }
+  // Production CSP: no eval.
+  expect(headers['content-security-policy'], `${label}: no unsafe-eval`).not.toContain('unsafe-eval');
+  expect(headers['x-powered-by'], `${label}: x-powered-by`).toBeUndefined();
+}
+
+const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
+  request.get(path, { maxRedirects: 0, headers: { 'X-Forwarded-For': someIp(), ...headers } });
+
+async function expectPage(response: APIResponse, label: string, status = 200) {
+  expect(response.status(), label).toBe(status);
+  expectSecurityHeaders(label, response.headers());
+}
+
+interface Listed {
+  uuid?: string;
+  slug?: string;
+  image?: string;
+  articles?: { slug: string }[];
+}
+
+const data = async <T>(request: APIRequestContext, path: string) => (await call<T>(request, 'GET', path)).body.data;
+
+test('every public page, the login page, a 404, the redirects and the static files carry the headers', async ({ request }) => {
+  const families = await data<Listed[]>(request, '/vehicle/family/v1');
+  const news = await data<{ items: Listed[] }>(request, '/content/news/v1');
+  const issues = await data<Listed[]>(request, '/content/magazine/v1');
+  const issue = issues[0];
+  const pages = [
+    '/',
+    '/vehicleowner',
+    `/vehicleowner/info-${families[0].uuid}`,
+    '/news',
+    `/news/${news.items[0].slug}`,
+    '/magazine',
+    '/magazine/magazinelist',
+    `/magazine/${issue.slug}`,
+    `/magazine/${issue.slug}/${issue.articles![0].slug}`,
+    '/order',
+    '/privacy',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/feed.xml',
+    '/login',
+  ];
+  for (const path of pages) await expectPage(await get(request, path), path);
+
+  await expectPage(await get(request, `/no-such-page-${crypto.randomUUID()}`), 'a 404 page', 404);
+  await expectPage(await get(request, `/news/${crypto.randomUUID()}`), 'an unknown news item', 404);
+
+  const member = await get(request, '/member/purchase');
+  await expectPage(member, 'anonymous /member/purchase', 307);
+  expect(member.headers().location).toContain('/login');
+  const renamed = await get(request, '/news/online-service-booking');
+  await expectPage(renamed, 'a renamed news slug', 308);
+
+  const html = await (await get(request, '/')).text();
+  const chunk = /\/_next\/static\/[^"'\s]+\.js/.exec(html)?.[0];
+  expect(chunk, 'a script chunk on /').toBeTruthy();
+  await expectPage(await get(request, chunk!), chunk!);
+  await expectPage(await get(request, '/images/brand/logo.png'), '/images/brand/logo.png');
+  await expectPage(await get(request, '/icon.svg'), '/icon.svg');
+});
+
+test('the pages of a signed-in member carry the headers', async ({ playwright, baseURL }) => {
+  const context = await playwright.request.newContext({ baseURL });
+  try {
+    await login(context, DEMO.individual);
+    for (const path of ['/member/info', '/member/purchase']) await expectPage(await get(context, path), path);
+  } finally {
+    await context.dispose();
+  }
+});
+
+test("the page cache's hits and its 304s carry the same headers", async ({ request }) => {
+  // /privacy is static, so Next gives it an ETag (a dynamic page like / has none).
+  const path = `/privacy?probe=${crypto.randomUUID()}`;
+  const first = await get(request, path);
+  await expectPage(first, 'first GET');
+  const hit = await get(request, path);
+  expect(hit.headers()['x-page-cache']).toBe('hit');
+  await expectPage(hit, 'a cache hit');
+  const etag = hit.headers().etag;
+  expect(etag, 'Next sends an ETag for a page').toBeTruthy();
+  {
+    const notModified = await get(request, path, { 'If-None-Match': etag });
+    expect(notModified.headers()['x-page-cache']).toBe('hit');
+    await expectPage(notModified, 'a 304 from the cache', 304);
+  }
+});
+
+/** Each call of API.md, as an anonymous caller and as a member, with valid or invalid input. */
+test('every API call, its successes and its errors, carries the headers and Cache-Control: no-store', async ({ request }) => {
+  const token = await login(request, DEMO.enterprise);
+  const families = await data<Listed[]>(request, '/vehicle/family/v1');
+  const news = await data<{ items: Listed[] }>(request, '/content/news/v1');
+  const issues = await data<Listed[]>(request, '/content/magazine/v1');
+  const email = uniqueEmail('headers');
+  const registered = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+  const tempUuid = registered.body.data.tempUuid;
+  const forget = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${uniqueEmail('nobody')}`);
+
+  type Call = [method: 'GET' | 'POST' | 'PUT', path: string, options?: Parameters<typeof call>[3]];
+  const calls: Call[] = [
+    ['GET', '/vehicle/family/v1'],
+    ['GET', `/vehicle/family/v1/${families[0].uuid}`],
+    ['GET', `/vehicle/family/v1/${crypto.randomUUID()}`],
+    ['GET', '/vehicle/family/v1?nope=1'],
+    ['POST', '/order/order/v1', { token, body: {}, headers: { 'Idempotency-Key': crypto.randomUUID() } }],
+    ['POST', '/order/order/v1', { body: {} }],
+    ['GET', '/member/member/v1', { token }],
+    ['GET', '/member/member/v1'],
+    ['GET', '/member/member/v1', { token: 'forged-token-forged-token-forged-token-123' }],
+    ['PUT', '/member/member/v1', { token, body: { mobile: 'x' } }],
+    ['PUT', '/member/member/v1/reset', { token, body: { oldPassword: 'wrong-password', newPassword: 'Harbor-Lantern-Ferry-7' } }],
+    ['GET', '/member/member/v1/email/send?email=nope', { token }],
+    ['GET', '/member/member/v1/email/valid?email=new@example.com&code=123456', { token }],
+    ['POST', '/login/v1', { body: { account: DEMO.individual, password: 'wrong-password' } }],
+    ['POST', '/login/v1', { raw: '{not json' }],
+    ['POST', '/member/member/v1/register', { body: { memberType: 'individual' } }],
+    ['POST', '/member/member/v1/valid', { body: { tempUuid, code: '000000' } }],
+    ['GET', `/member/member/v1/valid?tempUuid=${tempUuid}&code=000001`],
+    ['GET', `/member/member/v1/resend?tempUuid=${tempUuid}`], // 429 C00002: the cooldown
+    ['GET', `/login/v1/forget?tempUuid=${forget.body.data.tempUuid}&code=000000`],
+    ['GET', `/login/v1/verification?tempUuid=${forget.body.data.tempUuid}`],
+    ['PUT', '/login/v1/reset', { body: { newPassword: 'Harbor-Lantern-Ferry-7' } }],
+    ['GET', '/address/address/v1'],
+    ['GET', '/address/address/v1?cityId=01'],
+    ['GET', '/address/address/v1?cityId=01&townId=0101'],
+    ['GET', '/order/order/v1', { token }],
+    ['GET', `/order/order/v1/${crypto.randomUUID()}`, { token }],
+    ['GET', '/order/contract/v1', { token }],
+    ['GET', `/order/contract/v1/${crypto.randomUUID()}`, { token }],
+    ['GET', `/order/delivery/v1/${crypto.randomUUID()}`, { token }],
+    ['GET', '/content/news/v1'],
+    ['GET', `/content/news/v1/${news.items[0].slug}`],
+    ['GET', '/content/magazine/v1'],
+    ['GET', `/content/magazine/v1/${issues[0].slug}`],
+    ['GET', '/no/such/call'],
+    ['PUT', '/vehicle/family/v1', { body: {} }],
+    ['POST', '/login/v1/logout', { token }],
+  ];
+  const statuses = new Set<number>();
+  for (const [method, path, options] of calls) {
+    const answer = await call(request, method, path, options);
+    const label = `${method} ${path} → ${answer.status} ${answer.body.code}`;
+    expectSecurityHeaders(label, answer.headers);
+    // The one exception: the city and town lists, the same for everyone and for years, are cached a day.
+    const cacheable = method === 'GET' && /^\/address\/address\/v1(\?cityId=\d+)?$/.test(path) && answer.status === 200;
+    expect(answer.headers['cache-control'], label).toBe(cacheable ? 'public, max-age=86400' : 'no-store');
+    expect(answer.headers['content-type'], label).toContain('application/json');
+    statuses.add(answer.status);
+  }
+  expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 401, 404, 422, 429]));
+
+  // Methods no route exports, straight through Next (not through `call`, which knows only three).
+  for (const method of ['DELETE', 'PATCH', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND'] as const) {
+    const response = await request.fetch('/api/login/v1', { method, headers: { 'X-Forwarded-For': someIp() } });
+    const label = `${method} /api/login/v1 → ${response.status()}`;
+    expect(response.status(), label).not.toBe(200);
+    expectSecurityHeaders(label, response.headers());
+    // Next answers OPTIONS itself (204 with Allow, no body): nothing there to store.
+    if (method !== 'OPTIONS') expect(response.headers()['cache-control'], label).toBe('no-store');
+    if (!['OPTIONS', 'HEAD'].includes(method)) expect(await response.json(), label).toEqual({ code: 'N00404', message: '查無資料', data: null });
+  }
+  // A page asked with a method Next does not know: 405, not Next's bare 500.
+  const trace = await request.fetch('/', { method: 'TRACE', headers: { 'X-Forwarded-For': someIp() } });
+  expect(trace.status()).toBe(405);
+  expectSecurityHeaders('TRACE /', trace.headers());
+});
