@@ -18,7 +18,8 @@ export function inputSchema(schema: ZodType<unknown>): Json {
 /** The codes a call can answer: its own and those of the wrapper. */
 export function operationCodes(op: AnyOperation): ApiCode[] {
   const codes = new Set<ApiCode>(op.codes);
-  if (op.params || op.query || op.body || op.headers) codes.add('V00001');
+  // Every call validates its query (unknown parameters are refused), so any can answer V00001.
+  codes.add('V00001');
   if (op.auth === 'member') ['A00001', 'A00005', 'A00009'].forEach((c) => codes.add(c as ApiCode));
   if (op.ipLimit) codes.add('C00002');
   codes.add('E00500');
@@ -70,7 +71,9 @@ function responses(ops: AnyOperation[]) {
             properties: {
               code: { enum: list },
               data: list.includes('V00001')
-                ? { $ref: '#/components/schemas/ValidationErrors' }
+                ? list.length === 1
+                  ? { $ref: '#/components/schemas/ValidationErrors' }
+                  : { anyOf: [{ $ref: '#/components/schemas/ValidationErrors' }, { type: 'null' }] }
                 : success
                   ? { description: ops.map((op) => op.data).join(' / ') }
                   : { type: 'null' },

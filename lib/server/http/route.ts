@@ -111,6 +111,9 @@ function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, errors: Fi
 }
 
 async function readJson(request: Request): Promise<unknown> {
+  // A body in any other type is what a cross-site form could send: only JSON is read.
+  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw validationFailure([{ path: '', message: 'Content-Type 需為 application/json' }]);
   // Refuse a declared oversize body before reading it; a body without a length is checked once read.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw validationFailure([{ path: '', message: '資料量過大' }]);
   const text = await request.text();
@@ -178,6 +181,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     let code: ApiCode = '00000';
     let failure: unknown;
     try {
+      if (spec === UNKNOWN_CALL) throw new ApiFailure('N00404');
       const db = await getDb();
       auth = await authenticate(db, spec.auth ?? 'none', request);
       if (spec.ipLimit) {
@@ -215,7 +219,12 @@ export function route<P = undefined, Q = undefined, B = undefined>(
   };
 }
 
-/** For the methods a path does not serve (and for unknown paths): N00404 in the envelope, not an empty 405. */
-export const unknownCall = route({}, async () => {
+const UNKNOWN_CALL: RouteSpec<undefined, undefined, undefined> = {};
+
+/**
+ * For the methods a path does not serve (and for unknown paths): N00404 in the envelope, not an empty
+ * 405, whatever the query or body.
+ */
+export const unknownCall = route(UNKNOWN_CALL, async () => {
   throw new ApiFailure('N00404');
 });

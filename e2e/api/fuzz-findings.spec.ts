@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { call, DEMO, expectInvalid, individualBody, login, mailTo, uniqueEmail } from './support';
+
+// Regressions of what `npm run fuzz:api` found (docs/reliability.md, Fuzzing).
+
+test.describe('POST /member/member/v1/register and every call with a body', () => {
+  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    test(`a JSON body sent as ${type.split(';')[0]} is V00001 and changes nothing`, async ({ request }) => {
+      const email = uniqueEmail('ctype');
+      const answer = await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email), headers: { 'Content-Type': type } });
+      expectInvalid(answer, '');
+      expect(await mailTo(request, email)).toEqual([]);
+    });
+  }
+
+  test('PUT /member/member/v1 without a Content-Type is V00001 and the profile stays', async ({ request }) => {
+    const token = await login(request, DEMO.individual);
+    const before = await call(request, 'GET', '/member/member/v1', { token });
+    const response = await request.put('/api/member/member/v1', { headers: { 'cv-web-token': token }, data: Buffer.from(JSON.stringify({ name: '改名測試' })) });
+    expect(response.status()).toBe(422);
+    expect((await response.json()).code).toBe('V00001');
+    expect((await call(request, 'GET', '/member/member/v1', { token })).body.data).toEqual(before.body.data);
+  });
+
+  test('application/json with a charset is still read', async ({ request }) => {
+    const answer = await call(request, 'POST', '/login/v1', { body: { account: DEMO.individual, password: DEMO.password }, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    expect(answer.body.code).toBe('L00001');
+  });
+});
+
+test('a method a path does not serve is N00404 whatever its query or body', async ({ request }) => {
+  const del = await request.delete('/api/address/address/v1?cityId=01&junk=%00');
+  expect(del.status()).toBe(404);
+  expect((await del.json()).code).toBe('N00404');
+  const post = await call(request, 'POST', '/login/v1/forget?email=a@example.com', { raw: '{not json' });
+  expect(post.status).toBe(404);
+  expect(post.body.code).toBe('N00404');
+});
