@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, DEMO, expectInvalid, individualBody, login, mailTo, uniqueEmail } from './support';
+import { call, DEMO, expectInvalid, individualBody, login, mailTo, newMember, uniqueEmail } from './support';
 
 // Regressions of what `npm run fuzz:api` found (docs/reliability.md, Fuzzing).
 
@@ -35,4 +35,23 @@ test('a method a path does not serve is N00404 whatever its query or body', asyn
   const post = await call(request, 'POST', '/login/v1/forget?email=a@example.com', { raw: '{not json' });
   expect(post.status).toBe(404);
   expect(post.body.code).toBe('N00404');
+});
+
+test.describe('half a surrogate pair', () => {
+  test('PUT /member/member/v1 refuses a lone surrogate in a name with V00001 and keeps the old name', async ({ request }) => {
+    const { token } = await newMember(request, 'enterprise');
+    const before = await call<{ contactName: string }>(request, 'GET', '/member/member/v1', { token });
+    for (const raw of ['{"contactName":"a\\ud800b"}', '{"contactName":"\\udc00"}', '{"contactTitle":"x\\udbff"}']) {
+      expectInvalid(await call(request, 'PUT', '/member/member/v1', { token, raw }));
+    }
+    const after = await call<{ contactName: string }>(request, 'GET', '/member/member/v1', { token });
+    expect(after.body.data).toEqual(before.body.data);
+  });
+
+  test('a whole pair (an emoji) is still a character like any other', async ({ request }) => {
+    const { token } = await newMember(request, 'enterprise');
+    const answer = await call<{ contactTitle: string }>(request, 'PUT', '/member/member/v1', { token, body: { contactTitle: '採購 🚚' } });
+    expect(answer.body.code).toBe('00000');
+    expect(answer.body.data.contactTitle).toBe('採購 🚚');
+  });
 });

@@ -73,6 +73,9 @@ function issuesToErrors(issues: readonly { path: PropertyKey[]; message: string;
 // Control characters other than tab and newlines are never meant; PostgreSQL refuses NUL outright.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+// Half of a UTF-16 surrogate pair is no character: stored, it would silently become U+FFFD.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 const MAX_DEPTH = 16;
 
 /** The paths of strings in a parsed input that hold control characters, or of what nests too deep. */
@@ -83,13 +86,14 @@ function suspectPaths(input: unknown): FieldError[] {
     const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
       if (CONTROL.test(value)) found.push({ path: path.join('.'), message: '含有不允許的控制字元' });
+      else if (LONE_SURROGATE.test(value)) found.push({ path: path.join('.'), message: '含有無效的 Unicode 字元' });
     } else if (value && typeof value === 'object') {
       if (path.length >= MAX_DEPTH) {
         found.push({ path: path.join('.'), message: '資料層級過深' });
         continue;
       }
       for (const [key, item] of Object.entries(value)) {
-        if (CONTROL.test(key)) found.push({ path: [...path, key].join('.'), message: '含有不允許的控制字元' });
+        if (CONTROL.test(key) || LONE_SURROGATE.test(key)) found.push({ path: [...path, key].join('.'), message: '含有不允許的控制字元' });
         pending.push({ value: item, path: [...path, key] });
       }
     }
