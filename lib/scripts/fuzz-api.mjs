@@ -265,6 +265,23 @@ function validRequest(op) {
   for (const p of paramsOf(op, 'header')) headers[p.name] = generate(p.schema, rng, { root: doc, name: p.name, samples });
   const request = { method: op.method, path, query: validQuery(op), headers };
   if (op.body) request.body = withPlace(generate(op.body, rng, { root: doc, samples }));
+  // Half the pre-orders are real configurations of the catalog, so the call's success is fuzzed too.
+  if (op.method === 'POST' && op.path === '/order/order/v1' && rng() < 0.5) {
+    const f = pick(rng, pools.details);
+    const color = pick(rng, f.colors);
+    const vehicle = pick(rng, f.vehicles);
+    const body = f.localCarParts.filter((p) => p.exclusiveGroup && (p.minWheelBase ?? 0) <= vehicle.wheelBase);
+    Object.assign(request.body, {
+      vehicleFamilyUuid: f.uuid,
+      vehicleUuid: vehicle.uuid,
+      colorUuid: color.uuid,
+      colorMaterialUuid: pick(rng, color.materials).uuid,
+      originPartUuids: f.carParts.slice(0, int(0, 2)).map((p) => p.uuid),
+      localPartUuids: body.length > 0 ? [pick(rng, body).uuid] : [],
+      agreementVersion: f.agreement.version,
+      quantity: int(1, f.maxQuantity ?? 1),
+    });
+  }
   // Some logins with the right password, so the call's success is fuzzed too.
   if (op.path === '/login/v1' && rng() < 0.3) request.body = { account: memberEmail, password: PASSWORD };
   // The fuzz member is an individual: the enterprise fields of PUT /member/member/v1 are not theirs.
@@ -474,9 +491,9 @@ try {
   const news = (await send({ method: 'GET', path: '/content/news/v1' })).json.data;
   const magazine = (await send({ method: 'GET', path: '/content/magazine/v1' })).json.data;
   const slugs = JSON.stringify([news, magazine]).match(/"slug":"[a-z0-9-]+"/g)?.map((s) => s.slice(8, -1)) ?? ['x'];
-  const agreements = [];
-  for (const id of families) agreements.push((await send({ method: 'GET', path: `/vehicle/family/v1/${id}` })).json.data.agreement.version);
-  pools = { towns, families, slugs, agreements };
+  const details = [];
+  for (const id of families) details.push((await send({ method: 'GET', path: `/vehicle/family/v1/${id}` })).json.data);
+  pools = { towns, families, slugs, details, agreements: details.map((d) => d.agreement.version) };
   memberEmail = await newMember();
   token = await login();
 

@@ -54,7 +54,7 @@ export const operations = {
   preorderCreate: op({
     method: 'POST', path: '/order/order/v1', summary: 'Place a pre-order', auth: 'member', body: preorderSchema,
     headers: [{ name: 'Idempotency-Key', required: true, pattern: '^[A-Za-z0-9_.:-]{8,100}$', description: 'one per attempt; a retry with the same body returns the first answer' }],
-    codes: ['00000', 'O00001', 'O00002', 'O00003', 'N00404'], created: true, data: 'the pre-order: uuid, number, status, frozen configuration, price breakdown',
+    codes: ['00000', 'O00001', 'O00002', 'O00003', 'N00404', 'C00002'], created: true, data: 'the pre-order: uuid, number, status, frozen configuration, price breakdown',
   }),
   preorderList: op({ method: 'GET', path: '/order/order/v1', summary: "The member's pre-orders, newest first", auth: 'member', codes: ['00000'], data: 'list of pre-orders' }),
   preorderDetail: op({ method: 'GET', path: '/order/order/v1/{uuid}', summary: 'One pre-order with its frozen specification', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'the pre-order' }),
