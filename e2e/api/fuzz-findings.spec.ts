@@ -55,3 +55,10 @@ test.describe('half a surrogate pair', () => {
     expect(answer.body.data.contactTitle).toBe('採購 🚚');
   });
 });
+
+test('a query past Node\'s 16 KiB request head is V00001 in the envelope, not a bare 431', async ({ request }) => {
+  const response = await request.get(`/api/address/address/v1?cityId=${'x'.repeat(20_000)}`);
+  expect(response.status()).toBe(422);
+  expect(response.headers()['x-frame-options']).toBe('DENY');
+  expect((await response.json()).code).toBe('V00001');
+});
