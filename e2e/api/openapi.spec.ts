@@ -92,6 +92,9 @@ test('GET /api/openapi.json documents the codes of the wrapper on each call', as
   expect(JSON.stringify(doc.paths['/member/member/v1/register'].post.responses['429'])).toContain('C00002');
   expect(JSON.stringify(doc.paths['/login/v1'].post.responses['422'])).toContain('V00001');
   expect(doc.paths['/order/order/v1'].post.responses['201']).toBeDefined();
+  const registered = (doc.paths['/member/member/v1/register'].post.responses['200'] as { content: Record<string, { schema: { properties: { data: Json } } }> }).content['application/json'].schema.properties.data;
+  expect(validate(registered, { tempUuid: '3f1e2d4c-5b6a-4978-8a1b-2c3d4e5f6a7b', registerMail: 'a@example.com' })).toEqual([]);
+  expect(validate(registered, null)).not.toEqual([]);
   // 30 pre-orders an hour per member (found by fuzz:api: it was missing from the document).
   expect(JSON.stringify(doc.paths['/order/order/v1'].post.responses['429'])).toContain('C00002');
 });

@@ -75,7 +75,7 @@ function responses(ops: AnyOperation[]) {
                   ? { $ref: '#/components/schemas/ValidationErrors' }
                   : { anyOf: [{ $ref: '#/components/schemas/ValidationErrors' }, { type: 'null' }] }
                 : success
-                  ? { description: ops.map((op) => op.data).join(' / ') }
+                  ? successData(ops, status)
                   : { type: 'null' },
             },
           },
@@ -84,6 +84,13 @@ function responses(ops: AnyOperation[]) {
     };
   }
   return out;
+}
+
+/** The data of a success: its schema where every variant states one, else the description. */
+function successData(ops: AnyOperation[], status: number) {
+  const description = ops.map((op) => op.data).join(' / ');
+  if (status >= 300 || !ops.every((op) => op.dataSchema)) return { description };
+  return ops.length === 1 ? { description, ...ops[0].dataSchema } : { description, anyOf: ops.map((op) => op.dataSchema) };
 }
 
 function operationObject(ops: AnyOperation[], id: string) {

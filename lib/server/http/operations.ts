@@ -42,9 +42,15 @@ export interface Operation<P = undefined, Q = undefined, B = undefined> {
   codes: ApiCode[];
   /** What `data` holds on success. */
   data: string;
+  /** The JSON Schema of `data` on success, where it is short enough to state (checked by fuzz:api). */
+  dataSchema?: Record<string, unknown>;
   /** True when the request succeeds with HTTP 201 rather than 200. */
   created?: boolean;
 }
+
+const NULL = { type: 'null' };
+const UUID = { type: 'string', format: 'uuid' };
+const object = (properties: Record<string, unknown>) => ({ type: 'object', required: Object.keys(properties), properties });
 
 const op = <P = undefined, Q = undefined, B = undefined>(operation: Operation<P, Q, B>) => operation;
 
@@ -63,20 +69,20 @@ export const operations = {
   delivery: op({ method: 'GET', path: '/order/delivery/v1/{uuid}', summary: 'Delivery milestones of a contract (uuid: the contract)', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'delivery milestones' }),
   memberGet: op({ method: 'GET', path: '/member/member/v1', summary: 'The logged-in member', auth: 'member', codes: ['00000'], data: 'member info' }),
   memberUpdate: op({ method: 'PUT', path: '/member/member/v1', summary: 'Edit name, mobile, address and enterprise contact fields', auth: 'member', body: memberUpdateSchema, codes: ['00000'], data: 'member info' }),
-  memberReset: op({ method: 'PUT', path: '/member/member/v1/reset', summary: 'Change the password; other sessions end', auth: 'member', body: memberResetSchema, codes: ['00000', 'L00002', 'L00003'], data: 'null' }),
-  emailSend: op({ method: 'GET', path: '/member/member/v1/email/send', summary: 'Mail a code to a new address', auth: 'member', query: emailSendQuery, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: 'null' }),
+  memberReset: op({ method: 'PUT', path: '/member/member/v1/reset', summary: 'Change the password; other sessions end', auth: 'member', body: memberResetSchema, codes: ['00000', 'L00002', 'L00003'], data: 'null', dataSchema: NULL }),
+  emailSend: op({ method: 'GET', path: '/member/member/v1/email/send', summary: 'Mail a code to a new address', auth: 'member', query: emailSendQuery, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: 'null', dataSchema: NULL }),
   emailValid: op({ method: 'GET', path: '/member/member/v1/email/valid', summary: 'Confirm the new address with its code', auth: 'member', query: emailValidQuery, ipLimit: CODE_CHECK_LIMIT, codes: ['00000', 'C00001'], data: 'member info' }),
-  login: op({ method: 'POST', path: '/login/v1', summary: 'Log in with e-mail and password', body: loginSchema, codes: ['L00001', 'L00002', 'L00003', 'L00004', 'L00005'], data: 'L00001/L00004: { token, memberUuid }; L00005: { tempUuid }' }),
-  logout: op({ method: 'POST', path: '/login/v1/logout', summary: 'End this session', auth: 'member', codes: ['00000'], data: 'null' }),
-  register: op({ method: 'POST', path: '/member/member/v1/register', summary: 'Register an individual or enterprise member', body: registerSchema, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid, registerMail }' }),
-  validPost: op({ method: 'POST', path: '/member/member/v1/valid', summary: 'Activate the account with the mailed code', body: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null' }),
-  validGet: op({ method: 'GET', path: '/member/member/v1/valid', summary: 'The same, from the link in the mail', query: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null' }),
-  resend: op({ method: 'GET', path: '/member/member/v1/resend', summary: 'A new registration code, 60 s after the last', query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null' }),
-  forgetStart: op({ method: 'GET', path: '/login/v1/forget', summary: 'Start a password reset (?email=)', query: forgetStartQuery, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid }' }),
-  forgetCheck: op({ method: 'GET', path: '/login/v1/forget', summary: 'Trade the code for a reset token (?tempUuid=&code=)', query: forgetCheckQuery, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: '{ resetToken }' }),
-  forgetResend: op({ method: 'GET', path: '/login/v1/verification', summary: 'The forgot-password code again, 60 s after the last', query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null' }),
-  loginReset: op({ method: 'PUT', path: '/login/v1/reset', summary: 'Set a new password with a reset token or the L00004 token', auth: 'optional', body: loginResetSchema, codes: ['00000', 'C00001', 'A00001', 'A00005'], data: 'null' }),
-  address: op({ method: 'GET', path: '/address/address/v1', summary: 'Cities; ?cityId= its towns; ?cityId=&townId= the zip code', query: addressQuery, codes: ['00000', 'N00404'], data: 'cities [{cityId, name}] / towns [{townId, name, zip}] / {zip}' }),
+  login: op({ method: 'POST', path: '/login/v1', summary: 'Log in with e-mail and password', body: loginSchema, codes: ['L00001', 'L00002', 'L00003', 'L00004', 'L00005'], data: 'L00001/L00004: { token, memberUuid }; L00005: { tempUuid }', dataSchema: object({ token: { type: 'string', minLength: 40 }, memberUuid: UUID }) }),
+  logout: op({ method: 'POST', path: '/login/v1/logout', summary: 'End this session', auth: 'member', codes: ['00000'], data: 'null', dataSchema: NULL }),
+  register: op({ method: 'POST', path: '/member/member/v1/register', summary: 'Register an individual or enterprise member', body: registerSchema, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid, registerMail }', dataSchema: object({ tempUuid: UUID, registerMail: { type: 'string' } }) }),
+  validPost: op({ method: 'POST', path: '/member/member/v1/valid', summary: 'Activate the account with the mailed code', body: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
+  validGet: op({ method: 'GET', path: '/member/member/v1/valid', summary: 'The same, from the link in the mail', query: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
+  resend: op({ method: 'GET', path: '/member/member/v1/resend', summary: 'A new registration code, 60 s after the last', query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
+  forgetStart: op({ method: 'GET', path: '/login/v1/forget', summary: 'Start a password reset (?email=)', query: forgetStartQuery, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid }', dataSchema: object({ tempUuid: UUID }) }),
+  forgetCheck: op({ method: 'GET', path: '/login/v1/forget', summary: 'Trade the code for a reset token (?tempUuid=&code=)', query: forgetCheckQuery, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: '{ resetToken }', dataSchema: object({ resetToken: { type: 'string', minLength: 20 } }) }),
+  forgetResend: op({ method: 'GET', path: '/login/v1/verification', summary: 'The forgot-password code again, 60 s after the last', query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
+  loginReset: op({ method: 'PUT', path: '/login/v1/reset', summary: 'Set a new password with a reset token or the L00004 token', auth: 'optional', body: loginResetSchema, codes: ['00000', 'C00001', 'A00001', 'A00005'], data: 'null', dataSchema: NULL }),
+  address: op({ method: 'GET', path: '/address/address/v1', summary: 'Cities; ?cityId= its towns; ?cityId=&townId= the zip code', query: addressQuery, codes: ['00000', 'N00404'], data: 'cities [{cityId, name}] / towns [{townId, name, zip}] / {zip}', dataSchema: { anyOf: [{ type: 'array', items: object({ cityId: { type: 'string' }, name: { type: 'string' } }) }, { type: 'array', items: object({ townId: { type: 'string' }, name: { type: 'string' }, zip: { type: 'string' } }) }, object({ zip: { type: 'string' } })] } }),
   newsList: op({ method: 'GET', path: '/content/news/v1', summary: 'News, newest first', query: pageQuery, codes: ['00000'], data: 'a page of news' }),
   newsItem: op({ method: 'GET', path: '/content/news/v1/{slug}', summary: 'One news item', params: slugParams, codes: ['00000', 'N00404'], data: 'one news item' }),
   magazineList: op({ method: 'GET', path: '/content/magazine/v1', summary: 'Magazine issues with their article titles', codes: ['00000'], data: 'issues' }),
