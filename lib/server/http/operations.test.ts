@@ -31,6 +31,14 @@ describe('the operations registry', () => {
     }
   });
 
+  test('a handler exported as a method serves the method of its operation', () => {
+    for (const file of HANDLED) {
+      for (const [, method, id] of readFileSync(file, 'utf8').matchAll(/export const (GET|POST|PUT) = route\(operations\.(\w+)/g)) {
+        expect(`${operations[id as keyof typeof operations].method} ${id}`).toBe(`${method} ${id}`);
+      }
+    }
+  });
+
   test('every operation has a route file that uses it', () => {
     const sources = HANDLED.map((file) => readFileSync(file, 'utf8')).join('\n');
     for (const id of Object.keys(operations)) expect(sources).toContain(`operations.${id}`);
