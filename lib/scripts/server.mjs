@@ -44,6 +44,32 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const serve = createPageCache();
 
+// A request head past Node's 16 KiB (a huge query string) never reaches Next: answer it with the
+// API's envelope (V00001) rather than Node's bare 431.
+const TOO_LARGE = JSON.stringify({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message: '請求的網址或標頭過大' }] } });
+
+function onClientError(error, socket) {
+  if (!socket.writable) return;
+  if (error.code !== 'HPE_HEADER_OVERFLOW') {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    return;
+  }
+  socket.end(
+    [
+      'HTTP/1.1 422 Unprocessable Entity',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(TOO_LARGE)}`,
+      'Cache-Control: no-store',
+      'X-Frame-Options: DENY',
+      "Content-Security-Policy: frame-ancestors 'none'",
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      TOO_LARGE,
+    ].join('\r\n'),
+  );
+}
+
 createServer((request, response) => {
   for (const name of Object.keys(request.headers)) if (INTERNAL_HEADER.test(name)) delete request.headers[name];
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
@@ -51,6 +77,8 @@ createServer((request, response) => {
   request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
   if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
   else serve(request, response, handle);
-}).listen(port, hostname, () => {
-  console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
-});
+})
+  .on('clientError', onClientError)
+  .listen(port, hostname, () => {
+    console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  });

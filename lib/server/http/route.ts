@@ -73,6 +73,9 @@ function issuesToErrors(issues: readonly { path: PropertyKey[]; message: string;
 // Control characters other than tab and newlines are never meant; PostgreSQL refuses NUL outright.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+// Half of a UTF-16 surrogate pair is no character: stored, it would silently become U+FFFD.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 const MAX_DEPTH = 16;
 
 /** The paths of strings in a parsed input that hold control characters, or of what nests too deep. */
@@ -83,13 +86,14 @@ function suspectPaths(input: unknown): FieldError[] {
     const { value, path } = pending.pop()!;
     if (typeof value === 'string') {
       if (CONTROL.test(value)) found.push({ path: path.join('.'), message: '含有不允許的控制字元' });
+      else if (LONE_SURROGATE.test(value)) found.push({ path: path.join('.'), message: '含有無效的 Unicode 字元' });
     } else if (value && typeof value === 'object') {
       if (path.length >= MAX_DEPTH) {
         found.push({ path: path.join('.'), message: '資料層級過深' });
         continue;
       }
       for (const [key, item] of Object.entries(value)) {
-        if (CONTROL.test(key)) found.push({ path: [...path, key].join('.'), message: '含有不允許的控制字元' });
+        if (CONTROL.test(key) || LONE_SURROGATE.test(key)) found.push({ path: [...path, key].join('.'), message: '含有不允許的控制字元' });
         pending.push({ value: item, path: [...path, key] });
       }
     }
@@ -111,6 +115,9 @@ function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, errors: Fi
 }
 
 async function readJson(request: Request): Promise<unknown> {
+  // A body in any other type is what a cross-site form could send: only JSON is read.
+  const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') throw validationFailure([{ path: '', message: 'Content-Type 需為 application/json' }]);
   // Refuse a declared oversize body before reading it; a body without a length is checked once read.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw validationFailure([{ path: '', message: '資料量過大' }]);
   const text = await request.text();
@@ -178,6 +185,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     let code: ApiCode = '00000';
     let failure: unknown;
     try {
+      if (spec === UNKNOWN_CALL) throw new ApiFailure('N00404');
       const db = await getDb();
       auth = await authenticate(db, spec.auth ?? 'none', request);
       if (spec.ipLimit) {
@@ -215,7 +223,12 @@ export function route<P = undefined, Q = undefined, B = undefined>(
   };
 }
 
-/** For the methods a path does not serve (and for unknown paths): N00404 in the envelope, not an empty 405. */
-export const unknownCall = route({}, async () => {
+const UNKNOWN_CALL: RouteSpec<undefined, undefined, undefined> = {};
+
+/**
+ * For the methods a path does not serve (and for unknown paths): N00404 in the envelope, not an empty
+ * 405, whatever the query or body.
+ */
+export const unknownCall = route(UNKNOWN_CALL, async () => {
   throw new ApiFailure('N00404');
 });

@@ -1,10 +1,10 @@
-import { loginSchema } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { sessionCookieHeader } from '@/lib/server/http/session-cookie';
 import { login } from '@/lib/server/services/login';
 
 // POST /api/login/v1 - log in with e-mail and password: L00001, L00004 (change password first) or L00005
-export const POST = route({ body: loginSchema }, async ({ db, body, ip }) => {
+export const POST = route(operations.login, async ({ db, body, ip }) => {
   const outcome = await login(db, body.account, body.password, ip);
   if (outcome.code === 'L00005') return ok({ tempUuid: outcome.tempUuid }, { code: 'L00005' });
   const data = { token: outcome.token, memberUuid: outcome.memberUuid };

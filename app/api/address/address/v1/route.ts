@@ -1,10 +1,10 @@
-import { addressQuery } from '@/lib/schemas/common';
 import { fieldFailure, notFound } from '@/lib/server/http/api-failure';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { findTown, listCities, listTowns } from '@/lib/server/services/address';
 
 // GET /api/address/address/v1 - cities; ?cityId= its towns; ?cityId=&townId= the zip code
-export const GET = route({ query: addressQuery }, async ({ db, query }) => {
+export const GET = route(operations.address, async ({ db, query }) => {
   if (!query.cityId) {
     if (query.townId) throw fieldFailure('cityId', '查詢鄉鎮市區時需要縣市');
     return ok(await listCities(db), { headers: { 'Cache-Control': 'public, max-age=86400' } });

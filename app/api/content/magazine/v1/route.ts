@@ -1,8 +1,9 @@
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { listMagazine } from '@/lib/server/services/content';
 
 // GET /api/content/magazine/v1 - magazine issues with their article titles
-export const GET = route({}, async ({ db }) => ok(await listMagazine(db)));
+export const GET = route(operations.magazineList, async ({ db }) => ok(await listMagazine(db)));
 
 // The other methods: N00404 in the envelope.
 export { unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

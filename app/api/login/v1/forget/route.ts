@@ -1,13 +1,12 @@
-import { CODE_CHECK_LIMIT, CODE_SEND_LIMIT } from '@/lib/server/auth/policy';
-import { forgetCheckQuery, forgetStartQuery } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { checkForgetCode, startForget } from '@/lib/server/services/passwords';
 
-const start = route({ query: forgetStartQuery, ipLimit: CODE_SEND_LIMIT }, async ({ db, query }) =>
+const start = route(operations.forgetStart, async ({ db, query }) =>
   ok(await startForget(db, query.email)),
 );
 
-const check = route({ query: forgetCheckQuery, ipLimit: CODE_CHECK_LIMIT }, async ({ db, query }) =>
+const check = route(operations.forgetCheck, async ({ db, query }) =>
   ok(await checkForgetCode(db, query.tempUuid, query.code)),
 );
 

@@ -1,10 +1,10 @@
-import { loginResetSchema } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { resetPassword } from '@/lib/server/services/passwords';
 
 // PUT /api/login/v1/reset - set a new password with a reset token or the L00004 token; all sessions end.
 // The token is optional here: a stale header must not spoil a valid reset token.
-export const PUT = route({ auth: 'optional', body: loginResetSchema }, async ({ db, auth, body }) => {
+export const PUT = route(operations.loginReset, async ({ db, auth, body }) => {
   await resetPassword(db, { resetToken: body.resetToken, auth, newPassword: body.newPassword });
   return ok();
 });

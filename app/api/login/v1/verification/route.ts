@@ -1,12 +1,9 @@
-import { CODE_SEND_LIMIT } from '@/lib/server/auth/policy';
-import { tempUuidQuery } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { resendForgetCode } from '@/lib/server/services/passwords';
 
 // GET /api/login/v1/verification?tempUuid= - the forgot-password code again, 60 s after the last
-export const GET = route(
-  { query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT },
-  async ({ db, query }) => {
+export const GET = route(operations.forgetResend, async ({ db, query }) => {
     await resendForgetCode(db, query.tempUuid);
     return ok();
   },

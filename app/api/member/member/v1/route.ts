@@ -1,12 +1,12 @@
-import { memberUpdateSchema } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getProfile, updateProfile } from '@/lib/server/services/profile';
 
 // GET /api/member/member/v1 - the logged-in member
-export const GET = route({ auth: 'member' }, async ({ db, auth }) => ok(await getProfile(db, auth!)));
+export const GET = route(operations.memberGet, async ({ db, auth }) => ok(await getProfile(db, auth!)));
 
 // PUT /api/member/member/v1 - edit name, mobile, address and enterprise contact fields
-export const PUT = route({ auth: 'member', body: memberUpdateSchema }, async ({ db, auth, body }) =>
+export const PUT = route(operations.memberUpdate, async ({ db, auth, body }) =>
   ok(await updateProfile(db, auth!, body)),
 );
 

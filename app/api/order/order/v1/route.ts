@@ -1,14 +1,14 @@
-import { z } from '@/lib/schemas/zh-errors';
-import { IDEMPOTENCY_KEY_PATTERN, preorderSchema } from '@/lib/schemas/order';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/schemas/order';
 import { fieldFailure } from '@/lib/server/http/api-failure';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { createPreorder, listPreorders } from '@/lib/server/services/preorders';
 
 // GET /api/order/order/v1 - the member's pre-orders, newest first
-export const GET = route({ auth: 'member' }, async ({ db, auth }) => ok(await listPreorders(db, auth!.memberId)));
+export const GET = route(operations.preorderList, async ({ db, auth }) => ok(await listPreorders(db, auth!.memberId)));
 
 // POST /api/order/order/v1 - place a pre-order; Idempotency-Key makes a retry return the first answer
-export const POST = route({ auth: 'member', body: preorderSchema as z.ZodType<z.infer<typeof preorderSchema>> }, async ({ db, auth, body, request }) => {
+export const POST = route(operations.preorderCreate, async ({ db, auth, body, request }) => {
   const key = request.headers.get('idempotency-key') ?? '';
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw fieldFailure('Idempotency-Key', '缺少或格式不正確的 Idempotency-Key 標頭（8 至 100 個英數字元）');
   const answer = await createPreorder(db, auth!.memberId, key, body);

@@ -1,12 +1,9 @@
-import { CODE_SEND_LIMIT } from '@/lib/server/auth/policy';
-import { registerSchema } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { register } from '@/lib/server/services/registration';
 
 // POST /api/member/member/v1/register - register an individual or enterprise member; a code is mailed
-export const POST = route(
-  { body: registerSchema, ipLimit: CODE_SEND_LIMIT },
-  async ({ db, body }) => ok(await register(db, body)),
+export const POST = route(operations.register, async ({ db, body }) => ok(await register(db, body)),
 );
 
 // The other methods: N00404 in the envelope.

@@ -1,12 +1,9 @@
-import { CODE_SEND_LIMIT } from '@/lib/server/auth/policy';
-import { tempUuidQuery } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { resendRegistrationCode } from '@/lib/server/services/registration';
 
 // GET /api/member/member/v1/resend?tempUuid= - a new registration code, 60 s after the last
-export const GET = route(
-  { query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT },
-  async ({ db, query }) => {
+export const GET = route(operations.resend, async ({ db, query }) => {
     await resendRegistrationCode(db, query.tempUuid);
     return ok();
   },

@@ -1,9 +1,9 @@
-import { memberResetSchema } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { changePassword } from '@/lib/server/services/passwords';
 
 // PUT /api/member/member/v1/reset - change the password; every other session ends
-export const PUT = route({ auth: 'member', body: memberResetSchema }, async ({ db, auth, body }) => {
+export const PUT = route(operations.memberReset, async ({ db, auth, body }) => {
   await changePassword(db, auth!, body.oldPassword, body.newPassword);
   return ok();
 });

@@ -1,16 +1,15 @@
-import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
-import { verifyCodeSchema } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { confirmRegistration } from '@/lib/server/services/registration';
 
 // POST /api/member/member/v1/valid - activate the account with the mailed code
-export const POST = route({ body: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT }, async ({ db, body }) => {
+export const POST = route(operations.validPost, async ({ db, body }) => {
   await confirmRegistration(db, body.tempUuid, body.code);
   return ok();
 });
 
 // GET /api/member/member/v1/valid?tempUuid=&code= - the same, from the link in the mail (/verifyemail)
-export const GET = route({ query: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT }, async ({ db, query }) => {
+export const GET = route(operations.validGet, async ({ db, query }) => {
   await confirmRegistration(db, query.tempUuid, query.code);
   return ok();
 });

@@ -1,9 +1,9 @@
-import { uuidParams } from '@/lib/schemas/common';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getContract } from '@/lib/server/services/contracts';
 
 // GET /api/order/contract/v1/{uuid} - one contract with the specification it covers
-export const GET = route({ auth: 'member', params: uuidParams }, async ({ db, auth, params }) =>
+export const GET = route(operations.contractDetail, async ({ db, auth, params }) =>
   ok(await getContract(db, auth!.memberId, params.uuid)),
 );
 

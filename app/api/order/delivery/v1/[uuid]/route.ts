@@ -1,9 +1,9 @@
-import { uuidParams } from '@/lib/schemas/common';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getDelivery } from '@/lib/server/services/contracts';
 
 // GET /api/order/delivery/v1/{contractUuid} - delivery milestones of one of the member's contracts
-export const GET = route({ auth: 'member', params: uuidParams }, async ({ db, auth, params }) =>
+export const GET = route(operations.delivery, async ({ db, auth, params }) =>
   ok(await getDelivery(db, auth!.memberId, params.uuid)),
 );
 

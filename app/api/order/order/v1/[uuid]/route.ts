@@ -1,9 +1,9 @@
-import { uuidParams } from '@/lib/schemas/common';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getPreorder } from '@/lib/server/services/preorders';
 
 // GET /api/order/order/v1/{uuid} - one of the member's pre-orders with its frozen specification
-export const GET = route({ auth: 'member', params: uuidParams }, async ({ db, auth, params }) =>
+export const GET = route(operations.preorderDetail, async ({ db, auth, params }) =>
   ok(await getPreorder(db, auth!.memberId, params.uuid)),
 );
 

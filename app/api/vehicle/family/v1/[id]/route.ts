@@ -1,10 +1,10 @@
-import { idParams } from '@/lib/schemas/common';
 import { notFound } from '@/lib/server/http/api-failure';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 
 // GET /api/vehicle/family/v1/{id} - one family with its vehicles, colors, parts and agreement
-export const GET = route({ params: idParams }, async ({ db, params }) => {
+export const GET = route(operations.familyDetail, async ({ db, params }) => {
   const family = await getFamilyDetail(db, params.id);
   if (!family) throw notFound();
   return ok(family);

@@ -1,12 +1,9 @@
-import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
-import { emailValidQuery } from '@/lib/schemas/member';
+import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { confirmEmailChange } from '@/lib/server/services/email-change';
 
 // GET /api/member/member/v1/email/valid?email=&code= - confirm the new address with its code
-export const GET = route(
-  { auth: 'member', query: emailValidQuery, ipLimit: CODE_CHECK_LIMIT },
-  async ({ db, auth, query }) => ok(await confirmEmailChange(db, auth!, query.email, query.code)),
+export const GET = route(operations.emailValid, async ({ db, auth, query }) => ok(await confirmEmailChange(db, auth!, query.email, query.code)),
 );
 
 // The other methods: N00404 in the envelope.
