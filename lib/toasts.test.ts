@@ -52,14 +52,17 @@ describe('toasts', () => {
 
   it("drops the old page's toasts on a URL change, even those still waiting, and shows the carried ones", () => {
     const toasts = load();
+    toasts.onUrlChanged('/login/forget-3?');
     toasts.showToast('舊頁面的訊息');
     toasts.carryToast('密碼已重設，請以新密碼登入', 'success');
-    toasts.onUrlChanged();
+    toasts.onUrlChanged('/login/0?');
     const runtime = fakeRuntime();
     toasts.toastRuntimeLoaded(runtime.toast);
     expect(runtime.shown.map(([kind, message]) => [kind, message])).toEqual([['success', '密碼已重設，請以新密碼登入']]);
 
-    toasts.onUrlChanged();
+    toasts.onUrlChanged('/login/0?');
+    expect(runtime.dismiss).not.toHaveBeenCalled();
+    toasts.onUrlChanged('/');
     expect(runtime.dismiss).toHaveBeenCalledTimes(1);
   });
 });

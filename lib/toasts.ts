@@ -38,8 +38,15 @@ export function carryToast(message: string, kind: ToastKind = 'blank') {
   carried.push([message, kind]);
 }
 
-/** On every URL change: the old page's toasts go (shown or still waiting for the runtime), the carried ones show. */
-export function onUrlChanged() {
+let lastUrl: string | null = null;
+
+/**
+ * On every URL change: the old page's toasts go (shown or still waiting for the runtime), the carried
+ * ones show. The same URL again (a re-render that only renews the search params) changes nothing.
+ */
+export function onUrlChanged(url: string) {
+  if (url === lastUrl) return;
+  lastUrl = url;
   runtime?.dismiss();
   waiting.length = 0;
   for (const [message, kind] of carried.splice(0)) showToast(message, kind);

@@ -27,9 +27,10 @@ function UrlWatcher() {
   const pathname = usePathname();
   const params = useSearchParams();
   const forget = hasForgetParam(params);
+  const url = `${pathname}?${params.toString()}`;
   useEffect(() => {
-    onUrlChanged();
-  }, [pathname, params]);
+    onUrlChanged(url);
+  }, [url]);
   useEffect(() => {
     if (forget) void import('@/store/client-store').then((m) => m.forgetStoredLogin());
   }, [forget]);

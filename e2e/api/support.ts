@@ -105,10 +105,10 @@ export async function mailTo(request: APIRequestContext, address: string): Promi
 }
 
 /** Waits for the count-th mail to an address and returns it. */
-export async function waitForMail(request: APIRequestContext, address: string, count = 1): Promise<Mail> {
+export async function waitForMail(request: APIRequestContext, address: string, count = 1, timeout = 10_000): Promise<Mail> {
   let mail: Mail[] = [];
   await expect
-    .poll(async () => (mail = await mailTo(request, address)).length, { message: `mail number ${count} to ${address}`, timeout: 10_000 })
+    .poll(async () => (mail = await mailTo(request, address)).length, { message: `mail number ${count} to ${address}`, timeout })
     .toBeGreaterThanOrEqual(count);
   return mail[count - 1];
 }
