@@ -50,19 +50,22 @@ describe('toasts', () => {
     expect(new Set(ids).size).toBe(1);
   });
 
-  it("drops the old page's toasts on a URL change, even those still waiting, and shows the carried ones", () => {
+  it('on a URL change dismisses the shown toasts, keeps one still waiting for the runtime, and shows the carried ones', () => {
     const toasts = load();
-    toasts.onUrlChanged('/login/forget-3?');
-    toasts.showToast('舊頁面的訊息');
+    toasts.onUrlChanged('/member/purchase?');
+    toasts.showToast('登入狀態已失效，請重新登入。');
     toasts.carryToast('密碼已重設，請以新密碼登入', 'success');
-    toasts.onUrlChanged('/login/0?');
+    toasts.onUrlChanged('/?');
     const runtime = fakeRuntime();
     toasts.toastRuntimeLoaded(runtime.toast);
-    expect(runtime.shown.map(([kind, message]) => [kind, message])).toEqual([['success', '密碼已重設，請以新密碼登入']]);
+    expect(runtime.shown.map(([kind, message]) => [kind, message])).toEqual([
+      ['blank', '登入狀態已失效，請重新登入。'],
+      ['success', '密碼已重設，請以新密碼登入'],
+    ]);
 
-    toasts.onUrlChanged('/login/0?');
+    toasts.onUrlChanged('/?');
     expect(runtime.dismiss).not.toHaveBeenCalled();
-    toasts.onUrlChanged('/');
+    toasts.onUrlChanged('/news?');
     expect(runtime.dismiss).toHaveBeenCalledTimes(1);
   });
 });

@@ -41,14 +41,14 @@ export function carryToast(message: string, kind: ToastKind = 'blank') {
 let lastUrl: string | null = null;
 
 /**
- * On every URL change: the old page's toasts go (shown or still waiting for the runtime), the carried
- * ones show. The same URL again (a re-render that only renews the search params) changes nothing.
+ * On every URL change: the old page's shown toasts go, the carried ones show. One still waiting for the
+ * runtime stays: it was asked for just now (a session that ended as the page changed), so dropping it
+ * would lose the message. The same URL again (a re-render renewing the search params) changes nothing.
  */
 export function onUrlChanged(url: string) {
   if (url === lastUrl) return;
   lastUrl = url;
   runtime?.dismiss();
-  waiting.length = 0;
   for (const [message, kind] of carried.splice(0)) showToast(message, kind);
 }
 
