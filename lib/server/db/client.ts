@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { lockFolder } from './folder-lock';
+import { logger, safeReason } from '../http/logger';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -22,6 +23,7 @@ export interface OpenDatabase {
 const MIGRATIONS = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/db/migrations');
 // Any constant will do; it keeps two instances from migrating one server at the same time.
 const MIGRATION_LOCK = 724_001;
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** Where the embedded database keeps its files: PGLITE_DIR, else ./data/pglite. */
 export function pgliteDir(): string {
@@ -52,7 +54,15 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_MAX) || 10,
+    // While the server is away a request waits at most this long for a connection, then gets a 503.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client whose server went away (a restart, a crash) emits 'error' on the pool; unheard,
+  // that event would kill the whole process. The pool drops the client and opens a new one later.
+  pool.on('error', (error) => logger.warn({ event: 'database-connection-lost', reason: safeReason(error) }));
   const conn = await pool.connect();
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
