@@ -10,11 +10,11 @@ export class ApiFailure extends Error {
 
   constructor(
     code: ApiCode,
-    options: { message?: string; data?: Record<string, unknown> | null; headers?: Record<string, string> } = {},
+    options: { message?: string; data?: Record<string, unknown> | null; headers?: Record<string, string>; status?: number } = {},
   ) {
     super(options.message ?? API_CODES[code].message);
     this.code = code;
-    this.status = API_CODES[code].status;
+    this.status = options.status ?? API_CODES[code].status;
     this.data = options.data ?? null;
     this.headers = options.headers ?? {};
   }
@@ -37,3 +37,14 @@ export function tooMany(code: 'L00003' | 'C00002', retryAfterSeconds: number): A
 }
 
 export const notFound = () => new ApiFailure('N00404');
+
+/** Seconds a client is told to wait while the database is unreachable: about a restart's time. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database is down or restarting: not a bug of ours (500) but a passing outage, so HTTP 503 with
+ * Retry-After. The code stays E00500 (API.md's "system busy", whose message fits) so clients need no
+ * new code; a pre-order retried with the same Idempotency-Key is safe.
+ */
+export const databaseUnavailable = () =>
+  new ApiFailure('E00500', { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });

@@ -58,6 +58,8 @@ function responses(ops: AnyOperation[]) {
       byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
     }
   }
+  // Any call answers E00500 with 503 and Retry-After while the database is unreachable (route.ts).
+  byStatus.set(503, new Set(['E00500']));
   const out: Json = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const list = [...codes];

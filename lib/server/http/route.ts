@@ -6,11 +6,11 @@ import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
 import { consumeRate } from '../rate-limit';
 import { maybeHousekeep } from '../housekeeping';
-import { ApiFailure, tooMany, validationFailure } from './api-failure';
+import { ApiFailure, databaseUnavailable, tooMany, validationFailure } from './api-failure';
 import { clientIp } from './client-ip';
 import { logger, safeReason } from './logger';
 import { noQuery } from '@/lib/schemas/common';
-import { pgErrorCode } from '../db/errors';
+import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 
 export const TOKEN_HEADER = 'cv-web-token';
 const MAX_BODY_BYTES = 32 * 1024;
@@ -204,7 +204,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       response = envelope(code, reply.status ?? API_CODES[code].status, API_CODES[code].message, reply.data ?? null, reply.headers);
     } catch (error) {
       failure = error;
-      const known = error instanceof ApiFailure ? error : new ApiFailure('E00500');
+      const known = error instanceof ApiFailure ? error : isDatabaseUnavailable(error) ? databaseUnavailable() : new ApiFailure('E00500');
       code = known.code;
       response = failureResponse(known);
     }
