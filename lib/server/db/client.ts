@@ -62,7 +62,12 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   });
   // An idle client whose server went away (a restart, a crash) emits 'error' on the pool; unheard,
   // that event would kill the whole process. The pool drops the client and opens a new one later.
-  pool.on('error', (error) => logger.warn({ event: 'database-connection-lost', reason: safeReason(error) }));
+  const connectionLost = (error: Error) => logger.warn({ event: 'database-connection-lost', reason: safeReason(error) });
+  pool.on('error', connectionLost);
+  // A client checked out for a transaction has no pool listener: cut between two of its queries, it
+  // emitted an unheard 'error' (an uncaughtException in the fault runs). The transaction's next query
+  // fails instead (a 503), and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', connectionLost));
   const conn = await pool.connect();
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -14,6 +14,8 @@ describe('isDatabaseUnavailable', () => {
     ['no connection slot', withCode('sorry, too many clients already', '53300')],
     ['a connection cut mid-query', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a pool connect timeout', new Error('timeout exceeded when trying to connect')],
+    ['a query on a client whose connection was cut', wrapped(new Error('Client was closed and is not queryable'))],
+    ['a query on a client after a connection error', new Error('Client has encountered a connection error and is not queryable')],
     ['a refusal on every address', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')])],
   ])('is true for %s', (_, error) => expect(isDatabaseUnavailable(error)).toBe(true));
 
