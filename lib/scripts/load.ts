@@ -11,14 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { inArray } from 'drizzle-orm';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
-import { evaluateOrder, type OrderSelection } from '../pricing';
-import { hashPassword } from '../server/auth/passwords';
-import { openDatabase } from '../server/db/client';
-import { members, preorders } from '../server/db/schema';
-import { seed } from '../server/db/seed/seed';
-import { loadFamilyDetail } from '../server/services/catalog';
+import { type Accepted, call, PASSWORD, prepare as prepareMembers, randomSelection, verify } from './load-members';
 import { startPostgres } from './postgres.mjs';
 import { serveProduction } from './serve.mjs';
 
@@ -31,59 +25,12 @@ const { values } = parseArgs({
 });
 const SECONDS = Number(values.seconds);
 const MEMBERS = Number(values.members);
-const PASSWORD = 'Load-Test-Truck-2026';
 const PREORDERS_PER_MEMBER = 25;
 const STEPS = ['login', 'family list', 'family detail', 'pre-order'] as const;
 type Step = (typeof STEPS)[number];
 
-interface Accepted {
-  uuid: string;
-  number: string;
-  total: number;
-}
-
+const prepare = (env: Record<string, string>) => prepareMembers(env, MEMBERS);
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
-
-/** The load members: one argon2id hash shared by all, so preparing 200 takes a second. */
-/** Points this process's database code at the run's database. */
-function pointAtDatabase(env: Record<string, string>) {
-  delete process.env.DATABASE_URL;
-  delete process.env.PGLITE_DIR;
-  Object.assign(process.env, env);
-}
-
-async function prepare(env: Record<string, string>) {
-  pointAtDatabase(env);
-  const database = await openDatabase();
-  try {
-    await seed(database.db);
-    const passwordHash = await hashPassword(PASSWORD);
-    const [place] = await database.db.select({ cityId: members.cityId, townId: members.townId, zip: members.zip }).from(members).limit(1);
-    await database.db.insert(members).values(
-      Array.from({ length: MEMBERS }, (_, i) => ({
-        memberType: 'individual' as const,
-        email: `load-${i}@example.test`,
-        passwordHash,
-        status: 'active' as const,
-        name: `負載測試 ${i}`,
-        mobile: '0912345678',
-        ...place,
-        address: '測試路 1 號',
-        idNumber: 'A123456789',
-      })),
-    );
-  } finally {
-    await database.close();
-  }
-}
-
-async function call(origin: string, path: string, init: RequestInit & { ip: string; token?: string }) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': init.ip, ...(init.headers as Record<string, string>) };
-  if (init.token) headers['cv-web-token'] = init.token;
-  const response = await fetch(`${origin}/api${path}`, { ...init, headers });
-  const body = (await response.json()) as { code: string; data: unknown };
-  return { status: response.status, body };
-}
 
 /** One member for the run's time; every step's latency goes to `timings`, every unexpected answer to `errors`. */
 async function member(origin: string, index: number, until: number, timings: Record<Step, number[]>, errors: string[], accepted: Accepted[]) {
@@ -128,64 +75,6 @@ async function member(origin: string, index: number, until: number, timings: Rec
       accepted.push({ uuid: data.uuid, number: data.number, total: data.price.total });
       placed += 1;
     } else errors.push(`pre-order: ${answer.status} ${answer.body.code}`);
-  }
-}
-
-/** A configuration a person could make: a random vehicle and paint, parts the rule accepts. */
-function randomSelection(family: VehicleFamilyDetail): OrderSelection {
-  const any = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
-  const vehicle = any(family.vehicles);
-  const color = any(family.colors);
-  const base: OrderSelection = {
-    vehicleUuid: vehicle.uuid,
-    colorUuid: color.uuid,
-    colorMaterialUuid: any(color.materials).uuid,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1 + Math.floor(Math.random() * Math.min(3, family.maxQuantity)),
-  };
-  for (const part of family.carParts) if (Math.random() < 0.3) base.originPartUuids = [...base.originPartUuids, part.uuid];
-  const body = family.localCarParts.filter((part) => (part.minWheelBase ?? 0) <= vehicle.wheelBase);
-  if (body.length && Math.random() < 0.5) base.localPartUuids = [any(body).uuid];
-  // Keep only what the rule accepts (exclusive groups, wheelbase limits): drop parts until it does.
-  while (evaluateOrder(family, base).problems.length > 0 && (base.originPartUuids.length || base.localPartUuids.length)) {
-    if (base.localPartUuids.length) base.localPartUuids = [];
-    else base.originPartUuids = base.originPartUuids.slice(1);
-  }
-  return base;
-}
-
-/** After the run, from the database itself: exactly the accepted pre-orders, each priced by the rule. */
-async function verify(env: Record<string, string>, accepted: Accepted[]) {
-  pointAtDatabase(env);
-  const database = await openDatabase();
-  try {
-    const loadMembers = await database.db.select({ id: members.id }).from(members).where(inArray(members.email, Array.from({ length: MEMBERS }, (_, i) => `load-${i}@example.test`)));
-    const rows = await database.db.select().from(preorders).where(inArray(preorders.memberId, loadMembers.map((m) => m.id)));
-    const byUuid = new Map(rows.map((row) => [row.id, row]));
-    const missing = accepted.filter((a) => !byUuid.has(a.uuid)).length;
-    const acceptedIds = new Set(accepted.map((a) => a.uuid));
-    const unaccepted = rows.filter((row) => !acceptedIds.has(row.id)).length;
-    const duplicates = accepted.length - acceptedIds.size + (rows.length - new Set(rows.map((row) => row.number)).size);
-    const families = new Map<string, VehicleFamilyDetail>();
-    let mispriced = 0;
-    for (const row of rows) {
-      if (!families.has(row.familyId)) families.set(row.familyId, (await loadFamilyDetail(database.db, row.familyId))!);
-      const configuration = row.configuration as { vehicle: { uuid: string }; color: { uuid: string }; colorMaterial: { uuid: string }; originParts: { uuid: string }[]; localParts: { uuid: string }[] };
-      const again = evaluateOrder(families.get(row.familyId)!, {
-        vehicleUuid: configuration.vehicle.uuid,
-        colorUuid: configuration.color.uuid,
-        colorMaterialUuid: configuration.colorMaterial.uuid,
-        originPartUuids: configuration.originParts.map((p) => p.uuid),
-        localPartUuids: configuration.localParts.map((p) => p.uuid),
-        quantity: row.quantity,
-      });
-      const answered = accepted.find((a) => a.uuid === row.id);
-      if (again.price.total !== row.total || (answered && answered.total !== row.total)) mispriced += 1;
-    }
-    return { rows: rows.length, missing, unaccepted, duplicates, mispriced };
-  } finally {
-    await database.close();
   }
 }
 

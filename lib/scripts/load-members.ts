@@ -1,0 +1,122 @@
+// What the load and fault scripts share: the load-test members in a fresh database, a call to the API
+// as one of them, a random orderable configuration, and the check of the pre-orders in the database
+// afterwards. Run with the react-server condition (it opens the database with the server's own code).
+import { inArray, like } from 'drizzle-orm';
+import type { VehicleFamilyDetail } from '../catalog-types';
+import { evaluateOrder, type OrderSelection } from '../pricing';
+import { hashPassword } from '../server/auth/passwords';
+import { openDatabase } from '../server/db/client';
+import { members, preorders } from '../server/db/schema';
+import { seed } from '../server/db/seed/seed';
+import { loadFamilyDetail } from '../server/services/catalog';
+
+export const PASSWORD = 'Load-Test-Truck-2026';
+export const memberEmail = (index: number) => `load-${index}@example.test`;
+/** A distinct client address per member (the server runs with TRUSTED_PROXY_HOPS=1), so per-IP limits do not meet. */
+export const memberIp = (index: number) => `10.${Math.floor(index / 250)}.${index % 250}.9`;
+
+export interface Accepted {
+  uuid: string;
+  number: string;
+  total: number;
+}
+
+/** Points this process's database code at the run's database. */
+function pointAtDatabase(env: Record<string, string>) {
+  delete process.env.DATABASE_URL;
+  delete process.env.PGLITE_DIR;
+  Object.assign(process.env, env);
+}
+
+/** Seeds the demo data and `count` load members: one argon2id hash shared by all, so preparing 200 takes a second. */
+export async function prepare(env: Record<string, string>, count: number) {
+  pointAtDatabase(env);
+  const database = await openDatabase();
+  try {
+    await seed(database.db);
+    const passwordHash = await hashPassword(PASSWORD);
+    const [place] = await database.db.select({ cityId: members.cityId, townId: members.townId, zip: members.zip }).from(members).limit(1);
+    await database.db.insert(members).values(
+      Array.from({ length: count }, (_, i) => ({
+        memberType: 'individual' as const,
+        email: memberEmail(i),
+        passwordHash,
+        status: 'active' as const,
+        name: `負載測試 ${i}`,
+        mobile: '0912345678',
+        ...place,
+        address: '測試路 1 號',
+        idNumber: 'A123456789',
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+export async function call(origin: string, path: string, init: RequestInit & { ip: string; token?: string }) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': init.ip, ...(init.headers as Record<string, string>) };
+  if (init.token) headers['cv-web-token'] = init.token;
+  const response = await fetch(`${origin}/api${path}`, { ...init, headers });
+  const body = (await response.json()) as { code: string; data: unknown };
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** A configuration a person could make: a random vehicle and paint, parts the rule accepts. */
+export function randomSelection(family: VehicleFamilyDetail): OrderSelection {
+  const any = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
+  const vehicle = any(family.vehicles);
+  const color = any(family.colors);
+  const base: OrderSelection = {
+    vehicleUuid: vehicle.uuid,
+    colorUuid: color.uuid,
+    colorMaterialUuid: any(color.materials).uuid,
+    originPartUuids: [],
+    localPartUuids: [],
+    quantity: 1 + Math.floor(Math.random() * Math.min(3, family.maxQuantity)),
+  };
+  for (const part of family.carParts) if (Math.random() < 0.3) base.originPartUuids = [...base.originPartUuids, part.uuid];
+  const body = family.localCarParts.filter((part) => (part.minWheelBase ?? 0) <= vehicle.wheelBase);
+  if (body.length && Math.random() < 0.5) base.localPartUuids = [any(body).uuid];
+  // Keep only what the rule accepts (exclusive groups, wheelbase limits): drop parts until it does.
+  while (evaluateOrder(family, base).problems.length > 0 && (base.originPartUuids.length || base.localPartUuids.length)) {
+    if (base.localPartUuids.length) base.localPartUuids = [];
+    else base.originPartUuids = base.originPartUuids.slice(1);
+  }
+  return base;
+}
+
+/** After the run, from the database itself: exactly the accepted pre-orders of the load members, each priced by the rule. */
+export async function verify(env: Record<string, string>, accepted: Accepted[]) {
+  pointAtDatabase(env);
+  const database = await openDatabase();
+  try {
+    // Every load member of the fresh database, as memberEmail names them.
+    const loadMembers = await database.db.select({ id: members.id }).from(members).where(like(members.email, 'load-%@example.test'));
+    const rows = await database.db.select().from(preorders).where(inArray(preorders.memberId, loadMembers.map((m) => m.id)));
+    const byUuid = new Map(rows.map((row) => [row.id, row]));
+    const missing = accepted.filter((a) => !byUuid.has(a.uuid)).length;
+    const acceptedById = new Map(accepted.map((a) => [a.uuid, a]));
+    const unaccepted = rows.filter((row) => !acceptedById.has(row.id)).length;
+    const duplicates = accepted.length - acceptedById.size + (rows.length - new Set(rows.map((row) => row.number)).size);
+    const families = new Map<string, VehicleFamilyDetail>();
+    let mispriced = 0;
+    for (const row of rows) {
+      if (!families.has(row.familyId)) families.set(row.familyId, (await loadFamilyDetail(database.db, row.familyId))!);
+      const configuration = row.configuration as { vehicle: { uuid: string }; color: { uuid: string }; colorMaterial: { uuid: string }; originParts: { uuid: string }[]; localParts: { uuid: string }[] };
+      const again = evaluateOrder(families.get(row.familyId)!, {
+        vehicleUuid: configuration.vehicle.uuid,
+        colorUuid: configuration.color.uuid,
+        colorMaterialUuid: configuration.colorMaterial.uuid,
+        originPartUuids: configuration.originParts.map((p) => p.uuid),
+        localPartUuids: configuration.localParts.map((p) => p.uuid),
+        quantity: row.quantity,
+      });
+      const answered = acceptedById.get(row.id);
+      if (again.price.total !== row.total || (answered && answered.total !== row.total)) mispriced += 1;
+    }
+    return { rows: rows.length, missing, unaccepted, duplicates, mispriced };
+  } finally {
+    await database.close();
+  }
+}
