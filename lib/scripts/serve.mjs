@@ -65,23 +65,42 @@ async function waitForServer(url, child, timeoutMs = 60_000) {
   throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Serves the production build; returns its origin and a stop function. */
-export async function serveProduction(env = {}) {
+/**
+ * Serves the production build; returns its origin, a stop function, and for the fault runs kill(signal)
+ * (the server process only, as a crash would), restart() (a new process on the same port and database,
+ * resolved once it answers), alive() and pid(). onStderr, when given, hears what the server writes to
+ * stderr (which still goes to ours).
+ */
+export async function serveProduction(env = {}, { onStderr } = {}) {
   await ensureBuild();
   await prepareDatabase(env);
   const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'lib', 'scripts', 'server.mjs'), String(port), '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(origin, child);
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.on('exit', resolve);
-      child.kill('SIGTERM');
+  const start = async () => {
+    const spawned = spawn(process.execPath, [join(root, 'lib', 'scripts', 'server.mjs'), String(port), '127.0.0.1'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'ignore', onStderr ? 'pipe' : 'inherit'],
     });
-  return { origin, stop };
+    // The fault runs read what the server says (an uncaught exception it survived), and pass it on.
+    spawned.stderr?.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      onStderr(String(chunk));
+    });
+    await waitForServer(origin, spawned);
+    return spawned;
+  };
+  let child = await start();
+  const exited = (process) => new Promise((resolve) => (process.exitCode !== null || process.signalCode !== null ? resolve() : process.on('exit', resolve)));
+  const kill = async (signal = 'SIGKILL') => {
+    const dying = exited(child);
+    child.kill(signal);
+    await dying;
+  };
+  const stop = () => kill('SIGTERM');
+  const restart = async () => {
+    await kill('SIGTERM');
+    child = await start();
+  };
+  return { origin, stop, kill, restart, alive: () => child.exitCode === null && child.signalCode === null, pid: () => child.pid };
 }
