@@ -74,7 +74,12 @@ async function attempt(clients: Clients, path: string, init: Parameters<typeof c
 }
 
 const answered = (answer: Answer | Failure): answer is Answer => typeof answer !== 'string';
-const label = (answer: Answer | Failure) => (answered(answer) ? `${answer.status} ${answer.body.code}` : answer);
+/** "503 E00500 Retry-After 5": the status, the code and, when there is one, how long the client is asked to wait. */
+const label = (answer: Answer | Failure) => {
+  if (!answered(answer)) return answer;
+  const wait = answer.headers.get('retry-after');
+  return `${answer.status} ${answer.body.code}${wait ? ` Retry-After ${wait}` : ''}`;
+};
 /** The request may or may not have been carried out: no answer, or a 5xx (O00003: the first attempt is still running). */
 const inDoubt = (answer: Answer | Failure) => (answered(answer) ? answer.status >= 500 || answer.body.code === 'O00003' : answer !== 'refused');
 

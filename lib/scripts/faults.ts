@@ -38,7 +38,7 @@ const BACK_WITHIN_S = 5;
 type Kind = 'pglite' | 'postgres';
 type Server = Awaited<ReturnType<typeof serveProduction>>;
 type Postgres = Awaited<ReturnType<typeof startPostgres>>;
-type Seconds = { first: number; all?: number; listen?: number };
+type Seconds = { first: number; all?: number };
 
 interface Outcome {
   database: Kind;
@@ -47,8 +47,8 @@ interface Outcome {
   /** Pre-order requests on their way at each fault. */
   inFlight: number[];
   /**
-   * Kill: seconds from each kill to the new process listening and to its first answer from the
-   * database. Outage: seconds from each return of the database to the first 201 and to every member's.
+   * Kill: seconds from each kill to the new process's first answer from the database. Outage: seconds
+   * from each return of the database to the first 201 and to every member's.
    */
   seconds: Seconds[];
   /** Server processes that died without being killed by the run, and uncaught exceptions they logged. */
@@ -96,8 +96,7 @@ async function killRounds(kind: Kind, server: Server, clients: Clients, folder: 
     await server.kill('SIGKILL');
     outcome.faults += 1;
     await server.restart();
-    const listen = seconds(Date.now() - killedAt);
-    outcome.seconds.push({ listen, first: seconds(await firstAnswer(server.origin, killedAt)) });
+    outcome.seconds.push({ first: seconds(await firstAnswer(server.origin, killedAt)) });
     // The embedded database is opened on the first request: its pid file must now name the new process.
     if (kind === 'pglite' && Number(readFileSync(join(folder, 'portal.pid'), 'utf8')) !== server.pid()) outcome.lockTakenOver = false;
     outcome.sessionsBroken += await brokenSessions(clients);
@@ -177,7 +176,6 @@ function judge(outcome: Outcome, check: Awaited<ReturnType<typeof verify>>) {
     crashes: outcome.crashes,
     ...(outcome.lockTakenOver === undefined ? {} : { 'lock taken over': outcome.lockTakenOver }),
     'slowest s': seconds(tally.slowestMs),
-    ...(outcome.scenario === 'kill' ? { 's to listen': list((s) => s.listen).join('/') } : {}),
     's to answer': list((s) => s.first).join('/'),
     ...(outcome.scenario === 'outage' ? { 's to all': list((s) => s.all).join('/') } : {}),
   };
