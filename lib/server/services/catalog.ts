@@ -48,12 +48,13 @@ export async function loadFamilyDetail(db: Executor, id: string): Promise<Vehicl
     .from(vehicleFamilies)
     .where(and(eq(vehicleFamilies.id, id), eq(vehicleFamilies.published, true)));
   if (!family) return null;
-  const [vehicleRows, colorRows, partRows, agreement] = await Promise.all([
-    db.select().from(vehicles).where(and(eq(vehicles.familyId, id), eq(vehicles.active, true))).orderBy(asc(vehicles.sortOrder)),
-    db.select().from(colors).where(and(eq(colors.familyId, id), eq(colors.active, true))).orderBy(asc(colors.sortOrder)),
-    db.select().from(carParts).where(and(eq(carParts.familyId, id), eq(carParts.active, true))).orderBy(asc(carParts.sortOrder)),
-    currentAgreement(db),
-  ]);
+  // One query after another: inside a transaction (a pre-order re-prices with this) they share one
+  // connection, where node-postgres only queues concurrent queries with a deprecation warning, and
+  // pg@9 refuses them.
+  const vehicleRows = await db.select().from(vehicles).where(and(eq(vehicles.familyId, id), eq(vehicles.active, true))).orderBy(asc(vehicles.sortOrder));
+  const colorRows = await db.select().from(colors).where(and(eq(colors.familyId, id), eq(colors.active, true))).orderBy(asc(colors.sortOrder));
+  const partRows = await db.select().from(carParts).where(and(eq(carParts.familyId, id), eq(carParts.active, true))).orderBy(asc(carParts.sortOrder));
+  const agreement = await currentAgreement(db);
   const materialRows = colorRows.length
     ? await db
         .select()
