@@ -5,9 +5,10 @@
 //   kill:     the server process is SIGKILLed at random moments while pre-orders are on their way, and
 //             started again on the same database (PGlite: the pid-file lock of the dead process must be
 //             taken over); the time from the kill to the first answer from the database is measured.
-//   outage:   PostgreSQL only: its server is stopped (pg_ctl -m fast, then -m immediate, a crash), kept
-//             down for some seconds and started again; the API must answer in the envelope meanwhile,
-//             the Node process must live, and pre-orders must succeed again within 5 s of the return.
+//   outage:   PostgreSQL only: its server is stopped (pg_ctl -m fast, then -m immediate, a crash, then
+//             fast with the portal restarted meanwhile), kept down for some seconds and started again;
+//             the API must answer in the envelope meanwhile, the Node process must live, and
+//             pre-orders must succeed again within 5 s of the return.
 // After each: every pre-order answered 201 is in the database exactly once, no other is, numbers are
 // unique, each is priced by the rule (load-members.ts verify), every session issued before the faults
 // still answers its member, and a logout still works. Exits non-zero when any check fails.
@@ -104,14 +105,23 @@ async function killRounds(kind: Kind, server: Server, clients: Clients, folder: 
   return outcome;
 }
 
-/** Stop PostgreSQL under load (fast, then immediate: a crash), keep it down OUTAGE_MS, start it again. */
+/**
+ * Stop PostgreSQL under load (fast, then immediate: a crash), keep it down OUTAGE_MS, start it again;
+ * the third time the portal is also restarted while the database is down, so its first connection
+ * and migration check fail and must be tried again when the database returns.
+ */
 async function outageRounds(server: Server, postgres: Postgres, clients: Clients): Promise<Partial<Outcome>> {
   const outcome = { faults: 0, inFlight: [] as number[], seconds: [] as Seconds[], sessionsBroken: 0, crashes: 0 };
-  for (const mode of ['fast', 'immediate']) {
+  for (const [mode, restartPortal] of [['fast', false], ['immediate', false], ['fast', true]] as const) {
     outcome.inFlight.push(await midWrites(clients));
     await postgres.stopServer(mode);
     outcome.faults += 1;
-    await sleep(OUTAGE_MS);
+    const down = Date.now();
+    if (restartPortal) {
+      await server.kill('SIGKILL');
+      await server.restart();
+    }
+    await sleep(Math.max(0, OUTAGE_MS - (Date.now() - down)));
     await postgres.startServer();
     const back = Date.now();
     // The Node process must have lived through the outage; if not, the run fails but goes on.
