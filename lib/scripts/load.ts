@@ -27,10 +27,16 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     members: { type: 'string', default: '200' },
     db: { type: 'string', default: 'pglite,postgres' },
+    ramp: { type: 'string', default: '20' },
+    think: { type: 'string', default: '1-3' },
   },
 });
 const SECONDS = Number(values.seconds);
 const MEMBERS = Number(values.members);
+/** Members arrive evenly over this many seconds, as a morning's visitors do, not in one instant. */
+const RAMP_SECONDS = Number(values.ramp);
+/** A person's pause between two pages, in seconds: a random time in this range ("0" for none). */
+const [THINK_MIN, THINK_MAX = THINK_MIN] = values.think.split('-').map(Number);
 const PASSWORD = 'Load-Test-Truck-2026';
 const PREORDERS_PER_MEMBER = 25;
 const STEPS = ['login', 'family list', 'family detail', 'pre-order'] as const;
@@ -42,9 +48,9 @@ interface Accepted {
   total: number;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
 
-/** The load members: one argon2id hash shared by all, so preparing 200 takes a second. */
 /** Points this process's database code at the run's database. */
 function pointAtDatabase(env: Record<string, string>) {
   delete process.env.DATABASE_URL;
@@ -52,6 +58,7 @@ function pointAtDatabase(env: Record<string, string>) {
   Object.assign(process.env, env);
 }
 
+/** A fresh database: the demo data and the load members, who share one argon2id hash (prepared in a second). */
 async function prepare(env: Record<string, string>) {
   pointAtDatabase(env);
   const database = await openDatabase();
@@ -88,6 +95,8 @@ async function call(origin: string, path: string, init: RequestInit & { ip: stri
 /** One member for the run's time; every step's latency goes to `timings`, every unexpected answer to `errors`. */
 async function member(origin: string, index: number, until: number, timings: Record<Step, number[]>, errors: string[], accepted: Accepted[]) {
   const ip = `10.${Math.floor(index / 250)}.${index % 250}.9`;
+  const think = () => sleep((THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)) * 1000);
+  await sleep((index / MEMBERS) * RAMP_SECONDS * 1000);
   const timed = async <T>(step: Step, run: () => Promise<T>) => {
     const started = performance.now();
     try {
@@ -110,12 +119,14 @@ async function member(origin: string, index: number, until: number, timings: Rec
       continue;
     }
     const families = list.body.data as VehicleFamilySummary[];
+    await think();
     const picked = families[Math.floor(Math.random() * families.length)];
     const detail = await timed('family detail', () => call(origin, `/vehicle/family/v1/${picked.uuid}`, { ip }));
     if (detail.status !== 200) {
       errors.push(`family detail: ${detail.status} ${detail.body.code}`);
       continue;
     }
+    await think();
     if (placed >= PREORDERS_PER_MEMBER) continue;
     const family = detail.body.data as VehicleFamilyDetail;
     const selection = randomSelection(family);
@@ -128,6 +139,7 @@ async function member(origin: string, index: number, until: number, timings: Rec
       accepted.push({ uuid: data.uuid, number: data.number, total: data.price.total });
       placed += 1;
     } else errors.push(`pre-order: ${answer.status} ${answer.body.code}`);
+    await think();
   }
 }
 
@@ -164,7 +176,8 @@ async function verify(env: Record<string, string>, accepted: Accepted[]) {
     const rows = await database.db.select().from(preorders).where(inArray(preorders.memberId, loadMembers.map((m) => m.id)));
     const byUuid = new Map(rows.map((row) => [row.id, row]));
     const missing = accepted.filter((a) => !byUuid.has(a.uuid)).length;
-    const acceptedIds = new Set(accepted.map((a) => a.uuid));
+    const acceptedById = new Map(accepted.map((a) => [a.uuid, a]));
+    const acceptedIds = new Set(acceptedById.keys());
     const unaccepted = rows.filter((row) => !acceptedIds.has(row.id)).length;
     const duplicates = accepted.length - acceptedIds.size + (rows.length - new Set(rows.map((row) => row.number)).size);
     const families = new Map<string, VehicleFamilyDetail>();
@@ -180,7 +193,7 @@ async function verify(env: Record<string, string>, accepted: Accepted[]) {
         localPartUuids: configuration.localParts.map((p) => p.uuid),
         quantity: row.quantity,
       });
-      const answered = accepted.find((a) => a.uuid === row.id);
+      const answered = acceptedById.get(row.id);
       if (again.price.total !== row.total || (answered && answered.total !== row.total)) mispriced += 1;
     }
     return { rows: rows.length, missing, unaccepted, duplicates, mispriced };
