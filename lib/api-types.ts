@@ -42,15 +42,5 @@ export interface MemberInfo {
   phone?: string;
 }
 
-/** A pre-order as POST /order/order/v1 answers it: the number and the configuration frozen with its price. */
-export interface Preorder {
-  uuid: string;
-  number: string;
-  status: string;
-  createdAt: string;
-  quantity: number;
-  agreementVersion: string;
-  familyName: string;
-  configuration: import('./pricing').FrozenConfiguration;
-  price: import('./pricing').PriceBreakdown;
-}
+/** A pre-order as POST /order/order/v1 answers it: the number and the configuration frozen with its price (lib/purchases.ts). */
+export type { PreorderDetail as Preorder } from './purchases';

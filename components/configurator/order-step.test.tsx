@@ -87,14 +87,15 @@ const PREORDER: Preorder = (() => {
   const { configuration, price } = evaluateOrder(FAMILY, selection);
   return {
     uuid: 'preorder-1',
-    number: 'PO-20250101-0001',
-    status: 'PREORDERED',
+    number: 'PO20250101-000001',
+    status: 'submitted',
     createdAt: '2025-01-01T00:00:00.000Z',
     quantity: 1,
     agreementVersion: '3',
     familyName: FAMILY.name,
     configuration: configuration!,
     price,
+    contractUuid: null,
   };
 })();
 

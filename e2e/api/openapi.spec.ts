@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
+import type { ContractSummary, PreorderDetail } from '@/lib/purchases';
 import { validate } from '@/lib/scripts/json-schema.mjs';
-import { individualBody } from './support';
+import { call, codeIn, DEMO, individualBody, login, newMember, uniqueEmail, waitForMail, type Answer } from './support';
 
 type Json = Record<string, unknown>;
 interface Operation { operationId: string; parameters: { name: string; in: string; required: boolean; schema: Json }[]; requestBody?: { content: Record<string, { schema: Json }> }; responses: Record<string, Json> }
@@ -97,6 +99,89 @@ test('GET /api/openapi.json documents the codes of the wrapper on each call', as
   expect(validate(registered, null)).not.toEqual([]);
   // 30 pre-orders an hour per member (found by fuzz:api: it was missing from the document).
   expect(JSON.stringify(doc.paths['/order/order/v1'].post.responses['429'])).toContain('C00002');
+});
+
+/** The schema the document gives `data` in the call's success (200, or 201 for a creation). */
+function successData(doc: Awaited<ReturnType<typeof openapi>>, method: string, path: string) {
+  const op = doc.paths[path][method.toLowerCase()];
+  const success = (op.responses['200'] ?? op.responses['201']) as { content: Record<string, { schema: { properties: { data: Json } } }> };
+  return { id: op.operationId, schema: success.content['application/json'].schema.properties.data };
+}
+
+test('GET /api/openapi.json: real success answers conform to the data schemas, and a broken one does not', async ({ request }) => {
+  const [doc, individual, enterprise, member] = await Promise.all([
+    openapi(request),
+    login(request, DEMO.individual),
+    login(request, DEMO.enterprise),
+    // The pre-order, the edit and the e-mail change go to a member of this test, so that the demo data stays as it is.
+    newMember(request),
+  ]);
+  const checked = new Set<string>();
+  /** Calls (template filled with params) and checks its data against the document; answers the data. */
+  async function conforming<T>(method: 'GET' | 'POST' | 'PUT', template: string, options: Parameters<typeof call>[3] & { params?: Record<string, string>; query?: string } = {}) {
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => options.params![name]) + (options.query ?? '');
+    const answer: Answer<T> = await call<T>(request, method, path, options);
+    expect(answer.body.code, `${method} ${path}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe('00000');
+    const { id, schema } = successData(doc, method, template);
+    expect(validate(schema, answer.body.data, doc), `${id}: ${method} ${path}`).toEqual([]);
+    checked.add(id);
+    return answer.body.data;
+  }
+
+  // The catalog, and a pre-order of its first family with one part of each kind that fits.
+  const families = await conforming<VehicleFamilySummary[]>('GET', '/vehicle/family/v1');
+  const family = await conforming<VehicleFamilyDetail>('GET', '/vehicle/family/v1/{id}', { params: { id: families[0].uuid } });
+  const [vehicle] = family.vehicles;
+  const fitting = (parts: VehicleFamilyDetail['carParts']) => parts.filter((p) => (p.minWheelBase ?? 0) <= vehicle.wheelBase).slice(0, 1).map((p) => p.uuid);
+  const body = {
+    vehicleFamilyUuid: family.uuid,
+    vehicleUuid: vehicle.uuid,
+    colorUuid: family.colors[0].uuid,
+    colorMaterialUuid: family.colors[0].materials[0].uuid,
+    originPartUuids: fitting(family.carParts),
+    localPartUuids: fitting(family.localCarParts),
+    quantity: 1,
+    acceptAgreement: true,
+    agreementVersion: family.agreement.version,
+  };
+  const placed = await conforming<PreorderDetail>('POST', '/order/order/v1', { token: member.token, body, headers: { 'Idempotency-Key': `schema-${crypto.randomUUID()}` } });
+  await conforming('GET', '/order/order/v1/{uuid}', { token: member.token, params: { uuid: placed.uuid } });
+
+  // The demo members' pre-orders and contracts (one of them contracted), both kinds of buyer and member.
+  for (const token of [individual, enterprise, member.token]) {
+    await conforming('GET', '/order/order/v1', { token });
+    await conforming('GET', '/member/member/v1', { token });
+  }
+  for (const token of [individual, enterprise]) {
+    const contracts = await conforming<ContractSummary[]>('GET', '/order/contract/v1', { token });
+    expect(contracts.length).toBeGreaterThan(0);
+    for (const { uuid } of contracts) {
+      await conforming('GET', '/order/contract/v1/{uuid}', { token, params: { uuid } });
+      await conforming('GET', '/order/delivery/v1/{uuid}', { token, params: { uuid } });
+    }
+  }
+
+  await conforming('PUT', '/member/member/v1', { token: member.token, body: { name: '張新名', cityId: '09', townId: '0901', address: '自由路 2 號' } });
+  const next = uniqueEmail('schema');
+  expect((await call(request, 'GET', `/member/member/v1/email/send?email=${encodeURIComponent(next)}`, { token: member.token })).body.code).toBe('00000');
+  const code = codeIn(await waitForMail(request, next));
+  await conforming('GET', '/member/member/v1/email/valid', { token: member.token, query: `?email=${encodeURIComponent(next)}&code=${code}` });
+
+  const news = await conforming<{ items: { slug: string }[] }>('GET', '/content/news/v1', { query: '?page=1' });
+  await conforming('GET', '/content/news/v1/{slug}', { params: { slug: news.items[0].slug } });
+  const issues = await conforming<{ slug: string }[]>('GET', '/content/magazine/v1');
+  await conforming('GET', '/content/magazine/v1/{slug}', { params: { slug: issues[0].slug } });
+
+  expect([...checked].sort()).toEqual(
+    ['contractDetail', 'contractList', 'delivery', 'emailValid', 'familyDetail', 'familyList', 'magazineIssue', 'magazineList', 'memberGet', 'memberUpdate', 'newsItem', 'newsList', 'preorderCreate', 'preorderDetail', 'preorderList'],
+  );
+
+  // The same validator refuses an answer that breaks the schema, so the checks above can fail.
+  const { schema } = successData(doc, 'POST', '/order/order/v1');
+  expect(validate(schema, { ...placed, price: { ...placed.price, total: String(placed.price.total) } }, doc)).toEqual(['/price/total: is string, not integer']);
+  const withoutUuid: Partial<PreorderDetail> = { ...placed };
+  delete withoutUuid.uuid;
+  expect(validate(schema, withoutUuid, doc)).toEqual(['/: misses uuid']);
 });
 
 test('/dev/api, the reference page, is 404 in production', async ({ request }) => {

@@ -1,9 +1,11 @@
 // A small JSON Schema (2020-12 subset of what z.toJSONSchema writes) validator and value generator,
 // for the OpenAPI test and `npm run fuzz:api`. Not a general implementation: type, const, enum,
-// string lengths, pattern, format uuid/email, numbers, objects, arrays, anyOf/oneOf/allOf, local $ref.
+// string lengths, pattern, format uuid/email/date-time, numbers, objects, arrays, anyOf/oneOf/allOf, local $ref.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// RFC 3339, as Date.toISOString() writes it or with an offset; Date.parse then refuses a month 13 or an hour 25.
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 
 const typeOf = (value) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
@@ -41,6 +43,7 @@ export function validate(schema, value, root = schema, path = '') {
     if (schema.pattern && !new RegExp(schema.pattern, 'u').test(value)) fail(`does not match ${schema.pattern}`);
     if (schema.format === 'uuid' && !UUID.test(value)) fail('is not a uuid');
     if (schema.format === 'email' && !EMAIL.test(value)) fail('is not an e-mail address');
+    if (schema.format === 'date-time' && !(DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)))) fail('is not a date-time');
   }
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum) fail(`below ${schema.minimum}`);

@@ -28,7 +28,7 @@ function pointAtDatabase(env: Record<string, string>) {
   Object.assign(process.env, env);
 }
 
-/** Seeds the demo data and `count` load members: one argon2id hash shared by all, so preparing 200 takes a second. */
+/** A fresh database: the demo data and `count` load members, who share one argon2id hash (prepared in a second). */
 export async function prepare(env: Record<string, string>, count: number) {
   pointAtDatabase(env);
   const database = await openDatabase();

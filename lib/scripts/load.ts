@@ -21,20 +21,29 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     members: { type: 'string', default: '200' },
     db: { type: 'string', default: 'pglite,postgres' },
+    ramp: { type: 'string', default: '20' },
+    think: { type: 'string', default: '1-3' },
   },
 });
 const SECONDS = Number(values.seconds);
 const MEMBERS = Number(values.members);
+/** Members arrive evenly over this many seconds, as a morning's visitors do, not in one instant. */
+const RAMP_SECONDS = Number(values.ramp);
+/** A person's pause between two pages, in seconds: a random time in this range ("0" for none). */
+const [THINK_MIN, THINK_MAX = THINK_MIN] = values.think.split('-').map(Number);
 const PREORDERS_PER_MEMBER = 25;
 const STEPS = ['login', 'family list', 'family detail', 'pre-order'] as const;
 type Step = (typeof STEPS)[number];
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const prepare = (env: Record<string, string>) => prepareMembers(env, MEMBERS);
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
 
 /** One member for the run's time; every step's latency goes to `timings`, every unexpected answer to `errors`. */
 async function member(origin: string, index: number, until: number, timings: Record<Step, number[]>, errors: string[], accepted: Accepted[]) {
   const ip = `10.${Math.floor(index / 250)}.${index % 250}.9`;
+  const think = () => sleep((THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)) * 1000);
+  await sleep((index / MEMBERS) * RAMP_SECONDS * 1000);
   const timed = async <T>(step: Step, run: () => Promise<T>) => {
     const started = performance.now();
     try {
@@ -57,12 +66,14 @@ async function member(origin: string, index: number, until: number, timings: Rec
       continue;
     }
     const families = list.body.data as VehicleFamilySummary[];
+    await think();
     const picked = families[Math.floor(Math.random() * families.length)];
     const detail = await timed('family detail', () => call(origin, `/vehicle/family/v1/${picked.uuid}`, { ip }));
     if (detail.status !== 200) {
       errors.push(`family detail: ${detail.status} ${detail.body.code}`);
       continue;
     }
+    await think();
     if (placed >= PREORDERS_PER_MEMBER) continue;
     const family = detail.body.data as VehicleFamilyDetail;
     const selection = randomSelection(family);
@@ -75,6 +86,7 @@ async function member(origin: string, index: number, until: number, timings: Rec
       accepted.push({ uuid: data.uuid, number: data.number, total: data.price.total });
       placed += 1;
     } else errors.push(`pre-order: ${answer.status} ${answer.body.code}`);
+    await think();
   }
 }
 

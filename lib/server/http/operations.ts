@@ -16,6 +16,7 @@ import {
   verifyCodeSchema,
 } from '@/lib/schemas/member';
 import { preorderSchema } from '@/lib/schemas/order';
+import { dataSchemas, NULL, object, STRING, UUID } from './data-schemas';
 
 export type AuthMode = 'none' | 'optional' | 'member';
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -42,39 +43,35 @@ export interface Operation<P = undefined, Q = undefined, B = undefined> {
   codes: ApiCode[];
   /** What `data` holds on success. */
   data: string;
-  /** The JSON Schema of `data` on success, where it is short enough to state (checked by fuzz:api). */
-  dataSchema?: Record<string, unknown>;
+  /** The JSON Schema of `data` on success (data-schemas.ts); required, so that fuzz:api checks every answer. */
+  dataSchema: Record<string, unknown>;
   /** True when the request succeeds with HTTP 201 rather than 200. */
   created?: boolean;
 }
 
-const NULL = { type: 'null' };
-const UUID = { type: 'string', format: 'uuid' };
-const object = (properties: Record<string, unknown>) => ({ type: 'object', required: Object.keys(properties), properties });
-
 const op = <P = undefined, Q = undefined, B = undefined>(operation: Operation<P, Q, B>) => operation;
 
 export const operations = {
-  familyList: op({ method: 'GET', path: '/vehicle/family/v1', summary: 'The published vehicle families', auth: 'optional', codes: ['00000'], data: 'families: uuid, name, series, tagline, image, starting price, key specs' }),
-  familyDetail: op({ method: 'GET', path: '/vehicle/family/v1/{id}', summary: 'One family with vehicles, colors, parts and agreement', params: idParams, codes: ['00000', 'N00404'], data: 'family detail with vehicles, colors with materials, carParts, localCarParts, agreement' }),
+  familyList: op({ method: 'GET', path: '/vehicle/family/v1', summary: 'The published vehicle families', auth: 'optional', codes: ['00000'], data: 'families: uuid, name, series, tagline, image, starting price, key specs', dataSchema: dataSchemas.familyList }),
+  familyDetail: op({ method: 'GET', path: '/vehicle/family/v1/{id}', summary: 'One family with vehicles, colors, parts and agreement', params: idParams, codes: ['00000', 'N00404'], data: 'family detail with vehicles, colors with materials, carParts, localCarParts, agreement', dataSchema: dataSchemas.familyDetail }),
   preorderCreate: op({
     method: 'POST', path: '/order/order/v1', summary: 'Place a pre-order', auth: 'member', body: preorderSchema,
     headers: [{ name: 'Idempotency-Key', required: true, pattern: '^[A-Za-z0-9_.:-]{8,100}$', description: 'one per attempt; a retry with the same body returns the first answer' }],
-    codes: ['00000', 'O00001', 'O00002', 'O00003', 'N00404', 'C00002'], created: true, data: 'the pre-order: uuid, number, status, frozen configuration, price breakdown',
+    codes: ['00000', 'O00001', 'O00002', 'O00003', 'N00404', 'C00002'], created: true, data: 'the pre-order: uuid, number, status, frozen configuration, price breakdown', dataSchema: dataSchemas.preorderCreate,
   }),
-  preorderList: op({ method: 'GET', path: '/order/order/v1', summary: "The member's pre-orders, newest first", auth: 'member', codes: ['00000'], data: 'list of pre-orders' }),
-  preorderDetail: op({ method: 'GET', path: '/order/order/v1/{uuid}', summary: 'One pre-order with its frozen specification', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'the pre-order' }),
-  contractList: op({ method: 'GET', path: '/order/contract/v1', summary: "The member's contracts", auth: 'member', codes: ['00000'], data: 'list of contracts' }),
-  contractDetail: op({ method: 'GET', path: '/order/contract/v1/{uuid}', summary: 'One contract with the specification it covers', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'contract detail and its spec' }),
-  delivery: op({ method: 'GET', path: '/order/delivery/v1/{uuid}', summary: 'Delivery milestones of a contract (uuid: the contract)', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'delivery milestones' }),
-  memberGet: op({ method: 'GET', path: '/member/member/v1', summary: 'The logged-in member', auth: 'member', codes: ['00000'], data: 'member info' }),
-  memberUpdate: op({ method: 'PUT', path: '/member/member/v1', summary: 'Edit name, mobile, address and enterprise contact fields', auth: 'member', body: memberUpdateSchema, codes: ['00000'], data: 'member info' }),
+  preorderList: op({ method: 'GET', path: '/order/order/v1', summary: "The member's pre-orders, newest first", auth: 'member', codes: ['00000'], data: 'list of pre-orders', dataSchema: dataSchemas.preorderList }),
+  preorderDetail: op({ method: 'GET', path: '/order/order/v1/{uuid}', summary: 'One pre-order with its frozen specification', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'the pre-order', dataSchema: dataSchemas.preorderDetail }),
+  contractList: op({ method: 'GET', path: '/order/contract/v1', summary: "The member's contracts", auth: 'member', codes: ['00000'], data: 'list of contracts', dataSchema: dataSchemas.contractList }),
+  contractDetail: op({ method: 'GET', path: '/order/contract/v1/{uuid}', summary: 'One contract with the specification it covers', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'contract detail and its spec', dataSchema: dataSchemas.contractDetail }),
+  delivery: op({ method: 'GET', path: '/order/delivery/v1/{uuid}', summary: 'Delivery milestones of a contract (uuid: the contract)', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'delivery milestones', dataSchema: dataSchemas.delivery }),
+  memberGet: op({ method: 'GET', path: '/member/member/v1', summary: 'The logged-in member', auth: 'member', codes: ['00000'], data: 'member info', dataSchema: dataSchemas.memberGet }),
+  memberUpdate: op({ method: 'PUT', path: '/member/member/v1', summary: 'Edit name, mobile, address and enterprise contact fields', auth: 'member', body: memberUpdateSchema, codes: ['00000'], data: 'member info', dataSchema: dataSchemas.memberUpdate }),
   memberReset: op({ method: 'PUT', path: '/member/member/v1/reset', summary: 'Change the password; other sessions end', auth: 'member', body: memberResetSchema, codes: ['00000', 'L00002', 'L00003'], data: 'null', dataSchema: NULL }),
   emailSend: op({ method: 'GET', path: '/member/member/v1/email/send', summary: 'Mail a code to a new address', auth: 'member', query: emailSendQuery, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: 'null', dataSchema: NULL }),
-  emailValid: op({ method: 'GET', path: '/member/member/v1/email/valid', summary: 'Confirm the new address with its code', auth: 'member', query: emailValidQuery, ipLimit: CODE_CHECK_LIMIT, codes: ['00000', 'C00001'], data: 'member info' }),
+  emailValid: op({ method: 'GET', path: '/member/member/v1/email/valid', summary: 'Confirm the new address with its code', auth: 'member', query: emailValidQuery, ipLimit: CODE_CHECK_LIMIT, codes: ['00000', 'C00001'], data: 'member info', dataSchema: dataSchemas.emailValid }),
   login: op({ method: 'POST', path: '/login/v1', summary: 'Log in with e-mail and password', body: loginSchema, codes: ['L00001', 'L00002', 'L00003', 'L00004', 'L00005'], data: 'L00001/L00004: { token, memberUuid }; L00005: { tempUuid }', dataSchema: object({ token: { type: 'string', minLength: 40 }, memberUuid: UUID }) }),
   logout: op({ method: 'POST', path: '/login/v1/logout', summary: 'End this session', auth: 'member', codes: ['00000'], data: 'null', dataSchema: NULL }),
-  register: op({ method: 'POST', path: '/member/member/v1/register', summary: 'Register an individual or enterprise member', body: registerSchema, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid, registerMail }', dataSchema: object({ tempUuid: UUID, registerMail: { type: 'string' } }) }),
+  register: op({ method: 'POST', path: '/member/member/v1/register', summary: 'Register an individual or enterprise member', body: registerSchema, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid, registerMail }', dataSchema: object({ tempUuid: UUID, registerMail: STRING }) }),
   validPost: op({ method: 'POST', path: '/member/member/v1/valid', summary: 'Activate the account with the mailed code', body: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
   validGet: op({ method: 'GET', path: '/member/member/v1/valid', summary: 'The same, from the link in the mail', query: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
   resend: op({ method: 'GET', path: '/member/member/v1/resend', summary: 'A new registration code, 60 s after the last', query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
@@ -82,11 +79,11 @@ export const operations = {
   forgetCheck: op({ method: 'GET', path: '/login/v1/forget', summary: 'Trade the code for a reset token (?tempUuid=&code=)', query: forgetCheckQuery, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: '{ resetToken }', dataSchema: object({ resetToken: { type: 'string', minLength: 20 } }) }),
   forgetResend: op({ method: 'GET', path: '/login/v1/verification', summary: 'The forgot-password code again, 60 s after the last', query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
   loginReset: op({ method: 'PUT', path: '/login/v1/reset', summary: 'Set a new password with a reset token or the L00004 token', auth: 'optional', body: loginResetSchema, codes: ['00000', 'C00001', 'A00001', 'A00005'], data: 'null', dataSchema: NULL }),
-  address: op({ method: 'GET', path: '/address/address/v1', summary: 'Cities; ?cityId= its towns; ?cityId=&townId= the zip code', query: addressQuery, codes: ['00000', 'N00404'], data: 'cities [{cityId, name}] / towns [{townId, name, zip}] / {zip}', dataSchema: { anyOf: [{ type: 'array', items: object({ cityId: { type: 'string' }, name: { type: 'string' } }) }, { type: 'array', items: object({ townId: { type: 'string' }, name: { type: 'string' }, zip: { type: 'string' } }) }, object({ zip: { type: 'string' } })] } }),
-  newsList: op({ method: 'GET', path: '/content/news/v1', summary: 'News, newest first', query: pageQuery, codes: ['00000'], data: 'a page of news' }),
-  newsItem: op({ method: 'GET', path: '/content/news/v1/{slug}', summary: 'One news item', params: slugParams, codes: ['00000', 'N00404'], data: 'one news item' }),
-  magazineList: op({ method: 'GET', path: '/content/magazine/v1', summary: 'Magazine issues with their article titles', codes: ['00000'], data: 'issues' }),
-  magazineIssue: op({ method: 'GET', path: '/content/magazine/v1/{slug}', summary: 'One issue with its articles', params: slugParams, codes: ['00000', 'N00404'], data: 'one issue with its articles' }),
+  address: op({ method: 'GET', path: '/address/address/v1', summary: 'Cities; ?cityId= its towns; ?cityId=&townId= the zip code', query: addressQuery, codes: ['00000', 'N00404'], data: 'cities [{cityId, name}] / towns [{townId, name, zip}] / {zip}', dataSchema: { anyOf: [{ type: 'array', items: object({ cityId: STRING, name: STRING }) }, { type: 'array', items: object({ townId: STRING, name: STRING, zip: STRING }) }, object({ zip: STRING })] } }),
+  newsList: op({ method: 'GET', path: '/content/news/v1', summary: 'News, newest first', query: pageQuery, codes: ['00000'], data: 'a page of news', dataSchema: dataSchemas.newsList }),
+  newsItem: op({ method: 'GET', path: '/content/news/v1/{slug}', summary: 'One news item', params: slugParams, codes: ['00000', 'N00404'], data: 'one news item', dataSchema: dataSchemas.newsItem }),
+  magazineList: op({ method: 'GET', path: '/content/magazine/v1', summary: 'Magazine issues with their article titles', codes: ['00000'], data: 'issues', dataSchema: dataSchemas.magazineList }),
+  magazineIssue: op({ method: 'GET', path: '/content/magazine/v1/{slug}', summary: 'One issue with its articles', params: slugParams, codes: ['00000', 'N00404'], data: 'one issue with its articles', dataSchema: dataSchemas.magazineIssue }),
 } satisfies Record<string, Operation<never, never, never> | Operation<any, any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type OperationId = keyof typeof operations;

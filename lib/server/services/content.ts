@@ -27,8 +27,10 @@ export interface NewsItem {
   slug: string;
   title: string;
   category: string;
+  /** A drawing under public/images/news (with its PNG copy for social cards). */
   cover: string;
   summary: string;
+  /** Markdown (lib/content/markdown.tsx): paragraphs separated by a blank line, headings, lists, quotes. */
   body: string;
   publishedAt: string;
   updatedAt: string;

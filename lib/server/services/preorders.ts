@@ -47,12 +47,15 @@ export interface StoredAnswer {
 }
 
 /**
- * POST /order/order/v1. One transaction: claim the idempotency key, re-price the configuration
- * against today's catalog with the shared rule, write the pre-order, store the answer for replays.
- * A second request with the key waits for the first and gets its answer.
+ * POST /order/order/v1. The catalog is read first, outside the transaction: no lock is taken on it
+ * either way (read committed), and the transaction stays short, which matters most on PGlite, where
+ * a transaction holds the whole database. Then one transaction: claim the idempotency key, price the
+ * configuration with the shared rule, write the pre-order, store the answer for replays. A second
+ * request with the key waits for the first and gets its answer, even if the family has changed since.
  */
 export async function createPreorder(db: Db, memberId: string, key: string, input: PreorderInput): Promise<StoredAnswer> {
   const requestHash = sha256(canonical(input));
+  const family = await loadFamilyDetail(db, input.vehicleFamilyUuid);
   try {
     return await db.transaction(async (tx) => {
       // Only a request with the same key waits here (on the key's row); a long wait is O00003.
@@ -79,7 +82,6 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
         });
       }
 
-      const family = await loadFamilyDetail(tx, input.vehicleFamilyUuid);
       if (!family) throw new ApiFailure('O00001', { message: '此車系目前無法訂購' });
       if (family.agreement.version !== input.agreementVersion) {
         throw new ApiFailure('O00001', { message: '訂購條款已更新，請重新閱讀並同意' });

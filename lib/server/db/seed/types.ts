@@ -1,4 +1,5 @@
 import type { CarPart, Vehicle, VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { NewsItem } from '../../services/content';
 
 /** Shapes of the demo data that `npm run db:seed` writes; keys become stable UUIDs. */
 export type SeedVehicle = Omit<Vehicle, 'uuid'> & { key: string };
@@ -21,20 +22,12 @@ export type SeedFamily = Pick<VehicleFamilyDetail, 'name' | 'series' | 'tagline'
   localParts: SeedPart[];
 };
 
-export interface SeedNews {
-  slug: string;
+/** A news item as the content service gives it; the last change defaults to publication. */
+export type SeedNews = Omit<NewsItem, 'updatedAt'> & {
+  updatedAt?: string;
   /** Slugs the item had before a change of title; each redirects to `slug`. */
   oldSlugs?: string[];
-  title: string;
-  category: string;
-  /** A drawing under public/images/news (with its PNG copy for social cards). */
-  cover: string;
-  summary: string;
-  /** Markdown (lib/content/markdown.tsx): paragraphs separated by a blank line, headings, lists, quotes. */
-  body: string;
-  publishedAt: string;
-  updatedAt?: string;
-}
+};
 
 export interface SeedMagazineIssue {
   slug: string;
