@@ -3,7 +3,7 @@
 // Idempotency-Key and body, as a careful client would. They record what they were told, so the run can
 // compare it with the database afterwards.
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
-import { type Accepted, call, memberEmail, memberIp, PASSWORD, randomSelection } from './load-members';
+import { type Accepted, call, memberEmail, memberIp, PASSWORD, randomSelection, sleep } from './load-members';
 
 /** Under the per-member limit of 30 pre-orders an hour, with room for the retries of a fresh creation. */
 const PREORDERS_PER_MEMBER = 25;
@@ -17,7 +17,6 @@ const RETRY_FOR_MS = 60_000;
  */
 const RETRY_PAUSE_MS = 250;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const any = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 
 /** What the clients saw. */

@@ -16,8 +16,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brokenLogouts, brokenSessions, type Clients, member, REQUEST_BOUND_MS, sleep, startClients } from './fault-clients';
-import { prepare, verify } from './load-members';
+import { brokenLogouts, brokenSessions, type Clients, member, REQUEST_BOUND_MS, startClients } from './fault-clients';
+import { prepare, sleep, verify } from './load-members';
 import { startPostgres } from './postgres.mjs';
 import { serveProduction } from './serve.mjs';
 

@@ -11,6 +11,7 @@ import { seed } from '../server/db/seed/seed';
 import { loadFamilyDetail } from '../server/services/catalog';
 
 export const PASSWORD = 'Load-Test-Truck-2026';
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const memberEmail = (index: number) => `load-${index}@example.test`;
 /** A distinct client address per member (the server runs with TRUSTED_PROXY_HOPS=1), so per-IP limits do not meet. */
 export const memberIp = (index: number) => `10.${Math.floor(index / 250)}.${index % 250}.9`;

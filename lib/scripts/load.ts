@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
-import { type Accepted, call, PASSWORD, prepare as prepareMembers, randomSelection, verify } from './load-members';
+import { type Accepted, call, memberEmail, memberIp, PASSWORD, prepare as prepareMembers, randomSelection, sleep, verify } from './load-members';
 import { startPostgres } from './postgres.mjs';
 import { serveProduction } from './serve.mjs';
 
@@ -35,13 +35,12 @@ const PREORDERS_PER_MEMBER = 25;
 const STEPS = ['login', 'family list', 'family detail', 'pre-order'] as const;
 type Step = (typeof STEPS)[number];
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const prepare = (env: Record<string, string>) => prepareMembers(env, MEMBERS);
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
 
 /** One member for the run's time; every step's latency goes to `timings`, every unexpected answer to `errors`. */
 async function member(origin: string, index: number, until: number, timings: Record<Step, number[]>, errors: string[], accepted: Accepted[]) {
-  const ip = `10.${Math.floor(index / 250)}.${index % 250}.9`;
+  const ip = memberIp(index);
   const think = () => sleep((THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)) * 1000);
   await sleep((index / MEMBERS) * RAMP_SECONDS * 1000);
   const timed = async <T>(step: Step, run: () => Promise<T>) => {
@@ -52,7 +51,7 @@ async function member(origin: string, index: number, until: number, timings: Rec
       timings[step].push(performance.now() - started);
     }
   };
-  const login = await timed('login', () => call(origin, '/login/v1', { method: 'POST', ip, body: JSON.stringify({ account: `load-${index}@example.test`, password: PASSWORD }) }));
+  const login = await timed('login', () => call(origin, '/login/v1', { method: 'POST', ip, body: JSON.stringify({ account: memberEmail(index), password: PASSWORD }) }));
   if (login.body.code !== 'L00001') {
     errors.push(`login ${index}: ${login.status} ${login.body.code}`);
     return;
