@@ -73,7 +73,7 @@ async function attempt(clients: Clients, path: string, init: Parameters<typeof c
 }
 
 const answered = (answer: Answer | Failure): answer is Answer => typeof answer !== 'string';
-/** "503 E00500 Retry-After 5": the status, the code and, when there is one, how long the client is asked to wait. */
+/** "500 E00500 Retry-After 5": the status, the code and, when there is one, how long the client is asked to wait. */
 const label = (answer: Answer | Failure) => {
   if (!answered(answer)) return answer;
   const wait = answer.headers.get('retry-after');

@@ -141,7 +141,7 @@ async function run(kind: Kind, scenario: 'kill' | 'outage') {
   const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: folder };
   try {
     await prepare(env, MEMBERS);
-    // fatal: the expected 503s of an outage would each log a line; a crash still prints its stack.
+    // fatal: the expected E00500 answers of an outage would each log a line; a crash still prints its stack.
     // Next's server logs an uncaught exception and goes on: the run counts them as crashes all the same.
     let uncaught = 0;
     const onStderr = (text: string) => (uncaught += text.match(/uncaughtException|unhandledRejection/g)?.length ?? 0);

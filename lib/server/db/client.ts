@@ -57,7 +57,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new Pool({
     connectionString: url,
     max: Number(process.env.DATABASE_POOL_MAX) || 10,
-    // While the server is away a request waits at most this long for a connection, then gets a 503.
+    // While the server is away a request waits at most this long for a connection, then gets E00500 with Retry-After.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // An idle client whose server went away (a restart, a crash) emits 'error' on the pool; unheard,
@@ -66,7 +66,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   pool.on('error', connectionLost);
   // A client checked out for a transaction has no pool listener: cut between two of its queries, it
   // emitted an unheard 'error' (an uncaughtException in the fault runs). The transaction's next query
-  // fails instead (a 503), and the pool drops the client when it is released.
+  // fails instead (E00500 with Retry-After), and the pool drops the client when it is released.
   pool.on('connect', (client) => client.on('error', connectionLost));
   const conn = await pool.connect();
   try {

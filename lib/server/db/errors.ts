@@ -20,7 +20,7 @@ const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when tryi
 
 /**
  * Whether a failure is the database being unreachable (down, restarting, out of connections) rather
- * than a bug: the API answers that with a 503 and Retry-After, a retry later can succeed.
+ * than a bug: the API answers that with Retry-After, as a retry later can succeed.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 3; depth += 1) {

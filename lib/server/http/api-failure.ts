@@ -10,11 +10,11 @@ export class ApiFailure extends Error {
 
   constructor(
     code: ApiCode,
-    options: { message?: string; data?: Record<string, unknown> | null; headers?: Record<string, string>; status?: number } = {},
+    options: { message?: string; data?: Record<string, unknown> | null; headers?: Record<string, string> } = {},
   ) {
     super(options.message ?? API_CODES[code].message);
     this.code = code;
-    this.status = options.status ?? API_CODES[code].status;
+    this.status = API_CODES[code].status;
     this.data = options.data ?? null;
     this.headers = options.headers ?? {};
   }
@@ -42,9 +42,8 @@ export const notFound = () => new ApiFailure('N00404');
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The database is down or restarting: not a bug of ours (500) but a passing outage, so HTTP 503 with
- * Retry-After. The code stays E00500 (API.md's "system busy", whose message fits) so clients need no
- * new code; a pre-order retried with the same Idempotency-Key is safe.
+ * The database is down or restarting: a passing outage, not a bug. API.md gives E00500 (系統忙碌中，
+ * 請稍後再試, whose message fits) HTTP 500, so the status stays; Retry-After tells clients when to try
+ * again. A pre-order retried with the same Idempotency-Key is safe.
  */
-export const databaseUnavailable = () =>
-  new ApiFailure('E00500', { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });
+export const databaseUnavailable = () => new ApiFailure('E00500', { headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) } });

@@ -58,14 +58,14 @@ function responses(ops: AnyOperation[]) {
       byStatus.set(status, (byStatus.get(status) ?? new Set()).add(code));
     }
   }
-  // Any call answers E00500 with 503 and Retry-After while the database is unreachable (route.ts).
-  byStatus.set(503, new Set(['E00500']));
   const out: Json = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     const list = [...codes];
     const success = status < 300 || list.every((c) => c === 'L00005');
     out[String(status)] = {
       description: list.map((c) => `${c} ${API_CODES[c].message}`).join('; '),
+      // route.ts: E00500 while the database is unreachable comes with Retry-After (a bug's does not).
+      ...(status === 500 ? { headers: { 'Retry-After': { description: 'seconds to wait; sent while the database is unreachable', schema: { type: 'integer' } } } } : {}),
       content: {
         'application/json': {
           schema: {
