@@ -5,31 +5,9 @@
 // own n proxies wrote (lib/server/http/client-ip.ts reads it back).
 // Usage: node lib/scripts/server.mjs [port] [hostname]
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import next from 'next';
 import { createPageCache } from './page-cache.mjs';
-
-const { securityHeaders } = createRequire(import.meta.url)('../security-headers.js');
-// The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
-const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
-
-// Headers only Next itself may set between its own parts: from outside they skip the middleware
-// (CVE-2025-29927's x-middleware-subrequest) or make Next answer `{}` without running the page or the
-// API route (x-middleware-prefetch), which the page cache would then keep for everyone.
-const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-now-route-matches$|x-matched-path$|x-prerender-revalidate)/;
-
-/** Another method: the API's N00404 envelope (as for a method a route does not serve), else 405. */
-function refuseMethod(request, response) {
-  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
-  headers['Cache-Control'] = 'no-store';
-  if ((request.url ?? '').startsWith('/api/')) {
-    response.writeHead(404, { ...headers, 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ code: 'N00404', message: '查無資料', data: null }));
-  } else {
-    response.writeHead(405, { ...headers, Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Method Not Allowed');
-  }
-}
+import { cleanRequestHeaders, METHODS, onClientError, refuseMethod } from './request-guards.mjs';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
@@ -44,37 +22,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const serve = createPageCache();
 
-// A request head past Node's 16 KiB (a huge query string) never reaches Next: answer it with the
-// API's envelope (V00001) rather than Node's bare 431.
-const TOO_LARGE = JSON.stringify({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message: '請求的網址或標頭過大' }] } });
-
-function onClientError(error, socket) {
-  if (!socket.writable) return;
-  if (error.code !== 'HPE_HEADER_OVERFLOW') {
-    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    return;
-  }
-  socket.end(
-    [
-      'HTTP/1.1 422 Unprocessable Entity',
-      'Content-Type: application/json; charset=utf-8',
-      `Content-Length: ${Buffer.byteLength(TOO_LARGE)}`,
-      'Cache-Control: no-store',
-      'X-Frame-Options: DENY',
-      "Content-Security-Policy: frame-ancestors 'none'",
-      'X-Content-Type-Options: nosniff',
-      'Connection: close',
-      '',
-      TOO_LARGE,
-    ].join('\r\n'),
-  );
-}
-
-createServer((request, response) => {
-  for (const name of Object.keys(request.headers)) if (INTERNAL_HEADER.test(name)) delete request.headers[name];
-  const socketAddress = request.socket.remoteAddress ?? 'unknown';
-  const forwarded = request.headers['x-forwarded-for'];
-  request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
+const server = createServer((request, response) => {
+  cleanRequestHeaders(request, trustedHops);
   if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
   else serve(request, response, handle);
 })
@@ -82,3 +31,19 @@ createServer((request, response) => {
   .listen(port, hostname, () => {
     console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
   });
+
+// A deploy or Ctrl-C: take no new connections, let the requests under way finish (a pre-order's
+// transaction commits rather than being cut), then close the database (lib/server/db/client.ts keeps
+// it on globalThis) and leave. A request still running after 10 s is given up.
+const SHUTDOWN_GRACE_MS = 10_000;
+function shutDown() {
+  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+  server.close(async () => {
+    const database = await globalThis.__portalDb?.catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.once('SIGTERM', shutDown);
+process.once('SIGINT', shutDown);

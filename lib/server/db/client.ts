@@ -86,6 +86,7 @@ export function openDatabase(): Promise<OpenDatabase> {
   return url ? openPostgres(url) : openPglite();
 }
 
+// lib/scripts/server.mjs closes it from here when the server shuts down.
 const holder = globalThis as typeof globalThis & { __portalDb?: Promise<OpenDatabase> };
 
 /** The process's one database; `next dev` reloads reuse it instead of opening the folder twice. */

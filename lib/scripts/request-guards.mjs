@@ -1,0 +1,63 @@
+// What the production server checks before Next sees a request (lib/scripts/server.mjs): Next's
+// internal headers dropped, methods Next does not serve refused, the caller's address taken from the
+// socket, and an oversized request head answered in the API's envelope.
+import { createRequire } from 'node:module';
+
+const { securityHeaders } = createRequire(import.meta.url)('../security-headers.js');
+// The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
+export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+// Headers only Next itself may set between its own parts: from outside they skip the middleware
+// (CVE-2025-29927's x-middleware-subrequest) or make Next answer `{}` without running the page or the
+// API route (x-middleware-prefetch), which the page cache would then keep for everyone.
+const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-now-route-matches$|x-matched-path$|x-prerender-revalidate)/;
+
+/** Another method: the API's N00404 envelope (as for a method a route does not serve), else 405. */
+export function refuseMethod(request, response) {
+  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
+  headers['Cache-Control'] = 'no-store';
+  if ((request.url ?? '').startsWith('/api/')) {
+    response.writeHead(404, { ...headers, 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ code: 'N00404', message: '查無資料', data: null }));
+  } else {
+    response.writeHead(405, { ...headers, Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Method Not Allowed');
+  }
+}
+
+// A request head past Node's 16 KiB (a huge query string) never reaches Next: answer it with the
+// API's envelope (V00001) rather than Node's bare 431.
+const TOO_LARGE = JSON.stringify({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message: '請求的網址或標頭過大' }] } });
+
+export function onClientError(error, socket) {
+  if (!socket.writable) return;
+  if (error.code !== 'HPE_HEADER_OVERFLOW') {
+    socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    return;
+  }
+  socket.end(
+    [
+      'HTTP/1.1 422 Unprocessable Entity',
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(TOO_LARGE)}`,
+      'Cache-Control: no-store',
+      'X-Frame-Options: DENY',
+      "Content-Security-Policy: frame-ancestors 'none'",
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      TOO_LARGE,
+    ].join('\r\n'),
+  );
+}
+
+/**
+ * Drops Next's internal headers and sets X-Forwarded-For to the socket address, or, behind our own
+ * `trustedHops` proxies, appends it to what they wrote (lib/server/http/client-ip.ts reads it back).
+ */
+export function cleanRequestHeaders(request, trustedHops) {
+  for (const name of Object.keys(request.headers)) if (INTERNAL_HEADER.test(name)) delete request.headers[name];
+  const socketAddress = request.socket.remoteAddress ?? 'unknown';
+  const forwarded = request.headers['x-forwarded-for'];
+  request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
+}
