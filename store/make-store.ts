@@ -24,13 +24,13 @@ export function makeStore(options: { storage?: WebStorage; environment?: StoreEn
   const storage = options.storage ?? createPersistStorage();
   const environment = options.environment ?? quietEnvironment;
 
+  // The storage answers at once (localStorage, or memory where it is refused), so rehydration needs
+  // no timeout; redux-persist's default 5 s timer only lingered after every store was made.
+  const persisted = (key: string, whitelist: readonly string[]) => ({ key, storage, whitelist: [...whitelist], timeout: 0 });
   const rootReducer = combineReducers({
-    login: persistReducer({ key: LOGIN_PERSIST_KEY, storage, whitelist: [...persistedLoginKeys] }, loginSlice.reducer),
+    login: persistReducer(persisted(LOGIN_PERSIST_KEY, persistedLoginKeys), loginSlice.reducer),
     member: memberSlice.reducer,
-    vehicleOrder: persistReducer(
-      { key: 'vehicleOrder', storage, whitelist: [...persistedVehicleOrderKeys] },
-      vehicleOrderSlice.reducer,
-    ),
+    vehicleOrder: persistReducer(persisted('vehicleOrder', persistedVehicleOrderKeys), vehicleOrderSlice.reducer),
     ui: uiSlice.reducer,
     [api.reducerPath]: api.reducer,
   });
