@@ -249,6 +249,23 @@ describe('OrderStep', () => {
     expect(store.getState().vehicleOrder.lastPreorder).toEqual(PREORDER);
   });
 
+  it('after a server failure (E00500), the retry sends the same Idempotency-Key (the pre-order may have been made)', async () => {
+    postAnswers.push(answer(500, 'E00500', '系統忙碌中，請稍後再試'), answer(201, '00000', '成功', PREORDER));
+    const { user } = renderWith(<OrderStep family={FAMILY} />, orderStore({ loggedIn: true }));
+    await readAndAccept(user);
+
+    await user.click(submitButton());
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('系統忙碌中，請稍後再試', 'error'));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    expect(push).not.toHaveBeenCalled();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/vehicleowner/preorder-result'));
+    const [first, second] = posts();
+    expect(posts()).toHaveLength(2);
+    expect(keyOf(second)).toBe(keyOf(first));
+  });
+
   it('an O00001 refusal shows its message, reloads the catalog, and the next attempt uses a new key', async () => {
     postAnswers.push(answer(422, 'O00001', '所選車型已停售，請重新選擇'), answer(201, '00000', '成功', PREORDER));
     const { user, store } = renderWith(<OrderStep family={FAMILY} />, orderStore({ loggedIn: true }));

@@ -42,8 +42,9 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
   const ready = evaluation.problems.length === 0 && order.acceptAgreement;
 
   const refused = async (error: ApiError) => {
-    if (error.code === NETWORK_ERROR_CODE || error.code === 'O00003') {
-      // The first request may still land: a retry keeps its key.
+    // No answer, the first attempt still running, or a server failure (a database lost mid-commit):
+    // the pre-order may have been made, so a retry keeps its key and gets that one back.
+    if (error.code === NETWORK_ERROR_CODE || error.code === 'O00003' || error.status >= 500) {
       showToast(error.code === 'O00003' ? '上一次送出仍在處理中，請稍候再試一次' : error.message, 'error');
       return;
     }
