@@ -22,7 +22,16 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const serve = createPageCache();
 
+let closing = false;
+const underWay = new Set();
 const server = createServer((request, response) => {
+  if (closing) response.setHeader('Connection', 'close');
+  underWay.add(response);
+  response.on('close', () => {
+    underWay.delete(response);
+    // Once the server is stopping, a keep-alive connection is closed as soon as its answer is out.
+    if (closing) server.closeIdleConnections();
+  });
   cleanRequestHeaders(request, trustedHops);
   if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
   else serve(request, response, handle);
@@ -37,17 +46,24 @@ const server = createServer((request, response) => {
   });
 
 // A deploy or Ctrl-C: take no new connections, let the requests under way finish (a pre-order's
-// transaction commits rather than being cut), then close the database (lib/server/db/client.ts keeps
-// it on globalThis) and leave. A request still running after 10 s is given up.
+// transaction commits rather than being cut) with Connection: close, then close the database
+// (lib/server/db/client.ts keeps it on globalThis) and leave. After 10 s what is left is cut.
 const SHUTDOWN_GRACE_MS = 10_000;
+async function leave(code) {
+  const database = await globalThis.__portalDb?.catch(() => undefined);
+  await database?.close().catch(() => undefined);
+  process.exit(code);
+}
 function shutDown() {
-  setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-  server.close(async () => {
-    const database = await globalThis.__portalDb?.catch(() => undefined);
-    await database?.close().catch(() => undefined);
-    process.exit(0);
-  });
-  server.closeIdleConnections();
+  if (closing) return;
+  closing = true;
+  for (const response of underWay) if (!response.headersSent) response.setHeader('Connection', 'close');
+  setTimeout(() => {
+    server.closeAllConnections();
+    void leave(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+  // close() also closes the connections that are idle now (Node 19 and later).
+  server.close(() => void leave(0));
 }
 process.once('SIGTERM', shutDown);
 process.once('SIGINT', shutDown);
