@@ -3,10 +3,8 @@
 // Idempotency-Key and body, as a careful client would. They record what they were told, so the run can
 // compare it with the database afterwards.
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
-import { type Accepted, call, memberEmail, memberIp, PASSWORD, randomSelection, sleep } from './load-members';
+import { type Accepted, call, memberEmail, memberIp, PASSWORD, pick, PREORDERS_PER_MEMBER, randomSelection, sleep } from './load-members';
 
-/** Under the per-member limit of 30 pre-orders an hour, with room for the retries of a fresh creation. */
-const PREORDERS_PER_MEMBER = 25;
 /** A request not answered in this time counts as hung (the API must answer, even with an error). */
 export const REQUEST_BOUND_MS = 15_000;
 /** How long a client keeps retrying one in-doubt request before it gives up (and the run fails). */
@@ -16,8 +14,6 @@ const RETRY_FOR_MS = 60_000;
  * the server can take pre-orders again, not how long a polite client waits.
  */
 const RETRY_PAUSE_MS = 250;
-
-const any = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 
 /** What the clients saw. */
 export interface Tally {
@@ -106,7 +102,7 @@ export async function startClients(origin: string, count: number): Promise<Clien
 /** One pre-order, retried with its key and body while its outcome is in doubt. */
 async function placeOne(clients: Clients, index: number) {
   const { tally } = clients;
-  const family = any(clients.families);
+  const family = pick(clients.families);
   const body = JSON.stringify({ vehicleFamilyUuid: family.uuid, ...randomSelection(family), acceptAgreement: true, agreementVersion: family.agreement.version });
   const key = crypto.randomUUID();
   const firstTry = Date.now();

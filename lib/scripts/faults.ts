@@ -4,7 +4,8 @@
 // build serving it; the members (lib/scripts/fault-clients.ts) place pre-orders in a loop meanwhile.
 //   kill:     the server process is SIGKILLed at random moments while pre-orders are on their way, and
 //             started again on the same database (PGlite: the pid-file lock of the dead process must be
-//             taken over); the time from the kill to the first answer from the database is measured.
+//             taken over); measured: the time from the kill to the first answer from the database,
+//             and to a 201 for every member still writing.
 //   outage:   PostgreSQL only: its server is stopped (pg_ctl -m fast, then -m immediate, a crash, then
 //             fast with the portal restarted meanwhile), kept down for some seconds and started again;
 //             the API must answer in the envelope meanwhile, the Node process must live, and
@@ -62,30 +63,43 @@ interface Outcome {
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
+/**
+ * What a pre-order may be answered during the faults: made, the first attempt still running, the
+ * database unreachable (with Retry-After), the server not listening, or the connection cut. Anything
+ * else (a refusal, a plain 500, an answer outside the envelope) fails the run.
+ */
+const EXPECTED_ANSWERS = new Set(['201 00000', '409 O00003', '500 E00500 Retry-After 5', 'refused', 'no answer']);
+
+/** How long the run waits for something before it counts it as never (and fails). */
+const GIVE_UP_MS = 60_000;
+
 /** Waits until some pre-orders are on their way, after a random 1.5–4 s of writing. */
 async function midWrites(clients: Clients) {
   await sleep(1500 + Math.random() * 2500);
-  while (clients.inFlight === 0) await sleep(5);
+  for (const until = Date.now() + GIVE_UP_MS; clients.inFlight === 0; await sleep(5)) {
+    if (Date.now() > until || clients.finished.size === clients.tokens.length) {
+      throw new Error('no pre-order on its way to inject a fault into: the members have placed all theirs (try fewer --kills)');
+    }
+  }
   return clients.inFlight;
 }
 
 /** The first moment after `since` that the API answers from the database (the family list reads it). */
 async function firstAnswer(origin: string, since: number) {
-  for (;;) {
+  for (const until = Date.now() + GIVE_UP_MS; Date.now() < until; await sleep(50)) {
     const status = await fetch(`${origin}/api/vehicle/family/v1`, { signal: AbortSignal.timeout(REQUEST_BOUND_MS) }).then((r) => r.status, () => 0);
     if (status === 200) return Date.now() - since;
-    await sleep(50);
   }
+  return Infinity;
 }
 
-/** After the database returns: the time to the first 201 and until every member still writing had one. */
+/** After a fault ends: the time to the first 201 and until every member still writing has had one. */
 async function recovery(clients: Clients, since: number) {
-  const after = () => clients.tally.lastCreatedAt.filter((at) => at >= since);
-  const writing = () => clients.tally.lastCreatedAt.length - clients.finished.size;
-  for (const until = Date.now() + 60_000; Date.now() < until && (after().length === 0 || after().length < writing()); ) await sleep(50);
-  const times = after();
-  const all = times.length > 0 && times.length >= writing();
-  return { first: times.length ? seconds(Math.min(...times) - since) : Infinity, all: all ? seconds(Math.max(...times) - since) : Infinity };
+  const { lastCreatedAt } = clients.tally;
+  const waiting = () => lastCreatedAt.some((at, index) => at < since && !clients.finished.has(index));
+  for (const until = Date.now() + GIVE_UP_MS; Date.now() < until && waiting(); ) await sleep(50);
+  const times = lastCreatedAt.filter((at) => at >= since);
+  return { first: times.length ? seconds(Math.min(...times) - since) : Infinity, all: times.length && !waiting() ? seconds(Math.max(...times) - since) : Infinity };
 }
 
 /** SIGKILL the server mid-writes KILLS times, restarting it on the same database each time. */
@@ -97,7 +111,8 @@ async function killRounds(kind: Kind, server: Server, clients: Clients, folder: 
     await server.kill('SIGKILL');
     outcome.faults += 1;
     await server.restart();
-    outcome.seconds.push({ first: seconds(await firstAnswer(server.origin, killedAt)) });
+    const answer = await firstAnswer(server.origin, killedAt);
+    outcome.seconds.push({ first: seconds(answer), all: (await recovery(clients, killedAt)).all });
     // The embedded database is opened on the first request: its pid file must now name the new process.
     if (kind === 'pglite' && Number(readFileSync(join(folder, 'portal.pid'), 'utf8')) !== server.pid()) outcome.lockTakenOver = false;
     outcome.sessionsBroken += await brokenSessions(clients);
@@ -187,8 +202,9 @@ function judge(outcome: Outcome, check: Awaited<ReturnType<typeof verify>>) {
     ...(outcome.lockTakenOver === undefined ? {} : { 'lock taken over': outcome.lockTakenOver }),
     'slowest s': seconds(tally.slowestMs),
     's to answer': list((s) => s.first).join('/'),
-    ...(outcome.scenario === 'outage' ? { 's to all': list((s) => s.all).join('/') } : {}),
+    's to all': list((s) => s.all).join('/'),
   };
+  const unexpected = Object.keys(tally.answers).filter((answer) => !EXPECTED_ANSWERS.has(answer));
   const failed =
     check.missing + check.unaccepted + check.duplicates + check.mispriced > 0 ||
     tally.retryFailed > 0 ||
@@ -196,9 +212,11 @@ function judge(outcome: Outcome, check: Awaited<ReturnType<typeof verify>>) {
     outcome.crashes > 0 ||
     outcome.lockTakenOver === false ||
     tally.slowestMs >= REQUEST_BOUND_MS ||
-    (tally.answers['not JSON'] ?? 0) > 0 ||
+    unexpected.length > 0 ||
+    tally.accepted.length === 0 ||
+    Math.max(...list((s) => s.first), ...list((s) => s.all)) === Infinity ||
     (outcome.scenario === 'outage' && Math.max(...list((s) => s.all)) > BACK_WITHIN_S);
-  return { row, failed, answers: tally.answers };
+  return { row, failed, answers: tally.answers, unexpected };
 }
 
 async function main() {
@@ -211,6 +229,7 @@ async function main() {
       const outcome = await run(kind, scenario);
       console.table([outcome.row]);
       console.table(outcome.answers);
+      if (outcome.unexpected.length) console.log(`faults: unexpected answers: ${outcome.unexpected.join(', ')}`);
       if (outcome.failed) console.log(`faults: ${scenario} on ${kind} FAILED a check`);
       failed ||= outcome.failed;
     }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
-import { type Accepted, call, memberEmail, memberIp, PASSWORD, prepare as prepareMembers, randomSelection, sleep, verify } from './load-members';
+import { type Accepted, call, memberEmail, memberIp, PASSWORD, pick, PREORDERS_PER_MEMBER, prepare as prepareMembers, randomSelection, sleep, verify } from './load-members';
 import { startPostgres } from './postgres.mjs';
 import { serveProduction } from './serve.mjs';
 
@@ -31,12 +31,12 @@ const MEMBERS = Number(values.members);
 const RAMP_SECONDS = Number(values.ramp);
 /** A person's pause between two pages, in seconds: a random time in this range ("0" for none). */
 const [THINK_MIN, THINK_MAX = THINK_MIN] = values.think.split('-').map(Number);
-const PREORDERS_PER_MEMBER = 25;
 const STEPS = ['login', 'family list', 'family detail', 'pre-order'] as const;
 type Step = (typeof STEPS)[number];
 
 const prepare = (env: Record<string, string>) => prepareMembers(env, MEMBERS);
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
+/** Nearest rank: the smallest value with at least p % of the values at or below it. */
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)] : 0);
 
 /** One member for the run's time; every step's latency goes to `timings`, every unexpected answer to `errors`. */
 async function member(origin: string, index: number, until: number, timings: Record<Step, number[]>, errors: string[], accepted: Accepted[]) {
@@ -62,14 +62,16 @@ async function member(origin: string, index: number, until: number, timings: Rec
     const list = await timed('family list', () => call(origin, '/vehicle/family/v1', { ip }));
     if (list.status !== 200) {
       errors.push(`family list: ${list.status} ${list.body.code}`);
+      await think();
       continue;
     }
     const families = list.body.data as VehicleFamilySummary[];
     await think();
-    const picked = families[Math.floor(Math.random() * families.length)];
+    const picked = pick(families);
     const detail = await timed('family detail', () => call(origin, `/vehicle/family/v1/${picked.uuid}`, { ip }));
     if (detail.status !== 200) {
       errors.push(`family detail: ${detail.status} ${detail.body.code}`);
+      await think();
       continue;
     }
     await think();
@@ -100,12 +102,13 @@ async function run(kind: 'pglite' | 'postgres') {
     const errors: string[] = [];
     const accepted: Accepted[] = [];
     const started = Date.now();
+    let elapsed: number;
     try {
       await Promise.all(Array.from({ length: MEMBERS }, (_, i) => member(server.origin, i, started + SECONDS * 1000, timings, errors, accepted)));
     } finally {
+      elapsed = (Date.now() - started) / 1000;
       await server.stop();
     }
-    const elapsed = (Date.now() - started) / 1000;
     const steps = STEPS.map((step) => {
       const sorted = [...timings[step]].sort((a, b) => a - b);
       return { database: kind, step, requests: sorted.length, 'req/s': Math.round(sorted.length / elapsed), 'p50 ms': Math.round(percentile(sorted, 50)), 'p95 ms': Math.round(percentile(sorted, 95)), 'p99 ms': Math.round(percentile(sorted, 99)) };

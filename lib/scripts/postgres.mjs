@@ -34,8 +34,8 @@ const asPostgresAsync = (command) =>
 
 /**
  * Starts a cluster; returns its DATABASE_URL, a stop function that deletes it, and for the fault runs
- * stopServer(mode) (pg_ctl's fast or immediate, the latter a crash), startServer() (resolved once it
- * accepts connections) and restart(mode, downMs), which keep the data.
+ * stopServer(mode) (pg_ctl's fast or immediate, the latter a crash) and startServer() (resolved once
+ * it accepts connections), which keep the data.
  */
 export async function startPostgres() {
   const bin = ensureInstalled();
@@ -53,11 +53,6 @@ export async function startPostgres() {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stopServer,
     startServer,
-    async restart(mode = 'fast', downMs = 0) {
-      await stopServer(mode);
-      await new Promise((resolve) => setTimeout(resolve, downMs));
-      await startServer();
-    },
     stop() {
       try {
         asPostgres(`${bin}/pg_ctl -D ${data} -m fast -w stop > /dev/null`);

@@ -62,19 +62,25 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   });
   // An idle client whose server went away (a restart, a crash) emits 'error' on the pool; unheard,
   // that event would kill the whole process. The pool drops the client and opens a new one later.
-  const connectionLost = (error: Error) => logger.warn({ event: 'database-connection-lost', reason: safeReason(error) });
-  pool.on('error', connectionLost);
+  pool.on('error', (error) => logger.warn({ event: 'database-connection-lost', reason: safeReason(error) }));
   // A client checked out for a transaction has no pool listener: cut between two of its queries, it
-  // emitted an unheard 'error' (an uncaughtException in the fault runs). The transaction's next query
-  // fails instead (E00500 with Retry-After), and the pool drops the client when it is released.
-  pool.on('connect', (client) => client.on('error', connectionLost));
-  const conn = await pool.connect();
+  // emitted an unheard 'error' (an uncaughtException in the fault runs). Heard here and left unlogged
+  // (an idle client's is logged above); the transaction's next query fails instead (E00500 with
+  // Retry-After), and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
-    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle({ client: conn, schema }), { migrationsFolder: MIGRATIONS });
-  } finally {
-    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    conn.release();
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle({ client: conn, schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      conn.release();
+    }
+  } catch (error) {
+    // A database that is not there yet: the next request tries again with a new pool, so end this one.
+    await pool.end().catch(() => undefined);
+    throw error;
   }
   const db = drizzle({ client: pool, schema });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

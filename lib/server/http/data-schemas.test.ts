@@ -6,8 +6,9 @@ import { validate } from '@/lib/scripts/json-schema.mjs';
 import { dataSchemas } from './data-schemas';
 import { operations } from './operations';
 
-// Values typed by what the services return, so that a field added to a type without its schema
-// (or the reverse) shows here before fuzz:api or the e2e test against the server.
+// Values typed by what the services return, so that a field a schema requires but the type lacks (or
+// names otherwise) shows here before fuzz:api or the e2e test against the server. The schemas leave
+// objects open (except the member's), so a field added to a type alone does not.
 const ID = '3f1e2d4c-5b6a-4978-8a1b-2c3d4e5f6a7b';
 const AT = '2026-11-22T12:00:00.000Z';
 const vehicle = { uuid: ID, hp: 460, suspension: '氣壓', ratCode: '4.11', gearBox: 'AMT 12', wheelBase: 3900, wheelCount: '6x4', price: 3_980_000 };

@@ -1,18 +1,13 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import type { Executor } from '../db/client';
 import { createMemo } from '../memo';
-import { agreements, vehicleFamilies, vehicles } from '../db/schema';
+import { vehicleFamilies, vehicles } from '../db/schema';
 import { familyDetailQuery } from './family-detail-query';
 
 // The catalog changes only when it is re-seeded or edited, so readers share an answer for a minute.
 const memo = createMemo(Number(process.env.CATALOG_CACHE_MS ?? 60_000));
-
-export async function currentAgreement(db: Executor) {
-  const [row] = await db.select().from(agreements).orderBy(desc(agreements.publishedAt)).limit(1);
-  return row ? { version: row.version, title: row.title, text: row.text } : null;
-}
 
 async function loadFamilies(db: Executor): Promise<VehicleFamilySummary[]> {
   const families = await db

@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 const PART = `json_build_object('uuid', p.id, 'name', p.name, 'description', p.description, 'price', p.price,
   'image', p.image, 'exclusiveGroup', p.exclusive_group, 'minWheelBase', p.min_wheel_base)`;
 
+// PART is a constant; the kind goes in as a parameter.
 const partsOfKind = (kind: 'origin' | 'local') =>
-  sql.raw(`coalesce((select json_agg(${PART} order by p.sort_order) from car_parts p
-    where p.family_id = f.id and p.active and p.kind = '${kind}'), '[]')`);
+  sql`coalesce((select json_agg(${sql.raw(PART)} order by p.sort_order) from car_parts p
+    where p.family_id = f.id and p.active and p.kind = ${kind}), '[]')`;
 
 /**
  * A published family with what can be ordered today, as the API's VehicleFamilyDetail, in one
