@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, plainPreorder } from './support';
 
 // A deploy stops the portal with SIGTERM: a pre-order under way must still be made and answered, and
 // the embedded database closed (its lock file gone), before the process leaves with 0. A server of
@@ -58,18 +58,8 @@ test('SIGTERM lets a pre-order under way finish, then closes the database and ex
   const login = await api<{ token: string }>('/login/v1', { method: 'POST', body: JSON.stringify({ account: DEMO.individual, password: DEMO.password }) });
   expect(login.code).toBe('L00001');
   const [family] = (await api<{ uuid: string }[]>('/vehicle/family/v1')).data;
-  const detail = (await api<{ vehicles: { uuid: string }[]; colors: { uuid: string; materials: { uuid: string }[] }[]; agreement: { version: string } }>(`/vehicle/family/v1/${family.uuid}`)).data;
-  const body = JSON.stringify({
-    vehicleFamilyUuid: family.uuid,
-    vehicleUuid: detail.vehicles[0].uuid,
-    colorUuid: detail.colors[0].uuid,
-    colorMaterialUuid: detail.colors[0].materials[0].uuid,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1,
-    acceptAgreement: true,
-    agreementVersion: detail.agreement.version,
-  });
+  const detail = (await api<Parameters<typeof plainPreorder>[0]>(`/vehicle/family/v1/${family.uuid}`)).data;
+  const body = JSON.stringify(plainPreorder(detail));
   expect(existsSync(join(folder, 'portal.pid'))).toBe(true);
 
   // The request is under way when the signal comes: its head and half its body are sent, the rest after.

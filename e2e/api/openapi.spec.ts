@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import type { ContractSummary, PreorderDetail } from '@/lib/purchases';
 import { validate } from '@/lib/scripts/json-schema.mjs';
-import { call, codeIn, DEMO, individualBody, login, newMember, uniqueEmail, waitForMail, type Answer } from './support';
+import { call, codeIn, DEMO, individualBody, login, newMember, plainPreorder, uniqueEmail, waitForMail, type Answer } from './support';
 
 type Json = Record<string, unknown>;
 interface Operation { operationId: string; parameters: { name: string; in: string; required: boolean; schema: Json }[]; requestBody?: { content: Record<string, { schema: Json }> }; responses: Record<string, Json> }
@@ -133,17 +133,7 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   const family = await conforming<VehicleFamilyDetail>('GET', '/vehicle/family/v1/{id}', { params: { id: families[0].uuid } });
   const [vehicle] = family.vehicles;
   const fitting = (parts: VehicleFamilyDetail['carParts']) => parts.filter((p) => (p.minWheelBase ?? 0) <= vehicle.wheelBase).slice(0, 1).map((p) => p.uuid);
-  const body = {
-    vehicleFamilyUuid: family.uuid,
-    vehicleUuid: vehicle.uuid,
-    colorUuid: family.colors[0].uuid,
-    colorMaterialUuid: family.colors[0].materials[0].uuid,
-    originPartUuids: fitting(family.carParts),
-    localPartUuids: fitting(family.localCarParts),
-    quantity: 1,
-    acceptAgreement: true,
-    agreementVersion: family.agreement.version,
-  };
+  const body = { ...plainPreorder(family), originPartUuids: fitting(family.carParts), localPartUuids: fitting(family.localCarParts) };
   const placed = await conforming<PreorderDetail>('POST', '/order/order/v1', { token: member.token, body, headers: { 'Idempotency-Key': `schema-${crypto.randomUUID()}` } });
   await conforming('GET', '/order/order/v1/{uuid}', { token: member.token, params: { uuid: placed.uuid } });
 

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import type { PreorderDetail } from '@/lib/purchases';
 import { expect } from '../fixtures';
-import { call, newMember } from '../api/support';
+import { call, newMember, plainPreorder } from '../api/support';
 
 // The staff tool and a member with a pre-order, for the tests that run beside the portal on PostgreSQL.
 
@@ -24,18 +24,8 @@ export async function staff(...args: string[]) {
 export async function memberWithPreorder(request: APIRequestContext, kind: 'individual' | 'enterprise' = 'individual') {
   const member = await newMember(request, kind);
   const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<{ vehicles: { uuid: string }[]; colors: { uuid: string; materials: { uuid: string }[] }[]; agreement: { version: string } }>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
-  const body = {
-    vehicleFamilyUuid: uuid,
-    vehicleUuid: family.vehicles[0].uuid,
-    colorUuid: family.colors[0].uuid,
-    colorMaterialUuid: family.colors[0].materials[0].uuid,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1,
-    acceptAgreement: true,
-    agreementVersion: family.agreement.version,
-  };
+  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const body = plainPreorder(family);
   const placed = await call<PreorderDetail>(request, 'POST', '/order/order/v1', { token: member.token, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
   expect(placed.status).toBe(201);
   return { member, preorder: placed.body.data };
