@@ -147,7 +147,7 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     expect(contracts.length).toBeGreaterThan(0);
     for (const { uuid } of contracts) {
       await conforming('GET', '/order/contract/v1/{uuid}', { token, params: { uuid } });
-      await conforming('GET', '/order/delivery/v1/{uuid}', { token, params: { uuid } });
+      await conforming('GET', '/order/delivery/v1/{contractUuid}', { token, params: { contractUuid: uuid } });
     }
   }
 

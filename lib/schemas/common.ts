@@ -3,6 +3,8 @@ import { uuidField } from './fields';
 
 export const noQuery = z.strictObject({});
 export const uuidParams = z.strictObject({ uuid: uuidField });
+/** API.md names the delivery call's parameter for what it is: the contract's uuid. */
+export const contractUuidParams = z.strictObject({ contractUuid: uuidField });
 export const idParams = z.strictObject({ id: uuidField });
 export const slugParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: '網址代稱格式不正確' }) });
 export const pageQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(1000).optional() });

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import type { ApiCode } from '@/lib/api-codes';
 import { CODE_CHECK_LIMIT, CODE_SEND_LIMIT } from '@/lib/server/auth/policy';
-import { addressQuery, idParams, pageQuery, slugParams, uuidParams } from '@/lib/schemas/common';
+import { addressQuery, contractUuidParams, idParams, pageQuery, slugParams, uuidParams } from '@/lib/schemas/common';
 import {
   emailSendQuery,
   emailValidQuery,
@@ -63,7 +63,7 @@ export const operations = {
   preorderDetail: op({ method: 'GET', path: '/order/order/v1/{uuid}', summary: 'One pre-order with its frozen specification', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'the pre-order', dataSchema: dataSchemas.preorderDetail }),
   contractList: op({ method: 'GET', path: '/order/contract/v1', summary: "The member's contracts", auth: 'member', codes: ['00000'], data: 'list of contracts', dataSchema: dataSchemas.contractList }),
   contractDetail: op({ method: 'GET', path: '/order/contract/v1/{uuid}', summary: 'One contract with the specification it covers', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'contract detail and its spec', dataSchema: dataSchemas.contractDetail }),
-  delivery: op({ method: 'GET', path: '/order/delivery/v1/{uuid}', summary: 'Delivery milestones of a contract (uuid: the contract)', auth: 'member', params: uuidParams, codes: ['00000', 'N00404'], data: 'delivery milestones', dataSchema: dataSchemas.delivery }),
+  delivery: op({ method: 'GET', path: '/order/delivery/v1/{contractUuid}', summary: 'Delivery milestones of a contract', auth: 'member', params: contractUuidParams, codes: ['00000', 'N00404'], data: 'delivery milestones', dataSchema: dataSchemas.delivery }),
   memberGet: op({ method: 'GET', path: '/member/member/v1', summary: 'The logged-in member', auth: 'member', codes: ['00000'], data: 'member info', dataSchema: dataSchemas.memberGet }),
   memberUpdate: op({ method: 'PUT', path: '/member/member/v1', summary: 'Edit name, mobile, address and enterprise contact fields', auth: 'member', body: memberUpdateSchema, codes: ['00000'], data: 'member info', dataSchema: dataSchemas.memberUpdate }),
   memberReset: op({ method: 'PUT', path: '/member/member/v1/reset', summary: 'Change the password; other sessions end', auth: 'member', body: memberResetSchema, codes: ['00000', 'L00002', 'L00003'], data: 'null', dataSchema: NULL }),
