@@ -1,11 +1,10 @@
-import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import { purchaseDetailPath } from '@/lib/paths';
 import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
 import { PAYMENT_STATUS_LABELS, type ContractSummary } from '@/lib/purchases';
-import { FactList } from './fact-list';
-import { RecordLinks } from './record-links';
+import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';
 
 /** The delivery's current step in words; none left means handed over. */
@@ -16,35 +15,25 @@ export function ContractList({ contracts, tab, progress = false }: { contracts: 
   return (
     <Stack as="ul" role="list" gap="4" listStyle="none" aria-label="合約列表">
       {contracts.map((contract) => (
-        <Box as="li" key={contract.uuid} borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '5' }} bg="white">
-          <HStack justify="space-between" align="flex-start" gap="3" mb="3" flexWrap="wrap">
-            <Heading as="h3" size="md">
-              合約 {contract.number}
-            </Heading>
-            <ContractStatusBadge status={contract.status} />
-          </HStack>
-          <FactList
-            size="sm"
-            facts={[
-              { label: '車系', value: contract.familyName },
-              { label: '合約日期', value: formatDate(contract.createdAt) },
-              { label: '數量', value: `${contract.quantity} 台` },
-              { label: '總價（含稅）', value: formatTwd(contract.total) },
-              { label: '付款狀態', value: PAYMENT_STATUS_LABELS[contract.paymentStatus] ?? contract.paymentStatus },
-              progress && { label: '交車進度', value: milestoneText(contract.currentMilestone) },
-            ]}
-          />
-          <Box mt="3">
-            <RecordLinks
-              of={contract.number}
-              links={[
-                { href: withTab(purchaseDetailPath('contract-detail', contract.uuid), tab), label: '合約明細' },
-                { href: withTab(purchaseDetailPath('contract-spec', contract.uuid), tab), label: '合約規格' },
-                { href: withTab(purchaseDetailPath('delivery', contract.uuid), tab), label: '交車進度' },
-              ]}
-            />
-          </Box>
-        </Box>
+        <RecordCard
+          key={contract.uuid}
+          title="合約"
+          number={contract.number}
+          badge={<ContractStatusBadge status={contract.status} />}
+          facts={[
+            { label: '車系', value: contract.familyName },
+            { label: '合約日期', value: formatDate(contract.createdAt) },
+            { label: '數量', value: `${contract.quantity} 台` },
+            { label: '總價（含稅）', value: formatTwd(contract.total) },
+            { label: '付款狀態', value: PAYMENT_STATUS_LABELS[contract.paymentStatus] ?? contract.paymentStatus },
+            progress && { label: '交車進度', value: milestoneText(contract.currentMilestone) },
+          ]}
+          links={[
+            { href: withTab(purchaseDetailPath('contract-detail', contract.uuid), tab), label: '合約明細' },
+            { href: withTab(purchaseDetailPath('contract-spec', contract.uuid), tab), label: '合約規格' },
+            { href: withTab(purchaseDetailPath('delivery', contract.uuid), tab), label: '交車進度' },
+          ]}
+        />
       ))}
     </Stack>
   );

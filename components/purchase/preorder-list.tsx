@@ -1,11 +1,11 @@
-import { Box, Heading, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import { purchaseDetailPath } from '@/lib/paths';
 import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
 import type { PreorderSummary } from '@/lib/purchases';
-import { FactList } from './fact-list';
-import { RecordLinks, type RecordLink } from './record-links';
+import { RecordCard } from './record-card';
+import type { RecordLink } from './record-links';
 import { PreorderStatusBadge } from './status-badge';
 
 /** The member's pre-orders in the order given (newest first), each with its pages. */
@@ -18,26 +18,19 @@ export function PreorderList({ preorders, tab }: { preorders: PreorderSummary[];
           links.push({ href: withTab(purchaseDetailPath('contract-detail', preorder.contractUuid), tab), label: '查看合約' });
         }
         return (
-          <Box as="li" key={preorder.uuid} borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '5' }} bg="white">
-            <HStack justify="space-between" align="flex-start" gap="3" mb="3" flexWrap="wrap">
-              <Heading as="h3" size="md">
-                預購單 {preorder.number}
-              </Heading>
-              <PreorderStatusBadge status={preorder.status} />
-            </HStack>
-            <FactList
-              size="sm"
-              facts={[
-                { label: '車系', value: preorder.familyName },
-                { label: '預購日期', value: formatDate(preorder.createdAt) },
-                { label: '數量', value: `${preorder.quantity} 台` },
-                { label: '總價（含稅）', value: formatTwd(preorder.total) },
-              ]}
-            />
-            <Box mt="3">
-              <RecordLinks links={links} of={preorder.number} />
-            </Box>
-          </Box>
+          <RecordCard
+            key={preorder.uuid}
+            title="預購單"
+            number={preorder.number}
+            badge={<PreorderStatusBadge status={preorder.status} />}
+            facts={[
+              { label: '車系', value: preorder.familyName },
+              { label: '預購日期', value: formatDate(preorder.createdAt) },
+              { label: '數量', value: `${preorder.quantity} 台` },
+              { label: '總價（含稅）', value: formatTwd(preorder.total) },
+            ]}
+            links={links}
+          />
         );
       })}
     </Stack>
