@@ -384,3 +384,12 @@ export const towns = pgTable(
 /** The serial of pre-order numbers; a sequence takes no row lock, so pre-orders never wait on one another. */
 export const preorderNumbers = pgSequence('preorder_number_seq');
 export const contractNumbers = pgSequence('contract_number_seq');
+
+// ── Server keys ─────────────────────────────────────────────────────────
+
+/** Random keys the server makes once and every instance shares (see lib/server/auth/server-key.ts). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: createdAt(),
+});
