@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { call, DEMO, expectInvalid, login, someIp, uniqueEmail } from './support';
+import { call, DEMO, expectInvalid, login, newMember, someIp, uniqueEmail } from './support';
+import { interleavedMedians, measureTwice } from './timing';
 
 test.describe('POST /login/v1', () => {
   test('a demo member logs in with L00001, a token and the HttpOnly session cookie', async ({ request }) => {
@@ -29,33 +30,29 @@ test.describe('POST /login/v1', () => {
   });
 
   test('an unknown account takes about as long as a known one (a decoy hash is checked)', async ({ request }) => {
-    const median = async (account: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 7; i += 1) {
-        const started = performance.now();
-        await call(request, 'POST', '/login/v1', { body: { account, password: `wrong-${i}` } });
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[3];
-    };
-    const known = await median(DEMO.enterprise);
-    const unknown = await median(uniqueEmail('ghost'));
+    test.setTimeout(120_000);
+    // Interleaved pairs, each try from its own address; a ratio off is measured once more before it
+    // fails (e2e/api/timing.ts), so a burst of machine load is not taken for the missing decoy.
+    const ghost = uniqueEmail('ghost');
+    const result = await measureTwice(
+      () => interleavedMedians(15, (kind, i) => call(request, 'POST', '/login/v1', { body: { account: kind === 'known' ? DEMO.enterprise : ghost, password: `wrong-${i}` } })),
+      ({ known, unknown }) => unknown > known * 0.5 && unknown < known * 2,
+    );
     // Without the decoy the unknown account would answer in a fraction of the hashing time.
-    expect(unknown).toBeGreaterThan(known * 0.5);
-    expect(unknown).toBeLessThan(known * 2);
+    expect(result.unknown).toBeGreaterThan(result.known * 0.5);
+    expect(result.unknown).toBeLessThan(result.known * 2);
   });
 
-  test('the 101st failure within an hour is refused with L00003 whatever the source address', async ({ request }) => {
+  test('failures from 100 addresses never keep the owner out: no account is locked as a whole', async ({ request }) => {
     test.setTimeout(120_000);
-    const account = uniqueEmail('target');
+    const member = await newMember(request);
     for (let i = 0; i < 100; i += 1) {
-      const answer = await call(request, 'POST', '/login/v1', { body: { account, password: `guess-${i}` }, ip: someIp() });
-      expect(answer.body.code).toBe('L00002');
+      const answer = await call(request, 'POST', '/login/v1', { body: { account: member.email, password: `guess-${i}` }, ip: someIp() });
+      expect(answer.body.code, `failure ${i + 1}`).toBe('L00002');
     }
-    const refused = await call(request, 'POST', '/login/v1', { body: { account, password: 'guess-final' }, ip: someIp() });
-    expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('L00003');
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The 101st failure is a plain failure too, and the owner logs in from an address of their own.
+    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'guess-final' }, ip: someIp() })).body.code).toBe('L00002');
+    await login(request, member.email, member.password);
   });
 
   test('an account flagged for a password change gets L00004 with a token that serves only the reset', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, codeIn, expectInvalid, login, mailTo, newMember, uniqueEmail, waitForMail } from './support';
+import { call, codeIn, expectInvalid, individualBody, login, mailTo, newMember, someIp, uniqueEmail, waitForMail } from './support';
 
 test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
   test('a member resets a forgotten password with the mailed code; every session ends', async ({ request }) => {
@@ -34,14 +34,68 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
     expect(await mailTo(request, email)).toHaveLength(0);
   });
 
-  test('an inbox gets at most 10 mails an hour however often a reset is asked for', async ({ request }) => {
+  test('strangers asking for a reset cannot use up the owner\'s mail: the open request and its code serve the owner', async ({ request }) => {
     const member = await newMember(request);
-    for (let i = 0; i < 12; i += 1) {
-      expect((await call(request, 'GET', `/login/v1/forget?email=${member.email}`)).body.code).toBe('00000');
+    const asked: string[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${member.email}`, { ip: someIp() });
+      expect(answer.body.code).toBe('00000');
+      asked.push(answer.body.data.tempUuid);
     }
-    await waitForMail(request, member.email, 10);
+    const own = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${member.email}`);
+    // One open request, mailed once within the resend cooldown: the owner's answer is that request.
+    expect(new Set([...asked, own.body.data.tempUuid]).size).toBe(1);
+    const code = codeIn(await waitForMail(request, member.email, 2));
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await mailTo(request, member.email)).toHaveLength(10);
+    expect(await mailTo(request, member.email)).toHaveLength(2);
+    const check = await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${own.body.data.tempUuid}&code=${code}`);
+    expect(check.body.code).toBe('00000');
+    expect((await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: check.body.data.resetToken, newPassword: 'Harbor-Lantern-Ferry-7' } })).body.code).toBe('00000');
+  });
+
+  test('a new password ends every other reset token and open code of the account', async ({ request }) => {
+    const member = await newMember(request);
+    const resetTokens: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const start = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${member.email}`);
+      const code = codeIn(await waitForMail(request, member.email, 2 + i));
+      const check = await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${start.body.data.tempUuid}&code=${code}`);
+      expect(check.body.code).toBe('00000');
+      resetTokens.push(check.body.data.resetToken);
+    }
+    const open = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${member.email}`);
+    const openCode = codeIn(await waitForMail(request, member.email, 4));
+
+    expect((await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: resetTokens[0], newPassword: 'Harbor-Lantern-Ferry-7' } })).body.code).toBe('00000');
+    expect((await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: resetTokens[1], newPassword: 'Another-Harbor-Ferry-8' } })).body.code).toBe('C00001');
+    expect((await call(request, 'GET', `/login/v1/forget?tempUuid=${open.body.data.tempUuid}&code=${openCode}`)).body.code).toBe('C00001');
+    await login(request, member.email, 'Harbor-Lantern-Ferry-7');
+  });
+
+  test('a password reset ends the waits of every address: the owner logs in from the address that failed', async ({ request }) => {
+    test.setTimeout(120_000);
+    const member = await newMember(request);
+    const ip = someIp();
+    // 100 failures from one address: enough to have locked the account under the old rule.
+    for (let i = 0; i < 100; i += 1) await call(request, 'POST', '/login/v1', { body: { account: member.email, password: `guess-${i}` }, ip });
+    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password }, ip })).body.code).toBe('L00003');
+    const start = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${member.email}`, { ip });
+    const code = codeIn(await waitForMail(request, member.email, 2));
+    const check = await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${start.body.data.tempUuid}&code=${code}`, { ip });
+    expect((await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: check.body.data.resetToken, newPassword: 'Harbor-Lantern-Ferry-7' }, ip })).body.code).toBe('00000');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'Harbor-Lantern-Ferry-7' }, ip })).body.code).toBe('L00001');
+  });
+
+  test('an inbox gets at most 10 mails an hour however often a code is asked for', async ({ request }) => {
+    test.setTimeout(60_000);
+    // Registering one address again and again (a reload) mails its code each time: 10, then nothing.
+    const email = uniqueEmail('flooded');
+    for (let i = 0; i < 12; i += 1) {
+      expect((await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email) })).body.code).toBe('00000');
+    }
+    await waitForMail(request, email, 10);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailTo(request, email)).toHaveLength(10);
   });
 
   test('GET /login/v1/verification sends the code again only after 60 s', async ({ request }) => {

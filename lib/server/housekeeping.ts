@@ -1,7 +1,7 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { idempotencyKeys, outbox, rateLimits, sessions, verifications } from './db/schema';
+import { idempotencyKeys, loginFailures, outbox, rateLimits, sessions, verifications } from './db/schema';
 import { logger, safeReason } from './http/logger';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -9,8 +9,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const state = globalThis as typeof globalThis & { __portalHousekeptAt?: number };
 
 /**
- * At most once an hour per process, after a request: drops rate-limit buckets, sessions and codes
- * that can no longer matter, idempotency keys older than a week (a retry comes within minutes) and
+ * At most once an hour per process, after a request: drops rate-limit buckets, login failures,
+ * sessions and codes that can no longer matter, idempotency keys older than a week (a retry comes within minutes) and
  * mail older than three days.
  */
 export function maybeHousekeep(db: Db, now = Date.now()): void {
@@ -19,6 +19,7 @@ export function maybeHousekeep(db: Db, now = Date.now()): void {
   const dayAgo = new Date(now - DAY_MS);
   void Promise.all([
     db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)),
+    db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, dayAgo)),
     db.delete(sessions).where(lt(sessions.expiresAt, dayAgo)),
     db.delete(verifications).where(lt(verifications.expiresAt, dayAgo)),
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),

@@ -33,7 +33,13 @@ export async function consumeRate(db: Executor, rule: RateRule, now = Date.now()
     .values({ key: rule.key, windowStart: bucketOf(now), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
   const state = await countInWindow(db, rule, now);
-  return { allowed: state.count <= rule.limit, retryAfter: state.retryAfter };
+  return { allowed: state.count <= rule.limit, retryAfter: state.retryAfter, count: state.count };
+}
+
+/** Whether a rule is already spent, without counting a hit. */
+export async function peekRate(db: Executor, rule: RateRule, now = Date.now()) {
+  const state = await countInWindow(db, rule, now);
+  return { allowed: state.count < rule.limit, retryAfter: state.retryAfter };
 }
 
 /** Takes back one hit of this minute (a login that turned out right). */

@@ -8,6 +8,7 @@ import { logger } from './http/logger';
 export type SecurityEventName =
   | 'login-failed'
   | 'login-throttled'
+  | 'login-failures-alert'
   | 'account-locked'
   | 'mail-throttled'
   | 'mail-dropped'

@@ -100,6 +100,20 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/** Failed logins of one account from one source address: that pair alone waits (policy.ts LOGIN_THROTTLE). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    account: text('account').notNull(),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The pair's next try is refused (L00003) before this moment. */
+    waitUntil: timestamp('wait_until', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.source] })],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -127,6 +141,8 @@ export const outbox = pgTable('outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** Written for an unknown address so it costs what a member's mail costs; never sent or shown. */
+  decoy: boolean('decoy').notNull().default(false),
 });
 
 // ── Vehicle catalog ─────────────────────────────────────────────────────

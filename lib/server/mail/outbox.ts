@@ -5,6 +5,7 @@ import { outbox } from '../db/schema';
 import { logger, safeReason } from '../http/logger';
 import { LIMITS } from '../auth/policy';
 import { consumeRate } from '../rate-limit';
+import { securityEvent } from '../security-events';
 import type { MailMessage } from './templates';
 
 const BATCH = 20;
@@ -15,16 +16,18 @@ const RETRY_EVERY_MS = 30 * 1000;
 /**
  * Every mail goes through the outbox table inside the caller's transaction, so a rolled-back write
  * sends nothing and the answer takes as long whether or not a mail was due. With SMTP_URL a
- * dispatcher hands the rows to SMTP; without it they stay for /dev/mailbox.
+ * dispatcher hands the rows to SMTP; without it they stay for /dev/mailbox. A `decoy` (the mail an
+ * unknown address would have had) is written alike but born sent and never shown.
  */
-export async function queueMail(db: Executor, message: MailMessage): Promise<void> {
+export async function queueMail(db: Executor, message: MailMessage, options: { decoy?: boolean } = {}): Promise<void> {
   const verdict = await consumeRate(db, { key: `mail-to:${message.to}`, ...LIMITS.mailPerAddress });
   if (!verdict.allowed) {
     // The caller answers as usual: an answer that changed would tell whether mail was due.
-    logger.warn({ event: 'mail-dropped', reason: 'too much mail to one address' });
+    if (!options.decoy) await securityEvent(db, 'mail-dropped', message.to, { reason: 'too much mail to one address' });
     return;
   }
-  await db.insert(outbox).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html });
+  const decoy = options.decoy ?? false;
+  await db.insert(outbox).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, decoy, sentAt: decoy ? new Date() : null });
 }
 
 type Transport = { sendMail(message: Record<string, string>): Promise<unknown> };

@@ -5,7 +5,9 @@ import { ApiFailure, tooMany } from '../http/api-failure';
 import { LIMITS } from '../auth/policy';
 import { verifyPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
-import { clearRate, consumeRate, refundRate } from '../rate-limit';
+import { consumeRate, refundRate } from '../rate-limit';
+import { accountFailureKey, claimLoginTry, forgetLoginTries } from '../auth/login-throttle';
+import { securityEvent } from '../security-events';
 import { dispatchMail } from '../mail/outbox';
 import { mailRegistrationCode } from './registration';
 import { memberByEmail } from './member-info';
@@ -15,20 +17,22 @@ export type LoginOutcome =
   | { code: 'L00001' | 'L00004'; token: string; memberUuid: string }
   | { code: 'L00005'; tempUuid: string };
 
-const accountRule = (account: string) => ({ key: `login-fail:account:${account}`, ...LIMITS.loginFailuresPerAccount });
 const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFailuresPerIp });
 
 /**
  * POST /login/v1. Unknown accounts are checked against a decoy hash, and every failure checks
- * a registration decoy's hash (or a stand-in) too, so every wrong answer takes as long. Each attempt is counted as a failure before the password is checked and given back when
- * it is right, so the 101st failure within an hour is refused (L00003) from any address, even when
- * the guesses come in parallel.
+ * a registration decoy's hash (or a stand-in) too, so every wrong answer takes as long. Each attempt
+ * is counted as a failure before the password is checked and given back when it is right: per source
+ * address over all accounts (300 an hour), and per account and source address, whose waits grow
+ * (LOGIN_THROTTLE). Nobody elsewhere can keep the owner out: the account alone is never refused.
  */
 export async function login(db: Db, account: string, password: string, ip: string): Promise<LoginOutcome> {
-  for (const rule of [accountRule(account), ipRule(ip)]) {
-    const verdict = await consumeRate(db, rule);
-    if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
+  const verdict = await consumeRate(db, ipRule(ip));
+  if (!verdict.allowed) {
+    await securityEvent(db, 'login-throttled', account, { scope: 'source', retryAfter: Math.ceil(verdict.retryAfter) });
+    throw tooMany('L00003', verdict.retryAfter);
   }
+  await claimLoginTry(db, account, ip);
   const member = await memberByEmail(db, account);
   const valid = await verifyPassword(member?.passwordHash, password);
   if (!member || !valid) {
@@ -36,16 +40,32 @@ export async function login(db: Db, account: string, password: string, ip: strin
     // not there is such a registration, so every failure costs two checks: a known address (with or
     // without a decoy) takes as long as an unknown one.
     const pendingDecoy = await matchingDecoy(db, account, password);
-    if (pendingDecoy) return { code: 'L00005', tempUuid: pendingDecoy };
+    if (pendingDecoy) {
+      await giveBackTry(db, account, ip);
+      return { code: 'L00005', tempUuid: pendingDecoy };
+    }
+    await noteFailure(db, account);
     throw new ApiFailure('L00002');
   }
-  await clearRate(db, accountRule(account).key);
-  await refundRate(db, ipRule(ip).key);
+  await giveBackTry(db, account, ip);
   if (member.status === 'pending') return { code: 'L00005', tempUuid: await resumeRegistration(db, member) };
   if (member.mustChangePassword) {
     return { code: 'L00004', token: await createSession(db, member.id, 'password-change'), memberUuid: member.id };
   }
   return { code: 'L00001', token: await createSession(db, member.id, 'web'), memberUuid: member.id };
+}
+
+/** A right password (or a registration decoy's, which must answer alike) was not a failure. */
+async function giveBackTry(db: Db, account: string, ip: string) {
+  await forgetLoginTries(db, account, ip);
+  await refundRate(db, ipRule(ip).key);
+}
+
+/** Logs a failed login, and once an hour's failures of the account from everywhere reach the alert level. */
+async function noteFailure(db: Db, account: string) {
+  const { count } = await consumeRate(db, { key: accountFailureKey(account), ...LIMITS.loginFailuresPerAccount });
+  await securityEvent(db, 'login-failed', account, { failuresThisHour: count });
+  if (count === LIMITS.loginFailuresPerAccount.limit) await securityEvent(db, 'login-failures-alert', account, { failuresThisHour: count });
 }
 
 /** A pending member who logs in gets the open verification back, or a fresh code if it lapsed. */

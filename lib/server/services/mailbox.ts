@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -10,5 +10,6 @@ export const recentMail = (db: Executor, limit = 50) =>
   db
     .select({ id: outbox.id, to: outbox.toAddress, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
     .from(outbox)
+    .where(eq(outbox.decoy, false))
     .orderBy(desc(outbox.createdAt))
     .limit(limit);

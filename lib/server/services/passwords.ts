@@ -2,28 +2,35 @@ import 'server-only';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { members, verifications } from '../db/schema';
-import { ApiFailure, fieldFailure, tooMany } from '../http/api-failure';
-import { consumeRate, refundRate } from '../rate-limit';
-import { LIMITS, RESET_TOKEN_TTL_MS } from '../auth/policy';
+import { ApiFailure, fieldFailure } from '../http/api-failure';
+import { RESET_TOKEN_TTL_MS } from '../auth/policy';
+import { claimLoginTry, clearLoginFailures, forgetLoginTries } from '../auth/login-throttle';
+import { securityEvent } from '../security-events';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeMemberSessions, type AuthContext } from '../auth/sessions';
 import { newToken, sha256 } from '../auth/tokens';
 import { forgetCodeMail, passwordChangedMail } from '../mail/templates';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { memberByEmail, memberById, type MemberRow } from './member-info';
-import { consumeCode, openVerification, renewCode } from './verification';
+import { consumeCode, endForgetVerifications, renewCode, reuseOrOpen } from './verification';
 
-/** GET /login/v1/forget?email=: always a tempUuid; only a member's address receives a code. */
+/**
+ * GET /login/v1/forget?email=: always a tempUuid; only a member's address receives a code. An open
+ * request is answered again with its tempUuid and re-sent only within the resend rules, so strangers
+ * asking cannot use up the owner's mail. An unknown address gets a decoy treated the same way, with
+ * the same writes (its mail is written as a decoy, never sent), so neither answer nor time tells.
+ */
 export async function startForget(db: Db, email: string) {
-  const opened = await db.transaction(async (tx) => {
+  const tempUuid = await db.transaction(async (tx) => {
     const member = await memberByEmail(tx, email);
     const known = member?.status === 'active';
-    const result = await openVerification(tx, { purpose: 'forget', memberId: known ? member.id : null, email, decoy: !known });
-    if (known) await queueMail(tx, forgetCodeMail(email, result.code));
-    return result;
+    const opened = await reuseOrOpen(tx, { purpose: 'forget', memberId: known ? member.id : null, email, decoy: !known });
+    if (opened.due) await queueMail(tx, forgetCodeMail(email, opened.code), { decoy: !known });
+    else await securityEvent(tx, 'mail-throttled', email, { purpose: 'forget' });
+    return opened.tempUuid;
   });
   dispatchMail();
-  return { tempUuid: opened.tempUuid };
+  return { tempUuid };
 }
 
 /** GET /login/v1/forget?tempUuid=&code=: the right code earns a reset token for 15 minutes. */
@@ -48,7 +55,8 @@ export async function resendForgetCode(db: Db, tempUuid: string) {
 
 /**
  * Sets a new password in one transaction: `claim` first (taking a reset token), then the password,
- * the end of every session but `keepSessionId`, and a mail telling the member.
+ * the end of every session but `keepSessionId`, of every reset code and token, of the account's
+ * login failures, and a mail telling the member.
  */
 async function setPassword(
   db: Db,
@@ -63,6 +71,8 @@ async function setPassword(
     await options.claim?.(tx);
     await tx.update(members).set({ passwordHash, mustChangePassword: false, updatedAt: new Date() }).where(eq(members.id, member.id));
     await revokeMemberSessions(tx, member.id, options.keepSessionId);
+    await endForgetVerifications(tx, member.id);
+    await clearLoginFailures(tx, member.email);
     await queueMail(tx, passwordChangedMail(member.email));
   });
   dispatchMail();
@@ -103,14 +113,15 @@ export async function resetPassword(db: Db, input: { resetToken?: string; auth: 
 
 /**
  * PUT /member/member/v1/reset: the old password proves it is the member; other sessions end. Wrong
- * old passwords count against the account like failed logins, so a stolen session cannot guess on.
+ * old passwords count like failed logins from this address, so a stolen session cannot guess on.
  */
-export async function changePassword(db: Db, auth: AuthContext, oldPassword: string, newPassword: string) {
+export async function changePassword(db: Db, auth: AuthContext, ip: string, oldPassword: string, newPassword: string) {
   const member = await memberById(db, auth.memberId);
-  const rule = { key: `login-fail:account:${member.email}`, ...LIMITS.loginFailuresPerAccount };
-  const verdict = await consumeRate(db, rule);
-  if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
-  if (!(await verifyPassword(member.passwordHash, oldPassword))) throw fieldFailure('oldPassword', '目前的密碼不正確');
-  await refundRate(db, rule.key);
+  await claimLoginTry(db, member.email, ip);
+  if (!(await verifyPassword(member.passwordHash, oldPassword))) {
+    await securityEvent(db, 'login-failed', member.email, { call: 'password-change' });
+    throw fieldFailure('oldPassword', '目前的密碼不正確');
+  }
+  await forgetLoginTries(db, member.email, ip);
   await setPassword(db, member, newPassword, { keepSessionId: auth.sessionId });
 }

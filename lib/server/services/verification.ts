@@ -1,9 +1,11 @@
 import 'server-only';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { verifications } from '../db/schema';
 import { ApiFailure, notFound, tooMany } from '../http/api-failure';
-import { CODE_MAX_ATTEMPTS, CODE_MAX_SENDS, CODE_RESEND_COOLDOWN_S, CODE_TTL_MS } from '../auth/policy';
+import { CODE_MAX_ATTEMPTS, CODE_MAX_SENDS, CODE_RESEND_COOLDOWN_S, CODE_TTL_MS, LIMITS } from '../auth/policy';
+import { consumeRate, peekRate, refundRate } from '../rate-limit';
+import { securityEvent } from '../security-events';
 import { newCode, sameHash, sha256 } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
 
@@ -12,14 +14,19 @@ type Verification = typeof verifications.$inferSelect;
 
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
 
+type OpenInput = { purpose: Purpose; memberId: string | null; email: string; decoy?: boolean; passwordHash?: string };
+
 /**
  * Opens a verification and returns its tempUuid with the code to mail. A decoy (no code) answers
  * exactly like a real one but no code ever matches it: used for unknown or already taken addresses.
+ * Refused (C00002) while the address's budget of wrong codes is spent.
  */
-export async function openVerification(
-  db: Executor,
-  input: { purpose: Purpose; memberId: string | null; email: string; decoy?: boolean; passwordHash?: string },
-) {
+export async function openVerification(db: Executor, input: OpenInput) {
+  await assertCodeBudget(db, input.email);
+  return insertVerification(db, input);
+}
+
+async function insertVerification(db: Executor, input: OpenInput) {
   const id = crypto.randomUUID();
   const code = newCode();
   await db.insert(verifications).values({
@@ -34,6 +41,32 @@ export async function openVerification(
   return { tempUuid: id, code };
 }
 
+/**
+ * The address's open verification for a purpose (a member's, or a decoy when `memberId` is null) with
+ * a new code when the resend rules allow (`due`), else a new verification: repeated requests answer
+ * one tempUuid and send at most what a resend may, for a member and an unknown address alike.
+ */
+export async function reuseOrOpen(db: Executor, input: OpenInput) {
+  await assertCodeBudget(db, input.email);
+  const [open] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.email, input.email),
+        eq(verifications.purpose, input.purpose),
+        input.memberId ? eq(verifications.memberId, input.memberId) : isNull(verifications.memberId),
+        isNull(verifications.consumedAt),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(verifications.createdAt))
+    .limit(1);
+  if (!open) return { ...(await insertVerification(db, input)), due: true };
+  const renewed = await tryRenew(db, open.id, input.purpose);
+  return { tempUuid: open.id, code: renewed.code, due: renewed.row !== undefined };
+}
+
 async function load(db: Executor, id: string, purpose: Purpose): Promise<Verification> {
   const [row] = await db.select().from(verifications).where(and(eq(verifications.id, id), eq(verifications.purpose, purpose)));
   if (!row) throw notFound();
@@ -45,10 +78,11 @@ export const cooldownLeft = (lastSentAt: Date, now = Date.now()) =>
   Math.max(0, (lastSentAt.getTime() + CODE_RESEND_COOLDOWN_S * 1000 - now) / 1000);
 
 /**
- * A new code for an open verification: 60 s apart, at most CODE_MAX_SENDS in all. The conditions
- * are part of the update, so parallel resends send one code, not several that undo each other.
+ * A new code for an open verification if the resend rules allow it (60 s apart, at most
+ * CODE_MAX_SENDS in all); `row` is undefined when they do not. The conditions are part of the
+ * update, so parallel resends send one code, not several that undo each other.
  */
-export async function renewCode(db: Executor, id: string, purpose: Purpose) {
+async function tryRenew(db: Executor, id: string, purpose: Purpose) {
   const code = newCode();
   const [row] = await db
     .update(verifications)
@@ -69,13 +103,48 @@ export async function renewCode(db: Executor, id: string, purpose: Purpose) {
       ),
     )
     .returning();
-  if (row) return { row, code, real: row.codeHash !== null };
+  return { row: row as Verification | undefined, code };
+}
+
+/** A new code for an open verification (a resend call): C00001/C00002 when the rules refuse it. */
+export async function renewCode(db: Executor, id: string, purpose: Purpose) {
   const current = await load(db, id, purpose);
-  if (current.consumedAt) throw new ApiFailure('C00001', { message: '這次驗證已經完成，無需重新寄送驗證碼' });
-  if (current.sends >= CODE_MAX_SENDS) {
+  await assertCodeBudget(db, current.email);
+  const { row, code } = await tryRenew(db, id, purpose);
+  if (row) return { row, code, real: row.codeHash !== null };
+  const latest = await load(db, id, purpose);
+  if (latest.consumedAt) throw new ApiFailure('C00001', { message: '這次驗證已經完成，無需重新寄送驗證碼' });
+  if (latest.sends >= CODE_MAX_SENDS) {
     throw new ApiFailure('C00002', { message: '重寄次數已達上限，請重新申請', headers: { 'Retry-After': String(CODE_TTL_MS / 1000) } });
   }
-  throw tooMany('C00002', cooldownLeft(current.lastSentAt));
+  throw tooMany('C00002', cooldownLeft(latest.lastSentAt));
+}
+
+/** The budget of wrong codes of one address, across all its verifications (LIMITS.wrongCodesPerAddress). */
+const budgetRule = (email: string) => ({ key: `code-wrong:${email}`, ...LIMITS.wrongCodesPerAddress });
+
+/** No code is sent to an address while its budget of wrong codes is spent. */
+async function assertCodeBudget(db: Executor, email: string) {
+  const verdict = await peekRate(db, budgetRule(email));
+  if (!verdict.allowed) throw tooMany('C00002', verdict.retryAfter);
+}
+
+/**
+ * Counts a code check against its address's budget before the comparison (the right code is given
+ * back), so parallel guesses over many verifications cannot exceed it. The check that spends it ends
+ * every open code of the address.
+ */
+async function spendCodeBudget(db: Executor, row: Verification) {
+  const verdict = await consumeRate(db, budgetRule(row.email));
+  if (verdict.allowed) return;
+  if (verdict.count === LIMITS.wrongCodesPerAddress.limit + 1) {
+    await db
+      .update(verifications)
+      .set({ attempts: CODE_MAX_ATTEMPTS })
+      .where(and(eq(verifications.email, row.email), isNull(verifications.consumedAt)));
+    await securityEvent(db, 'code-budget-spent', row.email, { purpose: row.purpose, wrongCodes: LIMITS.wrongCodesPerAddress.limit });
+  }
+  throw tooMany('C00002', verdict.retryAfter);
 }
 
 const CODE_USED = '此驗證碼已使用過，無需再次驗證';
@@ -97,7 +166,9 @@ export async function consumeCode(db: Executor, id: string, purpose: Purpose, co
     const existing = await load(db, id, purpose);
     throw tooMany('C00002', Math.max(1, (existing.expiresAt.getTime() - Date.now()) / 1000));
   }
+  await spendCodeBudget(db, row);
   const matches = row.codeHash !== null && sameHash(row.codeHash, codeHash(id, code));
+  if (matches) await refundRate(db, budgetRule(row.email).key);
   // Only the holder of the right code learns why it no longer works; a wrong code is just wrong.
   if (matches && row.consumedAt) throw new ApiFailure('C00001', { message: CODE_USED });
   if (matches && row.expiresAt.getTime() <= Date.now()) throw new ApiFailure('C00001', { message: CODE_EXPIRED });
@@ -152,4 +223,18 @@ export async function matchingDecoy(db: Executor, email: string, password: strin
   // Without a decoy the stand-in hash is checked: the answer takes as long either way.
   const matches = await verifyPassword(decoy?.passwordHash, password);
   return decoy && matches ? decoy.id : null;
+}
+
+/** A new password: every forgot-password code and reset token of the member ends with the old one. */
+export async function endForgetVerifications(db: Executor, memberId: string) {
+  await db
+    .update(verifications)
+    .set({ consumedAt: sql`coalesce(${verifications.consumedAt}, now())`, resetTokenHash: null, resetExpiresAt: null })
+    .where(
+      and(
+        eq(verifications.memberId, memberId),
+        eq(verifications.purpose, 'forget'),
+        or(isNull(verifications.consumedAt), isNotNull(verifications.resetTokenHash)),
+      ),
+    );
 }

@@ -3,8 +3,8 @@ import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { changePassword } from '@/lib/server/services/passwords';
 
 // PUT /api/member/member/v1/reset - change the password; every other session ends
-export const PUT = route(operations.memberReset, async ({ db, auth, body }) => {
-  await changePassword(db, auth!, body.oldPassword, body.newPassword);
+export const PUT = route(operations.memberReset, async ({ db, auth, body, ip }) => {
+  await changePassword(db, auth!, ip, body.oldPassword, body.newPassword);
   return ok();
 });
 
