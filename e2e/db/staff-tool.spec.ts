@@ -6,6 +6,9 @@ import { memberWithPreorder, staff } from './staff';
 // `npm run staff` beside the running portal, on the same PostgreSQL server (the embedded PGlite
 // belongs to the server process, so these run in `npm run test:api:postgres`).
 test.skip(!process.env.DATABASE_URL, 'the embedded database belongs to the server process');
+// Each step starts the tool as its own process (a second or more on a busy machine), and the first
+// test takes a dozen steps: 30 s ran out once in a loaded CI run.
+test.describe.configure({ timeout: 120_000 });
 
 test('a pre-order is contacted, converted once, signed and delivered step by step; the member sees each change', async ({ request }) => {
   const { member, preorder } = await memberWithPreorder(request);
