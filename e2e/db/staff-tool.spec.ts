@@ -1,6 +1,6 @@
 import type { ContractDetail, ContractSummary, Delivery, PreorderDetail } from '@/lib/purchases';
 import { expect, test } from '../fixtures';
-import { call } from '../api/support';
+import { call, newMember } from '../api/support';
 import { memberWithPreorder, staff } from './staff';
 
 // `npm run staff` beside the running portal, on the same PostgreSQL server (the embedded PGlite
@@ -78,4 +78,19 @@ test('a cancelled pre-order cannot be converted, and unknown numbers and command
   expect(await staff('advance', 'CT20000101-999999')).toMatchObject({ code: 1, out: expect.stringContaining('找不到合約') });
   expect((await staff('bogus')).code).toBe(2);
   expect((await call(request, 'GET', '/order/contract/v1', { token: member.token })).body.data).toEqual([]);
+});
+
+test('staff end every session of a member, who logs in again; an unknown address is refused', async ({ request }) => {
+  const member = await newMember(request);
+  const second = await call<{ token: string }>(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } });
+  const mine = (token: string) => call(request, 'GET', '/member/member/v1', { token }).then((answer) => answer.body.code);
+  expect(await mine(second.body.data.token)).toBe('00000');
+
+  expect(await staff('end-sessions', ` ${member.email.toUpperCase()} `)).toMatchObject({ code: 0, out: `會員 ${member.email} 的所有裝置已登出` });
+  expect(await mine(member.token)).toBe('A00005');
+  expect(await mine(second.body.data.token)).toBe('A00005');
+  const again = await call<{ token: string }>(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } });
+  expect(await mine(again.body.data.token)).toBe('00000');
+
+  expect(await staff('end-sessions', 'nobody@example.com')).toMatchObject({ code: 1, out: '找不到電子郵件為 nobody@example.com 的會員' });
 });

@@ -5,6 +5,7 @@
 import { formatDate } from '../dates';
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchases';
 import { openDatabase, type OpenDatabase } from '../server/db/client';
+import { endSessionsOf } from '../server/services/staff-accounts';
 import { advanceDelivery, cancelPreorder, convertPreorder, markContacting, signContract, staffOverview, StaffRefusal } from '../server/services/staff';
 
 const USAGE = `用法：npm run staff -- <指令>
@@ -13,7 +14,8 @@ const USAGE = `用法：npm run staff -- <指令>
   convert <預購單號>   預購單轉為合約（開始審閱期，建立交車進度）
   cancel <預購單號>    取消尚未轉合約的預購單
   sign <合約編號>      會員簽約並付訂金
-  advance <合約編號>   交車進度的目前階段完成，進入下一階段`;
+  advance <合約編號>   交車進度的目前階段完成，進入下一階段
+  end-sessions <電子郵件>  登出該會員所有裝置（手機遺失、帳號遭盜用時）`;
 
 const day = (date: Date) => formatDate(date);
 
@@ -25,7 +27,7 @@ async function list({ db }: OpenDatabase) {
   console.table(contracts.map((row) => ({ 編號: row.number, 狀態: CONTRACT_STATUS_LABELS[row.status], 日期: day(row.createdAt), 會員: row.member, 目前階段: row.milestone ?? '已交車' })));
 }
 
-const COMMANDS: Record<string, (database: OpenDatabase, number: string) => Promise<string>> = {
+const COMMANDS: Record<string, (database: OpenDatabase, target: string) => Promise<string>> = {
   contact: async ({ db }, number) => `預購單 ${(await markContacting(db, number)).number} 改為經銷商聯繫中`,
   cancel: async ({ db }, number) => `預購單 ${(await cancelPreorder(db, number)).number} 已取消`,
   convert: async ({ db }, number) => {
@@ -37,17 +39,18 @@ const COMMANDS: Record<string, (database: OpenDatabase, number: string) => Promi
     const moved = await advanceDelivery(db, number);
     return `合約 ${moved.number}：「${moved.done}」完成`;
   },
+  'end-sessions': async ({ db }, email) => `會員 ${await endSessionsOf(db, email)} 的所有裝置已登出`,
 };
 
-async function main([command, number]: string[]) {
+async function main([command, target]: string[]) {
   const run = command === 'list' ? null : COMMANDS[command];
-  if (command !== 'list' && (!run || !number)) {
+  if (command !== 'list' && (!run || !target)) {
     console.error(USAGE);
     return 2;
   }
   const database = await openDatabase();
   try {
-    if (run) console.log(await run(database, number));
+    if (run) console.log(await run(database, target));
     else await list(database);
     return 0;
   } catch (error) {
