@@ -166,8 +166,10 @@ export async function isSeeded(db: Executor) {
   return families > 0;
 }
 
-/** Fills an empty database with the demo data; does nothing to one that has a catalog. */
-/** The demo data; `e2eAccounts` adds the accounts the browser tests use up (test-server.mjs only). */
+/**
+ * Fills an empty database with the demo data and does nothing to one that has a catalog;
+ * `e2eAccounts` adds the accounts the browser tests use up (test-server.mjs only).
+ */
 export async function seed(db: Db, { e2eAccounts = false } = {}): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
