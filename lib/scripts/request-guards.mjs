@@ -1,9 +1,11 @@
 // What the production server checks before Next sees a request (lib/scripts/server.mjs): Next's
 // internal headers dropped, methods Next does not serve refused, the caller's address taken from the
-// socket, and an oversized request head answered in the API's envelope.
+// socket, a malformed path refused, and an oversized request head answered in the API's envelope.
 import { createRequire } from 'node:module';
 
-const { securityHeaders } = createRequire(import.meta.url)('../security-headers.js');
+const require = createRequire(import.meta.url);
+const { securityHeaders } = require('../security-headers.js');
+
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,11 +14,26 @@ export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH'
 // API route (x-middleware-prefetch), which the page cache would then keep for everyone.
 const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-now-route-matches$|x-matched-path$|x-prerender-revalidate)/;
 
+const isApi = (request) => (request.url ?? '').startsWith('/api/');
+const guardHeaders = () => ({ ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])), 'Cache-Control': 'no-store' });
+const invalid = (message) => JSON.stringify({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message }] } });
+
+/** A refusal Next never sees: the API's V00001 envelope under /api, else plain text; both with the security headers. */
+function refuse(request, response, { status, text, message, close = false }) {
+  const headers = { ...guardHeaders(), ...(close ? { Connection: 'close' } : {}) };
+  if (isApi(request)) {
+    response.writeHead(status.api, { ...headers, 'Content-Type': 'application/json' });
+    response.end(invalid(message));
+  } else {
+    response.writeHead(status.page, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(text);
+  }
+}
+
 /** Another method: the API's N00404 envelope (as for a method a route does not serve), else 405. */
 export function refuseMethod(request, response) {
-  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
-  headers['Cache-Control'] = 'no-store';
-  if ((request.url ?? '').startsWith('/api/')) {
+  const headers = guardHeaders();
+  if (isApi(request)) {
     response.writeHead(404, { ...headers, 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ code: 'N00404', message: '查無資料', data: null }));
   } else {
@@ -27,7 +44,7 @@ export function refuseMethod(request, response) {
 
 // A request head past Node's 16 KiB (a huge query string) never reaches Next: answer it with the
 // API's envelope (V00001) rather than Node's bare 431.
-const TOO_LARGE = JSON.stringify({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message: '請求的網址或標頭過大' }] } });
+const TOO_LARGE = invalid('請求的網址或標頭過大');
 
 export function onClientError(error, socket) {
   if (!socket.writable) return;
@@ -60,4 +77,15 @@ export function cleanRequestHeaders(request, trustedHops) {
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
+}
+
+/** A path whose percent-encoding does not decode (`/api/%ff`): 400 here rather than a bare 500 from Next. */
+export function refuseMalformedPath(request, response) {
+  try {
+    decodeURIComponent(new URL(request.url ?? '/', 'http://portal').pathname);
+    return false;
+  } catch {
+    refuse(request, response, { status: { api: 400, page: 400 }, text: 'Bad Request', message: '網址含有無效的百分比編碼' });
+    return true;
+  }
 }
