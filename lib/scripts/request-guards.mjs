@@ -1,6 +1,7 @@
 // What the production server checks before Next sees a request (lib/scripts/server.mjs): Next's
 // internal headers dropped, methods Next does not serve refused, the caller's address taken from the
-// socket, a malformed path refused, and an oversized request head answered in the API's envelope.
+// socket, a malformed path refused, an oversized request head answered in the API's envelope, and a
+// body counted as it arrives and cut at 32 KiB.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -88,4 +89,51 @@ export function refuseMalformedPath(request, response) {
     refuse(request, response, { status: { api: 400, page: 400 }, text: 'Bad Request', message: '網址含有無效的百分比編碼' });
     return true;
   }
+}
+
+export const MAX_BODY_BYTES = 32 * 1024;
+// After a body is cut, a sender that goes on is disconnected this long after the answer went out.
+const LINGER_MS = 2000;
+
+/**
+ * Counts a request body as the socket delivers it, whatever Content-Length or Content-Encoding say:
+ * up to `limit` bytes are held here and handed to Next once complete (then `proceed` is called); past
+ * it the request is answered (the route wrapper's V00001 under /api, else 413), the rest is dropped
+ * unread and the connection closed. A body is never read whole before it is counted.
+ */
+export function limitBody(request, response, proceed, limit = MAX_BODY_BYTES) {
+  const declared = request.headers['content-length'];
+  if (request.headers['transfer-encoding'] === undefined && !(Number(declared) > 0)) return proceed();
+  const cut = () => {
+    const { socket } = request;
+    // Node destroys the socket once a Connection: close answer is out; with the upload still coming in,
+    // that is a reset, which can make the client's system drop the answer unread. Half-close instead,
+    // drop what still arrives, and cut the connection LINGER_MS later.
+    socket.destroySoon = () => {
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    };
+    refuse(request, response, { status: { api: 422, page: 413 }, text: 'Payload Too Large', message: '資料量過大', close: true });
+  };
+  if (Number(declared) > limit) return cut();
+  // Node's HTTP parser hands each piece of the body to push(); held here, it never reaches a reader early.
+  const push = request.push;
+  const held = [];
+  let received = 0;
+  request.push = (chunk, encoding) => {
+    if (chunk === null) {
+      request.push = push;
+      for (const piece of held) push.call(request, piece);
+      push.call(request, null);
+      setImmediate(proceed);
+    } else if (received <= limit) {
+      received += chunk.length;
+      if (received > limit) {
+        held.length = 0;
+        cut();
+      } else held.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+    }
+    return true;
+  };
+  return undefined;
 }

@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import next from 'next';
 import { createPageCache } from './page-cache.mjs';
-import { cleanRequestHeaders, METHODS, onClientError, refuseMalformedPath, refuseMethod } from './request-guards.mjs';
+import { cleanRequestHeaders, limitBody, METHODS, onClientError, refuseMalformedPath, refuseMethod } from './request-guards.mjs';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
@@ -34,7 +34,7 @@ const server = createServer((request, response) => {
   });
   cleanRequestHeaders(request, trustedHops);
   if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
-  else if (!refuseMalformedPath(request, response)) serve(request, response, handle);
+  else if (!refuseMalformedPath(request, response)) limitBody(request, response, () => serve(request, response, handle));
 })
   .on('clientError', onClientError)
   .listen(port, hostname, () => {
