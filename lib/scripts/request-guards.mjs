@@ -1,11 +1,12 @@
 // What the production server checks before Next sees a request (lib/scripts/server.mjs): Next's
 // internal headers dropped, methods Next does not serve refused, the caller's address taken from the
-// socket, a malformed path refused, an oversized request head answered in the API's envelope, and a
-// body counted as it arrives and cut at 32 KiB.
+// socket, a loopback caller marked for the local outbox, a malformed path refused, an oversized request
+// head answered in the API's envelope, and a body counted as it arrives and cut at 32 KiB.
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { securityHeaders } = require('../security-headers.js');
+const { LOCAL_HEADER, MARK_KEY, isLoopbackAddress } = require('../local-only.js');
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -78,6 +79,18 @@ export function cleanRequestHeaders(request, trustedHops) {
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
+}
+
+/**
+ * Marks a request from this machine for the local outbox (lib/local-only.js): its socket is loopback
+ * and so is the client our TRUSTED_PROXY_HOPS proxies report, so a proxy on this machine does not open
+ * it to the internet. Whatever a client sent under that name is dropped first.
+ */
+export function markLocal(request, trustedHops) {
+  delete request.headers[LOCAL_HEADER];
+  const chain = String(request.headers['x-forwarded-for']).split(',').map((part) => part.trim());
+  const client = chain[Math.max(0, chain.length - 1 - trustedHops)];
+  if (isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(client)) request.headers[LOCAL_HEADER] = globalThis[MARK_KEY];
 }
 
 /** A path whose percent-encoding does not decode (`/api/%ff`): 400 here rather than a bare 500 from Next. */
