@@ -98,3 +98,14 @@ test('a body within 32 KiB still reaches the route, chunked or with its length',
     expect(JSON.parse(answer.body).code, JSON.stringify(framed)).toBe('L00002');
   }
 });
+
+test('a 300 MiB body behind a lying Content-Length of 30 KiB is refused at once, memory stays within 50 MiB', async () => {
+  test.setTimeout(60_000);
+  const { answer, grewMiB } = await upload('/api/login/v1', { 'Content-Length': String(30 * 1024) });
+  // The 30 KiB it declared are the body; what follows is no HTTP request, and Node's parser refuses it
+  // with a 400 and closes the connection, usually before the route's own answer (V00001) is out.
+  expect([400, 422]).toContain(answer.status);
+  expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  expect(grewMiB).toBeLessThan(50);
+  expect((await rawRequest(server.port, '/api/vehicle/family/v1')).status).toBe(200);
+});
