@@ -7,9 +7,9 @@ const ATTRIBUTES = 'Path=/; HttpOnly; SameSite=Lax';
 const plainSecure = process.env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES ? '; Secure' : '';
 
 /**
- * Whether the visitor reached the portal over HTTPS: its public origin is https, or the nearest of our
- * TRUSTED_PROXY_HOPS proxies says so in X-Forwarded-Proto. Without a trusted proxy the header is the
- * client's own word and counts for nothing.
+ * Whether the visitor reached the portal over HTTPS: its public origin is https, or the one of our
+ * TRUSTED_PROXY_HOPS proxies the visitor reached says so in X-Forwarded-Proto (counted from the end, as
+ * X-Forwarded-For is). Without a trusted proxy the header is the client's own word and counts for nothing.
  */
 export function overHttps(headers: Pick<Headers, 'get'>) {
   if (SITE_URL.startsWith('https:')) return true;
