@@ -3,8 +3,9 @@ import { NextRequest } from 'next/server';
 import { middleware } from './middleware';
 import { SESSION_COOKIE } from './lib/session-cookie';
 
-const request = (url: string, cookie?: string) =>
-  new NextRequest(new URL(url, 'http://portal.test'), { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} });
+const SECURE_NAME = '__Host-cv-session';
+const request = (url: string, cookie?: string, name = SESSION_COOKIE) =>
+  new NextRequest(new URL(url, 'http://portal.test'), { headers: cookie ? { cookie: `${name}=${cookie}` } : {} });
 
 describe('middleware', () => {
   it('sends an anonymous visitor of /member/* to login, remembering where they were going', () => {
@@ -37,6 +38,21 @@ describe('middleware', () => {
     const location = new URL(response.headers.get('location')!);
     expect(location.searchParams.get('returnTo')).toBe('/member/info?x=2');
     expect(response.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=;`);
+  });
+
+  it('lets a member with the __Host- cookie (the HTTPS name) through', () => {
+    const response = middleware(request('/member/info', 'abc', SECURE_NAME));
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('clears both names on ?forget=, the __Host- one with Secure and Path=/ so a browser takes it', () => {
+    const response = middleware(request('/login?forget=1', 'abc', SECURE_NAME));
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=;`))).toBeDefined();
+    const secure = cookies.find((cookie) => cookie.startsWith(`${SECURE_NAME}=;`));
+    expect(secure).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+    expect(secure).toMatch(/; Secure/i);
+    expect(secure).toMatch(/; Path=\//i);
   });
 
   it('does not guard paths that only start with the same letters', () => {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { FORGET_PARAM, hasForgetParam, loginRedirectPath, SESSION_COOKIE } from '@/lib/session-cookie';
+import { FORGET_PARAM, hasForgetParam, loginRedirectPath, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIES } from '@/lib/session-cookie';
 import { securityHeaders } from '@/lib/security-headers';
 
 // Runs before every page: clears the server-side login on `?forget=` and keeps anonymous visitors out of
@@ -7,7 +7,7 @@ import { securityHeaders } from '@/lib/security-headers';
 export function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const forget = hasForgetParam(searchParams);
-  const signedIn = !forget && Boolean(request.cookies.get(SESSION_COOKIE)?.value);
+  const signedIn = !forget && SESSION_COOKIES.some((name) => Boolean(request.cookies.get(name)?.value));
 
   let response: NextResponse;
   if (isMemberPath(pathname) && !signedIn) {
@@ -19,7 +19,11 @@ export function middleware(request: NextRequest) {
   } else {
     response = NextResponse.next();
   }
-  if (forget) response.cookies.delete(SESSION_COOKIE);
+  if (forget) {
+    response.cookies.delete(SESSION_COOKIE);
+    // A browser takes a __Host- cookie, even an expired one, only with Secure.
+    response.cookies.set(SECURE_SESSION_COOKIE, '', { path: '/', maxAge: 0, secure: true, httpOnly: true, sameSite: 'lax' });
+  }
   return response;
 }
 

@@ -38,3 +38,20 @@ test('an unknown page is not kept: it stays a 404', async ({ request }) => {
   expect(again.status()).toBe(404);
   expect(again.headers()['x-page-cache']).toBeUndefined();
 });
+
+test('a copy is kept under the encoding Next really sent: a deflate answer never goes to a client that did not ask for it', async ({ request }) => {
+  const path = `/news?page=1&probe=${crypto.randomUUID()}`;
+  const deflated = await request.get(path, { headers: { 'Accept-Encoding': 'deflate' } });
+  expect(deflated.status()).toBe(200);
+  for (const accept of ['identity', 'gzip', 'deflate, gzip']) {
+    for (let round = 0; round < 2; round += 1) {
+      const again = await request.get(path, { headers: { 'Accept-Encoding': accept } });
+      const encoding = again.headers()['content-encoding'] ?? 'identity';
+      expect(accept.split(', ').concat('identity'), `${accept}, round ${round}`).toContain(encoding);
+      expect(await again.text()).toContain('</html>');
+    }
+  }
+  const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['x-page-cache']).toBe('hit');
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});

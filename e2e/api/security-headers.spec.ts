@@ -188,3 +188,18 @@ test('every API call, its successes and its errors, carries the headers and Cach
   expect(trace.status()).toBe(405);
   expectSecurityHeaders('TRACE /', trace.headers());
 });
+
+test('a path whose percent-encoding does not decode is a 400 with the headers (the envelope under /api), not a bare 500', async ({ request }) => {
+  for (const path of ['/api/%ff', '/api/login/v1/%E0%A4%A', '/news/%ff', '/%E0%A4%A', '/member/%ff', '/vehicleowner/info-%zz']) {
+    const response = await get(request, path);
+    expect(response.status(), path).toBe(400);
+    expectSecurityHeaders(path, response.headers());
+    if (path.startsWith('/api/')) {
+      const body = await response.json();
+      expect(Object.keys(body).sort(), path).toEqual(['code', 'data', 'message']);
+      expect(body.code, path).toBe('V00001');
+      expect(body.message, path).toMatch(/[\u4e00-\u9fff]/);
+      expect(body.data.errors[0].message, path).toMatch(/[\u4e00-\u9fff]/);
+    }
+  }
+});

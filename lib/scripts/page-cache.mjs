@@ -21,16 +21,27 @@ const PUBLIC_PATHS = [
 // x-middleware-prefetch makes Next answer `{}`; lib/scripts/server.mjs drops it, and it is listed here too.
 const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-middleware-prefetch'];
 
-/** Whether a request may be answered from, or stored in, the cache; its key if so. */
+/** Whether a request may be answered from, or stored in, the cache; the page's key if so. */
 export function cacheKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (CLIENT_NAVIGATION_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = new URL(request.url ?? '/', 'http://portal');
   if (url.searchParams.has('forget') || url.searchParams.has('_rsc')) return null;
   if (!PUBLIC_PATHS.some((pattern) => pattern.test(url.pathname))) return null;
-  // Next compresses for a client that accepts gzip, so the two kinds of answer are kept apart.
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  return `${gzip ? 'gzip' : 'identity'} ${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}`;
+}
+
+const COMPRESSIONS = ['br', 'gzip', 'deflate'];
+
+/** The content-encodings a request accepts, in the order a copy is looked for: compressed first, identity last. */
+export function acceptedEncodings(header) {
+  const accepted = new Set();
+  for (const part of String(header ?? '').toLowerCase().split(',')) {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
+    if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) continue;
+    for (const encoding of name === '*' ? COMPRESSIONS : [name]) accepted.add(encoding);
+  }
+  return [...COMPRESSIONS.filter((encoding) => accepted.has(encoding)), 'identity'];
 }
 
 export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30_000), maxEntries = 1000 } = {}) {
@@ -38,9 +49,11 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
 
   /** Answers from the cache, or lets `handle` answer and keeps a copy of a cacheable answer. */
   return function serve(request, response, handle) {
-    const key = ttlMs > 0 ? cacheKey(request) : null;
-    if (!key) return handle(request, response);
-    const hit = entries.get(key);
+    const page = ttlMs > 0 ? cacheKey(request) : null;
+    if (!page) return handle(request, response);
+    // A copy is kept under the encoding Next really sent, and goes only to a request that accepts it.
+    const encoding = acceptedEncodings(request.headers['accept-encoding']).find((candidate) => entries.has(`${candidate} ${page}`));
+    const hit = encoding && entries.get(`${encoding} ${page}`);
     // An old copy still answers while one request renders the page again, so a busy page never
     // waits for Next all at once when its time is up.
     const fresh = hit && Date.now() - hit.at < ttlMs;
@@ -81,9 +94,10 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     response.on('finish', () => {
       // A page that is no longer there (or no longer the same for everyone) leaves the cache.
       if (response.statusCode !== 200 || response.hasHeader('set-cookie') || response.hasHeader('x-middleware-skip')) {
-        entries.delete(key);
+        for (const kept of [...COMPRESSIONS, 'identity']) entries.delete(`${kept} ${page}`);
         return;
       }
+      const key = `${String(response.getHeader('content-encoding') ?? 'identity').toLowerCase()} ${page}`;
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
       const headers = { ...response.getHeaders() };
       delete headers['transfer-encoding'];

@@ -1,9 +1,13 @@
 // What the production server checks before Next sees a request (lib/scripts/server.mjs): Next's
 // internal headers dropped, methods Next does not serve refused, the caller's address taken from the
-// socket, and an oversized request head answered in the API's envelope.
+// socket, a loopback caller marked for the local outbox, a malformed path refused, an oversized request
+// head answered in the API's envelope, and a body counted as it arrives and cut at 32 KiB.
 import { createRequire } from 'node:module';
 
-const { securityHeaders } = createRequire(import.meta.url)('../security-headers.js');
+const require = createRequire(import.meta.url);
+const { securityHeaders } = require('../security-headers.js');
+const { LOCAL_HEADER, MARK_KEY, isLoopbackAddress } = require('../local-only.js');
+
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,11 +16,26 @@ export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH'
 // API route (x-middleware-prefetch), which the page cache would then keep for everyone.
 const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-now-route-matches$|x-matched-path$|x-prerender-revalidate)/;
 
+const isApi = (request) => (request.url ?? '').startsWith('/api/');
+const guardHeaders = () => ({ ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])), 'Cache-Control': 'no-store' });
+const invalid = (message) => JSON.stringify({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message }] } });
+
+/** A refusal Next never sees: the API's V00001 envelope under /api, else plain text; both with the security headers. */
+function refuse(request, response, { status, text, message, close = false }) {
+  const headers = { ...guardHeaders(), ...(close ? { Connection: 'close' } : {}) };
+  if (isApi(request)) {
+    response.writeHead(status.api, { ...headers, 'Content-Type': 'application/json' });
+    response.end(invalid(message));
+  } else {
+    response.writeHead(status.page, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end(text);
+  }
+}
+
 /** Another method: the API's N00404 envelope (as for a method a route does not serve), else 405. */
 export function refuseMethod(request, response) {
-  const headers = Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value]));
-  headers['Cache-Control'] = 'no-store';
-  if ((request.url ?? '').startsWith('/api/')) {
+  const headers = guardHeaders();
+  if (isApi(request)) {
     response.writeHead(404, { ...headers, 'Content-Type': 'application/json' });
     response.end(JSON.stringify({ code: 'N00404', message: '查無資料', data: null }));
   } else {
@@ -27,7 +46,7 @@ export function refuseMethod(request, response) {
 
 // A request head past Node's 16 KiB (a huge query string) never reaches Next: answer it with the
 // API's envelope (V00001) rather than Node's bare 431.
-const TOO_LARGE = JSON.stringify({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message: '請求的網址或標頭過大' }] } });
+const TOO_LARGE = invalid('請求的網址或標頭過大');
 
 export function onClientError(error, socket) {
   if (!socket.writable) return;
@@ -60,4 +79,74 @@ export function cleanRequestHeaders(request, trustedHops) {
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
+}
+
+/**
+ * Marks a request from this machine for the local outbox (lib/local-only.js): its socket is loopback
+ * and so is the client our TRUSTED_PROXY_HOPS proxies report, so a proxy on this machine does not open
+ * it to the internet. Whatever a client sent under that name is dropped first.
+ */
+export function markLocal(request, trustedHops) {
+  delete request.headers[LOCAL_HEADER];
+  const chain = String(request.headers['x-forwarded-for']).split(',').map((part) => part.trim());
+  const client = chain[Math.max(0, chain.length - 1 - trustedHops)];
+  if (isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(client)) request.headers[LOCAL_HEADER] = globalThis[MARK_KEY];
+}
+
+/** A path whose percent-encoding does not decode (`/api/%ff`): 400 here rather than a bare 500 from Next. */
+export function refuseMalformedPath(request, response) {
+  try {
+    decodeURIComponent(new URL(request.url ?? '/', 'http://portal').pathname);
+    return false;
+  } catch {
+    refuse(request, response, { status: { api: 400, page: 400 }, text: 'Bad Request', message: '網址含有無效的百分比編碼' });
+    return true;
+  }
+}
+
+export const MAX_BODY_BYTES = 32 * 1024;
+// After a body is cut, a sender that goes on is disconnected this long after the answer went out.
+const LINGER_MS = 2000;
+
+/**
+ * Counts a request body as the socket delivers it, whatever Content-Length or Content-Encoding say:
+ * up to `limit` bytes are held here and handed to Next once complete (then `proceed` is called); past
+ * it the request is answered (the route wrapper's V00001 under /api, else 413), the rest is dropped
+ * unread and the connection closed. A body is never read whole before it is counted.
+ */
+export function limitBody(request, response, proceed, limit = MAX_BODY_BYTES) {
+  const declared = request.headers['content-length'];
+  if (request.headers['transfer-encoding'] === undefined && !(Number(declared) > 0)) return proceed();
+  const cut = () => {
+    const { socket } = request;
+    // Node destroys the socket once a Connection: close answer is out; with the upload still coming in,
+    // that is a reset, which can make the client's system drop the answer unread. Half-close instead,
+    // drop what still arrives, and cut the connection LINGER_MS later.
+    socket.destroySoon = () => {
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    };
+    refuse(request, response, { status: { api: 422, page: 413 }, text: 'Payload Too Large', message: '資料量過大', close: true });
+  };
+  if (Number(declared) > limit) return cut();
+  // Node's HTTP parser hands each piece of the body to push(); held here, it never reaches a reader early.
+  const push = request.push;
+  const held = [];
+  let received = 0;
+  request.push = (chunk, encoding) => {
+    if (chunk === null) {
+      request.push = push;
+      for (const piece of held) push.call(request, piece);
+      push.call(request, null);
+      setImmediate(proceed);
+    } else if (received <= limit) {
+      received += chunk.length;
+      if (received > limit) {
+        held.length = 0;
+        cut();
+      } else held.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+    }
+    return true;
+  };
+  return undefined;
 }

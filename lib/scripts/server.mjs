@@ -3,19 +3,23 @@
 // which would let anyone pick the address that per-IP limits count. Here the header is replaced by
 // the socket address, or, with TRUSTED_PROXY_HOPS=n, the socket address is appended to what our
 // own n proxies wrote (lib/server/http/client-ip.ts reads it back).
-// Usage: node lib/scripts/server.mjs [port] [hostname]
+// Usage: node lib/scripts/server.mjs [port] [hostname]; the hostname defaults to HOST, else 127.0.0.1.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import next from 'next';
+import { listenHost, refuseOpenOutbox } from './listen-host.mjs';
 import { createPageCache } from './page-cache.mjs';
-import { cleanRequestHeaders, METHODS, onClientError, refuseMethod } from './request-guards.mjs';
+import { cleanRequestHeaders, limitBody, markLocal, METHODS, onClientError, refuseMalformedPath, refuseMethod } from './request-guards.mjs';
 
+const { MARK_KEY } = createRequire(import.meta.url)('../local-only.js');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
-const hostname = process.argv[3] ?? process.env.HOSTNAME ?? '0.0.0.0';
+const hostname = listenHost(process.argv[3]);
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;
 
-if (!process.env.SMTP_URL) {
-  console.warn('portal: SMTP_URL is not set, so mail stays in the local outbox and /dev/mailbox shows it to anyone: a demo set-up, not for the internet.');
-}
+refuseOpenOutbox(hostname);
+// The local outbox opens only to requests this process marked as from this machine (lib/local-only.js).
+globalThis[MARK_KEY] = randomBytes(32).toString('base64url');
 
 const app = next({ dev: false, hostname, port, dir: new URL('../..', import.meta.url).pathname });
 const handle = app.getRequestHandler();
@@ -33,8 +37,9 @@ const server = createServer((request, response) => {
     if (closing) server.closeIdleConnections();
   });
   cleanRequestHeaders(request, trustedHops);
+  markLocal(request, trustedHops);
   if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
-  else serve(request, response, handle);
+  else if (!refuseMalformedPath(request, response)) limitBody(request, response, () => serve(request, response, handle));
 })
   .on('clientError', onClientError)
   .listen(port, hostname, () => {

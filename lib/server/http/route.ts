@@ -41,16 +41,16 @@ export interface Reply {
   code?: ApiCode;
   status?: number;
   data?: unknown;
-  headers?: Record<string, string>;
+  /** A list of pairs when a name repeats (two Set-Cookie). */
+  headers?: Record<string, string> | [string, string][];
 }
 
 export const ok = (data: unknown = null, extra: Omit<Reply, 'data'> = {}): Reply => ({ ...extra, data });
 
-function envelope(code: ApiCode, status: number, message: string, data: unknown, headers: Record<string, string> = {}) {
-  return Response.json(
-    { code, message, data },
-    { status, headers: { 'Cache-Control': 'no-store', ...headers } },
-  );
+function envelope(code: ApiCode, status: number, message: string, data: unknown, headers: Reply['headers'] = {}) {
+  const all = new Headers(headers);
+  if (!all.has('cache-control')) all.set('Cache-Control', 'no-store');
+  return Response.json({ code, message, data }, { status, headers: all });
 }
 
 function failureResponse(failure: ApiFailure) {

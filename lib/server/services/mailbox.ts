@@ -1,10 +1,22 @@
 import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import { LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
-/** The local outbox is shown only while no SMTP server is configured. */
-export const mailboxEnabled = () => !process.env.SMTP_URL;
+/**
+ * The local outbox is shown only while no SMTP server is configured, and only to a request that
+ * lib/scripts/server.mjs marked as from this machine (lib/local-only.js): never under plain `next start`.
+ */
+export function mailboxEnabled(headers: Pick<Headers, 'get'>) {
+  if (process.env.SMTP_URL) return false;
+  const mark = (globalThis as Record<string, unknown>)[MARK_KEY];
+  const sent = headers.get(LOCAL_HEADER);
+  if (typeof mark !== 'string' || !sent) return false;
+  const [expected, given] = [Buffer.from(mark), Buffer.from(sent)];
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 export const recentMail = (db: Executor, limit = 50) =>
   db

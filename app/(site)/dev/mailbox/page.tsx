@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: '本機信箱', robots: { index: fals
 
 export default async function Page() {
   await connection();
-  if (!mailboxEnabled()) notFound();
+  if (!mailboxEnabled(await headers())) notFound();
   const mail = await recentMail(await getDb());
   return (
     <PageIntro title="本機信箱" lead="未設定 SMTP_URL 時，系統寄出的信件存放在這裡（最新 50 封）。">

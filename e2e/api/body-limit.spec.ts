@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { expect, test } from '@playwright/test';
+import { ownServer, rawRequest, type RawAnswer } from './own-server';
+
+// A body is counted as it arrives and cut at 32 KiB (lib/scripts/request-guards.mjs limitBody), on every
+// route, however it is framed or encoded: a 300 MiB upload costs the server neither its memory nor time.
+
+const MIB = 1024 * 1024;
+const UPLOAD = 300 * MIB;
+// A bound that a busy 2-core machine keeps; the real figure is printed.
+const ANSWER_WITHIN_MS = 10_000;
+
+/** 300 MiB of a JSON-looking body, produced as it is sent and never held whole. */
+function hugeBody() {
+  const piece = Buffer.alloc(64 * 1024, 'a');
+  return Readable.from(
+    (function* produce() {
+      yield Buffer.from('{"account":"');
+      for (let sent = 0; sent < UPLOAD; sent += piece.length) yield piece;
+    })(),
+  );
+}
+
+const residentMiB = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+let server: Awaited<ReturnType<typeof ownServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await ownServer();
+});
+test.afterAll(async () => server?.stop());
+
+/** Sends the upload and reports the answer and the most the server's memory grew while it lasted. */
+async function upload(path: string, headers: Record<string, string>) {
+  // Warm the route first, so that its first load is not counted as the upload's cost.
+  await rawRequest(server.port, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Readable.from([Buffer.from('{}')]) });
+  const idle = residentMiB(server.pid);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(server.pid))), 20);
+  let answer: RawAnswer;
+  try {
+    answer = await rawRequest(server.port, path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: hugeBody() });
+    // Anything read after the answer would still show: keep watching a moment longer.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } finally {
+    clearInterval(sampler);
+  }
+  console.log(`${path} ${JSON.stringify(headers)}: answered ${answer.status} in ${Math.round(answer.ms)} ms, memory +${(peak - idle).toFixed(1)} MiB`);
+  return { answer, grewMiB: peak - idle };
+}
+
+const framings: [string, Record<string, string>][] = [
+  ['chunked, no Content-Length', {}],
+  ['chunked and gzip-encoded', { 'Content-Encoding': 'gzip' }],
+  ['chunked and deflate-encoded', { 'Content-Encoding': 'deflate' }],
+  ['an honest Content-Length of 300 MiB', { 'Content-Length': String(UPLOAD + 12) }],
+];
+
+for (const [label, headers] of framings) {
+  test(`a 300 MiB body (${label}) to the API is cut at 32 KiB with V00001, memory stays within 50 MiB`, async () => {
+    test.setTimeout(60_000);
+    const { answer, grewMiB } = await upload('/api/login/v1', headers);
+    expect(answer.status).toBe(422);
+    expect(JSON.parse(answer.body)).toEqual({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message: '資料量過大' }] } });
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(grewMiB).toBeLessThan(50);
+  });
+}
+
+for (const path of ['/news', '/member/purchase', '/no-such-page']) {
+  test(`a 300 MiB chunked POST to the page ${path} is a plain 413 with the security headers, memory stays within 50 MiB`, async () => {
+    test.setTimeout(60_000);
+    const { answer, grewMiB } = await upload(path, {});
+    expect(answer.status).toBe(413);
+    expect(answer.headers['content-type']).toContain('text/plain');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['strict-transport-security']).toBeDefined();
+    expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(grewMiB).toBeLessThan(50);
+  });
+}
+
+test('a body within 32 KiB still reaches the route, chunked or with its length', async () => {
+  // 30 KiB of white space inside valid JSON: the route reads it and answers the login itself.
+  const login = `{"account":"nobody@example.com",${' '.repeat(30 * 1024)}"password":"Wrong-Password-1"}`;
+  const framings: Record<string, string>[] = [{ 'Content-Length': String(Buffer.byteLength(login)) }, {}];
+  for (const framed of framings) {
+    const answer = await rawRequest(server.port, '/api/login/v1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...framed },
+      body: Readable.from([Buffer.from(login.slice(0, 1000)), Buffer.from(login.slice(1000))]),
+    });
+    expect(JSON.parse(answer.body).code, JSON.stringify(framed)).toBe('L00002');
+  }
+});
+
+test('a 300 MiB body behind a lying Content-Length of 30 KiB is refused at once, memory stays within 50 MiB', async () => {
+  test.setTimeout(60_000);
+  const { answer, grewMiB } = await upload('/api/login/v1', { 'Content-Length': String(30 * 1024) });
+  // The 30 KiB it declared are the body; what follows is no HTTP request, and Node's parser refuses it
+  // with a 400 and closes the connection, usually before the route's own answer (V00001) is out.
+  expect([400, 422]).toContain(answer.status);
+  expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  expect(grewMiB).toBeLessThan(50);
+  expect((await rawRequest(server.port, '/api/vehicle/family/v1')).status).toBe(200);
+});

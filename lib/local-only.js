@@ -1,0 +1,14 @@
+// The local outbox (/dev/mailbox) is for the person at the machine only. lib/scripts/server.mjs drops
+// any LOCAL_HEADER a client sent and, for a request from a loopback socket, sets it to this process's
+// random LOCAL_MARK (kept on globalThis); the mailbox compares it. Under plain `next start` there is
+// no mark, so the mailbox stays shut. Plain CommonJS, like security-headers.js, for both sides.
+const LOCAL_HEADER = 'x-portal-local';
+const MARK_KEY = '__portalLocalMark';
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form: the machine itself. */
+const isLoopbackAddress = (address) => /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address ?? '') || address === '::1';
+
+/** Whether a listening host name keeps the server on this machine. */
+const isLoopbackHost = (host) => host === 'localhost' || isLoopbackAddress(host);
+
+module.exports = { LOCAL_HEADER, MARK_KEY, isLoopbackAddress, isLoopbackHost };

@@ -1,0 +1,17 @@
+// Where `npm start` listens: 127.0.0.1 unless HOST (or server.mjs's second argument) says otherwise.
+// Without SMTP_URL the codes of every sign-up and password reset stay in the local outbox, so such a
+// server must not be reachable from other machines: it refuses to start rather than bind beyond loopback.
+import { createRequire } from 'node:module';
+
+const { isLoopbackHost } = createRequire(import.meta.url)('../local-only.js');
+
+export const listenHost = (given = process.env.HOST) => given || '127.0.0.1';
+
+/** Leaves with code 1 and one sentence on stderr when `host` is beyond loopback and SMTP_URL is not set. */
+export function refuseOpenOutbox(host) {
+  if (isLoopbackHost(host) || process.env.SMTP_URL) return;
+  console.error(
+    `portal: refusing to listen on ${host} without SMTP_URL, because anyone who can reach the server could read every sign-up and password-reset code at /dev/mailbox; set SMTP_URL or leave HOST at 127.0.0.1.`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,42 @@
+/** @jest-environment node */
+import { LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
+import { mailboxEnabled } from './mailbox';
+
+// The local outbox opens only to a request lib/scripts/server.mjs marked as from this machine; under
+// plain `next start` (no mark in the process) or with SMTP_URL set it is shut, whatever a client sends.
+
+jest.mock('server-only', () => ({}));
+
+const global = globalThis as Record<string, unknown>;
+const saved = { smtp: process.env.SMTP_URL };
+afterEach(() => {
+  delete global[MARK_KEY];
+  if (saved.smtp === undefined) delete process.env.SMTP_URL;
+  else process.env.SMTP_URL = saved.smtp;
+});
+
+const sent = (value?: string) => new Headers(value === undefined ? {} : { [LOCAL_HEADER]: value });
+
+describe('the local outbox', () => {
+  beforeEach(() => delete process.env.SMTP_URL);
+
+  it('is shut without our server, whatever the request says', () => {
+    expect(mailboxEnabled(sent())).toBe(false);
+    expect(mailboxEnabled(sent('1'))).toBe(false);
+    expect(mailboxEnabled(sent('undefined'))).toBe(false);
+  });
+
+  it('opens only to the mark of this process', () => {
+    global[MARK_KEY] = 'a-random-mark-of-this-process';
+    expect(mailboxEnabled(sent('a-random-mark-of-this-process'))).toBe(true);
+    expect(mailboxEnabled(sent())).toBe(false);
+    expect(mailboxEnabled(sent('a-random-mark-of-this-procesX'))).toBe(false);
+    expect(mailboxEnabled(sent('a-random-mark'))).toBe(false);
+  });
+
+  it('is shut once SMTP_URL is set, even to the marked request', () => {
+    global[MARK_KEY] = 'mark';
+    process.env.SMTP_URL = 'smtp://mail.example.com:587';
+    expect(mailboxEnabled(sent('mark'))).toBe(false);
+  });
+});
