@@ -4,6 +4,14 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const PASSWORD_CHANGE_SESSION_MS = 15 * 60 * 1000;
 /** A session's last-seen time is written at most this often. */
 export const SESSION_TOUCH_MS = 60 * 1000;
+/** Web sessions one account may hold: a new login ends the least recently used beyond this. */
+export const MAX_WEB_SESSIONS = 10;
+/** How much of a browser's User-Agent a session keeps. */
+export const USER_AGENT_MAX_CHARS = 256;
+/** The step between the password and the TOTP code at login (L00006). */
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Recovery codes issued when two-factor sign-in is turned on or the codes are made again. */
+export const RECOVERY_CODE_COUNT = 10;
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
