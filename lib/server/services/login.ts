@@ -4,7 +4,9 @@ import { members } from '../db/schema';
 import { ApiFailure, tooMany } from '../http/api-failure';
 import { LIMITS } from '../auth/policy';
 import { verifyPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
+import { createSession, type SessionDevice } from '../auth/sessions';
+import { openLoginChallenge } from '../auth/login-challenges';
+import { isTwoFactorOn } from '../auth/two-factor';
 import { clearRate, consumeRate, refundRate } from '../rate-limit';
 import { dispatchMail } from '../mail/outbox';
 import { mailRegistrationCode } from './registration';
@@ -13,10 +15,11 @@ import { latestOpen, matchingDecoy } from './verification';
 
 export type LoginOutcome =
   | { code: 'L00001' | 'L00004'; token: string; memberUuid: string }
-  | { code: 'L00005'; tempUuid: string };
+  | { code: 'L00005'; tempUuid: string }
+  | { code: 'L00006'; challenge: string };
 
-const accountRule = (account: string) => ({ key: `login-fail:account:${account}`, ...LIMITS.loginFailuresPerAccount });
-const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFailuresPerIp });
+export const accountRule = (account: string) => ({ key: `login-fail:account:${account}`, ...LIMITS.loginFailuresPerAccount });
+export const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFailuresPerIp });
 
 /**
  * POST /login/v1. Unknown accounts are checked against a decoy hash, and every failure checks
@@ -24,7 +27,7 @@ const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFai
  * it is right, so the 101st failure within an hour is refused (L00003) from any address, even when
  * the guesses come in parallel.
  */
-export async function login(db: Db, account: string, password: string, ip: string): Promise<LoginOutcome> {
+export async function login(db: Db, account: string, password: string, ip: string, device?: SessionDevice): Promise<LoginOutcome> {
   for (const rule of [accountRule(account), ipRule(ip)]) {
     const verdict = await consumeRate(db, rule);
     if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
@@ -39,13 +42,15 @@ export async function login(db: Db, account: string, password: string, ip: strin
     if (pendingDecoy) return { code: 'L00005', tempUuid: pendingDecoy };
     throw new ApiFailure('L00002');
   }
+  // The account's failures stand until the code is right too (login-two-factor.ts): a known password cannot reset the count of code guesses.
+  if (member.status === 'active' && isTwoFactorOn(member)) return { code: 'L00006', challenge: await openLoginChallenge(db, member.id) };
   await clearRate(db, accountRule(account).key);
   await refundRate(db, ipRule(ip).key);
   if (member.status === 'pending') return { code: 'L00005', tempUuid: await resumeRegistration(db, member) };
   if (member.mustChangePassword) {
-    return { code: 'L00004', token: await createSession(db, member.id, 'password-change'), memberUuid: member.id };
+    return { code: 'L00004', token: await createSession(db, member.id, 'password-change', device), memberUuid: member.id };
   }
-  return { code: 'L00001', token: await createSession(db, member.id, 'web'), memberUuid: member.id };
+  return { code: 'L00001', token: await createSession(db, member.id, 'web', device), memberUuid: member.id };
 }
 
 /** A pending member who logs in gets the open verification back, or a fresh code if it lapsed. */

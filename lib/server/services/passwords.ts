@@ -107,10 +107,18 @@ export async function resetPassword(db: Db, input: { resetToken?: string; auth: 
  */
 export async function changePassword(db: Db, auth: AuthContext, oldPassword: string, newPassword: string) {
   const member = await memberById(db, auth.memberId);
+  await confirmPassword(db, member, oldPassword, 'oldPassword');
+  await setPassword(db, member, newPassword, { keepSessionId: auth.sessionId });
+}
+
+/**
+ * A logged-in member proves it is them with the password (V00001 on `field` when wrong); a wrong one
+ * counts against the account like a failed login (L00003 past the limit).
+ */
+export async function confirmPassword(db: Db, member: MemberRow, password: string, field = 'password') {
   const rule = { key: `login-fail:account:${member.email}`, ...LIMITS.loginFailuresPerAccount };
   const verdict = await consumeRate(db, rule);
   if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
-  if (!(await verifyPassword(member.passwordHash, oldPassword))) throw fieldFailure('oldPassword', '目前的密碼不正確');
+  if (!(await verifyPassword(member.passwordHash, password))) throw fieldFailure(field, '目前的密碼不正確');
   await refundRate(db, rule.key);
-  await setPassword(db, member, newPassword, { keepSessionId: auth.sessionId });
 }
