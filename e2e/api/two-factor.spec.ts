@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import { call, expectEnvelope, expectInvalid, newMember, someIp } from './support';
+import { passwordStep, totp, turnOnTwoFactor } from './two-factor-support';
+
+type Token = { token: string; memberUuid: string };
+const twoFactorOf = async (request: Parameters<typeof call>[0], token: string) =>
+  (await call<{ twoFactorEnabled: boolean }>(request, 'GET', '/member/member/v1', { token })).body.data.twoFactorEnabled;
+
+test.describe('two-factor sign-in: turning it on', () => {
+  test('the setup asks for the password and gives a secret, its otpauth URI and a QR code; nothing is on until a code confirms it', async ({ request }) => {
+    const member = await newMember(request);
+    const wrong = await call(request, 'POST', '/member/two-factor/v1/setup', { token: member.token, body: { password: 'not-my-password' } });
+    expectInvalid(wrong, 'password');
+    const setup = await call<{ secret: string; otpauthUri: string; qrCode: string }>(request, 'POST', '/member/two-factor/v1/setup', {
+      token: member.token,
+      body: { password: member.password },
+    });
+    expectEnvelope(setup);
+    expect(setup.body.data.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.data.otpauthUri).toContain(`secret=${setup.body.data.secret}`);
+    expect(setup.body.data.otpauthUri).toMatch(/^otpauth:\/\/totp\//);
+    expect(setup.body.data.qrCode).toMatch(/^<svg/);
+    expect(await twoFactorOf(request, member.token)).toBe(false);
+
+    const bad = await call(request, 'POST', '/member/two-factor/v1/enable', { token: member.token, body: { code: await totp(setup.body.data.secret, 5) } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('C00001');
+    expect(await twoFactorOf(request, member.token)).toBe(false);
+
+    const enabled = await call<{ recoveryCodes: string[] }>(request, 'POST', '/member/two-factor/v1/enable', {
+      token: member.token,
+      body: { code: await totp(setup.body.data.secret) },
+    });
+    expect(enabled.body.code).toBe('00000');
+    expect(enabled.body.data.recoveryCodes).toHaveLength(10);
+    expect(new Set(enabled.body.data.recoveryCodes).size).toBe(10);
+    for (const code of enabled.body.data.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(await twoFactorOf(request, member.token)).toBe(true);
+
+    const again = await call(request, 'POST', '/member/two-factor/v1/setup', { token: member.token, body: { password: member.password } });
+    expect(again.body.code).toBe('V00001');
+  });
+
+  test('the calls need a logged-in member and refuse malformed input with V00001', async ({ request }) => {
+    const anonymous = await call(request, 'POST', '/member/two-factor/v1/setup', { body: { password: 'whatever-it-is' } });
+    expect(anonymous.body.code).toBe('A00001');
+    const member = await newMember(request);
+    expectInvalid(await call(request, 'POST', '/member/two-factor/v1/enable', { token: member.token, body: { code: '12345' } }), 'code');
+    expectInvalid(await call(request, 'POST', '/member/two-factor/v1/disable', { token: member.token, body: { password: member.password, code: 'abc' } }), 'code');
+    expectInvalid(await call(request, 'POST', '/member/two-factor/v1/enable', { token: member.token, body: { code: '123456', extra: 1 } }), 'extra');
+    expectInvalid(await call(request, 'POST', '/login/v1/two-factor', { body: { code: '123456' } }), 'challenge');
+    // Without a pending secret there is nothing to confirm.
+    expectInvalid(await call(request, 'POST', '/member/two-factor/v1/enable', { token: member.token, body: { code: '123456' } }), 'code');
+  });
+});
+
+test.describe('two-factor sign-in: logging in', () => {
+  test('a right password answers L00006 with a challenge and no session; the code then logs in (L00001 and the cookie), once', async ({ request }) => {
+    const member = await newMember(request);
+    const { secret } = await turnOnTwoFactor(request, member.token, member.password);
+    const first = await call<{ challenge: string }>(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ code: 'L00006', message: '請輸入驗證器 App 上的 6 位數驗證碼', data: { challenge: expect.stringMatching(/^[\w-]{43}$/) } });
+    expect(first.headers['set-cookie']).toBeUndefined();
+    const { challenge } = first.body.data;
+
+    const wrong = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: await totp(secret, 4) } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.code).toBe('C00001');
+    expect(wrong.body.data).toBeNull();
+
+    const done = await call<Token>(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: await totp(secret, 1) } });
+    expect(done.body.code, JSON.stringify(done.body)).toBe('L00001');
+    expect(done.headers['set-cookie']).toMatch(/cv-session=[\w-]{43}; Path=\/; HttpOnly/);
+    expect((await call<{ email: string }>(request, 'GET', '/member/member/v1', { token: done.body.data.token })).body.data.email).toBe(member.email);
+
+    const reused = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: await totp(secret, 1) } });
+    expect(reused.body.code).toBe('C00001');
+  });
+
+  test('a code already accepted is refused on the next login (no replay)', async ({ request }) => {
+    const member = await newMember(request);
+    const { secret } = await turnOnTwoFactor(request, member.token, member.password);
+    const code = await totp(secret, 1);
+    const first = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code } });
+    expect(first.body.code).toBe('L00001');
+    const replay = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code } });
+    expect(replay.body.code).toBe('C00001');
+    // The code that turned it on is older still.
+    const older = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code: await totp(secret) } });
+    expect(older.body.code).toBe('C00001');
+  });
+
+  test('a recovery code logs in once, typed in capitals without the dash; the second time it is refused', async ({ request }) => {
+    const member = await newMember(request);
+    const { recoveryCodes } = await turnOnTwoFactor(request, member.token, member.password);
+    const typed = recoveryCodes[0].replace('-', '').toUpperCase();
+    const first = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code: typed } });
+    expect(first.body.code).toBe('L00001');
+    const second = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code: recoveryCodes[0] } });
+    expect(second.body.code).toBe('C00001');
+    const another = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code: recoveryCodes[1] } });
+    expect(another.body.code).toBe('L00001');
+  });
+
+  test('an unknown challenge is C00001 and one member’s challenge does not take another member’s code', async ({ request }) => {
+    const alice = await newMember(request);
+    const bob = await newMember(request);
+    const { recoveryCodes } = await turnOnTwoFactor(request, alice.token, alice.password);
+    await turnOnTwoFactor(request, bob.token, bob.password);
+    const unknown = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: 'x'.repeat(43), code: recoveryCodes[0] } });
+    expect(unknown.body.code).toBe('C00001');
+    const crossed = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, bob.email, bob.password), code: recoveryCodes[0] } });
+    expect(crossed.body.code).toBe('C00001');
+  });
+
+  test('wrong codes count like failed logins: L00003 with Retry-After past the limit, and a right password does not reset the count', async ({ request }) => {
+    test.setTimeout(180_000);
+    const member = await newMember(request);
+    const { recoveryCodes } = await turnOnTwoFactor(request, member.token, member.password);
+    let challenge = await passwordStep(request, member.email, member.password, someIp());
+    const guess = (i: number) => call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: String(100_000 + i * 7919).slice(0, 6) }, ip: someIp() });
+    for (let i = 0; i < 60; i += 1) expect((await guess(i)).body.code).toBe('C00001');
+    // Knowing the password gives no fresh budget of guesses.
+    challenge = await passwordStep(request, member.email, member.password, someIp());
+    const codes: string[] = [];
+    for (let i = 60; i < 105; i += 1) codes.push((await guess(i)).body.code);
+    expect(codes).toContain('L00003');
+    const refused = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: recoveryCodes[0] }, ip: someIp() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('L00003');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+test.describe('two-factor sign-in: turning it off and new recovery codes', () => {
+  test('turning it off takes the password and a code; then the password alone logs in', async ({ request }) => {
+    const member = await newMember(request);
+    const { secret, recoveryCodes } = await turnOnTwoFactor(request, member.token, member.password);
+    expectInvalid(await call(request, 'POST', '/member/two-factor/v1/disable', { token: member.token, body: { password: 'not-my-password', code: recoveryCodes[0] } }), 'password');
+    const wrong = await call(request, 'POST', '/member/two-factor/v1/disable', { token: member.token, body: { password: member.password, code: await totp(secret, 5) } });
+    expect(wrong.body.code).toBe('C00001');
+    expect(await twoFactorOf(request, member.token)).toBe(true);
+    const off = await call(request, 'POST', '/member/two-factor/v1/disable', { token: member.token, body: { password: member.password, code: await totp(secret, 1) } });
+    expect(off.body.code).toBe('00000');
+    expect(await twoFactorOf(request, member.token)).toBe(false);
+    const login = await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } });
+    expect(login.body.code).toBe('L00001');
+  });
+
+  test('new recovery codes replace the old ones', async ({ request }) => {
+    const member = await newMember(request);
+    const { recoveryCodes: old } = await turnOnTwoFactor(request, member.token, member.password);
+    const renewed = await call<{ recoveryCodes: string[] }>(request, 'POST', '/member/two-factor/v1/recovery-codes', {
+      token: member.token,
+      body: { password: member.password, code: old[0] },
+    });
+    expect(renewed.body.code).toBe('00000');
+    expect(renewed.body.data.recoveryCodes).toHaveLength(10);
+    expect(renewed.body.data.recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
+    const stale = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code: old[1] } });
+    expect(stale.body.code).toBe('C00001');
+    const fresh = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code: renewed.body.data.recoveryCodes[0] } });
+    expect(fresh.body.code).toBe('L00001');
+  });
+});

@@ -1,0 +1,60 @@
+import { api } from './api';
+
+/** A session as GET /member/session/v1 lists it. */
+export interface MemberSession {
+  sessionUuid: string;
+  browser: string;
+  system: string;
+  place: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+}
+
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qrCode: string;
+}
+
+/** The member's sessions and two-factor sign-in (API.md); changes to either refresh what shows them. */
+export const securityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    sessions: build.query<MemberSession[], void>({
+      query: () => ({ path: '/member/session/v1', auth: true }),
+      providesTags: ['Sessions'],
+    }),
+    endSession: build.mutation<null, string>({
+      query: (sessionUuid) => ({ path: `/member/session/v1/${sessionUuid}`, method: 'DELETE', auth: true }),
+      invalidatesTags: ['Sessions'],
+    }),
+    endOtherSessions: build.mutation<{ ended: number }, void>({
+      query: () => ({ path: '/member/session/v1', method: 'DELETE', auth: true }),
+      invalidatesTags: ['Sessions'],
+    }),
+    setUpTwoFactor: build.mutation<TwoFactorEnrolment, { password: string }>({
+      query: (body) => ({ path: '/member/two-factor/v1/setup', method: 'POST', body, auth: true }),
+    }),
+    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
+      query: (body) => ({ path: '/member/two-factor/v1/enable', method: 'POST', body, auth: true }),
+      invalidatesTags: ['Member'],
+    }),
+    disableTwoFactor: build.mutation<null, { password: string; code: string }>({
+      query: (body) => ({ path: '/member/two-factor/v1/disable', method: 'POST', body, auth: true }),
+      invalidatesTags: ['Member'],
+    }),
+    regenerateRecoveryCodes: build.mutation<{ recoveryCodes: string[] }, { password: string; code: string }>({
+      query: (body) => ({ path: '/member/two-factor/v1/recovery-codes', method: 'POST', body, auth: true }),
+    }),
+  }),
+});
+
+export const {
+  useSessionsQuery,
+  useEndSessionMutation,
+  useEndOtherSessionsMutation,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useRegenerateRecoveryCodesMutation,
+} = securityApi;
