@@ -1,9 +1,14 @@
 /** @jest-environment node */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { generate } from 'otplib';
+import { verifyPassword } from './passwords';
 import { checkSecondFactor, checkTotp, newEnrolment, newRecoveryCodes, normalizeRecoveryCode, openWith, sealWith } from './two-factor';
 
 jest.mock('./server-key', () => ({ serverKey: jest.fn() }));
+jest.mock('./passwords', () => {
+  const actual = jest.requireActual('./passwords');
+  return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
+});
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 // A fixed clock in the middle of a 30-second step.
@@ -38,16 +43,40 @@ describe('checkTotp', () => {
 });
 
 describe('recovery codes', () => {
-  test('ten distinct codes shaped xxxx-xxxx, stored only as hashes', () => {
-    const { codes, hashes } = newRecoveryCodes();
+  beforeEach(() => jest.mocked(verifyPassword).mockClear());
+
+  test('ten distinct codes shaped xxxx-xxxx, stored only as hashes', async () => {
+    const { codes, hashes } = await newRecoveryCodes();
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     for (const hash of hashes) expect(codes.some((code) => hash.includes(code) || hash.includes(code.replace('-', '')))).toBe(false);
   });
 
+  test('are stored as salted argon2id hashes (ASVS 6.5.2), not as a SHA-256 anyone could brute-force offline', async () => {
+    const { codes, hashes } = await newRecoveryCodes();
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    hashes.forEach((hash, index) => {
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+      expect(hash).not.toBe(sha256(codes[index]));
+      expect(hash).not.toMatch(/^[0-9a-f]{64}$/);
+    });
+    expect(new Set(hashes.map((hash) => hash.split('$')[4])).size).toBe(10);
+  });
+
+  test('a typed code is checked against the stored hashes until the first match; a wrong 6-digit code costs no hash check', async () => {
+    const { codes, hashes } = await newRecoveryCodes();
+    const fields = { totpLastStep: null, recoveryCodeHashes: hashes };
+    const right = await codeAt(NOW);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    expect(await checkSecondFactor(SECRET, fields, wrong, NOW)).toBeNull();
+    expect(verifyPassword).not.toHaveBeenCalled();
+    expect(await checkSecondFactor(SECRET, fields, codes[0], NOW)).toMatchObject({ kind: 'recovery' });
+    expect(verifyPassword).toHaveBeenCalledTimes(1);
+  });
+
   test('each is accepted once, typed in any case and with or without the dash', async () => {
-    const { codes, hashes } = newRecoveryCodes();
+    const { codes, hashes } = await newRecoveryCodes();
     const first = await checkSecondFactor(SECRET, { totpLastStep: null, recoveryCodeHashes: hashes }, ` ${codes[3].toUpperCase().replace('-', '')} `, NOW);
     expect(first).toEqual({ kind: 'recovery', recoveryCodeHashes: hashes.filter((_, index) => index !== 3) });
     const remaining = (first as { recoveryCodeHashes: string[] }).recoveryCodeHashes;
@@ -57,7 +86,7 @@ describe('recovery codes', () => {
   });
 
   test('a TOTP code is taken as one and moves the last step', async () => {
-    const { hashes } = newRecoveryCodes();
+    const { hashes } = await newRecoveryCodes();
     expect(await checkSecondFactor(SECRET, { totpLastStep: STEP - 1, recoveryCodeHashes: hashes }, await codeAt(NOW), NOW)).toEqual({ kind: 'totp', totpLastStep: STEP });
     expect(await checkSecondFactor(SECRET, { totpLastStep: STEP, recoveryCodeHashes: hashes }, await codeAt(NOW), NOW)).toBeNull();
   });

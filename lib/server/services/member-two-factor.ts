@@ -75,7 +75,7 @@ export async function enableTwoFactor(db: Db, auth: AuthContext, code: string) {
   const step = await checkTotp(await openSecret(db, member.id, member.totpPendingSecret), code, null);
   if (step === null) throw wrongCode();
   await refundRate(db, rule.key);
-  const { codes, hashes } = newRecoveryCodes();
+  const { codes, hashes } = await newRecoveryCodes();
   const [updated] = await db
     .update(members)
     .set({ totpSecret: member.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, recoveryCodeHashes: hashes, updatedAt: new Date() })
@@ -108,7 +108,7 @@ export async function disableTwoFactor(db: Db, auth: AuthContext, password: stri
 /** POST /member/two-factor/v1/recovery-codes: ten new codes; the old ones stop working. */
 export async function regenerateRecoveryCodes(db: Db, auth: AuthContext, password: string, code: string) {
   const member = await confirmBoth(db, auth, password, code);
-  const { codes, hashes } = newRecoveryCodes();
+  const { codes, hashes } = await newRecoveryCodes();
   await db.update(members).set({ recoveryCodeHashes: hashes, updatedAt: new Date() }).where(eq(members.id, member.id));
   await securityEvent(db, 'recovery-codes-regenerated', member.email, { count: codes.length });
   return { recoveryCodes: codes };
