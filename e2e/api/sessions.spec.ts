@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, expectInvalid, expectNotFound, newMember } from './support';
+import { call, expectInvalid, expectNotFound, newMember, someIp } from './support';
 
 type Session = { sessionUuid: string; browser: string; system: string; place: string | null; createdAt: string; lastUsedAt: string; current: boolean };
 
@@ -34,16 +34,16 @@ test.describe('the sessions a member sees and ends', () => {
     const other = await newMember(request);
     const second = await logInFrom(request, member.email, member.password, WINDOWS, '10.9.8.7');
     const target = (await sessionsOf(request, member.token)).find((session) => !session.current)!;
-    const ended = await call(request, 'DELETE', `/member/session/v1/${target.sessionUuid}`, { token: member.token });
+    const ended = await call(request, 'POST', `/member/session/v1/${target.sessionUuid}/end`, { token: member.token, body: { password: member.password } });
     expect(ended.body.code).toBe('00000');
     expect(await works(request, second)).toBe('A00005');
     expect((await sessionsOf(request, member.token)).map((session) => session.sessionUuid)).not.toContain(target.sessionUuid);
 
     const othersSession = (await sessionsOf(request, other.token))[0];
-    expectNotFound(await call(request, 'DELETE', `/member/session/v1/${othersSession.sessionUuid}`, { token: member.token }));
+    expectNotFound(await call(request, 'POST', `/member/session/v1/${othersSession.sessionUuid}/end`, { token: member.token, body: { password: member.password } }));
     expect(await works(request, other.token)).toBe('00000');
-    expectInvalid(await call(request, 'DELETE', '/member/session/v1/not-a-uuid', { token: member.token }), 'sessionUuid');
-    expect((await call(request, 'DELETE', `/member/session/v1/${target.sessionUuid}`, {})).body.code).toBe('A00001');
+    expectInvalid(await call(request, 'POST', '/member/session/v1/not-a-uuid/end', { token: member.token, body: { password: member.password } }), 'sessionUuid');
+    expect((await call(request, 'POST', `/member/session/v1/${target.sessionUuid}/end`, { body: { password: member.password } })).body.code).toBe('A00001');
   });
 
   test('ends every other session and keeps this one', async ({ request }) => {
@@ -52,11 +52,46 @@ test.describe('the sessions a member sees and ends', () => {
       await logInFrom(request, member.email, member.password, IPHONE, '10.0.0.2'),
       await logInFrom(request, member.email, member.password, WINDOWS, '10.0.0.3'),
     ];
-    const ended = await call<{ ended: number }>(request, 'DELETE', '/member/session/v1', { token: member.token });
+    const ended = await call<{ ended: number }>(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: member.password } });
     expect(ended.body).toMatchObject({ code: '00000', data: { ended: 2 } });
     for (const token of others) expect(await works(request, token)).toBe('A00005');
     expect(await works(request, member.token)).toBe('00000');
     expect(await sessionsOf(request, member.token)).toEqual([expect.objectContaining({ current: true })]);
+  });
+
+  test('ending sessions asks for the password again (ASVS 7.5.2): without it or with a wrong one nothing ends', async ({ request }) => {
+    const member = await newMember(request);
+    const second = await logInFrom(request, member.email, member.password, WINDOWS, '10.2.0.1');
+    const target = (await sessionsOf(request, member.token)).find((session) => !session.current)!;
+    const one = `/member/session/v1/${target.sessionUuid}/end`;
+    expectInvalid(await call(request, 'POST', one, { token: member.token, body: {} }), 'password');
+    expect((await call(request, 'POST', one, { token: member.token })).body.code).toBe('V00001');
+    expectInvalid(await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: '' } }), 'password');
+    const wrong = await call(request, 'POST', one, { token: member.token, body: { password: 'not-my-password' } });
+    expectInvalid(wrong, 'password');
+    expect(wrong.body.data).toEqual({ errors: [{ path: 'password', message: '目前的密碼不正確' }] });
+    expectInvalid(await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: 'not-my-password' } }), 'password');
+    // The calls of before, without the password, are gone.
+    expect((await call(request, 'DELETE', '/member/session/v1', { token: member.token })).body.code).toBe('N00404');
+    expect((await call(request, 'DELETE', `/member/session/v1/${target.sessionUuid}`, { token: member.token })).body.code).toBe('N00404');
+    expect(await works(request, second)).toBe('00000');
+    expect(await sessionsOf(request, member.token)).toHaveLength(2);
+  });
+
+  test('a wrong password to end sessions counts like a failed login: L00003 past the limit, even with the right one', async ({ request }) => {
+    test.setTimeout(180_000);
+    const member = await newMember(request);
+    const second = await logInFrom(request, member.email, member.password, WINDOWS, '10.3.0.1');
+    const codes: string[] = [];
+    for (let i = 0; i < 105 && !codes.includes('L00003'); i += 1) {
+      codes.push((await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: `wrong-guess-${i}` }, ip: someIp() })).body.code);
+    }
+    expect(codes).toContain('L00003');
+    const refused = await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: member.password } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('L00003');
+    expect(await works(request, second)).toBe('00000');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } })).body.code).toBe('L00003');
   });
 
   test('an account holds at most 10 sessions: the 11th login ends the least recently used', async ({ request }) => {

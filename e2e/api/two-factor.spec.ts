@@ -164,3 +164,45 @@ test.describe('two-factor sign-in: turning it off and new recovery codes', () =>
     expect(fresh.body.code).toBe('L00001');
   });
 });
+
+test.describe('two-factor sign-in: the other sessions after a change (ASVS 7.4.3)', () => {
+  const works = async (request: Parameters<typeof call>[0], token: string) => (await call(request, 'GET', '/member/member/v1', { token })).body.code;
+  const secondSession = async (request: Parameters<typeof call>[0], email: string, password: string) =>
+    (await call<Token>(request, 'POST', '/login/v1', { body: { account: email, password } })).body.data.token;
+
+  test('turning it on with endOtherSessions ends every other session and keeps this one; without it they stay', async ({ request }) => {
+    const kept = await newMember(request);
+    const keptOther = await secondSession(request, kept.email, kept.password);
+    await turnOnTwoFactor(request, kept.token, kept.password);
+    expect(await works(request, keptOther)).toBe('00000');
+
+    const member = await newMember(request);
+    const other = await secondSession(request, member.email, member.password);
+    const setup = await call<{ secret: string }>(request, 'POST', '/member/two-factor/v1/setup', { token: member.token, body: { password: member.password } });
+    const enabled = await call(request, 'POST', '/member/two-factor/v1/enable', { token: member.token, body: { code: await totp(setup.body.data.secret), endOtherSessions: true } });
+    expect(enabled.body.code, JSON.stringify(enabled.body)).toBe('00000');
+    expect(await works(request, other)).toBe('A00005');
+    expect(await works(request, member.token)).toBe('00000');
+    expectInvalid(await call(request, 'POST', '/member/two-factor/v1/enable', { token: member.token, body: { code: '123456', endOtherSessions: 'yes' } }), 'endOtherSessions');
+  });
+
+  test('new recovery codes and turning it off end the other sessions when asked', async ({ request }) => {
+    const member = await newMember(request);
+    const { recoveryCodes } = await turnOnTwoFactor(request, member.token, member.password);
+    // Another device signs in with the password and a code, as it must now.
+    const signIn = async () =>
+      (await call<Token>(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code: recoveryCodes.pop()! } })).body.data.token;
+    const first = await signIn();
+    const renewed = await call(request, 'POST', '/member/two-factor/v1/recovery-codes', { token: member.token, body: { password: member.password, code: recoveryCodes[0], endOtherSessions: true } });
+    expect(renewed.body.code, JSON.stringify(renewed.body)).toBe('00000');
+    expect(await works(request, first)).toBe('A00005');
+
+    const fresh = (renewed.body.data as { recoveryCodes: string[] }).recoveryCodes;
+    const second = (await call<Token>(request, 'POST', '/login/v1/two-factor', { body: { challenge: await passwordStep(request, member.email, member.password), code: fresh[0] } })).body.data.token;
+    const off = await call(request, 'POST', '/member/two-factor/v1/disable', { token: member.token, body: { password: member.password, code: fresh[1], endOtherSessions: true } });
+    expect(off.body.code, JSON.stringify(off.body)).toBe('00000');
+    expect(await works(request, second)).toBe('A00005');
+    expect(await works(request, member.token)).toBe('00000');
+  });
+});
+

@@ -10,6 +10,7 @@ import type { AuthContext } from '../auth/sessions';
 import { memberById, type MemberRow } from './member-info';
 import { confirmPassword } from './passwords';
 import { accountRule } from './login';
+import { endSessionsButThis } from './member-sessions';
 
 const wrongCode = () => new ApiFailure('C00001', { message: '驗證碼錯誤，請輸入驗證器 App 上目前的 6 位數驗證碼或一組備用碼' });
 
@@ -64,8 +65,11 @@ export async function setUpTwoFactor(db: Db, auth: AuthContext, password: string
   return enrolment;
 }
 
-/** POST /member/two-factor/v1/enable: the first code from the app turns it on and earns the recovery codes. */
-export async function enableTwoFactor(db: Db, auth: AuthContext, code: string) {
+/**
+ * POST /member/two-factor/v1/enable: the first code from the app turns it on and earns the recovery
+ * codes; `endOthers` ends the member's other sessions too.
+ */
+export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, endOthers = false) {
   const member = await memberById(db, auth.memberId);
   if (isTwoFactorOn(member)) throw alreadyOn();
   if (!member.totpPendingSecret) throw new ApiFailure('V00001', { message: '請先設定驗證器 App', data: { errors: [{ path: 'code', message: '請先設定驗證器 App' }] } });
@@ -83,6 +87,7 @@ export async function enableTwoFactor(db: Db, auth: AuthContext, code: string) {
     .returning({ id: members.id });
   if (!updated) throw wrongCode();
   await securityEvent(db, 'two-factor-enabled', member.email);
+  if (endOthers) await endSessionsButThis(db, auth, member.email);
   return { recoveryCodes: codes };
 }
 
@@ -95,21 +100,23 @@ async function confirmBoth(db: Db, auth: AuthContext, password: string, code: st
   return member;
 }
 
-/** POST /member/two-factor/v1/disable. */
-export async function disableTwoFactor(db: Db, auth: AuthContext, password: string, code: string) {
+/** POST /member/two-factor/v1/disable; `endOthers` ends the member's other sessions too. */
+export async function disableTwoFactor(db: Db, auth: AuthContext, password: string, code: string, endOthers = false) {
   const member = await confirmBoth(db, auth, password, code);
   await db
     .update(members)
     .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [], updatedAt: new Date() })
     .where(eq(members.id, member.id));
   await securityEvent(db, 'two-factor-disabled', member.email);
+  if (endOthers) await endSessionsButThis(db, auth, member.email);
 }
 
-/** POST /member/two-factor/v1/recovery-codes: ten new codes; the old ones stop working. */
-export async function regenerateRecoveryCodes(db: Db, auth: AuthContext, password: string, code: string) {
+/** POST /member/two-factor/v1/recovery-codes: ten new codes; the old ones stop working; `endOthers` as above. */
+export async function regenerateRecoveryCodes(db: Db, auth: AuthContext, password: string, code: string, endOthers = false) {
   const member = await confirmBoth(db, auth, password, code);
   const { codes, hashes } = await newRecoveryCodes();
   await db.update(members).set({ recoveryCodeHashes: hashes, updatedAt: new Date() }).where(eq(members.id, member.id));
   await securityEvent(db, 'recovery-codes-regenerated', member.email, { count: codes.length });
+  if (endOthers) await endSessionsButThis(db, auth, member.email);
   return { recoveryCodes: codes };
 }

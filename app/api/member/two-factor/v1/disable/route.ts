@@ -4,7 +4,7 @@ import { disableTwoFactor } from '@/lib/server/services/member-two-factor';
 
 // POST /api/member/two-factor/v1/disable - turn two-factor sign-in off with the password and a code
 export const POST = route(operations.twoFactorDisable, async ({ db, auth, body }) => {
-  await disableTwoFactor(db, auth!, body.password, body.code);
+  await disableTwoFactor(db, auth!, body.password, body.code, body.endOtherSessions);
   return ok();
 });
 

@@ -4,7 +4,7 @@ import { regenerateRecoveryCodes } from '@/lib/server/services/member-two-factor
 
 // POST /api/member/two-factor/v1/recovery-codes - ten new recovery codes with the password and a code
 export const POST = route(operations.twoFactorRecoveryCodes, async ({ db, auth, body }) =>
-  ok(await regenerateRecoveryCodes(db, auth!, body.password, body.code)),
+  ok(await regenerateRecoveryCodes(db, auth!, body.password, body.code, body.endOtherSessions)),
 );
 
 // The other methods: N00404 in the envelope.

@@ -3,11 +3,11 @@ import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { clearedSessionCookieHeader } from '@/lib/server/http/session-cookie';
 import { endMemberSession } from '@/lib/server/services/member-sessions';
 
-// DELETE /api/member/session/v1/{sessionUuid} - end one of the member's sessions (the current one logs out)
-export const DELETE = route(operations.sessionEnd, async ({ db, auth, params }) => {
-  const wasCurrent = await endMemberSession(db, auth!, params.sessionUuid);
+// POST /api/member/session/v1/{sessionUuid}/end - with the password, end one of the member's sessions (the current one logs out)
+export const POST = route(operations.sessionEnd, async ({ db, auth, params, body }) => {
+  const wasCurrent = await endMemberSession(db, auth!, params.sessionUuid, body.password);
   return ok(null, wasCurrent ? { headers: { 'Set-Cookie': clearedSessionCookieHeader() } } : {});
 });
 
 // The other methods: N00404 in the envelope.
-export { unknownCall as GET, unknownCall as POST, unknownCall as PUT, unknownCall as PATCH };
+export { unknownCall as GET, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };
