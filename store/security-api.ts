@@ -24,27 +24,28 @@ export const securityApi = api.injectEndpoints({
       query: () => ({ path: '/member/session/v1', auth: true }),
       providesTags: ['Sessions'],
     }),
-    endSession: build.mutation<null, string>({
-      query: (sessionUuid) => ({ path: `/member/session/v1/${sessionUuid}`, method: 'DELETE', auth: true }),
+    endSession: build.mutation<null, { sessionUuid: string; password: string }>({
+      query: ({ sessionUuid, password }) => ({ path: `/member/session/v1/${sessionUuid}/end`, method: 'POST', body: { password }, auth: true }),
       invalidatesTags: ['Sessions'],
     }),
-    endOtherSessions: build.mutation<{ ended: number }, void>({
-      query: () => ({ path: '/member/session/v1', method: 'DELETE', auth: true }),
+    endOtherSessions: build.mutation<{ ended: number }, { password: string }>({
+      query: (body) => ({ path: '/member/session/v1/end-others', method: 'POST', body, auth: true }),
       invalidatesTags: ['Sessions'],
     }),
     setUpTwoFactor: build.mutation<TwoFactorEnrolment, { password: string }>({
       query: (body) => ({ path: '/member/two-factor/v1/setup', method: 'POST', body, auth: true }),
     }),
-    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string }>({
+    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string; endOtherSessions?: boolean }>({
       query: (body) => ({ path: '/member/two-factor/v1/enable', method: 'POST', body, auth: true }),
-      invalidatesTags: ['Member'],
+      invalidatesTags: ['Member', 'Sessions'],
     }),
-    disableTwoFactor: build.mutation<null, { password: string; code: string }>({
+    disableTwoFactor: build.mutation<null, { password: string; code: string; endOtherSessions?: boolean }>({
       query: (body) => ({ path: '/member/two-factor/v1/disable', method: 'POST', body, auth: true }),
-      invalidatesTags: ['Member'],
+      invalidatesTags: ['Member', 'Sessions'],
     }),
-    regenerateRecoveryCodes: build.mutation<{ recoveryCodes: string[] }, { password: string; code: string }>({
+    regenerateRecoveryCodes: build.mutation<{ recoveryCodes: string[] }, { password: string; code: string; endOtherSessions?: boolean }>({
       query: (body) => ({ path: '/member/two-factor/v1/recovery-codes', method: 'POST', body, auth: true }),
+      invalidatesTags: ['Sessions'],
     }),
   }),
 });

@@ -1,27 +1,35 @@
 'use client';
 
+import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toasts';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery, type MemberSession } from '@/store/security-api';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from '../account/outcome';
+import { EndSessionsDialog, type EndTarget } from './end-sessions-dialog';
 
 const deviceName = (session: MemberSession) => [session.browser, session.system].filter(Boolean).join('．') || '未知的裝置';
 
-/** 登入中的裝置: the member's sessions, the current one marked; any other can be logged out. */
+/** 登入中的裝置: the member's sessions, the current one marked; any other can be logged out with the password. */
 export function DeviceSessions() {
   const { data: sessions, isError, refetch } = useSessionsQuery();
-  const [endSession, ending] = useEndSessionMutation();
-  const [endOthers, endingOthers] = useEndOtherSessionsMutation();
-
-  const end = async (session: MemberSession) => {
-    const error = outcomeOf(await endSession(session.sessionUuid));
-    showToast(error ? error.message : `已登出 ${deviceName(session)}`, error ? 'error' : 'success');
+  const [endSession] = useEndSessionMutation();
+  const [endOthers] = useEndOtherSessionsMutation();
+  const [target, setTarget] = useState<EndTarget | null>(null);
+  // The button that opened the dialog gets the focus back, unless its device has just been logged out.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const ask = (next: EndTarget) => (event: { currentTarget: HTMLElement }) => {
+    setOpener(event.currentTarget);
+    setTarget(next);
   };
-  const endAll = async () => {
-    const error = outcomeOf(await endOthers());
-    showToast(error ? error.message : '其他裝置已全部登出', error ? 'error' : 'success');
+
+  const end = async (chosen: EndTarget, password: string) => {
+    const error = outcomeOf(chosen.kind === 'one' ? await endSession({ sessionUuid: chosen.sessionUuid, password }) : await endOthers({ password }));
+    if (error) return error;
+    setTarget(null);
+    showToast(chosen.kind === 'one' ? `已登出 ${chosen.device}` : '其他裝置已全部登出', 'success');
+    return null;
   };
 
   const others = sessions?.filter((session) => !session.current) ?? [];
@@ -32,7 +40,7 @@ export function DeviceSessions() {
           登入中的裝置
         </Heading>
         {others.length > 0 && (
-          <Button variant="outline" colorPalette="red" onClick={endAll} loading={endingOthers.isLoading} loadingText="登出中…">
+          <Button variant="outline" colorPalette="red" onClick={ask({ kind: 'others' })}>
             登出其他所有裝置
           </Button>
         )}
@@ -71,8 +79,7 @@ export function DeviceSessions() {
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={() => end(session)}
-                  disabled={ending.isLoading}
+                  onClick={ask({ kind: 'one', sessionUuid: session.sessionUuid, device: deviceName(session) })}
                   aria-label={`登出此裝置：${deviceName(session)}，最後使用 ${formatDateTime(session.lastUsedAt)}`}
                 >
                   登出此裝置
@@ -82,6 +89,7 @@ export function DeviceSessions() {
           ))}
         </Stack>
       )}
+      <EndSessionsDialog target={target} onClose={() => setTarget(null)} end={end} returnFocusTo={() => (opener?.isConnected ? opener : null)} />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
+import { EndOtherSessionsField } from './end-other-sessions-field';
 import { Actions } from './two-factor-enrol-form';
 
 type Values = z.input<typeof twoFactorConfirmSchema>;
@@ -19,17 +20,17 @@ const TEXT = {
   regenerate: { label: '重新產生備用碼', submit: '產生新的備用碼', intro: '產生新的備用碼後，舊的備用碼全部失效。請輸入密碼與驗證碼（或一組備用碼）確認。' },
 } as const;
 
-/** 停用 or 重新產生備用碼: the password and a TOTP or recovery code. */
-export function TwoFactorConfirmForm({ action, onDone, onCancel }: { action: keyof typeof TEXT; onDone(codes: string[]): void; onCancel(): void }) {
+/** 停用 or 重新產生備用碼: the password and a TOTP or recovery code; the other devices log out when asked. */
+export function TwoFactorConfirmForm({ action, onDone, onCancel }: { action: keyof typeof TEXT; onDone(codes: string[], endedOthers: boolean): void; onCancel(): void }) {
   const [disable] = useDisableTwoFactorMutation();
   const [regenerate] = useRegenerateRecoveryCodesMutation();
-  const { form, failure, submitWith } = useApiForm<Values>(twoFactorConfirmSchema, { password: '', code: '' }, ['password', 'code']);
+  const { form, failure, submitWith } = useApiForm<Values>(twoFactorConfirmSchema, { password: '', code: '', endOtherSessions: true }, ['password', 'code']);
   const onSubmit = submitWith(async (values) => {
     const result = action === 'disable' ? await disable(values) : await regenerate(values);
     const error = outcomeOf(result);
     if (!error) {
-      onDone(action === 'regenerate' ? ((result.data as { recoveryCodes: string[] }).recoveryCodes ?? []) : []);
-      if (action === 'regenerate') showToast('已產生新的備用碼，舊的備用碼已失效', 'success');
+      onDone(action === 'regenerate' ? ((result.data as { recoveryCodes: string[] }).recoveryCodes ?? []) : [], values.endOtherSessions === true);
+      if (action === 'regenerate') showToast(`已產生新的備用碼，舊的備用碼已失效${values.endOtherSessions ? '；其他裝置已全部登出' : ''}`, 'success');
       return null;
     }
     if (error.code === 'C00001') {
@@ -46,6 +47,7 @@ export function TwoFactorConfirmForm({ action, onDone, onCancel }: { action: key
         <FormAlert message={failure} />
         <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <TextField label="驗證碼或備用碼" required autoComplete="one-time-code" maxLength={9} error={errors.code?.message} {...form.register('code')} />
+        <EndOtherSessionsField control={form.control} />
         <Actions submit={TEXT[action].submit} busy={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>

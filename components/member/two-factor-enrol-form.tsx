@@ -2,6 +2,7 @@
 
 import { Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
+import { showToast } from '@/lib/toasts';
 import { twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
 import { useEnableTwoFactorMutation, useSetUpTwoFactorMutation, type TwoFactorEnrolment } from '@/store/security-api';
 import { FormAlert } from '../forms/form-alert';
@@ -9,6 +10,7 @@ import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
+import { EndOtherSessionsField } from './end-other-sessions-field';
 
 interface Props {
   enrolment: TwoFactorEnrolment | null;
@@ -43,11 +45,12 @@ function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onC
 
 function ConfirmCode({ enrolment, onEnabled, onCancel }: { enrolment: TwoFactorEnrolment; onEnabled(codes: string[]): void; onCancel(): void }) {
   const [enable] = useEnableTwoFactorMutation();
-  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorEnableSchema>>(twoFactorEnableSchema, { code: '' }, ['code']);
+  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorEnableSchema>>(twoFactorEnableSchema, { code: '', endOtherSessions: true }, ['code']);
   const onSubmit = submitWith(async (values) => {
     const result = await enable(values);
     if (result.data) {
       onEnabled(result.data.recoveryCodes);
+      if (values.endOtherSessions) showToast('其他裝置已全部登出', 'success');
       return null;
     }
     const error = outcomeOf(result);
@@ -82,6 +85,7 @@ function ConfirmCode({ enrolment, onEnabled, onCancel }: { enrolment: TwoFactorE
           <FormAlert message={failure} />
           <TextField label="驗證碼" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={form.formState.errors.code?.message} {...form.register('code')} />
         </Box>
+        <EndOtherSessionsField control={form.control} />
         <Actions submit="啟用" busy={form.formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>

@@ -57,8 +57,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       {step === 'disable' && (
         <TwoFactorConfirmForm
           action="disable"
-          onDone={() => {
-            showToast('兩步驟驗證已停用', 'success');
+          onDone={(_, endedOthers) => {
+            showToast(endedOthers ? '兩步驟驗證已停用，其他裝置已全部登出' : '兩步驟驗證已停用', 'success');
             close();
           }}
           onCancel={close}
