@@ -67,7 +67,16 @@ export function TwoFactorStep({ challenge, onResult, onRestart }: { challenge: s
         <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="驗證中…">
           驗證並登入
         </Button>
-        <Button variant="plain" color="brand.700" textDecoration="underline" alignSelf="flex-start" px="0" onClick={() => setRecovery((value) => !value)}>
+        {/* Pressing it leaves the focus in the field: a blur would show the empty field's error and move the button from under the pointer. */}
+        <Button
+          variant="plain"
+          color="brand.700"
+          textDecoration="underline"
+          alignSelf="flex-start"
+          px="0"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setRecovery((value) => !value)}
+        >
           {recovery ? '改用驗證器 App 的驗證碼' : '使用備用碼'}
         </Button>
         <Button variant="plain" color="brand.700" textDecoration="underline" alignSelf="flex-start" px="0" onClick={onRestart}>
