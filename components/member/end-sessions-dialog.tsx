@@ -44,7 +44,7 @@ function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; tit
         <FormAlert message={failure} />
         <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <HStack gap="3" flexWrap="wrap">
-          <Button type="submit" colorPalette="red" loading={isSubmitting} loadingText="登出中…">
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="登出中…">
             {title}
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
