@@ -73,7 +73,7 @@ test.describe('the member at /member/info', () => {
     await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
     const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:login') ?? '{}').cvWebToken ?? '""'));
     await page.getByRole('banner').getByRole('button', { name: '張測試' }).click();
-    await page.getByRole('button', { name: '登出' }).click();
+    await page.getByRole('button', { name: '登出', exact: true }).click();
 
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByText('您已登出。')).toBeVisible();

@@ -33,6 +33,12 @@ describe('apiRequest', () => {
     expect(result).toMatchObject({ ok: true, code: 'L00004' });
   });
 
+  it('returns L00006 (the second factor next) as an answer with its challenge, not as a failure', async () => {
+    fetchMock.mockResolvedValue(reply({ code: 'L00006', message: '請輸入驗證器 App 上的 6 位數驗證碼', data: { challenge: 'c' } }));
+    const result = await apiRequest({ path: '/login/v1', method: 'POST', body: { account: 'a@b.tw', password: 'x' } });
+    expect(result).toMatchObject({ ok: true, code: 'L00006', data: { challenge: 'c' } });
+  });
+
   it('returns the error object of a business failure, with its field errors', async () => {
     const errors = [{ path: 'mobile', message: '手機號碼格式不正確' }];
     fetchMock.mockResolvedValue(reply({ code: 'V00001', message: '資料格式有誤', data: { errors } }, 422));

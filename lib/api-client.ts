@@ -26,7 +26,7 @@ function buildUrl(path: string, query: ApiRequest['query']) {
 const isEnvelope = (body: unknown): body is ApiEnvelope =>
   typeof body === 'object' && body !== null && typeof (body as ApiEnvelope).code === 'string';
 
-const isSuccessCode = (code: string) => code === '00000' || code === 'L00001' || code === 'L00004';
+const isSuccessCode = (code: string) => code === '00000' || code === 'L00001' || code === 'L00004' || code === 'L00006';
 
 /**
  * Calls the built-in API and returns the data or the error object of the envelope; it never throws for

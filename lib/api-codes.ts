@@ -6,6 +6,7 @@ export const API_CODES = {
   L00003: { status: 429, message: '嘗試次數過多，請稍後再試' },
   L00004: { status: 200, message: '請先變更密碼後再繼續使用' },
   L00005: { status: 403, message: '電子郵件尚未驗證，請完成驗證' },
+  L00006: { status: 200, message: '請輸入驗證器 App 上的 6 位數驗證碼' },
   A00001: { status: 401, message: '請先登入' },
   A00005: { status: 401, message: '登入狀態無效，請重新登入' },
   A00009: { status: 401, message: '登入已逾時，請重新登入' },

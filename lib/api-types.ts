@@ -34,6 +34,8 @@ export interface MemberInfo {
   zip: string;
   address: string;
   createdAt: string;
+  /** TOTP two-factor sign-in is on. */
+  twoFactorEnabled: boolean;
   idNumber?: string;
   companyName?: string;
   ubn?: string;

@@ -1,4 +1,4 @@
-import { formatDate } from './dates';
+import { formatDate, formatDateTime } from './dates';
 
 describe('formatDate', () => {
   it('writes a date as yyyy/mm/dd with two-digit month and day', () => {
@@ -13,5 +13,15 @@ describe('formatDate', () => {
 
   it('gives an empty text for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  test.each([
+    ['2026-11-22T15:59:00.000Z', '2026/11/22 23:59'],
+    ['2026-11-22T16:05:00.000Z', '2026/11/23 00:05'],
+    ['not a date', ''],
+  ])('%s → %s', (value, expected) => {
+    expect(formatDateTime(value)).toBe(expected);
   });
 });

@@ -8,3 +8,11 @@ export function formatDate(value: string | Date): string {
   const parts = Object.fromEntries(taipeiDay.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}/${parts.month}/${parts.day}`;
 }
+
+const taipeiMinute = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A timestamp as yyyy/mm/dd HH:MM in Asia/Taipei; '' for a value that is not a date. */
+export function formatDateTime(value: string | Date): string {
+  const day = formatDate(value);
+  return day && `${day} ${taipeiMinute.format(new Date(value))}`;
+}

@@ -32,23 +32,30 @@ export interface LoginAnswer {
   code: string;
   token: string;
   memberUuid: string;
+  /** L00006: the account has two-factor sign-in; the code goes with this to POST /login/v1/two-factor. */
+  challenge?: string;
 }
 
 /** RTK Query over the built-in API; later screens inject their endpoints into it. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Member'],
+  tagTypes: ['Member', 'Sessions'],
   endpoints: (build) => ({
     // GET /member/member/v1 - the logged-in member's info
     getMember: build.query<MemberInfo, void>({
       query: () => ({ path: '/member/member/v1', auth: true }),
       providesTags: ['Member'],
     }),
-    // POST /login/v1 - log in: L00001 valid, L00004 the password must be changed first
+    // POST /login/v1 - log in: L00001 valid, L00004 the password must be changed first, L00006 the TOTP code next
     login: build.mutation<LoginAnswer, { account: string; password: string }>({
       query: (body) => ({ path: '/login/v1', method: 'POST', body }),
-      transformResponse: (data: { token: string; memberUuid: string }, meta) => ({ ...data, code: meta?.code ?? '' }),
+      transformResponse: (data: Omit<LoginAnswer, 'code'>, meta) => ({ ...data, code: meta?.code ?? '' }),
+    }),
+    // POST /login/v1/two-factor - the L00006 challenge and a TOTP or recovery code: L00001 or L00004
+    loginTwoFactor: build.mutation<LoginAnswer, { challenge: string; code: string }>({
+      query: (body) => ({ path: '/login/v1/two-factor', method: 'POST', body }),
+      transformResponse: (data: Omit<LoginAnswer, 'code'>, meta) => ({ ...data, code: meta?.code ?? '' }),
     }),
     // POST /login/v1/logout - revoke this session on the server
     logout: build.mutation<null, void>({

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isLoggedIn } from './logged-in';
-import { afterLoginPath, submitLogin } from './login-flow';
+import { afterLoginPath, submitLogin, submitSecondFactor } from './login-flow';
 import { goBackPreorderSet } from './slices/login-slice';
 import { familyLoaded } from './slices/vehicle-order-slice';
 import { makeStore } from './make-store';
@@ -44,6 +44,32 @@ describe('submitLogin', () => {
     expect(login).toMatchObject({ cvWebToken: 'tok-4', memberUuid: 'm-4', isWebValid: 'false', unChangePassword: true });
     expect(isLoggedIn(login)).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('L00006 stores nothing and asks for the code; the code then logs in as L00001 would', async () => {
+    const store = newStore();
+    fetchMock
+      .mockResolvedValueOnce(envelope('L00006', { challenge: 'ch-6' }))
+      .mockResolvedValueOnce(envelope('L00001', { token: 'tok-6', memberUuid: 'm-6' }))
+      .mockResolvedValueOnce(envelope('00000', { memberUuid: 'm-6', name: '王小明' }));
+
+    expect(await store.dispatch(submitLogin('wang@example.com', 'secret-pass'))).toEqual({ next: 'two-factor', challenge: 'ch-6' });
+    expect(isLoggedIn(store.getState().login)).toBe(false);
+    expect(store.getState().login.cvWebToken).toBe('');
+
+    expect(await store.dispatch(submitSecondFactor('ch-6', '123456'))).toEqual({ next: 'member' });
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toMatch(/\/login\/v1\/two-factor$/);
+    expect(JSON.parse(String(init.body))).toEqual({ challenge: 'ch-6', code: '123456' });
+    expect(store.getState().login).toMatchObject({ cvWebToken: 'tok-6', isWebValid: 'true' });
+  });
+
+  it('a wrong second factor comes back as the error for the form', async () => {
+    const store = newStore();
+    fetchMock.mockResolvedValueOnce(envelope('C00001', null, 422));
+    const result = await store.dispatch(submitSecondFactor('ch-6', '000000'));
+    expect(result).toMatchObject({ next: 'error', error: { code: 'C00001' } });
+    expect(isLoggedIn(store.getState().login)).toBe(false);
   });
 
   it('L00005 resumes e-mail verification with the tempUuid', async () => {

@@ -1,5 +1,5 @@
 import type { ApiError } from '@/lib/api-types';
-import { api } from './api';
+import { api, type LoginAnswer } from './api';
 import { CONFIG_STEPS } from '@/lib/constants';
 import { vehicleInfoPath } from '@/lib/paths';
 import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
@@ -11,12 +11,13 @@ export type LoginResult =
   | { next: 'member' }
   | { next: 'change-password' }
   | { next: 'verify-email'; tempUuid: string }
+  | { next: 'two-factor'; challenge: string }
   | { next: 'error'; error: ApiError };
 
 /**
  * 登入: L00001 stores the login as valid and loads the member; L00004 stores it as not valid (the
- * member must change the password first); L00005 resumes e-mail verification; anything else is
- * returned for the form to show.
+ * member must change the password first); L00005 resumes e-mail verification; L00006 asks for the
+ * authenticator's code (submitSecondFactor); anything else is returned for the form to show.
  */
 export const submitLogin =
   (account: string, password: string) =>
@@ -32,14 +33,27 @@ export const submitLogin =
       }
       return { next: 'error', error };
     }
-    const { code, token, memberUuid } = result.data;
-    const valid = code === 'L00001';
-    dispatch(loginStored({ token, memberUuid, valid }));
-    dispatch(unChangePasswordSet(!valid));
-    if (!valid) return { next: 'change-password' };
-    await dispatch(api.endpoints.getMember.initiate(undefined, { forceRefetch: true }));
-    return { next: 'member' };
+    if (result.data.code === 'L00006' && result.data.challenge) return { next: 'two-factor', challenge: result.data.challenge };
+    return storeLogin(dispatch, result.data);
   };
+
+/** The second step of an L00006 login: a TOTP or recovery code ends as the password login would. */
+export const submitSecondFactor =
+  (challenge: string, code: string) =>
+  async (dispatch: AppDispatch): Promise<LoginResult> => {
+    const result = await dispatch(api.endpoints.loginTwoFactor.initiate({ challenge, code }));
+    if ('error' in result) return { next: 'error', error: result.error as ApiError };
+    return storeLogin(dispatch, result.data);
+  };
+
+async function storeLogin(dispatch: AppDispatch, { code, token, memberUuid }: LoginAnswer): Promise<LoginResult> {
+  const valid = code === 'L00001';
+  dispatch(loginStored({ token, memberUuid, valid }));
+  dispatch(unChangePasswordSet(!valid));
+  if (!valid) return { next: 'change-password' };
+  await dispatch(api.endpoints.getMember.initiate(undefined, { forceRefetch: true }));
+  return { next: 'member' };
+}
 
 /**
  * Where a member goes once logged in: back to the pre-order step, with the selection as it was, when

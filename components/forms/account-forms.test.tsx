@@ -285,6 +285,7 @@ describe('MemberEditForm', () => {
   const info: MemberInfo = {
     memberUuid: '0b5f7a2e-3c1d-4e8f-9a6b-2d4c6e8f0a1b',
     memberType: 'individual',
+    twoFactorEnabled: false,
     email: 'wang.xiaoming@example.com',
     name: '王小明',
     mobile: '0987654321',

@@ -26,7 +26,8 @@ export function ModalDialog({ open, onClose, title, children, returnFocusTo }: {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* The full size's height and square corners stay from sm up unless undone: a responsive size only overrides what the larger size sets. */}
+          <Dialog.Content minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -12,16 +12,20 @@ import { forgetPasswordPath } from '@/lib/paths';
 import { safeReturnPath } from '@/lib/return-path';
 import { loginSchema } from '@/lib/schemas/member';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { afterLoginPath, submitLogin } from '@/store/login-flow';
+import { afterLoginPath, submitLogin, type LoginResult } from '@/store/login-flow';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { untilLeaving } from '../forms/until-leaving';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginValues = z.input<typeof loginSchema>;
 
-/** /login/0: e-mail and password; L00002 and L00003 show the API's message and clear the password. */
+/**
+ * /login/0: e-mail and password; L00002 and L00003 show the API's message and clear the password;
+ * L00006 turns the form into the step that asks for the authenticator's code.
+ */
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const router = useRouter();
@@ -30,6 +34,7 @@ export function LoginForm() {
   // Registering instead keeps the way back.
   const carry = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
   const [failure, setFailure] = useState('');
+  const [challenge, setChallenge] = useState('');
   const {
     register,
     handleSubmit,
@@ -39,9 +44,8 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { account, password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure('');
-    const result = await dispatch(submitLogin(values.account.trim().toLowerCase(), values.password));
+  /** Where a login goes next; false when it stays on this page. */
+  const proceed = async (result: LoginResult): Promise<boolean> => {
     if (result.next === 'member') {
       showToast('登入成功', 'success');
       router.replace(dispatch(afterLoginPath(returnTo)));
@@ -53,13 +57,41 @@ export function LoginForm() {
       router.push(`/verifyemail?tempUuid=${result.tempUuid}`);
       await untilLeaving();
     } else {
-      const message = placeApiError(result.error, setError, ['account', 'password']);
-      if (!message) return;
-      setFailure(message);
-      resetField('password');
-      setFocus('password');
+      return false;
     }
+    return true;
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure('');
+    const result = await dispatch(submitLogin(values.account.trim().toLowerCase(), values.password));
+    if (result.next === 'two-factor') {
+      setChallenge(result.challenge);
+      return;
+    }
+    if (result.next !== 'error') {
+      await proceed(result);
+      return;
+    }
+    const message = placeApiError(result.error, setError, ['account', 'password']);
+    if (!message) return;
+    setFailure(message);
+    resetField('password');
+    setFocus('password');
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onResult={proceed}
+        onRestart={() => {
+          setChallenge('');
+          resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="會員登入">

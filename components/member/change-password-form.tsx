@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
 import { changePasswordForm, toRequestBody } from '@/lib/schemas/forms';
@@ -41,6 +41,7 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
         <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
         <PasswordField label="新密碼" required autoComplete="new-password" helper="至少 8 個字，避免常見密碼" error={errors.newPassword?.message} {...register('newPassword')} />
         <PasswordField label="再次輸入新密碼" required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <Text color="gray.700">變更密碼後，其他所有裝置上的登入都會登出，只留下這一台。</Text>
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="儲存中…">
             變更密碼

@@ -8,13 +8,15 @@ import { changePwStepSet, editEmailModalSet } from '@/store/slices/member-slice'
 import { useStepFocus } from '../account/use-step-focus';
 import { FormAlert } from '../forms/form-alert';
 import { ChangePasswordForm } from './change-password-form';
+import { DeviceSessions } from './device-sessions';
 import { EmailChangeDialog } from './email-change-dialog';
 import { MemberDetails } from './member-details';
 import { MemberEditForm } from './member-edit-form';
+import { TwoFactorSection } from './two-factor-section';
 
 const HEADINGS = { info: '會員資料', edit: '編輯會員資料', password: '變更密碼' } as const;
 
-/** /member/info: the member's data (changePwStep "info"), edited in place, the password, the e-mail. */
+/** /member/info: the member's data (changePwStep "info"), edited in place, the password, the e-mail, two-factor sign-in and the devices logged in. */
 export function MemberInfoView() {
   const dispatch = useAppDispatch();
   const step = useAppSelector((state) => state.member.changePwStep);
@@ -77,6 +79,8 @@ export function MemberInfoView() {
           </Button>
         </HStack>
       </Box>
+      <TwoFactorSection enabled={info.twoFactorEnabled} />
+      <DeviceSessions />
       <EmailChangeDialog currentEmail={info.email} />
     </Stack>
   );

@@ -17,6 +17,10 @@ const CONTRACT = [
   'POST /login/v1/logout', 'GET /order/order/v1', 'GET /order/order/v1/{}', 'GET /order/contract/v1',
   'GET /order/contract/v1/{}', 'GET /order/delivery/v1/{}', 'GET /content/news/v1', 'GET /content/news/v1/{}',
   'GET /content/magazine/v1', 'GET /content/magazine/v1/{}',
+  // The member's sessions and two-factor sign-in (README.md; API.md is to list them too).
+  'GET /member/session/v1', 'POST /member/session/v1/{}/end', 'POST /member/session/v1/end-others',
+  'POST /member/two-factor/v1/setup', 'POST /member/two-factor/v1/enable', 'POST /member/two-factor/v1/disable',
+  'POST /member/two-factor/v1/recovery-codes', 'POST /login/v1/two-factor',
 ];
 
 async function openapi(request: import('@playwright/test').APIRequestContext) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { call, codeIn, expectInvalid, individualBody, login, mailTo, newMember, someIp, uniqueEmail, waitForMail } from './support';
+import { passwordStep, totp, turnOnTwoFactor } from './two-factor-support';
 
 test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
   test('a member resets a forgotten password with the mailed code; every session ends', async ({ request }) => {
@@ -22,6 +23,22 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
 
     const again = await call(request, 'PUT', '/login/v1/reset', { body: { resetToken, newPassword: 'Another-Harbor-Ferry-8' } });
     expect(again.body.code).toBe('C00001');
+  });
+
+  test('a reset does not get past two-factor sign-in (ASVS 6.4.3): no session, two-factor stays on, the new password still asks for the code', async ({ request }) => {
+    const member = await newMember(request);
+    const { secret } = await turnOnTwoFactor(request, member.token, member.password);
+    const start = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${encodeURIComponent(member.email)}`);
+    const code = codeIn(await waitForMail(request, member.email, 2));
+    const check = await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${start.body.data.tempUuid}&code=${code}`);
+    const reset = await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: check.body.data.resetToken, newPassword: 'Harbor-Lantern-Ferry-7' } });
+    expect(reset.body).toMatchObject({ code: '00000', data: null });
+    expect(reset.headers['set-cookie']).toBeUndefined();
+
+    const challenge = await passwordStep(request, member.email, 'Harbor-Lantern-Ferry-7');
+    const done = await call<{ token: string }>(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: await totp(secret, 1) } });
+    expect(done.body.code).toBe('L00001');
+    expect((await call<{ twoFactorEnabled: boolean }>(request, 'GET', '/member/member/v1', { token: done.body.data.token })).body.data.twoFactorEnabled).toBe(true);
   });
 
   test('an unknown address gets the same answer and no mail', async ({ request }) => {

@@ -23,7 +23,7 @@ export const uniqueEmail = (label: string) => `${label}.${Date.now().toString(36
 
 export async function call<T = unknown>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string>; ip?: string } = {},
 ): Promise<Answer<T>> {

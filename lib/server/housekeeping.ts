@@ -1,7 +1,7 @@
 import 'server-only';
 import { lt } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { idempotencyKeys, loginFailures, outbox, rateLimits, sessions, verifications } from './db/schema';
+import { idempotencyKeys, loginChallenges, loginFailures, outbox, rateLimits, sessions, verifications } from './db/schema';
 import { logger, safeReason } from './http/logger';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -22,6 +22,7 @@ export function maybeHousekeep(db: Db, now = Date.now()): void {
     db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, dayAgo)),
     db.delete(sessions).where(lt(sessions.expiresAt, dayAgo)),
     db.delete(verifications).where(lt(verifications.expiresAt, dayAgo)),
+    db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, dayAgo)),
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),
     // Mail holds codes in clear text: keep it no longer than a delivery needs.
     db.delete(outbox).where(lt(outbox.createdAt, new Date(now - 3 * DAY_MS))),

@@ -19,6 +19,7 @@ export type SecurityEventName =
   | 'two-factor-disabled'
   | 'two-factor-failed'
   | 'recovery-code-used'
+  | 'recovery-codes-regenerated'
   | 'sessions-ended';
 
 /** A keyed hash of an account (its e-mail address or id): one target can be traced, nobody can read it back. */

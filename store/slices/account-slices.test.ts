@@ -58,6 +58,7 @@ describe('member slice: the member info from the account calls', () => {
   const member = (changes: Partial<MemberInfo> = {}): MemberInfo => ({
     memberUuid: 'm-1',
     memberType: 'individual',
+    twoFactorEnabled: false,
     email: 'wang@example.com',
     name: '王小明',
     mobile: '0987654321',

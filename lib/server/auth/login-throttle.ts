@@ -5,10 +5,13 @@ import { loginFailures } from '../db/schema';
 import { tooMany } from '../http/api-failure';
 import { clearRate } from '../rate-limit';
 import { securityEvent } from '../security-events';
-import { LOGIN_THROTTLE } from './policy';
+import { LIMITS, LOGIN_THROTTLE } from './policy';
 
 /** The account-wide failure counter: for alerts only, never a refusal. */
 export const accountFailureKey = (account: string) => `login-fail:account:${account}`;
+
+/** The budget of wrong two-factor codes of an account, wherever they come from. */
+export const secondFactorRule = (account: string) => ({ key: `two-factor-fail:account:${account}`, ...LIMITS.wrongSecondFactorCodesPerAccount });
 
 /**
  * Counts a password try of `account` from `source` as a failure before the password is checked (a
@@ -46,8 +49,9 @@ export async function forgetLoginTries(db: Executor, account: string, source: st
   await db.delete(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.source, source)));
 }
 
-/** A new password: every pair of the account, and its account-wide count, start again. */
+/** A new password: every pair of the account, its account-wide count and its code budget start again. */
 export async function clearLoginFailures(db: Executor, account: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.account, account));
   await clearRate(db, accountFailureKey(account));
+  await clearRate(db, secondFactorRule(account).key);
 }

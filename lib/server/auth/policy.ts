@@ -4,6 +4,14 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const PASSWORD_CHANGE_SESSION_MS = 15 * 60 * 1000;
 /** A session's last-seen time is written at most this often. */
 export const SESSION_TOUCH_MS = 60 * 1000;
+/** Web sessions one account may hold: a new login ends the least recently used beyond this. */
+export const MAX_WEB_SESSIONS = 10;
+/** How much of a browser's User-Agent a session keeps. */
+export const USER_AGENT_MAX_CHARS = 256;
+/** The step between the password and the TOTP code at login (L00006). */
+export const LOGIN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Recovery codes issued when two-factor sign-in is turned on or the codes are made again. */
+export const RECOVERY_CODE_COUNT = 10;
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -30,6 +38,11 @@ export const LIMITS = {
    * code of the address dies and no new one is sent until the window frees (C00002, Retry-After).
    */
   wrongCodesPerAddress: { limit: 10, windowSeconds: 3600 },
+  /**
+   * Wrong two-factor codes of an account from anywhere (L00003 past it): only someone who knows the
+   * password can spend it, a right code or a new password gives it back.
+   */
+  wrongSecondFactorCodesPerAccount: { limit: 10, windowSeconds: 3600 },
   preordersPerMember: { limit: 30, windowSeconds: 3600 },
   /** Mail to one address, whatever asks for it: nobody can flood an inbox through the portal. */
   mailPerAddress: { limit: 10, windowSeconds: 3600 },

@@ -15,6 +15,18 @@ import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, MilestoneKey
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The stored fields of TOTP two-factor sign-in (lib/server/auth/two-factor.ts), for any kind of account. */
+const twoFactorColumns = () => ({
+  /** The TOTP secret, AES-256-GCM under serverKey('totp-secret'); set once the first code is accepted. */
+  totpSecret: text('totp_secret'),
+  /** A secret being set up, not yet confirmed by a code. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last accepted time step: a code of that step or earlier is refused. */
+  totpLastStep: integer('totp_last_step'),
+  /** SHA-256 of the unused recovery codes. */
+  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+});
+
 // ── Members and sessions ────────────────────────────────────────────────
 
 export const members = pgTable(
@@ -38,6 +50,7 @@ export const members = pgTable(
     contactName: text('contact_name'),
     contactTitle: text('contact_title'),
     phone: text('phone'),
+    ...twoFactorColumns(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,8 +71,27 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser's User-Agent (truncated) and the client address when the session began, for the member's list of devices. */
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_member_idx').on(t.memberId)],
+);
+
+/** The step between a right password and the TOTP code (L00006): single use, 5 minutes, only its hash kept. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash)],
 );
 
 /** One row per code sent: registration, forgotten password or a new e-mail address. */

@@ -42,6 +42,7 @@ const preorder: PreorderDetail = { ...head, configuration, price };
 const member: MemberInfo = {
   memberUuid: ID,
   memberType: 'individual',
+  twoFactorEnabled: false,
   email: 'a@example.com',
   name: '王小明',
   mobile: '0912345678',

@@ -212,6 +212,7 @@ const MEMBER = {
   zip: STRING,
   address: STRING,
   createdAt: DATE_TIME,
+  twoFactorEnabled: { type: 'boolean' },
 };
 const member = {
   anyOf: [
@@ -231,6 +232,21 @@ const ISSUE = { slug: SLUG, issueNo: COUNT, title: STRING, summary: STRING, cove
 
 const newsPage = object({ items: arrayOf(object(NEWS)), page: COUNT, pageSize: COUNT, total: { type: 'integer', minimum: 0 } });
 
+// ── Logging in, sessions and two-factor sign-in ──
+
+const loggedIn = object({ token: { type: 'string', minLength: 40 }, memberUuid: UUID });
+const loginChallenge = closed({ challenge: { type: 'string', minLength: 40 } });
+const session = closed({
+  sessionUuid: UUID,
+  browser: STRING,
+  system: STRING,
+  place: nullable(STRING),
+  createdAt: DATE_TIME,
+  lastUsedAt: DATE_TIME,
+  current: { type: 'boolean' },
+});
+const RECOVERY_CODE = { type: 'string', pattern: '^[a-z2-9]{4}-[a-z2-9]{4}$' };
+
 /** The `data` of each operation's success, by operation id (lib/server/http/operations.ts). */
 export const dataSchemas = {
   familyList: arrayOf(familySummary),
@@ -241,6 +257,12 @@ export const dataSchemas = {
   contractList: arrayOf(contractSummary),
   contractDetail,
   delivery,
+  loggedIn,
+  loginChallenge,
+  sessionList: arrayOf(session),
+  sessionsEnded: closed({ ended: { type: 'integer', minimum: 0 } }),
+  twoFactorSetup: closed({ secret: { type: 'string', pattern: '^[A-Z2-7]{16,}$' }, otpauthUri: { type: 'string', pattern: '^otpauth://totp/' }, qrCode: { type: 'string', pattern: '^<svg' } }),
+  recoveryCodes: closed({ recoveryCodes: { ...arrayOf(RECOVERY_CODE), minItems: 10, maxItems: 10 } }),
   memberGet: member,
   memberUpdate: member,
   emailValid: member,

@@ -33,7 +33,7 @@ describe('the operations registry', () => {
 
   test('a handler exported as a method serves the method of its operation', () => {
     for (const file of HANDLED) {
-      for (const [, method, id] of readFileSync(file, 'utf8').matchAll(/export const (GET|POST|PUT) = route\(operations\.(\w+)/g)) {
+      for (const [, method, id] of readFileSync(file, 'utf8').matchAll(/export const (GET|POST|PUT|DELETE) = route\(operations\.(\w+)/g)) {
         expect(`${operations[id as keyof typeof operations].method} ${id}`).toBe(`${method} ${id}`);
       }
     }

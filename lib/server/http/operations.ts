@@ -16,10 +16,11 @@ import {
   verifyCodeSchema,
 } from '@/lib/schemas/member';
 import { preorderSchema } from '@/lib/schemas/order';
+import { endSessionsSchema, loginTwoFactorSchema, sessionParams, twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
 import { dataSchemas, NULL, object, STRING, UUID } from './data-schemas';
 
 export type AuthMode = 'none' | 'optional' | 'member';
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One call of API.md: what the route wrapper enforces (auth, limit, schemas) and what the OpenAPI
@@ -67,9 +68,17 @@ export const operations = {
   memberGet: op({ method: 'GET', path: '/member/member/v1', summary: 'The logged-in member', auth: 'member', codes: ['00000'], data: 'member info', dataSchema: dataSchemas.memberGet }),
   memberUpdate: op({ method: 'PUT', path: '/member/member/v1', summary: 'Edit name, mobile, address and enterprise contact fields', auth: 'member', body: memberUpdateSchema, codes: ['00000'], data: 'member info', dataSchema: dataSchemas.memberUpdate }),
   memberReset: op({ method: 'PUT', path: '/member/member/v1/reset', summary: 'Change the password; other sessions end', auth: 'member', body: memberResetSchema, codes: ['00000', 'L00002', 'L00003'], data: 'null', dataSchema: NULL }),
+  sessionList: op({ method: 'GET', path: '/member/session/v1', summary: "The member's sessions in use, the current one marked", auth: 'member', codes: ['00000'], data: '[{ sessionUuid, browser, system, place, createdAt, lastUsedAt, current }]', dataSchema: dataSchemas.sessionList }),
+  sessionEndOthers: op({ method: 'POST', path: '/member/session/v1/end-others', summary: 'End every session but this one (with the password)', auth: 'member', body: endSessionsSchema, codes: ['00000', 'L00003'], data: '{ ended }', dataSchema: dataSchemas.sessionsEnded }),
+  sessionEnd: op({ method: 'POST', path: '/member/session/v1/{sessionUuid}/end', summary: "End one of the member's sessions (with the password)", auth: 'member', params: sessionParams, body: endSessionsSchema, codes: ['00000', 'N00404', 'L00003'], data: 'null', dataSchema: NULL }),
+  twoFactorSetup: op({ method: 'POST', path: '/member/two-factor/v1/setup', summary: 'Start two-factor sign-in: a pending TOTP secret and its QR code', auth: 'member', body: twoFactorSetupSchema, codes: ['00000', 'L00003'], data: '{ secret, otpauthUri, qrCode (SVG) }', dataSchema: dataSchemas.twoFactorSetup }),
+  twoFactorEnable: op({ method: 'POST', path: '/member/two-factor/v1/enable', summary: 'Turn two-factor sign-in on with a first code; endOtherSessions also ends the other sessions', auth: 'member', body: twoFactorEnableSchema, codes: ['00000', 'C00001', 'L00003'], data: '{ recoveryCodes } (shown once)', dataSchema: dataSchemas.recoveryCodes }),
+  twoFactorDisable: op({ method: 'POST', path: '/member/two-factor/v1/disable', summary: 'Turn two-factor sign-in off (password and a code); endOtherSessions also ends the other sessions', auth: 'member', body: twoFactorConfirmSchema, codes: ['00000', 'C00001', 'L00003'], data: 'null', dataSchema: NULL }),
+  twoFactorRecoveryCodes: op({ method: 'POST', path: '/member/two-factor/v1/recovery-codes', summary: 'New recovery codes (password and a code); the old ones stop working; endOtherSessions also ends the other sessions', auth: 'member', body: twoFactorConfirmSchema, codes: ['00000', 'C00001', 'L00003'], data: '{ recoveryCodes } (shown once)', dataSchema: dataSchemas.recoveryCodes }),
   emailSend: op({ method: 'GET', path: '/member/member/v1/email/send', summary: 'Mail a code to a new address', auth: 'member', query: emailSendQuery, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: 'null', dataSchema: NULL }),
   emailValid: op({ method: 'GET', path: '/member/member/v1/email/valid', summary: 'Confirm the new address with its code', auth: 'member', query: emailValidQuery, ipLimit: CODE_CHECK_LIMIT, codes: ['00000', 'C00001'], data: 'member info', dataSchema: dataSchemas.emailValid }),
-  login: op({ method: 'POST', path: '/login/v1', summary: 'Log in with e-mail and password', body: loginSchema, codes: ['L00001', 'L00002', 'L00003', 'L00004', 'L00005'], data: 'L00001/L00004: { token, memberUuid }; L00005: { tempUuid }', dataSchema: object({ token: { type: 'string', minLength: 40 }, memberUuid: UUID }) }),
+  login: op({ method: 'POST', path: '/login/v1', summary: 'Log in with e-mail and password', body: loginSchema, codes: ['L00001', 'L00002', 'L00003', 'L00004', 'L00005', 'L00006'], data: 'L00001/L00004: { token, memberUuid }; L00005: { tempUuid }; L00006 (two-factor sign-in on): { challenge }', dataSchema: { anyOf: [dataSchemas.loggedIn, dataSchemas.loginChallenge] } }),
+  loginTwoFactor: op({ method: 'POST', path: '/login/v1/two-factor', summary: 'Finish an L00006 login with a TOTP or recovery code', body: loginTwoFactorSchema, codes: ['L00001', 'L00003', 'L00004', 'C00001'], data: 'L00001/L00004: { token, memberUuid }', dataSchema: dataSchemas.loggedIn }),
   logout: op({ method: 'POST', path: '/login/v1/logout', summary: 'End this session', auth: 'member', codes: ['00000'], data: 'null', dataSchema: NULL }),
   register: op({ method: 'POST', path: '/member/member/v1/register', summary: 'Register an individual or enterprise member', body: registerSchema, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid, registerMail }', dataSchema: object({ tempUuid: UUID, registerMail: STRING }) }),
   validPost: op({ method: 'POST', path: '/member/member/v1/valid', summary: 'Activate the account with the mailed code', body: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),

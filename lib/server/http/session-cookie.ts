@@ -31,3 +31,6 @@ export const clearedSessionCookieHeaders = () => [
   `${SECURE_SESSION_COOKIE}=; ${ATTRIBUTES}; Max-Age=0; Secure`,
   `${SESSION_COOKIE}=; ${ATTRIBUTES}; Max-Age=0${plainSecure}`,
 ];
+
+/** The answer's headers that log this browser out. */
+export const sessionCookieClearing = () => clearedSessionCookieHeaders().map((cookie): [string, string] => ['Set-Cookie', cookie]);

@@ -4,7 +4,9 @@ import { members } from '../db/schema';
 import { ApiFailure, tooMany } from '../http/api-failure';
 import { LIMITS } from '../auth/policy';
 import { verifyPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
+import { createSession, type SessionDevice } from '../auth/sessions';
+import { openLoginChallenge } from '../auth/login-challenges';
+import { isTwoFactorOn } from '../auth/two-factor';
 import { consumeRate, refundRate } from '../rate-limit';
 import { accountFailureKey, claimLoginTry, forgetLoginTries } from '../auth/login-throttle';
 import { securityEvent } from '../security-events';
@@ -15,9 +17,10 @@ import { latestOpen, matchingDecoy } from './verification';
 
 export type LoginOutcome =
   | { code: 'L00001' | 'L00004'; token: string; memberUuid: string }
-  | { code: 'L00005'; tempUuid: string };
+  | { code: 'L00005'; tempUuid: string }
+  | { code: 'L00006'; challenge: string };
 
-const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFailuresPerIp });
+export const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFailuresPerIp });
 
 /**
  * POST /login/v1. Unknown accounts are checked against a decoy hash, and every failure checks
@@ -26,7 +29,7 @@ const ipRule = (ip: string) => ({ key: `login-fail:ip:${ip}`, ...LIMITS.loginFai
  * address over all accounts (300 an hour), and per account and source address, whose waits grow
  * (LOGIN_THROTTLE). Nobody elsewhere can keep the owner out: the account alone is never refused.
  */
-export async function login(db: Db, account: string, password: string, ip: string): Promise<LoginOutcome> {
+export async function login(db: Db, account: string, password: string, ip: string, device?: SessionDevice): Promise<LoginOutcome> {
   const verdict = await consumeRate(db, ipRule(ip));
   if (!verdict.allowed) {
     await securityEvent(db, 'login-throttled', account, { scope: 'source', retryAfter: Math.ceil(verdict.retryAfter) });
@@ -48,11 +51,13 @@ export async function login(db: Db, account: string, password: string, ip: strin
     throw new ApiFailure('L00002');
   }
   await giveBackTry(db, account, ip);
+  // The code's own budget (secondFactorRule) stands until a code is right: the password resets none of it.
+  if (member.status === 'active' && isTwoFactorOn(member)) return { code: 'L00006', challenge: await openLoginChallenge(db, member.id) };
   if (member.status === 'pending') return { code: 'L00005', tempUuid: await resumeRegistration(db, member) };
   if (member.mustChangePassword) {
-    return { code: 'L00004', token: await createSession(db, member.id, 'password-change'), memberUuid: member.id };
+    return { code: 'L00004', token: await createSession(db, member.id, 'password-change', device), memberUuid: member.id };
   }
-  return { code: 'L00001', token: await createSession(db, member.id, 'web'), memberUuid: member.id };
+  return { code: 'L00001', token: await createSession(db, member.id, 'web', device), memberUuid: member.id };
 }
 
 /** A right password (or a registration decoy's, which must answer alike) was not a failure. */

@@ -5,6 +5,7 @@ import { maskIdNumber } from '@/lib/validators/taiwan';
 import type { Executor } from '../db/client';
 import { members } from '../db/schema';
 import { ApiFailure } from '../http/api-failure';
+import { isTwoFactorOn } from '../auth/two-factor';
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -21,6 +22,7 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
     zip: row.zip,
     address: row.address,
     createdAt: row.createdAt.toISOString(),
+    twoFactorEnabled: isTwoFactorOn(row),
   };
   if (row.memberType === 'individual') return { ...common, idNumber: maskIdNumber(row.idNumber ?? '') };
   return {

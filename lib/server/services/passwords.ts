@@ -117,11 +117,19 @@ export async function resetPassword(db: Db, input: { resetToken?: string; auth: 
  */
 export async function changePassword(db: Db, auth: AuthContext, ip: string, oldPassword: string, newPassword: string) {
   const member = await memberById(db, auth.memberId);
+  await confirmPassword(db, member, oldPassword, ip, 'oldPassword');
+  await setPassword(db, member, newPassword, { keepSessionId: auth.sessionId });
+}
+
+/**
+ * A logged-in member proves it is them with the password (V00001 on `field` when wrong); a wrong one
+ * counts like a failed login from this address (L00003 while that address waits).
+ */
+export async function confirmPassword(db: Db, member: MemberRow, password: string, ip: string, field = 'password') {
   await claimLoginTry(db, member.email, ip);
-  if (!(await verifyPassword(member.passwordHash, oldPassword))) {
-    await securityEvent(db, 'login-failed', member.email, { call: 'password-change' });
-    throw fieldFailure('oldPassword', '目前的密碼不正確');
+  if (!(await verifyPassword(member.passwordHash, password))) {
+    await securityEvent(db, 'login-failed', member.email, { field });
+    throw fieldFailure(field, '目前的密碼不正確');
   }
   await forgetLoginTries(db, member.email, ip);
-  await setPassword(db, member, newPassword, { keepSessionId: auth.sessionId });
 }

@@ -1,16 +1,13 @@
+import { deviceOf } from '@/lib/server/auth/sessions';
 import { operations } from '@/lib/server/http/operations';
-import { route, ok, unknownCall } from '@/lib/server/http/route';
-import { sessionCookieHeader } from '@/lib/server/http/session-cookie';
+import { route, unknownCall } from '@/lib/server/http/route';
+import { loginReply } from '@/lib/server/http/login-reply';
 import { login } from '@/lib/server/services/login';
 
-// POST /api/login/v1 - log in with e-mail and password: L00001, L00004 (change password first) or L00005
-export const POST = route(operations.login, async ({ db, body, ip, request }) => {
-  const outcome = await login(db, body.account, body.password, ip);
-  if (outcome.code === 'L00005') return ok({ tempUuid: outcome.tempUuid }, { code: 'L00005' });
-  const data = { token: outcome.token, memberUuid: outcome.memberUuid };
-  if (outcome.code === 'L00004') return ok(data, { code: 'L00004' });
-  return ok(data, { code: 'L00001', headers: { 'Set-Cookie': sessionCookieHeader(outcome.token, request.headers) } });
-});
+// POST /api/login/v1 - log in with e-mail and password: L00001, L00004 (change password first), L00005 or L00006 (the TOTP code next)
+export const POST = route(operations.login, async ({ db, body, ip, request }) =>
+  loginReply(await login(db, body.account, body.password, ip, deviceOf(request, ip)), request.headers),
+);
 
 // The other methods: N00404 in the envelope.
 export { unknownCall as GET, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,12 +1,12 @@
 import { revokeSession } from '@/lib/server/auth/sessions';
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
-import { clearedSessionCookieHeaders } from '@/lib/server/http/session-cookie';
+import { sessionCookieClearing } from '@/lib/server/http/session-cookie';
 
 // POST /api/login/v1/logout - end this session
 export const POST = route(operations.logout, async ({ db, auth }) => {
   await revokeSession(db, auth!.sessionId);
-  return ok(null, { headers: clearedSessionCookieHeaders().map((cookie): [string, string] => ['Set-Cookie', cookie]) });
+  return ok(null, { headers: sessionCookieClearing() });
 });
 
 // The other methods: N00404 in the envelope.

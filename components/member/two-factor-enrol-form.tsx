@@ -1,0 +1,106 @@
+'use client';
+
+import { Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { showToast } from '@/lib/toasts';
+import { twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
+import { useEnableTwoFactorMutation, useSetUpTwoFactorMutation, type TwoFactorEnrolment } from '@/store/security-api';
+import { FormAlert } from '../forms/form-alert';
+import { PasswordField } from '../forms/password-field';
+import { TextField } from '../forms/text-field';
+import { useApiForm } from '../forms/use-api-form';
+import { outcomeOf } from '../account/outcome';
+import { EndOtherSessionsField } from './end-other-sessions-field';
+
+interface Props {
+  enrolment: TwoFactorEnrolment | null;
+  onEnrolment(enrolment: TwoFactorEnrolment): void;
+  onEnabled(recoveryCodes: string[]): void;
+  onCancel(): void;
+}
+
+/** 啟用: the password first, then the QR code and the secret as text, then a first code from the app. */
+export function TwoFactorEnrolForm({ enrolment, onEnrolment, onEnabled, onCancel }: Props) {
+  return enrolment ? <ConfirmCode enrolment={enrolment} onEnabled={onEnabled} onCancel={onCancel} /> : <AskPassword onEnrolment={onEnrolment} onCancel={onCancel} />;
+}
+
+function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onCancel'>) {
+  const [setUp] = useSetUpTwoFactorMutation();
+  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorSetupSchema>>(twoFactorSetupSchema, { password: '' }, ['password']);
+  const onSubmit = submitWith(async (values) => {
+    const result = await setUp(values);
+    if (result.data) onEnrolment(result.data);
+    return outcomeOf(result);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：確認密碼">
+      <Stack gap="4" maxW="md">
+        <FormAlert message={failure} />
+        <PasswordField label="目前的密碼" required autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+        <Actions submit="下一步" busy={form.formState.isSubmitting} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+function ConfirmCode({ enrolment, onEnabled, onCancel }: { enrolment: TwoFactorEnrolment; onEnabled(codes: string[]): void; onCancel(): void }) {
+  const [enable] = useEnableTwoFactorMutation();
+  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorEnableSchema>>(twoFactorEnableSchema, { code: '', endOtherSessions: true }, ['code']);
+  const onSubmit = submitWith(async (values) => {
+    const result = await enable(values);
+    if (result.data) {
+      onEnabled(result.data.recoveryCodes);
+      if (values.endOtherSessions) showToast('其他裝置已全部登出', 'success');
+      return null;
+    }
+    const error = outcomeOf(result);
+    if (error?.code === 'C00001') {
+      form.setError('code', { type: 'server', message: error.message }, { shouldFocus: true });
+      return null;
+    }
+    return error;
+  });
+  const grouped = enrolment.secret.match(/.{1,4}/g)?.join(' ') ?? enrolment.secret;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：輸入驗證碼">
+      <Stack gap="4">
+        <Text>1. 以驗證器 App（如 Google Authenticator、Microsoft Authenticator）掃描下方 QR 碼。</Text>
+        <Box
+          role="img"
+          aria-label="驗證器 App 設定用的 QR 碼"
+          w="200px"
+          h="200px"
+          borderWidth="1px"
+          borderColor="gray.200"
+          css={{ '& svg': { width: '100%', height: '100%' } }}
+          // The SVG is drawn on the server by the qrcode package from the otpauth URI: no text of the member's.
+          dangerouslySetInnerHTML={{ __html: enrolment.qrCode }}
+        />
+        <Text>無法掃描時，請在 App 中手動輸入這組金鑰：</Text>
+        <Code fontSize="md" p="2" alignSelf="flex-start" wordBreak="break-all" data-testid="totp-secret" aria-label={`金鑰 ${grouped}`}>
+          {grouped}
+        </Code>
+        <Text>2. 輸入 App 上顯示的 6 位數驗證碼。</Text>
+        <Box maxW="xs">
+          <FormAlert message={failure} />
+          <TextField label="驗證碼" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={form.formState.errors.code?.message} {...form.register('code')} />
+        </Box>
+        <EndOtherSessionsField control={form.control} />
+        <Actions submit="啟用" busy={form.formState.isSubmitting} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+export function Actions({ submit, busy, onCancel }: { submit: string; busy: boolean; onCancel(): void }) {
+  return (
+    <HStack gap="3">
+      <Button type="submit" colorPalette="brand" loading={busy} loadingText="處理中…">
+        {submit}
+      </Button>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        取消
+      </Button>
+    </HStack>
+  );
+}
