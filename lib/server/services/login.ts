@@ -9,6 +9,7 @@ import { clearRate, consumeRate, refundRate } from '../rate-limit';
 import { dispatchMail } from '../mail/outbox';
 import { mailRegistrationCode } from './registration';
 import { memberByEmail } from './member-info';
+import { isLapsedPending } from './pending-members';
 import { latestOpen, matchingDecoy } from './verification';
 
 export type LoginOutcome =
@@ -29,7 +30,9 @@ export async function login(db: Db, account: string, password: string, ip: strin
     const verdict = await consumeRate(db, rule);
     if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
   }
-  const member = await memberByEmail(db, account);
+  const found = await memberByEmail(db, account);
+  // A registration left unverified for a day is no account: its address answers like a free one.
+  const member = found && !isLapsedPending(found) ? found : null;
   const valid = await verifyPassword(member?.passwordHash, password);
   if (!member || !valid) {
     // Is it what someone registered this taken address with? matchingDecoy checks a hash whether or
