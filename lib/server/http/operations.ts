@@ -4,6 +4,8 @@ import { CODE_CHECK_LIMIT, CODE_SEND_LIMIT } from '@/lib/server/auth/policy';
 import { addressQuery, contractUuidParams, idParams, pageQuery, slugParams, uuidParams } from '@/lib/schemas/common';
 import {
   emailSendQuery,
+  emailSendSchema,
+  emailUndoSchema,
   emailValidQuery,
   forgetCheckQuery,
   forgetStartQuery,
@@ -67,8 +69,10 @@ export const operations = {
   memberGet: op({ method: 'GET', path: '/member/member/v1', summary: 'The logged-in member', auth: 'member', codes: ['00000'], data: 'member info', dataSchema: dataSchemas.memberGet }),
   memberUpdate: op({ method: 'PUT', path: '/member/member/v1', summary: 'Edit name, mobile, address and enterprise contact fields', auth: 'member', body: memberUpdateSchema, codes: ['00000'], data: 'member info', dataSchema: dataSchemas.memberUpdate }),
   memberReset: op({ method: 'PUT', path: '/member/member/v1/reset', summary: 'Change the password; other sessions end', auth: 'member', body: memberResetSchema, codes: ['00000', 'L00002', 'L00003'], data: 'null', dataSchema: NULL }),
-  emailSend: op({ method: 'GET', path: '/member/member/v1/email/send', summary: 'Mail a code to a new address', auth: 'member', query: emailSendQuery, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: 'null', dataSchema: NULL }),
+  emailSend: op({ method: 'GET', path: '/member/member/v1/email/send', summary: 'Refused (V00001 on password): the current password may not travel in a URL; use POST', auth: 'member', query: emailSendQuery, codes: [], data: 'null', dataSchema: NULL }),
+  emailSendPost: op({ method: 'POST', path: '/member/member/v1/email/send', summary: 'With the current password, mail a code to a new address', auth: 'member', body: emailSendSchema, ipLimit: CODE_SEND_LIMIT, codes: ['00000', 'L00003'], data: 'null', dataSchema: NULL }),
   emailValid: op({ method: 'GET', path: '/member/member/v1/email/valid', summary: 'Confirm the new address with its code', auth: 'member', query: emailValidQuery, ipLimit: CODE_CHECK_LIMIT, codes: ['00000', 'C00001'], data: 'member info', dataSchema: dataSchemas.emailValid }),
+  emailUndo: op({ method: 'POST', path: '/member/member/v1/email/undo', summary: 'Undo an e-mail change with the link mailed to the old address; every session ends', body: emailUndoSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['00000', 'C00001'], data: '{ restored }: false when another member holds the old address now', dataSchema: object({ restored: { type: 'boolean' } }) }),
   login: op({ method: 'POST', path: '/login/v1', summary: 'Log in with e-mail and password', body: loginSchema, codes: ['L00001', 'L00002', 'L00003', 'L00004', 'L00005'], data: 'L00001/L00004: { token, memberUuid }; L00005: { tempUuid }', dataSchema: object({ token: { type: 'string', minLength: 40 }, memberUuid: UUID }) }),
   logout: op({ method: 'POST', path: '/login/v1/logout', summary: 'End this session', auth: 'member', codes: ['00000'], data: 'null', dataSchema: NULL }),
   register: op({ method: 'POST', path: '/member/member/v1/register', summary: 'Register an individual or enterprise member', body: registerSchema, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid, registerMail }', dataSchema: object({ tempUuid: UUID, registerMail: STRING }) }),

@@ -107,10 +107,15 @@ export async function resetPassword(db: Db, input: { resetToken?: string; auth: 
  */
 export async function changePassword(db: Db, auth: AuthContext, oldPassword: string, newPassword: string) {
   const member = await memberById(db, auth.memberId);
+  await assertCurrentPassword(db, member, oldPassword, 'oldPassword');
+  await setPassword(db, member, newPassword, { keepSessionId: auth.sessionId });
+}
+
+/** The member's current password, or V00001 on `field`; a wrong one counts against the account like a failed login. */
+export async function assertCurrentPassword(db: Db, member: MemberRow, password: string, field: string) {
   const rule = { key: `login-fail:account:${member.email}`, ...LIMITS.loginFailuresPerAccount };
   const verdict = await consumeRate(db, rule);
   if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
-  if (!(await verifyPassword(member.passwordHash, oldPassword))) throw fieldFailure('oldPassword', '目前的密碼不正確');
+  if (!(await verifyPassword(member.passwordHash, password))) throw fieldFailure(field, '目前的密碼不正確');
   await refundRate(db, rule.key);
-  await setPassword(db, member, newPassword, { keepSessionId: auth.sessionId });
 }
