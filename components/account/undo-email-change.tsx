@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { forgetPasswordPath } from '@/lib/paths';
 import { useUndoEmailChangeMutation } from '@/store/account-api';
+import { useAppDispatch } from '@/store/hooks';
+import { sessionEnded } from '@/store/session-actions';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from './outcome';
 
@@ -22,6 +24,7 @@ export function UndoEmailChange() {
   const token = useSearchParams().get('token') ?? '';
   const [state, setState] = useState<State>(() => (TOKEN.test(token) ? { kind: 'ask' } : { kind: 'bad-link' }));
   const [undo, { isLoading }] = useUndoEmailChangeMutation();
+  const dispatch = useAppDispatch();
   // The outcome takes the place of the button: focus it so it is read out.
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,8 +34,14 @@ export function UndoEmailChange() {
   const submit = async () => {
     const result = await undo({ token });
     const error = outcomeOf(result);
-    if (error) setState({ kind: 'failed', message: error.message });
-    else setState({ kind: result.data?.restored ? 'restored' : 'kept' });
+    if (error) {
+      setState({ kind: 'failed', message: error.message });
+      return;
+    }
+    // Every session of the account has ended: a login kept in this browser is forgotten quietly, so
+    // this page stays to say what to do next.
+    dispatch(sessionEnded({ reason: 'forget' }));
+    setState({ kind: result.data?.restored ? 'restored' : 'kept' });
   };
 
   if (state.kind === 'ask') {
