@@ -32,16 +32,13 @@ export function UndoEmailChange() {
   }, [state.kind]);
 
   const submit = async () => {
+    // Every session of the account is about to end: a login kept in this browser is forgotten quietly
+    // first, so no call of it, refused meanwhile, sends the person home before this page says what to do.
+    dispatch(sessionEnded({ reason: 'forget' }));
     const result = await undo({ token });
     const error = outcomeOf(result);
-    if (error) {
-      setState({ kind: 'failed', message: error.message });
-      return;
-    }
-    // Every session of the account has ended: a login kept in this browser is forgotten quietly, so
-    // this page stays to say what to do next.
-    dispatch(sessionEnded({ reason: 'forget' }));
-    setState({ kind: result.data?.restored ? 'restored' : 'kept' });
+    if (error) setState({ kind: 'failed', message: error.message });
+    else setState({ kind: result.data?.restored ? 'restored' : 'kept' });
   };
 
   if (state.kind === 'ask') {
