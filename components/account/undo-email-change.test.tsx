@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { memoryStorage } from '@/lib/testing/memory-storage';
 import { system } from '@/lib/theme/system';
 import { makeStore } from '@/store/make-store';
+import { loginStored } from '@/store/slices/login-slice';
 import { UndoEmailChange } from './undo-email-change';
 
 const TOKEN = 'q3Xf9_Lk2-Zp8RtY7uVw1bN4mC6dE0aS5hJ2kL9oP3i';
@@ -19,13 +20,13 @@ const envelope = (code: string, message: string, status: number, data: unknown =
   json: async () => ({ code, message, data }),
 });
 
-function renderPage(query: string, answer: ReturnType<typeof envelope>) {
+function renderPage(query: string, answer: ReturnType<typeof envelope>, store = makeStore({ storage: memoryStorage() })) {
   search = query;
   const fetchMock = jest.fn<Promise<typeof answer>, [string, RequestInit]>(async () => answer);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   render(
     <StrictMode>
-      <Provider store={makeStore({ storage: memoryStorage() })}>
+      <Provider store={store}>
         <ChakraProvider value={system}>
           <UndoEmailChange />
         </ChakraProvider>
@@ -50,6 +51,21 @@ describe('/verifyemail/undo', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ token: TOKEN });
     expect(screen.getByRole('link', { name: '忘記密碼，設定新密碼' })).toHaveAttribute('href', '/login/forget-1');
+  });
+
+  it('forgets a login kept in this browser without cutting its own call short', async () => {
+    const navigate = jest.fn();
+    const store = makeStore({ storage: memoryStorage(), environment: { navigate, announce: jest.fn() } });
+    store.dispatch(loginStored({ token: 'tok-1', memberUuid: 'm-1', valid: true }));
+    const { fetchMock, user } = renderPage(`token=${TOKEN}`, envelope('00000', '成功', 200, { restored: true }), store);
+    // The answer comes a moment later, as over a network.
+    const answer = envelope('00000', '成功', 200, { restored: true });
+    fetchMock.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(answer), 30)));
+
+    await user.click(screen.getByRole('button', { name: BUTTON }));
+    expect(await screen.findByText('已將帳號的電子郵件改回此信箱，所有裝置上的登入都已登出。')).toBeInTheDocument();
+    expect(store.getState().login.cvWebToken).toBe('');
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('says plainly when another member holds the old address now, and offers no password reset for it', async () => {

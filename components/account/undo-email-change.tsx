@@ -8,6 +8,7 @@ import { forgetPasswordPath } from '@/lib/paths';
 import { useUndoEmailChangeMutation } from '@/store/account-api';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionEnded } from '@/store/session-actions';
+import { tokenCleared } from '@/store/slices/login-slice';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from './outcome';
 
@@ -32,10 +33,12 @@ export function UndoEmailChange() {
   }, [state.kind]);
 
   const submit = async () => {
-    // Every session of the account is about to end: a login kept in this browser is forgotten quietly
-    // first, so no call of it, refused meanwhile, sends the person home before this page says what to do.
-    dispatch(sessionEnded({ reason: 'forget' }));
+    // Every session of the account is about to end. A login kept in this browser is dropped first, so
+    // no call of it refused meanwhile sends the person home; the rest of it is forgotten once the
+    // answer is in (forgetting resets the API state, which would abort this call).
+    dispatch(tokenCleared());
     const result = await undo({ token });
+    dispatch(sessionEnded({ reason: 'forget' }));
     const error = outcomeOf(result);
     if (error) setState({ kind: 'failed', message: error.message });
     else setState({ kind: result.data?.restored ? 'restored' : 'kept' });
