@@ -62,6 +62,16 @@ describe('api over the envelope', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a call that went out after the login was forgotten ends nothing and sends nobody home', async () => {
+    const { store, navigate } = loggedInStore();
+    store.dispatch(sessionEnded({ reason: 'forget' }));
+    fetchMock.mockResolvedValue(envelope('A00001', null, 401));
+
+    await store.dispatch(api.endpoints.getMember.initiate());
+
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('keeps the session on other errors', async () => {
     const { store, navigate } = loggedInStore();
     fetchMock.mockResolvedValue(envelope('E00500', null, 500));
