@@ -1,6 +1,11 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, storedToken, test } from './fixtures';
 import { chooseAddress, fillPasswordTwice } from './account';
 import { call, codeIn, newMember, uniqueEmail, waitForMail } from './api/support';
+
+/** A screenshot per viewport for the review (SHOTS_DIR, e.g. /tmp/shots-email), when asked for. */
+async function shoot(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
 
 test.describe('the member at /member/info', () => {
   let member: Awaited<ReturnType<typeof newMember>>;
@@ -34,23 +39,61 @@ test.describe('the member at /member/info', () => {
     await expect(page.getByText('0955666777')).toBeVisible();
   });
 
-  test('changes the e-mail with a code sent to the new address, and logs in with it', async ({ page, request }) => {
-    const next = uniqueEmail('moved');
-    await page.goto('/member/info');
-    await page.getByRole('button', { name: '變更電子郵件' }).click();
-    const dialog = page.getByRole('dialog', { name: '變更電子郵件' });
-    await dialog.getByLabel('新的電子郵件').fill(next);
-    await dialog.getByRole('button', { name: '寄送驗證碼' }).click();
-    await expect(dialog.getByText(next)).toBeVisible();
-    await dialog.getByLabel('6 位數驗證碼').fill(codeIn(await waitForMail(request, next)));
-    await dialog.getByRole('button', { name: '確認變更' }).click();
+  test.describe('changing the e-mail', () => {
+    // A wrong password and a used link are answered 4xx, which the browser logs.
+    test.use({ allowedConsole: [/status of 4\d\d/] });
 
-    await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('member-email')).toHaveText(next);
-    const notice = await waitForMail(request, member.email, 2);
-    expect(notice.subject).toBe('【泰嵐商用車】您的電子郵件已變更');
-    expect(notice.text).toContain(`您的會員帳號電子郵件已變更為 ${next}`);
-    expect((await call(request, 'POST', '/login/v1', { body: { account: next, password: member.password } })).body.code).toBe('L00001');
+    test('changes the e-mail with the current password and a code sent to the new address, and logs in with it', async ({ page, request }, testInfo) => {
+      const next = uniqueEmail('moved');
+      await page.goto('/member/info');
+      await page.getByRole('button', { name: '變更電子郵件' }).click();
+      const dialog = page.getByRole('dialog', { name: '變更電子郵件' });
+      await dialog.getByLabel('新的電子郵件').fill(next);
+      await dialog.getByLabel('目前的密碼', { exact: true }).fill('Not-My-Password-12');
+      await dialog.getByRole('button', { name: '寄送驗證碼' }).click();
+      await expect(dialog.getByText('目前的密碼不正確')).toBeVisible();
+      await dialog.getByLabel('目前的密碼', { exact: true }).fill(member.password);
+      await shoot(page, testInfo, 'email-dialog');
+      await dialog.getByRole('button', { name: '寄送驗證碼' }).click();
+      await expect(dialog.getByText(next)).toBeVisible();
+      await dialog.getByLabel('6 位數驗證碼').fill(codeIn(await waitForMail(request, next)));
+      await dialog.getByRole('button', { name: '確認變更' }).click();
+
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('member-email')).toHaveText(next);
+      // The session newMember logged in with has ended; this browser's goes on.
+      expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+      const notice = await waitForMail(request, member.email, 2);
+      expect(notice.subject).toBe('【泰嵐商用車】您的電子郵件已變更');
+      expect(notice.text).toContain(`您的會員帳號電子郵件已變更為 ${next}`);
+      expect((await call(request, 'POST', '/login/v1', { body: { account: next, password: member.password } })).body.code).toBe('L00001');
+    });
+
+    test('someone else moved the e-mail: the link mailed to the old address takes the account back', async ({ page, request }, testInfo) => {
+      const next = uniqueEmail('hijack');
+      expect((await call(request, 'POST', '/member/member/v1/email/send', { token: member.token, body: { email: next, password: member.password } })).body.code).toBe('00000');
+      const code = codeIn(await waitForMail(request, next));
+      expect((await call(request, 'GET', `/member/member/v1/email/valid?email=${next}&code=${code}`, { token: member.token })).body.code).toBe('00000');
+      const link = /\/verifyemail\/undo\?token=[\w-]{43}\S*/.exec((await waitForMail(request, member.email, 2)).text)![0];
+
+      // This browser still holds the login the change ended: it is forgotten quietly on arrival, and
+      // the page stays for the person to read instead of going home with 登入狀態已失效.
+      await page.goto(link);
+      await expect.poll(() => storedToken(page)).toBe('');
+      await expect(page.getByRole('heading', { name: '改回原本的電子郵件' })).toBeVisible();
+      await expect(page.getByText('登入狀態已失效，請重新登入。')).toHaveCount(0);
+      await shoot(page, testInfo, 'email-undo');
+      await page.getByRole('button', { name: '改回原本的電子郵件' }).click();
+      await expect(page.getByText('已將帳號的電子郵件改回此信箱，所有裝置上的登入都已登出。')).toBeVisible();
+      await shoot(page, testInfo, 'email-undone');
+      expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+      await page.getByRole('link', { name: '忘記密碼，設定新密碼' }).click();
+      await expect(page).toHaveURL(/\/login\/forget-1$/);
+
+      await page.goto(link);
+      await page.getByRole('button', { name: '改回原本的電子郵件' }).click();
+      await expect(page.getByText(/此連結已使用過或已超過 7 天/)).toBeVisible();
+    });
   });
 
   test('changes the password: old, new twice; the other sessions end and the new password works', async ({ page, request }) => {

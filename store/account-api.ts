@@ -68,12 +68,16 @@ export const accountApi = api.injectEndpoints({
     changePassword: build.mutation<null, { oldPassword: string; newPassword: string }>({
       query: (body) => ({ path: '/member/member/v1/reset', method: 'PUT', body, auth: true }),
     }),
-    sendEmailCode: build.mutation<null, { email: string }>({
-      query: (query) => ({ path: '/member/member/v1/email/send', query: { ...query }, auth: true }),
+    // The current password goes in the body: never in a URL.
+    sendEmailCode: build.mutation<null, { email: string; password: string }>({
+      query: (body) => ({ path: '/member/member/v1/email/send', method: 'POST', body, auth: true }),
     }),
     confirmEmail: build.mutation<MemberInfo, { email: string; code: string }>({
       query: (query) => ({ path: '/member/member/v1/email/valid', query: { ...query }, auth: true }),
       onQueryStarted: keepMemberInfo,
+    }),
+    undoEmailChange: build.mutation<{ restored: boolean }, { token: string }>({
+      query: (body) => ({ path: '/member/member/v1/email/undo', method: 'POST', body }),
     }),
     cities: build.query<City[], void>({
       query: () => ({ path: '/address/address/v1' }),
@@ -99,6 +103,7 @@ export const {
   useChangePasswordMutation,
   useSendEmailCodeMutation,
   useConfirmEmailMutation,
+  useUndoEmailChangeMutation,
   useCitiesQuery,
   useTownsQuery,
 } = accountApi;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { api } from './api';
 import { makeStore } from './make-store';
+import { sessionEnded } from './session-actions';
 import { loginStored } from './slices/login-slice';
 
 const envelope = (code: string, data: unknown, status = 200) =>
@@ -44,6 +45,31 @@ describe('api over the envelope', () => {
     expect(result.error).toMatchObject({ code, status: 401 });
     expect(store.getState().login.cvWebToken).toBe('');
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('a call answered after its login was forgotten (or replaced) ends nothing and sends nobody home', async () => {
+    const { store, navigate } = loggedInStore();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+
+    const pending = store.dispatch(api.endpoints.getMember.initiate());
+    store.dispatch(sessionEnded({ reason: 'forget' }));
+    store.dispatch(loginStored({ token: 'tok-2', memberUuid: 'm-1', valid: true }));
+    answer(envelope('A00005', null, 401));
+    await pending;
+
+    expect(store.getState().login.cvWebToken).toBe('tok-2');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a call that went out after the login was forgotten ends nothing and sends nobody home', async () => {
+    const { store, navigate } = loggedInStore();
+    store.dispatch(sessionEnded({ reason: 'forget' }));
+    fetchMock.mockResolvedValue(envelope('A00001', null, 401));
+
+    await store.dispatch(api.endpoints.getMember.initiate());
+
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('keeps the session on other errors', async () => {

@@ -24,7 +24,9 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta
   const token = auth ? (getState() as { login: LoginState }).login.cvWebToken : undefined;
   const result = await apiRequest<unknown>({ ...request, token, signal });
   if (result.ok) return { data: result.data, meta: { code: result.code } };
-  if (auth && !quiet && isSessionFailure(result.error.code)) dispatch(sessionEnded({ reason: 'expired' }));
+  // Only the login this call was sent with ends: one forgotten or replaced meanwhile, or none, is not the browser's now.
+  const current = Boolean(token) && (getState() as { login: LoginState }).login.cvWebToken === token;
+  if (current && !quiet && isSessionFailure(result.error.code)) dispatch(sessionEnded({ reason: 'expired' }));
   return { error: result.error };
 };
 

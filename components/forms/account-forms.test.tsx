@@ -11,6 +11,7 @@ import { EmailForm } from '../account/email-form';
 import { NewPasswordForm } from '../account/new-password-form';
 import { LoginForm } from '../login/login-form';
 import { ChangePasswordForm } from '../member/change-password-form';
+import { EmailChangeForm } from '../member/email-change-form';
 import { MemberEditForm } from '../member/member-edit-form';
 
 jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
@@ -228,6 +229,41 @@ describe('EmailForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send).toHaveBeenCalledWith('wang.xiaoming@example.com');
     expect(screen.queryByText('電子郵件格式不正確')).not.toBeInTheDocument();
+  });
+});
+
+describe('EmailChangeForm', () => {
+  const SUBMIT = '寄送驗證碼';
+
+  function renderForm(answer: ApiError | null = null) {
+    const send = jest.fn<Promise<ApiError | null>, [{ email: string; password: string }]>().mockResolvedValue(answer);
+    const { user } = renderWithStore(<EmailChangeForm send={send} />);
+    return { send, user };
+  }
+
+  it('asks for the current password before anything is sent', async () => {
+    const { send, user } = renderForm();
+    await user.type(field('新的電子郵件'), 'new.address@example.com');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    expect(await screen.findByText('請輸入目前的密碼')).toBeInTheDocument();
+    expect(field('目前的密碼')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('目前的密碼')).toHaveAttribute('autocomplete', 'current-password');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the new address with the password and shows a wrong password beside its field', async () => {
+    const wrong: ApiError = { code: 'V00001', message: '資料驗證失敗', status: 422, data: { errors: [{ path: 'password', message: '目前的密碼不正確' }] } };
+    const { send, user } = renderForm(wrong);
+    await user.type(field('新的電子郵件'), ' New.Address@Example.com ');
+    await user.type(field('目前的密碼'), 'Tailan-Demo-2026');
+    await user.click(screen.getByRole('button', { name: SUBMIT }));
+
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({ email: 'new.address@example.com', password: 'Tailan-Demo-2026' });
+    expect(await screen.findByText('目前的密碼不正確')).toBeInTheDocument();
+    expect(field('目前的密碼')).toHaveAccessibleDescription('目前的密碼不正確');
+    expect(field('新的電子郵件')).toHaveValue('New.Address@Example.com');
   });
 });
 

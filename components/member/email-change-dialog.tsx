@@ -1,5 +1,6 @@
 'use client';
 
+import { useRef } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
 import { showToast } from '@/lib/toasts';
 import { useConfirmEmailMutation, useSendEmailCodeMutation } from '@/store/account-api';
@@ -7,30 +8,39 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { editEmailModalSet, editMailSet } from '@/store/slices/member-slice';
 import { CodeForm } from '../forms/code-form';
 import { ModalDialog } from '../forms/modal-dialog';
-import { EmailForm } from '../account/email-form';
 import { outcomeOf } from '../account/outcome';
+import { EmailChangeForm } from './email-change-form';
 
-/** 變更電子郵件 (editEmailModal): the new address, the code mailed there, then the address is changed. */
+/**
+ * 變更電子郵件 (editEmailModal): the new address with the current password, the code mailed there, then
+ * the address is changed and the other sessions end.
+ */
 export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.member.editEmailModal);
   const editMail = useAppSelector((state) => state.member.editMail);
   const [send] = useSendEmailCodeMutation();
   const [confirm] = useConfirmEmailMutation();
+  // Kept only while the dialog is open, for 重新寄送; never in the store.
+  const password = useRef('');
   const close = () => {
+    password.current = '';
     dispatch(editEmailModalSet(false));
     dispatch(editMailSet(''));
   };
 
-  const sendTo = async (email: string) => {
-    const error = outcomeOf(await send({ email }));
-    if (!error) dispatch(editMailSet(email));
+  const sendTo = async (values: { email: string; password: string }) => {
+    const error = outcomeOf(await send(values));
+    if (!error) {
+      password.current = values.password;
+      dispatch(editMailSet(values.email));
+    }
     return error;
   };
   const confirmCode = async (code: string) => {
     const error = outcomeOf(await confirm({ email: editMail, code }));
     if (!error) {
-      showToast('電子郵件已變更，下次登入請使用新的電子郵件', 'success');
+      showToast('電子郵件已變更，其他裝置上的登入已全部登出；下次登入請使用新的電子郵件', 'success');
       close();
     }
     return error;
@@ -39,11 +49,11 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
   return (
     <ModalDialog open={open} onClose={close} title="變更電子郵件">
       <Stack gap="4">
-        <Text color="gray.700">目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，舊信箱會收到通知。</Text>
+        <Text color="gray.700">目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，其他裝置上的登入會登出，舊信箱會收到通知與改回的連結。</Text>
         {editMail ? (
-          <CodeForm focusOnMount sentTo={editMail} submitLabel="確認變更" confirm={confirmCode} resend={() => sendTo(editMail)} />
+          <CodeForm focusOnMount sentTo={editMail} submitLabel="確認變更" confirm={confirmCode} resend={() => sendTo({ email: editMail, password: password.current })} />
         ) : (
-          <EmailForm title="變更電子郵件" label="新的電子郵件" submitLabel="寄送驗證碼" send={sendTo} />
+          <EmailChangeForm send={sendTo} />
         )}
       </Stack>
     </ModalDialog>

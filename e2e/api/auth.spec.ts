@@ -10,6 +10,7 @@ const MEMBER_CALLS: { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unkno
   { method: 'PUT', path: '/member/member/v1', body: { name: '王小明' } },
   { method: 'PUT', path: '/member/member/v1/reset', body: { oldPassword: 'x', newPassword: 'Harbor-Lantern-Ferry-7' } },
   { method: 'GET', path: '/member/member/v1/email/send?email=new@example.com' },
+  { method: 'POST', path: '/member/member/v1/email/send', body: { email: 'new@example.com', password: DEMO.password } },
   { method: 'GET', path: '/member/member/v1/email/valid?email=new@example.com&code=123456' },
   { method: 'POST', path: '/login/v1/logout' },
   { method: 'GET', path: '/order/order/v1' },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, codeIn, DEMO, enterpriseBody, expectInvalid, individualBody, login, mailTo, uniqueEmail, waitForMail } from './support';
+import { call, codeIn, DEMO, enterpriseBody, expectInvalid, individualBody, login, mailTo, newMember, uniqueEmail, waitForMail } from './support';
 
 test.describe('POST /member/member/v1/register', () => {
   test('an individual registers, gets a 6-digit code by mail and activates with it', async ({ request }) => {
@@ -58,21 +58,27 @@ test.describe('POST /member/member/v1/register', () => {
     await login(request, DEMO.enterprise);
   });
 
-  test('a registration being verified cannot be replaced by a second one for the same address', async ({ request }) => {
-    const email = uniqueEmail('pending');
-    const first = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
-    const second = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', {
-      body: { ...individualBody(email, 'Intruder-Password-2026'), name: '冒名者' },
+  test("a newer registration replaces one being verified: a squatter's link and code die, the owner's account activates", async ({ request }) => {
+    const email = uniqueEmail('squatted');
+    const squatter = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', {
+      body: { ...individualBody(email, 'Squatter-Password-2026'), name: '冒名者' },
     });
-    expect(second.body.code).toBe('00000');
-    const resent = await waitForMail(request, email, 2);
-    expect(resent.text).toContain('張測試 您好');
-    const tempUuid = /tempUuid=([0-9a-f-]{36})/.exec(resent.text)?.[1];
-    expect(tempUuid).not.toBe(second.body.data.tempUuid);
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid, code: codeIn(resent) } })).body.code).toBe('00000');
-    await login(request, email, 'Blue-Truck-Harbor-88');
-    expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Intruder-Password-2026' } })).body.code).toBe('L00005');
-    expect(first.body.code).toBe('00000');
+    expect(squatter.body.code).toBe('00000');
+    const squatterMail = await waitForMail(request, email);
+    const owner = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    expect(owner.body.code).toBe('00000');
+    const ownerMail = await waitForMail(request, email, 2);
+    expect(ownerMail.text).toContain(`tempUuid=${owner.body.data.tempUuid}&code=`);
+
+    // The first mail's link (what the owner might click) no longer activates anything.
+    const link = /tempUuid=([0-9a-f-]{36})&code=(\d{6})/.exec(squatterMail.text)!;
+    expect((await call(request, 'GET', `/member/member/v1/valid?tempUuid=${link[1]}&code=${link[2]}`)).body.code).toBe('C00001');
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: squatter.body.data.tempUuid, code: codeIn(squatterMail) } })).body.code).toBe('C00001');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Squatter-Password-2026' } })).body.code).toBe('L00002');
+
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: owner.body.data.tempUuid, code: codeIn(ownerMail) } })).body.code).toBe('00000');
+    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token: await login(request, email, 'Blue-Truck-Harbor-88') });
+    expect(me.body.data.name).toBe('張測試');
   });
 
   test('the one who began a registration (same password) can send the form again and go on with the new code', async ({ request }) => {
@@ -105,12 +111,27 @@ test.describe('POST /member/member/v1/register', () => {
     expect(login.body.code).toBe('L00002');
   });
 
-  test('script in a name is stored as text and mailed escaped', async ({ request }) => {
-    const email = uniqueEmail('script');
-    const body = { ...individualBody(email), name: '<img src=x onerror=alert(1)>' };
-    expect((await call(request, 'POST', '/member/member/v1/register', { body })).body.code).toBe('00000');
-    const mail = await waitForMail(request, email);
-    expect(mail.text).toContain('<img src=x onerror=alert(1)> 您好');
+  test('mail to the unverified address carries nothing the registrant typed', async ({ request }) => {
+    const lure = '<a href=https://evil.example>點我</a>';
+    const person = uniqueEmail('lure');
+    expect((await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(person), name: lure } })).body.code).toBe('00000');
+    const company = uniqueEmail('lure.company');
+    const enterprise = { ...enterpriseBody(company), companyName: `${lure}運輸`, contactName: lure, contactTitle: lure };
+    expect((await call(request, 'POST', '/member/member/v1/register', { body: enterprise })).body.code).toBe('00000');
+    // A member's address gets the "address taken" notice: nothing typed in it either.
+    const member = await newMember(request);
+    expect((await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(member.email), name: lure } })).body.code).toBe('00000');
+
+    for (const mail of [await waitForMail(request, person), await waitForMail(request, company), await waitForMail(request, member.email, 2)]) {
+      expect(mail.text).toContain('您好：');
+      for (const typed of ['evil.example', '點我', '張測試', '測試運輸']) expect(mail.text).not.toContain(typed);
+    }
+    // The name is kept as typed, as text, for the member's own pages.
+    const tempUuid = /tempUuid=([0-9a-f-]{36})/.exec((await waitForMail(request, person)).text)![1];
+    const code = codeIn(await waitForMail(request, person));
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid, code } })).body.code).toBe('00000');
+    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token: await login(request, person, 'Blue-Truck-Harbor-88') });
+    expect(me.body.data.name).toBe(lure);
   });
 });
 

@@ -134,6 +134,8 @@ test('every API call, its successes and its errors, carries the headers and Cach
     ['PUT', '/member/member/v1', { token, body: { mobile: 'x' } }],
     ['PUT', '/member/member/v1/reset', { token, body: { oldPassword: 'wrong-password', newPassword: 'Harbor-Lantern-Ferry-7' } }],
     ['GET', '/member/member/v1/email/send?email=nope', { token }],
+    ['POST', '/member/member/v1/email/send', { token, body: { email: 'nope', password: 'x' } }],
+    ['POST', '/member/member/v1/email/undo', { body: { token: 'A'.repeat(43) } }],
     ['GET', '/member/member/v1/email/valid?email=new@example.com&code=123456', { token }],
     ['POST', '/login/v1', { body: { account: DEMO.individual, password: 'wrong-password' } }],
     ['POST', '/login/v1', { raw: '{not json' }],

@@ -1,6 +1,7 @@
 import { z } from './zh-errors';
 import { emailField, phoneField } from './fields';
 import {
+  emailSendSchema,
   enterpriseRegisterSchema,
   individualRegisterSchema,
   loginResetSchema,
@@ -41,6 +42,8 @@ export const enterpriseInfoForm = enterpriseFields.pick({ companyName: true, con
 export const newPasswordForm = confirming(loginResetSchema.omit({ resetToken: true }), 'newPassword');
 export const changePasswordForm = confirming(memberResetSchema, 'newPassword');
 export const emailForm = z.strictObject({ email: emailField });
+/** /member/info, 變更電子郵件: the new address and the current password, as the API checks them. */
+export const emailChangeForm = emailSendSchema;
 
 /** What a form sends: not the password's second typing (the person's check, not the API's), no empty optional field. */
 export function toRequestBody<T extends object>(values: T): Omit<T, 'confirmPassword'> {

@@ -88,4 +88,13 @@ export const loginResetSchema = z.strictObject({
 export const memberResetSchema = z.strictObject({ oldPassword: currentPasswordField, newPassword: passwordField });
 
 export const emailSendQuery = z.strictObject({ email: emailField });
+/** POST /member/member/v1/email/send: the current password travels in the body, never in a URL. */
+export const emailSendSchema = z.strictObject({
+  email: emailField,
+  password: z.string({ error: '請輸入目前的密碼' }).min(1, { error: '請輸入目前的密碼' }).max(128),
+});
+/** POST /member/member/v1/email/undo: the 256-bit token of the link mailed to the old address. */
+export const emailUndoSchema = z.strictObject({
+  token: z.string({ error: '連結不完整，請點選信中的連結' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: '連結不完整，請點選信中的連結' }),
+});
 export const emailValidQuery = z.strictObject({ email: emailField, code: codeField });

@@ -1,7 +1,8 @@
 import 'server-only';
-import { lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { idempotencyKeys, loginChallenges, loginFailures, outbox, rateLimits, sessions, verifications } from './db/schema';
+import { emailUndos, idempotencyKeys, loginChallenges, loginFailures, members, outbox, rateLimits, sessions, verifications } from './db/schema';
+import { pendingCutoff } from './services/pending-members';
 import { logger, safeReason } from './http/logger';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -10,8 +11,9 @@ const state = globalThis as typeof globalThis & { __portalHousekeptAt?: number }
 
 /**
  * At most once an hour per process, after a request: drops rate-limit buckets, login failures,
- * sessions and codes that can no longer matter, idempotency keys older than a week (a retry comes within minutes) and
- * mail older than three days.
+ * sessions, login challenges, codes and undo links that can no longer matter, registrations left
+ * unverified for a day, idempotency keys older than a week (a retry comes within minutes) and mail
+ * older than three days.
  */
 export function maybeHousekeep(db: Db, now = Date.now()): void {
   if (now - (state.__portalHousekeptAt ?? 0) < EVERY_MS) return;
@@ -23,6 +25,8 @@ export function maybeHousekeep(db: Db, now = Date.now()): void {
     db.delete(sessions).where(lt(sessions.expiresAt, dayAgo)),
     db.delete(verifications).where(lt(verifications.expiresAt, dayAgo)),
     db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, dayAgo)),
+    db.delete(emailUndos).where(lt(emailUndos.expiresAt, dayAgo)),
+    db.delete(members).where(and(eq(members.status, 'pending'), lt(members.createdAt, pendingCutoff(now)))),
     db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),
     // Mail holds codes in clear text: keep it no longer than a delivery needs.
     db.delete(outbox).where(lt(outbox.createdAt, new Date(now - 3 * DAY_MS))),

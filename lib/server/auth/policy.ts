@@ -18,6 +18,10 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_COOLDOWN_S = 60;
 export const CODE_MAX_SENDS = 5;
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+/** A registration not verified within a day holds its address no longer. */
+export const PENDING_MEMBER_TTL_MS = 24 * 60 * 60 * 1000;
+/** The link mailed to the old address after an e-mail change undoes it for a week. */
+export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Failed logins per (account, source address) pair, unknown accounts alike: 5 are free, then that

@@ -122,6 +122,23 @@ export const verifications = pgTable(
   ],
 );
 
+/** The link mailed to the old address after an e-mail change: undoes it for 7 days, once. */
+export const emailUndos = pgTable(
+  'email_undos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_undos_token_key').on(t.tokenHash), index('email_undos_member_idx').on(t.memberId)],
+);
+
 export const rateLimits = pgTable(
   'rate_limits',
   {

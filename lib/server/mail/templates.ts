@@ -1,7 +1,8 @@
 import 'server-only';
 import { brand } from '@/lib/brand';
 import { SITE_URL } from '@/lib/config';
-import { CODE_TTL_MS } from '../auth/policy';
+import { FORGET_PARAM } from '@/lib/session-cookie';
+import { CODE_TTL_MS, EMAIL_UNDO_TTL_MS } from '../auth/policy';
 
 export interface MailMessage {
   to: string;
@@ -14,6 +15,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const minutes = CODE_TTL_MS / 60_000;
+const undoDays = EMAIL_UNDO_TTL_MS / 86_400_000;
 const signature = `${brand.name} 會員服務`;
 const footer = '此信件由系統自動寄出，請勿直接回覆。';
 
@@ -41,9 +43,12 @@ function compose(to: string, subject: string, greeting: string, blocks: Block[])
   };
 }
 
-export function registrationCodeMail(to: string, name: string, tempUuid: string, code: string): MailMessage {
+// Mail to an address not yet verified (registration, e-mail change, the notices of a taken address)
+// carries nothing the requester typed: whoever asks cannot make the brand's mail say their words.
+
+export function registrationCodeMail(to: string, tempUuid: string, code: string): MailMessage {
   const link = `${SITE_URL}/verifyemail?tempUuid=${tempUuid}&code=${code}`;
-  return compose(to, '請驗證您的電子郵件', `${name} 您好：`, [
+  return compose(to, '請驗證您的電子郵件', '您好：', [
     `感謝您註冊${brand.name}會員。請在 ${minutes} 分鐘內輸入以下驗證碼，或點選連結完成驗證。`,
     { code },
     { link, label: '完成電子郵件驗證' },
@@ -82,10 +87,14 @@ export function emailChangeTakenMail(to: string): MailMessage {
   ]);
 }
 
-export function emailChangedMail(to: string, newAddress: string): MailMessage {
+/** To the old address after a change: the link undoes it (EMAIL_UNDO_TTL_MS). */
+export function emailChangedMail(to: string, newAddress: string, undoToken: string): MailMessage {
   return compose(to, '您的電子郵件已變更', '您好：', [
     `您的會員帳號電子郵件已變更為 ${newAddress}，之後請以新的電子郵件登入。`,
-    '若不是您本人操作，請立即聯絡客服。',
+    `若不是您本人操作，請在 ${undoDays} 天內點選下方連結，將帳號改回此電子郵件；所有裝置上的登入都會登出，再請以「忘記密碼」設定新密碼。`,
+    // forget=: a login kept in the browser is one the change ended; it is dropped on arrival (SPEC §4).
+    { link: `${SITE_URL}/verifyemail/undo?token=${undoToken}&${FORGET_PARAM}=1`, label: '改回原本的電子郵件' },
+    '若有任何疑問，請聯絡客服。',
   ]);
 }
 

@@ -13,6 +13,7 @@ import { securityEvent } from '../security-events';
 import { dispatchMail } from '../mail/outbox';
 import { mailRegistrationCode } from './registration';
 import { memberByEmail } from './member-info';
+import { isLapsedPending } from './pending-members';
 import { latestOpen, matchingDecoy } from './verification';
 
 export type LoginOutcome =
@@ -36,7 +37,9 @@ export async function login(db: Db, account: string, password: string, ip: strin
     throw tooMany('L00003', verdict.retryAfter);
   }
   await claimLoginTry(db, account, ip);
-  const member = await memberByEmail(db, account);
+  const found = await memberByEmail(db, account);
+  // A registration left unverified for a day is no account: its address answers like a free one.
+  const member = found && !isLapsedPending(found) ? found : null;
   const valid = await verifyPassword(member?.passwordHash, password);
   if (!member || !valid) {
     // Is it what someone registered this taken address with? matchingDecoy checks a hash whether or

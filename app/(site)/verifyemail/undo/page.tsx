@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { UndoEmailChange } from '@/components/account/undo-email-change';
+import { PageIntro } from '@/components/layout/page-intro';
+import { AppProviders } from '@/components/providers/app-providers';
+
+export const metadata: Metadata = { title: '改回原本的電子郵件', robots: { index: false }, referrer: 'no-referrer' };
+
+export default function UndoEmailChangePage() {
+  return (
+    <PageIntro title="改回原本的電子郵件" lead="若會員帳號的電子郵件不是您本人變更的，可在 7 天內改回此信箱。">
+      <div className="sh-login-body">
+        <AppProviders>
+          <Suspense>
+            <UndoEmailChange />
+          </Suspense>
+        </AppProviders>
+      </div>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { Button, Stack } from '@chakra-ui/react';
+import type { z } from 'zod';
+import type { ApiError } from '@/lib/api-types';
+import { emailChangeForm } from '@/lib/schemas/forms';
+import { FormAlert } from '../forms/form-alert';
+import { PasswordField } from '../forms/password-field';
+import { TextField } from '../forms/text-field';
+import { useApiForm } from '../forms/use-api-form';
+
+type Values = z.input<typeof emailChangeForm>;
+
+/** 變更電子郵件, first step: the new address and the current password, so a borrowed session cannot move the account. */
+export function EmailChangeForm({ send }: { send(values: { email: string; password: string }): Promise<ApiError | null> }) {
+  const { form, failure, submitWith } = useApiForm<Values>(emailChangeForm, { email: '', password: '' }, ['email', 'password']);
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  return (
+    <form onSubmit={submitWith((values) => send(values))} noValidate aria-label="變更電子郵件">
+      <Stack gap="5" maxW="md">
+        <FormAlert message={failure} />
+        <TextField label="新的電子郵件" required type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="寄送中…">
+          寄送驗證碼
+        </Button>
+      </Stack>
+    </form>
+  );
+}
