@@ -49,14 +49,15 @@ export const api = createApi({
       query: () => ({ path: '/member/member/v1', auth: true }),
       providesTags: ['Member'],
     }),
-    // POST /login/v1 - log in: L00001 valid, L00004 the password must be changed first, L00006 the TOTP code next
+    // POST /login/v1 - log in: L00001 valid, L00004 the password must be changed first, L00006 the TOTP code next.
+    // A login kept in this browser goes along, so the server ends it when the new one begins.
     login: build.mutation<LoginAnswer, { account: string; password: string }>({
-      query: (body) => ({ path: '/login/v1', method: 'POST', body }),
+      query: (body) => ({ path: '/login/v1', method: 'POST', body, auth: true, quiet: true }),
       transformResponse: (data: Omit<LoginAnswer, 'code'>, meta) => ({ ...data, code: meta?.code ?? '' }),
     }),
     // POST /login/v1/two-factor - the L00006 challenge and a TOTP or recovery code: L00001 or L00004
     loginTwoFactor: build.mutation<LoginAnswer, { challenge: string; code: string }>({
-      query: (body) => ({ path: '/login/v1/two-factor', method: 'POST', body }),
+      query: (body) => ({ path: '/login/v1/two-factor', method: 'POST', body, auth: true, quiet: true }),
       transformResponse: (data: Omit<LoginAnswer, 'code'>, meta) => ({ ...data, code: meta?.code ?? '' }),
     }),
     // POST /login/v1/logout - revoke this session on the server

@@ -88,6 +88,26 @@ test.describe('POST /login/v1', () => {
   });
 });
 
+test.describe('a new login', () => {
+  test('ends the session the client came with (its cv-web-token), and no other', async ({ request }) => {
+    const member = await newMember(request);
+    const other = await login(request, member.email, member.password);
+    const again = await call<{ token: string }>(request, 'POST', '/login/v1', { token: member.token, body: { account: member.email, password: member.password } });
+    expect(again.body.code).toBe('L00001');
+    const works = async (token: string) => (await call(request, 'GET', '/member/member/v1', { token })).body.code;
+    expect(await works(member.token)).toBe('A00005');
+    expect(await works(again.body.data.token)).toBe('00000');
+    expect(await works(other)).toBe('00000');
+  });
+
+  test('a wrong password ends nothing', async ({ request }) => {
+    const member = await newMember(request);
+    const wrong = await call(request, 'POST', '/login/v1', { token: member.token, body: { account: member.email, password: 'Not-The-Password-1' } });
+    expect(wrong.body.code).toBe('L00002');
+    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('00000');
+  });
+});
+
 test.describe('POST /login/v1/logout', () => {
   test('ends this session only and clears the cookie', async ({ request }) => {
     const first = await login(request, DEMO.enterprise);

@@ -109,6 +109,11 @@ export async function revokeSession(db: Executor, sessionId: string, memberId?: 
   return ended.length > 0;
 }
 
+/** Revokes the session a token names, if it is still open. */
+export async function revokeSessionOfToken(db: Executor, token: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+}
+
 /** Revokes every session of a member, or every one but `keepSessionId`; how many ended. */
 export async function revokeMemberSessions(db: Executor, memberId: string, keepSessionId?: string): Promise<number> {
   const scope = keepSessionId

@@ -6,7 +6,7 @@ import { login } from '@/lib/server/services/login';
 
 // POST /api/login/v1 - log in with e-mail and password: L00001, L00004 (change password first), L00005 or L00006 (the TOTP code next)
 export const POST = route(operations.login, async ({ db, body, ip, request }) =>
-  loginReply(await login(db, body.account, body.password, ip, deviceOf(request, ip)), request.headers),
+  loginReply(db, await login(db, body.account, body.password, ip, deviceOf(request, ip)), request),
 );
 
 // The other methods: N00404 in the envelope.
