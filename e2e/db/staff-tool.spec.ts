@@ -1,6 +1,7 @@
 import type { ContractDetail, ContractSummary, Delivery, PreorderDetail } from '@/lib/purchases';
 import { expect, test } from '../fixtures';
 import { call, newMember } from '../api/support';
+import { passwordStep, turnOnTwoFactor } from '../api/two-factor-support';
 import { memberWithPreorder, staff } from './staff';
 
 // `npm run staff` beside the running portal, on the same PostgreSQL server (the embedded PGlite
@@ -93,4 +94,15 @@ test('staff end every session of a member, who logs in again; an unknown address
   expect(await mine(again.body.data.token)).toBe('00000');
 
   expect(await staff('end-sessions', 'nobody@example.com')).toMatchObject({ code: 1, out: '找不到電子郵件為 nobody@example.com 的會員' });
+});
+
+test('staff turn two-factor off for a member who lost the app and the codes: every session ends, the password alone logs in', async ({ request }) => {
+  const member = await newMember(request);
+  await turnOnTwoFactor(request, member.token, member.password);
+  await passwordStep(request, member.email, member.password);
+
+  expect(await staff('two-factor-off', member.email)).toMatchObject({ code: 0, out: `會員 ${member.email} 的兩步驟驗證已停用，所有裝置已登出` });
+  expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+  expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } })).body.code).toBe('L00001');
+  expect(await staff('two-factor-off', member.email)).toMatchObject({ code: 1, out: `會員 ${member.email} 未啟用兩步驟驗證` });
 });

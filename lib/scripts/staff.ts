@@ -5,7 +5,7 @@
 import { formatDate } from '../dates';
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchases';
 import { openDatabase, type OpenDatabase } from '../server/db/client';
-import { endSessionsOf } from '../server/services/staff-accounts';
+import { endSessionsOf, turnOffTwoFactorOf } from '../server/services/staff-accounts';
 import { advanceDelivery, cancelPreorder, convertPreorder, markContacting, signContract, staffOverview, StaffRefusal } from '../server/services/staff';
 
 const USAGE = `用法：npm run staff -- <指令>
@@ -15,7 +15,8 @@ const USAGE = `用法：npm run staff -- <指令>
   cancel <預購單號>    取消尚未轉合約的預購單
   sign <合約編號>      會員簽約並付訂金
   advance <合約編號>   交車進度的目前階段完成，進入下一階段
-  end-sessions <電子郵件>  登出該會員所有裝置（手機遺失、帳號遭盜用時）`;
+  end-sessions <電子郵件>  登出該會員所有裝置（手機遺失、帳號遭盜用時）
+  two-factor-off <電子郵件>  會員遺失驗證器與備用碼時，經銷商核對身分後停用其兩步驟驗證（所有裝置登出）`;
 
 const day = (date: Date) => formatDate(date);
 
@@ -40,6 +41,7 @@ const COMMANDS: Record<string, (database: OpenDatabase, target: string) => Promi
     return `合約 ${moved.number}：「${moved.done}」完成`;
   },
   'end-sessions': async ({ db }, email) => `會員 ${await endSessionsOf(db, email)} 的所有裝置已登出`,
+  'two-factor-off': async ({ db }, email) => `會員 ${await turnOffTwoFactorOf(db, email)} 的兩步驟驗證已停用，所有裝置已登出`,
 };
 
 async function main([command, target]: string[]) {

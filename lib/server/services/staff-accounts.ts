@@ -6,12 +6,32 @@ import { revokeMemberSessions } from '../auth/sessions';
 import { securityEvent } from '../security-events';
 import { StaffRefusal } from './staff';
 
+async function memberOf(db: Db, email: string) {
+  const address = email.trim().toLowerCase();
+  const [member] = await db.select({ id: members.id, totpSecret: members.totpSecret }).from(members).where(eq(members.email, address)).limit(1);
+  if (!member) throw new StaffRefusal(`找不到電子郵件為 ${address} 的會員`);
+  return { ...member, address };
+}
+
 /** Ends every session of a member (ASVS 7.4.5): a stolen phone, a member who asks, an account under attack. */
 export async function endSessionsOf(db: Db, email: string) {
-  const address = email.trim().toLowerCase();
-  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.email, address)).limit(1);
-  if (!member) throw new StaffRefusal(`找不到電子郵件為 ${address} 的會員`);
+  const member = await memberOf(db, email);
   await revokeMemberSessions(db, member.id);
-  await securityEvent(db, 'sessions-ended', address, { by: 'staff' });
-  return address;
+  await securityEvent(db, 'sessions-ended', member.address, { by: 'staff' });
+  return member.address;
+}
+
+/**
+ * Turns two-factor sign-in off for a member who lost both the app and the recovery codes, once the
+ * dealer has checked who they are as for a contract (ASVS 6.4.4); every session ends.
+ */
+export async function turnOffTwoFactorOf(db: Db, email: string) {
+  const member = await memberOf(db, email);
+  if (!member.totpSecret) throw new StaffRefusal(`會員 ${member.address} 未啟用兩步驟驗證`);
+  await db.transaction(async (tx) => {
+    await tx.update(members).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [], updatedAt: new Date() }).where(eq(members.id, member.id));
+    await revokeMemberSessions(tx, member.id);
+  });
+  await securityEvent(db, 'two-factor-disabled', member.address, { by: 'staff' });
+  return member.address;
 }
