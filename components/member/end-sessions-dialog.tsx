@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { endSessionsSchema } from '@/lib/schemas/two-factor';
+import { DialogActions } from '../forms/dialog-actions';
 import { FormAlert } from '../forms/form-alert';
 import { ModalDialog } from '../forms/modal-dialog';
 import { PasswordField } from '../forms/password-field';
@@ -43,14 +44,7 @@ function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; tit
         </Text>
         <FormAlert message={failure} />
         <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-        <HStack gap="3" flexWrap="wrap">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="登出中…">
-            {title}
-          </Button>
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            取消
-          </Button>
-        </HStack>
+        <DialogActions submit={title} busy={isSubmitting} onCancel={onCancel} loadingText="登出中…" />
       </Stack>
     </form>
   );

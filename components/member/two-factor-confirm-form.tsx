@@ -11,7 +11,7 @@ import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 import { EndOtherSessionsField } from './end-other-sessions-field';
-import { Actions } from './two-factor-enrol-form';
+import { DialogActions } from '../forms/dialog-actions';
 
 type Values = z.input<typeof twoFactorConfirmSchema>;
 
@@ -48,7 +48,7 @@ export function TwoFactorConfirmForm({ action, onDone, onCancel }: { action: key
         <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <TextField label="驗證碼或備用碼" required autoComplete="one-time-code" maxLength={9} error={errors.code?.message} {...form.register('code')} />
         <EndOtherSessionsField control={form.control} />
-        <Actions submit={TEXT[action].submit} busy={isSubmitting} onCancel={onCancel} />
+        <DialogActions submit={TEXT[action].submit} busy={isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { Box, Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
 import { twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
 import { useEnableTwoFactorMutation, useSetUpTwoFactorMutation, type TwoFactorEnrolment } from '@/store/security-api';
+import { DialogActions } from '../forms/dialog-actions';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
@@ -37,7 +38,7 @@ function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onC
       <Stack gap="4" maxW="md">
         <FormAlert message={failure} />
         <PasswordField label="目前的密碼" required autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
-        <Actions submit="下一步" busy={form.formState.isSubmitting} onCancel={onCancel} />
+        <DialogActions submit="下一步" busy={form.formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -86,21 +87,8 @@ function ConfirmCode({ enrolment, onEnabled, onCancel }: { enrolment: TwoFactorE
           <TextField label="驗證碼" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={form.formState.errors.code?.message} {...form.register('code')} />
         </Box>
         <EndOtherSessionsField control={form.control} />
-        <Actions submit="啟用" busy={form.formState.isSubmitting} onCancel={onCancel} />
+        <DialogActions submit="啟用" busy={form.formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
-  );
-}
-
-export function Actions({ submit, busy, onCancel }: { submit: string; busy: boolean; onCancel(): void }) {
-  return (
-    <HStack gap="3">
-      <Button type="submit" colorPalette="brand" loading={busy} loadingText="處理中…">
-        {submit}
-      </Button>
-      <Button variant="outline" onClick={onCancel} disabled={busy}>
-        取消
-      </Button>
-    </HStack>
   );
 }
