@@ -39,6 +39,17 @@ test('100 failures from one address make that address wait, known account or not
   await login(request, member.email, member.password);
 });
 
+test("a registration decoy's password does not wipe the waits of the address guessing at the account", async ({ request }) => {
+  const member = await newMember(request);
+  const thief = someIp();
+  // The address is taken, so this registration is a decoy that keeps its password.
+  expect((await call(request, 'POST', '/member/member/v1/register', { body: individualBody(member.email, 'Decoy-Password-99'), ip: someIp() })).body.code).toBe('00000');
+  const tryPassword = (password: string) => call(request, 'POST', '/login/v1', { body: { account: member.email, password }, ip: thief });
+  for (let i = 0; i < 4; i += 1) expect((await tryPassword(`Wrong-Guess-${i}`)).body.code).toBe('L00002');
+  expect((await tryPassword('Decoy-Password-99')).body.code).toBe('L00005');
+  expectRefused(await tryPassword('Wrong-Guess-5'), 'L00003', 'the sixth try of the address');
+});
+
 test('the wait of an address grows: once the first has passed, another failure doubles it', async ({ request }) => {
   test.setTimeout(120_000);
   const ip = someIp();

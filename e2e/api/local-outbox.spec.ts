@@ -73,6 +73,20 @@ test.describe('/dev/mailbox without SMTP_URL', () => {
     expect(page.body).toContain('本機信箱');
   });
 
+  test('is the 404 of a missing page through a proxy on this machine that nobody declared (TRUSTED_PROXY_HOPS=0)', async () => {
+    const proxied: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { 'X-Forwarded-For': '127.0.0.1' },
+      { Forwarded: 'for=203.0.113.9' },
+      { Via: '1.1 nginx' },
+      { 'X-Real-IP': '203.0.113.9' },
+    ];
+    for (const headers of proxied) {
+      const page = await rawRequest(server.port, '/dev/mailbox', { headers });
+      expect(page.status, JSON.stringify(headers)).toBe(404);
+    }
+  });
+
   test('is the 404 of a missing page for a caller on another socket, whatever headers it sends', async () => {
     test.skip(!other, 'this machine has no address but loopback: lib/scripts/request-guards.mjs markLocal is then untested over a socket');
     const attempts: Record<string, string>[] = [

@@ -82,15 +82,21 @@ export function cleanRequestHeaders(request, trustedHops) {
 }
 
 /**
- * Marks a request from this machine for the local outbox (lib/local-only.js): its socket is loopback
- * and so is the client our TRUSTED_PROXY_HOPS proxies report, so a proxy on this machine does not open
- * it to the internet. Whatever a client sent under that name is dropped first.
+ * Marks a request from this machine for the local outbox (lib/local-only.js), before
+ * cleanRequestHeaders: its socket is loopback and so is the client our TRUSTED_PROXY_HOPS proxies
+ * report. Without trusted proxies, a request that came through any proxy (it says so in
+ * X-Forwarded-For, Forwarded, Via or X-Real-IP) is not marked, so a proxy on this machine does not
+ * open the outbox to the internet: such headers can close it, never open it. Whatever a client sent
+ * under the mark's name is dropped first.
  */
 export function markLocal(request, trustedHops) {
   delete request.headers[LOCAL_HEADER];
-  const chain = String(request.headers['x-forwarded-for']).split(',').map((part) => part.trim());
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return;
+  const { headers } = request;
+  if (trustedHops === 0 && (headers['x-forwarded-for'] || headers.forwarded || headers.via || headers['x-real-ip'])) return;
+  const chain = [...String(headers['x-forwarded-for'] ?? '').split(','), request.socket.remoteAddress].map((part) => part.trim()).filter(Boolean);
   const client = chain[Math.max(0, chain.length - 1 - trustedHops)];
-  if (isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(client)) request.headers[LOCAL_HEADER] = globalThis[MARK_KEY];
+  if (isLoopbackAddress(client)) headers[LOCAL_HEADER] = globalThis[MARK_KEY];
 }
 
 /** A path whose percent-encoding does not decode (`/api/%ff`): 400 here rather than a bare 500 from Next. */
@@ -117,7 +123,9 @@ const LINGER_MS = 2000;
 export function limitBody(request, response, proceed, limit = MAX_BODY_BYTES) {
   const declared = request.headers['content-length'];
   if (request.headers['transfer-encoding'] === undefined && !(Number(declared) > 0)) return proceed();
+  let refused = false;
   const cut = () => {
+    refused = true;
     const { socket } = request;
     // Node destroys the socket once a Connection: close answer is out; with the upload still coming in,
     // that is a reset, which can make the client's system drop the answer unread. Half-close instead,
@@ -136,6 +144,8 @@ export function limitBody(request, response, proceed, limit = MAX_BODY_BYTES) {
   request.push = (chunk, encoding) => {
     if (chunk === null) {
       request.push = push;
+      // A body cut at the limit was answered already: the route never runs.
+      if (refused) return push.call(request, null);
       for (const piece of held) push.call(request, piece);
       push.call(request, null);
       setImmediate(proceed);

@@ -36,8 +36,8 @@ const server = createServer((request, response) => {
     // Once the server is stopping, a keep-alive connection is closed as soon as its answer is out.
     if (closing) server.closeIdleConnections();
   });
-  cleanRequestHeaders(request, trustedHops);
   markLocal(request, trustedHops);
+  cleanRequestHeaders(request, trustedHops);
   if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
   else if (!refuseMalformedPath(request, response)) limitBody(request, response, () => serve(request, response, handle));
 })

@@ -4,7 +4,7 @@ import type { Executor } from './db/client';
 import { rateLimits } from './db/schema';
 
 export interface RateRule {
-  /** Counter name and subject, e.g. `login-fail:account:` + e-mail. */
+  /** Counter name and subject, e.g. `login-fail:ip:` + the client address. */
   key: string;
   limit: number;
   windowSeconds: number;

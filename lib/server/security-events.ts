@@ -9,7 +9,6 @@ export type SecurityEventName =
   | 'login-failed'
   | 'login-throttled'
   | 'login-failures-alert'
-  | 'account-locked'
   | 'mail-throttled'
   | 'mail-dropped'
   | 'code-budget-spent'

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { members, sessions } from '../db/schema';
+import { loginChallenges, members, sessions } from '../db/schema';
 import { ApiFailure } from '../http/api-failure';
 import {
   MAX_WEB_SESSIONS,
@@ -120,5 +120,7 @@ export async function revokeMemberSessions(db: Executor, memberId: string, keepS
     ? and(eq(sessions.memberId, memberId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt))
     : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt));
   const ended = await db.update(sessions).set({ revokedAt: new Date() }).where(scope).returning({ id: sessions.id });
+  // A login waiting for its second factor is a session in the making: it ends with the others.
+  await db.update(loginChallenges).set({ usedAt: new Date() }).where(and(eq(loginChallenges.memberId, memberId), isNull(loginChallenges.usedAt)));
   return ended.length;
 }

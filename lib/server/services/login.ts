@@ -46,24 +46,29 @@ export async function login(db: Db, account: string, password: string, ip: strin
     // not there is such a registration, so every failure costs two checks: a known address (with or
     // without a decoy) takes as long as an unknown one.
     const pendingDecoy = await matchingDecoy(db, account, password);
+    // As a real pending member's answer: the address's try comes back, the pair's failures stand (a
+    // decoy's password must not wipe the waits of the address guessing at the account).
     if (pendingDecoy) {
-      await giveBackTry(db, account, ip);
+      await refundRate(db, ipRule(ip).key);
       return { code: 'L00005', tempUuid: pendingDecoy };
     }
     await noteFailure(db, account);
     throw new ApiFailure('L00002');
   }
+  if (member.status === 'pending') {
+    await refundRate(db, ipRule(ip).key);
+    return { code: 'L00005', tempUuid: await resumeRegistration(db, member) };
+  }
   await giveBackTry(db, account, ip);
   // The code's own budget (secondFactorRule) stands until a code is right: the password resets none of it.
   if (member.status === 'active' && isTwoFactorOn(member)) return { code: 'L00006', challenge: await openLoginChallenge(db, member.id) };
-  if (member.status === 'pending') return { code: 'L00005', tempUuid: await resumeRegistration(db, member) };
   if (member.mustChangePassword) {
     return { code: 'L00004', token: await createSession(db, member.id, 'password-change', device), memberUuid: member.id };
   }
   return { code: 'L00001', token: await createSession(db, member.id, 'web', device), memberUuid: member.id };
 }
 
-/** A right password (or a registration decoy's, which must answer alike) was not a failure. */
+/** A right password of an account was not a failure. */
 async function giveBackTry(db: Db, account: string, ip: string) {
   await forgetLoginTries(db, account, ip);
   await refundRate(db, ipRule(ip).key);
