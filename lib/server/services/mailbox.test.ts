@@ -34,6 +34,19 @@ describe('the local outbox', () => {
     expect(mailboxEnabled(sent('a-random-mark'))).toBe(false);
   });
 
+  it('is open under the development server, and shut there too once SMTP_URL is set', () => {
+    const env = process.env as Record<string, string | undefined>;
+    const mode = env.NODE_ENV;
+    try {
+      env.NODE_ENV = 'development';
+      expect(mailboxEnabled(sent())).toBe(true);
+      process.env.SMTP_URL = 'smtp://mail.example.com:587';
+      expect(mailboxEnabled(sent())).toBe(false);
+    } finally {
+      env.NODE_ENV = mode;
+    }
+  });
+
   it('is shut once SMTP_URL is set, even to the marked request', () => {
     global[MARK_KEY] = 'mark';
     process.env.SMTP_URL = 'smtp://mail.example.com:587';

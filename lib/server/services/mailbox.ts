@@ -8,9 +8,11 @@ import { outbox } from '../db/schema';
 /**
  * The local outbox is shown only while no SMTP server is configured, and only to a request that
  * lib/scripts/server.mjs marked as from this machine (lib/local-only.js): never under plain `next start`.
+ * The development server (`npm run dev`, which listens on 127.0.0.1) shows it to whoever reaches it.
  */
 export function mailboxEnabled(headers: Pick<Headers, 'get'>) {
   if (process.env.SMTP_URL) return false;
+  if (process.env.NODE_ENV === 'development') return true;
   const mark = (globalThis as Record<string, unknown>)[MARK_KEY];
   const sent = headers.get(LOCAL_HEADER);
   if (typeof mark !== 'string' || !sent) return false;
