@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { call, codeIn, DEMO, expectInvalid, login, mailTo, newMember, someIp, uniqueEmail, waitForMail } from './support';
+import { turnOnTwoFactor } from './two-factor-support';
 
 test.describe('GET /member/member/v1', () => {
   test('shows the member with the ID number masked', async ({ request }) => {
@@ -149,6 +150,19 @@ test.describe('POST /member/member/v1/email/undo', () => {
     const reset = (await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${again.body.data.tempUuid}&code=${code}`)).body.data;
     expect((await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: reset.resetToken, newPassword: 'Taken-Back-Harbor-31' } })).body.code).toBe('00000');
     await login(request, member.email, 'Taken-Back-Harbor-31');
+  });
+
+  test('two-factor sign-in turned on by whoever made the change goes with the undo; the owner logs in with the password alone', async ({ request }) => {
+    const member = await newMember(request);
+    await turnOnTwoFactor(request, member.token, member.password);
+    const token = await moveTo(request, member, uniqueEmail('hijacked'));
+    expect((await undo(request, token)).body.code).toBe('00000');
+
+    const again = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${member.email}`);
+    const code = codeIn(await waitForMail(request, member.email, 3));
+    const reset = (await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${again.body.data.tempUuid}&code=${code}`)).body.data;
+    expect((await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: reset.resetToken, newPassword: 'Taken-Back-Harbor-32' } })).body.code).toBe('00000');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'Taken-Back-Harbor-32' } })).body.code).toBe('L00001');
   });
 
   test('undoing a change also ends the links of the changes made after it', async ({ request }) => {

@@ -22,6 +22,8 @@ export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const PENDING_MEMBER_TTL_MS = 24 * 60 * 60 * 1000;
 /** The link mailed to the old address after an e-mail change undoes it for a week. */
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** An e-mail undo also turns off two-factor sign-in turned on this shortly before the change, or after it. */
+export const UNDO_TAKES_FACTORS_SINCE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Failed logins per (account, source address) pair, unknown accounts alike: 5 are free, then that

@@ -17,7 +17,11 @@ export interface TwoFactorFields {
   totpPendingSecret: string | null;
   totpLastStep: number | null;
   recoveryCodeHashes: string[];
+  totpEnabledAt: Date | null;
 }
+
+/** The stored fields of an owner without two-factor sign-in (turned off, or never on). */
+export const TWO_FACTOR_OFF: TwoFactorFields = { totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [], totpEnabledAt: null };
 
 export const isTwoFactorOn = (fields: Pick<TwoFactorFields, 'totpSecret'>) => fields.totpSecret !== null;
 

@@ -23,8 +23,10 @@ const twoFactorColumns = () => ({
   totpPendingSecret: text('totp_pending_secret'),
   /** The last accepted time step: a code of that step or earlier is refused. */
   totpLastStep: integer('totp_last_step'),
-  /** SHA-256 of the unused recovery codes. */
+  /** argon2id hashes of the unused recovery codes. */
   recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+  /** When it was turned on: an e-mail undo takes away a second factor added after the change it undoes. */
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
 });
 
 // ── Members and sessions ────────────────────────────────────────────────

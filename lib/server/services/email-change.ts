@@ -4,8 +4,9 @@ import type { Db } from '../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { emailUndos, members, verifications } from '../db/schema';
 import { ApiFailure, fieldFailure, tooMany } from '../http/api-failure';
-import { EMAIL_UNDO_TTL_MS } from '../auth/policy';
+import { EMAIL_UNDO_TTL_MS, UNDO_TAKES_FACTORS_SINCE_MS } from '../auth/policy';
 import { hashPassword } from '../auth/passwords';
+import { TWO_FACTOR_OFF } from '../auth/two-factor';
 import { revokeMemberSessions, type AuthContext } from '../auth/sessions';
 import { newToken, sha256 } from '../auth/tokens';
 import { emailChangeCodeMail, emailChangedMail, emailChangeTakenMail } from '../mail/templates';
@@ -84,7 +85,8 @@ const undoExpired = () => new ApiFailure('C00001', { message: '此連結已使�
  * POST /member/member/v1/email/undo: the link mailed to the old address. The address comes back
  * unless a member holds it now; either way every session, reset token and open code of the account
  * ends and the password is replaced, since whoever made the change knew it: the owner sets a new one
- * through forgot-password. Links of later changes die with it.
+ * through forgot-password. Two-factor sign-in turned on in the 7 days before the change or after it is
+ * turned off. Links of later changes die with it.
  */
 export async function undoEmailChange(db: Db, token: string) {
   const now = new Date();
@@ -105,7 +107,13 @@ export async function undoEmailChange(db: Db, token: string) {
     if (holder?.status === 'pending') await dropPendingMember(tx, holder.id);
     const restored = holder?.status !== 'active' || holder.id === member.id;
     const email = restored ? undo.oldEmail : member.email;
-    await tx.update(members).set({ email, passwordHash: unusable, mustChangePassword: false, updatedAt: now }).where(eq(members.id, member.id));
+    // Two-factor sign-in turned on just before the change or since may be the changer's: it goes too.
+    const since = undo.createdAt.getTime() - UNDO_TAKES_FACTORS_SINCE_MS;
+    const addedSince = member.totpEnabledAt !== null && member.totpEnabledAt.getTime() >= since;
+    await tx
+      .update(members)
+      .set({ email, passwordHash: unusable, mustChangePassword: false, ...(addedSince ? TWO_FACTOR_OFF : {}), updatedAt: now })
+      .where(eq(members.id, member.id));
     await revokeMemberSessions(tx, member.id);
     await tx
       .update(verifications)

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
 import { ApiFailure, tooMany } from '../http/api-failure';
-import { checkSecondFactor, checkTotp, isTwoFactorOn, newEnrolment, newRecoveryCodes, openSecret, sealSecret } from '../auth/two-factor';
+import { checkSecondFactor, checkTotp, isTwoFactorOn, TWO_FACTOR_OFF, newEnrolment, newRecoveryCodes, openSecret, sealSecret } from '../auth/two-factor';
 import { consumeRate, refundRate, type RateRule } from '../rate-limit';
 import { securityEvent } from '../security-events';
 import type { AuthContext } from '../auth/sessions';
@@ -82,7 +82,7 @@ export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, e
   const { codes, hashes } = await newRecoveryCodes();
   const [updated] = await db
     .update(members)
-    .set({ totpSecret: member.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, recoveryCodeHashes: hashes, updatedAt: new Date() })
+    .set({ totpSecret: member.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, recoveryCodeHashes: hashes, totpEnabledAt: new Date(), updatedAt: new Date() })
     .where(and(eq(members.id, member.id), eq(members.totpPendingSecret, member.totpPendingSecret), isNull(members.totpSecret)))
     .returning({ id: members.id });
   if (!updated) throw wrongCode();
@@ -105,7 +105,7 @@ export async function disableTwoFactor(db: Db, auth: AuthContext, ip: string, pa
   const member = await confirmBoth(db, auth, ip, password, code);
   await db
     .update(members)
-    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [], updatedAt: new Date() })
+    .set({ ...TWO_FACTOR_OFF, updatedAt: new Date() })
     .where(eq(members.id, member.id));
   await securityEvent(db, 'two-factor-disabled', member.email);
   if (endOthers) await endSessionsButThis(db, auth, member.email);

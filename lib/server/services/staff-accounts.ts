@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
 import { revokeMemberSessions } from '../auth/sessions';
+import { TWO_FACTOR_OFF } from '../auth/two-factor';
 import { securityEvent } from '../security-events';
 import { StaffRefusal } from './staff';
 
@@ -29,7 +30,7 @@ export async function turnOffTwoFactorOf(db: Db, email: string) {
   const member = await memberOf(db, email);
   if (!member.totpSecret) throw new StaffRefusal(`會員 ${member.address} 未啟用兩步驟驗證`);
   await db.transaction(async (tx) => {
-    await tx.update(members).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [], updatedAt: new Date() }).where(eq(members.id, member.id));
+    await tx.update(members).set({ ...TWO_FACTOR_OFF, updatedAt: new Date() }).where(eq(members.id, member.id));
     await revokeMemberSessions(tx, member.id);
   });
   await securityEvent(db, 'two-factor-disabled', member.address, { by: 'staff' });

@@ -30,6 +30,7 @@ ALTER TABLE "members" ADD COLUMN "totp_secret" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "totp_pending_secret" text;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "totp_last_step" integer;--> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "recovery_code_hashes" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "decoy" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "user_agent" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "ip" text DEFAULT '' NOT NULL;--> statement-breakpoint
