@@ -14,18 +14,27 @@ test.describe('/verifyemail', () => {
   // Chromium logs the API's 4xx answers as failed resource loads.
   test.use({ allowedConsole: [/status of 4\d\d/] });
 
-  test('the link in the mail activates an enterprise account once; opened again it says it was used', async ({ page, request }) => {
+  test('the link in the mail asks the password set at registration and activates an enterprise account once; opened again it says it was used', async ({ page, request }) => {
     const email = uniqueEmail('link.enterprise');
-    const registered = await call(request, 'POST', '/member/member/v1/register', { body: enterpriseBody(email) });
+    const body = enterpriseBody(email);
+    const registered = await call(request, 'POST', '/member/member/v1/register', { body });
     expect(registered.body.code).toBe('00000');
     const link = linkIn((await waitForMail(request, email)).text);
+    const activate = async (password: string) => {
+      await page.getByLabel('密碼', { exact: true }).fill(password);
+      await page.getByRole('button', { name: '啟用帳號' }).click();
+    };
 
     await page.goto(link);
+    await activate('Not-The-Registered-1');
+    await expect(page.getByText(/密碼與這筆註冊不符/)).toBeVisible();
+    await activate(body.password);
     await expect(page.getByText('電子郵件已驗證，您的帳號已啟用。')).toBeVisible();
     await page.getByRole('link', { name: '前往登入' }).click();
     await expect(page).toHaveURL(/\/login\/0$/);
 
     await page.goto(link);
+    await activate(body.password);
     await expect(page.getByRole('alert').filter({ hasText: '此驗證碼已使用過' })).toBeVisible();
     await expect(page.getByRole('link', { name: '前往登入' })).toBeVisible();
   });

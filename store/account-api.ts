@@ -32,12 +32,9 @@ export const accountApi = api.injectEndpoints({
     register: build.mutation<{ tempUuid: string; registerMail: string }, RegisterInput>({
       query: (body) => ({ path: '/member/member/v1/register', method: 'POST', body }),
     }),
-    confirmRegistration: build.mutation<null, Code>({
+    // From the mailed link the password set at registration comes along (/verifyemail).
+    confirmRegistration: build.mutation<null, Code & { password?: string }>({
       query: (body) => ({ path: '/member/member/v1/valid', method: 'POST', body }),
-    }),
-    // The link in the mail: the same check by GET, as /verifyemail opens it.
-    confirmRegistrationLink: build.mutation<null, Code>({
-      query: (query) => ({ path: '/member/member/v1/valid', query: { ...query } }),
     }),
     resendRegistrationCode: build.mutation<null, { tempUuid: string }>({
       query: (query) => ({ path: '/member/member/v1/resend', query: { ...query } }),
@@ -93,7 +90,6 @@ export const accountApi = api.injectEndpoints({
 export const {
   useRegisterMutation,
   useConfirmRegistrationMutation,
-  useConfirmRegistrationLinkMutation,
   useResendRegistrationCodeMutation,
   useStartForgetMutation,
   useCheckForgetCodeMutation,

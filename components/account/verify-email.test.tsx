@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { memoryStorage } from '@/lib/testing/memory-storage';
 import { system } from '@/lib/theme/system';
@@ -17,7 +18,7 @@ const envelope = (code: string, message: string, status: number) => ({ ok: statu
 
 function renderPage(query: string, answer: ReturnType<typeof envelope>) {
   search = query;
-  const fetchMock = jest.fn<Promise<typeof answer>, [string]>(async () => answer);
+  const fetchMock = jest.fn<Promise<typeof answer>, [string, RequestInit?]>(async () => answer);
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   render(
     <StrictMode>
@@ -32,15 +33,36 @@ function renderPage(query: string, answer: ReturnType<typeof envelope>) {
 }
 
 describe('/verifyemail', () => {
-  it('checks the mailed link once, even when React runs the effect twice, and says the account is active', async () => {
+  it('asks for the password set at registration before the mailed link is sent, then says the account is active', async () => {
     const fetchMock = renderPage(`tempUuid=${TEMP_UUID}&code=123456`, envelope('00000', '成功', 200));
+    const user = userEvent.setup();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(await screen.findByLabelText('密碼', { exact: false, selector: 'input' }), 'Blue-Truck-Harbor-88');
+    await user.click(screen.getByRole('button', { name: '啟用帳號' }));
     expect(await screen.findByText('電子郵件已驗證，您的帳號已啟用。')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0][0])).toBe(`/api/member/member/v1/valid?tempUuid=${TEMP_UUID}&code=123456`);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/member/member/v1/valid');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ tempUuid: TEMP_UUID, code: '123456', password: 'Blue-Truck-Harbor-88' });
+  });
+
+  it('keeps a password that is not this registration\'s on its field, and the form to try again', async () => {
+    const refusal = { ok: false, status: 422, json: async () => ({ code: 'V00001', message: '資料格式不正確', data: { errors: [{ path: 'password', message: '密碼與這筆註冊不符' }] } }) };
+    renderPage(`tempUuid=${TEMP_UUID}&code=123456`, refusal as unknown as ReturnType<typeof envelope>);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('密碼', { exact: false, selector: 'input' }), 'Not-Mine-At-All-1');
+    await user.click(screen.getByRole('button', { name: '啟用帳號' }));
+    expect(await screen.findByText('密碼與這筆註冊不符')).toBeInTheDocument();
+    expect(screen.getByLabelText('密碼', { exact: false, selector: 'input' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: '啟用帳號' })).toBeInTheDocument();
   });
 
   it('says why a used link does not work and offers the way to log in', async () => {
     renderPage(`tempUuid=${TEMP_UUID}&code=123456`, envelope('C00001', '此驗證碼已使用過，無需再次驗證', 422));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('密碼', { exact: false, selector: 'input' }), 'Blue-Truck-Harbor-88');
+    await user.click(screen.getByRole('button', { name: '啟用帳號' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('此驗證碼已使用過');
     expect(screen.getByRole('link', { name: '前往登入' })).toHaveAttribute('href', '/login/0');
   });

@@ -3,21 +3,23 @@
 import NextLink from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import type { ApiError } from '@/lib/api-types';
-import { useConfirmRegistrationLinkMutation, useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
+import { useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
 import { useAppSelector } from '@/store/hooks';
 import { CodeForm } from '../forms/code-form';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from './outcome';
+import { RegistrantPasswordForm } from './registrant-password-form';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type State = { kind: 'checking' } | { kind: 'done' } | { kind: 'code' } | { kind: 'failed'; error: ApiError } | { kind: 'bad-link' };
+type State = { kind: 'link' } | { kind: 'done' } | { kind: 'code' } | { kind: 'failed'; error: ApiError } | { kind: 'bad-link' };
 
 /**
- * /verifyemail: with ?tempUuid=&code= (the mailed link) it activates the account once and says so, or why
- * not and what to do; with ?tempUuid= alone (a login answered L00005) it asks for the code.
+ * /verifyemail: with ?tempUuid=&code= (the mailed link) it asks for the password set at registration,
+ * then activates the account once and says so, or why not and what to do; with ?tempUuid= alone (a
+ * login answered L00005) it asks for the code.
  */
 export function VerifyEmail() {
   const params = useSearchParams();
@@ -25,37 +27,27 @@ export function VerifyEmail() {
   const code = params.get('code') ?? '';
   const registerMail = useAppSelector((state) => state.login.registerMail);
   const [state, setState] = useState<State>(() =>
-    !UUID.test(tempUuid) || (code !== '' && !/^\d{6}$/.test(code)) ? { kind: 'bad-link' } : code ? { kind: 'checking' } : { kind: 'code' },
+    !UUID.test(tempUuid) || (code !== '' && !/^\d{6}$/.test(code)) ? { kind: 'bad-link' } : code ? { kind: 'link' } : { kind: 'code' },
   );
-  const [confirmLink] = useConfirmRegistrationLinkMutation();
   const [confirm] = useConfirmRegistrationMutation();
   const [resend] = useResendRegistrationCodeMutation();
-  const started = useRef(false);
   // The outcome takes the place of the form: focus it so it is read out.
   const outcome = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (state.kind === 'done') outcome.current?.focus();
   }, [state.kind]);
 
-  useEffect(() => {
-    if (state.kind !== 'checking' || started.current) return;
-    started.current = true;
-    void confirmLink({ tempUuid, code }).then((result) => {
-      const error = outcomeOf(result);
-      setState(error ? { kind: 'failed', error } : { kind: 'done' });
-    });
-  }, [state.kind, confirmLink, tempUuid, code]);
+  // A wrong password stays on its field; any other refusal (a used or expired link) replaces the form.
+  const confirmWithPassword = async (password: string) => {
+    const error = outcomeOf(await confirm({ tempUuid, code, password }));
+    if (error?.code === 'V00001') return error;
+    setState(error ? { kind: 'failed', error } : { kind: 'done' });
+    return null;
+  };
 
   const resendCode = async () => outcomeOf(await resend({ tempUuid }));
 
-  if (state.kind === 'checking') {
-    return (
-      <HStack role="status" gap="3">
-        <Spinner size="sm" />
-        <Text>正在確認驗證連結…</Text>
-      </HStack>
-    );
-  }
+  if (state.kind === 'link') return <RegistrantPasswordForm confirm={confirmWithPassword} />;
   if (state.kind === 'done') {
     return (
       <Stack gap="4" maxW="xl" ref={outcome} tabIndex={-1} outline="none">

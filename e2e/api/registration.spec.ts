@@ -81,6 +81,26 @@ test.describe('POST /member/member/v1/register', () => {
     expect(me.body.data.name).toBe('張測試');
   });
 
+  test("a stranger's registration that replaced the owner's cannot be activated from its link with the owner's password", async ({ request }) => {
+    const email = uniqueEmail('replaced');
+    expect((await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email, 'Owner-Harbour-Lights-1') })).body.code).toBe('00000');
+    await waitForMail(request, email);
+    const stranger = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', {
+      body: { ...individualBody(email, 'Stranger-Password-2026'), name: '冒名者' },
+    });
+    // The owner opens the newer mail's link (/verifyemail) and types their own password.
+    const link = /tempUuid=([0-9a-f-]{36})&code=(\d{6})/.exec((await waitForMail(request, email, 2)).text)!;
+    expect(link[1]).toBe(stranger.body.data.tempUuid);
+    const refused = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: link[1], code: link[2], password: 'Owner-Harbour-Lights-1' } });
+    expectInvalid(refused, 'password');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Stranger-Password-2026' } })).body.code).toBe('L00005');
+
+    // The registrant's own password does activate it, once.
+    const body = { tempUuid: link[1], code: link[2], password: 'Stranger-Password-2026' };
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body })).body.code).toBe('00000');
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body })).body.code).toBe('C00001');
+  });
+
   test('the one who began a registration (same password) can send the form again and go on with the new code', async ({ request }) => {
     const email = uniqueEmail('again');
     const first = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });

@@ -22,11 +22,14 @@ async function age(tempUuid: string) {
 
 test('an expired link says so, and the resent code activates the account', async ({ page, request }) => {
   const email = uniqueEmail('expired.link');
-  const registered = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: enterpriseBody(email) });
+  const body = enterpriseBody(email);
+  const registered = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body });
   const link = /\/verifyemail\?\S+/.exec((await waitForMail(request, email)).text)?.[0] ?? '';
   await age(registered.body.data.tempUuid);
 
   await page.goto(link);
+  await page.getByLabel('密碼', { exact: true }).fill(body.password);
+  await page.getByRole('button', { name: '啟用帳號' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '驗證碼已過期，請重新寄送驗證碼' })).toBeVisible();
   await page.getByRole('button', { name: '重新寄送驗證碼' }).click();
   await expect(page.getByText('驗證碼已重新寄出')).toBeVisible();

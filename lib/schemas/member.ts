@@ -74,6 +74,13 @@ export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
 export const loginSchema = z.strictObject({ account: emailField, password: currentPasswordField });
 
 export const verifyCodeSchema = z.strictObject({ tempUuid: uuidField, code: codeField });
+/**
+ * POST /member/member/v1/valid: the mailed code, and from the mailed link also the password set at
+ * registration, so that a newer registration by someone else cannot be activated by the inbox's owner.
+ */
+export const registrationConfirmSchema = verifyCodeSchema.extend({ password: currentPasswordField.optional() });
+/** The password the /verifyemail link asks for. */
+export const registrantPasswordForm = z.strictObject({ password: currentPasswordField });
 export const tempUuidQuery = z.strictObject({ tempUuid: uuidField });
 
 /** GET /login/v1/forget starts with ?email= and checks with ?tempUuid=&code=. */

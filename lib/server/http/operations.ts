@@ -14,6 +14,7 @@ import {
   memberResetSchema,
   memberUpdateSchema,
   registerSchema,
+  registrationConfirmSchema,
   tempUuidQuery,
   verifyCodeSchema,
 } from '@/lib/schemas/member';
@@ -85,7 +86,7 @@ export const operations = {
   login: op({ method: 'POST', path: '/login/v1', summary: 'Log in with e-mail and password', body: loginSchema, codes: ['L00001', 'L00002', 'L00003', 'L00004', 'L00005', 'L00006'], data: 'L00001/L00004: { token, memberUuid }; L00005: { tempUuid }; L00006 (two-factor sign-in on): { challenge }', dataSchema: { anyOf: [dataSchemas.loggedIn, dataSchemas.loginChallenge] } }),
   logout: op({ method: 'POST', path: '/login/v1/logout', summary: 'End this session', auth: 'member', codes: ['00000'], data: 'null', dataSchema: NULL }),
   register: op({ method: 'POST', path: '/member/member/v1/register', summary: 'Register an individual or enterprise member', body: registerSchema, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid, registerMail }', dataSchema: object({ tempUuid: UUID, registerMail: STRING }) }),
-  validPost: op({ method: 'POST', path: '/member/member/v1/valid', summary: 'Activate the account with the mailed code', body: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
+  validPost: op({ method: 'POST', path: '/member/member/v1/valid', summary: 'Activate the account with the mailed code (and, from the mailed link, the password set at registration)', body: registrationConfirmSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
   validGet: op({ method: 'GET', path: '/member/member/v1/valid', summary: 'The same, from the link in the mail', query: verifyCodeSchema, ipLimit: CODE_CHECK_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
   resend: op({ method: 'GET', path: '/member/member/v1/resend', summary: 'A new registration code, 60 s after the last', query: tempUuidQuery, ipLimit: CODE_SEND_LIMIT, codes: ['N00404', '00000', 'C00001'], data: 'null', dataSchema: NULL }),
   forgetStart: op({ method: 'GET', path: '/login/v1/forget', summary: 'Start a password reset (?email=)', query: forgetStartQuery, ipLimit: CODE_SEND_LIMIT, codes: ['00000'], data: '{ tempUuid }', dataSchema: object({ tempUuid: UUID }) }),

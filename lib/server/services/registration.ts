@@ -4,14 +4,14 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import type { RegisterInput } from '@/lib/schemas/member';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
-import { ApiFailure } from '../http/api-failure';
+import { ApiFailure, fieldFailure } from '../http/api-failure';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords';
 import { addressTakenMail, registrationCodeMail } from '../mail/templates';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { zipFor } from './address';
 import { memberByEmail } from './member-info';
 import { dropPendingMember, isLapsedPending, memberHoldingEmail, pendingCutoff } from './pending-members';
-import { consumeCode, openVerification, renewCode } from './verification';
+import { consumeCode, isRegistrant, openVerification, renewCode } from './verification';
 
 /** Opens a registration code for a pending member and queues its mail; returns the tempUuid. */
 export async function mailRegistrationCode(tx: Executor, member: { id: string; email: string }) {
@@ -78,8 +78,15 @@ export async function register(db: Db, input: RegisterInput) {
   return { tempUuid: result.tempUuid, registerMail: input.email };
 }
 
-/** POST and GET /member/member/v1/valid: the right code activates the account. */
-export async function confirmRegistration(db: Db, tempUuid: string, code: string) {
+/**
+ * POST and GET /member/member/v1/valid: the right code activates the account. From the mailed link the
+ * password set at registration comes too: a registration made after the owner's, by someone else,
+ * replaces it and mails its link to the owner's inbox, and that link must not activate the other's.
+ */
+export async function confirmRegistration(db: Db, tempUuid: string, code: string, password?: string) {
+  if (password !== undefined && !(await isRegistrant(db, tempUuid, password))) {
+    throw fieldFailure('password', '密碼與這筆註冊不符。若您確定密碼無誤，這封信可能來自他人以您的信箱所做的註冊：請勿使用此連結，重新註冊即可。');
+  }
   const verification = await consumeCode(db, tempUuid, 'register', code);
   if (!verification.memberId) return;
   const [activated] = await db

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { verifications } from '../db/schema';
+import { members, verifications } from '../db/schema';
 import { ApiFailure, notFound, tooMany } from '../http/api-failure';
 import { CODE_MAX_ATTEMPTS, CODE_MAX_SENDS, CODE_RESEND_COOLDOWN_S, CODE_TTL_MS, LIMITS } from '../auth/policy';
 import { consumeRate, peekRate, refundRate } from '../rate-limit';
@@ -157,15 +157,7 @@ const CODE_EXPIRED = '驗證碼已過期，請重新寄送驗證碼';
  * a rolled-back try would not count.
  */
 export async function consumeCode(db: Executor, id: string, purpose: Purpose, code: string): Promise<Verification> {
-  const [row] = await db
-    .update(verifications)
-    .set({ attempts: sql`${verifications.attempts} + 1` })
-    .where(and(eq(verifications.id, id), eq(verifications.purpose, purpose), lt(verifications.attempts, CODE_MAX_ATTEMPTS)))
-    .returning();
-  if (!row) {
-    const existing = await load(db, id, purpose);
-    throw tooMany('C00002', Math.max(1, (existing.expiresAt.getTime() - Date.now()) / 1000));
-  }
+  const row = await claimTry(db, id, purpose);
   await spendCodeBudget(db, row);
   const matches = row.codeHash !== null && sameHash(row.codeHash, codeHash(id, code));
   if (matches) await refundRate(db, budgetRule(row.email).key);
@@ -180,6 +172,35 @@ export async function consumeCode(db: Executor, id: string, purpose: Purpose, co
     .returning();
   if (!consumed) throw new ApiFailure('C00001');
   return consumed;
+}
+
+/** Counts one try of a code, or C00002 once CODE_MAX_ATTEMPTS are spent; the row as it is now. */
+async function claimTry(db: Executor, id: string, purpose: Purpose): Promise<Verification> {
+  const [row] = await db
+    .update(verifications)
+    .set({ attempts: sql`${verifications.attempts} + 1` })
+    .where(and(eq(verifications.id, id), eq(verifications.purpose, purpose), lt(verifications.attempts, CODE_MAX_ATTEMPTS)))
+    .returning();
+  if (row) return row;
+  const existing = await load(db, id, purpose);
+  throw tooMany('C00002', Math.max(1, (existing.expiresAt.getTime() - Date.now()) / 1000));
+}
+
+/**
+ * Whether `password` is the one set at this registration (the pending member's, or a decoy's kept on
+ * the verification); a wrong one spends a try of the code as a wrong code would. An unknown or
+ * replaced registration has no password to compare: the code check answers for it.
+ */
+export async function isRegistrant(db: Executor, id: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ decoyHash: verifications.passwordHash, memberHash: members.passwordHash })
+    .from(verifications)
+    .leftJoin(members, eq(members.id, verifications.memberId))
+    .where(and(eq(verifications.id, id), eq(verifications.purpose, 'register')));
+  const hash = row?.memberHash ?? row?.decoyHash;
+  if (!hash || (await verifyPassword(hash, password))) return true;
+  await claimTry(db, id, 'register');
+  return false;
 }
 
 /** The newest open verification of a member for a purpose (to resume registration after login). */

@@ -4,7 +4,7 @@ import { confirmRegistration } from '@/lib/server/services/registration';
 
 // POST /api/member/member/v1/valid - activate the account with the mailed code
 export const POST = route(operations.validPost, async ({ db, body }) => {
-  await confirmRegistration(db, body.tempUuid, body.code);
+  await confirmRegistration(db, body.tempUuid, body.code, body.password);
   return ok();
 });
 

@@ -1,0 +1,33 @@
+'use client';
+
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { z } from 'zod';
+import type { ApiError } from '@/lib/api-types';
+import { registrantPasswordForm } from '@/lib/schemas/member';
+import { FormAlert } from '../forms/form-alert';
+import { PasswordField } from '../forms/password-field';
+import { useApiForm } from '../forms/use-api-form';
+
+type Values = z.input<typeof registrantPasswordForm>;
+
+/**
+ * The mailed link's one step: the password set at registration. A newer registration of the address by
+ * someone else mails its link to the same inbox; without this, its owner could activate it unawares.
+ */
+export function RegistrantPasswordForm({ confirm }: { confirm(password: string): Promise<ApiError | null> }) {
+  const { form, failure, submitWith } = useApiForm<Values>(registrantPasswordForm, { password: '' }, ['password']);
+  const onSubmit = submitWith((values) => confirm(values.password));
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="啟用帳號">
+      <Stack gap="4" maxW="md">
+        <Text>請輸入您註冊時設定的密碼，確認是您本人後即啟用帳號。</Text>
+        <FormAlert message={failure} />
+        <PasswordField label="密碼" required autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="啟用中…" alignSelf="flex-start">
+          啟用帳號
+        </Button>
+      </Stack>
+    </form>
+  );
+}
