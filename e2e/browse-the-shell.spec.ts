@@ -118,6 +118,15 @@ test.describe('for crawlers and browsers alike', () => {
       expect(headers['x-powered-by']).toBeUndefined();
     }
   });
+
+  // Chromium asks for /favicon.ico on its own now and then (a 404 there failed the console guard of
+  // whichever test was open): the site's icon answers at the old address too.
+  test('the icon browsers fetch at /favicon.ico is the site icon', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect((await response.body()).readUInt16LE(2), 'an ICO file').toBe(1);
+  });
 });
 
 test.describe('pages that do not exist', () => {

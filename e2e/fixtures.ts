@@ -22,7 +22,9 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         const text = message.text();
-        if (!allowedConsole.some((pattern) => pattern.test(text))) problems.push(`${message.type()}: ${text}`);
+        // A failed resource's message does not name it; its location does.
+        const where = message.location().url;
+        if (!allowedConsole.some((pattern) => pattern.test(text))) problems.push(`${message.type()}: ${text}${where ? ` (${where})` : ''}`);
       });
       page.on('pageerror', (error) => {
         if (!allowedConsole.some((pattern) => pattern.test(error.message))) problems.push(`pageerror: ${error.message}`);
