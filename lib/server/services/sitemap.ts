@@ -2,7 +2,7 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { ORDER_GUIDE_REVISED } from '@/components/content/order-guide';
 import { PRIVACY_EFFECTIVE_DATE } from '@/components/content/privacy-policy';
-import { SITE_URL } from '@/lib/config';
+import { siteOrigin } from '@/lib/site-origin';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from '@/lib/content/paths';
 import { vehicleInfoPath } from '@/lib/paths';
 import type { Executor } from '../db/client';
@@ -41,5 +41,6 @@ export async function sitemapEntries(db: Executor): Promise<MetadataRoute.Sitema
   ];
   const everything = [...lists, ...familyPages, ...newsPages, ...issuePages].filter((page) => page.date);
   const home = { path: '/', date: newest(everything.map((page) => page.date!)) };
-  return [home, ...everything].map(({ path, date }) => ({ url: `${SITE_URL}${path}`, lastModified: date }));
+  const origin = siteOrigin();
+  return [home, ...everything].map(({ path, date }) => ({ url: `${origin}${path}`, lastModified: date }));
 }
