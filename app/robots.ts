@@ -1,10 +1,13 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/config';
+import { connection } from 'next/server';
+import { siteOrigin } from '@/lib/site-origin';
 
 // /robots.txt: everything public may be crawled; the member area, the login and the API may not.
-export default function robots(): MetadataRoute.Robots {
+// Per request, so the Sitemap line names the public origin the server started with, not the build's.
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  await connection();
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/member', '/login', '/api', '/dev'] },
-    sitemap: `${SITE_URL}/sitemap.xml`,
+    sitemap: `${siteOrigin()}/sitemap.xml`,
   };
 }

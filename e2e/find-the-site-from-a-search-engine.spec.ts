@@ -40,7 +40,11 @@ test('the sitemap lists every public page, family, news item and magazine articl
   for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod)), entry.path).toBe(false);
   expect(new Set(paths).size).toBe(paths.length);
 
-  for (const path of ['/', '/vehicleowner', '/news', '/magazine', '/magazine/magazinelist', '/order', '/privacy']) expect(paths).toContain(path);
+  for (const path of ['/', '/vehicleowner', '/news', '/magazine', '/magazine/magazinelist', '/order', '/privacy', '/terms']) expect(paths).toContain(path);
+  // The terms' revision date, as the page states it.
+  await page.goto('/terms');
+  const revised = await page.locator('main time').first().getAttribute('datetime');
+  expect(entries.find((entry) => entry.path === '/terms')?.lastmod).toBe(new Date(revised!).toISOString());
   const families = (await (await request.get('/api/vehicle/family/v1')).json()).data as VehicleFamilySummary[];
   for (const family of families) expect(paths).toContain(`/vehicleowner/info-${family.uuid}`);
   const news = (await (await request.get('/api/content/news/v1')).json()).data.items as NewsSummary[];
@@ -84,5 +88,33 @@ test('every page names the maker as an Organization with a logo that loads', asy
     const logo = await request.get(new URL(organization.logo.url).pathname);
     expect(logo.status()).toBe(200);
     expect(logo.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test('with no public origin set, every address given to crawlers, feed readers and sharers is the one the server listens on', async ({ page, request, baseURL }) => {
+  // The test server listens on 127.0.0.1:E2E_PORT and sets no PUBLIC_ORIGIN (lib/scripts/test-server.mjs).
+  const origin = baseURL!;
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  const locs = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
+  expect(locs.length).toBeGreaterThan(5);
+  expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
+  const feed = await (await request.get('/feed.xml')).text();
+  const links = [...feed.matchAll(/<link>([^<]+)<\/link>|<guid[^>]*>([^<]+)<\/guid>|<atom:link href="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+  expect(links.length).toBeGreaterThan(2);
+  expect(links.filter((link) => !link.startsWith(`${origin}/`))).toEqual([]);
+
+  // Pages with nothing of their own to read (/privacy, /order, /terms, /login/0) as well as those read per request.
+  for (const path of ['/', '/privacy', '/order', '/terms', '/news', '/login/0']) {
+    await page.goto(path);
+    if (path !== '/login/0') {
+      const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+      // Next writes the home page's canonical URL without its slash.
+      expect(canonical, path).toBe(path === '/' ? origin : `${origin}${path}`);
+      expect(await page.locator('head meta[property="og:url"]').getAttribute('content'), path).toBe(canonical);
+    }
+    expect(await page.locator('head meta[property="og:image"]').first().getAttribute('content'), path).toMatch(new RegExp(`^${origin}/`));
+    const organization = (await siteJsonLd(page)).find((node) => node['@type'] === 'Organization') as { url: string; logo: { url: string } };
+    expect(organization.url, path).toBe(origin);
+    expect(organization.logo.url, path).toBe(`${origin}/images/brand/logo.png`);
   }
 });

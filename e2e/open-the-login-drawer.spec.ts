@@ -10,6 +10,10 @@ test.describe('a visitor', () => {
     await expect(drawer.getByText('或', { exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: '企業用戶註冊' })).toBeVisible();
     await expect(drawer).toContainText('註冊即表示您已閱讀並同意服務條款');
+    const terms = drawer.getByRole('link', { name: /^服務條款\s*（另開新視窗）$/ }).first();
+    await expect(terms).toHaveAttribute('href', '/terms');
+    await expect(terms).toHaveAttribute('target', '_blank');
+    await expect(terms).toHaveAttribute('rel', /noopener/);
     const viewport = page.viewportSize()!;
     const edges = async () => {
       const box = (await drawer.boundingBox())!;

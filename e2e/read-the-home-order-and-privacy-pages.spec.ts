@@ -57,13 +57,37 @@ test.describe('home, order and privacy, as a search engine sees them (no JavaScr
     await expect(page.locator('main time')).toHaveAttribute('dateTime', /^\d{4}-\d{2}-\d{2}/);
     await expectPageMetadata(page, request, { title: /^隱私權政策｜/, path: '/privacy' });
   });
+
+  test('/terms is the terms of service members agree to, with its revision date', async ({ page, request }) => {
+    expect((await page.goto('/terms'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('服務條款');
+    const sections = page.getByRole('heading', { level: 2 });
+    for (const name of ['會員資格與帳號', '預購', '取消預購', '合約審閱期', '責任限制', '準據法與管轄法院', '條款之修訂']) {
+      await expect(sections.filter({ hasText: new RegExp(`、${name}$`) }), name).toHaveCount(1);
+    }
+    const main = page.getByRole('main');
+    // From lib/constants.ts and lib/pricing.ts: the review period and the deposit, paid at signing, never at pre-order.
+    await expect(main).toContainText('至少 5 日');
+    await expect(main).toContainText('送出預購時不需付款');
+    await expect(main).toContainText('中華民國法律');
+    await expect(main).toContainText('地方法院');
+    await expect(page.locator('main time')).toHaveAttribute('dateTime', /^\d{4}-\d{2}-\d{2}/);
+    await expect(main).toContainText('修訂日期');
+    await expectPageMetadata(page, request, { title: /^服務條款｜/, path: '/terms' });
+  });
 });
 
-test('the footer opens the privacy policy in a new tab and says so', async ({ page }) => {
+test('the footer opens the privacy policy and the terms of service in a new tab and says so', async ({ page }) => {
   await page.goto('/order');
-  const link = page.getByRole('contentinfo').getByRole('link', { name: /^隱私權政策\s*（另開新視窗）$/ });
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', /noopener/);
+  for (const [name, href] of [
+    ['隱私權政策', '/privacy'],
+    ['服務條款', '/terms'],
+  ]) {
+    const link = page.getByRole('contentinfo').getByRole('link', { name: new RegExp(`^${name}\\s*（另開新視窗）$`) });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
 });
 
 test('home, order and privacy: no serious axe violation, laid out for the width and kept as screenshots', async ({ page }, testInfo) => {
@@ -71,6 +95,7 @@ test('home, order and privacy: no serious axe violation, laid out for the width 
     ['home', '/'],
     ['order', '/order'],
     ['privacy', '/privacy'],
+    ['terms', '/terms'],
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

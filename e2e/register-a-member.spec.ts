@@ -34,6 +34,38 @@ test.describe('registering at /login/1 and /login/2', () => {
     await expect(page.getByText('407 臺中市西屯區臺灣大道三段 99 號')).toBeVisible();
   });
 
+  test('an individual registers and activates the account from the link in the mail, opened as it is written', async ({ page, request, baseURL }) => {
+    const email = uniqueEmail('browser.link');
+    await page.goto('/login/1');
+    await page.getByLabel('電子郵件').fill(email);
+    await fillPasswordTwice(page);
+    await page.getByLabel('姓名').fill('林雅婷');
+    await page.getByLabel('身分證字號').fill('F131104093');
+    await page.getByLabel('手機號碼').fill('0987654321');
+    await chooseAddress(page, '臺北市', '中正區', '忠孝西路一段 1 號');
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: '下一步：驗證電子郵件' }).click();
+    await expect(page.getByRole('heading', { name: '驗證電子郵件' })).toBeFocused();
+
+    // No public origin is set for the test server: the link names the address it listens on.
+    const link = /https?:\/\/\S+\/verifyemail\?\S+/.exec((await waitForMail(request, email)).text)?.[0];
+    expect(link).toMatch(new RegExp(`^${baseURL}/verifyemail\\?`));
+    await page.goto(link!);
+    await page.getByLabel('密碼', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: '啟用帳號' }).click();
+    await expect(page.getByText('電子郵件已驗證，您的帳號已啟用。')).toBeVisible();
+  });
+
+  test('the terms open beside the form, in a new tab that says so, and are the terms of service', async ({ page, context }) => {
+    await page.goto('/login/1');
+    const link = page.locator('form').getByRole('link', { name: /^服務條款.*（另開新視窗）$/ });
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    const [terms] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(terms).toHaveURL(/\/terms$/);
+    await expect(terms.getByRole('heading', { level: 1 })).toHaveText('服務條款');
+    await expect(page.getByLabel('電子郵件')).toBeVisible();
+  });
+
   test.describe('with a wrong code first', () => {
     // Chromium logs the API's 422 answer as a failed resource load.
     test.use({ allowedConsole: [/status of 422/] });

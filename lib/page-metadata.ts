@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { brand } from './brand';
-import { SITE_URL } from './config';
+import { siteOrigin } from './site-origin';
 
 interface PageMetadata {
   /** Shown as `title｜brand` in the tab; as is in Open Graph and Twitter cards. */
@@ -18,8 +18,9 @@ interface PageMetadata {
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
 export function pageMetadata({ title, description, path, image, imageAlt, article, absoluteTitle }: PageMetadata): Metadata {
-  const url = `${SITE_URL}${path}`;
-  const images = [{ url: `${SITE_URL}${image}`, width: 1200, height: 630, alt: imageAlt }];
+  const origin = siteOrigin();
+  const url = `${origin}${path}`;
+  const images = [{ url: `${origin}${image}`, width: 1200, height: 630, alt: imageAlt }];
   const shared = { title, description, url, siteName: brand.name, locale: 'zh_TW', images };
   return {
     title: absoluteTitle ? { absolute: title } : title,

@@ -14,7 +14,7 @@ import { allIssues, latestNews } from '@/lib/server/services/content';
 
 const DESCRIPTION = `${brand.name}官方會員與購車網站：瀏覽輕型、中型、重型貨車與曳引車頭，線上配置卡車、預購成為車主，並閱讀最新消息與客戶雜誌。`;
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = (): Metadata => pageMetadata({
   title: `${brand.name}｜會員與購車入口`,
   absoluteTitle: true,
   description: DESCRIPTION,

@@ -6,7 +6,7 @@ import { Checkbox, Field, Link } from '@chakra-ui/react';
 // One terms box per form, so a fixed id is unique on the page.
 const TERMS_ERROR_ID = 'agree-terms-error';
 
-/** 同意服務條款: required to register; the terms open in a new tab so nothing typed is lost. */
+/** 同意服務條款: required to register; the terms and the privacy policy open in a new tab (and say so) so nothing typed is lost. */
 export function TermsField() {
   return (
     <Controller<{ agreeTerms: boolean }, 'agreeTerms'>
@@ -23,8 +23,12 @@ export function TermsField() {
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label>
               我已閱讀並同意
+              <Link href="/terms" target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
+                服務條款（另開新視窗）
+              </Link>
+              與
               <Link href="/privacy" target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
-                服務條款與隱私權政策（另開新視窗）
+                隱私權政策（另開新視窗）
               </Link>
             </Checkbox.Label>
           </Checkbox.Root>

@@ -32,7 +32,10 @@ describe('LoginDrawer', () => {
     expect(within(drawer).getByRole('link', { name: '個人註冊' })).toHaveAttribute('href', '/login/1');
     expect(within(drawer).getByText('或')).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: '企業用戶註冊' })).toHaveAttribute('href', '/login/2');
-    expect(within(drawer).getByText(/服務條款/)).toHaveTextContent(/註冊即表示您已閱讀並同意服務條款/);
+    expect(within(drawer).getByText(/註冊即表示您已閱讀並同意服務條款/)).toBeInTheDocument();
+    const terms = within(drawer).getByRole('link', { name: /^服務條款\s*（另開新視窗）$/ });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
     expect(within(drawer).queryByRole('button', { name: '登出' })).not.toBeInTheDocument();
   });
 

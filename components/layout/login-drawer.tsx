@@ -75,7 +75,11 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
         </NextLink>
       </Button>
       <Text fontSize="sm" color="gray.700" mt="2">
-        使用本網站服務，即表示您同意遵守本網站之服務條款；完成註冊即表示您已閱讀並同意服務條款。
+        使用本網站服務，即表示您同意遵守本網站之
+        <Link href="/terms" target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
+          服務條款（另開新視窗）
+        </Link>
+        ；完成註冊即表示您已閱讀並同意服務條款。
       </Text>
     </Stack>
   );

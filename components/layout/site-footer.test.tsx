@@ -13,6 +13,7 @@ describe('SiteFooter', () => {
     ['品牌官網', brand.siteUrl],
     ['聯絡我們', brand.contactUrl],
     ['隱私權政策', '/privacy'],
+    ['服務條款', '/terms'],
   ])('opens %s in a new tab, and says so', (name, href) => {
     const link = screen.getByRole('link', { name: new RegExp(`^${name}\\s*（另開新視窗）$`) });
     expect(link).toHaveAttribute('href', href);

@@ -29,6 +29,10 @@ export function SiteFooter() {
             隱私權政策
             <NewTabHint />
           </a>
+          <a className="sh-footer-link" href="/terms" target="_blank" rel="noopener">
+            服務條款
+            <NewTabHint />
+          </a>
         </nav>
       </div>
     </footer>

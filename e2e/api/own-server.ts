@@ -27,10 +27,13 @@ export function nonLoopbackAddress(): string | null {
   return addresses.find((entry) => entry.family === 'IPv4' && !entry.internal)?.address ?? null;
 }
 
-/** The production server on a fresh, seeded embedded database, without SMTP_URL; `stop` also removes the database. */
-export async function ownServer() {
+/**
+ * The production server on a fresh, seeded embedded database, without SMTP_URL and with `settings`
+ * added; `stop` also removes the database.
+ */
+export async function ownServer(settings: Record<string, string> = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'portal-own-'));
-  const env = { PGLITE_DIR: folder, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'fatal', TRUSTED_PROXY_HOPS: '0' };
+  const env = { PGLITE_DIR: folder, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'fatal', TRUSTED_PROXY_HOPS: '0', ...settings };
   await promisify(execFile)('npm', ['run', '--silent', 'db:seed'], { cwd: root, env: { ...process.env, ...env } });
   const port = await freePort();
   const server = runScript([join('lib', 'scripts', 'server.mjs'), String(port), '127.0.0.1'], env, 600_000);

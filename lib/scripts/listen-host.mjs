@@ -3,7 +3,9 @@
 // server must not be reachable from other machines: it refuses to start rather than bind beyond loopback.
 import { createRequire } from 'node:module';
 
-const { isLoopbackHost } = createRequire(import.meta.url)('../local-only.js');
+const require = createRequire(import.meta.url);
+const { isLoopbackHost } = require('../local-only.js');
+const { resolvePublicOrigin } = require('../public-origin.js');
 
 export const listenHost = (given = process.env.HOST) => given || '127.0.0.1';
 
@@ -13,5 +15,13 @@ export function refuseOpenOutbox(host) {
   console.error(
     `portal: refusing to listen on ${host} without SMTP_URL, because anyone who can reach the server could read every sign-up and password-reset code at /dev/mailbox; set SMTP_URL or leave HOST at 127.0.0.1.`,
   );
+  process.exit(1);
+}
+
+/** The public origin of a server on host:port (lib/public-origin.js); leaves with code 1 and one sentence when it has none. */
+export function publicOriginOrLeave(host, port) {
+  const { origin, problem } = resolvePublicOrigin(process.env, host, port);
+  if (origin) return origin;
+  console.error(problem);
   process.exit(1);
 }

@@ -14,7 +14,7 @@ const PUBLIC_PATHS = [
   /^\/vehicleowner\/info-[0-9a-f-]{36}$/,
   /^\/news(\/[^/]+)?$/,
   /^\/magazine(\/[^/]+){0,2}$/,
-  /^\/(order|privacy)$/,
+  /^\/(order|privacy|terms)$/,
   /^\/(sitemap\.xml|robots\.txt|feed\.xml)$/,
 ];
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
-import { listenHost, refuseOpenOutbox } from './listen-host.mjs';
+import { listenHost, publicOriginOrLeave, refuseOpenOutbox } from './listen-host.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { cleanRequestHeaders, limitBody, markLocal, METHODS, onClientError, refuseMalformedPath, refuseMethod } from './request-guards.mjs';
 
@@ -18,6 +18,8 @@ const hostname = listenHost(process.argv[3]);
 const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;
 
 refuseOpenOutbox(hostname);
+// Read here, when the server starts, and by the pages per request (lib/site-origin.ts), never at build.
+process.env.PUBLIC_ORIGIN = publicOriginOrLeave(hostname, port);
 // The local outbox opens only to requests this process marked as from this machine (lib/local-only.js).
 globalThis[MARK_KEY] = randomBytes(32).toString('base64url');
 
@@ -43,7 +45,7 @@ const server = createServer((request, response) => {
 })
   .on('clientError', onClientError)
   .listen(port, hostname, () => {
-    console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+    console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}, public origin ${process.env.PUBLIC_ORIGIN}`);
     // Open the database and read the catalog now rather than on the first visitor's request (about
     // 1.5 s on PGlite); after a crash the restarted server is ready sooner. A database that is not
     // there yet is opened by the next request instead.

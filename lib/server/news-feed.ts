@@ -1,6 +1,6 @@
 import 'server-only';
 import { brand } from '@/lib/brand';
-import { SITE_URL } from '@/lib/config';
+import { siteOrigin } from '@/lib/site-origin';
 import { NEWS_PATH, newsPath } from '@/lib/content/paths';
 import type { NewsSummary } from './services/content';
 
@@ -12,8 +12,9 @@ const escapeXml = (text: string) =>
 
 /** The news as RSS 2.0, newest first; every text escaped, so no content can break the XML. */
 export function newsFeed(items: NewsSummary[]): string {
+  const origin = siteOrigin();
   const entries = items.slice(0, FEED_SIZE).map((item) => {
-    const link = `${SITE_URL}${newsPath(item.slug)}`;
+    const link = `${origin}${newsPath(item.slug)}`;
     return [
       '    <item>',
       `      <title>${escapeXml(item.title)}</title>`,
@@ -31,8 +32,8 @@ export function newsFeed(items: NewsSummary[]): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${escapeXml(`${brand.name} 最新消息`)}</title>`,
-    `    <link>${SITE_URL}${NEWS_PATH}</link>`,
-    `    <atom:link href="${SITE_URL}/feed.xml" rel="self" type="application/rss+xml" />`,
+    `    <link>${origin}${NEWS_PATH}</link>`,
+    `    <atom:link href="${origin}/feed.xml" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(`${brand.name}的新車發表、活動與服務公告。`)}</description>`,
     '    <language>zh-TW</language>',
     `    <lastBuildDate>${built}</lastBuildDate>`,

@@ -1,38 +1,44 @@
 import 'server-only';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import { brand } from '@/lib/brand';
-import { SITE_URL } from '@/lib/config';
 import { vehicleInfoPath } from '@/lib/paths';
+import { siteOrigin } from '@/lib/site-origin';
 
 type Family = Pick<VehicleFamilySummary, 'uuid' | 'name' | 'series' | 'tagline' | 'image'>;
 
 /** The maker as schema.org knows it: every page carries it, and articles name it as publisher. */
-export const organization = {
-  '@type': 'Organization',
-  '@id': `${SITE_URL}/#organization`,
-  name: brand.name,
-  legalName: brand.legalName,
-  alternateName: brand.latinName,
-  url: SITE_URL,
-  logo: { '@type': 'ImageObject', url: `${SITE_URL}/images/brand/logo.png`, width: 512, height: 512 },
-};
+export function organization(origin = siteOrigin()) {
+  return {
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: brand.name,
+    legalName: brand.legalName,
+    alternateName: brand.latinName,
+    url: origin,
+    logo: { '@type': 'ImageObject', url: `${origin}/images/brand/logo.png`, width: 512, height: 512 },
+  };
+}
 
 /** The site-wide JSON-LD of the root layout: the Organization and the WebSite it publishes. */
-export const siteJsonLd = {
-  '@context': 'https://schema.org',
-  '@graph': [organization, { '@type': 'WebSite', '@id': `${SITE_URL}/#website`, url: SITE_URL, name: brand.name, inLanguage: 'zh-Hant-TW', publisher: { '@id': organization['@id'] } }],
-};
+export function siteJsonLd(origin = siteOrigin()) {
+  const publisher = organization(origin);
+  return {
+    '@context': 'https://schema.org',
+    '@graph': [publisher, { '@type': 'WebSite', '@id': `${origin}/#website`, url: origin, name: brand.name, inLanguage: 'zh-Hant-TW', publisher: { '@id': publisher['@id'] } }],
+  };
+}
 
 /** schema.org Vehicle (a Product) with an offer from the family's starting price, NT$ tax included. */
 export function familyJsonLd(family: Family, startingPrice: number, description?: string) {
-  const url = `${SITE_URL}${vehicleInfoPath(family.uuid)}`;
+  const origin = siteOrigin();
+  const url = `${origin}${vehicleInfoPath(family.uuid)}`;
   return {
     '@type': ['Product', 'Vehicle'],
     '@id': url,
     name: family.name,
     model: family.series,
     description: description ?? family.tagline,
-    image: `${SITE_URL}${family.image}`,
+    image: `${origin}${family.image}`,
     url,
     brand: { '@type': 'Brand', name: brand.name },
     offers: {

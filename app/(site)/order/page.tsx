@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { OrderGuide } from '@/components/content/order-guide';
 import { pageMetadata } from '@/lib/page-metadata';
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = (): Metadata => pageMetadata({
   title: '購車流程',
   description: '在泰嵐商用車購車的每一步：線上配置、送出預購、契約審閱、簽約付訂金到生產與交車，以及訂金與審閱期的規定。',
   path: '/order',

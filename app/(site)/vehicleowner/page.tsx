@@ -10,7 +10,7 @@ import { familyListJsonLd, jsonLdText } from '@/lib/server/structured-data';
 const TITLE = '成為車主：車系一覽';
 const DESCRIPTION = '泰嵐商用車全車系：輕型、中型、重型貨車與曳引車頭，含稅起始售價與主要規格，線上配置並預購。';
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = (): Metadata => pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
   path: '/vehicleowner',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { SITE_URL } from '@/lib/config';
+import { siteOrigin } from '@/lib/site-origin';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/session-cookie';
 import { SESSION_ABSOLUTE_MS } from '../auth/policy';
 
@@ -12,7 +12,7 @@ const plainSecure = process.env.NODE_ENV === 'production' && !process.env.INSECU
  * X-Forwarded-For is). Without a trusted proxy the header is the client's own word and counts for nothing.
  */
 export function overHttps(headers: Pick<Headers, 'get'>) {
-  if (SITE_URL.startsWith('https:')) return true;
+  if (siteOrigin().startsWith('https:')) return true;
   const hops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;
   if (hops === 0) return false;
   const chain = (headers.get('x-forwarded-proto') ?? '').split(',').map((part) => part.trim().toLowerCase());

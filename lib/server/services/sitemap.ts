@@ -2,7 +2,8 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { ORDER_GUIDE_REVISED } from '@/components/content/order-guide';
 import { PRIVACY_EFFECTIVE_DATE } from '@/components/content/privacy-policy';
-import { SITE_URL } from '@/lib/config';
+import { TERMS_REVISED } from '@/components/content/terms-of-service';
+import { siteOrigin } from '@/lib/site-origin';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from '@/lib/content/paths';
 import { vehicleInfoPath } from '@/lib/paths';
 import type { Executor } from '../db/client';
@@ -14,8 +15,8 @@ const newest = (dates: string[]) => dates.reduce((latest, date) => (date > lates
 
 /**
  * Every public page with the date it last changed: the home page, the family list and each family,
- * the news and each item, the magazine with each issue and article, the order guide and the privacy
- * policy. Member pages, the login and the configurator steps are not for search engines.
+ * the news and each item, the magazine with each issue and article, the order guide, the privacy
+ * policy and the terms of service. Member pages, the login and the configurator steps are not for search engines.
  */
 export async function sitemapEntries(db: Executor): Promise<MetadataRoute.Sitemap> {
   const [families, familyDates, news, issues] = await Promise.all([
@@ -38,8 +39,10 @@ export async function sitemapEntries(db: Executor): Promise<MetadataRoute.Sitema
     { path: MAGAZINE_LIST_PATH, date: issues[0]?.publishedAt },
     { path: '/order', date: new Date(ORDER_GUIDE_REVISED).toISOString() },
     { path: '/privacy', date: new Date(PRIVACY_EFFECTIVE_DATE).toISOString() },
+    { path: '/terms', date: new Date(TERMS_REVISED).toISOString() },
   ];
   const everything = [...lists, ...familyPages, ...newsPages, ...issuePages].filter((page) => page.date);
   const home = { path: '/', date: newest(everything.map((page) => page.date!)) };
-  return [home, ...everything].map(({ path, date }) => ({ url: `${SITE_URL}${path}`, lastModified: date }));
+  const origin = siteOrigin();
+  return [home, ...everything].map(({ path, date }) => ({ url: `${origin}${path}`, lastModified: date }));
 }
