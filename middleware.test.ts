@@ -33,9 +33,11 @@ describe('middleware', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
-  it('treats a member page with ?forget= as anonymous and drops forget from the return address', () => {
+  it('treats a member page with ?forget= as anonymous: the login page gets forget, the return address not', () => {
     const response = middleware(request('/member/info?forget=1&x=2', 'abc'));
     const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/login/0');
+    expect(location.searchParams.get('forget')).toBe('1');
     expect(location.searchParams.get('returnTo')).toBe('/member/info?x=2');
     expect(response.headers.get('set-cookie')).toContain(`${SESSION_COOKIE}=;`);
   });

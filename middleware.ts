@@ -14,7 +14,10 @@ export function middleware(request: NextRequest) {
     const kept = new URLSearchParams(searchParams);
     kept.delete(FORGET_PARAM);
     const query = kept.size > 0 ? `?${kept}` : '';
-    response = NextResponse.redirect(new URL(loginRedirectPath(`${pathname}${query}`), request.url));
+    const target = new URL(loginRedirectPath(`${pathname}${query}`), request.url);
+    // The browser clears its stored login where it sees the query, so the login page carries it on.
+    if (forget) target.searchParams.set(FORGET_PARAM, searchParams.get(FORGET_PARAM)!);
+    response = NextResponse.redirect(target);
     for (const { key, value } of securityHeaders) response.headers.set(key, value);
   } else {
     response = NextResponse.next();

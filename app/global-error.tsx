@@ -1,16 +1,17 @@
 'use client';
 
-import { ServerErrorView } from '@/components/layout/error-view';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { FailureView } from '@/components/layout/error-view';
 import './shell.css';
 
-// Replaces the root layout when it fails itself, so it brings its own document.
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset(): void }) {
+// Replaces the root layout when it fails itself, so it brings its own document, still in the site's frame.
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset(): void }) {
   return (
     <html lang="zh-Hant-TW">
       <body>
-        <main id="main" className="sh-main">
-          <ServerErrorView reset={reset} />
-        </main>
+        <SiteFrame session={false}>
+          <FailureView error={error} reset={reset} />
+        </SiteFrame>
       </body>
     </html>
   );

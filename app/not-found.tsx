@@ -1,21 +1,14 @@
 import type { Metadata } from 'next';
-import { ErrorView } from '@/components/layout/error-view';
-import { MissingPath } from '@/components/layout/missing-path';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFrame } from '@/components/layout/site-frame';
+import { NOT_FOUND_METADATA, NotFoundView } from '@/components/layout/not-found-view';
 
-export const metadata: Metadata = { title: '找不到頁面', robots: { index: false } };
+export const metadata: Metadata = NOT_FOUND_METADATA;
 
+// An unknown URL, or a miss under /login: nothing around it draws the frame, so this does.
 export default function NotFound() {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="sh-main">
-        <ErrorView statusCode={404}>
-          <MissingPath />
-        </ErrorView>
-      </main>
-      <SiteFooter />
-    </>
+    <SiteFrame>
+      <NotFoundView />
+    </SiteFrame>
   );
 }

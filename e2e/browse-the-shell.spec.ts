@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, isMobile, test } from './fixtures';
+import { expect, expectOneFrame, isMobile, test } from './fixtures';
 
 /** The first published family of the catalog (the demo seed). */
 async function firstFamily(request: APIRequestContext) {
@@ -132,13 +132,26 @@ test.describe('for crawlers and browsers alike', () => {
 test.describe('pages that do not exist', () => {
   test.use({ allowedConsole: [/status of 404/] });
 
-  test('an unknown route answers 404 with "Page not found: {path}"', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-    await expect(page.getByText('Page not found: /no/such/page')).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-  });
+  // An unknown URL, records that do not exist, a page past the last, unknown steps and ids of every area.
+  const missing = [
+    '/no/such/page',
+    '/news/no-such-slug',
+    '/news?page=99',
+    '/magazine/issue-99',
+    '/vehicleowner/info-00000000-0000-0000-0000-000000000000',
+    '/vehicleowner/info-00000000-0000-0000-0000-000000000000/color',
+    '/vehicleowner/info-abc/wheels',
+    '/login/xyz',
+  ];
+  for (const path of missing) {
+    test(`${path} answers 404 with "Page not found: {path}" in one header, one main and one footer`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByText(`Page not found: ${path.split('?')[0]}`)).toBeVisible();
+      await expectOneFrame(page);
+    });
+  }
 
   test('an unknown configuration step or login step is a 404 too', async ({ page }) => {
     expect((await page.goto('/vehicleowner/info-abc/wheels'))?.status()).toBe(404);

@@ -67,4 +67,22 @@ export async function storedToken(page: Page) {
   });
 }
 
+/** The persisted login's token and validity ("" and "false" once nothing is stored). */
+export async function storedLogin(page: Page) {
+  return page.evaluate(() => {
+    const fields = JSON.parse(window.localStorage.getItem('persist:login') ?? '{}') as Record<string, string>;
+    return { token: JSON.parse(fields.cvWebToken ?? '""') as string, isWebValid: JSON.parse(fields.isWebValid ?? '"false"') as string };
+  });
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 600;
+
+/** The site's frame once, as on every page: one header (the banner), one main, one footer (the contentinfo). */
+export async function expectOneFrame(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('header')).toHaveCount(1);
+  await expect(page.locator('main')).toHaveCount(1);
+  await expect(page.locator('main#main')).toHaveCount(1);
+  await expect(page.locator('footer')).toHaveCount(1);
+}

@@ -3,7 +3,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { ContractSummary } from '@/lib/purchases';
 import { call, DEMO, login, newMember } from './api/support';
 import { expectAccessible } from './axe';
-import { expect, MEMBER, signIn, test } from './fixtures';
+import { expect, expectOneFrame, MEMBER, signIn, test } from './fixtures';
 
 // 購車管理 on the demo individual's records (README): a pre-order the dealer is calling about, and a
 // signed contract whose truck is at the body builder. Read only: the dealer's steps are in e2e/db.
@@ -104,12 +104,21 @@ test('the pre-order spec shows the configuration as it was ordered', async ({ pa
 test.describe("another member's records", () => {
   test.use({ allowedConsole: [/status of 404/] });
 
-  test("another member's contract, or an unknown one, is the site's 404", async ({ page, request }) => {
+  test("another member's contract or pre-order, or an unknown one, answers 404 with the site's 404 page", async ({ page, request }) => {
     const other = await login(request, DEMO.enterprise);
     const [theirs] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token: other })).body.data;
-    for (const path of [`/member/purchase/contract-detail-${theirs.uuid}`, `/member/purchase/delivery-${crypto.randomUUID()}`]) {
-      await page.goto(path);
-      await expect(page.getByText('Page Not Found').first()).toBeVisible();
+    const paths = [
+      `/member/purchase/contract-detail-${theirs.uuid}`,
+      `/member/purchase/contract-spec-${theirs.uuid}?tab=2`,
+      `/member/purchase/delivery-${theirs.uuid}`,
+      `/member/purchase/preorder-spec-${theirs.preorderUuid}`,
+      `/member/purchase/delivery-${crypto.randomUUID()}`,
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expectOneFrame(page);
       await expect(page.getByText(theirs.number)).toHaveCount(0);
     }
     const response = await page.goto('/member/purchase/contract-spec-not-a-uuid');

@@ -1,4 +1,5 @@
-import { expect, MEMBER, signIn, storedToken, test } from './fixtures';
+import { logInAt } from './account';
+import { expect, MEMBER, signIn, storedLogin, storedToken, test } from './fixtures';
 
 test.describe('the forget query', () => {
   let token = '';
@@ -27,6 +28,29 @@ test.describe('the forget query', () => {
     await page.goto('/news?forget=yes');
     await expect.poll(() => storedToken(page)).toBe('');
     await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
+  });
+});
+
+test.describe('the forget query on a member page', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signIn(context, baseURL!);
+  });
+
+  test('/member/info?forget=1 logs out in the browser too, and logging in again opens 個人基本資料', async ({ page }) => {
+    await page.goto('/member/info?forget=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('會員登入');
+    await expect.poll(() => storedLogin(page)).toEqual({ token: '', isWebValid: 'false' });
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: MEMBER.name })).toHaveCount(0);
+
+    await logInAt(page, MEMBER.account, MEMBER.password);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: MEMBER.name }).click();
+    await page.getByRole('dialog').getByRole('link', { name: '個人基本資料' }).click();
+    await expect(page).toHaveURL(/\/member\/info$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('個人基本資料');
+    await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
   });
 });
 

@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
 
-// The four configuration steps: header, no footer (SPEC §2).
+// The four configuration steps: header, no footer (SPEC §2). Each page draws its own main, so the group's
+// 404 page can add the footer after it.
 export default function ConfiguratorLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="sh-main">
-        <AppProviders>{children}</AppProviders>
-      </main>
+      <AppProviders>{children}</AppProviders>
     </>
   );
 }

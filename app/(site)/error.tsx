@@ -1,4 +1,4 @@
 'use client';
 
 // Renders inside the site layout, so header and footer stay; kept small, as it loads on every page.
-export { ServerErrorView as default } from '@/components/layout/error-view';
+export { FailureView as default } from '@/components/layout/error-view';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ErrorView } from './error-view';
+import { ErrorView, FailureView } from './error-view';
 
 describe('ErrorView', () => {
   it.each([
@@ -19,5 +19,23 @@ describe('ErrorView', () => {
   it('leads back home', () => {
     render(<ErrorView statusCode={500} />);
     expect(screen.getByRole('link', { name: '回到首頁' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('FailureView', () => {
+  it('says in Chinese that code failed to load, with 重新載入, never "Internal Server Error"', () => {
+    const error = Object.assign(new Error('Failed to load chunk /_next/static/chunks/abc.js'), { name: 'ChunkLoadError' });
+    render(<FailureView error={error} reset={jest.fn()} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('頁面載入失敗');
+    expect(screen.getByRole('button', { name: '重新載入' })).toBeInTheDocument();
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+  });
+
+  it('is the 500 page for any other error, whose 重新載入 retries the segment', async () => {
+    const reset = jest.fn();
+    render(<FailureView error={new Error('boom')} reset={reset} />);
+    expect(screen.getByText('500')).toBeInTheDocument();
+    screen.getByRole('button', { name: '重新載入' }).click();
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { isChunkLoadError } from '@/lib/chunk-reload';
 
 const DEFAULT_STATUS_MESSAGES: Record<number, string> = {
   404: 'Page Not Found',
@@ -39,4 +40,30 @@ export function ServerErrorView({ reset }: { reset(): void }) {
       </button>
     </ErrorView>
   );
+}
+
+/**
+ * Part of the page's code did not arrive (a network fault, or a deploy): said in Chinese, with a full reload,
+ * which fetches the code again, where `reset` would only re-render what failed.
+ */
+export function NetworkErrorView() {
+  return (
+    <section className="sh-error" aria-labelledby="error-status">
+      <h1 id="error-status" className="sh-error-status">
+        頁面載入失敗
+      </h1>
+      <p className="sh-error-detail">網路連線可能暫時中斷，頁面有部分內容未能載入。請確認網路連線後再試一次。</p>
+      <button type="button" className="sh-button-link" onClick={() => window.location.reload()}>
+        重新載入
+      </button>
+      <Link href="/" className="sh-more-link">
+        回到首頁
+      </Link>
+    </section>
+  );
+}
+
+/** What an error boundary shows: the network message for code that failed to load, the 500 page otherwise. */
+export function FailureView({ error, reset }: { error: Error; reset(): void }) {
+  return isChunkLoadError(error) ? <NetworkErrorView /> : <ServerErrorView reset={reset} />;
 }

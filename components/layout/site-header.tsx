@@ -3,8 +3,11 @@ import { brand } from '@/lib/brand';
 import { BrandMark } from './brand-mark';
 import { HeaderSession } from './header-session';
 
-/** The header of every page but /login: server-rendered, with one small island for the login button. */
-export function SiteHeader() {
+/**
+ * The header of every page but /login: server-rendered, with one small island for the login button. An error
+ * page leaves the island out (`session={false}`): its code may be what failed to load.
+ */
+export function SiteHeader({ session = true }: { session?: boolean }) {
   return (
     <header className="sh-header">
       <a href="#main" className="sh-skip">
@@ -18,7 +21,7 @@ export function SiteHeader() {
         <Link href="/vehicleowner" className="sh-owner-link">
           成為車主
         </Link>
-        <HeaderSession />
+        {session && <HeaderSession />}
       </nav>
     </header>
   );

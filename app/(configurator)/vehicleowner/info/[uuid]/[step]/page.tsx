@@ -26,5 +26,9 @@ export default async function ConfigStepPage({ params }: PageProps<'/vehicleowne
   if (!isConfigStep(step)) notFound();
   const family = await familyOf(uuid);
   if (!family) notFound();
-  return <Configurator family={family} step={step} />;
+  return (
+    <main id="main" className="sh-main">
+      <Configurator family={family} step={step} />
+    </main>
+  );
 }

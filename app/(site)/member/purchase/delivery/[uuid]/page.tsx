@@ -4,12 +4,14 @@ import { DeliveryView } from '@/components/purchase/delivery-view';
 import { PURCHASE_DETAIL_TITLES, PurchaseDetailIntro } from '@/components/purchase/purchase-detail-intro';
 import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
 import { purchaseTabOf } from '@/lib/purchase-tabs';
+import { notFoundUnlessOwnRecord } from '@/lib/server/purchase-page-access';
 
 export const metadata: Metadata = { title: PURCHASE_DETAIL_TITLES['delivery'], robots: { index: false } };
 
 export default async function Page({ params, searchParams }: PageProps<'/member/purchase/delivery/[uuid]'>) {
   const uuid = purchaseUuidOrNotFound((await params).uuid);
   const tab = purchaseTabOf((await searchParams).tab);
+  await notFoundUnlessOwnRecord('delivery', uuid);
   return (
     <PurchaseDetailIntro kind="delivery">
       <RequireMember>
