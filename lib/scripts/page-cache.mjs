@@ -7,6 +7,10 @@
 // Only what is the same for everyone is kept: GET and HEAD of the public paths below, without the
 // login-clearing `forget` query and without the headers of Next's client navigations (RSC payloads),
 // answered 200 without Set-Cookie. Member pages, the configurator and the API never pass through.
+// A kept copy carries an ETag (Next's, or the hash of its bytes: every page renders per request since
+// the public origin is read at start, so Next sends none), and a matching If-None-Match gets a 304.
+
+import { createHash } from 'node:crypto';
 
 const PUBLIC_PATHS = [
   /^\/$/,
@@ -102,7 +106,9 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
       const headers = { ...response.getHeaders() };
       delete headers['transfer-encoding'];
       delete headers.date;
-      entries.set(key, { at: Date.now(), headers, body: Buffer.concat(chunks) });
+      const body = Buffer.concat(chunks);
+      headers.etag ??= `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      entries.set(key, { at: Date.now(), headers, body });
     });
     return handle(request, response);
   };

@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { securityHeaders } = require('../security-headers.js');
 const { LOCAL_HEADER, MARK_KEY, isLoopbackAddress } = require('../local-only.js');
+// Next's own check of a client navigation's router state, which otherwise throws into a bare 500.
+const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,11 +73,17 @@ export function onClientError(error, socket) {
 }
 
 /**
- * Drops Next's internal headers and sets X-Forwarded-For to the socket address, or, behind our own
+ * Drops Next's internal headers (and a router state it cannot read) and sets X-Forwarded-For to the socket address, or, behind our own
  * `trustedHops` proxies, appends it to what they wrote (lib/server/http/client-ip.ts reads it back).
  */
 export function cleanRequestHeaders(request, trustedHops) {
   for (const name of Object.keys(request.headers)) if (INTERNAL_HEADER.test(name)) delete request.headers[name];
+  // A router state Next cannot read would throw into a bare 500: without it the page renders whole.
+  try {
+    parseAndValidateFlightRouterState(request.headers['next-router-state-tree']);
+  } catch {
+    delete request.headers['next-router-state-tree'];
+  }
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers['x-forwarded-for'];
   request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
