@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
-import { CONTRACT_STATUS_AFTER, contractPrice, milestonesFor, PREORDER_STATUS_LABELS, type ContractBuyer } from '@/lib/purchases';
+import { CONTRACT_STATUS_AFTER, contractPrice, milestonesFor, paymentStatusOf, PREORDER_STATUS_LABELS, type ContractBuyer } from '@/lib/purchases';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
 import type { Db, Executor } from '../db/client';
 import { cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../db/schema';
@@ -162,6 +162,7 @@ export function advanceDelivery(db: Executor, number: string, now = new Date()) 
   return db.transaction(async (tx) => {
     const contract = await lockContract(tx, number);
     if (contract.status === 'reviewing') throw new StaffRefusal(`合約 ${number} 尚未簽署，交車進度不能往前`);
+    if (paymentStatusOf(contract.price, contract.depositPaid + contract.balancePaid) === 'deposit-due') throw new StaffRefusal(`合約 ${number} 訂金未付，交車進度不能往前`);
     const [current] = await tx
       .select({ id: deliveryMilestones.id, key: deliveryMilestones.key, label: deliveryMilestones.label })
       .from(deliveryMilestones)
