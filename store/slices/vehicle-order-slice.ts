@@ -142,8 +142,8 @@ export const vehicleOrderSlice = createSlice({
     preorderPlaced(state, action: PayloadAction<Preorder>) {
       state.lastPreorder = action.payload;
     },
-    /** The journey is over (/vehicleowner/preorder-done): the selection goes, the answer stays to be shown. */
-    vehicleOrderCleared: (state) => ({ ...initialVehicleOrderState, lastPreorder: state.lastPreorder }),
+    /** The journey of the pre-order just placed is over (/vehicleowner/preorder-done): the selection and the answer go. */
+    vehicleOrderCleared: () => initialVehicleOrderState,
   },
   extraReducers: (builder) => builder.addCase(sessionEnded, () => initialVehicleOrderState),
 });
