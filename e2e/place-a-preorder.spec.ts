@@ -80,7 +80,7 @@ test.describe('成為車主: the pre-order', () => {
     const family = await firstFamily(request);
     await configure(page, family);
     const main = page.getByRole('main');
-    await expect(main.getByText(DEPOSIT_LABEL, { exact: true })).toBeVisible();
+    await expect(main.getByRole('region', { name: '價格明細' }).getByText(DEPOSIT_LABEL, { exact: true })).toBeVisible();
     await expect(main.getByRole('region', { name: /預購須知/ })).toContainText(PAYMENT_TERMS);
     await expect(main.getByText(PAYMENT_TERMS, { exact: true })).toBeVisible();
     await expect(page.locator('body')).not.toContainText('預購訂金');
