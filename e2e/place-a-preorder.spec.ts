@@ -69,7 +69,7 @@ test.describe('成為車主: the pre-order', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('預購完成');
     await expect(page.getByText(/感謝您的預購/)).toHaveCount(0);
     await expect(page.getByText(/目前沒有剛送出的預購。/)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: '我的購車' })).toHaveAttribute('href', '/member/purchase?tab=0');
+    await expect(page.getByRole('main').getByRole('link', { name: '前往購車管理' })).toHaveAttribute('href', '/member/purchase?tab=0');
     await page.getByRole('main').getByRole('link', { name: '回到配置' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('選擇車型配備');
     await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(1);

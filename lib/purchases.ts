@@ -93,16 +93,15 @@ export const deliveryUnderWay = (contract: { status: ContractStatus; paymentStat
 
 /**
  * Done ones are done; the first not done is the current one; the rest are planned. Before the contract
- * is signed and its deposit paid (`underWay` false), only 合約成立 can be done and nothing after it moves,
- * whatever was recorded.
+ * is signed and its deposit paid (`underWay` false) nothing is done or current, whatever was recorded:
+ * 合約成立 is the signature, and production waits for the deposit.
  */
-export function milestoneStates<T extends { key: MilestoneKey; doneAt: string | null }>(milestones: T[], underWay: boolean): Array<T & { state: MilestoneState }> {
-  const moves = (milestone: T) => underWay || milestone.key === 'contract';
+export function milestoneStates<T extends { doneAt: string | null }>(milestones: T[], underWay: boolean): Array<T & { state: MilestoneState }> {
   const current = underWay ? milestones.findIndex((milestone) => !milestone.doneAt) : -1;
   return milestones.map((milestone, index) => ({
     ...milestone,
-    doneAt: moves(milestone) ? milestone.doneAt : null,
-    state: milestone.doneAt && moves(milestone) ? 'done' : index === current ? 'current' : 'planned',
+    doneAt: underWay ? milestone.doneAt : null,
+    state: underWay && milestone.doneAt ? 'done' : index === current ? 'current' : 'planned',
   }));
 }
 

@@ -26,10 +26,10 @@ export function PreorderDone() {
   if (!shown) {
     return (
       <Stack gap="4" mt="6" role="status">
-        <Text>目前沒有剛送出的預購。已送出的預購都可以在我的購車中查看；尚未送出的配置仍為您保留。</Text>
+        <Text>目前沒有剛送出的預購。已送出的預購都可以在購車管理中查看；尚未送出的配置仍為您保留。</Text>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild colorPalette="brand">
-            <NextLink href="/member/purchase?tab=0">我的購車</NextLink>
+            <NextLink href="/member/purchase?tab=0">前往購車管理</NextLink>
           </Button>
           <Button asChild variant="outline" colorPalette="brand">
             <NextLink href={family ? vehicleInfoPath(family, 'components') : '/vehicleowner'}>回到配置</NextLink>
