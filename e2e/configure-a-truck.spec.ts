@@ -125,3 +125,65 @@ test.describe('the configurator', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('a stored selection that does not fit', () => {
+  const NOTICE = '先前儲存的配置無法讀取，已重設。';
+  // Each field as redux-persist writes it: a JSON string per field, inside a JSON object.
+  const stored = (fields: Record<string, unknown>) =>
+    JSON.stringify({ ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)])), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+  const shapes: Array<[string, (family: VehicleFamilyDetail) => string, boolean]> = [
+    ['selectedOrigin is null', (f) => stored({ selectedCarSeries: f.uuid, selectedOrigin: null, selectedLocal: [], quantity: 1 }), true],
+    ['wrong types', (f) => stored({ selectedCarSeries: f.uuid, selectedHp: 'strong', quantity: 'many', selectedLocal: 7, acceptAgreement: 'yes' }), true],
+    ['an array for an object', (f) => stored({ selectedCarSeries: f.uuid, selectedColor: ['x'], selectedOrigin: { a: 1 } }), true],
+    ['the whole value an array', () => '[1,2,3]', true],
+    ['the whole value null', () => 'null', true],
+    ['not JSON', () => '{not json', true],
+    ['a field that is not JSON', (f) => JSON.stringify({ selectedCarSeries: JSON.stringify(f.uuid), selectedOrigin: '[oops' }), true],
+    ['an old version: raw values, other names', (f) => JSON.stringify({ carSeries: f.uuid, selectedOrigin: ['a'], parts: ['x'], _persist: '{"version":0}' }), true],
+    ['an unknown family', () => stored({ selectedCarSeries: 'no-such-family', selectedVehicle: 'ghost', selectedOrigin: [], selectedLocal: [], quantity: 1 }), false],
+    ['a withdrawn vehicle, color and parts', (f) => stored({ ...withdrawn(f) }), false],
+  ];
+  const withdrawn = (f: VehicleFamilyDetail) => ({
+    selectedCarSeries: f.uuid,
+    selectedVehicle: '00000000-0000-4000-8000-000000000000',
+    selectedHp: 9999,
+    selectedSuspension: '反重力懸吊',
+    selectedRatCode: 'R9.9',
+    selectedGearBox: '9速',
+    selectedWheelBase: 1,
+    selectedWheelCount: '99輪',
+    selectedColor: '00000000-0000-4000-8000-000000000001',
+    selectedColorMaterial: '00000000-0000-4000-8000-000000000002',
+    selectedOrigin: ['00000000-0000-4000-8000-000000000003'],
+    selectedLocal: ['00000000-0000-4000-8000-000000000004'],
+    quantity: 1,
+    acceptAgreement: true,
+    isFinishReading: true,
+  });
+  const steps: Array<[string, string]> = [
+    ['components', '選擇車型配備'],
+    ['color', '選擇車色'],
+    ['carParts', '原廠配件'],
+    ['localCarParts', '在地加裝配件'],
+    ['localCarParts?preorder=1', '確認預購'],
+  ];
+
+  for (const [name, shape, malformed] of shapes) {
+    test(`${name}: every step renders with its header${malformed ? ', and says the selection was reset' : ''}`, async ({ page, request }) => {
+      const [light] = await families(request);
+      await page.addInitScript((value) => window.localStorage.setItem('persist:vehicleOrder', value), shape(light));
+      for (const [step, title] of steps) {
+        await page.goto(`/vehicleowner/info-${light.uuid}/${step}`);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByText(/正在載入配置/)).toHaveCount(0);
+        if (malformed) await expect(page.getByText(NOTICE)).toBeVisible();
+        else await expect(page.getByText(NOTICE)).toHaveCount(0);
+      }
+      // What is left is a selection that can be made again from the first step.
+      await page.goto(`/vehicleowner/info-${light.uuid}/components`);
+      await pick(page, '馬力', `${light.vehicles[0].hp} hp`);
+      await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(1);
+    });
+  }
+});

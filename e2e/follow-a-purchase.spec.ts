@@ -90,6 +90,29 @@ test('the contract, its spec and its delivery, each printable, and back to the t
   await expect(page).toHaveURL(/\/member\/purchase\?tab=2$/);
 });
 
+test("陳志明's contract in its review period: waiting for the signature, no production under way", async ({ browser, baseURL, page, request }, testInfo) => {
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, hasTouch: testInfo.project.name === 'mobile' });
+  const fleet = await context.newPage();
+  await signIn(context, baseURL!, { account: DEMO.enterprise, password: DEMO.password });
+  const token = await login(request, DEMO.enterprise);
+  const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
+  await fleet.goto('/member/purchase?tab=2');
+  const card = fleet.getByRole('main').getByRole('list', { name: '合約列表' }).getByRole('listitem');
+  await expect(card).toContainText('合約審閱中');
+  await expect(card).toContainText('訂金待付');
+  await expect(card).toContainText('待簽約');
+  await expect(card).not.toContainText('排產');
+  await expect(card).not.toContainText('已交車');
+
+  await fleet.goto(`/member/purchase/delivery-${contract.uuid}?tab=2`);
+  const steps = fleet.getByRole('main').getByRole('list', { name: '交車階段' }).getByRole('listitem');
+  await expect(steps.first()).toContainText('合約成立');
+  await expect(steps.filter({ hasText: '排產' })).not.toContainText('進行中');
+  await expect(steps.filter({ hasText: '排產' })).not.toContainText('已完成');
+  await expect(fleet.locator('[aria-current="step"]')).toHaveCount(0);
+  await context.close();
+});
+
 test('the pre-order spec shows the configuration as it was ordered', async ({ page }, testInfo) => {
   await page.goto('/member/purchase?tab=1');
   const main = page.getByRole('main');

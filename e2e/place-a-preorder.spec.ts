@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { agreeToTerms, chooseAddress, fillPasswordTwice, PASSWORD } from './account';
 import { call, codeIn, login, uniqueEmail, waitForMail } from './api/support';
 import { configure, firstFamily, readAndAccept, twd } from './configurator';
+import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
 
 test.describe('成為車主: the pre-order', () => {
   test('a visitor configures, is asked to log in, registers, comes back with everything kept and places one pre-order', async ({ page, request }) => {
@@ -46,6 +47,8 @@ test.describe('成為車主: the pre-order', () => {
 
     await page.getByRole('link', { name: '完成' }).click();
     await expect(page).toHaveURL(/\/vehicleowner\/preorder-done$/);
+    await expect(page.getByText('感謝您的預購，經銷商將盡快與您聯繫。')).toBeVisible();
+    await expect(page.getByText(`預購單號 ${number} 已交給經銷商。`)).toBeVisible();
     await page.goto(`/vehicleowner/info-${family.uuid}/components`);
     await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(0);
   });
@@ -57,5 +60,30 @@ test.describe('成為車主: the pre-order', () => {
     await page.reload();
     await expect(page.getByTestId('price-total')).toHaveText(twd(unit));
     await expect(page.getByRole('checkbox', { name: '我已閱讀並同意預購須知' })).toBeChecked();
+  });
+
+  test('the done page opened directly thanks nobody and leaves the configuration as it was', async ({ page, request }) => {
+    const family = await firstFamily(request);
+    const unit = await configure(page, family);
+    await page.goto('/vehicleowner/preorder-done');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('預購完成');
+    await expect(page.getByText(/感謝您的預購/)).toHaveCount(0);
+    await expect(page.getByText(/目前沒有剛送出的預購。/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '前往購車管理' })).toHaveAttribute('href', '/member/purchase?tab=0');
+    await page.getByRole('main').getByRole('link', { name: '回到配置' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('選擇車型配備');
+    await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(page.getByTestId('price-total')).toHaveText(twd(unit));
+  });
+
+  test('the deposit is worded once: the price, the agreement and the note under the button say what is paid when', async ({ page, request }) => {
+    const family = await firstFamily(request);
+    await configure(page, family);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: '價格明細' }).getByText(DEPOSIT_LABEL, { exact: true })).toBeVisible();
+    await expect(main.getByRole('region', { name: /預購須知/ })).toContainText(PAYMENT_TERMS);
+    await expect(main.getByText(PAYMENT_TERMS, { exact: true })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('預購訂金');
+    await expect(page.locator('body')).not.toContainText('訂金（5%');
   });
 });

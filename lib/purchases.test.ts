@@ -1,5 +1,16 @@
 import type { PriceBreakdown } from './pricing';
-import { contractPrice, milestonesFor, milestoneStates, paymentStatusOf } from './purchases';
+import {
+  CONTRACT_STATUS_LABELS,
+  contractPrice,
+  deliveryUnderWay,
+  MILESTONES,
+  milestonesFor,
+  milestoneStates,
+  PAYMENT_STATUS_LABELS,
+  paymentStatusOf,
+  type ContractStatus,
+  type PaymentStatus,
+} from './purchases';
 
 const price = (lines: Array<[PriceBreakdown['lines'][number]['kind'], number]>, quantity: number, deposit: number): PriceBreakdown => {
   const unitPrice = lines.reduce((sum, [, amount]) => sum + amount, 0);
@@ -53,9 +64,28 @@ describe('milestones', () => {
     expect(milestonesFor({ localParts: [{ uuid: 'p', name: '鋁合金平斗', price: 68_000 }] }).map((m) => m.key)).toContain('fitting');
   });
 
-  it('marks the first milestone not done as current, the rest planned', () => {
-    const states = milestoneStates([{ doneAt: '2026-10-01' }, { doneAt: '2026-10-09' }, { doneAt: null }, { doneAt: null }]);
+  const keyed = (...doneAt: Array<string | null>) => doneAt.map((at, index) => ({ key: MILESTONES[index].key, doneAt: at }));
+
+  it('marks the first milestone not done as current, the rest planned, once the delivery is under way', () => {
+    const states = milestoneStates(keyed('2026-10-01', '2026-10-09', null, null), true);
     expect(states.map((m) => m.state)).toEqual(['done', 'done', 'current', 'planned']);
-    expect(milestoneStates([{ doneAt: '2026-10-01' }]).map((m) => m.state)).toEqual(['done']);
+    expect(milestoneStates(keyed('2026-10-01'), true).map((m) => m.state)).toEqual(['done']);
+  });
+
+  // Every contract status with every payment status, and milestones done up to each point (even ones
+  // recorded too early): production and delivery are never current or done before signature and deposit.
+  const statuses = Object.keys(CONTRACT_STATUS_LABELS) as ContractStatus[];
+  const payments = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
+  describe.each(statuses.flatMap((status) => payments.map((payment) => [status, payment] as const)))('a contract %s with payment %s', (status, payment) => {
+    const underWay = status !== 'reviewing' && payment !== 'deposit-due';
+    it(`is ${underWay ? '' : 'not '}under way`, () => expect(deliveryUnderWay({ status, paymentStatus: payment })).toBe(underWay));
+    it.each(MILESTONES.map((_, done) => done))('with %i milestones done, no production or delivery step moves before signature and deposit', (done) => {
+      const states = milestoneStates(keyed(...MILESTONES.map((_, index) => (index < done ? '2026-10-01' : null))), deliveryUnderWay({ status, paymentStatus: payment }));
+      const moving = states.filter((m) => m.key !== 'contract' && m.state !== 'planned');
+      if (!underWay) expect(moving).toEqual([]);
+      // Not even 合約成立, which is the signature; and no date of a step that has not happened.
+      if (!underWay) expect(states.every((m) => m.state === 'planned' && m.doneAt === null)).toBe(true);
+      else expect(states.filter((m) => m.state === 'current')).toHaveLength(done < MILESTONES.length ? 1 : 0);
+    });
   });
 });

@@ -87,12 +87,21 @@ export const CONTRACT_STATUS_AFTER: Partial<Record<MilestoneKey, ContractStatus>
 export type MilestoneState = 'done' | 'current' | 'planned';
 export const MILESTONE_STATE_LABELS: Record<MilestoneState, string> = { done: '已完成', current: '進行中', planned: '預計' };
 
-/** Done ones are done; the first not done is the current one; the rest are planned. */
-export function milestoneStates<T extends { doneAt: string | null }>(milestones: T[]): Array<T & { state: MilestoneState }> {
-  const current = milestones.findIndex((milestone) => !milestone.doneAt);
+/** Production and delivery begin only once the contract is signed and its deposit paid. */
+export const deliveryUnderWay = (contract: { status: ContractStatus; paymentStatus: PaymentStatus }) =>
+  contract.status !== 'reviewing' && contract.paymentStatus !== 'deposit-due';
+
+/**
+ * Done ones are done; the first not done is the current one; the rest are planned. Before the contract
+ * is signed and its deposit paid (`underWay` false) nothing is done or current, whatever was recorded:
+ * 合約成立 is the signature, and production waits for the deposit.
+ */
+export function milestoneStates<T extends { doneAt: string | null }>(milestones: T[], underWay: boolean): Array<T & { state: MilestoneState }> {
+  const current = underWay ? milestones.findIndex((milestone) => !milestone.doneAt) : -1;
   return milestones.map((milestone, index) => ({
     ...milestone,
-    state: milestone.doneAt ? 'done' : index === current ? 'current' : 'planned',
+    doneAt: underWay ? milestone.doneAt : null,
+    state: underWay && milestone.doneAt ? 'done' : index === current ? 'current' : 'planned',
   }));
 }
 
@@ -158,7 +167,10 @@ export interface ContractSummary {
   signedAt: string | null;
   total: number;
   paymentStatus: PaymentStatus;
-  /** The label of the delivery's current milestone (e.g. 排產), or null once the truck has been handed over. */
+  /**
+   * The label of the delivery's current milestone (e.g. 排產); null while none is under way: before the
+   * contract is signed and its deposit paid, and once the truck has been handed over.
+   */
   currentMilestone: string | null;
 }
 

@@ -2,17 +2,9 @@ import { COMPONENT_KEYS, type CarPart, type ComponentKey, type ComponentValue } 
 import { choose, vehicleFor, type ComponentChoice } from '@/lib/configurator/components';
 import type { OrderSelection } from '@/lib/pricing';
 import type { AppDispatch, RootState } from './make-store';
-import { quantitySet, selectionsChanged, type Selections } from './slices/vehicle-order-slice';
+import { quantitySet, SELECTED_FIELD, selectionsChanged, type Selections } from './slices/vehicle-order-slice';
 
-/** The slice's field for each component (SPEC §3: selectedHp … selectedWheelCount). */
-export const SELECTED_FIELD = {
-  hp: 'selectedHp',
-  suspension: 'selectedSuspension',
-  ratCode: 'selectedRatCode',
-  gearBox: 'selectedGearBox',
-  wheelBase: 'selectedWheelBase',
-  wheelCount: 'selectedWheelCount',
-} as const satisfies Record<ComponentKey, keyof Selections>;
+export { SELECTED_FIELD };
 
 type Order = RootState['vehicleOrder'];
 

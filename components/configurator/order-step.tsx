@@ -21,6 +21,7 @@ import { FormAlert } from '../forms/form-alert';
 import { untilLeaving } from '../forms/until-leaving';
 import { AgreementBox } from './agreement-box';
 import { useConfiguration } from './use-configuration';
+import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 
 /**
  * The pre-order step: what is ordered, how many, the agreement read and accepted, then 成為車主.
@@ -143,7 +144,10 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
         </Button>
         {!loggedIn && <Text fontSize="sm" color="gray.700">送出預購需要會員帳號；登入或註冊後會回到這裡，已選的配置都會保留。</Text>}
         <Text fontSize="sm" color="gray.700">
-          送出後經銷商會與您聯繫；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期，訂金於簽約時支付。
+          送出後經銷商會與您聯繫；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期。
+        </Text>
+        <Text fontSize="sm" color="gray.700">
+          {PAYMENT_TERMS}
         </Text>
       </Stack>
     </Stack>

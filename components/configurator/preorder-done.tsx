@@ -1,23 +1,49 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { vehicleInfoPath } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { vehicleOrderCleared } from '@/store/slices/vehicle-order-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
 
-/** /vehicleowner/preorder-done: the journey ends here and the selection is cleared. */
+/**
+ * /vehicleowner/preorder-done: after a pre-order placed in this visit, thanks and the selection is cleared.
+ * Opened otherwise (a bookmark, the address typed), there is nothing to thank for and the selection stays.
+ */
 export function PreorderDone() {
   const dispatch = useAppDispatch();
   const ready = useRehydrated();
-  const number = useAppSelector((state) => state.vehicleOrder.lastPreorder?.number);
+  // The answer of the pre-order just sent lives in memory only (never persisted); kept from the first
+  // render, as clearing the journey removes it.
+  const placed = useAppSelector((state) => state.vehicleOrder.lastPreorder?.number ?? null);
+  const [shown] = useState(placed);
+  const family = useAppSelector((state) => state.vehicleOrder.selectedCarSeries);
   useEffect(() => {
-    if (ready) dispatch(vehicleOrderCleared());
-  }, [ready, dispatch]);
+    if (ready && placed) dispatch(vehicleOrderCleared());
+  }, [ready, placed, dispatch]);
+  if (!shown) {
+    return (
+      <Stack gap="4" mt="6" role="status">
+        <Text>目前沒有剛送出的預購。已送出的預購都可以在購車管理中查看；尚未送出的配置仍為您保留。</Text>
+        <HStack gap="3" flexWrap="wrap">
+          <Button asChild colorPalette="brand">
+            <NextLink href="/member/purchase?tab=0">前往購車管理</NextLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand">
+            <NextLink href={family ? vehicleInfoPath(family, 'components') : '/vehicleowner'}>回到配置</NextLink>
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="4" mt="6">
-      {number && <Text>預購單號 {number} 已交給經銷商。</Text>}
+      <Stack gap="1" role="status">
+        <Text fontSize="lg" fontWeight="bold">感謝您的預購，經銷商將盡快與您聯繫。</Text>
+        <Text>預購單號 {shown} 已交給經銷商。</Text>
+      </Stack>
       <HStack gap="3" flexWrap="wrap">
         <Button asChild colorPalette="brand">
           <NextLink href="/member/purchase?tab=0">前往購車管理</NextLink>

@@ -8,6 +8,7 @@ import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { formatTwd } from '@/lib/money';
 import { useAppSelector } from '@/store/hooks';
 import { useRehydrated } from '@/store/use-rehydrated';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 /** /vehicleowner/preorder-result: the pre-order just placed (number, frozen configuration, total). */
 export function PreorderResult() {
@@ -52,7 +53,7 @@ export function PreorderResult() {
         <Text as="dd">{price.quantity} 台</Text>
         <Text as="dt" fontWeight="bold">總價（含稅）</Text>
         <Text as="dd" fontWeight="bold" color="brand.800" data-testid="preorder-total">{formatTwd(price.total)}</Text>
-        <Text as="dt" color="gray.700">簽約時訂金</Text>
+        <Text as="dt" color="gray.700">{DEPOSIT_LABEL}</Text>
         <Text as="dd">{formatTwd(price.deposit)}</Text>
       </Box>
       <HStack gap="3" flexWrap="wrap">

@@ -4,6 +4,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { useConfiguration } from './use-configuration';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 /** The price as it stands: vehicle, paint, each part, quantity, total and deposit (NT$, tax included). */
 export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
@@ -45,7 +46,7 @@ export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
             </Text>
           </HStack>
           <HStack justify="space-between" color="gray.700">
-            <Text as="dt">預購訂金（5%，以千元進位）</Text>
+            <Text as="dt">{DEPOSIT_LABEL}</Text>
             <Text as="dd" fontVariantNumeric="tabular-nums">
               {formatTwd(price.deposit)}
             </Text>

@@ -6,6 +6,7 @@ import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components
 import { formatTwd } from '@/lib/money';
 import { useShareLink } from './share-and-print';
 import { useConfiguration } from './use-configuration';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 const today = () => new Intl.DateTimeFormat('zh-TW', { dateStyle: 'long', timeZone: 'Asia/Taipei' }).format(new Date());
 
@@ -41,7 +42,7 @@ export function SpecSheet({ family }: { family: VehicleFamilyDetail }) {
             .map((line) => row(line.kind === 'origin-part' ? '原廠配件' : '在地加裝', `${line.label} ${formatTwd(line.amount)}`))}
           {row('數量', `${price.quantity} 台`)}
           {row('總價（含稅）', formatTwd(price.total))}
-          {row('預購訂金', formatTwd(price.deposit))}
+          {row(DEPOSIT_LABEL, formatTwd(price.deposit))}
         </tbody>
       </Box>
       <Text fontSize="xs" wordBreak="break-all">

@@ -18,6 +18,7 @@ import { ColorStep } from './color-step';
 import { ComponentsStep } from './components-step';
 import { PartsStep } from './parts-step';
 import { PriceSummary } from './price-summary';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
@@ -370,7 +371,7 @@ describe('PriceSummary', () => {
     expect(row('單台價格')).toHaveTextContent('NT$ 1,562,000');
     expect(row('數量')).toHaveTextContent('2 台');
     // 5% of 3,124,000 is 156,200, rounded up to whole thousands.
-    expect(row('預購訂金（5%，以千元進位）')).toHaveTextContent('NT$ 157,000');
+    expect(row(DEPOSIT_LABEL)).toHaveTextContent('NT$ 157,000');
     expect(price.deposit).toBe(157_000);
   });
 

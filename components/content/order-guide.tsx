@@ -3,6 +3,7 @@ import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { formatTwd } from '@/lib/money';
 import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/pricing';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP, MILESTONES } from '@/lib/purchases';
+import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 
 /** When this guide's text last changed (its sitemap date); its numbers follow the constants. */
 export const ORDER_GUIDE_REVISED = '2026-11-22T00:00:00+08:00';
@@ -64,11 +65,10 @@ export function OrderGuide() {
           重點整理
         </h2>
         <ul className="sh-prose">
-          <li>預購不收費，簽約前可隨時取消。</li>
+          <li>{PAYMENT_TERMS}</li>
+          <li>簽約前可隨時取消預購，不需任何費用。</li>
           <li>契約審閱期至少 {REVIEW_PERIOD_DAYS} 天。</li>
-          <li>
-            訂金為總價的 {percent(DEPOSIT_RATE)}（以 {formatTwd(DEPOSIT_ROUNDING)} 為單位進位），上限為總價的 {percent(CONTRACT_DEPOSIT_CAP)}，於簽約時支付；尾款於交車時付清。
-          </li>
+          <li>依汽車買賣定型化契約，訂金不會超過總價的 {percent(CONTRACT_DEPOSIT_CAP)}。</li>
           <li>「加裝（在地配件）」階段只在選購在地加裝配件時才有。</li>
         </ul>
       </section>

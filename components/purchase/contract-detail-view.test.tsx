@@ -4,6 +4,7 @@ import { formatTwd } from '@/lib/money';
 import { CONTRACT_NEW, CONTRACTS, contractDetail, ENTERPRISE_BUYER, PREORDER_OLD, PRICE } from '@/lib/testing/purchases';
 import { amountOf, answer, factOf, notFoundAnswer, renderWithApi } from '@/lib/testing/render-with-api';
 import { ContractDetailView } from './contract-detail-view';
+import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 jest.setTimeout(20_000);
 jest.mock('next/navigation', () => ({
@@ -69,8 +70,8 @@ describe('ContractDetailView', () => {
     expect(amountOf(price, '營業稅（5%）')).toBe('NT$ 162,714');
     expect(amountOf(price, '未稅金額')).toBe(formatTwd(PRICE.total - tax));
     expect(amountOf(price, '總價（含稅）')).toBe('NT$ 3,417,000');
-    expect(amountOf(price, '訂金')).toBe('NT$ 171,000');
-    expect(amountOf(price, '尾款')).toBe(formatTwd(3_417_000 - 171_000));
+    expect(amountOf(price, DEPOSIT_LABEL)).toBe('NT$ 171,000');
+    expect(amountOf(price, BALANCE_LABEL)).toBe(formatTwd(3_417_000 - 171_000));
     expect(factOf(price, '付款狀態')).toHaveTextContent('訂金已付，尾款待付');
     expect(factOf(price, '已付金額')).toHaveTextContent('NT$ 171,000');
   });

@@ -7,8 +7,9 @@ import { PAYMENT_STATUS_LABELS, type ContractSummary } from '@/lib/purchases';
 import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';
 
-/** The delivery's current step in words; none left means handed over. */
-export const milestoneText = (current: string | null) => current ?? '已交車';
+/** The delivery's step in words: waiting for the signature or the deposit, the current milestone, or handed over. */
+export const milestoneText = (contract: Pick<ContractSummary, 'status' | 'paymentStatus' | 'currentMilestone'>) =>
+  contract.status === 'reviewing' ? '待簽約' : contract.paymentStatus === 'deposit-due' ? '待付訂金' : (contract.currentMilestone ?? '已交車');
 
 /** The member's contracts in the order given (newest first); with `progress`, each with its delivery step. */
 export function ContractList({ contracts, tab, progress = false }: { contracts: ContractSummary[]; tab: PurchaseTab; progress?: boolean }) {
@@ -26,7 +27,7 @@ export function ContractList({ contracts, tab, progress = false }: { contracts: 
             { label: '數量', value: `${contract.quantity} 台` },
             { label: '總價（含稅）', value: formatTwd(contract.total) },
             { label: '付款狀態', value: PAYMENT_STATUS_LABELS[contract.paymentStatus] ?? contract.paymentStatus },
-            progress && { label: '交車進度', value: milestoneText(contract.currentMilestone) },
+            progress && { label: '交車進度', value: milestoneText(contract) },
           ]}
           links={[
             { href: withTab(purchaseDetailPath('contract-detail', contract.uuid), tab), label: '合約明細' },

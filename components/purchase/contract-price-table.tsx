@@ -3,6 +3,7 @@ import { formatTwd } from '@/lib/money';
 import { PAYMENT_STATUS_LABELS, type ContractPrice, type PaymentStatus } from '@/lib/purchases';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
+import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 /** The contract's price split as a contract states it (5% business tax within the total), then what is paid. */
 export function ContractPriceTable({ price, paymentStatus, paid }: { price: ContractPrice; paymentStatus: PaymentStatus; paid: number }) {
@@ -17,8 +18,8 @@ export function ContractPriceTable({ price, paymentStatus, paid }: { price: Cont
           { label: '未稅金額', value: price.net },
           { label: '營業稅（5%）', value: price.tax },
           { label: '總價（含稅）', value: price.total, strong: true },
-          { label: '訂金', value: price.deposit },
-          { label: '尾款', value: price.balance },
+          { label: DEPOSIT_LABEL, value: price.deposit },
+          { label: BALANCE_LABEL, value: price.balance },
         ]}
       />
       <FactList

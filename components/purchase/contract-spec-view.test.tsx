@@ -4,6 +4,7 @@ import { formatTwd } from '@/lib/money';
 import { CONTRACT_NEW, contractDetail } from '@/lib/testing/purchases';
 import { amountOf, answer, factOf, notFoundAnswer, renderWithApi } from '@/lib/testing/render-with-api';
 import { ContractSpecView } from './contract-spec-view';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 jest.setTimeout(20_000);
 jest.mock('next/navigation', () => ({
@@ -37,7 +38,7 @@ describe('ContractSpecView', () => {
     expect(amountOf(price, '單台價格')).toBe(formatTwd(1_282_000 + 32_000 + 14_500 + 390_000));
     expect(amountOf(price, '數量')).toBe('2 台');
     expect(amountOf(price, '總價（含稅）')).toBe(formatTwd(contract.price.total));
-    expect(amountOf(price, '訂金')).toBe('NT$ 171,000');
+    expect(amountOf(price, DEPOSIT_LABEL)).toBe('NT$ 171,000');
   });
 
   it('links to the contract and the delivery, keeping the tab', async () => {

@@ -11,6 +11,7 @@ import { PurchaseSpec } from './purchase-spec';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { ContractStatusBadge } from './status-badge';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 /** contract-spec-{uuid}: the vehicle and price the contract agreed, per unit and in all. */
 export function ContractSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {
@@ -36,7 +37,7 @@ export function ContractSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
           />
           <PurchaseSpec
             configuration={contract.configuration}
-            depositLabel="訂金"
+            depositLabel={DEPOSIT_LABEL}
             price={{
               lines: contract.priceLines,
               unitPrice: contract.unitPrice,

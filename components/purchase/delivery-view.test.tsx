@@ -46,7 +46,7 @@ describe('DeliveryView', () => {
   });
 
   it('marks no step current once every milestone is done (handed over)', async () => {
-    const handedOver = { ...DELIVERY, milestones: milestoneStates(DELIVERY.milestones.map((m) => ({ ...m, doneAt: m.plannedAt }))) };
+    const handedOver = { ...DELIVERY, milestones: milestoneStates(DELIVERY.milestones.map((m) => ({ ...m, doneAt: m.plannedAt })), true) };
     renderWithApi(<DeliveryView contractUuid={CONTRACT_OLD} tab={2} />, { [PATH]: answer(handedOver) });
     await screen.findByRole('list', { name: '交車階段' });
     expect(steps().filter((item) => item.hasAttribute('aria-current'))).toHaveLength(0);

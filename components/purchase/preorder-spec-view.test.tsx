@@ -4,6 +4,7 @@ import { formatTwd } from '@/lib/money';
 import { CONTRACT_OLD, PREORDER_DETAIL, PREORDER_OLD } from '@/lib/testing/purchases';
 import { amountOf, answer, factOf, notFoundAnswer, renderWithApi } from '@/lib/testing/render-with-api';
 import { PreorderSpecView } from './preorder-spec-view';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 jest.setTimeout(20_000);
 jest.mock('next/navigation', () => ({
@@ -56,7 +57,7 @@ describe('PreorderSpecView', () => {
     expect(amountOf(price, '單台價格')).toBe('NT$ 1,708,500');
     expect(amountOf(price, '數量')).toBe('2 台');
     expect(amountOf(price, '總價（含稅）')).toBe('NT$ 3,417,000');
-    expect(amountOf(price, '預購訂金')).toBe('NT$ 171,000');
+    expect(amountOf(price, DEPOSIT_LABEL)).toBe('NT$ 171,000');
   });
 
   it('prints the page with 列印', async () => {

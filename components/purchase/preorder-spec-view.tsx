@@ -11,6 +11,7 @@ import { PurchaseSpec } from './purchase-spec';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { PreorderStatusBadge } from './status-badge';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
 /** preorder-spec-{uuid}: the pre-order as it was placed. */
 export function PreorderSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {
@@ -34,7 +35,7 @@ export function PreorderSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
               links={[{ href: withTab(purchaseDetailPath('contract-detail', preorder.contractUuid), tab), label: '查看此預購單的合約' }]}
             />
           )}
-          <PurchaseSpec configuration={preorder.configuration} price={preorder.price} depositLabel="預購訂金" />
+          <PurchaseSpec configuration={preorder.configuration} price={preorder.price} depositLabel={DEPOSIT_LABEL} />
         </DetailFrame>
       )}
     </DetailGate>

@@ -77,7 +77,9 @@ describe('PurchaseOverview', () => {
     expect(paths()).toEqual(['/order/contract/v1']);
     expect(screen.queryByRole('list', { name: '預購單列表' })).not.toBeInTheDocument();
     expect(within(rowOf('CT-20250910-0001')).getByText('生產完成')).toBeInTheDocument();
-    expect(within(rowOf('CT-20251201-0002')).getByText('排產')).toBeInTheDocument();
+    // Under review: nothing under way yet, and never called handed over.
+    expect(within(rowOf('CT-20251201-0002')).getByText('待簽約')).toBeInTheDocument();
+    expect(within(rowOf('CT-20251201-0002')).queryByText('已交車')).not.toBeInTheDocument();
     expect(within(rowOf('CT-20250910-0001')).getByRole('link', { name: /交車進度/ })).toHaveAttribute('href', `/member/purchase/delivery-${CONTRACT_OLD}?tab=2`);
   });
 

@@ -71,7 +71,8 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
   test('the enterprise: a contract in its review period, with the company and its 統一編號 as buyer', async ({ request }) => {
     const token = await login(request, DEMO.enterprise);
     const [summary] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
-    expect(summary).toMatchObject({ status: 'reviewing', paymentStatus: 'deposit-due', signedAt: null, quantity: 3, currentMilestone: '排產' });
+    // Nothing is under way before the signature and the deposit.
+    expect(summary).toMatchObject({ status: 'reviewing', paymentStatus: 'deposit-due', signedAt: null, quantity: 3, currentMilestone: null });
     const reviewDays = (Date.parse(summary.reviewUntil) - Date.parse(summary.createdAt)) / 86_400_000;
     expect(reviewDays).toBe(5);
     const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${summary.uuid}`, { token })).body.data;
@@ -80,7 +81,9 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
     expect(contract.paid).toBe(0);
     expect(contract.price.quantity).toBe(3);
     const delivery = (await call<Delivery>(request, 'GET', `/order/delivery/v1/${summary.uuid}`, { token })).body.data;
-    expect(delivery.milestones.filter((m) => m.state === 'current').map((m) => m.label)).toEqual(['排產']);
+    // Not even 合約成立 before the signature.
+    expect(delivery.milestones.map((m) => m.state)).toEqual(delivery.milestones.map(() => 'planned'));
+    expect(delivery.milestones.every((m) => m.doneAt === null)).toBe(true);
   });
 });
 

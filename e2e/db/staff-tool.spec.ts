@@ -34,9 +34,16 @@ test('a pre-order is contacted, converted once, signed and delivered step by ste
   expect(contract.dealer.name).toBe('泰嵐汽車 桃園營業所');
   expect((await mine<PreorderDetail>(`/order/order/v1/${preorder.uuid}`)).status).toBe('contracted');
 
-  // Within the review period nothing moves; once signed the deposit is paid and the delivery moves.
+  // Within the review period nothing moves and nothing is done, 合約成立 included; once signed the
+  // deposit is paid, 合約成立 is done and the delivery moves.
+  const unsigned = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
+  expect(unsigned.milestones.map((m) => m.state)).toEqual(unsigned.milestones.map(() => 'planned'));
+  expect(summary.currentMilestone).toBeNull();
   expect(await staff('advance', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('尚未簽署') });
   expect(await staff('sign', contractNumber)).toMatchObject({ code: 0 });
+  const signed = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
+  expect(signed.milestones.map((m) => m.state).slice(0, 3)).toEqual(['done', 'current', 'planned']);
+  expect((await mine<ContractSummary[]>('/order/contract/v1'))[0].currentMilestone).toBe('排產');
   expect(await staff('sign', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('已經簽署') });
   expect((await mine<ContractDetail>(`/order/contract/v1/${summary.uuid}`)).paymentStatus).toBe('deposit-paid');
 

@@ -116,7 +116,7 @@ export const CONTRACTS: ContractSummary[] = [
     reviewUntil: '2025-12-06T15:59:59.000Z',
     signedAt: null,
     paymentStatus: 'deposit-due',
-    currentMilestone: '排產',
+    currentMilestone: null,
   },
   {
     ...contractBase,
@@ -189,5 +189,6 @@ export const DELIVERY: Delivery = {
       plannedAt: new Date(Date.parse('2025-09-10T02:00:00.000Z') + milestone.days * 86_400_000).toISOString(),
       doneAt: index < 3 ? new Date(Date.parse('2025-09-10T02:00:00.000Z') + milestone.days * 86_400_000).toISOString() : null,
     })),
+    true,
   ),
 };

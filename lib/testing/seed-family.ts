@@ -26,6 +26,6 @@ export function seedFamily(index = 0): VehicleFamilyDetail {
     })),
     carParts: seed.originParts.map(part('origin')),
     localCarParts: seed.localParts.map(part('local')),
-    agreement: { version: '3', text: '第一條 預購訂金\n第二條 交車\n第三條 退訂' },
+    agreement: { version: '3', text: '第一條 訂金\n第二條 交車\n第三條 退訂' },
   };
 }

@@ -80,6 +80,30 @@ export const persistedVehicleOrderKeys = [
 
 const distinct = <T>(values: T[]) => [...new Set(values)];
 
+/** The slice's field for each component (SPEC §3: selectedHp … selectedWheelCount). */
+export const SELECTED_FIELD = {
+  hp: 'selectedHp',
+  suspension: 'selectedSuspension',
+  ratCode: 'selectedRatCode',
+  gearBox: 'selectedGearBox',
+  wheelBase: 'selectedWheelBase',
+  wheelCount: 'selectedWheelCount',
+} as const satisfies Record<ComponentKey, keyof Selections>;
+
+/** A kept selection loses what the catalog no longer has (a withdrawn vehicle, color, paint or part). */
+function keepOnlyWhatExists(state: VehicleOrderState, family: VehicleFamilyDetail) {
+  if (state.selectedVehicle !== null && !state.vehicle.includes(state.selectedVehicle)) state.selectedVehicle = null;
+  for (const key of COMPONENT_KEYS) {
+    const field = SELECTED_FIELD[key];
+    if (state[field] !== null && !(state[key] as unknown[]).includes(state[field])) Object.assign(state, { [field]: null });
+  }
+  const color = family.colors.find((each) => each.uuid === state.selectedColor);
+  if (!color) state.selectedColor = null;
+  if (!color?.materials.some((each) => each.uuid === state.selectedColorMaterial)) state.selectedColorMaterial = null;
+  state.selectedOrigin = state.selectedOrigin.filter((uuid) => family.carParts.some((part) => part.uuid === uuid));
+  state.selectedLocal = state.selectedLocal.filter((uuid) => family.localCarParts.some((part) => part.uuid === uuid));
+}
+
 export const vehicleOrderSlice = createSlice({
   name: 'vehicleOrder',
   initialState: initialVehicleOrderState,
@@ -93,6 +117,7 @@ export const vehicleOrderSlice = createSlice({
       state.vehicleObject = family;
       state.vehicle = family.vehicles.map((v) => v.uuid);
       for (const key of COMPONENT_KEYS) state[key] = distinct(family.vehicles.map((v) => v[key]));
+      keepOnlyWhatExists(state, family);
     },
     selectionsChanged(state, action: PayloadAction<Partial<Omit<Selections, 'selectedCarSeries'>>>) {
       Object.assign(state, action.payload);
@@ -117,8 +142,8 @@ export const vehicleOrderSlice = createSlice({
     preorderPlaced(state, action: PayloadAction<Preorder>) {
       state.lastPreorder = action.payload;
     },
-    /** The journey is over (/vehicleowner/preorder-done): the selection goes, the answer stays to be shown. */
-    vehicleOrderCleared: (state) => ({ ...initialVehicleOrderState, lastPreorder: state.lastPreorder }),
+    /** The journey of the pre-order just placed is over (/vehicleowner/preorder-done): the selection and the answer go. */
+    vehicleOrderCleared: () => initialVehicleOrderState,
   },
   extraReducers: (builder) => builder.addCase(sessionEnded, () => initialVehicleOrderState),
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { milestoneStates, paymentStatusOf, type ContractDetail, type ContractSummary, type Delivery } from '@/lib/purchases';
+import { deliveryUnderWay, milestoneStates, paymentStatusOf, type ContractDetail, type ContractSummary, type Delivery } from '@/lib/purchases';
 import type { Db, Executor } from '../db/client';
 import { contracts, deliveries, deliveryMilestones, preorders } from '../db/schema';
 import { notFound } from '../http/api-failure';
@@ -9,16 +9,28 @@ import { toPreorder } from './preorders';
 type ContractRow = typeof contracts.$inferSelect;
 type PreorderRow = typeof preorders.$inferSelect;
 
-/** Each contract's first milestone not yet done, by contract id. */
+const underWay = (row: Pick<ContractRow, 'status' | 'price' | 'depositPaid' | 'balancePaid'>) =>
+  deliveryUnderWay({ status: row.status, paymentStatus: paymentStatusOf(row.price, row.depositPaid + row.balancePaid) });
+
+/** Each contract's first milestone not yet done, by contract id; none before it is signed and its deposit paid. */
 export async function currentMilestones(db: Executor, contractIds?: string[]) {
   const rows = await db
-    .select({ contractId: deliveries.contractId, label: deliveryMilestones.label, step: deliveryMilestones.step })
+    .select({
+      contractId: deliveries.contractId,
+      label: deliveryMilestones.label,
+      step: deliveryMilestones.step,
+      status: contracts.status,
+      price: contracts.price,
+      depositPaid: contracts.depositPaid,
+      balancePaid: contracts.balancePaid,
+    })
     .from(deliveryMilestones)
     .innerJoin(deliveries, eq(deliveries.id, deliveryMilestones.deliveryId))
+    .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
     .where(contractIds ? and(isNull(deliveryMilestones.doneAt), inArray(deliveries.contractId, contractIds)) : isNull(deliveryMilestones.doneAt))
     .orderBy(asc(deliveryMilestones.step));
   const current = new Map<string, string>();
-  for (const row of rows) if (!current.has(row.contractId)) current.set(row.contractId, row.label);
+  for (const row of rows) if (underWay(row) && !current.has(row.contractId)) current.set(row.contractId, row.label);
   return current;
 }
 
@@ -75,7 +87,7 @@ export async function getContract(db: Db, memberId: string, id: string): Promise
 /** GET /order/delivery/v1/{contractUuid}: where the truck is, milestone by milestone. */
 export async function getDelivery(db: Db, memberId: string, contractId: string): Promise<Delivery> {
   const [row] = await db
-    .select({ delivery: deliveries, contractNumber: contracts.number, preorder: preorders })
+    .select({ delivery: deliveries, contract: contracts, preorder: preorders })
     .from(deliveries)
     .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
     .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
@@ -88,7 +100,7 @@ export async function getDelivery(db: Db, memberId: string, contractId: string):
     .orderBy(asc(deliveryMilestones.step));
   return {
     contractUuid: contractId,
-    contractNumber: row.contractNumber,
+    contractNumber: row.contract.number,
     familyName: toPreorder(row.preorder).familyName,
     location: row.delivery.location,
     estimatedAt: row.delivery.estimatedAt?.toISOString() ?? null,
@@ -99,6 +111,7 @@ export async function getDelivery(db: Db, memberId: string, contractId: string):
         plannedAt: milestone.plannedAt?.toISOString() ?? null,
         doneAt: milestone.doneAt?.toISOString() ?? null,
       })),
+      underWay(row.contract),
     ),
   };
 }

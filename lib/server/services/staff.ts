@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
-import { CONTRACT_STATUS_AFTER, contractPrice, milestonesFor, PREORDER_STATUS_LABELS, type ContractBuyer } from '@/lib/purchases';
+import { CONTRACT_STATUS_AFTER, contractPrice, milestonesFor, paymentStatusOf, PREORDER_STATUS_LABELS, type ContractBuyer } from '@/lib/purchases';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
 import type { Db, Executor } from '../db/client';
 import { cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../db/schema';
@@ -90,7 +90,7 @@ export function cancelPreorder(db: Executor, number: string) {
 /**
  * The dealer makes the contract from a pre-order: the buyer, the dealer and the price are written
  * into it as they are now, the review period (審閱期) starts, and the delivery gets its milestones
- * with planned dates, 合約成立 done. A pre-order converts once.
+ * with planned dates, none done: 合約成立 comes with the signature. A pre-order converts once.
  */
 export function convertPreorder(db: Executor, number: string, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ export function convertPreorder(db: Executor, number: string, now = new Date()) 
         key: milestone.key,
         label: milestone.label,
         plannedAt: new Date(now.getTime() + milestone.days * DAY),
-        doneAt: index === 0 ? now : null,
+        doneAt: null,
       })),
     );
     await tx.update(deliveries).set({ estimatedAt: new Date(now.getTime() + steps.at(-1)!.days * DAY) }).where(eq(deliveries.id, delivery.id));
@@ -144,12 +144,14 @@ export function convertPreorder(db: Executor, number: string, now = new Date()) 
   });
 }
 
-/** The member signed after the review period (or waived it) and paid the deposit. */
+/** The member signed after the review period (or waived it) and paid the deposit: 合約成立 is done. */
 export function signContract(db: Executor, number: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await lockContract(tx, number);
     if (row.status !== 'reviewing') throw new StaffRefusal(`合約 ${number} 已經簽署`);
     await tx.update(contracts).set({ status: 'signed', signedAt: now, depositPaid: row.price.deposit }).where(eq(contracts.id, row.id));
+    const [delivery] = await tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.contractId, row.id));
+    if (delivery) await tx.update(deliveryMilestones).set({ doneAt: now }).where(and(eq(deliveryMilestones.deliveryId, delivery.id), eq(deliveryMilestones.key, 'contract')));
     return { number, status: 'signed' as const };
   });
 }
@@ -162,6 +164,7 @@ export function advanceDelivery(db: Executor, number: string, now = new Date()) 
   return db.transaction(async (tx) => {
     const contract = await lockContract(tx, number);
     if (contract.status === 'reviewing') throw new StaffRefusal(`合約 ${number} 尚未簽署，交車進度不能往前`);
+    if (paymentStatusOf(contract.price, contract.depositPaid + contract.balancePaid) === 'deposit-due') throw new StaffRefusal(`合約 ${number} 訂金未付，交車進度不能往前`);
     const [current] = await tx
       .select({ id: deliveryMilestones.id, key: deliveryMilestones.key, label: deliveryMilestones.label })
       .from(deliveryMilestones)

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: '預購完成', robots: { index: fals
 
 export default function PreorderDonePage() {
   return (
-    <PageIntro title="預購完成" lead="感謝您的預購，經銷商將盡快與您聯繫。">
+    <PageIntro title="預購完成" lead="預購送出之後的下一步。">
       <AppProviders>
         <PreorderDone />
       </AppProviders>

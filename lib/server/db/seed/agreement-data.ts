@@ -1,5 +1,5 @@
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
-import { DEPOSIT_RATE } from '@/lib/pricing';
+import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 
 export const AGREEMENT = {
   version: '2026-01',
@@ -7,7 +7,7 @@ export const AGREEMENT = {
   publishedAt: '2026-01-01',
   text: [
     '一、本預購為購車意向之登記，於雙方簽訂正式汽車買賣契約前，不構成買賣契約之成立。',
-    `二、預購送出後，本公司將於 3 個工作天內由業務人員與您聯繫確認車輛規格、交車地點與付款方式。正式契約簽訂時收取訂金，金額為車價總額之 ${DEPOSIT_RATE * 100}%（以新臺幣千元為單位無條件進位）。`,
+    `二、預購送出後，本公司將於 3 個工作天內由業務人員與您聯繫確認車輛規格、交車地點與付款方式。${PAYMENT_TERMS}`,
     `三、正式契約提供至少 ${REVIEW_PERIOD_DAYS} 日之審閱期間，您得於審閱期間內攜回審閱，審閱期間屆滿前不得要求簽約。`,
     '四、網站所列價格均為新臺幣含 5% 營業稅之建議售價，不含牌照稅、燃料費、保險及領牌規費。打造廠配件之價格以打造廠報價為準，如有差異將於簽約前告知。',
     '五、於簽訂正式契約前，您得隨時取消預購，無須負擔任何費用。',
