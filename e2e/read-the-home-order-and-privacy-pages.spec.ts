@@ -69,6 +69,8 @@ test.describe('home, order and privacy, as a search engine sees them (no JavaScr
     // From lib/constants.ts and lib/pricing.ts: the review period and the deposit, paid at signing, never at pre-order.
     await expect(main).toContainText('至少 5 日');
     await expect(main).toContainText('送出預購時不需付款');
+    // The one wording of what is paid when (lib/deposit-terms.ts), as on the pre-order step.
+    await expect(main).toContainText('送出預購不需付款；訂金為總價的 5%（以新臺幣 1,000 元為單位進位），於簽約時支付；尾款於交車時付清。');
     await expect(main).toContainText('中華民國法律');
     await expect(main).toContainText('地方法院');
     await expect(page.locator('main time')).toHaveAttribute('dateTime', /^\d{4}-\d{2}-\d{2}/);

@@ -3,8 +3,7 @@ import { NewTabHint } from '@/components/layout/new-tab-hint';
 import { brand } from '@/lib/brand';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
-import { DEPOSIT_RATE, DEPOSIT_ROUNDING } from '@/lib/pricing';
+import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/purchases';
 
 /** The day this version of the terms was revised (Taipei): the page states it and the sitemap gives it. */
@@ -50,8 +49,7 @@ export function TermsOfService() {
           個工作天內，由業務人員與您聯繫，確認車輛規格、交車地點與付款方式。
         </li>
         <li>
-          訂金於簽訂正式契約時支付，金額為車價總額之 {DEPOSIT_RATE * 100}%（以 {formatTwd(DEPOSIT_ROUNDING)} 為單位無條件進位），且不超過總價之{' '}
-          {CONTRACT_DEPOSIT_CAP * 100}%；尾款於交車時付清。
+          {PAYMENT_TERMS}訂金依法不超過總價之 {CONTRACT_DEPOSIT_CAP * 100}%。
         </li>
         <li>
           本網站所列價格均為新臺幣含 {BUSINESS_TAX_RATE * 100}% 營業稅之建議售價，不含牌照稅、燃料費、保險及領牌規費。打造廠配件之價格以打造廠報價為準；實際價格與規格以正式契約所載為準，如與預購時有差異，將於簽約前告知您，您得決定是否簽約。
