@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useEffect } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
