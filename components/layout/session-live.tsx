@@ -1,14 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, type RefObject } from 'react';
 import { useGetMemberQuery } from '@/store/api';
 import { StoreProvider } from '@/store/store-provider';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 import { drawerOpened } from '@/store/slices/ui-slice';
-
-const LoginDrawer = dynamic(() => import('./login-drawer').then((m) => m.LoginDrawer), { ssr: false });
+import { useLazyModule } from './lazy-module';
+import { loginDrawerModule } from './session-modules';
 
 export interface SessionLiveProps {
   openRequests: number;
@@ -39,5 +38,6 @@ function SessionState({ openRequests, onLabel, onOpenChange, returnFocus }: Sess
     if (openRequests > 0) dispatch(drawerOpened('login'));
   }, [openRequests, dispatch]);
 
-  return drawerOpen || openRequests > 0 ? <LoginDrawer returnFocus={returnFocus} /> : null;
+  const drawer = useLazyModule(loginDrawerModule, drawerOpen || openRequests > 0);
+  return drawer ? <drawer.LoginDrawer returnFocus={returnFocus} /> : null;
 }
