@@ -8,11 +8,6 @@ import { loginDrawerModule, sessionLiveModule } from './session-modules';
 // The stored login is read once per mount; the store takes over from there.
 const subscribeToNothing = () => () => undefined;
 
-const preload = () => {
-  void sessionLiveModule.preload();
-  void loginDrawerModule.preload();
-};
-
 /**
  * The header's login button. The store and the drawer load only for a visitor with a stored login or on
  * the first sign of intent, so an anonymous public page carries neither; they render without suspending,
@@ -21,11 +16,18 @@ const preload = () => {
 export function HeaderSession() {
   const storedLogin = useSyncExternalStore(subscribeToNothing, hasStoredLogin, () => false);
   const [clicked, setClicked] = useState(false);
+  // The visitor's first sign of intent: the store and the closed drawer mount then (Chakra's first
+  // render included), so that the click only opens it.
+  const [intent, setIntent] = useState(false);
   const [openRequests, setOpenRequests] = useState(0);
   const [label, setLabel] = useState('登入');
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const live = useLazyModule(sessionLiveModule, storedLogin || clicked);
+  const live = useLazyModule(sessionLiveModule, storedLogin || clicked || intent);
+  const preload = () => {
+    void loginDrawerModule.preload();
+    setIntent(true);
+  };
 
   return (
     <>
@@ -45,7 +47,7 @@ export function HeaderSession() {
       >
         {label}
       </button>
-      {live && <live.SessionLive openRequests={openRequests} onLabel={setLabel} onOpenChange={setExpanded} returnFocus={buttonRef} />}
+      {live && <live.SessionLive openRequests={openRequests} warm={intent} onLabel={setLabel} onOpenChange={setExpanded} returnFocus={buttonRef} />}
     </>
   );
 }

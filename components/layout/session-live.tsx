@@ -11,6 +11,8 @@ import { loginDrawerModule } from './session-modules';
 
 export interface SessionLiveProps {
   openRequests: number;
+  /** The visitor shows intent: mount the drawer closed ahead of the click. */
+  warm: boolean;
   onLabel(label: string): void;
   onOpenChange(open: boolean): void;
   returnFocus: RefObject<HTMLButtonElement | null>;
@@ -25,7 +27,7 @@ export function SessionLive(props: SessionLiveProps) {
   );
 }
 
-function SessionState({ openRequests, onLabel, onOpenChange, returnFocus }: SessionLiveProps) {
+function SessionState({ openRequests, warm, onLabel, onOpenChange, returnFocus }: SessionLiveProps) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const name = useAppSelector(selectMemberName);
@@ -38,6 +40,6 @@ function SessionState({ openRequests, onLabel, onOpenChange, returnFocus }: Sess
     if (openRequests > 0) dispatch(drawerOpened('login'));
   }, [openRequests, dispatch]);
 
-  const drawer = useLazyModule(loginDrawerModule, drawerOpen || openRequests > 0);
+  const drawer = useLazyModule(loginDrawerModule, warm || drawerOpen || openRequests > 0);
   return drawer ? <drawer.LoginDrawer returnFocus={returnFocus} /> : null;
 }
