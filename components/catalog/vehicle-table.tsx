@@ -13,7 +13,7 @@ export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
   const label = `${family.name} 車型與售價`;
   return (
     <>
-      <div className="sh-table-wrap" tabIndex={0} role="region" aria-label={label}>
+      <div className="sh-table-wrap sh-vehicle-table" tabIndex={0} role="region" aria-label={label}>
         <table className="sh-table">
           <thead>
             <tr>

@@ -168,8 +168,9 @@ export const shellStyles = {
     mt: '6',
   },
   'sh-prose': { color: 'gray.800', lineHeight: '1.8', mt: '4' },
+  'sh-table-wrap': { overflowX: 'auto', mt: '4', borderWidth: '1px', borderColor: 'gray.200', rounded: 'md' },
   // The vehicle table from the mobile breakpoint (lg) up; below it, one card per vehicle.
-  'sh-table-wrap': { display: { base: 'none', lg: 'block' }, overflowX: 'auto', mt: '4', borderWidth: '1px', borderColor: 'gray.200', rounded: 'md' },
+  'sh-vehicle-table': { display: { base: 'none', lg: 'block' } },
   'sh-vehicle-list': {
     display: { base: 'grid', lg: 'none' },
     gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
