@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { jsonLd } from './content';
 import { expect, test } from './fixtures';
@@ -40,7 +41,9 @@ test.describe('the family pages, as a search engine sees them (no JavaScript)', 
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
     await expect(page.getByText(`${twd(first.startingPrice)} 起`)).toBeVisible();
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(detail.vehicles.length + 1);
+    // A table from the desktop up, one card per vehicle below it (the mobile breakpoint, lg).
+    if ((page.viewportSize()?.width ?? 0) >= 1280) await expect(page.getByRole('table').getByRole('row')).toHaveCount(detail.vehicles.length + 1);
+    else await expect(page.getByRole('list', { name: /車型與售價/ }).getByRole('listitem')).toHaveCount(detail.vehicles.length);
     await expect(page.getByRole('link', { name: '開始配置' })).toHaveAttribute('href', `/vehicleowner/info-${first.uuid}/components`);
     await expect(page).toHaveTitle(new RegExp(first.name));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/vehicleowner/info-${first.uuid}$`));
@@ -48,6 +51,48 @@ test.describe('the family pages, as a search engine sees them (no JavaScript)', 
     expect(data['@type']).toEqual(['Product', 'Vehicle']);
     expect(data.offers.lowPrice).toBe(Math.min(...detail.vehicles.map((vehicle) => vehicle.price)));
   });
+});
+
+test('every vehicle of a family reads completely on the screen, price included', async ({ page, request }, info) => {
+  const [first] = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Summary[] }).data;
+  const detail = (await (await request.get(`/api/vehicle/family/v1/${first.uuid}`)).json()).data as {
+    vehicles: Array<{ price: number; wheelBase: number; wheelCount: string }>;
+  };
+  await page.goto(`/vehicleowner/info-${first.uuid}`);
+  const width = page.viewportSize()!.width;
+  const inView = async (cell: Locator) => {
+    await cell.scrollIntoViewIfNeeded();
+    await expect(cell).toBeVisible();
+    const box = (await cell.boundingBox())!;
+    expect(box.x, await cell.innerText()).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, await cell.innerText()).toBeLessThanOrEqual(width);
+  };
+  if (width >= 1280) {
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.first()).toContainText('軸距');
+    for (const [index, vehicle] of detail.vehicles.entries()) {
+      const row = rows.nth(index + 1);
+      await inView(row.getByRole('cell', { name: `${vehicle.wheelBase.toLocaleString('zh-TW')} mm`, exact: true }));
+      await inView(row.getByRole('cell', { name: vehicle.wheelCount, exact: true }));
+      await inView(row.getByRole('cell', { name: twd(vehicle.price), exact: true }));
+    }
+  } else {
+    const cards = page.getByRole('list', { name: /車型與售價/ }).getByRole('listitem');
+    await expect(cards).toHaveCount(detail.vehicles.length);
+    for (const [index, vehicle] of detail.vehicles.entries()) {
+      const card = cards.nth(index);
+      // Each value next to its label, and each card named differently from the others.
+      await inView(card.locator('dt:text-is("軸距") + dd'));
+      await expect(card.locator('dt:text-is("軸距") + dd')).toHaveText(`${vehicle.wheelBase.toLocaleString('zh-TW')} mm`);
+      await inView(card.locator('dt:text-is("輪數") + dd'));
+      await expect(card.locator('dt:text-is("輪數") + dd')).toHaveText(vehicle.wheelCount);
+      await inView(card.locator('dt:text-is("售價（含稅）") + dd'));
+      await expect(card.locator('dt:text-is("售價（含稅）") + dd')).toHaveText(twd(vehicle.price));
+    }
+    const names = await cards.getByRole('heading').allInnerTexts();
+    expect(new Set(names).size).toBe(detail.vehicles.length);
+  }
+  await page.screenshot({ path: `/tmp/ui-shots/family-${info.project.name}.png`, fullPage: true });
 });
 
 test('the family pages have no serious or critical axe violation', async ({ page, request }) => {

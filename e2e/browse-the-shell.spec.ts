@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { MAX_PENDING_PREFETCH } from '@/lib/constants';
 import { expect, expectOneFrame, isMobile, test } from './fixtures';
 
 /** The first published family of the catalog (the demo seed). */
@@ -68,6 +69,66 @@ test.describe('the shell on every page', () => {
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     }
   });
+});
+
+/** A visitor scrolls through the page and points at each link (a mouse, or a finger on a phone). */
+async function pointAtEveryLink(page: Page) {
+  for (const link of await page.locator('a[href^="/"]:not([target]):visible').all()) {
+    await link.scrollIntoViewIfNeeded();
+    if (isMobile(page)) await link.dispatchEvent('touchstart');
+    else await link.hover();
+  }
+}
+
+test.describe('route prefetch', () => {
+  const isPrefetch = (request: Request) => Boolean(request.headers()['next-router-prefetch']);
+  const pathOf = (request: Request) => new URL(request.url()).pathname;
+
+  for (const path of ['/', '/news']) {
+    test(`${path} prefetches its links, at most ${MAX_PENDING_PREFETCH} pending at once, even when links are pointed at`, async ({ page, context }) => {
+      // What the page prefetches when answers come at once (some links are plain anchors, never prefetched).
+      const free = await context.newPage();
+      const wanted = new Set<string>();
+      free.on('request', (request) => isPrefetch(request) && wanted.add(pathOf(request)));
+      await free.goto(path);
+      await pointAtEveryLink(free);
+      await free.waitForLoadState('networkidle');
+      await free.close();
+      expect(wanted.size).toBeGreaterThan(MAX_PENDING_PREFETCH);
+
+      // Now every prefetch answer is held until the test lets it go, so pending ones pile up unless capped.
+      // A released one no longer counts, so the count never overstates what the browser has in flight.
+      const held: Array<() => void> = [];
+      const prefetched = new Set<string>();
+      let pending = 0;
+      let most = 0;
+      await page.route('**/*', async (route) => {
+        const request = route.request();
+        if (!isPrefetch(request)) return route.fallback();
+        pending += 1;
+        most = Math.max(most, pending);
+        prefetched.add(pathOf(request));
+        await new Promise<void>((release) => held.push(release));
+        pending -= 1;
+        await route.continue();
+      });
+      await page.goto(path);
+      await pointAtEveryLink(page);
+      await expect
+        .poll(
+          () => {
+            held.splice(0).forEach((release) => release());
+            return [...wanted].filter((href) => !prefetched.has(href));
+          },
+          { timeout: 30_000, intervals: [200] },
+        )
+        .toEqual([]);
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(MAX_PENDING_PREFETCH);
+      held.splice(0).forEach((release) => release());
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
 });
 
 test.describe('public URLs of the spec', () => {

@@ -81,6 +81,62 @@ test.describe('the configurator', () => {
     await other.close();
   });
 
+  test('顯示連結 unfolds the share link from nothing and folds it away again, rather than popping', async ({ page, request }) => {
+    const [light] = await families(request);
+    await page.goto(`/vehicleowner/info-${light.uuid}/components`);
+    const toggle = page.getByRole('button', { name: '顯示連結' });
+    const link = page.getByRole('textbox', { name: /在其他裝置開啟這個連結/ });
+    const panel = page.locator('#share-link-panel');
+    // Read in the page as React commits: the panel's height when it first appears, and whether it is
+    // still there (folding) when the button says it is closed.
+    const heightOnArrival = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const arrived = document.getElementById('share-link-panel');
+            if (!arrived) return;
+            observer.disconnect();
+            resolve(arrived.getBoundingClientRect().height);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await toggle.click();
+    expect(await heightOnArrival).toBe(0);
+    await expect(link).toBeVisible();
+    expect((await panel.boundingBox())!.height).toBeGreaterThan(0);
+
+    const thereWhenClosed = toggle.evaluate(
+      (button) =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (button.getAttribute('aria-expanded') !== 'false') return;
+            observer.disconnect();
+            resolve(document.getElementById('share-link-panel') !== null);
+          });
+          observer.observe(button, { attributes: true });
+        }),
+    );
+    await toggle.click();
+    expect(await thereWhenClosed).toBe(true);
+    await expect(link).toBeHidden();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('with reduced motion, 顯示連結 still shows and hides the share link', async ({ page, request }) => {
+    const [light] = await families(request);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`/vehicleowner/info-${light.uuid}/components`);
+    const toggle = page.getByRole('button', { name: '顯示連結' });
+    const link = page.getByRole('textbox', { name: /在其他裝置開啟這個連結/ });
+    await toggle.click();
+    await expect(link).toBeVisible();
+    await toggle.click();
+    await expect(link).toBeHidden();
+    await toggle.click();
+    await expect(link).toBeVisible();
+  });
+
   test('a reload in the middle of the components step keeps the choices made so far', async ({ page, request }) => {
     const [light] = await families(request);
     await page.goto(`/vehicleowner/info-${light.uuid}/components`);

@@ -1,4 +1,5 @@
 import { expectAccessible } from './axe';
+import { expectApart } from './boxes';
 import { expect, MEMBER, test } from './fixtures';
 import { fillPasswordTwice, logInAt } from './account';
 import { DEMO, uniqueEmail } from './api/support';
@@ -47,6 +48,39 @@ test.describe('logging in at /login/0', () => {
       await expect(password).toHaveValue('');
       await expect(password).toBeFocused();
       await expect(page.getByLabel('電子郵件')).toHaveValue(MEMBER.account);
+    });
+
+    test('a later submit with empty fields shows only the required-field messages, not the old 帳號或密碼錯誤', async ({ page }) => {
+      await page.goto('/login/0');
+      await page.getByLabel('電子郵件').fill(MEMBER.account);
+      await page.getByLabel('密碼', { exact: true }).fill('not-the-password');
+      const button = page.getByRole('button', { name: '登入', exact: true });
+      await button.click();
+      await expect(page.getByText('帳號或密碼錯誤')).toBeVisible();
+
+      await page.getByLabel('電子郵件').fill('');
+      await button.click();
+      await expect(page.getByText('請輸入密碼')).toBeVisible();
+      await expect(page.getByLabel('電子郵件')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('帳號或密碼錯誤')).toBeHidden();
+    });
+  });
+
+  test.describe('when the connection fails', () => {
+    test.use({ allowedConsole: [/ERR_FAILED|Failed to fetch|net::/] });
+
+    test('the toast leaves the login button uncovered and clickable', async ({ page }) => {
+      await page.route('**/api/login/v1', (route) => route.abort());
+      await page.goto('/login/0');
+      await page.getByLabel('電子郵件').fill(MEMBER.account);
+      await page.getByLabel('密碼', { exact: true }).fill('not-the-password');
+      const button = page.getByRole('button', { name: '登入', exact: true });
+      await button.click();
+      const toast = page.getByRole('status').filter({ hasText: '網路' });
+      await expect(toast).toBeVisible();
+      await expectApart(toast, button);
+      await page.getByLabel('密碼', { exact: true }).fill('not-the-password');
+      await button.click({ trial: true });
     });
   });
 

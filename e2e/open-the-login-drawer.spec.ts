@@ -1,3 +1,4 @@
+import { expectApart } from './boxes';
 import { expect, MEMBER, signIn, storedToken, test } from './fixtures';
 
 test.describe('a visitor', () => {
@@ -69,6 +70,8 @@ test.describe('a member', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '您已登出。' })).toBeVisible();
+    // The toast leaves the header's login button uncovered, so the visitor can log in again at once.
+    await expectApart(page.getByRole('status').filter({ hasText: '您已登出。' }), page.getByRole('banner').getByRole('button', { name: '登入' }));
     await expect.poll(() => storedToken(page)).toBe('');
 
     // The session is over on the server too.

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/layout/site-link';
 import { connection } from 'next/server';
 import { FamilyCard } from '@/components/catalog/family-card';
 import { HomeSection } from '@/components/content/home-section';

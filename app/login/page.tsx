@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/layout/site-link';
 import { LoginIntro } from '@/components/layout/login-intro';
 
 export const metadata: Metadata = { title: '登入或註冊', robots: { index: false } };

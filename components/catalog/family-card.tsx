@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/layout/site-link';
 import type { VehicleFamilySummary } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { vehicleInfoPath } from '@/lib/paths';

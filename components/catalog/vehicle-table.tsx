@@ -3,34 +3,63 @@ import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 
-/** Every orderable vehicle of a family with its six components and price (NT$, tax included). */
+const PRICE_LABEL = '售價（含稅）';
+
+/**
+ * Every orderable vehicle of a family with its six components and price (NT$, tax included): a table
+ * from the desktop up, one card per vehicle below it, where seven columns would not fit a phone.
+ */
 export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
+  const label = `${family.name} 車型與售價`;
   return (
-    <div className="sh-table-wrap" tabIndex={0} role="region" aria-label={`${family.name} 車型與售價`}>
-      <table className="sh-table">
-        <thead>
-          <tr>
-            {COMPONENT_KEYS.map((key) => (
-              <th key={key} scope="col">
-                {COMPONENT_LABELS[key]}
-              </th>
-            ))}
-            <th scope="col" className="sh-num">
-              售價（含稅）
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {family.vehicles.map((vehicle) => (
-            <tr key={vehicle.uuid}>
+    <>
+      <div className="sh-table-wrap sh-vehicle-table" tabIndex={0} role="region" aria-label={label}>
+        <table className="sh-table">
+          <thead>
+            <tr>
               {COMPONENT_KEYS.map((key) => (
-                <td key={key}>{formatComponent(key, vehicle[key])}</td>
+                <th key={key} scope="col">
+                  {COMPONENT_LABELS[key]}
+                </th>
               ))}
-              <td className="sh-num">{formatTwd(vehicle.price)}</td>
+              <th scope="col" className="sh-num">
+                {PRICE_LABEL}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {family.vehicles.map((vehicle) => (
+              <tr key={vehicle.uuid}>
+                {COMPONENT_KEYS.map((key) => (
+                  <td key={key}>{formatComponent(key, vehicle[key])}</td>
+                ))}
+                <td className="sh-num">{formatTwd(vehicle.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="sh-vehicle-list" aria-label={label}>
+        {family.vehicles.map((vehicle, index) => (
+          <li key={vehicle.uuid} className="sh-vehicle-card">
+            <h3 className="sh-vehicle-name">
+              車型 {index + 1}：{formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}
+            </h3>
+            <dl className="sh-vehicle-specs">
+              {COMPONENT_KEYS.map((key) => (
+                <div key={key}>
+                  <dt>{COMPONENT_LABELS[key]}</dt>
+                  <dd>{formatComponent(key, vehicle[key])}</dd>
+                </div>
+              ))}
+              <div className="sh-vehicle-price">
+                <dt>{PRICE_LABEL}</dt>
+                <dd>{formatTwd(vehicle.price)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';

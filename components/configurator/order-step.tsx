@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Box, Button, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';

@@ -1,8 +1,8 @@
 'use client';
 
-import NextLink from 'next/link';
 import { useEffect, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { vehicleInfoPath } from '@/lib/paths';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { vehicleOrderCleared } from '@/store/slices/vehicle-order-slice';

@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';

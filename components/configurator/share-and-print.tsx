@@ -6,7 +6,12 @@ import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { encodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { vehicleInfoPath } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
+import { lazyModule, useLazyModule } from '../layout/lazy-module';
 import { useConfiguration } from './use-configuration';
+
+// The folding panel brings framer-motion: it loads when the buyer reaches for 顯示連結, not with the step.
+const collapseModule = lazyModule(() => import('../layout/collapse'));
+const loadCollapse = () => void collapseModule.preload();
 
 /** The link that reopens this configuration elsewhere (the first step, with the choices in ?c=). */
 export function useShareLink(family: VehicleFamilyDetail) {
@@ -19,6 +24,13 @@ export function useShareLink(family: VehicleFamilyDetail) {
 export function ShareAndPrint({ family }: { family: VehicleFamilyDetail }) {
   const link = useShareLink(family);
   const [shown, setShown] = useState(false);
+  // Mounted from the first showing on, so that hiding can fold it away.
+  const [everShown, setEverShown] = useState(false);
+  const folding = useLazyModule(collapseModule, everShown);
+  const show = (value: boolean) => {
+    setShown(value);
+    if (value) setEverShown(true);
+  };
 
   const copy = async () => {
     try {
@@ -26,7 +38,7 @@ export function ShareAndPrint({ family }: { family: VehicleFamilyDetail }) {
       showToast('分享連結已複製', 'success');
     } catch {
       // No clipboard (an insecure page or a refusal): show the link to copy by hand.
-      setShown(true);
+      show(true);
     }
   };
 
@@ -39,20 +51,30 @@ export function ShareAndPrint({ family }: { family: VehicleFamilyDetail }) {
         <Button size="sm" variant="outline" colorPalette="brand" onClick={copy}>
           複製分享連結
         </Button>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setShown((value) => !value)} aria-expanded={shown}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="brand"
+          onPointerEnter={loadCollapse}
+          onFocus={loadCollapse}
+          onClick={() => show(!shown)}
+          aria-expanded={shown}
+        >
           顯示連結
         </Button>
         <Button size="sm" variant="outline" colorPalette="brand" onClick={() => window.print()}>
           列印規格表
         </Button>
       </HStack>
-      {shown && (
-        <Stack gap="1" mt="3">
-          <Text fontSize="sm" color="gray.700" id="share-link-label">
-            在其他裝置開啟這個連結，會看到相同的配置：
-          </Text>
-          <Input readOnly value={link} aria-labelledby="share-link-label" onFocus={(event) => event.currentTarget.select()} size="sm" />
-        </Stack>
+      {folding && (
+        <folding.Collapse open={shown} id="share-link-panel">
+          <Stack gap="1" pt="3">
+            <Text fontSize="sm" color="gray.700" id="share-link-label">
+              在其他裝置開啟這個連結，會看到相同的配置：
+            </Text>
+            <Input readOnly value={link} aria-labelledby="share-link-label" onFocus={(event) => event.currentTarget.select()} size="sm" />
+          </Stack>
+        </folding.Collapse>
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { CONFIG_STEPS, type ConfigStep } from '@/lib/constants';
 import { PREORDER_TITLE, STEP_NAMES } from '@/lib/configurator/steps';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/layout/site-link';
 import { magazineIssuePath } from '@/lib/content/paths';
 import type { MagazineIssue } from '@/lib/server/services/content';
 import { PublishedDate } from './published-date';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/layout/site-link';
 import { newsPath } from '@/lib/content/paths';
 import type { NewsSummary } from '@/lib/server/services/content';
 import { PublishedDate } from './published-date';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/layout/site-link';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { formatTwd } from '@/lib/money';
 import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/pricing';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink as Link } from '@/components/layout/site-link';
 import { NewTabHint } from '@/components/layout/new-tab-hint';
 import { brand } from '@/lib/brand';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';

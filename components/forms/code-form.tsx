@@ -49,8 +49,7 @@ export function CodeForm({ sentTo, cooldown = RESEND_COOLDOWN_S, submitLabel = '
     if (focusOnMount) setFocus('code');
   }, [focusOnMount, setFocus]);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setFailure('');
+  const check = handleSubmit(async ({ code }) => {
     const error = await confirm(code);
     if (!error) return;
     setFailure(placeApiError(error, setError, ['code']));
@@ -72,7 +71,15 @@ export function CodeForm({ sentTo, cooldown = RESEND_COOLDOWN_S, submitLabel = '
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="輸入驗證碼">
+    <form
+      onSubmit={(event) => {
+        // The last answer's message goes with every new attempt, even one whose code does not pass.
+        setFailure('');
+        return check(event);
+      }}
+      noValidate
+      aria-label="輸入驗證碼"
+    >
       <Stack gap="5" maxW="md">
         {sentTo && (
           <Text>

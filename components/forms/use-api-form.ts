@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,16 +10,21 @@ import { placeApiError } from './api-error';
 /**
  * A form checked with one of the API's zod schemas (on blur, then on every change, and on submit) whose
  * submit calls the API: `submitWith(send)` runs `send` with the checked values and puts a failure on the
- * listed fields, in a toast, or in `failure` for the form's alert. Nothing typed is reset.
+ * listed fields, in a toast, or in `failure` for the form's alert (cleared by the next submit). Nothing typed is reset.
  */
 export function useApiForm<T extends FieldValues>(schema: z.ZodType, defaultValues: DefaultValues<T>, fields: readonly Path<T>[]) {
   const form = useForm<T>({ resolver: zodResolver(schema as never) as unknown as Resolver<T>, mode: 'onTouched', defaultValues });
   const [failure, setFailure] = useState('');
-  const submitWith = (send: (values: T) => Promise<ApiError | null>) =>
-    form.handleSubmit(async (values) => {
-      setFailure('');
+  const submitWith = (send: (values: T) => Promise<ApiError | null>) => {
+    const checked = form.handleSubmit(async (values) => {
       const error = await send(values);
       if (error) setFailure(placeApiError(error, form.setError, fields));
     });
+    // Every new attempt starts clean: the last answer's message goes even when the fields do not pass.
+    return (event?: BaseSyntheticEvent) => {
+      setFailure('');
+      return checked(event);
+    };
+  };
   return { form, failure, submitWith };
 }

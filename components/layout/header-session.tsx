@@ -1,30 +1,33 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { hasStoredLogin } from '@/store/persisted-login';
-
-const SessionLive = dynamic(() => import('./session-live').then((m) => m.SessionLive), { ssr: false });
+import { useLazyModule } from './lazy-module';
+import { loginDrawerModule, sessionLiveModule } from './session-modules';
 
 // The stored login is read once per mount; the store takes over from there.
 const subscribeToNothing = () => () => undefined;
 
-const preload = () => {
-  void import('./session-live');
-  void import('./login-drawer');
-};
-
 /**
  * The header's login button. The store and the drawer load only for a visitor with a stored login or on
- * the first click, so an anonymous public page carries neither.
+ * the first sign of intent, so an anonymous public page carries neither; they render without suspending,
+ * so the first open is as quick as the later ones.
  */
 export function HeaderSession() {
   const storedLogin = useSyncExternalStore(subscribeToNothing, hasStoredLogin, () => false);
   const [clicked, setClicked] = useState(false);
+  // The visitor's first sign of intent: the store and the closed drawer mount then (Chakra's first
+  // render included), so that the click only opens it.
+  const [intent, setIntent] = useState(false);
   const [openRequests, setOpenRequests] = useState(0);
   const [label, setLabel] = useState('登入');
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const live = useLazyModule(sessionLiveModule, storedLogin || clicked || intent);
+  const preload = () => {
+    void loginDrawerModule.preload();
+    setIntent(true);
+  };
 
   return (
     <>
@@ -35,6 +38,7 @@ export function HeaderSession() {
         aria-haspopup="dialog"
         aria-expanded={expanded}
         onPointerEnter={preload}
+        onPointerDown={preload}
         onFocus={preload}
         onClick={() => {
           setClicked(true);
@@ -43,9 +47,7 @@ export function HeaderSession() {
       >
         {label}
       </button>
-      {(storedLogin || clicked) && (
-        <SessionLive openRequests={openRequests} onLabel={setLabel} onOpenChange={setExpanded} returnFocus={buttonRef} />
-      )}
+      {live && <live.SessionLive openRequests={openRequests} warm={intent} onLabel={setLabel} onOpenChange={setExpanded} returnFocus={buttonRef} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useState, type RefObject } from 'react';
 import { Button, ChakraProvider, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { system } from '@/lib/theme/system';

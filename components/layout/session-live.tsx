@@ -1,17 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, type RefObject } from 'react';
 import { useGetMemberQuery } from '@/store/api';
 import { StoreProvider } from '@/store/store-provider';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 import { drawerOpened } from '@/store/slices/ui-slice';
-
-const LoginDrawer = dynamic(() => import('./login-drawer').then((m) => m.LoginDrawer), { ssr: false });
+import { useLazyModule } from './lazy-module';
+import { loginDrawerModule } from './session-modules';
 
 export interface SessionLiveProps {
   openRequests: number;
+  /** The visitor shows intent: mount the drawer closed ahead of the click. */
+  warm: boolean;
   onLabel(label: string): void;
   onOpenChange(open: boolean): void;
   returnFocus: RefObject<HTMLButtonElement | null>;
@@ -26,7 +27,7 @@ export function SessionLive(props: SessionLiveProps) {
   );
 }
 
-function SessionState({ openRequests, onLabel, onOpenChange, returnFocus }: SessionLiveProps) {
+function SessionState({ openRequests, warm, onLabel, onOpenChange, returnFocus }: SessionLiveProps) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const name = useAppSelector(selectMemberName);
@@ -39,5 +40,6 @@ function SessionState({ openRequests, onLabel, onOpenChange, returnFocus }: Sess
     if (openRequests > 0) dispatch(drawerOpened('login'));
   }, [openRequests, dispatch]);
 
-  return drawerOpen || openRequests > 0 ? <LoginDrawer returnFocus={returnFocus} /> : null;
+  const drawer = useLazyModule(loginDrawerModule, warm || drawerOpen || openRequests > 0);
+  return drawer ? <drawer.LoginDrawer returnFocus={returnFocus} /> : null;
 }

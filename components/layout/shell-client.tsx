@@ -1,17 +1,26 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { claimReload, isChunkLoadError } from '@/lib/chunk-reload';
 import { hasForgetParam } from '@/lib/session-cookie';
 import { onUrlChanged, toasterStore } from '@/lib/toasts';
+import { registerRoutePrefetch } from './route-prefetch';
 
 const AppToaster = dynamic(() => import('@/lib/toast-runtime').then((m) => m.AppToaster), { ssr: false });
 
-/** What every page needs in the browser: URL-change handling, the chunk-load guard, the toaster once needed. */
+/**
+ * What every page needs in the browser: URL-change handling, the chunk-load guard, the toaster once
+ * needed, and the router's prefetch for the site's links.
+ */
 export function ShellClient() {
   useChunkReloadGuard();
+  const router = useRouter();
+  useEffect(() => {
+    registerRoutePrefetch((href) => router.prefetch(href));
+    return () => registerRoutePrefetch(null);
+  }, [router]);
   const toasterNeeded = useSyncExternalStore(toasterStore.subscribe, toasterStore.isNeeded, () => false);
   return (
     <>

@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -62,8 +62,7 @@ export function LoginForm() {
     return true;
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure('');
+  const send = handleSubmit(async (values) => {
     const result = await dispatch(submitLogin(values.account.trim().toLowerCase(), values.password));
     if (result.next === 'two-factor') {
       setChallenge(result.challenge);
@@ -94,7 +93,15 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="會員登入">
+    <form
+      onSubmit={(event) => {
+        // Every new attempt starts clean: the last answer's message goes even when the fields do not pass.
+        setFailure('');
+        return send(event);
+      }}
+      noValidate
+      aria-label="會員登入"
+    >
       <Stack gap="5" maxW="md">
         <FormAlert message={failure} />
         <TextField label="電子郵件" required type="email" inputMode="email" autoComplete="email" error={errors.account?.message} {...register('account')} />

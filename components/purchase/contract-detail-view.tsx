@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Link } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { purchaseDetailPath } from '@/lib/paths';

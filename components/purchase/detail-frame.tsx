@@ -1,6 +1,6 @@
 'use client';
 
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { purchaseListPath, type PurchaseTab } from '@/lib/purchase-tabs';

@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Button, Stack, Text } from '@chakra-ui/react';
 
 /** Nothing to list yet: say so, and offer the way to a first pre-order. */

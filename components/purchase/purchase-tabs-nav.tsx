@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Box, Link } from '@chakra-ui/react';
 import { PURCHASE_TABS, purchaseListPath, type PurchaseTab } from '@/lib/purchase-tabs';
 

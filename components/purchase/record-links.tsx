@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Box, Link, VisuallyHidden } from '@chakra-ui/react';
 
 export interface RecordLink {
