@@ -1,12 +1,16 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore } from 'react';
+import { hasForgetParam } from '@/lib/session-cookie';
 import { hasStoredLogin } from '@/store/persisted-login';
 import { useLazyModule } from './lazy-module';
 import { loginDrawerModule, sessionLiveModule } from './session-modules';
 
-// The stored login is read once per mount; the store takes over from there.
+// The stored login is read once per mount; the store takes over from there. Under a forget query it is
+// being forgotten (components/layout/shell-client.tsx): no call of it may run first and, refused, send
+// the visitor home.
 const subscribeToNothing = () => () => undefined;
+const liveStoredLogin = () => hasStoredLogin() && !hasForgetParam(new URLSearchParams(window.location.search));
 
 /**
  * The header's login button. The store and the drawer load only for a visitor with a stored login or on
@@ -14,7 +18,7 @@ const subscribeToNothing = () => () => undefined;
  * so the first open is as quick as the later ones.
  */
 export function HeaderSession() {
-  const storedLogin = useSyncExternalStore(subscribeToNothing, hasStoredLogin, () => false);
+  const storedLogin = useSyncExternalStore(subscribeToNothing, liveStoredLogin, () => false);
   const [clicked, setClicked] = useState(false);
   // The visitor's first sign of intent: the store and the closed drawer mount then (Chakra's first
   // render included), so that the click only opens it.

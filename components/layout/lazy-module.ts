@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 export interface LazyModule<T> {
   /** Starts loading (once); later calls share the same promise. */
@@ -17,17 +17,30 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
   return {
-    preload: () => (loading ??= load().then((module) => (value = module))),
+    // A failed load is tried again by the next call (after the network is back).
+    preload: () =>
+      (loading ??= load().then(
+        (module) => (value = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
     loaded: () => value,
   };
 }
 
-/** The module when `wanted`, loading it first if need be (re-rendering once it is there). */
+/**
+ * The module when `wanted`, loading it first if need be (re-rendering once it is there). A load that
+ * fails is thrown from render, so the error page says so (after the chunk guard's one reload).
+ */
 export function useLazyModule<T>(module: LazyModule<T>, wanted: boolean): T | undefined {
   const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  if (failure) throw failure.error;
   const value = module.loaded();
   useEffect(() => {
-    if (wanted && value === undefined) void module.preload().then(loadedNow);
+    if (wanted && value === undefined) module.preload().then(loadedNow, (error: unknown) => setFailure({ error }));
   }, [module, wanted, value]);
   return wanted ? value : undefined;
 }
