@@ -9,6 +9,8 @@ import { staff } from './staff';
 test.skip(!process.env.DATABASE_URL, 'the embedded database belongs to the server process');
 
 test('a member places a pre-order, the dealer converts it, and the member follows the contract and the delivery', async ({ page, context, baseURL, request }) => {
+  // Five `npm run staff` commands, each a process that starts tsx and opens the database: 3–6 s apiece on a busy machine.
+  test.setTimeout(120_000);
   const member = await newMember(request);
   await signIn(context, baseURL!, { account: member.email, password: member.password });
   const family = await firstFamily(request);
