@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import './shell.css';
 import { ShellClient } from '@/components/layout/shell-client';
 import { brand } from '@/lib/brand';
-import { jsonLdText, siteJsonLd } from '@/lib/server/structured-data';
+import { jsonLdText, siteJsonLd } from '@/lib/structured-data';
 import { siteOrigin } from '@/lib/site-origin';
 
 // Every page names the public origin (metadataBase, the site's JSON-LD), which the server reads when it

@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { someIp } from './api/support';
 
-/** The seeded demo individual (README, lib/server/db/seed/member-data.ts). */
+/** The seeded demo individual (README, lib/server/seed/member-data.ts). */
 export const MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026', name: '王小明' };
 const SESSION_COOKIE = 'cv-session';
 

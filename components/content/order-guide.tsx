@@ -5,9 +5,6 @@ import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/pricing';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP, MILESTONES } from '@/lib/purchases';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 
-/** When this guide's text last changed (its sitemap date); its numbers follow the constants. */
-export const ORDER_GUIDE_REVISED = '2026-11-22T00:00:00+08:00';
-
 const percent = (rate: number) => new Intl.NumberFormat('zh-TW', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 /** An example price to show the deposit rule on. */
 const EXAMPLE_TOTAL = 2_316_000;

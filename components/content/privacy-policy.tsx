@@ -1,9 +1,7 @@
 import { NewTabHint } from '@/components/layout/new-tab-hint';
 import { brand } from '@/lib/brand';
+import { PRIVACY_EFFECTIVE_DATE } from '@/lib/content/revision-dates';
 import { formatDate } from '@/lib/dates';
-
-/** The day this version of the policy took effect (Taipei). */
-export const PRIVACY_EFFECTIVE_DATE = '2026-01-01T00:00:00+08:00';
 
 const purposes: [code: string, name: string, use: string][] = [
   ['〇六九', '契約、類似契約或其他法律關係事務', '預購、汽車買賣契約之訂立與履行、訂金與尾款、交車與領牌'],

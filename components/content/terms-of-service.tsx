@@ -2,14 +2,12 @@ import { SiteLink as Link } from '@/components/layout/site-link';
 import { NewTabHint } from '@/components/layout/new-tab-hint';
 import { brand } from '@/lib/brand';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { TERMS_REVISED } from '@/lib/content/revision-dates';
 import { formatDate } from '@/lib/dates';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/purchases';
 
-/** The day this version of the terms was revised (Taipei): the page states it and the sitemap gives it. */
-export const TERMS_REVISED = '2026-11-24T00:00:00+08:00';
-
-/** 服務條款: what a member agrees to on registering; the pre-order follows the agreement it is sent with (lib/server/db/seed/agreement-data.ts). */
+/** 服務條款: what a member agrees to on registering; the pre-order follows the agreement it is sent with (lib/server/seed/agreement-data.ts). */
 export function TermsOfService() {
   return (
     <div className="sh-policy">

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { ApiEnvelope } from '@/lib/api-types';
 
-/** The seeded demo accounts (lib/server/db/seed/member-data.ts). */
+/** The seeded demo accounts (lib/server/seed/member-data.ts). */
 export const DEMO = {
   password: 'Tailan-Demo-2026',
   individual: 'wang.xiaoming@example.com',

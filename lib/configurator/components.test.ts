@@ -1,11 +1,8 @@
-import { FAMILIES } from '@/lib/server/db/seed/catalog-data';
-import { COMPONENT_KEYS, type Vehicle } from '@/lib/catalog-types';
+import { COMPONENT_KEYS } from '@/lib/catalog-types';
+import { seedFamilies } from '@/lib/testing/seed-family';
 import { choiceOf, choose, componentOptions, vehicleFor, type ComponentChoice } from './components';
 
-const catalogs = FAMILIES.map((family) => ({
-  name: family.name,
-  vehicles: family.vehicles.map(({ key, ...vehicle }) => ({ ...vehicle, uuid: key }) as Vehicle),
-}));
+const catalogs = seedFamilies();
 const light = catalogs[0].vehicles;
 
 describe('the six components narrow one another', () => {

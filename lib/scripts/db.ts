@@ -1,7 +1,7 @@
 // `npm run db:migrate` and `npm run db:seed`: open the configured database (which migrates it) and
 // optionally fill it with the demo data. Run with the react-server condition, as the app's server code is.
 import { openDatabase } from '../server/db/client';
-import { seed } from '../server/db/seed/seed';
+import { seed } from '../server/seed/seed';
 
 async function main(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed') throw new Error('usage: db.ts migrate|seed');

@@ -9,7 +9,7 @@ import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/client';
 import { LIMITS } from '../server/auth/policy';
 import { idempotencyKeys, members, preorders } from '../server/db/schema';
-import { seed } from '../server/db/seed/seed';
+import { seed } from '../server/seed/seed';
 import { loadFamilyDetail } from '../server/services/catalog';
 
 export const PASSWORD = 'Load-Test-Truck-2026';

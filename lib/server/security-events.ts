@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import type { Executor } from './db/client';
 import { serverKey } from './auth/server-key';
-import { logger } from './http/logger';
+import { logger } from './core/logger';
 
 /** What ASVS 16.3.1 asks to be logged about accounts. */
 export type SecurityEventName =

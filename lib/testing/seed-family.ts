@@ -1,5 +1,5 @@
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { FAMILIES } from '@/lib/server/db/seed/catalog-data';
+import { FAMILIES } from '@/lib/server/seed/catalog-data';
 
 /**
  * For tests: a family of the demo catalog as GET /vehicle/family/v1/{id} gives it, with the seed keys
@@ -29,3 +29,6 @@ export function seedFamily(index = 0): VehicleFamilyDetail {
     agreement: { version: '3', text: '第一條 訂金\n第二條 交車\n第三條 退訂' },
   };
 }
+
+/** For tests: every family of the demo catalog, each as seedFamily gives it. */
+export const seedFamilies = () => FAMILIES.map((_, index) => seedFamily(index));

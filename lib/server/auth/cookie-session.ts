@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { SESSION_COOKIES } from '@/lib/session-cookie';
 import type { Executor } from '../db/client';
-import { ApiFailure } from '../http/api-failure';
+import { ApiFailure } from '../core/api-failure';
 import { resolveSession, type AuthContext } from './sessions';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { loginFailures } from '../db/schema';
-import { tooMany } from '../http/api-failure';
+import { tooMany } from '../core/api-failure';
 import { clearRate } from '../rate-limit';
 import { securityEvent } from '../security-events';
 import { LIMITS, LOGIN_THROTTLE } from './policy';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { loginChallenges, members, sessions } from '../db/schema';
-import { ApiFailure } from '../http/api-failure';
+import { ApiFailure } from '../core/api-failure';
 import {
   MAX_WEB_SESSIONS,
   PASSWORD_CHANGE_SESSION_MS,

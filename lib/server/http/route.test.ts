@@ -3,7 +3,7 @@ import { getDb } from '../db/client';
 import { route, ok } from './route';
 
 jest.mock('../db/client', () => ({ getDb: jest.fn() }));
-jest.mock('./logger', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() }, safeReason: () => '' }));
+jest.mock('../core/logger', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() }, safeReason: () => '' }));
 
 const call = route({}, async () => ok());
 const request = () => new Request('http://portal.test/api/vehicle/family/v1');

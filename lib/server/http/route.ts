@@ -5,10 +5,10 @@ import type { FieldError } from '@/lib/api-types';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
 import { consumeRate } from '../rate-limit';
-import { maybeHousekeep } from '../housekeeping';
-import { ApiFailure, databaseUnavailable, tooMany, validationFailure } from './api-failure';
+import { maybeHousekeep } from '../services/housekeeping';
+import { ApiFailure, databaseUnavailable, tooMany, validationFailure } from '../core/api-failure';
 import { clientIp } from './client-ip';
-import { logger, safeReason } from './logger';
+import { logger, safeReason } from '../core/logger';
 import { noQuery } from '@/lib/schemas/common';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 

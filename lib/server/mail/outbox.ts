@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../db/client';
 import { outbox } from '../db/schema';
-import { logger, safeReason } from '../http/logger';
+import { logger, safeReason } from '../core/logger';
 import { LIMITS } from '../auth/policy';
 import { consumeRate } from '../rate-limit';
 import { securityEvent } from '../security-events';

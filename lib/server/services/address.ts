@@ -2,8 +2,8 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cities, towns } from '../db/schema';
-import { createMemo } from '../memo';
-import { fieldFailure, notFound } from '../http/api-failure';
+import { createMemo } from '../core/memo';
+import { fieldFailure, notFound } from '../core/api-failure';
 
 // Taiwan's towns change with an administrative reform, not between two requests.
 const memo = createMemo(60 * 60 * 1000);

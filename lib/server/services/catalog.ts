@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import type { Executor } from '../db/client';
-import { createMemo } from '../memo';
+import { createMemo } from '../core/memo';
 import { vehicleFamilies, vehicles } from '../db/schema';
 import { familyDetailQuery } from './family-detail-query';
 

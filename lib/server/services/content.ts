@@ -2,10 +2,11 @@ import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/content/news-categories';
 import { pageOf } from '@/lib/content/pagination';
+import type { MagazineIssue, NewsItem, NewsSummary } from '@/lib/content/types';
 import type { Executor } from '../db/client';
 import { magazineArticles, magazineIssues, news, newsSlugs } from '../db/schema';
-import { notFound } from '../http/api-failure';
-import { createMemo } from '../memo';
+import { notFound } from '../core/api-failure';
+import { createMemo } from '../core/memo';
 
 /**
  * News and magazine, read whole into a per-process cache: the public pages and the API filter and
@@ -22,20 +23,6 @@ let memo = createMemo(CACHE_MS);
 export function invalidateContent() {
   memo = createMemo(CACHE_MS);
 }
-
-export interface NewsItem {
-  slug: string;
-  title: string;
-  category: string;
-  /** A drawing under public/images/news (with its PNG copy for social cards). */
-  cover: string;
-  summary: string;
-  /** Markdown (lib/content/markdown.tsx): paragraphs separated by a blank line, headings, lists, quotes. */
-  body: string;
-  publishedAt: string;
-  updatedAt: string;
-}
-export type NewsSummary = Omit<NewsItem, 'body'>;
 
 async function loadNews(db: Executor) {
   const [rows, retired] = await Promise.all([
@@ -103,23 +90,6 @@ export async function getNews(db: Executor, slug: string) {
   const found = await findNews(db, slug);
   if (!found) throw notFound();
   return found.item;
-}
-
-export interface MagazineArticle {
-  slug: string;
-  title: string;
-  author: string;
-  summary: string;
-  body: string;
-}
-export interface MagazineIssue {
-  slug: string;
-  issueNo: number;
-  title: string;
-  summary: string;
-  cover: string;
-  publishedAt: string;
-  articles: MagazineArticle[];
 }
 
 async function loadMagazine(db: Executor): Promise<MagazineIssue[]> {

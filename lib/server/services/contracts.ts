@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { deliveryUnderWay, milestoneStates, paymentStatusOf, type ContractDetail, type ContractSummary, type Delivery } from '@/lib/purchases';
 import type { Db, Executor } from '../db/client';
 import { contracts, deliveries, deliveryMilestones, preorders } from '../db/schema';
-import { notFound } from '../http/api-failure';
+import { notFound } from '../core/api-failure';
 import { toPreorder } from './preorders';
 
 type ContractRow = typeof contracts.$inferSelect;

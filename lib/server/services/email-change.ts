@@ -3,7 +3,7 @@ import { and, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { emailUndos, members, verifications } from '../db/schema';
-import { ApiFailure, fieldFailure, tooMany } from '../http/api-failure';
+import { ApiFailure, fieldFailure, tooMany } from '../core/api-failure';
 import { EMAIL_UNDO_TTL_MS, UNDO_TAKES_FACTORS_SINCE_MS } from '../auth/policy';
 import { hashPassword } from '../auth/passwords';
 import { TWO_FACTOR_OFF } from '../auth/two-factor';
@@ -13,7 +13,7 @@ import { emailChangeCodeMail, emailChangedMail, emailChangeTakenMail } from '../
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { securityEvent } from '../security-events';
 import { memberById, toMemberInfo } from './member-info';
-import { confirmPassword } from './passwords';
+import { confirmPassword } from './member-passwords';
 import { dropPendingMember, memberHoldingEmail } from './pending-members';
 import { consumeCode, cooldownLeft, latestOpen, openVerification } from './verification';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { ApiFailure } from '../http/api-failure';
+import { ApiFailure } from '../core/api-failure';
 import { challengedMember, closeLoginChallenge } from '../auth/login-challenges';
 import { createSession, type SessionDevice } from '../auth/sessions';
 import { clearRate } from '../rate-limit';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
-import { ApiFailure, tooMany } from '../http/api-failure';
+import { ApiFailure, tooMany } from '../core/api-failure';
 import { LIMITS } from '../auth/policy';
 import { verifyPassword } from '../auth/passwords';
 import { createSession, type SessionDevice } from '../auth/sessions';

@@ -4,7 +4,7 @@ import type { MemberInfo } from '@/lib/api-types';
 import { maskIdNumber } from '@/lib/validators/taiwan';
 import type { Executor } from '../db/client';
 import { members } from '../db/schema';
-import { ApiFailure } from '../http/api-failure';
+import { ApiFailure } from '../core/api-failure';
 import { isTwoFactorOn } from '../auth/two-factor';
 
 export type MemberRow = typeof members.$inferSelect;

@@ -2,10 +2,10 @@ import 'server-only';
 import { describePlace, describeUserAgent } from '@/lib/user-agent';
 import type { Db } from '../db/client';
 import { listWebSessions, revokeMemberSessions, revokeSession, type AuthContext } from '../auth/sessions';
-import { notFound } from '../http/api-failure';
+import { notFound } from '../core/api-failure';
 import { securityEvent } from '../security-events';
 import { memberById } from './member-info';
-import { confirmPassword } from './passwords';
+import { confirmPassword } from './member-passwords';
 
 /** GET /member/session/v1: where the member is logged in, the current session marked. */
 export async function memberSessions(db: Db, auth: AuthContext) {

@@ -2,13 +2,13 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
-import { ApiFailure, tooMany } from '../http/api-failure';
+import { ApiFailure, tooMany } from '../core/api-failure';
 import { checkSecondFactor, checkTotp, isTwoFactorOn, TWO_FACTOR_OFF, newEnrolment, newRecoveryCodes, openSecret, sealSecret } from '../auth/two-factor';
 import { consumeRate, refundRate, type RateRule } from '../rate-limit';
 import { securityEvent } from '../security-events';
 import type { AuthContext } from '../auth/sessions';
 import { memberById, type MemberRow } from './member-info';
-import { confirmPassword } from './passwords';
+import { confirmPassword } from './member-passwords';
 import { secondFactorRule } from '../auth/login-throttle';
 import { endSessionsButThis } from './member-sessions';
 

@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { PreorderDetail, PreorderSummary } from '@/lib/purchases';
 import { contracts, idempotencyKeys, preorders, vehicleFamilies } from '../db/schema';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../db/errors';
-import { ApiFailure, notFound } from '../http/api-failure';
+import { ApiFailure, notFound } from '../core/api-failure';
 import { LIMITS } from '../auth/policy';
 import { sha256 } from '../auth/tokens';
 import { consumeRate } from '../rate-limit';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MemberUpdateInput } from '@/lib/schemas/member';
 import type { Db } from '../db/client';
 import { members } from '../db/schema';
-import { validationFailure } from '../http/api-failure';
+import { validationFailure } from '../core/api-failure';
 import type { AuthContext } from '../auth/sessions';
 import { zipFor } from './address';
 import { memberById, toMemberInfo } from './member-info';

@@ -4,7 +4,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import type { RegisterInput } from '@/lib/schemas/member';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
-import { ApiFailure, fieldFailure } from '../http/api-failure';
+import { ApiFailure, fieldFailure } from '../core/api-failure';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords';
 import { addressTakenMail, registrationCodeMail } from '../mail/templates';
 import { dispatchMail, queueMail } from '../mail/outbox';

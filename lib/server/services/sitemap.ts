@@ -1,8 +1,6 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { ORDER_GUIDE_REVISED } from '@/components/content/order-guide';
-import { PRIVACY_EFFECTIVE_DATE } from '@/components/content/privacy-policy';
-import { TERMS_REVISED } from '@/components/content/terms-of-service';
+import { ORDER_GUIDE_REVISED, PRIVACY_EFFECTIVE_DATE, TERMS_REVISED } from '@/lib/content/revision-dates';
 import { siteOrigin } from '@/lib/site-origin';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from '@/lib/content/paths';
 import { vehicleInfoPath } from '@/lib/paths';

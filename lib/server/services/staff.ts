@@ -5,7 +5,7 @@ import { CONTRACT_STATUS_AFTER, contractPrice, milestonesFor, paymentStatusOf, P
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
 import type { Db, Executor } from '../db/client';
 import { cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../db/schema';
-import { dealerFor } from '../dealers';
+import { dealerFor } from './dealers';
 import { currentMilestones } from './contracts';
 import { nextDocumentNumber } from './document-numbers';
 import { toMemberInfo } from './member-info';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { members, verifications } from '../db/schema';
-import { ApiFailure, notFound, tooMany } from '../http/api-failure';
+import { ApiFailure, notFound, tooMany } from '../core/api-failure';
 import { CODE_MAX_ATTEMPTS, CODE_MAX_SENDS, CODE_RESEND_COOLDOWN_S, CODE_TTL_MS, LIMITS } from '../auth/policy';
 import { consumeRate, peekRate, refundRate } from '../rate-limit';
 import { securityEvent } from '../security-events';

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_PATH, newsListPath, newsPath, socialImageOf } from '@/lib/content/paths';
 import { pageMetadata } from '@/lib/page-metadata';
-import { newsArticleJsonLd } from '@/lib/server/content-json-ld';
+import { newsArticleJsonLd } from '@/lib/content/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findNews } from '@/lib/server/services/content';
 

@@ -7,7 +7,7 @@ import { issueCoverAlt } from '@/components/content/issue-view';
 import { JsonLd } from '@/components/content/json-ld';
 import { MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, socialImageOf } from '@/lib/content/paths';
 import { pageMetadata } from '@/lib/page-metadata';
-import { magazineArticleJsonLd } from '@/lib/server/content-json-ld';
+import { magazineArticleJsonLd } from '@/lib/content/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findMagazineArticle } from '@/lib/server/services/content';
 

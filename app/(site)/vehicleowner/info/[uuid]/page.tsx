@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { vehicleInfoPath } from '@/lib/paths';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
-import { familyDetailJsonLd, jsonLdText } from '@/lib/server/structured-data';
+import { familyDetailJsonLd, jsonLdText } from '@/lib/structured-data';
 
 // One catalog read serves the metadata and the page; per request, from the catalog cache.
 const familyOf = cache(async (uuid: string) => {

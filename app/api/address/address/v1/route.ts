@@ -1,4 +1,4 @@
-import { fieldFailure, notFound } from '@/lib/server/http/api-failure';
+import { fieldFailure, notFound } from '@/lib/server/core/api-failure';
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { findTown, listCities, listTowns } from '@/lib/server/services/address';

@@ -1,6 +1,6 @@
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
-import { checkForgetCode, startForget } from '@/lib/server/services/passwords';
+import { checkForgetCode, startForget } from '@/lib/server/services/member-passwords';
 
 const start = route(operations.forgetStart, async ({ db, query }) =>
   ok(await startForget(db, query.email)),

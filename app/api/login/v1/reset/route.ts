@@ -1,6 +1,6 @@
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
-import { resetPassword } from '@/lib/server/services/passwords';
+import { resetPassword } from '@/lib/server/services/member-passwords';
 
 // PUT /api/login/v1/reset - set a new password with a reset token or the L00004 token; all sessions end.
 // The token is optional here: a stale header must not spoil a valid reset token.

@@ -1,6 +1,6 @@
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
-import { resendForgetCode } from '@/lib/server/services/passwords';
+import { resendForgetCode } from '@/lib/server/services/member-passwords';
 
 // GET /api/login/v1/verification?tempUuid= - the forgot-password code again, 60 s after the last
 export const GET = route(operations.forgetResend, async ({ db, query }) => {

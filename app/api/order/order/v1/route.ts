@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/schemas/order';
-import { fieldFailure } from '@/lib/server/http/api-failure';
+import { fieldFailure } from '@/lib/server/core/api-failure';
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { createPreorder, listPreorders } from '@/lib/server/services/preorders';

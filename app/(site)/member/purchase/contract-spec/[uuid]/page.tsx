@@ -4,7 +4,7 @@ import { ContractSpecView } from '@/components/purchase/contract-spec-view';
 import { PURCHASE_DETAIL_TITLES, PurchaseDetailIntro } from '@/components/purchase/purchase-detail-intro';
 import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
 import { purchaseTabOf } from '@/lib/purchase-tabs';
-import { notFoundUnlessOwnRecord } from '@/lib/server/purchase-page-access';
+import { notFoundUnlessOwnRecord } from '@/lib/server/services/purchase-page-access';
 
 export const metadata: Metadata = { title: PURCHASE_DETAIL_TITLES['contract-spec'], robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
-import { changePassword } from '@/lib/server/services/passwords';
+import { changePassword } from '@/lib/server/services/member-passwords';
 
 // PUT /api/member/member/v1/reset - change the password; every other session ends
 export const PUT = route(operations.memberReset, async ({ db, auth, body, ip }) => {

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/server/http/api-failure';
+import { notFound } from '@/lib/server/core/api-failure';
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getFamilyDetail } from '@/lib/server/services/catalog';

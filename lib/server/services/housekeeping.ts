@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from './db/client';
-import { emailUndos, idempotencyKeys, loginChallenges, loginFailures, members, outbox, rateLimits, sessions, verifications } from './db/schema';
-import { pendingCutoff } from './services/pending-members';
-import { logger, safeReason } from './http/logger';
+import type { Db } from '../db/client';
+import { emailUndos, idempotencyKeys, loginChallenges, loginFailures, members, outbox, rateLimits, sessions, verifications } from '../db/schema';
+import { pendingCutoff } from './pending-members';
+import { logger, safeReason } from '../core/logger';
 
 const EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

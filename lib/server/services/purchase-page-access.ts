@@ -1,11 +1,11 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { PurchaseDetail } from '@/lib/paths';
-import { cookieSession } from './auth/cookie-session';
-import { getDb, type Db } from './db/client';
-import { ApiFailure } from './http/api-failure';
-import { getContract, getDelivery } from './services/contracts';
-import { getPreorder } from './services/preorders';
+import { cookieSession } from '../auth/cookie-session';
+import { getDb, type Db } from '../db/client';
+import { ApiFailure } from '../core/api-failure';
+import { getContract, getDelivery } from './contracts';
+import { getPreorder } from './preorders';
 
 // The reads behind each page's API call, so the page and the call agree on what the member may see.
 const READS: Record<PurchaseDetail, (db: Db, memberId: string, uuid: string) => Promise<unknown>> = {

@@ -1,8 +1,7 @@
-import 'server-only';
 import { brand } from '@/lib/brand';
 import { siteOrigin } from '@/lib/site-origin';
 import { NEWS_PATH, newsPath } from '@/lib/content/paths';
-import type { NewsSummary } from './services/content';
+import type { NewsSummary } from '@/lib/content/types';
 
 /** How many of the newest items the feed carries. */
 export const FEED_SIZE = 20;

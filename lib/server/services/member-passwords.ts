@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { members, verifications } from '../db/schema';
-import { ApiFailure, fieldFailure } from '../http/api-failure';
+import { ApiFailure, fieldFailure } from '../core/api-failure';
 import { RESET_TOKEN_TTL_MS } from '../auth/policy';
 import { claimLoginTry, clearLoginFailures, forgetLoginTries } from '../auth/login-throttle';
 import { securityEvent } from '../security-events';

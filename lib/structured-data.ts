@@ -1,4 +1,3 @@
-import 'server-only';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import { brand } from '@/lib/brand';
 import { vehicleInfoPath } from '@/lib/paths';

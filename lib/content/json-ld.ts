@@ -1,9 +1,8 @@
-import 'server-only';
 import { brand } from '@/lib/brand';
 import { magazineArticlePath, newsPath, socialImageOf } from '@/lib/content/paths';
 import { siteOrigin } from '@/lib/site-origin';
-import type { MagazineArticle, MagazineIssue, NewsItem } from './services/content';
-import { organization } from './structured-data';
+import type { MagazineArticle, MagazineIssue, NewsItem } from '@/lib/content/types';
+import { organization } from '@/lib/structured-data';
 
 /** schema.org NewsArticle of a news item; the dates are the ones the page shows in <time>. */
 export function newsArticleJsonLd(item: NewsItem) {
