@@ -1,0 +1,4 @@
+// @ts-check
+// Where `npm run build` puts the compiled runtime (lib/tools/build-runtime.mjs bundles lib/runtime/server.ts there);
+// relative to the project's root, for the scripts and specs that start the server themselves.
+export const SERVER_ENTRY = '.next/runtime/server.mjs';
