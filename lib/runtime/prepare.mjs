@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_ENTRY } from './entry.mjs';
+import { DB_ENTRY, SERVER_ENTRY } from './entry.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 
@@ -37,17 +37,18 @@ export async function ensureBuild() {
   const buildId = join(root, '.next', 'BUILD_ID');
   const stale =
     !existsSync(buildId) ||
-    !existsSync(join(root, SERVER_ENTRY)) ||
+    ![SERVER_ENTRY, DB_ENTRY].every((entry) => existsSync(join(root, entry))) ||
     SOURCES.filter((s) => existsSync(join(root, s))).some((s) => newestChange(join(root, s)) > statSync(buildId).mtimeMs);
   if (stale) await run('npm', ['run', 'build']);
 }
 
 /**
  * Migrates the configured database before the server takes traffic; the embedded default (no
- * DATABASE_URL) is also seeded with the demo data when it is empty.
+ * DATABASE_URL) is also seeded with the demo data when it is empty. Through the build of lib/tools/db.ts
+ * (`npm run db:*` without tsx), so that `npm start` needs no dev dependency.
  * @param {Record<string, string>} [env]
  */
 export async function prepareDatabase(env = {}) {
   const merged = { ...process.env, ...env };
-  await run('npm', ['run', '--silent', merged.DATABASE_URL ? 'db:migrate' : 'db:seed'], { env: merged });
+  await run(process.execPath, ['--conditions=react-server', join(root, DB_ENTRY), merged.DATABASE_URL ? 'migrate' : 'seed'], { env: merged });
 }
