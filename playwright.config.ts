@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/testing/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-// Mail goes through SMTP to a loopback catcher (lib/scripts/mail-catcher.mjs) unless a run sets this
+// Mail goes through SMTP to a loopback catcher (lib/testing/mail-catcher.mjs) unless a run sets this
 // empty to keep it in the local outbox (/dev/mailbox). Set here, it reaches the web server and the tests.
 process.env.MAIL_CATCHER_PORT ??= String(port + 1);
 
@@ -29,9 +29,9 @@ export default defineConfig({
     { name: 'mobile', testIgnore: ['api/**', 'db/**'], use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: 'desktop', testIgnore: ['api/**', 'db/**'], use: { viewport: { width: 1440, height: 900 } } },
   ],
-  // A fresh, seeded database per run (lib/scripts/test-server.mjs).
+  // A fresh, seeded database per run (lib/testing/test-server.mjs).
   webServer: {
-    command: 'node lib/scripts/test-server.mjs',
+    command: 'node lib/testing/test-server.mjs',
     url: baseURL,
     reuseExistingServer: false,
     timeout: 90_000,

@@ -9,7 +9,7 @@ import { siteOrigin } from '@/lib/site-origin';
 
 // Every page names the public origin (metadataBase, the site's JSON-LD), which the server reads when it
 // starts: so no page is prerendered at build time with the build machine's. The public pages are kept
-// by the page cache of lib/scripts/server.mjs instead.
+// by the page cache of lib/runtime/server.ts instead.
 export const generateMetadata = (): Metadata => ({
   metadataBase: new URL(siteOrigin()),
   title: { default: `${brand.name}｜會員與購車入口`, template: `%s｜${brand.name}` },

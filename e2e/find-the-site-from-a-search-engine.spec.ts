@@ -92,7 +92,7 @@ test('every page names the maker as an Organization with a logo that loads', asy
 });
 
 test('with no public origin set, every address given to crawlers, feed readers and sharers is the one the server listens on', async ({ page, request, baseURL }) => {
-  // The test server listens on 127.0.0.1:E2E_PORT and sets no PUBLIC_ORIGIN (lib/scripts/test-server.mjs).
+  // The test server listens on 127.0.0.1:E2E_PORT and sets no PUBLIC_ORIGIN (lib/testing/test-server.mjs).
   const origin = baseURL!;
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
   const locs = [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);

@@ -1,4 +1,4 @@
-// The local outbox (/dev/mailbox) is for the person at the machine only. lib/scripts/server.mjs drops
+// The local outbox (/dev/mailbox) is for the person at the machine only. lib/runtime/server.ts drops
 // any LOCAL_HEADER a client sent and, for a request from a loopback socket, sets it to this process's
 // random LOCAL_MARK (kept on globalThis); the mailbox compares it. Under plain `next start` there is
 // no mark, so the mailbox stays shut. Plain CommonJS, like security-headers.js, for both sides.

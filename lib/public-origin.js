@@ -1,5 +1,5 @@
 // The portal's public origin (canonical URLs, the sitemap, the feed, JSON-LD and the links in mail),
-// read when the server starts, never at build time. lib/scripts/server.mjs resolves it once, stops on
+// read when the server starts, never at build time. lib/runtime/server.ts resolves it once, stops on
 // a bad value, and leaves it in PUBLIC_ORIGIN for the pages (lib/site-origin.ts). Plain CommonJS, like
 // local-only.js, for both sides.
 

@@ -1,7 +1,7 @@
 import { resolvePublicOrigin } from './public-origin';
 
 /**
- * The portal's public origin, without a trailing slash: PUBLIC_ORIGIN as lib/scripts/server.mjs
+ * The portal's public origin, without a trailing slash: PUBLIC_ORIGIN as lib/runtime/server.ts
  * resolved it at start; elsewhere (next dev, unit tests) the same rule from HOST and PORT. Read per
  * call, so nothing built carries it.
  */

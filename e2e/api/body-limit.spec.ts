@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { ownServer, rawRequest, type RawAnswer } from './own-server';
 
-// A body is counted as it arrives and cut at 32 KiB (lib/scripts/request-guards.mjs limitBody), on every
+// A body is counted as it arrives and cut at 32 KiB (lib/runtime/request-guards.ts limitBody), on every
 // route, however it is framed or encoded: a 300 MiB upload costs the server neither its memory nor time.
 
 const MIB = 1024 * 1024;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { SERVER_ENTRY } from '@/lib/runtime/entry.mjs';
 import { DEMO, plainPreorder } from './support';
 
 // A deploy stops the portal with SIGTERM: a pre-order under way must still be made and answered, and
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
   await run('npm', ['run', '--silent', 'db:seed'], { cwd: root, env });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [join(root, 'lib', 'scripts', 'server.mjs'), String(port), '127.0.0.1'], { cwd: root, env, stdio: 'ignore' });
+  server = spawn(process.execPath, [join(root, SERVER_ENTRY), String(port), '127.0.0.1'], { cwd: root, env, stdio: 'ignore' });
   for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
     if (await fetch(`${origin}/api/vehicle/family/v1`).then((r) => r.ok, () => false)) return;
   }

@@ -3,13 +3,14 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SERVER_ENTRY } from '@/lib/runtime/entry.mjs';
 import { freePort, nonLoopbackAddress, ownServer, rawRequest, runScript } from './own-server';
 
 // Without SMTP_URL every sign-up and password-reset code waits at /dev/mailbox: that outbox is for the
 // person at the machine only. `npm start` listens on 127.0.0.1 unless HOST says otherwise, refuses to
 // listen further without SMTP_URL, and the mailbox answers only a loopback socket, whatever headers say.
 
-const SERVER = join('lib', 'scripts', 'server.mjs');
+const SERVER = SERVER_ENTRY;
 const other = nonLoopbackAddress();
 
 test.describe('where the server listens', () => {
@@ -22,7 +23,7 @@ test.describe('where the server listens', () => {
   const refusals: [string, string[], Record<string, string>][] = [
     ['HOST=0.0.0.0', [SERVER, '0'], { HOST: '0.0.0.0' }],
     ["server.mjs's hostname argument 0.0.0.0", [SERVER, '0', '0.0.0.0'], {}],
-    ['npm start (start.mjs) with HOST=0.0.0.0', [join('lib', 'scripts', 'start.mjs')], { HOST: '0.0.0.0' }],
+    ['npm start (start.mjs) with HOST=0.0.0.0', [join('lib', 'runtime', 'start.mjs')], { HOST: '0.0.0.0' }],
     ...(other ? ([[`HOST=${other}`, [SERVER, '0'], { HOST: other }]] as [string, string[], Record<string, string>][]) : []),
   ];
   for (const [label, args, env] of refusals) {
@@ -88,7 +89,7 @@ test.describe('/dev/mailbox without SMTP_URL', () => {
   });
 
   test('is the 404 of a missing page for a caller on another socket, whatever headers it sends', async () => {
-    test.skip(!other, 'this machine has no address but loopback: lib/scripts/request-guards.mjs markLocal is then untested over a socket');
+    test.skip(!other, 'this machine has no address but loopback: lib/runtime/request-guards.ts markLocal is then untested over a socket');
     const attempts: Record<string, string>[] = [
       {},
       { 'X-Forwarded-For': '127.0.0.1' },
@@ -102,7 +103,7 @@ test.describe('/dev/mailbox without SMTP_URL', () => {
   });
 });
 
-test('plain `next start` (without lib/scripts/server.mjs) never shows the outbox', async () => {
+test('plain `next start` (without lib/runtime/server.ts) never shows the outbox', async () => {
   test.setTimeout(120_000);
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), 'portal-next-'));

@@ -6,10 +6,11 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { SERVER_ENTRY } from '@/lib/runtime/entry.mjs';
 
-// For the specs that need a server of their own (lib/scripts/server.mjs, as `npm start` runs it): its
-// process id, its settings, or a refusal to start. (Playwright cannot load lib/scripts/serve.mjs, which
-// does the same for the scripts.)
+// For the specs that need a server of their own (the compiled lib/runtime/server.ts, as `npm start` runs it):
+// its process id, its settings, or a refusal to start. (Playwright cannot load lib/testing/serve-production.mjs,
+// which does the same for the scripts.)
 
 const root = process.cwd();
 
@@ -36,7 +37,7 @@ export async function ownServer(settings: Record<string, string> = {}) {
   const env = { PGLITE_DIR: folder, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'fatal', TRUSTED_PROXY_HOPS: '0', ...settings };
   await promisify(execFile)('npm', ['run', '--silent', 'db:seed'], { cwd: root, env: { ...process.env, ...env } });
   const port = await freePort();
-  const server = runScript([join('lib', 'scripts', 'server.mjs'), String(port), '127.0.0.1'], env, 600_000);
+  const server = runScript([SERVER_ENTRY, String(port), '127.0.0.1'], env, 600_000);
   for (const until = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
     if (await fetch(`http://127.0.0.1:${port}/api/vehicle/family/v1`).then((response) => response.ok, () => false)) break;
     if (Date.now() > until) throw new Error('the server did not start');

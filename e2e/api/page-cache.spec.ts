@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The public pages are answered from memory once rendered (lib/scripts/page-cache.mjs); what is
+// The public pages are answered from memory once rendered (lib/runtime/page-cache.ts); what is
 // not the same for everyone never is.
 
 test('a public page is rendered once and then answered from memory, byte for byte, with its headers', async ({ request }) => {

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SERVER_ENTRY } from '@/lib/runtime/entry.mjs';
 import { ownServer, rawRequest, runScript } from './own-server';
 import { individualBody, uniqueEmail } from './support';
 
@@ -10,7 +11,7 @@ import { individualBody, uniqueEmail } from './support';
 // not an origin, or no value on a server listening on every address, stops it with one sentence.
 
 const ORIGIN = 'https://portal.example.tw';
-const SERVER = join('lib', 'scripts', 'server.mjs');
+const SERVER = SERVER_ENTRY;
 
 test.describe(`with PUBLIC_ORIGIN=${ORIGIN}`, () => {
   let server: Awaited<ReturnType<typeof ownServer>>;

@@ -93,7 +93,7 @@ test('the pages of a signed-in member carry the headers', async ({ playwright, b
 });
 
 test("the page cache's hits and its 304s carry the same headers", async ({ request }) => {
-  // A kept copy has an ETag: Next's, or the cache's hash of the page (lib/scripts/page-cache.mjs).
+  // A kept copy has an ETag: Next's, or the cache's hash of the page (lib/runtime/page-cache.ts).
   const path = `/privacy?probe=${crypto.randomUUID()}`;
   const first = await get(request, path);
   await expectPage(first, 'first GET');

@@ -3,6 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { system } from '@/lib/theme/system';
 import { makeStore } from '@/store/make-store';
 import { loginStored } from '@/store/slices/login-slice';
@@ -16,14 +17,14 @@ interface FakeResponse {
   json: () => Promise<unknown>;
 }
 
-/** jsdom has no Response: an answer carries only what apiRequest reads. */
-export const answer = (data: unknown, code = '00000', status = 200, message = '成功'): FakeResponse => ({
+/** jsdom has no Response: an answer carries only what apiRequest reads; the code's status and message are the API's (lib/api-codes.ts). */
+export const answer = (data: unknown, code: ApiCode = '00000', status: number = API_CODES[code].status, message: string = API_CODES[code].message): FakeResponse => ({
   ok: status < 300,
   status,
   json: async () => ({ code, message, data }),
 });
-export const notFoundAnswer = () => answer(null, 'N00404', 404, '查無資料');
-export const serverErrorAnswer = () => answer(null, 'E00500', 500, '系統忙碌中，請稍後再試');
+export const notFoundAnswer = () => answer(null, 'N00404');
+export const serverErrorAnswer = () => answer(null, 'E00500');
 
 export type Routes = Record<string, FakeResponse | (() => FakeResponse | Promise<FakeResponse>)>;
 

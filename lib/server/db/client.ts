@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { lockFolder } from './folder-lock';
+import { sharedDatabase } from './handle';
 import { logger, safeReason } from '../core/logger';
 
 export type Schema = typeof schema;
@@ -92,14 +93,7 @@ export function openDatabase(): Promise<OpenDatabase> {
   return url ? openPostgres(url) : openPglite();
 }
 
-// lib/scripts/server.mjs closes it from here when the server shuts down.
-const holder = globalThis as typeof globalThis & { __portalDb?: Promise<OpenDatabase> };
-
-/** The process's one database; `next dev` reloads reuse it instead of opening the folder twice. */
+/** The process's one database (lib/server/db/handle.ts); `next dev` reloads reuse it instead of opening the folder twice. */
 export async function getDb(): Promise<Db> {
-  holder.__portalDb ??= openDatabase().catch((error: unknown) => {
-    holder.__portalDb = undefined;
-    throw error;
-  });
-  return (await holder.__portalDb).db;
+  return (await sharedDatabase(openDatabase)).db;
 }

@@ -1,15 +1,16 @@
 import 'server-only';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
 
 /**
- * The caller's source for per-IP limits, sessions and the log. lib/scripts/server.mjs sets
- * X-Forwarded-For to the socket address, appended to the header our TRUSTED_PROXY_HOPS proxies wrote;
+ * The caller's source for per-IP limits, sessions and the log. lib/runtime/request-guards.ts sets
+ * CLIENT_ADDRESS_HEADER (X-Forwarded-For) to the socket address, appended to the header our TRUSTED_PROXY_HOPS proxies wrote;
  * the entry that many places from the end is the client as our nearest trusted proxy saw it. An IPv6
  * client counts as its /64, the block one subscriber holds: otherwise each of its addresses would be
  * a fresh source for the limits.
  */
 export function clientIp(headers: Headers): string {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;
-  const chain = (headers.get('x-forwarded-for') ?? '')
+  const chain = (headers.get(CLIENT_ADDRESS_HEADER) ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);

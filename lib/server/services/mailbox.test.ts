@@ -2,7 +2,7 @@
 import { LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
 import { mailboxEnabled } from './mailbox';
 
-// The local outbox opens only to a request lib/scripts/server.mjs marked as from this machine; under
+// The local outbox opens only to a request lib/runtime/server.ts marked as from this machine; under
 // plain `next start` (no mark in the process) or with SMTP_URL set it is shut, whatever a client sends.
 
 jest.mock('server-only', () => ({}));

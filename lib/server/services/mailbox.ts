@@ -7,7 +7,7 @@ import { outbox } from '../db/schema';
 
 /**
  * The local outbox is shown only while no SMTP server is configured, and only to a request that
- * lib/scripts/server.mjs marked as from this machine (lib/local-only.js): never under plain `next start`.
+ * lib/runtime/server.ts marked as from this machine (lib/local-only.js): never under plain `next start`.
  * The development server (`npm run dev`, which listens on 127.0.0.1) shows it to whoever reaches it.
  */
 export function mailboxEnabled(headers: Pick<Headers, 'get'>) {

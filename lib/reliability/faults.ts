@@ -1,7 +1,7 @@
 // npm run faults [-- --db pglite,postgres --members 50 --kills 3 --outage 3 --scenarios kill,outage]: the
 // fault runs of issue 8.
 // Each scenario has a fresh database, seeded with the demo data and the load members, and a production
-// build serving it; the members (lib/scripts/fault-clients.ts) place pre-orders in a loop meanwhile.
+// build serving it; the members (lib/reliability/fault-clients.ts) place pre-orders in a loop meanwhile.
 //   kill:     the server process is SIGKILLed at random moments while pre-orders are on their way, and
 //             started again on the same database (PGlite: the pid-file lock of the dead process must be
 //             taken over); measured: the time from the kill to the first answer from the database,
@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brokenLogouts, brokenSessions, type Clients, member, REQUEST_BOUND_MS, startClients } from './fault-clients';
 import { prepare, sleep, verify } from './load-members';
-import { startPostgres } from './postgres.mjs';
-import { serveProduction } from './serve.mjs';
+import { startPostgres } from '../testing/postgres.mjs';
+import { serveProduction } from '../testing/serve-production.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
 import { type Accepted, call, memberEmail, memberIp, PASSWORD, pick, PREORDERS_PER_MEMBER, prepare as prepareMembers, randomSelection, sleep, verify } from './load-members';
-import { startPostgres } from './postgres.mjs';
-import { serveProduction } from './serve.mjs';
+import { startPostgres } from '../testing/postgres.mjs';
+import { serveProduction } from '../testing/serve-production.mjs';
 
 const { values } = parseArgs({
   options: {

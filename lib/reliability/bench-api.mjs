@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { root, serveProduction } from './serve.mjs';
+import { root, serveProduction } from '../testing/serve-production.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,14 +1,15 @@
-// What the production server checks before Next sees a request (lib/scripts/server.mjs): Next's
+// What the server checks before Next sees a request (lib/runtime/server.ts): Next's
 // internal headers dropped, methods Next does not serve refused, the caller's address taken from the
 // socket, a loopback caller marked for the local outbox, a malformed path refused, an oversized request
 // head answered in the API's envelope, and a body counted as it arrives and cut at 32 KiB.
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const { securityHeaders } = require('../security-headers.js');
-const { LOCAL_HEADER, MARK_KEY, isLoopbackAddress } = require('../local-only.js');
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 // Next's own check of a client navigation's router state, which otherwise throws into a bare 500.
-const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state');
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
+import { API_CODES, type ApiCode } from '@/lib/api-codes';
+import { isLoopbackAddress, LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
+import { securityHeaders } from '@/lib/security-headers';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -18,12 +19,21 @@ export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH'
 // API route (x-middleware-prefetch), which the page cache would then keep for everyone.
 const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-now-route-matches$|x-matched-path$|x-prerender-revalidate)/;
 
-const isApi = (request) => (request.url ?? '').startsWith('/api/');
+const isApi = (request: IncomingMessage) => (request.url ?? '').startsWith('/api/');
 const guardHeaders = () => ({ ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])), 'Cache-Control': 'no-store' });
-const invalid = (message) => JSON.stringify({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message }] } });
+// The envelope with the code's own message (lib/api-codes.ts, as the route wrapper answers it).
+const envelope = (code: ApiCode, data: unknown) => JSON.stringify({ code, message: API_CODES[code].message, data });
+const invalid = (message: string) => envelope('V00001', { errors: [{ path: '', message }] });
+
+interface Refusal {
+  status: { api: number; page: number };
+  text: string;
+  message: string;
+  close?: boolean;
+}
 
 /** A refusal Next never sees: the API's V00001 envelope under /api, else plain text; both with the security headers. */
-function refuse(request, response, { status, text, message, close = false }) {
+function refuse(request: IncomingMessage, response: ServerResponse, { status, text, message, close = false }: Refusal) {
   const headers = { ...guardHeaders(), ...(close ? { Connection: 'close' } : {}) };
   if (isApi(request)) {
     response.writeHead(status.api, { ...headers, 'Content-Type': 'application/json' });
@@ -35,11 +45,11 @@ function refuse(request, response, { status, text, message, close = false }) {
 }
 
 /** Another method: the API's N00404 envelope (as for a method a route does not serve), else 405. */
-export function refuseMethod(request, response) {
+export function refuseMethod(request: IncomingMessage, response: ServerResponse) {
   const headers = guardHeaders();
   if (isApi(request)) {
     response.writeHead(404, { ...headers, 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ code: 'N00404', message: '查無資料', data: null }));
+    response.end(envelope('N00404', null));
   } else {
     response.writeHead(405, { ...headers, Allow: [...METHODS].join(', '), 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Method Not Allowed');
@@ -50,7 +60,7 @@ export function refuseMethod(request, response) {
 // API's envelope (V00001) rather than Node's bare 431.
 const TOO_LARGE = invalid('請求的網址或標頭過大');
 
-export function onClientError(error, socket) {
+export function onClientError(error: NodeJS.ErrnoException, socket: Socket) {
   if (!socket.writable) return;
   if (error.code !== 'HPE_HEADER_OVERFLOW') {
     socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -73,20 +83,20 @@ export function onClientError(error, socket) {
 }
 
 /**
- * Drops Next's internal headers (and a router state it cannot read) and sets X-Forwarded-For to the socket address, or, behind our own
- * `trustedHops` proxies, appends it to what they wrote (lib/server/http/client-ip.ts reads it back).
+ * Drops Next's internal headers (and a router state it cannot read) and sets CLIENT_ADDRESS_HEADER to the socket address, or,
+ * behind our own `trustedHops` proxies, appends it to what they wrote (lib/server/http/client-ip.ts reads it back).
  */
-export function cleanRequestHeaders(request, trustedHops) {
+export function cleanRequestHeaders(request: IncomingMessage, trustedHops: number) {
   for (const name of Object.keys(request.headers)) if (INTERNAL_HEADER.test(name)) delete request.headers[name];
   // A router state Next cannot read would throw into a bare 500: without it the page renders whole.
   try {
-    parseAndValidateFlightRouterState(request.headers['next-router-state-tree']);
+    parseAndValidateFlightRouterState(request.headers['next-router-state-tree'] as string | string[] | undefined);
   } catch {
     delete request.headers['next-router-state-tree'];
   }
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
-  const forwarded = request.headers['x-forwarded-for'];
-  request.headers['x-forwarded-for'] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
+  const forwarded = request.headers[CLIENT_ADDRESS_HEADER];
+  request.headers[CLIENT_ADDRESS_HEADER] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;
 }
 
 /**
@@ -97,18 +107,18 @@ export function cleanRequestHeaders(request, trustedHops) {
  * open the outbox to the internet: such headers can close it, never open it. Whatever a client sent
  * under the mark's name is dropped first.
  */
-export function markLocal(request, trustedHops) {
+export function markLocal(request: IncomingMessage, trustedHops: number) {
   delete request.headers[LOCAL_HEADER];
   if (!isLoopbackAddress(request.socket.remoteAddress)) return;
   const { headers } = request;
-  if (trustedHops === 0 && (headers['x-forwarded-for'] || headers.forwarded || headers.via || headers['x-real-ip'])) return;
-  const chain = [...String(headers['x-forwarded-for'] ?? '').split(','), request.socket.remoteAddress].map((part) => part.trim()).filter(Boolean);
+  if (trustedHops === 0 && (headers[CLIENT_ADDRESS_HEADER] || headers.forwarded || headers.via || headers['x-real-ip'])) return;
+  const chain = [...String(headers[CLIENT_ADDRESS_HEADER] ?? '').split(','), request.socket.remoteAddress ?? ''].map((part) => part.trim()).filter(Boolean);
   const client = chain[Math.max(0, chain.length - 1 - trustedHops)];
-  if (isLoopbackAddress(client)) headers[LOCAL_HEADER] = globalThis[MARK_KEY];
+  if (isLoopbackAddress(client)) headers[LOCAL_HEADER] = (globalThis as Record<string, unknown>)[MARK_KEY] as string;
 }
 
 /** A path whose percent-encoding does not decode (`/api/%ff`): 400 here rather than a bare 500 from Next. */
-export function refuseMalformedPath(request, response) {
+export function refuseMalformedPath(request: IncomingMessage, response: ServerResponse): boolean {
   try {
     decodeURIComponent(new URL(request.url ?? '/', 'http://portal').pathname);
     return false;
@@ -128,7 +138,7 @@ const LINGER_MS = 2000;
  * it the request is answered (the route wrapper's V00001 under /api, else 413), the rest is dropped
  * unread and the connection closed. A body is never read whole before it is counted.
  */
-export function limitBody(request, response, proceed, limit = MAX_BODY_BYTES) {
+export function limitBody(request: IncomingMessage, response: ServerResponse, proceed: () => void, limit = MAX_BODY_BYTES): void {
   const declared = request.headers['content-length'];
   if (request.headers['transfer-encoding'] === undefined && !(Number(declared) > 0)) return proceed();
   let refused = false;
@@ -147,9 +157,9 @@ export function limitBody(request, response, proceed, limit = MAX_BODY_BYTES) {
   if (Number(declared) > limit) return cut();
   // Node's HTTP parser hands each piece of the body to push(); held here, it never reaches a reader early.
   const push = request.push;
-  const held = [];
+  const held: Buffer[] = [];
   let received = 0;
-  request.push = (chunk, encoding) => {
+  request.push = (chunk: Buffer | string | null, encoding?: BufferEncoding) => {
     if (chunk === null) {
       request.push = push;
       // A body cut at the limit was answered already: the route never runs.

@@ -11,6 +11,17 @@
 // the public origin is read at start, so Next sends none), and a matching If-None-Match gets a 304.
 
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/** Next's request handler, or whatever answers a request the cache does not. */
+export type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+interface Entry {
+  at: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  refreshing?: boolean;
+}
 
 const PUBLIC_PATHS = [
   /^\/$/,
@@ -22,11 +33,11 @@ const PUBLIC_PATHS = [
   /^\/(sitemap\.xml|robots\.txt|feed\.xml)$/,
 ];
 
-// x-middleware-prefetch makes Next answer `{}`; lib/scripts/server.mjs drops it, and it is listed here too.
+// x-middleware-prefetch makes Next answer `{}`; the request guards (request-guards.ts) drop it, and it is listed here too.
 const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-middleware-prefetch'];
 
 /** Whether a request may be answered from, or stored in, the cache; the page's key if so. */
-export function cacheKey(request) {
+export function cacheKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (CLIENT_NAVIGATION_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = new URL(request.url ?? '/', 'http://portal');
@@ -38,8 +49,8 @@ export function cacheKey(request) {
 const COMPRESSIONS = ['br', 'gzip', 'deflate'];
 
 /** The content-encodings a request accepts, in the order a copy is looked for: compressed first, identity last. */
-export function acceptedEncodings(header) {
-  const accepted = new Set();
+export function acceptedEncodings(header: string | undefined): string[] {
+  const accepted = new Set<string>();
   for (const part of String(header ?? '').toLowerCase().split(',')) {
     const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
     if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) continue;
@@ -49,15 +60,15 @@ export function acceptedEncodings(header) {
 }
 
 export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30_000), maxEntries = 1000 } = {}) {
-  const entries = new Map();
+  const entries = new Map<string, Entry>();
 
   /** Answers from the cache, or lets `handle` answer and keeps a copy of a cacheable answer. */
-  return function serve(request, response, handle) {
+  return function serve(request: IncomingMessage, response: ServerResponse, handle: Handler): unknown {
     const page = ttlMs > 0 ? cacheKey(request) : null;
     if (!page) return handle(request, response);
     // A copy is kept under the encoding Next really sent, and goes only to a request that accepts it.
     const encoding = acceptedEncodings(request.headers['accept-encoding']).find((candidate) => entries.has(`${candidate} ${page}`));
-    const hit = encoding && entries.get(`${encoding} ${page}`);
+    const hit = encoding ? entries.get(`${encoding} ${page}`) : undefined;
     // An old copy still answers while one request renders the page again, so a busy page never
     // waits for Next all at once when its time is up.
     const fresh = hit && Date.now() - hit.at < ttlMs;
@@ -78,20 +89,21 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     }
     if (request.method === 'HEAD') return handle(request, response);
 
-    const chunks = [];
-    const write = response.write.bind(response);
-    const end = response.end.bind(response);
-    const keep = (chunk, encoding) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const chunks: Buffer[] = [];
+    const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
     };
-    response.write = (chunk, encoding, callback) => {
+    // Next writes through these; each piece is kept as it goes out.
+    response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding);
       return write(chunk, encoding, callback);
-    };
-    response.end = (chunk, encoding, callback) => {
+    }) as ServerResponse['write'];
+    response.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       keep(chunk, encoding);
       return end(chunk, encoding, callback);
-    };
+    }) as ServerResponse['end'];
     response.on('close', () => {
       if (hit) hit.refreshing = false;
     });
@@ -102,7 +114,8 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
         return;
       }
       const key = `${String(response.getHeader('content-encoding') ?? 'identity').toLowerCase()} ${page}`;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+      const oldest = entries.keys().next().value;
+      if (entries.size >= maxEntries && oldest !== undefined) entries.delete(oldest);
       const headers = { ...response.getHeaders() };
       delete headers['transfer-encoding'];
       delete headers.date;

@@ -1,10 +1,12 @@
-// Starts the production build (`next start`) on a free loopback port for scripts, and stops it again.
+// Starts the production build (lib/runtime/server.ts, as `npm start` serves it) on a free loopback port for
+// the scripts, and stops it again.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVER_ENTRY } from '../runtime/entry.mjs';
+import { ensureBuild, prepareDatabase, root } from '../runtime/prepare.mjs';
 
-export const root = join(import.meta.dirname, '..', '..');
+export { root, run } from '../runtime/prepare.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -16,39 +18,6 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
-
-const SOURCES = ['app', 'components', 'store', 'lib', 'public', 'middleware.ts', 'next.config.js', 'package.json'];
-
-function newestChange(path) {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
-}
-
-/** Builds when there is no build or a source is newer than it. */
-export async function ensureBuild() {
-  const buildId = join(root, '.next', 'BUILD_ID');
-  const stale =
-    !existsSync(buildId) ||
-    SOURCES.filter((s) => existsSync(join(root, s))).some((s) => newestChange(join(root, s)) > statSync(buildId).mtimeMs);
-  if (stale) await run('npm', ['run', 'build']);
-}
-
-/**
- * Migrates the configured database before the server takes traffic; the embedded default (no
- * DATABASE_URL) is also seeded with the demo data when it is empty.
- */
-export async function prepareDatabase(env = {}) {
-  const merged = { ...process.env, ...env };
-  await run('npm', ['run', '--silent', merged.DATABASE_URL ? 'db:migrate' : 'db:seed'], { env: merged });
 }
 
 async function waitForServer(url, child, timeoutMs = 60_000) {
@@ -77,7 +46,7 @@ export async function serveProduction(env = {}, { onStderr } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const start = async () => {
-    const spawned = spawn(process.execPath, [join(root, 'lib', 'scripts', 'server.mjs'), String(port), '127.0.0.1'], {
+    const spawned = spawn(process.execPath, [join(root, SERVER_ENTRY), String(port), '127.0.0.1'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'ignore', onStderr ? 'pipe' : 'inherit'],

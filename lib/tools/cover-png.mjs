@@ -1,6 +1,6 @@
 // PNG copies of the drawn SVGs for Open Graph and Twitter cards and for the Organization logo, which
 // do not take SVG: 1200×630 for the covers and the family pictures, 512×512 for the brand's logo.
-// Run after adding or changing a cover: `node lib/scripts/cover-png.mjs`; the PNGs are committed.
+// Run after adding or changing a cover: `node lib/tools/cover-png.mjs`; the PNGs are committed.
 // sharp comes with Next (its image optimiser).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,11 +1,12 @@
 // Playwright's web server: a fresh database for this run (a temporary PGlite folder, or the
-// DATABASE_URL the runner started), migrated and seeded, then `next start` on E2E_PORT. With
+// DATABASE_URL the runner started), migrated and seeded, then the production server (lib/runtime/server.ts) on E2E_PORT. With
 // MAIL_CATCHER_PORT it also starts the loopback SMTP catcher and points SMTP_URL at it.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, run } from './serve.mjs';
+import { SERVER_ENTRY } from '../runtime/entry.mjs';
+import { root, run } from './serve-production.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
@@ -20,7 +21,7 @@ const catcher = env.MAIL_CATCHER_PORT ? await startMailCatcher(Number(env.MAIL_C
 if (catcher) env.SMTP_URL = catcher.smtpUrl;
 
 await run('npm', ['run', '--silent', 'db:seed'], { env });
-const server = spawn(process.execPath, [join(root, 'lib', 'scripts', 'server.mjs'), port, '127.0.0.1'], {
+const server = spawn(process.execPath, [join(root, SERVER_ENTRY), port, '127.0.0.1'], {
   cwd: root,
   env,
   stdio: ['ignore', process.env.E2E_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isBan, isIdCardNumber } from 'taiwan-id-validator';
-import { generate, pick, random, uuid, validate } from './json-schema.mjs';
-import { startPostgres } from './postgres.mjs';
-import { run, serveProduction } from './serve.mjs';
+import { generate, pick, random, uuid, validate } from '../scripts/json-schema.mjs';
+import { startPostgres } from '../testing/postgres.mjs';
+import { run, serveProduction } from '../testing/serve-production.mjs';
 
 const { values } = parseArgs({
   options: {

@@ -1,5 +1,6 @@
-// `npm run db:migrate` and `npm run db:seed`: open the configured database (which migrates it) and
-// optionally fill it with the demo data. Run with the react-server condition, as the app's server code is.
+// `npm run db:migrate` and `npm run db:seed` (and `npm start`, built into .next/runtime/db.cjs): open the configured
+// database (which migrates it) and optionally fill it with the demo data. Run with the react-server condition, as the
+// app's server code is.
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/seed/seed';
 

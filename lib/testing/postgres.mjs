@@ -4,7 +4,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './serve.mjs';
+import { freePort } from './serve-production.mjs';
 
 function binDir() {
   const base = '/usr/lib/postgresql';

@@ -15,8 +15,8 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { root, serveProduction } from './serve.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../testing/chromium.mjs';
+import { root, serveProduction } from '../testing/serve-production.mjs';
 import { encodeSelection, SHARE_QUERY } from '../configurator/share.ts';
 
 const { values } = parseArgs({

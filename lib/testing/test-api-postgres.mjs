@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startPostgres } from './postgres.mjs';
-import { freePort, root } from './serve.mjs';
+import { freePort, root } from './serve-production.mjs';
 
 const postgres = await startPostgres();
 let status = 1;

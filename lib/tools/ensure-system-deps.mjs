@@ -2,7 +2,7 @@
 // with apt-get when running as root, or stops with one sentence saying what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH } from '../testing/chromium.mjs';
 
 const hasPackage = (name) => {
   try {

@@ -3,7 +3,7 @@
 // install on these machines): the text/plain part, quoted-printable or base64, and encoded-word subjects.
 import { createServer } from 'node:http';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './serve.mjs';
+import { freePort } from './serve-production.mjs';
 
 function decodeWords(value) {
   return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_, _charset, kind, text) =>

@@ -1,0 +1,21 @@
+import type { OpenDatabase } from './client';
+
+// Next's server bundle and the runtime (lib/runtime/server.ts) each load their own copy of this module,
+// so the handle is kept on globalThis: both see the process's one database. Only these functions touch it.
+const holder = globalThis as typeof globalThis & { __portalDb?: Promise<OpenDatabase> };
+
+/** The process's one database, opened by `open` on the first call; an opening that fails is forgotten, so the next call tries again. */
+export function sharedDatabase(open: () => Promise<OpenDatabase>): Promise<OpenDatabase> {
+  holder.__portalDb ??= open().catch((error: unknown) => {
+    holder.__portalDb = undefined;
+    throw error;
+  });
+  return holder.__portalDb;
+}
+
+/** Closes the process's database if one was opened (the server's graceful stop); an opening or a close that fails is ignored. */
+export async function closeDatabase(): Promise<void> {
+  const database = await holder.__portalDb?.catch(() => undefined);
+  holder.__portalDb = undefined;
+  await database?.close().catch(() => undefined);
+}
