@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/content/news-categories';
+import type { MagazineArticle, MagazineIssue, NewsItem, NewsSummary } from '@/lib/schemas/content';
 import { pageOf } from '@/lib/content/pagination';
 import type { Executor } from '../db/client';
 import { magazineArticles, magazineIssues, news, newsSlugs } from '../db/schema';
@@ -23,19 +24,7 @@ export function invalidateContent() {
   memo = createMemo(CACHE_MS);
 }
 
-export interface NewsItem {
-  slug: string;
-  title: string;
-  category: string;
-  /** A drawing under public/images/news (with its PNG copy for social cards). */
-  cover: string;
-  summary: string;
-  /** Markdown (lib/content/markdown.tsx): paragraphs separated by a blank line, headings, lists, quotes. */
-  body: string;
-  publishedAt: string;
-  updatedAt: string;
-}
-export type NewsSummary = Omit<NewsItem, 'body'>;
+export type { MagazineArticle, MagazineIssue, NewsItem, NewsSummary };
 
 async function loadNews(db: Executor) {
   const [rows, retired] = await Promise.all([
@@ -103,23 +92,6 @@ export async function getNews(db: Executor, slug: string) {
   const found = await findNews(db, slug);
   if (!found) throw notFound();
   return found.item;
-}
-
-export interface MagazineArticle {
-  slug: string;
-  title: string;
-  author: string;
-  summary: string;
-  body: string;
-}
-export interface MagazineIssue {
-  slug: string;
-  issueNo: number;
-  title: string;
-  summary: string;
-  cover: string;
-  publishedAt: string;
-  articles: MagazineArticle[];
 }
 
 async function loadMagazine(db: Executor): Promise<MagazineIssue[]> {
