@@ -38,7 +38,7 @@ function parameters(ops: AnyOperation[]) {
       }
     }
     for (const header of op.headers ?? []) {
-      list.push({ name: header.name, in: 'header', required: header.required, description: header.description, schema: { type: 'string', ...(header.pattern ? { pattern: header.pattern } : {}) } });
+      list.push({ name: header.name, in: 'header', required: header.required, description: header.description, schema: jsonSchema(header.schema) });
     }
   }
   return list;

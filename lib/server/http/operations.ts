@@ -18,7 +18,7 @@ import {
   tempUuidQuery,
   verifyCodeSchema,
 } from '@/lib/schemas/member';
-import { preorderSchema } from '@/lib/schemas/order';
+import { idempotencyKeyHeader, preorderSchema } from '@/lib/schemas/order';
 import {
   addressDataSchema,
   emailUndoneSchema,
@@ -38,6 +38,7 @@ import { memberInfoSchema } from '@/lib/schemas/member-info';
 import { contractDetailSchema, contractSummarySchema, deliverySchema, preorderDetailSchema, preorderSummarySchema } from '@/lib/schemas/purchases';
 import { endSessionsSchema, loginTwoFactorSchema, sessionParams, twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
 import { array, literal, union } from '@/lib/schemas/z';
+import type { RouteHeader } from './route';
 
 export type AuthMode = 'none' | 'optional' | 'member';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,8 +59,8 @@ export interface Operation<P = undefined, Q = undefined, B = undefined> {
   body?: ZodType<B>;
   /** A per-IP limit for calls that send or check codes (C00002 when exceeded). */
   ipLimit?: { name: string; limit: number; windowSeconds: number };
-  /** Request headers the call needs besides the token. */
-  headers?: { name: string; required: boolean; pattern?: string; description: string }[];
+  /** Request headers the call needs besides the token; the route wrapper checks them. */
+  headers?: (RouteHeader & { description: string })[];
   /** The codes of the call's own outcomes; those of the wrapper (V00001, A000xx, C00002, E00500) are added. */
   codes: ApiCode[];
   /** What `data` holds on success. */
@@ -80,7 +81,7 @@ export const operations = {
   familyDetail: op({ method: 'GET', path: '/vehicle/family/v1/{id}', summary: 'One family with vehicles, colors, parts and agreement', params: idParams, codes: ['00000', 'N00404'], data: 'family detail with vehicles, colors with materials, carParts, localCarParts, agreement', dataSchema: familyDetailSchema }),
   preorderCreate: op({
     method: 'POST', path: '/order/order/v1', summary: 'Place a pre-order', auth: 'member', body: preorderSchema,
-    headers: [{ name: 'Idempotency-Key', required: true, pattern: '^[A-Za-z0-9_.:-]{8,100}$', description: 'one per attempt; a retry with the same body returns the first answer' }],
+    headers: [{ name: 'Idempotency-Key', required: true, schema: idempotencyKeyHeader, description: 'one per attempt; a retry with the same body returns the first answer' }],
     codes: ['00000', 'O00001', 'O00002', 'O00003', 'N00404', 'C00002'], created: true, data: 'the pre-order: uuid, number, status, frozen configuration, price breakdown', dataSchema: preorderDetailSchema,
   }),
   preorderList: op({ method: 'GET', path: '/order/order/v1', summary: "The member's pre-orders, newest first", auth: 'member', codes: ['00000'], data: 'list of pre-orders', dataSchema: array(preorderSummarySchema) }),
