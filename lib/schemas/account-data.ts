@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from 'zod';
 import { DATE_TIME, UUID } from './data-fields';
 
 // What the API answers of logging in, registering, sessions and two-factor sign-in (API.md).

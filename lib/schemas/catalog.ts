@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from 'zod';
 import { COUNT, MONEY, UUID } from './data-fields';
 
 // The vehicle catalog as the API answers it (API.md, family list and detail); lib/catalog-types.ts names the types.

@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from 'zod';
 import { COUNT, DATE_TIME, SLUG } from './data-fields';
 
 // News and magazine as the API answers them (services/content.ts).

@@ -1,6 +1,7 @@
-import * as z from './z';
+import * as z from 'zod';
 
 // The fields the API's answers are built of (API.md); the answers' schemas are in the files beside this one.
+// They take zod whole, not ./z: only the server and the tests load them; the browser imports their types alone.
 
 export const UUID = z.uuid();
 /** NT$ in whole dollars, tax included (lib/pricing.ts); never negative. */

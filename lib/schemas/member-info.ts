@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from 'zod';
 import { DATE_TIME, EMAIL, MASKED_ID_NUMBER, UUID } from './data-fields';
 
 // The member as the API answers it (services/member-info.ts): closed, so a column that is not member info

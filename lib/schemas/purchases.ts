@@ -1,4 +1,4 @@
-import * as z from './z';
+import * as z from 'zod';
 import { colorMaterialSchema, colorSchema, keptPartSchema, vehicleSchema } from './catalog';
 import { COUNT, DATE_TIME, documentNumber, EMAIL, keysOf, MASKED_ID_NUMBER, MONEY, UUID } from './data-fields';
 import { CONTRACT_STATUS_LABELS, MILESTONE_STATE_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS, type MilestoneKey } from '@/lib/purchases';
