@@ -46,7 +46,7 @@ const forbidden: [rule: string, file: string, source: string][] = [
 
 const allowed: [why: string, file: string, source: string][] = [
   ['a server page reads lib/server', 'app/(site)/news/fixture.tsx', "import { newsListing } from '@/lib/server/services/content';"],
-  ['a component reads the shared content types', 'components/content/fixture.tsx', "import type { NewsItem } from '@/lib/content/types';"],
+  ['a component reads the shared content types', 'components/content/fixture.tsx', "import type { NewsItem } from '@/lib/schemas/content';"],
   ['a handler calls the route wrapper', 'app/api/fixture/route.ts', "import { route } from '@/lib/server/http/route';"],
   ['http/ calls services', 'lib/server/http/fixture.ts', "import { login } from '../services/login';"],
   ['a service throws the errors of core', 'lib/server/services/fixture.ts', "import { notFound } from '../core/api-failure';"],

@@ -23,26 +23,8 @@ export type ApiResult<T> = { ok: true; code: string; message: string; data: T } 
 /** A client-side code for a call that never got an answer in the envelope. */
 export const NETWORK_ERROR_CODE = 'NETWORK';
 
-export interface MemberInfo {
-  memberUuid: string;
-  memberType: 'individual' | 'enterprise';
-  email: string;
-  name: string;
-  mobile: string;
-  cityId: string;
-  townId: string;
-  zip: string;
-  address: string;
-  createdAt: string;
-  /** TOTP two-factor sign-in is on. */
-  twoFactorEnabled: boolean;
-  idNumber?: string;
-  companyName?: string;
-  ubn?: string;
-  contactName?: string;
-  contactTitle?: string;
-  phone?: string;
-}
+/** The member as GET /member/member/v1 answers it (lib/schemas/member-info.ts). */
+export type { MemberInfo } from '@/lib/schemas/member-info';
 
 /** A pre-order as POST /order/order/v1 answers it: the number and the configuration frozen with its price (lib/purchases.ts). */
 export type { PreorderDetail as Preorder } from './purchases';

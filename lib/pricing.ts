@@ -1,4 +1,7 @@
-import type { CarPart, ColorMaterial, Vehicle, VehicleFamilyDetail } from './catalog-types';
+import type { CarPart, Vehicle, VehicleFamilyDetail } from './catalog-types';
+import type { FrozenConfiguration, PriceBreakdown, PriceLine } from '@/lib/schemas/purchases';
+
+export type { FrozenConfiguration, PriceBreakdown, PriceLine };
 
 /**
  * The price and orderability rule. The configurator runs it for the live price; the server runs it
@@ -21,31 +24,6 @@ export interface OrderSelection {
 export interface OrderProblem {
   field: keyof OrderSelection;
   message: string;
-}
-
-export interface PriceLine {
-  kind: 'vehicle' | 'paint' | 'origin-part' | 'local-part';
-  uuid: string;
-  label: string;
-  amount: number;
-}
-
-export interface PriceBreakdown {
-  currency: 'TWD';
-  lines: PriceLine[];
-  unitPrice: number;
-  quantity: number;
-  total: number;
-  deposit: number;
-}
-
-export interface FrozenConfiguration {
-  family: { uuid: string; name: string; series: string };
-  vehicle: Vehicle;
-  color: { uuid: string; name: string; hex: string };
-  colorMaterial: ColorMaterial;
-  originParts: Pick<CarPart, 'uuid' | 'name' | 'price'>[];
-  localParts: Pick<CarPart, 'uuid' | 'name' | 'price'>[];
 }
 
 export interface OrderEvaluation {

@@ -1,6 +1,6 @@
 // 購車管理: what a pre-order, a contract and a delivery are in this product, for the server (which
 // writes them) and the screens (which show them). The contract's price rule lives here once.
-import type { FrozenConfiguration, PriceBreakdown } from './pricing';
+import type { ContractPrice, FrozenConfiguration, PriceBreakdown } from '@/lib/schemas/purchases';
 
 export type PreorderStatus = 'submitted' | 'contacting' | 'contracted' | 'cancelled';
 export const PREORDER_STATUS_LABELS: Record<PreorderStatus, string> = {
@@ -31,20 +31,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export const CONTRACT_DEPOSIT_CAP = 0.1;
 /** Prices are NT$ with the 5% business tax included. */
 export const BUSINESS_TAX_RATE = 0.05;
-
-export interface ContractPrice {
-  /** The vehicles with their paint, all units. */
-  vehicle: number;
-  /** Factory and local parts, all units. */
-  options: number;
-  quantity: number;
-  /** Before tax, and the 5% business tax within the total. */
-  net: number;
-  tax: number;
-  total: number;
-  deposit: number;
-  balance: number;
-}
 
 /**
  * The contract's price from the pre-order's: the same total, split for the contract. The deposit is
@@ -105,99 +91,15 @@ export function milestoneStates<T extends { doneAt: string | null }>(milestones:
   }));
 }
 
-// ── What the API answers (API.md: GET /order/order/v1, /order/contract/v1, /order/delivery/v1) ──
-
-export interface PreorderSummary {
-  uuid: string;
-  number: string;
-  status: PreorderStatus;
-  createdAt: string;
-  quantity: number;
-  agreementVersion: string;
-  familyName: string;
-  total: number;
-  deposit: number;
-  vehicle: FrozenConfiguration['vehicle'];
-  color: string;
-  /** Set once the pre-order became a contract. */
-  contractUuid: string | null;
-}
-
-export interface PreorderDetail extends Omit<PreorderSummary, 'total' | 'deposit' | 'vehicle' | 'color'> {
-  configuration: FrozenConfiguration;
-  price: PriceBreakdown;
-}
-
-/** The buyer as written into the contract when it was made; later edits of the member do not change it. */
-export interface ContractBuyer {
-  memberType: 'individual' | 'enterprise';
-  name: string;
-  /** Individual: 身分證字號, masked. */
-  idNumber?: string;
-  /** Enterprise: company, 統一編號, contact and title. */
-  companyName?: string;
-  ubn?: string;
-  contactName?: string;
-  contactTitle?: string;
-  mobile: string;
-  phone?: string;
-  email: string;
-  zip: string;
-  address: string;
-}
-
-export interface Dealer {
-  name: string;
-  salesperson: string;
-  phone: string;
-  email: string;
-  address: string;
-}
-
-export interface ContractSummary {
-  uuid: string;
-  number: string;
-  status: ContractStatus;
-  preorderUuid: string;
-  preorderNumber: string;
-  familyName: string;
-  quantity: number;
-  createdAt: string;
-  reviewUntil: string;
-  signedAt: string | null;
-  total: number;
-  paymentStatus: PaymentStatus;
-  /**
-   * The label of the delivery's current milestone (e.g. 排產); null while none is under way: before the
-   * contract is signed and its deposit paid, and once the truck has been handed over.
-   */
-  currentMilestone: string | null;
-}
-
-export interface ContractDetail extends ContractSummary {
-  buyer: ContractBuyer;
-  dealer: Dealer;
-  price: ContractPrice;
-  paid: number;
-  configuration: FrozenConfiguration;
-  /** The pre-order's price lines and their sum, per unit, as agreed. */
-  priceLines: PriceBreakdown['lines'];
-  unitPrice: number;
-}
-
-export interface DeliveryMilestone {
-  key: MilestoneKey;
-  label: string;
-  plannedAt: string | null;
-  doneAt: string | null;
-  state: MilestoneState;
-}
-
-export interface Delivery {
-  contractUuid: string;
-  contractNumber: string;
-  familyName: string;
-  location: string;
-  estimatedAt: string | null;
-  milestones: DeliveryMilestone[];
-}
+// What the API answers (API.md: GET /order/order/v1, /order/contract/v1, /order/delivery/v1): inferred from their schemas.
+export type {
+  ContractBuyer,
+  ContractDetail,
+  ContractPrice,
+  ContractSummary,
+  Dealer,
+  Delivery,
+  DeliveryMilestone,
+  PreorderDetail,
+  PreorderSummary,
+} from '@/lib/schemas/purchases';

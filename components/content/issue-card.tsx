@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { magazineIssuePath } from '@/lib/content/paths';
-import type { MagazineIssue } from '@/lib/content/types';
+import type { MagazineIssue } from '@/lib/schemas/content';
 import { PublishedDate } from './published-date';
 
 /** An issue in the archive: cover, number, date, title (the link) and summary. */

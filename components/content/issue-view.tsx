@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { magazineArticlePath } from '@/lib/content/paths';
-import type { MagazineIssue } from '@/lib/content/types';
+import type { MagazineIssue } from '@/lib/schemas/content';
 import { PublishedDate } from './published-date';
 
 export const issueCoverAlt = (issue: Pick<MagazineIssue, 'issueNo' | 'title'>) => `${issue.title} 封面`;

@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { newsPath } from '@/lib/content/paths';
-import type { NewsSummary } from '@/lib/content/types';
+import type { NewsSummary } from '@/lib/schemas/content';
 import { PublishedDate } from './published-date';
 
 /** One news item in a list: cover, date, category, title (the link) and summary. */

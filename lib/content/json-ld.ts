@@ -1,7 +1,7 @@
 import { brand } from '@/lib/brand';
 import { magazineArticlePath, newsPath, socialImageOf } from '@/lib/content/paths';
 import { siteOrigin } from '@/lib/site-origin';
-import type { MagazineArticle, MagazineIssue, NewsItem } from '@/lib/content/types';
+import type { MagazineArticle, MagazineIssue, NewsItem } from '@/lib/schemas/content';
 import { organization } from '@/lib/structured-data';
 
 /** schema.org NewsArticle of a news item; the dates are the ones the page shows in <time>. */

@@ -1,7 +1,7 @@
 import { brand } from '@/lib/brand';
 import { siteOrigin } from '@/lib/site-origin';
 import { NEWS_PATH, newsPath } from '@/lib/content/paths';
-import type { NewsSummary } from '@/lib/content/types';
+import type { NewsSummary } from '@/lib/schemas/content';
 
 /** How many of the newest items the feed carries. */
 export const FEED_SIZE = 20;

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isBan, isIdCardNumber } from 'taiwan-id-validator';
-import { generate, pick, random, uuid, validate } from '../scripts/json-schema.mjs';
+import { validate } from '../testing/json-schema-validator.mjs';
+import { generate, pick, random, uuid } from './schema-values.mjs';
 import { startPostgres } from '../testing/postgres.mjs';
 import { run, serveProduction } from '../testing/serve-production.mjs';
 

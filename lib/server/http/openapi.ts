@@ -1,19 +1,13 @@
 import 'server-only';
-import { toJSONSchema, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { brand } from '@/lib/brand';
+import { jsonSchema } from '@/lib/schemas/json-schema';
 import { operations, type Operation } from './operations';
 import { TOKEN_HEADER } from './route';
 
 type Json = Record<string, unknown>;
 type AnyOperation = Operation<unknown, unknown, unknown>;
-
-/** The JSON Schema of what a client sends; refinements (checksums, pairs) cannot be said and are left out. */
-export function inputSchema(schema: ZodType<unknown>): Json {
-  const json = toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Json;
-  delete json.$schema;
-  return json;
-}
 
 /** The codes a call can answer: its own and those of the wrapper. */
 export function operationCodes(op: AnyOperation): ApiCode[] {
@@ -34,7 +28,7 @@ function parameters(ops: AnyOperation[]) {
   for (const op of ops) {
     for (const [where, schema] of [['path', op.params], ['query', op.query]] as const) {
       if (!schema) continue;
-      const json = inputSchema(schema as ZodType<unknown>) as { properties?: Record<string, Json>; required?: string[] };
+      const json = jsonSchema(schema as ZodType<unknown>) as { properties?: Record<string, Json>; required?: string[] };
       for (const [name, property] of Object.entries(json.properties ?? {})) {
         if (seen.has(`${where}:${name}`)) continue;
         seen.add(`${where}:${name}`);
@@ -44,7 +38,7 @@ function parameters(ops: AnyOperation[]) {
       }
     }
     for (const header of op.headers ?? []) {
-      list.push({ name: header.name, in: 'header', required: header.required, description: header.description, schema: { type: 'string', ...(header.pattern ? { pattern: header.pattern } : {}) } });
+      list.push({ name: header.name, in: 'header', required: header.required, description: header.description, schema: jsonSchema(header.schema) });
     }
   }
   return list;
@@ -93,7 +87,7 @@ function successData(ops: AnyOperation[], status: number) {
   const description = ops.map((op) => op.data).join(' / ');
   // L00005 (403) is a success for the login form, but its { tempUuid } is not the login's schema.
   if (status >= 300) return { description };
-  return ops.length === 1 ? { description, ...ops[0].dataSchema } : { description, anyOf: ops.map((op) => op.dataSchema) };
+  return ops.length === 1 ? { description, ...jsonSchema(ops[0].dataSchema) } : { description, anyOf: ops.map((op) => jsonSchema(op.dataSchema)) };
 }
 
 function operationObject(ops: AnyOperation[], id: string) {
@@ -111,7 +105,7 @@ function operationObject(ops: AnyOperation[], id: string) {
   if (first.auth === 'member') object.security = [{ token: [] }];
   else if (first.auth === 'optional') object.security = [{}, { token: [] }];
   if (first.ipLimit) object['x-ip-limit'] = { limit: first.ipLimit.limit, windowSeconds: first.ipLimit.windowSeconds };
-  if (body) object.requestBody = { required: true, content: { 'application/json': { schema: inputSchema(body as ZodType<unknown>) } } };
+  if (body) object.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(body as ZodType<unknown>) } } };
   return object;
 }
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { jsonSchema } from '@/lib/schemas/json-schema';
 import { operations } from './operations';
 
 const API = join(__dirname, '..', '..', '..', 'app', 'api');
@@ -17,6 +18,13 @@ const pathOf = (file: string) => `/${relative(API, file).replace(/\/?route\.ts$/
 const HANDLED = routeFiles(API).filter((file) => !file.includes('[...path]') && !file.includes('openapi.json'));
 
 describe('the operations registry', () => {
+  test('every operation states the schema of its data, which the OpenAPI document can say', () => {
+    for (const [id, op] of Object.entries(operations)) {
+      const json = jsonSchema(op.dataSchema);
+      expect(`${id}: ${'type' in json || 'anyOf' in json}`).toBe(`${id}: true`);
+    }
+  });
+
   test('every handler of app/api takes its spec from the registry', () => {
     for (const file of HANDLED) {
       const source = readFileSync(file, 'utf8');

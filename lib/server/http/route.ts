@@ -25,6 +25,14 @@ export interface RouteSpec<P, Q, B> {
   body?: ZodType<B>;
   /** A per-IP limit for calls that send or check codes (C00002 when exceeded). */
   ipLimit?: { name: string; limit: number; windowSeconds: number };
+  headers?: RouteHeader[];
+}
+
+/** A request header the call reads; a bad one is refused (V00001 on its name) once the rest of the input is valid. */
+export interface RouteHeader {
+  name: string;
+  required: boolean;
+  schema: ZodType<string>;
 }
 
 export interface RouteContext<P, Q, B> {
@@ -32,6 +40,8 @@ export interface RouteContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
+  /** The declared headers' values, by the name declared. */
+  headers: Record<string, string>;
   auth: AuthContext | null;
   ip: string;
   request: Request;
@@ -112,6 +122,18 @@ function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, errors: Fi
   if (result.success) return result.data;
   errors.push(...issuesToErrors(result.error.issues as never));
   return undefined as T;
+}
+
+function readHeaders(declared: RouteHeader[], request: Request): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const { name, required, schema } of declared) {
+    const value = request.headers.get(name);
+    if (value === null && !required) continue;
+    const result = schema.safeParse(value ?? '');
+    if (!result.success) throw validationFailure([{ path: name, message: result.error.issues[0].message }]);
+    values[name] = result.data;
+  }
+  return values;
 }
 
 async function readJson(request: Request): Promise<unknown> {
@@ -198,7 +220,8 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const query = parseWith(spec.query ?? (noQuery as unknown as ZodType<Q>), Object.fromEntries(url.searchParams), errors);
       const body = spec.body ? parseWith(spec.body, await readJson(request), errors) : (undefined as B);
       if (errors.length > 0) throw validationFailure(errors);
-      const reply = await handler({ db, params, query, body, auth, ip, request });
+      const headers = readHeaders(spec.headers ?? [], request);
+      const reply = await handler({ db, params, query, body, headers, auth, ip, request });
       maybeHousekeep(db);
       code = reply.code ?? '00000';
       response = envelope(code, reply.status ?? API_CODES[code].status, API_CODES[code].message, reply.data ?? null, reply.headers);

@@ -1,5 +1,5 @@
 import type { CarPart, Vehicle, VehicleFamilyDetail } from '@/lib/catalog-types';
-import type { NewsItem } from '@/lib/content/types';
+import type { NewsItem } from '@/lib/schemas/content';
 
 /** Shapes of the demo data that `npm run db:seed` writes; keys become stable UUIDs. */
 export type SeedVehicle = Omit<Vehicle, 'uuid'> & { key: string };

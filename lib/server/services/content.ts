@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/content/news-categories';
+import type { MagazineIssue, NewsItem, NewsSummary } from '@/lib/schemas/content';
 import { pageOf } from '@/lib/content/pagination';
-import type { MagazineIssue, NewsItem, NewsSummary } from '@/lib/content/types';
 import type { Executor } from '../db/client';
 import { magazineArticles, magazineIssues, news, newsSlugs } from '../db/schema';
 import { notFound } from '../core/api-failure';

@@ -1,5 +1,3 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/schemas/order';
-import { fieldFailure } from '@/lib/server/core/api-failure';
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { createPreorder, listPreorders } from '@/lib/server/services/preorders';
@@ -8,10 +6,8 @@ import { createPreorder, listPreorders } from '@/lib/server/services/preorders';
 export const GET = route(operations.preorderList, async ({ db, auth }) => ok(await listPreorders(db, auth!.memberId)));
 
 // POST /api/order/order/v1 - place a pre-order; Idempotency-Key makes a retry return the first answer
-export const POST = route(operations.preorderCreate, async ({ db, auth, body, request }) => {
-  const key = request.headers.get('idempotency-key') ?? '';
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw fieldFailure('Idempotency-Key', '缺少或格式不正確的 Idempotency-Key 標頭（8 至 100 個英數字元）');
-  const answer = await createPreorder(db, auth!.memberId, key, body);
+export const POST = route(operations.preorderCreate, async ({ db, auth, body, headers }) => {
+  const answer = await createPreorder(db, auth!.memberId, headers['Idempotency-Key'], body);
   return ok(answer.data, { status: answer.status, headers: answer.replayed ? { 'Idempotent-Replayed': 'true' } : {} });
 });
 

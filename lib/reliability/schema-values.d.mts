@@ -1,5 +1,4 @@
 export type Schema = Record<string, unknown> | boolean;
-export declare function validate(schema: Schema | undefined, value: unknown, root?: unknown, path?: string): string[];
 export declare function random(seed: number): () => number;
 export declare function pick<T>(rng: () => number, list: readonly T[]): T;
 export declare function uuid(rng: () => number): string;

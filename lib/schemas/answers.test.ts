@@ -2,13 +2,15 @@
 import type { MemberInfo } from '@/lib/api-types';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
 import type { ContractDetail, Delivery, PreorderDetail, PreorderSummary } from '@/lib/purchases';
-import { validate } from '@/lib/scripts/json-schema.mjs';
-import { dataSchemas } from './data-schemas';
-import { operations } from './operations';
+import { validate } from '@/lib/testing/json-schema-validator.mjs';
+import { array } from './z';
+import { jsonSchema } from './json-schema';
+import { memberInfoSchema } from './member-info';
+import { contractDetailSchema, contractSummarySchema, deliverySchema, preorderDetailSchema, preorderSummarySchema } from './purchases';
 
-// Values typed by what the services return, so that a field a schema requires but the type lacks (or
-// names otherwise) shows here before fuzz:api or the e2e test against the server. The schemas leave
-// objects open (except the member's), so a field added to a type alone does not.
+// Values typed by what the services return, checked by ajv against the JSON Schemas the OpenAPI document
+// gives (z.toJSONSchema), so that the document, the types and the tests cannot name a field differently.
+// The schemas leave objects open (except the member's), so a field added to a value alone does not show.
 const ID = '3f1e2d4c-5b6a-4978-8a1b-2c3d4e5f6a7b';
 const AT = '2026-11-22T12:00:00.000Z';
 const vehicle = { uuid: ID, hp: 460, suspension: '氣壓', ratCode: '4.11', gearBox: 'AMT 12', wheelBase: 3900, wheelCount: '6x4', price: 3_980_000 };
@@ -54,22 +56,26 @@ const member: MemberInfo = {
   idNumber: 'A12****789',
 };
 
-describe('the data schemas', () => {
-  test('every operation states the schema of its data', () => {
-    for (const [id, op] of Object.entries(operations)) expect(`${id}: ${typeof op.dataSchema}`).toBe(`${id}: object`);
-  });
+const PREORDER = jsonSchema(preorderDetailSchema);
+const MEMBER = jsonSchema(memberInfoSchema);
 
+describe('the answers schemas, as the OpenAPI document gives them', () => {
   test('take typed answers and refuse broken ones', () => {
-    expect(validate(dataSchemas.preorderDetail, preorder)).toEqual([]);
-    expect(validate(dataSchemas.preorderDetail, { ...preorder, price: { ...price, total: '3980000' } })).toEqual(['/price/total: is string, not integer']);
-    expect(validate(dataSchemas.preorderDetail, { ...preorder, status: 'lost' })).not.toEqual([]);
+    expect(validate(PREORDER, preorder)).toEqual([]);
+    expect(validate(PREORDER, { ...preorder, price: { ...price, total: '3980000' } })).toEqual(['/price/total: must be integer']);
+    expect(validate(PREORDER, { ...preorder, status: 'lost' })).toEqual(['/status: must be equal to one of the allowed values']);
+    const { deposit, ...renamed } = price;
+    expect(validate(PREORDER, { ...preorder, price: { ...renamed, downPayment: deposit } })).toEqual(["/price: must have required property 'deposit'"]);
+    expect(validate(PREORDER, { ...preorder, contractUuid: 'none' })).not.toEqual([]);
     const summary: PreorderSummary = { ...head, total: 3_980_000, deposit: 199_000, vehicle, color: '白' };
-    expect(validate(dataSchemas.preorderList, [summary])).toEqual([]);
+    expect(validate(jsonSchema(array(preorderSummarySchema)), [summary])).toEqual([]);
 
-    expect(validate(dataSchemas.memberGet, member)).toEqual([]);
-    expect(validate(dataSchemas.memberGet, { ...member, idNumber: 'A123456789' })).not.toEqual([]);
+    expect(validate(MEMBER, member)).toEqual([]);
+    expect(validate(MEMBER, { ...member, idNumber: 'A123456789' })).not.toEqual([]);
     // Closed: a column that is not member info (the password hash) is refused.
-    expect(validate(dataSchemas.memberGet, { ...member, passwordHash: '$argon2id$' })).not.toEqual([]);
+    expect(validate(MEMBER, { ...member, passwordHash: '$argon2id$' })).not.toEqual([]);
+    // Each kind has its own fields only.
+    expect(validate(MEMBER, { ...member, companyName: '順達' })).not.toEqual([]);
   });
 
   test('a contract and its delivery', () => {
@@ -95,8 +101,8 @@ describe('the data schemas', () => {
       priceLines: price.lines,
       unitPrice: price.unitPrice,
     };
-    expect(validate(dataSchemas.contractDetail, contract)).toEqual([]);
-    expect(validate(dataSchemas.contractList, [contract])).toEqual([]);
+    expect(validate(jsonSchema(contractDetailSchema), contract)).toEqual([]);
+    expect(validate(jsonSchema(array(contractSummarySchema)), [contract])).toEqual([]);
     const delivery: Delivery = {
       contractUuid: ID,
       contractNumber: contract.number,
@@ -105,8 +111,9 @@ describe('the data schemas', () => {
       estimatedAt: null,
       milestones: [{ key: 'contract', label: '合約成立', plannedAt: AT, doneAt: null, state: 'current' }],
     };
-    expect(validate(dataSchemas.delivery, delivery)).toEqual([]);
-    expect(validate(dataSchemas.delivery, { ...delivery, estimatedAt: '22/11/2026' })).toEqual(['/estimatedAt: is not a date-time']);
+    const DELIVERY = jsonSchema(deliverySchema);
+    expect(validate(DELIVERY, delivery)).toEqual([]);
+    expect(validate(DELIVERY, { ...delivery, estimatedAt: '22/11/2026' })).toContain('/estimatedAt: must match format "date-time"');
   });
 });
 
@@ -114,6 +121,6 @@ describe('format date-time', () => {
   const schema = { type: 'string', format: 'date-time' };
   test.each([AT, '2026-11-22T20:00:00+08:00', '2026-11-22T12:00:00Z'])('takes %s', (value) => expect(validate(schema, value)).toEqual([]));
   test.each(['2026-11-22', '2026-11-22 12:00:00', '2026-13-01T00:00:00Z', '2026-11-22T25:00:00Z', 'yesterday'])('refuses %s', (value) =>
-    expect(validate(schema, value)).toEqual(['/: is not a date-time']),
+    expect(validate(schema, value)).toEqual(['/: must match format "date-time"']),
   );
 });
