@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isLoggedIn } from './logged-in';
+import { isLoggedIn } from './session/logged-in';
 import { afterLoginPath, submitLogin, submitSecondFactor } from './login-flow';
 import { goBackPreorderSet } from './slices/login-slice';
 import { familyLoaded } from './slices/vehicle-order-slice';

@@ -2,9 +2,9 @@
 import { persistStore } from 'redux-persist';
 import type { WebStorage } from 'redux-persist/es/types';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import { hasStoredLogin } from './persisted-login';
+import { hasStoredLogin } from './session/persisted-login';
 import { makeStore } from './make-store';
-import { sessionEnded } from './session-actions';
+import { sessionEnded } from './session/session-ended';
 import { goBackPreorderSet, loginStored, registerStepSet } from './slices/login-slice';
 import { memberInfoLoaded } from './slices/member-slice';
 import { agreementAccepted, finishReadingSet, quantitySet, selectionsChanged } from './slices/vehicle-order-slice';

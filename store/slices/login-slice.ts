@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginFields } from '../logged-in';
-import { sessionEnded } from '../session-actions';
+import type { LoginFields } from '../session/logged-in';
+import { sessionEnded } from '../session/session-ended';
 
 export interface LoginState extends LoginFields {
   registerStep: number;

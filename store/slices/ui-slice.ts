@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '../session-actions';
+import { sessionEnded } from '../session/session-ended';
 
 export type DrawerName = 'login' | 'register' | 'forget' | 'orderInfo';
 export type AlertType = 'success' | 'error' | 'warning' | 'info';

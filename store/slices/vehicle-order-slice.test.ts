@@ -1,5 +1,5 @@
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { sessionEnded } from '../session-actions';
+import { sessionEnded } from '../session/session-ended';
 import {
   agreementAccepted,
   familyLoaded,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_QUANTITY, INITIAL_SUB_STEP } from '@/lib/constants';
-import { sessionEnded } from '../session-actions';
+import { sessionEnded } from '../session/session-ended';
 import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { Preorder } from '@/lib/api-types';
 
