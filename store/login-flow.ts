@@ -1,8 +1,6 @@
 import type { ApiError } from '@/lib/api-types';
 import { api, type LoginAnswer } from './api';
-import { CONFIG_STEPS } from '@/lib/constants';
-import { vehicleInfoPath } from '@/lib/paths';
-import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
+import { preorderStepPath } from '@/lib/configurator/preorder-urls';
 import type { AppDispatch, RootState } from './make-store';
 import { accountSet, goBackPreorderSet, loginStored, unChangePasswordSet, verificationStarted } from './slices/login-slice';
 
@@ -65,5 +63,5 @@ export const afterLoginPath =
     const { login, vehicleOrder } = getState();
     if (!login.goBackPreorder || !vehicleOrder.vehicleObject) return returnTo;
     dispatch(goBackPreorderSet(false));
-    return `${vehicleInfoPath(vehicleOrder.vehicleObject.uuid, CONFIG_STEPS[CONFIG_STEPS.length - 1])}?${PREORDER_QUERY}=1`;
+    return preorderStepPath(vehicleOrder.vehicleObject.uuid);
   };

@@ -2,20 +2,22 @@
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { RequireMember } from '@/components/member/require-member';
+import { DetailGate } from '@/components/purchase/detail-gate';
+import type { Preorder } from '@/lib/api-types';
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { formatTwd } from '@/lib/money';
-import { useAppSelector } from '@/store/hooks';
-import { useRehydrated } from '@/store/use-rehydrated';
+import { usePreorderQuery } from '@/store/purchase-api';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
-/** /vehicleowner/preorder-result: the pre-order just placed (number, frozen configuration, total). */
-export function PreorderResult() {
-  const ready = useRehydrated();
-  const preorder = useAppSelector((state) => state.vehicleOrder.lastPreorder);
-  if (!ready) return null;
-  if (!preorder) {
+/**
+ * /vehicleowner/preorder-result?id={uuid}: the pre-order just placed (number, frozen configuration, total),
+ * read by the id in the URL, so a reload shows it again.
+ */
+export function PreorderResult({ uuid }: { uuid: string | null }) {
+  if (!uuid) {
     return (
       <Stack gap="3" mt="6">
         <Text>這裡顯示剛送出的預購；已送出的預購都可以在購車管理中查看。</Text>
@@ -25,6 +27,19 @@ export function PreorderResult() {
       </Stack>
     );
   }
+  return (
+    <RequireMember>
+      <PlacedPreorder uuid={uuid} />
+    </RequireMember>
+  );
+}
+
+function PlacedPreorder({ uuid }: { uuid: string }) {
+  const query = usePreorderQuery(uuid);
+  return <DetailGate query={query} what="預購單">{(preorder) => <PreorderFacts preorder={preorder} />}</DetailGate>;
+}
+
+function PreorderFacts({ preorder }: { preorder: Preorder }) {
   const { configuration, price } = preorder;
   return (
     <Stack gap="6" mt="6" maxW="3xl">
