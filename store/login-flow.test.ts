@@ -41,7 +41,7 @@ describe('submitLogin', () => {
 
     expect(result).toEqual({ next: 'change-password' });
     const { login } = store.getState();
-    expect(login).toMatchObject({ cvWebToken: 'tok-4', memberUuid: 'm-4', isWebValid: 'false', unChangePassword: true });
+    expect(login).toMatchObject({ cvWebToken: 'tok-4', memberUuid: 'm-4', isWebValid: 'false' });
     expect(isLoggedIn(login)).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

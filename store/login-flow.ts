@@ -2,7 +2,7 @@ import type { ApiError } from '@/lib/api-types';
 import { api, type LoginAnswer } from './api';
 import { preorderStepPath } from '@/lib/configurator/preorder-urls';
 import type { AppDispatch, RootState } from './make-store';
-import { accountSet, goBackPreorderSet, loginStored, unChangePasswordSet, verificationStarted } from './slices/login-slice';
+import { accountSet, goBackPreorderSet, loginStored, verificationStarted } from './slices/login-slice';
 
 /** Where a login leaves the member (SPEC §4, API.md login codes). */
 export type LoginResult =
@@ -47,7 +47,6 @@ export const submitSecondFactor =
 async function storeLogin(dispatch: AppDispatch, { code, token, memberUuid }: LoginAnswer): Promise<LoginResult> {
   const valid = code === 'L00001';
   dispatch(loginStored({ token, memberUuid, valid }));
-  dispatch(unChangePasswordSet(!valid));
   if (!valid) return { next: 'change-password' };
   await dispatch(api.endpoints.getMember.initiate(undefined, { forceRefetch: true }));
   return { next: 'member' };

@@ -54,7 +54,7 @@ describe('makeStore', () => {
     first.store.dispatch(finishReadingSet(true));
     first.store.dispatch(agreementAccepted(true));
     await first.persistor.flush();
-    expect(persisted(items, 'vehicleOrder')).not.toHaveProperty('modals');
+    expect(persisted(items, 'vehicleOrder')).not.toHaveProperty('vehicleObject');
 
     const second = await persistedStore(storage);
     expect(second.store.getState().vehicleOrder).toMatchObject({
