@@ -1,12 +1,13 @@
 import { FAMILIES } from '@/lib/server/db/seed/catalog-data';
 import { COMPONENT_KEYS, type Vehicle } from '@/lib/catalog-types';
-import { choiceOf, choose, componentOptions, vehicleFor, type ComponentChoice } from './components';
+import { choose, componentOptions, vehicleFor, type ComponentChoice } from './components';
 
 const catalogs = FAMILIES.map((family) => ({
   name: family.name,
   vehicles: family.vehicles.map(({ key, ...vehicle }) => ({ ...vehicle, uuid: key }) as Vehicle),
 }));
 const light = catalogs[0].vehicles;
+const choiceOf = (vehicle: Vehicle) => Object.fromEntries(COMPONENT_KEYS.map((key) => [key, vehicle[key]])) as ComponentChoice;
 
 describe('the six components narrow one another', () => {
   it('marks what no vehicle has with the choice made, and says which choice it clashes with', () => {

@@ -25,7 +25,7 @@ export interface VehicleOrderState extends Selections {
   quantity: number;
   acceptAgreement: boolean;
   isFinishReading: boolean;
-  /** The answer to the last pre-order sent, for /vehicleowner/preorder-result; not persisted. */
+  /** The answer to the pre-order just sent, so /vehicleowner/preorder-done knows one was placed in this visit; not persisted. */
   lastPreorder: Preorder | null;
 }
 
