@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, expectOneFrame, signIn, test } from './fixtures';
 import { agreeToTerms, chooseAddress, fillPasswordTwice, PASSWORD } from './account';
-import { call, codeIn, login, uniqueEmail, waitForMail } from './api/support';
+import { call, codeIn, DEMO, login, newMember, uniqueEmail, waitForMail } from './api/support';
 import { configure, firstFamily, readAndAccept, twd } from './configurator';
 import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
 
@@ -37,7 +37,7 @@ test.describe('成為車主: the pre-order', () => {
     const submit = page.getByRole('button', { name: '成為車主：送出預購' });
     await submit.dblclick();
 
-    await expect(page).toHaveURL(/\/vehicleowner\/preorder-result$/);
+    await expect(page).toHaveURL(/\/vehicleowner\/preorder-result\?id=[0-9a-f-]{36}$/);
     const number = await page.getByTestId('preorder-number').textContent();
     expect(number).toMatch(/^PO\d{8}-\d{6}$/);
     await expect(page.getByTestId('preorder-total')).toHaveText(twd(unit * 2));
@@ -51,6 +51,37 @@ test.describe('成為車主: the pre-order', () => {
     await expect(page.getByText(`預購單號 ${number} 已交給經銷商。`)).toBeVisible();
     await page.goto(`/vehicleowner/info-${family.uuid}/components`);
     await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(0);
+  });
+
+  test.describe('the result page', () => {
+    test.use({ allowedConsole: [/status of 404/] });
+
+    test('the result page reads the pre-order from its URL: a reload shows it again; another\'s or an unknown one is a 404', async ({ page, context, baseURL, request }) => {
+      const member = await newMember(request);
+      await signIn(context, baseURL!, { account: member.email, password: member.password });
+      const family = await firstFamily(request);
+      const unit = await configure(page, family);
+      await readAndAccept(page);
+      await page.getByRole('button', { name: '成為車主：送出預購' }).click();
+      await expect(page).toHaveURL(/\/vehicleowner\/preorder-result\?id=[0-9a-f-]{36}$/);
+      const [mine] = (await call<Array<{ uuid: string; number: string }>>(request, 'GET', '/order/order/v1', { token: member.token })).body.data;
+      expect(new URL(page.url()).searchParams.get('id')).toBe(mine.uuid);
+      await expect(page.getByTestId('preorder-number')).toHaveText(mine.number);
+
+      await page.reload();
+      await expect(page.getByTestId('preorder-number')).toHaveText(mine.number);
+      await expect(page.getByTestId('preorder-total')).toHaveText(twd(unit));
+
+      const other = await login(request, DEMO.enterprise);
+      const [theirs] = (await call<Array<{ uuid: string; number: string }>>(request, 'GET', '/order/order/v1', { token: other })).body.data;
+      for (const id of [theirs.uuid, crypto.randomUUID(), 'not-a-uuid']) {
+        const response = await page.goto(`/vehicleowner/preorder-result?id=${id}`);
+        expect(response?.status(), id).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+        await expectOneFrame(page);
+        await expect(page.getByText(theirs.number)).toHaveCount(0);
+      }
+    });
   });
 
   test('a reload on the pre-order step keeps the configuration, the quantity and the agreement read', async ({ page, request }) => {

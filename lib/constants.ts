@@ -6,13 +6,11 @@ export const BREAKPOINTS_PX = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, '2x
 
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_POSITION = 'top-right' as const;
-export const SNACKBAR_DURATION_MS = 5000;
 export const COLLAPSE_DURATION_MS = 300;
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 export const MAX_PENDING_PREFETCH = 4;
 
 export const INITIAL_QUANTITY = 1;
-export const INITIAL_SUB_STEP = 1;
 export const INITIAL_CHANGE_PW_STEP = 'info' as const;
 
 /** Codes that end the session when an authenticated call returns them (SPEC §8). */

@@ -1,7 +1,7 @@
 // Every toast of the portal goes through here. react-hot-toast and its <Toaster> load with the first
 // toast, so a page that never shows one never downloads them. Only the toaster host (ShellClient)
 // imports the runtime: a second dynamic import elsewhere made the bundler ship a second copy.
-import type { toast as toastFunction } from './toast-runtime';
+import type toastFunction from 'react-hot-toast';
 
 type ToastKind = 'blank' | 'success' | 'error';
 type Toast = typeof toastFunction;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { api } from './api';
 import { makeStore } from './make-store';
-import { sessionEnded } from './session-actions';
+import { sessionEnded } from './session/session-ended';
 import { loginStored } from './slices/login-slice';
 
 const envelope = (code: string, data: unknown, status = 200) =>

@@ -2,7 +2,7 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { apiRequest, type ApiRequest } from '@/lib/api-client';
 import type { ApiError, MemberInfo } from '@/lib/api-types';
 import { SESSION_FAILURE_CODES } from '@/lib/constants';
-import { sessionEnded } from './session-actions';
+import { sessionEnded } from './session/session-ended';
 import type { LoginState } from './slices/login-slice';
 
 export interface ApiArgs extends Omit<ApiRequest, 'token' | 'signal'> {

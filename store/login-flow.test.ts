@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isLoggedIn } from './logged-in';
+import { isLoggedIn } from './session/logged-in';
 import { afterLoginPath, submitLogin, submitSecondFactor } from './login-flow';
 import { goBackPreorderSet } from './slices/login-slice';
 import { familyLoaded } from './slices/vehicle-order-slice';
@@ -41,7 +41,7 @@ describe('submitLogin', () => {
 
     expect(result).toEqual({ next: 'change-password' });
     const { login } = store.getState();
-    expect(login).toMatchObject({ cvWebToken: 'tok-4', memberUuid: 'm-4', isWebValid: 'false', unChangePassword: true });
+    expect(login).toMatchObject({ cvWebToken: 'tok-4', memberUuid: 'm-4', isWebValid: 'false' });
     expect(isLoggedIn(login)).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

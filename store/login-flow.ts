@@ -1,10 +1,8 @@
 import type { ApiError } from '@/lib/api-types';
 import { api, type LoginAnswer } from './api';
-import { CONFIG_STEPS } from '@/lib/constants';
-import { vehicleInfoPath } from '@/lib/paths';
-import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
+import { preorderStepPath } from '@/lib/configurator/preorder-urls';
 import type { AppDispatch, RootState } from './make-store';
-import { accountSet, goBackPreorderSet, loginStored, unChangePasswordSet, verificationStarted } from './slices/login-slice';
+import { accountSet, goBackPreorderSet, loginStored, verificationStarted } from './slices/login-slice';
 
 /** Where a login leaves the member (SPEC §4, API.md login codes). */
 export type LoginResult =
@@ -49,7 +47,6 @@ export const submitSecondFactor =
 async function storeLogin(dispatch: AppDispatch, { code, token, memberUuid }: LoginAnswer): Promise<LoginResult> {
   const valid = code === 'L00001';
   dispatch(loginStored({ token, memberUuid, valid }));
-  dispatch(unChangePasswordSet(!valid));
   if (!valid) return { next: 'change-password' };
   await dispatch(api.endpoints.getMember.initiate(undefined, { forceRefetch: true }));
   return { next: 'member' };
@@ -65,5 +62,5 @@ export const afterLoginPath =
     const { login, vehicleOrder } = getState();
     if (!login.goBackPreorder || !vehicleOrder.vehicleObject) return returnTo;
     dispatch(goBackPreorderSet(false));
-    return `${vehicleInfoPath(vehicleOrder.vehicleObject.uuid, CONFIG_STEPS[CONFIG_STEPS.length - 1])}?${PREORDER_QUERY}=1`;
+    return preorderStepPath(vehicleOrder.vehicleObject.uuid);
   };

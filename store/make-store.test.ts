@@ -2,9 +2,9 @@
 import { persistStore } from 'redux-persist';
 import type { WebStorage } from 'redux-persist/es/types';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import { hasStoredLogin } from './persisted-login';
+import { hasStoredLogin } from './session/persisted-login';
 import { makeStore } from './make-store';
-import { sessionEnded } from './session-actions';
+import { sessionEnded } from './session/session-ended';
 import { goBackPreorderSet, loginStored, registerStepSet } from './slices/login-slice';
 import { memberInfoLoaded } from './slices/member-slice';
 import { agreementAccepted, finishReadingSet, quantitySet, selectionsChanged } from './slices/vehicle-order-slice';
@@ -54,7 +54,7 @@ describe('makeStore', () => {
     first.store.dispatch(finishReadingSet(true));
     first.store.dispatch(agreementAccepted(true));
     await first.persistor.flush();
-    expect(persisted(items, 'vehicleOrder')).not.toHaveProperty('modals');
+    expect(persisted(items, 'vehicleOrder')).not.toHaveProperty('vehicleObject');
 
     const second = await persistedStore(storage);
     expect(second.store.getState().vehicleOrder).toMatchObject({

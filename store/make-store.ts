@@ -3,8 +3,8 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, PURGE, REGISTER, REHYDRATE } fro
 import type { PersistConfig, WebStorage } from 'redux-persist/es/types';
 import { api } from './api';
 import { readableStorage, RESET_NOTICES, storedStateFits, type PersistedSlice } from './persisted-checks';
-import { LOGIN_PERSIST_KEY } from './persisted-login';
-import { sessionEnded } from './session-actions';
+import { LOGIN_PERSIST_KEY } from './session/persisted-login';
+import { sessionEnded } from './session/session-ended';
 import { createPersistStorage } from './storage';
 import { loginSlice, persistedLoginKeys, type LoginState } from './slices/login-slice';
 import { memberSlice } from './slices/member-slice';

@@ -9,7 +9,7 @@ import { carryToast } from '@/lib/toasts';
 import { useResetPasswordMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { afterLoginPath, submitLogin } from '@/store/login-flow';
-import { loginCleared, tokenCleared, unChangePasswordSet } from '@/store/slices/login-slice';
+import { loginCleared, tokenCleared } from '@/store/slices/login-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
 import { untilLeaving } from '../forms/until-leaving';
 import { NewPasswordForm } from './new-password-form';
@@ -53,7 +53,6 @@ export function ForcedPasswordChange() {
     if (error) return error;
     setLeaving(true);
     dispatch(tokenCleared());
-    dispatch(unChangePasswordSet(false));
     const login = account ? await dispatch(submitLogin(account, newPassword)) : null;
     if (login?.next === 'member') {
       carryToast('密碼已變更，歡迎回來', 'success');

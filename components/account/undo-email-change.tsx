@@ -7,7 +7,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { forgetPasswordPath } from '@/lib/paths';
 import { useUndoEmailChangeMutation } from '@/store/account-api';
 import { useAppDispatch } from '@/store/hooks';
-import { sessionEnded } from '@/store/session-actions';
+import { sessionEnded } from '@/store/session/session-ended';
 import { tokenCleared } from '@/store/slices/login-slice';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from './outcome';

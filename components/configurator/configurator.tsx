@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { ConfigStep } from '@/lib/constants';
-import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
+import { isPreorderQuery, PREORDER_QUERY, preorderStepPath } from '@/lib/configurator/preorder-urls';
 import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { selectionShared } from '@/store/configurator';
 import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
@@ -34,7 +34,7 @@ const OrderStep = dynamic(() => import('./order-step').then((m) => m.OrderStep))
 export function Configurator({ family, step }: { family: VehicleFamilyDetail; step: ConfigStep }) {
   // The pre-order step is the last step with ?preorder=1; read here, so it follows a client navigation at once.
   const search = useSearchParams();
-  const preorder = search.get(PREORDER_QUERY) === '1' && stepAfter(step) === null;
+  const preorder = isPreorderQuery(search.get(PREORDER_QUERY)) && stepAfter(step) === null;
   const dispatch = useAppDispatch();
   const ready = useRehydrated();
   const loaded = useAppSelector((state) => state.vehicleOrder.vehicleObject?.uuid === family.uuid);
@@ -68,7 +68,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   };
   const previous = stepBefore(step);
   const next = stepAfter(step);
-  const nextHref = next ? vehicleInfoPath(family.uuid, next) : `${vehicleInfoPath(family.uuid, step)}?${PREORDER_QUERY}=1`;
+  const nextHref = next ? vehicleInfoPath(family.uuid, next) : preorderStepPath(family.uuid);
   const missing = step === 'components' ? '請先選完六項配備，選定車型' : step === 'color' ? '請先選擇車色與烤漆' : '';
 
   return (

@@ -219,7 +219,7 @@ describe('OrderStep', () => {
     });
 
     deliver(answer(201, '00000', '成功', PREORDER));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/vehicleowner/preorder-result'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/vehicleowner/preorder-result?id=${PREORDER.uuid}`));
     expect(push).toHaveBeenCalledTimes(1);
     expect(store.getState().vehicleOrder.lastPreorder).toEqual(PREORDER);
     // Until the page goes, the button stays busy: no second pre-order.
@@ -240,7 +240,7 @@ describe('OrderStep', () => {
     expect(store.getState().vehicleOrder.lastPreorder).toBeNull();
 
     await user.click(submitButton());
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/vehicleowner/preorder-result'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/vehicleowner/preorder-result?id=${PREORDER.uuid}`));
     const [first, second] = posts();
     expect(posts()).toHaveLength(2);
     expect(keyOf(first)).toBeTruthy();
@@ -260,7 +260,7 @@ describe('OrderStep', () => {
     expect(push).not.toHaveBeenCalled();
 
     await user.click(submitButton());
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/vehicleowner/preorder-result'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/vehicleowner/preorder-result?id=${PREORDER.uuid}`));
     const [first, second] = posts();
     expect(posts()).toHaveLength(2);
     expect(keyOf(second)).toBe(keyOf(first));
@@ -283,7 +283,7 @@ describe('OrderStep', () => {
     await user.click(submitButton());
     // A new attempt clears the old message.
     await waitFor(() => expect(screen.queryByText('所選車型已停售，請重新選擇')).not.toBeInTheDocument());
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/vehicleowner/preorder-result'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith(`/vehicleowner/preorder-result?id=${PREORDER.uuid}`));
     const [first, second] = posts();
     expect(posts()).toHaveLength(2);
     expect(keyOf(first)).toBe('00000000-0000-4000-8000-000000000001');

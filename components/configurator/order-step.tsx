@@ -1,19 +1,21 @@
 'use client';
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Box, Button, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { ApiError } from '@/lib/api-types';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
-import { PREORDER_QUERY, PROBLEM_STEP } from '@/lib/configurator/problem-steps';
+import { preorderResultPath, preorderStepPath } from '@/lib/configurator/preorder-urls';
+import { PROBLEM_STEP } from '@/lib/configurator/problem-steps';
 import { STEP_NAMES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/paths';
 import { showToast } from '@/lib/toasts';
 import { NETWORK_ERROR_CODE } from '@/lib/api-types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useLazyGetFamilyQuery, usePlacePreorderMutation } from '@/store/order-api';
+import { purchaseApi } from '@/store/purchase-api';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { goBackPreorderSet } from '@/store/slices/login-slice';
 import { familyLoaded, preorderPlaced, quantitySet } from '@/store/slices/vehicle-order-slice';
@@ -30,7 +32,6 @@ import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const pathname = usePathname();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { order, selection, evaluation } = useConfiguration(family);
   const [place] = usePlacePreorderMutation();
@@ -39,7 +40,7 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
   const [failure, setFailure] = useState('');
   // One key per attempt: a repeated click or a retry after a lost answer makes one pre-order.
   const attempt = useRef<string | null>(null);
-  const here = `${pathname}?${PREORDER_QUERY}=1`;
+  const here = preorderStepPath(family.uuid);
   const ready = evaluation.problems.length === 0 && order.acceptAgreement;
 
   const refused = async (error: ApiError) => {
@@ -84,7 +85,9 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
     });
     if ('data' in result && result.data) {
       dispatch(preorderPlaced(result.data));
-      router.push('/vehicleowner/preorder-result');
+      // The result page reads the pre-order by the id in its URL; the answer in hand spares it that call.
+      dispatch(purchaseApi.util.upsertQueryData('preorder', result.data.uuid, result.data));
+      router.push(preorderResultPath(result.data.uuid));
       await untilLeaving();
     }
     if ('error' in result) await refused(result.error as ApiError);

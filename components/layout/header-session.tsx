@@ -2,7 +2,7 @@
 
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { hasForgetParam } from '@/lib/session-cookie';
-import { hasStoredLogin } from '@/store/persisted-login';
+import { hasStoredLogin } from '@/store/session/persisted-login';
 import { useLazyModule } from './lazy-module';
 import { loginDrawerModule, sessionLiveModule } from './session-modules';
 

@@ -6,7 +6,7 @@ import { Button, ChakraProvider, CloseButton, Drawer, HStack, Link, Portal, Sepa
 import { system } from '@/lib/theme/system';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
-import { logout } from '@/store/session';
+import { logout } from '@/store/session/logout';
 import { drawerClosed } from '@/store/slices/ui-slice';
 
 /** The right-hand drawer of the header: the ways in for a visitor, the member menu for a member. */

@@ -8,7 +8,7 @@ import { hasForgetParam } from '@/lib/session-cookie';
 import { onUrlChanged, toasterStore } from '@/lib/toasts';
 import { registerRoutePrefetch } from './route-prefetch';
 
-const AppToaster = dynamic(() => import('@/lib/toast-runtime').then((m) => m.AppToaster), { ssr: false });
+const AppToaster = dynamic(() => import('./toast-runtime').then((m) => m.AppToaster), { ssr: false });
 
 /**
  * What every page needs in the browser: URL-change handling, the chunk-load guard, the toaster once

@@ -1,9 +1,10 @@
-import { COMPONENT_KEYS } from '@/lib/catalog-types';
+import { COMPONENT_KEYS, type Vehicle } from '@/lib/catalog-types';
 import { seedFamilies } from '@/lib/testing/seed-family';
-import { choiceOf, choose, componentOptions, vehicleFor, type ComponentChoice } from './components';
+import { choose, componentOptions, vehicleFor, type ComponentChoice } from './components';
 
 const catalogs = seedFamilies();
 const light = catalogs[0].vehicles;
+const choiceOf = (vehicle: Vehicle) => Object.fromEntries(COMPONENT_KEYS.map((key) => [key, vehicle[key]])) as ComponentChoice;
 
 describe('the six components narrow one another', () => {
   it('marks what no vehicle has with the choice made, and says which choice it clashes with', () => {

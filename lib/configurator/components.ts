@@ -62,10 +62,6 @@ export function vehicleFor(vehicles: readonly Vehicle[], choice: ComponentChoice
   return vehicles.find((vehicle) => fits(vehicle, choice)) ?? null;
 }
 
-/** The choice of a vehicle as its six components (restoring a selection, or a share link). */
-export const choiceOf = (vehicle: Vehicle): ComponentChoice =>
-  Object.fromEntries(COMPONENT_KEYS.map((key) => [key, vehicle[key]])) as ComponentChoice;
-
 /**
  * Chooses `value` for `key`: the other choices that still go with it are kept, the ones that do not
  * are opened again (in the order of the components), so the choice always has a vehicle.

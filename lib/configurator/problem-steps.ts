@@ -10,6 +10,3 @@ export const PROBLEM_STEP: Record<OrderProblem['field'], ConfigStep | null> = {
   localPartUuids: 'localCarParts',
   quantity: null,
 };
-
-/** The pre-order step: the last configuration step with ?preorder=1. */
-export const PREORDER_QUERY = 'preorder';

@@ -10,30 +10,29 @@ const reduce = loginSlice.reducer;
 describe('login slice: the forgotten-password steps', () => {
   const started = () => reduce(initialLoginState, forgetStarted({ tempUuid: 't-42', account: 'wang@example.com' }));
 
-  it('forgetStarted moves to step 2 with the tempUuid and the account', () => {
-    expect(started()).toMatchObject({ forgetPwStep: 2, tempUuid: 't-42', account: 'wang@example.com', resetToken: '' });
+  it('forgetStarted keeps the tempUuid and the account', () => {
+    expect(started()).toMatchObject({ tempUuid: 't-42', account: 'wang@example.com', resetToken: '' });
   });
 
   it('forgetStarted again (a new address) forgets an earlier reset token', () => {
     let state = reduce(started(), forgetCodeAccepted('reset-token-of-the-first-try-000'));
     state = reduce(state, forgetStarted({ tempUuid: 't-43', account: 'lin@example.com' }));
-    expect(state).toMatchObject({ forgetPwStep: 2, tempUuid: 't-43', account: 'lin@example.com', resetToken: '' });
+    expect(state).toMatchObject({ tempUuid: 't-43', account: 'lin@example.com', resetToken: '' });
   });
 
-  it('forgetCodeAccepted moves to step 3 with the reset token, keeping tempUuid and account', () => {
+  it('forgetCodeAccepted keeps the reset token, with tempUuid and account', () => {
     const state = reduce(started(), forgetCodeAccepted('reset-token-0123456789abcdef'));
     expect(state).toMatchObject({
-      forgetPwStep: 3,
       resetToken: 'reset-token-0123456789abcdef',
       tempUuid: 't-42',
       account: 'wang@example.com',
     });
   });
 
-  it('forgetFinished goes back to step 0, drops tempUuid and reset token, keeps the account for the login form', () => {
+  it('forgetFinished drops tempUuid and reset token, keeps the account for the login form', () => {
     let state = reduce(started(), forgetCodeAccepted('reset-token-0123456789abcdef'));
     state = reduce(state, forgetFinished());
-    expect(state).toMatchObject({ forgetPwStep: 0, tempUuid: '', resetToken: '', account: 'wang@example.com' });
+    expect(state).toMatchObject({ tempUuid: '', resetToken: '', account: 'wang@example.com' });
   });
 
   it('leaves the login itself alone through the whole flow', () => {

@@ -1,5 +1,5 @@
-import { sessionEnded } from '../session-actions';
-import { isLoggedIn } from '../logged-in';
+import { sessionEnded } from '../session/session-ended';
+import { isLoggedIn } from '../session/logged-in';
 import { goBackPreorderSet, initialLoginState, loginCleared, loginSlice, loginStored } from './login-slice';
 
 const reduce = loginSlice.reducer;

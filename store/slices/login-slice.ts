@@ -1,11 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginFields } from '../logged-in';
-import { sessionEnded } from '../session-actions';
+import type { LoginFields } from '../session/logged-in';
+import { sessionEnded } from '../session/session-ended';
 
 export interface LoginState extends LoginFields {
   registerStep: number;
-  forgetPwStep: number;
-  unChangePassword: boolean;
   account: string;
   tempUuid: string;
   registerMail: string;
@@ -20,8 +18,6 @@ export const initialLoginState: LoginState = {
   memberUuid: '',
   isWebValid: 'false',
   registerStep: 0,
-  forgetPwStep: 0,
-  unChangePassword: false,
   account: '',
   tempUuid: '',
   registerMail: '',
@@ -61,12 +57,6 @@ export const loginSlice = createSlice({
     registerStepSet(state, action: PayloadAction<number>) {
       state.registerStep = action.payload;
     },
-    forgetPwStepSet(state, action: PayloadAction<number>) {
-      state.forgetPwStep = action.payload;
-    },
-    unChangePasswordSet(state, action: PayloadAction<boolean>) {
-      state.unChangePassword = action.payload;
-    },
     accountSet(state, action: PayloadAction<string>) {
       state.account = action.payload;
     },
@@ -74,16 +64,13 @@ export const loginSlice = createSlice({
       state.tempUuid = action.payload.tempUuid;
       state.account = action.payload.account;
       state.resetToken = '';
-      state.forgetPwStep = 2;
     },
     forgetCodeAccepted(state, action: PayloadAction<string>) {
       state.resetToken = action.payload;
-      state.forgetPwStep = 3;
     },
     forgetFinished(state) {
       state.resetToken = '';
       state.tempUuid = '';
-      state.forgetPwStep = 0;
     },
     verificationStarted(state, action: PayloadAction<{ tempUuid: string; registerMail?: string }>) {
       state.tempUuid = action.payload.tempUuid;
@@ -99,8 +86,6 @@ export const {
   tokenCleared,
   goBackPreorderSet,
   registerStepSet,
-  forgetPwStepSet,
-  unChangePasswordSet,
   accountSet,
   verificationStarted,
   forgetStarted,

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_CHANGE_PW_STEP } from '@/lib/constants';
 import type { MemberInfo } from '@/lib/api-types';
 import { api } from '../api';
-import { sessionEnded } from '../session-actions';
+import { sessionEnded } from '../session/session-ended';
 
 export type ChangePwStep = typeof INITIAL_CHANGE_PW_STEP | 'edit' | 'password';
 

@@ -1,5 +1,5 @@
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { sessionEnded } from '../session-actions';
+import { sessionEnded } from '../session/session-ended';
 import {
   agreementAccepted,
   familyLoaded,
@@ -33,16 +33,20 @@ const family = (uuid: string): VehicleFamilyDetail => ({
 });
 
 describe('vehicleOrder slice', () => {
-  it('starts with quantity 1, subStep 1 and nothing selected', () => {
-    expect(initialVehicleOrderState).toMatchObject({ quantity: 1, subStep: 1, selectedVehicle: null, selectedOrigin: [] });
+  it('starts with quantity 1 and nothing selected', () => {
+    expect(initialVehicleOrderState).toMatchObject({ quantity: 1, selectedVehicle: null, selectedOrigin: [] });
   });
 
-  it('derives the option lists of a family without duplicates', () => {
-    const state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
-    expect(state.hp).toEqual([150, 175]);
-    expect(state.suspension).toEqual(['鋼板']);
-    expect(state.vehicle).toEqual(['f1-a', 'f1-b']);
+  it('keeps of a kept selection only the vehicle and component values the family still offers', () => {
+    let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
     expect(state.selectedCarSeries).toBe('f1');
+    state = reduce(state, selectionsChanged({ selectedVehicle: 'f1-gone', selectedHp: 200, selectedSuspension: '鋼板', selectedGearBox: '6AMT' }));
+    expect(reduce(state, familyLoaded(family('f1')))).toMatchObject({
+      selectedVehicle: null,
+      selectedHp: null,
+      selectedSuspension: '鋼板',
+      selectedGearBox: '6AMT',
+    });
   });
 
   it('keeps the selection when the same family loads again, and drops it for another family', () => {

@@ -1,10 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { INITIAL_QUANTITY, INITIAL_SUB_STEP } from '@/lib/constants';
-import { sessionEnded } from '../session-actions';
+import { INITIAL_QUANTITY } from '@/lib/constants';
+import { sessionEnded } from '../session/session-ended';
 import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { Preorder } from '@/lib/api-types';
-
-type OptionLists = { vehicle: string[] } & { [K in ComponentKey]: Array<string | number> };
 
 export interface Selections {
   /** The family the selections belong to; a selection from another family is never mixed in. */
@@ -22,14 +20,12 @@ export interface Selections {
   selectedLocal: string[];
 }
 
-export interface VehicleOrderState extends OptionLists, Selections {
+export interface VehicleOrderState extends Selections {
   vehicleObject: VehicleFamilyDetail | null;
   quantity: number;
   acceptAgreement: boolean;
   isFinishReading: boolean;
-  subStep: number;
-  modals: { agreement: boolean; summary: boolean; share: boolean };
-  /** The answer to the last pre-order sent, for /vehicleowner/preorder-result; not persisted. */
+  /** The answer to the pre-order just sent, so /vehicleowner/preorder-done knows one was placed in this visit; not persisted. */
   lastPreorder: Preorder | null;
 }
 
@@ -48,25 +44,12 @@ const emptySelections: Selections = {
   selectedLocal: [],
 };
 
-const emptyOptions: OptionLists = {
-  vehicle: [],
-  hp: [],
-  suspension: [],
-  ratCode: [],
-  gearBox: [],
-  wheelBase: [],
-  wheelCount: [],
-};
-
 export const initialVehicleOrderState: VehicleOrderState = {
   vehicleObject: null,
-  ...emptyOptions,
   ...emptySelections,
   quantity: INITIAL_QUANTITY,
   acceptAgreement: false,
   isFinishReading: false,
-  subStep: INITIAL_SUB_STEP,
-  modals: { agreement: false, summary: false, share: false },
   lastPreorder: null,
 };
 
@@ -77,8 +60,6 @@ export const persistedVehicleOrderKeys = [
   'acceptAgreement',
   'isFinishReading',
 ] as const;
-
-const distinct = <T>(values: T[]) => [...new Set(values)];
 
 /** The slice's field for each component (SPEC §3: selectedHp … selectedWheelCount). */
 export const SELECTED_FIELD = {
@@ -92,10 +73,10 @@ export const SELECTED_FIELD = {
 
 /** A kept selection loses what the catalog no longer has (a withdrawn vehicle, color, paint or part). */
 function keepOnlyWhatExists(state: VehicleOrderState, family: VehicleFamilyDetail) {
-  if (state.selectedVehicle !== null && !state.vehicle.includes(state.selectedVehicle)) state.selectedVehicle = null;
+  if (!family.vehicles.some((vehicle) => vehicle.uuid === state.selectedVehicle)) state.selectedVehicle = null;
   for (const key of COMPONENT_KEYS) {
     const field = SELECTED_FIELD[key];
-    if (state[field] !== null && !(state[key] as unknown[]).includes(state[field])) Object.assign(state, { [field]: null });
+    if (!family.vehicles.some((vehicle) => vehicle[key] === state[field])) Object.assign(state, { [field]: null });
   }
   const color = family.colors.find((each) => each.uuid === state.selectedColor);
   if (!color) state.selectedColor = null;
@@ -115,8 +96,6 @@ export const vehicleOrderSlice = createSlice({
         state.selectedCarSeries = family.uuid;
       }
       state.vehicleObject = family;
-      state.vehicle = family.vehicles.map((v) => v.uuid);
-      for (const key of COMPONENT_KEYS) state[key] = distinct(family.vehicles.map((v) => v[key]));
       keepOnlyWhatExists(state, family);
     },
     selectionsChanged(state, action: PayloadAction<Partial<Omit<Selections, 'selectedCarSeries'>>>) {
@@ -133,12 +112,6 @@ export const vehicleOrderSlice = createSlice({
       // Acceptance needs the agreement read to its end; reading follows acceptance.
       state.acceptAgreement = action.payload && state.isFinishReading;
     },
-    subStepSet(state, action: PayloadAction<number>) {
-      state.subStep = action.payload;
-    },
-    modalSet(state, action: PayloadAction<{ name: keyof VehicleOrderState['modals']; open: boolean }>) {
-      state.modals[action.payload.name] = action.payload.open;
-    },
     preorderPlaced(state, action: PayloadAction<Preorder>) {
       state.lastPreorder = action.payload;
     },
@@ -154,8 +127,6 @@ export const {
   quantitySet,
   finishReadingSet,
   agreementAccepted,
-  subStepSet,
-  modalSet,
   preorderPlaced,
   vehicleOrderCleared,
 } = vehicleOrderSlice.actions;

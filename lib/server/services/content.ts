@@ -14,15 +14,9 @@ import { createMemo } from '../core/memo';
  * unknown slugs or pages cannot grow it. Built for hundreds of items, not hundreds of thousands.
  *
  * A change in the database (there is no editor yet: SQL, a migration or a re-seed) shows within
- * CONTENT_CACHE_MS (a minute by default) in every server process; code that changes content in this
- * process calls invalidateContent() for it to show at once.
+ * CONTENT_CACHE_MS (a minute by default) in every server process.
  */
-const CACHE_MS = Number(process.env.CONTENT_CACHE_MS ?? 60_000);
-let memo = createMemo(CACHE_MS);
-
-export function invalidateContent() {
-  memo = createMemo(CACHE_MS);
-}
+const memo = createMemo(Number(process.env.CONTENT_CACHE_MS ?? 60_000));
 
 async function loadNews(db: Executor) {
   const [rows, retired] = await Promise.all([

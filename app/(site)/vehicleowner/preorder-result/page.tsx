@@ -2,14 +2,21 @@ import type { Metadata } from 'next';
 import { PreorderResult } from '@/components/configurator/preorder-result';
 import { PageIntro } from '@/components/layout/page-intro';
 import { AppProviders } from '@/components/providers/app-providers';
+import { PREORDER_ID_QUERY } from '@/lib/configurator/preorder-urls';
+import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
+import { notFoundUnlessOwnRecord } from '@/lib/server/services/purchase-page-access';
 
 export const metadata: Metadata = { title: '預購結果', robots: { index: false } };
 
-export default function PreorderResultPage() {
+/** The pre-order named by ?id=, the member's own; another's or none is a 404 like its preorder-spec page. */
+export default async function PreorderResultPage({ searchParams }: PageProps<'/vehicleowner/preorder-result'>) {
+  const raw = (await searchParams)[PREORDER_ID_QUERY];
+  const uuid = raw === undefined ? null : purchaseUuidOrNotFound(String(raw));
+  if (uuid) await notFoundUnlessOwnRecord('preorder-spec', uuid);
   return (
     <PageIntro title="預購結果" lead="您的預購單送出結果。">
       <AppProviders>
-        <PreorderResult />
+        <PreorderResult uuid={uuid} />
       </AppProviders>
     </PageIntro>
   );

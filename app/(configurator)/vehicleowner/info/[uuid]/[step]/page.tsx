@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { Configurator } from '@/components/configurator/configurator';
-import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
+import { isPreorderQuery, PREORDER_QUERY } from '@/lib/configurator/preorder-urls';
 import { isConfigStep, PREORDER_TITLE, STEP_TITLES } from '@/lib/configurator/steps';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
@@ -16,7 +16,7 @@ const familyOf = cache(async (uuid: string) => {
 export async function generateMetadata({ params, searchParams }: PageProps<'/vehicleowner/info/[uuid]/[step]'>): Promise<Metadata> {
   const { uuid, step } = await params;
   const family = await familyOf(uuid);
-  const title = (await searchParams)[PREORDER_QUERY] === '1' ? PREORDER_TITLE : isConfigStep(step) ? STEP_TITLES[step] : '配置';
+  const title = isPreorderQuery((await searchParams)[PREORDER_QUERY]) ? PREORDER_TITLE : isConfigStep(step) ? STEP_TITLES[step] : '配置';
   return { title: family ? `${title}｜${family.name}` : title, robots: { index: false } };
 }
 

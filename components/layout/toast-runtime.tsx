@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { BREAKPOINTS_PX, HEADER_HEIGHT_PX, TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/constants';
-import { toastRuntimeLoaded } from './toasts';
+import { toastRuntimeLoaded } from '@/lib/toasts';
 
 export { toast };
 
