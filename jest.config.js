@@ -4,15 +4,17 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const config = createJestConfig({
-  testEnvironment: 'jsdom',
+  // jsdom with Node's fetch, which MSW intercepts (lib/testing/api-server.ts).
+  testEnvironment: '<rootDir>/lib/testing/jsdom-environment.ts',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
 });
 
-// otplib's CommonJS build requires @scure/base and @noble/hashes, which ship only as ES modules.
-const ESM_ONLY = ['@scure', '@noble'];
+// Packages that ship only as ES modules but are required from CommonJS: @scure/base and @noble/hashes by
+// otplib, rettime, until-async and @open-draft/deferred-promise by msw.
+const ESM_ONLY = ['@scure', '@noble', 'rettime', 'until-async', '@open-draft'];
 
 module.exports = async () => {
   const resolved = await config();

@@ -1,10 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { memoryStorage } from '@/lib/testing/memory-storage';
-import { system } from '@/lib/theme/system';
-import { makeStore } from '@/store/make-store';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { ADDRESS_PATH, addressHandler } from '@/lib/testing/address-api';
+import { answer, apiServer, bodyOf, pathOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { RegisterForm, type Registered } from './register-form';
 
 jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
@@ -15,41 +14,16 @@ const REGISTER_URL = '/api/member/member/v1/register';
 const SUBMIT = '下一步：驗證電子郵件';
 const PASSWORD = 'Blue-Truck-Harbor-88';
 
-type Answer = { status: number; body: { code: string; message: string; data: unknown } };
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: '00000', message: '成功', data } });
+// The address API answers the city and town lists; the registration answers what each test gives.
+setupApiServer(addressHandler);
 
+const registerCalls = () => sentRequests(REGISTER_URL);
 
-/** The address API answers the city and town lists; the registration answers `register`. */
-function mockFetch(register: Answer = ok({ tempUuid: 't-1', registerMail: 'wang.xiaoming@example.com' })) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const answer =
-      url === '/api/address/address/v1'
-        ? ok([{ cityId: '01', name: '臺北市' }])
-        : url === '/api/address/address/v1?cityId=01'
-          ? ok([{ townId: '0101', name: '中正區', zip: '100' }])
-          : url === REGISTER_URL && init?.method === 'POST'
-            ? register
-            : { status: 404, body: { code: 'N00404', message: '查無資料', data: null } };
-    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-const registerCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([url]) => url === REGISTER_URL);
-
-function renderForm(memberType: 'individual' | 'enterprise', register?: Answer) {
-  const fetchMock = mockFetch(register);
+function renderForm(memberType: 'individual' | 'enterprise', register = () => answer({ tempUuid: 't-1', registerMail: 'wang.xiaoming@example.com' })) {
+  apiServer.use(http.post(REGISTER_URL, register));
   const onRegistered = jest.fn<void, [Registered]>();
-  const store = makeStore({ storage: memoryStorage() });
-  render(
-    <Provider store={store}>
-      <ChakraProvider value={system}>
-        <RegisterForm memberType={memberType} onRegistered={onRegistered} />
-      </ChakraProvider>
-    </Provider>,
-  );
-  return { fetchMock, onRegistered, user: userEvent.setup() };
+  const { user } = renderWithProviders(<RegisterForm memberType={memberType} onRegistered={onRegistered} />);
+  return { onRegistered, user };
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -77,7 +51,7 @@ async function fillIndividual(user: ReturnType<typeof userEvent.setup>) {
 
 describe('RegisterForm (個人註冊)', () => {
   it('shows the Chinese messages next to the fields of an empty form and sends nothing', async () => {
-    const { fetchMock, onRegistered, user } = renderForm('individual');
+    const { onRegistered, user } = renderForm('individual');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     expect(await screen.findByText('請輸入姓名')).toBeInTheDocument();
@@ -92,7 +66,7 @@ describe('RegisterForm (個人註冊)', () => {
     expect(field('鄉鎮市區')).toHaveAccessibleDescription('請選擇鄉鎮市區');
     expect(screen.getByText('請閱讀並同意服務條款')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /我已閱讀並同意/ })).toHaveAccessibleDescription('請閱讀並同意服務條款');
-    expect(registerCalls(fetchMock)).toHaveLength(0);
+    expect(registerCalls()).toHaveLength(0);
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
@@ -118,7 +92,7 @@ describe('RegisterForm (個人註冊)', () => {
   });
 
   it('loads the towns of the chosen city and fills 郵遞區號 from the chosen town', async () => {
-    const { fetchMock, user } = renderForm('individual');
+    const { user } = renderForm('individual');
     const town = field('鄉鎮市區');
     expect(within(town).getAllByRole('option').map((option) => option.textContent)).toEqual(['請先選擇縣市']);
     expect(field('郵遞區號')).toHaveValue('');
@@ -129,20 +103,18 @@ describe('RegisterForm (個人註冊)', () => {
     expect(town).toHaveValue('0101');
     expect(within(town).getByRole('option', { name: '中正區' })).toBeInTheDocument();
     expect(field('郵遞區號')).toHaveValue('100');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(
-      expect.arrayContaining(['/api/address/address/v1', '/api/address/address/v1?cityId=01']),
-    );
+    expect(sentRequests().map(pathOf)).toEqual(expect.arrayContaining([ADDRESS_PATH, `${ADDRESS_PATH}?cityId=01`]));
   });
 
   it('sends the filled form without the second password and hands over the result', async () => {
-    const { fetchMock, onRegistered, user } = renderForm('individual');
+    const { onRegistered, user } = renderForm('individual');
     await fillIndividual(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
     expect(onRegistered).toHaveBeenCalledWith({ tempUuid: 't-1', registerMail: 'wang.xiaoming@example.com', password: PASSWORD });
-    const [[, init]] = registerCalls(fetchMock) as [[string, RequestInit]];
-    expect(JSON.parse(init.body as string)).toEqual({
+    const [request] = registerCalls();
+    expect(await bodyOf(request)).toEqual({
       memberType: 'individual',
       email: 'wang.xiaoming@example.com',
       password: PASSWORD,
@@ -157,10 +129,9 @@ describe('RegisterForm (個人註冊)', () => {
   });
 
   it('puts a V00001 error of the registration on the e-mail field, focused, and keeps what was typed', async () => {
-    const { onRegistered, user } = renderForm('individual', {
-      status: 422,
-      body: { code: 'V00001', message: '資料驗證失敗', data: { errors: [{ path: 'email', message: '電子郵件格式不正確' }] } },
-    });
+    const { onRegistered, user } = renderForm('individual', () =>
+      answer({ errors: [{ path: 'email', message: '電子郵件格式不正確' }] }, 'V00001', 422, '資料驗證失敗'),
+    );
     await fillIndividual(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
@@ -176,10 +147,9 @@ describe('RegisterForm (個人註冊)', () => {
   });
 
   it('shows any other failure of the registration in an alert', async () => {
-    const { onRegistered, user } = renderForm('individual', {
-      status: 429,
-      body: { code: 'C00002', message: '驗證次數或重寄次數過多，請稍後再試（約 30 分鐘後可再試）', data: null },
-    });
+    const { onRegistered, user } = renderForm('individual', () =>
+      answer(null, 'C00002', 429, '驗證次數或重寄次數過多，請稍後再試（約 30 分鐘後可再試）'),
+    );
     await fillIndividual(user);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
@@ -200,7 +170,7 @@ describe('RegisterForm (企業用戶註冊)', () => {
   });
 
   it('asks for the company and contact, but not for the optional title and phone', async () => {
-    const { fetchMock, user } = renderForm('enterprise');
+    const { user } = renderForm('enterprise');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     await waitFor(() => expect(field('公司名稱')).toHaveAccessibleDescription('請輸入公司名稱'));
@@ -209,7 +179,7 @@ describe('RegisterForm (企業用戶註冊)', () => {
     expect(field('聯絡人職稱（選填）')).not.toHaveAttribute('aria-invalid', 'true');
     expect(field('公司電話（選填）')).toHaveAccessibleDescription('例如 02-2345-6789');
     expect(screen.queryByLabelText('身分證字號')).not.toBeInTheDocument();
-    expect(registerCalls(fetchMock)).toHaveLength(0);
+    expect(registerCalls()).toHaveLength(0);
   });
 
   it('rejects a malformed company phone', async () => {

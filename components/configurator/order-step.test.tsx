@@ -1,17 +1,16 @@
-import type { ReactElement } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { memoryStorage } from '@/lib/testing/memory-storage';
 import type { Preorder } from '@/lib/api-types';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { evaluateOrder } from '@/lib/pricing';
+import { answer, apiServer, bodyOf, sentRequests, serverErrorAnswer, setupApiServer } from '@/lib/testing/api-server';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { seedFamily } from '@/lib/testing/seed-family';
-import { system } from '@/lib/theme/system';
 import { showToast } from '@/lib/toasts';
 import { componentChosen, orderSelectionOf } from '@/store/configurator';
-import { makeStore, type AppStore } from '@/store/make-store';
+import { makeStore } from '@/store/make-store';
 import { loginStored } from '@/store/slices/login-slice';
 import { familyLoaded, selectionsChanged } from '@/store/slices/vehicle-order-slice';
 import { OrderStep } from './order-step';
@@ -48,39 +47,19 @@ function orderStore({ configured = true, loggedIn = false } = {}) {
   return store;
 }
 
-function renderWith(ui: ReactElement, store: AppStore) {
-  render(
-    <Provider store={store}>
-      <ChakraProvider value={system}>{ui}</ChakraProvider>
-    </Provider>,
-  );
-  return { store, user: userEvent.setup() };
-}
-
 // ---------------------------------------------------------------------------------------------------
-// fetch: jsdom has no Response, so the answers carry only what apiRequest reads.
+// The API: the pre-order call and the catalog, answered by MSW.
 
-interface FakeResponse {
-  ok: boolean;
-  status: number;
-  json: () => Promise<unknown>;
-}
-const answer = (status: number, code: string, message: string, data: unknown = null): FakeResponse => ({
-  ok: status < 300,
-  status,
-  json: async () => ({ code, message, data }),
-});
-
-type FetchArgs = [string, RequestInit];
-let fetchMock: jest.Mock<Promise<FakeResponse>, FetchArgs>;
-/** The answers to POST /order/order/v1, in order: an answer, an Error (the connection is lost), or a promise. */
-let postAnswers: Array<FakeResponse | Error | Promise<FakeResponse>>;
+setupApiServer();
+const ORDER_PATH = '/api/order/order/v1';
+const FAMILY_PATH = `/api/vehicle/family/v1/${FAMILY.uuid}`;
+/** The answers to POST /order/order/v1, in order: an answer, HttpResponse.error() (the connection is lost), or a promise. */
+let postAnswers: Array<Response | Promise<Response>>;
 /** The catalog GET /vehicle/family/v1/{id} gives after a refusal. */
 let reloadedFamily: VehicleFamilyDetail;
 
-const posts = () => fetchMock.mock.calls.filter(([url, init]) => url === '/api/order/order/v1' && init.method === 'POST');
-const keyOf = (call: FetchArgs) => (call[1].headers as Record<string, string>)['Idempotency-Key'];
-const bodyOf = (call: FetchArgs) => JSON.parse(String(call[1].body)) as Record<string, unknown>;
+const posts = () => sentRequests(ORDER_PATH, 'POST');
+const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
 
 const PREORDER: Preorder = (() => {
   const selection = { ...orderSelectionOf(orderStore().getState().vehicleOrder) };
@@ -105,17 +84,11 @@ beforeEach(() => {
   jest.mocked(showToast).mockClear();
   postAnswers = [];
   reloadedFamily = FAMILY;
-  fetchMock = jest.fn<Promise<FakeResponse>, FetchArgs>(async (url, init) => {
-    if (url === '/api/order/order/v1' && init.method === 'POST') {
-      const next = postAnswers.shift();
-      if (next === undefined) throw new Error('unexpected POST');
-      if (next instanceof Error) throw next;
-      return next;
-    }
-    if (url === `/api/vehicle/family/v1/${FAMILY.uuid}`) return answer(200, '00000', '成功', reloadedFamily);
-    throw new Error(`unexpected fetch ${url}`);
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  // A POST beyond the answers given falls through to no handler, which fails the test.
+  apiServer.use(
+    http.post(ORDER_PATH, () => postAnswers.shift()),
+    http.get(FAMILY_PATH, () => answer(reloadedFamily)),
+  );
   uuidCount = 0;
   jest.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(() => `00000000-0000-4000-8000-${String(++uuidCount).padStart(12, '0')}`);
 });
@@ -160,7 +133,7 @@ const submitButton = () => screen.getByRole('button', { name: '成為車主：�
 
 describe('OrderStep', () => {
   it('a visitor is sent to log in (and back here) once the agreement is read and accepted; nothing is sent', async () => {
-    const { user, store } = renderWith(<OrderStep family={FAMILY} />, orderStore());
+    const { user, store } = renderWithProviders(<OrderStep family={FAMILY} />, { store: orderStore() });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: '登入後送出預購' });
     expect(screen.queryByRole('button', { name: '成為車主：送出預購' })).not.toBeInTheDocument();
@@ -183,15 +156,15 @@ describe('OrderStep', () => {
     expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith(`/login/0?returnTo=${encodeURIComponent(`${PATHNAME}?preorder=1`)}`);
     expect(push.mock.calls[0][0]).toBe('/login/0?returnTo=%2Fvehicleowner%2Finfo-family-0%2FlocalCarParts%3Fpreorder%3D1');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     // The selection is kept for the return.
     expect(store.getState().vehicleOrder).toMatchObject({ selectedVehicle: VEHICLE.uuid, selectedColor: 'polar-white', acceptAgreement: true });
   });
 
   it('a member clicking twice quickly sends one pre-order with an Idempotency-Key, then goes to the result', async () => {
-    let deliver!: (response: FakeResponse) => void;
-    postAnswers.push(new Promise<FakeResponse>((resolve) => (deliver = resolve)));
-    const { user, store } = renderWith(<OrderStep family={FAMILY} />, orderStore({ loggedIn: true }));
+    let deliver!: (response: Response) => void;
+    postAnswers.push(new Promise<Response>((resolve) => (deliver = resolve)));
+    const { user, store } = renderWithProviders(<OrderStep family={FAMILY} />, { store: orderStore({ loggedIn: true }) });
     expect(screen.queryByRole('button', { name: '登入後送出預購' })).not.toBeInTheDocument();
     expect(screen.queryByText(/送出預購需要會員帳號/)).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
@@ -205,8 +178,8 @@ describe('OrderStep', () => {
 
     const [call] = posts();
     expect(keyOf(call)).toBe('00000000-0000-4000-8000-000000000001');
-    expect((call[1].headers as Record<string, string>)['cv-web-token']).toBe('t');
-    expect(bodyOf(call)).toEqual({
+    expect(call.headers.get('cv-web-token')).toBe('t');
+    expect(await bodyOf(call)).toEqual({
       vehicleFamilyUuid: FAMILY.uuid,
       vehicleUuid: VEHICLE.uuid,
       colorUuid: 'polar-white',
@@ -218,7 +191,7 @@ describe('OrderStep', () => {
       agreementVersion: '3',
     });
 
-    deliver(answer(201, '00000', '成功', PREORDER));
+    deliver(answer(PREORDER, '00000', 201));
     await waitFor(() => expect(push).toHaveBeenCalledWith(`/vehicleowner/preorder-result?id=${PREORDER.uuid}`));
     expect(push).toHaveBeenCalledTimes(1);
     expect(store.getState().vehicleOrder.lastPreorder).toEqual(PREORDER);
@@ -229,8 +202,8 @@ describe('OrderStep', () => {
   });
 
   it('after a lost connection, the retry sends the same Idempotency-Key (the first may have landed)', async () => {
-    postAnswers.push(new TypeError('Failed to fetch'), answer(201, '00000', '成功', PREORDER));
-    const { user, store } = renderWith(<OrderStep family={FAMILY} />, orderStore({ loggedIn: true }));
+    postAnswers.push(HttpResponse.error(), answer(PREORDER, '00000', 201));
+    const { user, store } = renderWithProviders(<OrderStep family={FAMILY} />, { store: orderStore({ loggedIn: true }) });
     await readAndAccept(user);
 
     await user.click(submitButton());
@@ -245,13 +218,13 @@ describe('OrderStep', () => {
     expect(posts()).toHaveLength(2);
     expect(keyOf(first)).toBeTruthy();
     expect(keyOf(second)).toBe(keyOf(first));
-    expect(bodyOf(second)).toEqual(bodyOf(first));
+    expect(await bodyOf(second)).toEqual(await bodyOf(first));
     expect(store.getState().vehicleOrder.lastPreorder).toEqual(PREORDER);
   });
 
   it('after a server failure (E00500), the retry sends the same Idempotency-Key (the pre-order may have been made)', async () => {
-    postAnswers.push(answer(500, 'E00500', '系統忙碌中，請稍後再試'), answer(201, '00000', '成功', PREORDER));
-    const { user } = renderWith(<OrderStep family={FAMILY} />, orderStore({ loggedIn: true }));
+    postAnswers.push(serverErrorAnswer(), answer(PREORDER, '00000', 201));
+    const { user } = renderWithProviders(<OrderStep family={FAMILY} />, { store: orderStore({ loggedIn: true }) });
     await readAndAccept(user);
 
     await user.click(submitButton());
@@ -267,13 +240,13 @@ describe('OrderStep', () => {
   });
 
   it('an O00001 refusal shows its message, reloads the catalog, and the next attempt uses a new key', async () => {
-    postAnswers.push(answer(422, 'O00001', '所選車型已停售，請重新選擇'), answer(201, '00000', '成功', PREORDER));
-    const { user, store } = renderWith(<OrderStep family={FAMILY} />, orderStore({ loggedIn: true }));
+    postAnswers.push(answer(null, 'O00001', 422, '所選車型已停售，請重新選擇'), answer(PREORDER, '00000', 201));
+    const { user, store } = renderWithProviders(<OrderStep family={FAMILY} />, { store: orderStore({ loggedIn: true }) });
     await readAndAccept(user);
 
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('所選車型已停售，請重新選擇');
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `/api/vehicle/family/v1/${FAMILY.uuid}`)).toBe(true));
+    await waitFor(() => expect(sentRequests(FAMILY_PATH).length).toBeGreaterThan(0));
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(push).not.toHaveBeenCalled();
     expect(showToast).not.toHaveBeenCalled();
@@ -293,8 +266,8 @@ describe('OrderStep', () => {
   // After a refusal the catalog is loaded again into the store, and the problems are worked out from it.
   it('after an O00001, the reloaded catalog lists the withdrawn vehicle among the problems', async () => {
     reloadedFamily = { ...FAMILY, vehicles: FAMILY.vehicles.filter((vehicle) => vehicle.uuid !== VEHICLE.uuid) };
-    postAnswers.push(answer(422, 'O00001', '所選車型已停售，請重新選擇'));
-    const { user, store } = renderWith(<OrderStep family={FAMILY} />, orderStore({ loggedIn: true }));
+    postAnswers.push(answer(null, 'O00001', 422, '所選車型已停售，請重新選擇'));
+    const { user, store } = renderWithProviders(<OrderStep family={FAMILY} />, { store: orderStore({ loggedIn: true }) });
     await readAndAccept(user);
 
     await user.click(submitButton());
@@ -305,7 +278,7 @@ describe('OrderStep', () => {
 
   it('the quantity goes from 1 up to the family maximum, one at a time', async () => {
     expect(FAMILY.maxQuantity).toBe(5);
-    const { user, store } = renderWith(<OrderStep family={FAMILY} />, orderStore({ loggedIn: true }));
+    const { user, store } = renderWithProviders(<OrderStep family={FAMILY} />, { store: orderStore({ loggedIn: true }) });
     const less = screen.getByRole('button', { name: '減少一台' });
     const more = screen.getByRole('button', { name: '增加一台' });
     expect(screen.getByRole('group', { name: '預購數量（每筆 1 至 5 台）' })).toBeInTheDocument();
@@ -340,15 +313,15 @@ describe('OrderStep', () => {
     // The quantity chosen is the one sent.
     await user.click(more);
     await user.click(more);
-    postAnswers.push(answer(201, '00000', '成功', { ...PREORDER, quantity: 3 }));
+    postAnswers.push(answer({ ...PREORDER, quantity: 3 }, '00000', 201));
     await readAndAccept(user);
     await user.click(submitButton());
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(bodyOf(posts()[0]).quantity).toBe(3);
+    expect((await bodyOf(posts()[0])).quantity).toBe(3);
   });
 
   it('without a vehicle, the problems list says so and links to the step where it is chosen', async () => {
-    const { user } = renderWith(<OrderStep family={FAMILY} />, orderStore({ configured: false, loggedIn: true }));
+    const { user } = renderWithProviders(<OrderStep family={FAMILY} />, { store: orderStore({ configured: false, loggedIn: true }) });
     const problems = screen.getByRole('alert');
     expect(problems).toHaveTextContent('這個配置還不能預購：');
     const vehicleItem = within(problems).getByText('請選擇車型').closest('li')!;
@@ -359,6 +332,6 @@ describe('OrderStep', () => {
     // Even with the agreement accepted, nothing can be sent.
     await readAndAccept(user);
     expect(submitButton()).toBeDisabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

@@ -1,14 +1,11 @@
 import type { ReactElement } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { memoryStorage } from '@/lib/testing/memory-storage';
 import type { Vehicle, VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { evaluateOrder } from '@/lib/pricing';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { seedFamily } from '@/lib/testing/seed-family';
-import { system } from '@/lib/theme/system';
 import { showToast } from '@/lib/toasts';
 import { componentChosen, orderSelectionOf, partToggled } from '@/store/configurator';
 import { makeStore, type AppStore } from '@/store/make-store';
@@ -44,14 +41,7 @@ const chooseVehicle = (store: AppStore, vehicle: Vehicle) => {
   for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const) store.dispatch(componentChosen(key, vehicle[key]));
 };
 
-function renderWith(ui: ReactElement, store: AppStore = familyStore()) {
-  render(
-    <Provider store={store}>
-      <ChakraProvider value={system}>{ui}</ChakraProvider>
-    </Provider>,
-  );
-  return { store, user: userEvent.setup() };
-}
+const renderWith = (ui: ReactElement, store: AppStore = familyStore()) => renderWithProviders(ui, { store });
 
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 /** The radio of a card, found by the card's visible text. */

@@ -1,12 +1,9 @@
-import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { memoryStorage } from '@/lib/testing/memory-storage';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import type { ApiError, MemberInfo } from '@/lib/api-types';
-import { system } from '@/lib/theme/system';
-import { makeStore } from '@/store/make-store';
+import { addressHandler } from '@/lib/testing/address-api';
+import { answer, apiServer, bodyOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { EmailForm } from '../account/email-form';
 import { NewPasswordForm } from '../account/new-password-form';
 import { LoginForm } from '../login/login-form';
@@ -24,46 +21,12 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/login/0',
 }));
 
+// The address API always answers; each test adds the call under test.
+setupApiServer(addressHandler);
 
-
-type Answer = { status: number; body: { code: string; message: string; data: unknown } };
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: '00000', message: '成功', data } });
-const notFound: Answer = { status: 404, body: { code: 'N00404', message: '查無資料', data: null } };
-
-const CITIES_URL = '/api/address/address/v1';
-const TOWNS_URL = '/api/address/address/v1?cityId=01';
 const LOGIN_URL = '/api/login/v1';
 const CHANGE_PASSWORD_URL = '/api/member/member/v1/reset';
 const MEMBER_URL = '/api/member/member/v1';
-
-/**
- * fetch answered by URL and method (jsdom has no Response: only the fields apiRequest reads). The
- * address API always answers; `routes` adds the call under test, keyed `METHOD url`.
- */
-function mockFetch(routes: Record<string, Answer> = {}) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const answer =
-      routes[`${method} ${url}`] ??
-      (url === CITIES_URL ? ok([{ cityId: '01', name: '臺北市' }]) : url === TOWNS_URL ? ok([{ townId: '0101', name: '中正區', zip: '100' }]) : notFound);
-    return { ok: answer.status < 300, status: answer.status, json: async () => answer.body };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
-const callsTo = (fetchMock: jest.Mock, url: string, method: string) =>
-  fetchMock.mock.calls.filter(([calledUrl, init]) => calledUrl === url && ((init as RequestInit | undefined)?.method ?? 'GET') === method);
-
-function renderWithStore(ui: ReactNode) {
-  const store = makeStore({ storage: memoryStorage() });
-  render(
-    <Provider store={store}>
-      <ChakraProvider value={system}>{ui}</ChakraProvider>
-    </Provider>,
-  );
-  return { store, user: userEvent.setup() };
-}
 
 /** A field by its exact label: a password's show/hide button carries the label in its name too. */
 const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select' });
@@ -76,8 +39,7 @@ describe('LoginForm', () => {
   const SUBMIT = '登入';
 
   it('shows 電子郵件格式不正確 for a bad e-mail once the field is left, and keeps it', async () => {
-    mockFetch();
-    const { user } = renderWithStore(<LoginForm />);
+    const { user } = renderWithProviders(<LoginForm />);
     const email = field('電子郵件');
     await user.type(email, 'wang.xiaoming@');
     expect(screen.queryByText('電子郵件格式不正確')).not.toBeInTheDocument();
@@ -91,8 +53,7 @@ describe('LoginForm', () => {
   });
 
   it('asks for the password (請輸入密碼) and sends nothing when it is empty', async () => {
-    const fetchMock = mockFetch();
-    const { user } = renderWithStore(<LoginForm />);
+    const { user } = renderWithProviders(<LoginForm />);
     await user.type(field('電子郵件'), 'wang.xiaoming@example.com');
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
@@ -101,13 +62,13 @@ describe('LoginForm', () => {
     expect(screen.getByText('請輸入密碼')).toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(field('電子郵件')).toHaveValue('wang.xiaoming@example.com');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     expect(routerMock.replace).not.toHaveBeenCalled();
   });
 
   it('shows L00002 (帳號或密碼錯誤) in an alert, empties the password and keeps the e-mail', async () => {
-    const fetchMock = mockFetch({ [`POST ${LOGIN_URL}`]: { status: 401, body: { code: 'L00002', message: '帳號或密碼錯誤', data: null } } });
-    const { user } = renderWithStore(<LoginForm />);
+    apiServer.use(http.post(LOGIN_URL, () => answer(null, 'L00002', 401, '帳號或密碼錯誤')));
+    const { user } = renderWithProviders(<LoginForm />);
     // type="email" inputs strip surrounding spaces themselves; the case is the form's to fold.
     await user.type(field('電子郵件'), 'Wang.Xiaoming@Example.com');
     await user.type(field('密碼'), 'Wrong-Password-1');
@@ -118,8 +79,8 @@ describe('LoginForm', () => {
     await waitFor(() => expect(password).toHaveValue(''));
     await waitFor(() => expect(password).toHaveFocus());
     expect(field('電子郵件')).toHaveValue('Wang.Xiaoming@Example.com');
-    const [[, init]] = callsTo(fetchMock, LOGIN_URL, 'POST') as [[string, RequestInit]];
-    expect(JSON.parse(init.body as string)).toEqual({ account: 'wang.xiaoming@example.com', password: 'Wrong-Password-1' });
+    const [request] = sentRequests(LOGIN_URL, 'POST');
+    expect(await bodyOf(request)).toEqual({ account: 'wang.xiaoming@example.com', password: 'Wrong-Password-1' });
     expect(routerMock.replace).not.toHaveBeenCalled();
     expect(routerMock.push).not.toHaveBeenCalled();
   });
@@ -131,7 +92,7 @@ describe('NewPasswordForm', () => {
 
   function renderForm(result: ApiError | null = null) {
     const save = jest.fn<Promise<ApiError | null>, [string]>().mockResolvedValue(result);
-    const { user } = renderWithStore(<NewPasswordForm save={save} />);
+    const { user } = renderWithProviders(<NewPasswordForm save={save} />);
     return { save, user };
   }
 
@@ -204,7 +165,7 @@ describe('EmailForm', () => {
 
   function renderForm() {
     const send = jest.fn<Promise<ApiError | null>, [string]>().mockResolvedValue(null);
-    const { user } = renderWithStore(<EmailForm title="忘記密碼" label={LABEL} submitLabel={SUBMIT} send={send} />);
+    const { user } = renderWithProviders(<EmailForm title="忘記密碼" label={LABEL} submitLabel={SUBMIT} send={send} />);
     return { send, user };
   }
 
@@ -237,7 +198,7 @@ describe('EmailChangeForm', () => {
 
   function renderForm(answer: ApiError | null = null) {
     const send = jest.fn<Promise<ApiError | null>, [{ email: string; password: string }]>().mockResolvedValue(answer);
-    const { user } = renderWithStore(<EmailChangeForm send={send} />);
+    const { user } = renderWithProviders(<EmailChangeForm send={send} />);
     return { send, user };
   }
 
@@ -271,15 +232,15 @@ describe('ChangePasswordForm', () => {
   const SUBMIT = '變更密碼';
   const NEW_PASSWORD = 'Blue-Truck-Harbor-88';
 
-  function renderForm(change?: Answer) {
-    const fetchMock = mockFetch(change ? { [`PUT ${CHANGE_PASSWORD_URL}`]: change } : {});
+  function renderForm(change?: () => Response) {
+    if (change) apiServer.use(http.put(CHANGE_PASSWORD_URL, change));
     const onDone = jest.fn();
-    const { user } = renderWithStore(<ChangePasswordForm onDone={onDone} />);
-    return { fetchMock, onDone, user };
+    const { user } = renderWithProviders(<ChangePasswordForm onDone={onDone} />);
+    return { onDone, user };
   }
 
   it('asks for the current password (請輸入密碼) and sends nothing while it is empty', async () => {
-    const { fetchMock, onDone, user } = renderForm();
+    const { onDone, user } = renderForm();
     await user.type(field('新密碼'), NEW_PASSWORD);
     await user.type(field('再次輸入新密碼'), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: SUBMIT }));
@@ -289,15 +250,14 @@ describe('ChangePasswordForm', () => {
     expect(current).toHaveAttribute('aria-invalid', 'true');
     expect(field('新密碼')).toHaveValue(NEW_PASSWORD);
     expect(field('再次輸入新密碼')).toHaveValue(NEW_PASSWORD);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('puts a V00001 answer for oldPassword on 目前的密碼, and keeps what was typed', async () => {
-    const { fetchMock, onDone, user } = renderForm({
-      status: 422,
-      body: { code: 'V00001', message: '資料驗證失敗', data: { errors: [{ path: 'oldPassword', message: '目前的密碼不正確' }] } },
-    });
+    const { onDone, user } = renderForm(() =>
+      answer({ errors: [{ path: 'oldPassword', message: '目前的密碼不正確' }] }, 'V00001', 422, '資料驗證失敗'),
+    );
     await user.type(field('目前的密碼'), 'Old-Password-1');
     await user.type(field('新密碼'), NEW_PASSWORD);
     await user.type(field('再次輸入新密碼'), NEW_PASSWORD);
@@ -311,8 +271,8 @@ describe('ChangePasswordForm', () => {
     expect(field('新密碼')).toHaveValue(NEW_PASSWORD);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
-    const [[, init]] = callsTo(fetchMock, CHANGE_PASSWORD_URL, 'PUT') as [[string, RequestInit]];
-    expect(JSON.parse(init.body as string)).toEqual({ oldPassword: 'Old-Password-1', newPassword: NEW_PASSWORD });
+    const [request] = sentRequests(CHANGE_PASSWORD_URL, 'PUT');
+    expect(await bodyOf(request)).toEqual({ oldPassword: 'Old-Password-1', newPassword: NEW_PASSWORD });
   });
 });
 
@@ -334,16 +294,15 @@ describe('MemberEditForm', () => {
   };
 
   async function renderForm() {
-    const fetchMock = mockFetch();
     const onDone = jest.fn();
-    const { user } = renderWithStore(<MemberEditForm info={info} onDone={onDone} />);
+    const { user } = renderWithProviders(<MemberEditForm info={info} onDone={onDone} />);
     // The address lists load and the saved town shows with its zip code.
     await within(field('鄉鎮市區')).findByRole('option', { name: '中正區' });
     await waitFor(() => expect(field('郵遞區號')).toHaveValue('100'));
-    return { fetchMock, onDone, user };
+    return { onDone, user };
   }
 
-  const memberUpdates = (fetchMock: jest.Mock) => callsTo(fetchMock, MEMBER_URL, 'PUT');
+  const memberUpdates = () => sentRequests(MEMBER_URL, 'PUT');
 
   it('starts with the saved data and 儲存 disabled until something changes', async () => {
     const { user } = await renderForm();
@@ -360,7 +319,7 @@ describe('MemberEditForm', () => {
   });
 
   it('shows 請輸入姓名 when 姓名 is cleared, and sends nothing', async () => {
-    const { fetchMock, onDone, user } = await renderForm();
+    const { onDone, user } = await renderForm();
     const name = field('姓名');
     await user.clear(name);
     await user.tab();
@@ -371,12 +330,12 @@ describe('MemberEditForm', () => {
 
     await user.click(screen.getByRole('button', { name: SAVE }));
     expect(name).toHaveAccessibleDescription('請輸入姓名');
-    expect(memberUpdates(fetchMock)).toHaveLength(0);
+    expect(memberUpdates()).toHaveLength(0);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('shows 手機號碼格式不正確（09 開頭共 10 碼） for a bad mobile, and keeps it', async () => {
-    const { fetchMock, user } = await renderForm();
+    const { user } = await renderForm();
     const mobile = field('手機號碼');
     await user.clear(mobile);
     await user.type(mobile, '0287654321');
@@ -389,6 +348,6 @@ describe('MemberEditForm', () => {
 
     await user.click(screen.getByRole('button', { name: SAVE }));
     expect(mobile).toHaveAccessibleDescription(message);
-    expect(memberUpdates(fetchMock)).toHaveLength(0);
+    expect(memberUpdates()).toHaveLength(0);
   });
 });

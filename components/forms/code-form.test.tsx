@@ -1,8 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApiError } from '@/lib/api-types';
-import { system } from '@/lib/theme/system';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { showToast } from '@/lib/toasts';
 import { CodeForm, type CodeFormProps, type Outcome } from './code-form';
 
@@ -13,11 +12,7 @@ const RESEND = /重新寄送驗證碼/;
 function renderForm(props: Partial<CodeFormProps> = {}, user = userEvent.setup()) {
   const confirm = jest.fn<Promise<Outcome>, [string]>().mockResolvedValue(null);
   const resend = jest.fn<Promise<Outcome>, []>().mockResolvedValue(null);
-  render(
-    <ChakraProvider value={system}>
-      <CodeForm confirm={confirm} resend={resend} {...props} />
-    </ChakraProvider>,
-  );
+  renderWithProviders(<CodeForm confirm={confirm} resend={resend} {...props} />, { user });
   const input = screen.getByLabelText(/6 位數驗證碼/);
   return { confirm: (props.confirm as jest.Mock | undefined) ?? confirm, resend: (props.resend as jest.Mock | undefined) ?? resend, input, user };
 }

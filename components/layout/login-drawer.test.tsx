@@ -1,26 +1,27 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { createRef } from 'react';
-import { Provider } from 'react-redux';
+import { answer, apiServer, pathOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
+import { memoryStorage } from '@/lib/testing/memory-storage';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { makeStore } from '@/store/make-store';
 import { loginStored } from '@/store/slices/login-slice';
 import { memberInfoLoaded } from '@/store/slices/member-slice';
 import { drawerOpened } from '@/store/slices/ui-slice';
 import { LoginDrawer } from './login-drawer';
 
+setupApiServer();
+
 function renderDrawer(loggedIn: boolean) {
   const navigate = jest.fn();
-  const store = makeStore({ environment: { navigate, announce: jest.fn() } });
+  const store = makeStore({ storage: memoryStorage(), environment: { navigate, announce: jest.fn() } });
   if (loggedIn) {
     store.dispatch(loginStored({ token: 'tok', memberUuid: 'm-1', valid: true }));
     store.dispatch(memberInfoLoaded({ name: '王小明' } as never));
   }
   store.dispatch(drawerOpened('login'));
-  render(
-    <Provider store={store}>
-      <LoginDrawer returnFocus={createRef()} />
-    </Provider>,
-  );
+  renderWithProviders(<LoginDrawer returnFocus={createRef()} />, { store });
   return { store, navigate };
 }
 
@@ -56,20 +57,15 @@ describe('LoginDrawer', () => {
   });
 
   it('logs out: revokes the session on the server, forgets the login, closes the drawer and goes home', async () => {
-    const fetchMock = jest.fn().mockResolvedValue({
-      ok: true,
-      status: 200,
-      json: async () => ({ code: '00000', message: '成功', data: null }),
-    });
-    globalThis.fetch = fetchMock;
+    apiServer.use(http.post('/api/login/v1/logout', () => answer(null)));
     const { store, navigate } = renderDrawer(true);
 
     await userEvent.click(await screen.findByRole('button', { name: '登出' }));
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/login/v1/logout');
-    expect((init.headers as Record<string, string>)['cv-web-token']).toBe('tok');
+    const [request] = sentRequests();
+    expect(pathOf(request)).toBe('/api/login/v1/logout');
+    expect(request.headers.get('cv-web-token')).toBe('tok');
     expect(store.getState().login.cvWebToken).toBe('');
     expect(store.getState().member.info).toBeNull();
     expect(store.getState().ui.drawers.login).toBe(false);

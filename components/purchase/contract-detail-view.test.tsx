@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notFound } from 'next/navigation';
 import { formatTwd } from '@/lib/money';
 import { CONTRACT_NEW, CONTRACTS, contractDetail, ENTERPRISE_BUYER, PREORDER_OLD, PRICE } from '@/lib/testing/purchases';
-import { amountOf, answer, factOf, notFoundAnswer, renderWithApi } from '@/lib/testing/render-with-api';
+import { http } from 'msw';
+import { answer, apiServer, notFoundAnswer, setupApiServer } from '@/lib/testing/api-server';
+import { amountOf, factOf } from '@/lib/testing/dom-queries';
+import { renderWithProviders, TEST_LOGIN } from '@/lib/testing/render-with-providers';
 import { ContractDetailView } from './contract-detail-view';
 import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
@@ -14,9 +17,15 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const PATH = `/order/contract/v1/${CONTRACT_NEW}`;
-const show = (contract = contractDetail(), tab: 0 | 1 | 2 = 2) =>
-  renderWithApi(<ContractDetailView uuid={CONTRACT_NEW} tab={tab} />, { [PATH]: answer(contract) });
+setupApiServer();
+
+const PATH = `/api/order/contract/v1/${CONTRACT_NEW}`;
+/** The page for a member, GET PATH answered by `respond`. */
+function showAnswer(respond: () => Response, tab: 0 | 1 | 2) {
+  apiServer.use(http.get(PATH, respond));
+  return renderWithProviders(<ContractDetailView uuid={CONTRACT_NEW} tab={tab} />, { preloadedLogin: TEST_LOGIN });
+}
+const show = (contract = contractDetail(), tab: 0 | 1 | 2 = 2) => showAnswer(() => answer(contract), tab);
 
 beforeEach(() => jest.mocked(notFound).mockClear());
 
@@ -103,7 +112,7 @@ describe('ContractDetailView', () => {
   });
 
   it("shows the site's 404 for an unknown or another member's contract (N00404)", async () => {
-    renderWithApi(<ContractDetailView uuid={CONTRACT_NEW} tab={0} />, { [PATH]: notFoundAnswer() });
+    showAnswer(notFoundAnswer, 0);
     await waitFor(() => expect(notFound).toHaveBeenCalled());
   });
 });

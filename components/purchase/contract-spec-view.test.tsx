@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notFound } from 'next/navigation';
 import { formatTwd } from '@/lib/money';
 import { CONTRACT_NEW, contractDetail } from '@/lib/testing/purchases';
-import { amountOf, answer, factOf, notFoundAnswer, renderWithApi } from '@/lib/testing/render-with-api';
+import { http } from 'msw';
+import { answer, apiServer, notFoundAnswer, setupApiServer } from '@/lib/testing/api-server';
+import { amountOf, factOf } from '@/lib/testing/dom-queries';
+import { renderWithProviders, TEST_LOGIN } from '@/lib/testing/render-with-providers';
 import { ContractSpecView } from './contract-spec-view';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
@@ -14,7 +17,14 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const PATH = `/order/contract/v1/${CONTRACT_NEW}`;
+setupApiServer();
+
+const PATH = `/api/order/contract/v1/${CONTRACT_NEW}`;
+/** The page for a member, GET PATH answered by `respond`. */
+function show(tab: 0 | 1 | 2, respond: () => Response) {
+  apiServer.use(http.get(PATH, respond));
+  return renderWithProviders(<ContractSpecView uuid={CONTRACT_NEW} tab={tab} />, { preloadedLogin: TEST_LOGIN });
+}
 
 beforeEach(() => jest.mocked(notFound).mockClear());
 
@@ -24,7 +34,7 @@ describe('ContractSpecView', () => {
     const contract = contractDetail();
     contract.priceLines = contract.priceLines.map((line) => (line.kind === 'local-part' ? { ...line, label: '冷藏廂體（合約版）', amount: 390_000 } : line));
     contract.unitPrice = 1_282_000 + 32_000 + 14_500 + 390_000;
-    renderWithApi(<ContractSpecView uuid={CONTRACT_NEW} tab={2} />, { [PATH]: answer(contract) });
+    show(2, () => answer(contract));
     expect(await screen.findByTestId('record-number')).toHaveTextContent('CT-20251201-0002');
     expect(screen.getByText('合約審閱中')).toBeInTheDocument();
 
@@ -42,7 +52,7 @@ describe('ContractSpecView', () => {
   });
 
   it('links to the contract and the delivery, keeping the tab', async () => {
-    renderWithApi(<ContractSpecView uuid={CONTRACT_NEW} tab={1} />, { [PATH]: answer(contractDetail()) });
+    show(1, () => answer(contractDetail()));
     const related = await screen.findByRole('navigation', { name: '相關頁面' });
     expect(within(related).getByRole('link', { name: '合約明細' })).toHaveAttribute('href', `/member/purchase/contract-detail-${CONTRACT_NEW}?tab=1`);
     expect(within(related).getByRole('link', { name: '交車進度' })).toHaveAttribute('href', `/member/purchase/delivery-${CONTRACT_NEW}?tab=1`);
@@ -50,7 +60,7 @@ describe('ContractSpecView', () => {
   });
 
   it("shows the site's 404 for an unknown or another member's contract (N00404)", async () => {
-    renderWithApi(<ContractSpecView uuid={CONTRACT_NEW} tab={0} />, { [PATH]: notFoundAnswer() });
+    show(0, notFoundAnswer);
     await waitFor(() => expect(notFound).toHaveBeenCalled());
   });
 });

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notFound } from 'next/navigation';
 import { milestoneStates } from '@/lib/purchases';
 import { CONTRACT_OLD, DELIVERY } from '@/lib/testing/purchases';
-import { answer, factOf, notFoundAnswer, renderWithApi } from '@/lib/testing/render-with-api';
+import { http } from 'msw';
+import { answer, apiServer, notFoundAnswer, setupApiServer } from '@/lib/testing/api-server';
+import { factOf } from '@/lib/testing/dom-queries';
+import { renderWithProviders, TEST_LOGIN } from '@/lib/testing/render-with-providers';
 import { DeliveryView } from './delivery-view';
 
 jest.setTimeout(20_000);
@@ -13,21 +16,28 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const PATH = `/order/delivery/v1/${CONTRACT_OLD}`;
+setupApiServer();
+
+const PATH = `/api/order/delivery/v1/${CONTRACT_OLD}`;
+/** The page for a member, GET PATH answered by `respond`. */
+function show(tab: 0 | 2, respond: () => Response = () => answer(DELIVERY)) {
+  apiServer.use(http.get(PATH, respond));
+  return renderWithProviders(<DeliveryView contractUuid={CONTRACT_OLD} tab={tab} />, { preloadedLogin: TEST_LOGIN });
+}
 const steps = () => within(screen.getByRole('list', { name: '交車階段' })).getAllByRole('listitem');
 
 beforeEach(() => jest.mocked(notFound).mockClear());
 
 describe('DeliveryView', () => {
   it('shows the contract, the handover place and the estimated date at the top', async () => {
-    renderWithApi(<DeliveryView contractUuid={CONTRACT_OLD} tab={2} />, { [PATH]: answer(DELIVERY) });
+    show(2);
     expect(await screen.findByTestId('record-number')).toHaveTextContent('CT-20250910-0001');
     expect(factOf(document.body, '交車地點')).toHaveTextContent('泰嵐汽車 桃園營業所');
     expect(factOf(document.body, '預計交車日')).toHaveTextContent('2025/11/12');
   });
 
   it('lists the milestones in order as an ordered list, exactly one marked as the current step', async () => {
-    renderWithApi(<DeliveryView contractUuid={CONTRACT_OLD} tab={2} />, { [PATH]: answer(DELIVERY) });
+    show(2);
     await screen.findByRole('list', { name: '交車階段' });
     expect(screen.getByRole('list', { name: '交車階段' }).tagName).toBe('OL');
     const items = steps();
@@ -47,21 +57,21 @@ describe('DeliveryView', () => {
 
   it('marks no step current once every milestone is done (handed over)', async () => {
     const handedOver = { ...DELIVERY, milestones: milestoneStates(DELIVERY.milestones.map((m) => ({ ...m, doneAt: m.plannedAt })), true) };
-    renderWithApi(<DeliveryView contractUuid={CONTRACT_OLD} tab={2} />, { [PATH]: answer(handedOver) });
+    show(2, () => answer(handedOver));
     await screen.findByRole('list', { name: '交車階段' });
     expect(steps().filter((item) => item.hasAttribute('aria-current'))).toHaveLength(0);
     expect(steps().every((item) => item.textContent?.includes('已完成'))).toBe(true);
   });
 
   it('links back to the contract and to the purchases tab', async () => {
-    renderWithApi(<DeliveryView contractUuid={CONTRACT_OLD} tab={2} />, { [PATH]: answer(DELIVERY) });
+    show(2);
     const related = await screen.findByRole('navigation', { name: '相關頁面' });
     expect(within(related).getByRole('link', { name: '合約明細' })).toHaveAttribute('href', `/member/purchase/contract-detail-${CONTRACT_OLD}?tab=2`);
     expect(screen.getByRole('link', { name: '← 返回購車管理' })).toHaveAttribute('href', '/member/purchase?tab=2');
   });
 
   it("shows the site's 404 for an unknown or another member's delivery (N00404)", async () => {
-    renderWithApi(<DeliveryView contractUuid={CONTRACT_OLD} tab={0} />, { [PATH]: notFoundAnswer() });
+    show(0, notFoundAnswer);
     await waitFor(() => expect(notFound).toHaveBeenCalled());
   });
 });

@@ -1,20 +1,17 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notFound } from 'next/navigation';
-import { system } from '@/lib/theme/system';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { DetailGate } from './detail-gate';
 
 jest.mock('next/navigation', () => ({ notFound: jest.fn() }));
 
 type Query = Parameters<typeof DetailGate<string>>[0]['query'];
 const gate = (query: Query) =>
-  render(
-    <ChakraProvider value={system}>
-      <DetailGate query={query} what="合約">
-        {(data) => <p>內容：{data}</p>}
-      </DetailGate>
-    </ChakraProvider>,
+  renderWithProviders(
+    <DetailGate query={query} what="合約">
+      {(data) => <p>內容：{data}</p>}
+    </DetailGate>,
   );
 
 beforeEach(() => jest.mocked(notFound).mockClear());

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notFound } from 'next/navigation';
 import { formatTwd } from '@/lib/money';
 import { CONTRACT_OLD, PREORDER_DETAIL, PREORDER_OLD } from '@/lib/testing/purchases';
-import { amountOf, answer, factOf, notFoundAnswer, renderWithApi } from '@/lib/testing/render-with-api';
+import { http } from 'msw';
+import { answer, apiServer, notFoundAnswer, pathOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
+import { amountOf, factOf } from '@/lib/testing/dom-queries';
+import { renderWithProviders, TEST_LOGIN } from '@/lib/testing/render-with-providers';
 import { PreorderSpecView } from './preorder-spec-view';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
@@ -14,13 +17,22 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
+setupApiServer();
+
+const PATH = `/api/order/order/v1/${PREORDER_OLD}`;
 const section = (name: string) => screen.getByRole('region', { name });
+
+/** The page for a member, GET PATH answered by `respond`. */
+function show(tab: 0 | 1, respond = () => answer(PREORDER_DETAIL)) {
+  apiServer.use(http.get(PATH, respond));
+  return renderWithProviders(<PreorderSpecView uuid={PREORDER_OLD} tab={tab} />, { preloadedLogin: TEST_LOGIN });
+}
 
 beforeEach(() => jest.mocked(notFound).mockClear());
 
 describe('PreorderSpecView', () => {
   it('shows the number, date and status of the pre-order', async () => {
-    renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={1} />, { [`/order/order/v1/${PREORDER_OLD}`]: answer(PREORDER_DETAIL) });
+    show(1);
     expect(await screen.findByTestId('record-number')).toHaveTextContent('PO-20250901-0001');
     expect(screen.getByText('已轉合約')).toBeInTheDocument();
     expect(factOf(document.body, '預購日期')).toHaveTextContent('2025/09/01');
@@ -29,7 +41,7 @@ describe('PreorderSpecView', () => {
   });
 
   it('shows the configuration as ordered: frozen names and specs, not a catalog lookup', async () => {
-    const { paths } = renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={0} />, { [`/order/order/v1/${PREORDER_OLD}`]: answer(PREORDER_DETAIL) });
+    show(0);
     const spec = await screen.findByRole('region', { name: '車輛規格' });
     expect(factOf(spec, '車系')).toHaveTextContent('泰嵐 TL 35（2025 年式）（輕型商用車）');
     expect(factOf(spec, '馬力')).toHaveTextContent('175 hp');
@@ -41,11 +53,11 @@ describe('PreorderSpecView', () => {
     expect(factOf(spec, '車色')).toHaveTextContent('極地白（珍珠烤漆）');
     expect(factOf(spec, '原廠配件')).toHaveTextContent('倒車顯影系統（舊款）');
     expect(factOf(spec, '在地加裝')).toHaveTextContent('冷藏廂體（2025 年式）');
-    expect(paths()).toEqual([`/order/order/v1/${PREORDER_OLD}`]);
+    expect(sentRequests().map(pathOf)).toEqual([PATH]);
   });
 
   it('shows each price line, unit price, quantity, total and deposit as ordered', async () => {
-    renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={0} />, { [`/order/order/v1/${PREORDER_OLD}`]: answer(PREORDER_DETAIL) });
+    show(0);
     const price = await screen.findByRole('region', { name: '價格明細' });
     const lines = within(price).getAllByRole('rowheader').slice(0, 4);
     expect(lines.map((line) => [line.textContent, line.nextElementSibling?.textContent])).toEqual([
@@ -63,14 +75,14 @@ describe('PreorderSpecView', () => {
   it('prints the page with 列印', async () => {
     const print = jest.fn();
     window.print = print;
-    const { user } = renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={0} />, { [`/order/order/v1/${PREORDER_OLD}`]: answer(PREORDER_DETAIL) });
+    const { user } = show(0);
     await user.click(await screen.findByRole('button', { name: '列印' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(section('價格明細')).toBeInTheDocument();
   });
 
   it("shows the site's 404 for an unknown or another member's pre-order (N00404)", async () => {
-    renderWithApi(<PreorderSpecView uuid={PREORDER_OLD} tab={0} />, { [`/order/order/v1/${PREORDER_OLD}`]: notFoundAnswer() });
+    show(0, notFoundAnswer);
     await waitFor(() => expect(notFound).toHaveBeenCalled());
     expect(screen.queryByTestId('record-number')).not.toBeInTheDocument();
   });

@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import type { ApiCode } from '@/lib/api-codes';
+import { http } from 'msw';
 import type { MemberInfo } from '@/lib/api-types';
+import { answer, apiServer, pathOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { accountApi } from '../account-api';
 import { makeStore } from '../make-store';
 import { forgetCodeAccepted, forgetFinished, forgetStarted, initialLoginState, loginSlice, loginStored, type LoginState } from './login-slice';
@@ -45,14 +48,10 @@ describe('login slice: the forgotten-password steps', () => {
 });
 
 describe('member slice: the member info from the account calls', () => {
-  const fetchMock = jest.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    globalThis.fetch = fetchMock;
-  });
-
-  const envelope = (code: string, message: string, data: unknown, status = 200) =>
-    new Response(JSON.stringify({ code, message, data }), { status, headers: { 'Content-Type': 'application/json' } });
+  setupApiServer();
+  const envelope = (code: ApiCode, message: string, data: unknown, status = 200) => answer(data, code, status, message);
+  /** Whatever the account call, it is answered by `response`, once. */
+  const answerOnce = (response: Response) => apiServer.use(http.all('/api/*', () => response, { once: true }));
 
   const member = (changes: Partial<MemberInfo> = {}): MemberInfo => ({
     memberUuid: 'm-1',
@@ -80,21 +79,19 @@ describe('member slice: the member info from the account calls', () => {
   it('takes the member info answered by updateMember', async () => {
     const store = loggedInStore();
     const updated = member({ name: '王大明', mobile: '0911222333' });
-    fetchMock.mockResolvedValueOnce(envelope('00000', '成功', updated));
+    answerOnce(envelope('00000', '成功', updated));
 
     await store.dispatch(accountApi.endpoints.updateMember.initiate({ name: '王大明', mobile: '0911222333' }));
 
     expect(store.getState().member.info).toEqual(updated);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect([url, init.method]).toEqual(['/api/member/member/v1', 'PUT']);
-    expect((init.headers as Record<string, string>)['cv-web-token']).toBe('tok-1');
+    const [request] = sentRequests();
+    expect([pathOf(request), request.method]).toEqual(['/api/member/member/v1', 'PUT']);
+    expect(request.headers.get('cv-web-token')).toBe('tok-1');
   });
 
   it('keeps the member info when updateMember fails', async () => {
     const store = loggedInStore();
-    fetchMock.mockResolvedValueOnce(
-      envelope('V00001', '資料驗證失敗', { errors: [{ path: 'mobile', message: '手機號碼格式不正確（09 開頭共 10 碼）' }] }, 400),
-    );
+    answerOnce(envelope('V00001', '資料驗證失敗', { errors: [{ path: 'mobile', message: '手機號碼格式不正確（09 開頭共 10 碼）' }] }, 400));
 
     const result = await store.dispatch(accountApi.endpoints.updateMember.initiate({ mobile: '123' }));
 
@@ -105,19 +102,19 @@ describe('member slice: the member info from the account calls', () => {
   it('takes the member info with the new e-mail answered by confirmEmail', async () => {
     const store = loggedInStore();
     const confirmed = member({ email: 'new.address@example.com' });
-    fetchMock.mockResolvedValueOnce(envelope('00000', '成功', confirmed));
+    answerOnce(envelope('00000', '成功', confirmed));
 
     await store.dispatch(accountApi.endpoints.confirmEmail.initiate({ email: 'new.address@example.com', code: '123456' }));
 
     expect(store.getState().member.info?.email).toBe('new.address@example.com');
     expect(store.getState().member.info).toEqual(confirmed);
-    const [url] = fetchMock.mock.calls[0] as [string];
-    expect(url).toBe('/api/member/member/v1/email/valid?email=new.address%40example.com&code=123456');
+    const [request] = sentRequests();
+    expect(pathOf(request)).toBe('/api/member/member/v1/email/valid?email=new.address%40example.com&code=123456');
   });
 
   it('keeps the old e-mail when the code is refused', async () => {
     const store = loggedInStore();
-    fetchMock.mockResolvedValueOnce(envelope('C00001', '驗證碼錯誤或已過期', null, 422));
+    answerOnce(envelope('C00001', '驗證碼錯誤或已過期', null, 422));
 
     await store.dispatch(accountApi.endpoints.confirmEmail.initiate({ email: 'new.address@example.com', code: '000000' }));
 
@@ -126,7 +123,7 @@ describe('member slice: the member info from the account calls', () => {
 
   it('does not take the answer of another account call (registration) as member info', async () => {
     const store = loggedInStore();
-    fetchMock.mockResolvedValueOnce(envelope('00000', '成功', { tempUuid: 't-1', registerMail: 'x@example.com' }));
+    answerOnce(envelope('00000', '成功', { tempUuid: 't-1', registerMail: 'x@example.com' }));
 
     await store.dispatch(accountApi.endpoints.resendRegistrationCode.initiate({ tempUuid: 't-1' }));
 
