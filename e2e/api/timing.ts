@@ -13,7 +13,9 @@ export type Kind = 'known' | 'unknown';
 
 /**
  * Sends `send('known', i)` and `send('unknown', i)` in `pairs` pairs, alternating which goes first,
- * hands every answer to `check` and returns the median time of each kind.
+ * hands every answer to `check` and returns the median time of each kind and the median of the pairs'
+ * differences (known minus unknown): a pair's two answers meet the same machine load, so load that
+ * comes and goes cancels out of it, where it would tilt the two medians apart.
  */
 export async function interleavedMedians(pairs: number, send: (kind: Kind, i: number) => Promise<Answer>, check: (kind: Kind, i: number, answer: Answer) => void = () => {}) {
   const times: Record<Kind, number[]> = { known: [], unknown: [] };
@@ -26,7 +28,8 @@ export async function interleavedMedians(pairs: number, send: (kind: Kind, i: nu
       check(kind, i, answer);
     }
   }
-  return { known: median(times.known), unknown: median(times.unknown) };
+  const gap = median(times.known.map((time, i) => time - times.unknown[i]));
+  return { known: median(times.known), unknown: median(times.unknown), gap };
 }
 
 /** Measures, and measures again only when the first result is off; returns the last result. */
