@@ -1,5 +1,5 @@
 const { securityHeaders } = require('./lib/security-headers');
-const { publicRewrites } = require('./lib/public-routes');
+const { publicRewrites } = require('./lib/urls/routing');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

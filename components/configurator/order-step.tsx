@@ -9,7 +9,7 @@ import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { PREORDER_QUERY, PROBLEM_STEP } from '@/lib/configurator/problem-steps';
 import { STEP_NAMES } from '@/lib/configurator/steps';
-import { vehicleInfoPath } from '@/lib/paths';
+import { loginPath, PREORDER_RESULT_PATH, vehicleInfoPath } from '@/lib/urls/paths';
 import { showToast } from '@/lib/toasts';
 import { NETWORK_ERROR_CODE } from '@/lib/api-types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -62,7 +62,7 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
     setFailure('');
     if (!loggedIn) {
       dispatch(goBackPreorderSet(true));
-      router.push(`/login/0?returnTo=${encodeURIComponent(here)}`);
+      router.push(loginPath({ returnTo: here }));
       return;
     }
     if (!evaluation.configuration) return;
@@ -84,7 +84,7 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
     });
     if ('data' in result && result.data) {
       dispatch(preorderPlaced(result.data));
-      router.push('/vehicleowner/preorder-result');
+      router.push(PREORDER_RESULT_PATH);
       await untilLeaving();
     }
     if ('error' in result) await refused(result.error as ApiError);

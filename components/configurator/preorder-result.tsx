@@ -9,6 +9,7 @@ import { formatTwd } from '@/lib/money';
 import { useAppSelector } from '@/store/hooks';
 import { useRehydrated } from '@/store/use-rehydrated';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { PREORDER_DONE_PATH, purchaseListPath } from '@/lib/urls/paths';
 
 /** /vehicleowner/preorder-result: the pre-order just placed (number, frozen configuration, total). */
 export function PreorderResult() {
@@ -20,7 +21,7 @@ export function PreorderResult() {
       <Stack gap="3" mt="6">
         <Text>這裡顯示剛送出的預購；已送出的預購都可以在購車管理中查看。</Text>
         <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href="/member/purchase?tab=0">前往購車管理</NextLink>
+          <NextLink href={purchaseListPath(0)}>前往購車管理</NextLink>
         </Button>
       </Stack>
     );
@@ -58,10 +59,10 @@ export function PreorderResult() {
       </Box>
       <HStack gap="3" flexWrap="wrap">
         <Button asChild colorPalette="brand">
-          <NextLink href="/vehicleowner/preorder-done">完成</NextLink>
+          <NextLink href={PREORDER_DONE_PATH}>完成</NextLink>
         </Button>
         <Button asChild variant="outline" colorPalette="brand">
-          <NextLink href="/member/purchase?tab=0">查看購車管理</NextLink>
+          <NextLink href={purchaseListPath(0)}>查看購車管理</NextLink>
         </Button>
       </HStack>
     </Stack>

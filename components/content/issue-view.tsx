@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { magazineArticlePath } from '@/lib/content/paths';
+import { magazineArticlePath } from '@/lib/urls/paths';
 import type { MagazineIssue } from '@/lib/content/types';
 import { PublishedDate } from './published-date';
 
