@@ -23,7 +23,7 @@ const config = [
   ...nextTs,
   {
     // next.config.js and the modules it requires are plain CommonJS.
-    files: ['next.config.js', 'jest.config.js', 'lib/*.js', 'lib/urls/*.js'],
+    files: ['next.config.js', 'jest.config.js', 'lib/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { config, middleware } from './middleware';
 import { SESSION_COOKIE } from './lib/session-cookie';
-import { MIDDLEWARE_MATCHER } from './lib/urls/routing';
+import { MIDDLEWARE_MATCHER } from './lib/urls/routing.mjs';
 
 const SECURE_NAME = '__Host-cv-session';
 const request = (url: string, cookie?: string, name = SESSION_COOKIE) =>
@@ -63,7 +63,7 @@ describe('middleware', () => {
   });
 
   // Next reads config.matcher only as a literal in middleware.ts, so it cannot import the list.
-  it("runs where lib/urls/routing.js says: the matcher is that module's", () => {
+  it("runs where lib/urls/routing.mjs says: the matcher is that module's", () => {
     expect(config.matcher).toEqual([MIDDLEWARE_MATCHER]);
   });
 });

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasForgetParam, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIES } from '@/lib/session-cookie';
-import { FORGET_PARAM, loginPath } from '@/lib/urls/paths';
-import { isMemberPath } from '@/lib/urls/routing';
+import { loginPath } from '@/lib/urls/account.mjs';
+import { FORGET_PARAM } from '@/lib/urls/params.mjs';
+import { isMemberPath } from '@/lib/urls/routing.mjs';
 import { securityHeaders } from '@/lib/security-headers';
 
 // Runs before every page: clears the server-side login on `?forget=` and keeps anonymous visitors out of
@@ -32,7 +33,7 @@ export function middleware(request: NextRequest) {
   return response;
 }
 
-// Next reads the matcher only as a literal here; it is lib/urls/routing.js's MIDDLEWARE_MATCHER (middleware.test.ts).
+// Next reads the matcher only as a literal here; it is lib/urls/routing.mjs's MIDDLEWARE_MATCHER (middleware.test.ts).
 export const config = {
   matcher: ['/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|images/).*)'],
 };

@@ -6,7 +6,7 @@ import { ShellClient } from '@/components/layout/shell-client';
 import { brand } from '@/lib/brand';
 import { jsonLdText, siteJsonLd } from '@/lib/structured-data';
 import { siteOrigin } from '@/lib/site-origin';
-import { FEED_PATH } from '@/lib/urls/paths';
+import { FEED_PATH } from '@/lib/urls/site.mjs';
 
 // Every page names the public origin (metadataBase, the site's JSON-LD), which the server reads when it
 // starts: so no page is prerendered at build time with the build machine's. The public pages are kept

@@ -1,4 +1,4 @@
-import { FORGET_PARAM } from '@/lib/urls/paths';
+import { FORGET_PARAM } from '@/lib/urls/params.mjs';
 
 /**
  * The HttpOnly cookie that mirrors the login token for the server side only: middleware reads it to

@@ -1,7 +1,7 @@
 import type { ApiError } from '@/lib/api-types';
 import { api, type LoginAnswer } from './api';
 import { CONFIG_STEPS } from '@/lib/constants';
-import { vehicleInfoPath } from '@/lib/urls/paths';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
 import type { AppDispatch, RootState } from './make-store';
 import { accountSet, goBackPreorderSet, loginStored, unChangePasswordSet, verificationStarted } from './slices/login-slice';

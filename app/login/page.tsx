@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { LoginIntro } from '@/components/layout/login-intro';
-import { loginPath, registerPath } from '@/lib/urls/paths';
+import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 
 export const metadata: Metadata = { title: '登入或註冊', robots: { index: false } };
 

@@ -14,7 +14,8 @@ import { useRehydrated } from '@/store/use-rehydrated';
 import { untilLeaving } from '../forms/until-leaving';
 import { NewPasswordForm } from './new-password-form';
 import { outcomeOf } from './outcome';
-import { loginPath, MEMBER_INFO_PATH } from '@/lib/urls/paths';
+import { loginPath } from '@/lib/urls/account.mjs';
+import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 
 /**
  * /login/changePw: the member logged in with L00004 and must choose a new password; the stored token

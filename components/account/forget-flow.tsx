@@ -4,7 +4,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { forgetPasswordPath, loginPath } from '@/lib/urls/paths';
+import { forgetPasswordPath, loginPath } from '@/lib/urls/account.mjs';
 import { carryToast } from '@/lib/toasts';
 import { useCheckForgetCodeMutation, useResendForgetCodeMutation, useResetPasswordMutation, useStartForgetMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

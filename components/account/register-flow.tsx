@@ -14,7 +14,9 @@ import { outcomeOf } from './outcome';
 import { RegisterForm, type Registered } from './register-form';
 import { StepList } from './step-list';
 import { useStepFocus } from './use-step-focus';
-import { HOME_PATH, loginPath, MEMBER_INFO_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/paths';
+import { loginPath } from '@/lib/urls/account.mjs';
+import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
+import { HOME_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 const STEPS = ['填寫資料', '驗證電子郵件', '完成'] as const;
 

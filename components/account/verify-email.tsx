@@ -11,7 +11,7 @@ import { CodeForm } from '../forms/code-form';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from './outcome';
 import { RegistrantPasswordForm } from './registrant-password-form';
-import { loginPath } from '@/lib/urls/paths';
+import { loginPath } from '@/lib/urls/account.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

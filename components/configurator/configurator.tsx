@@ -11,7 +11,7 @@ import { PREORDER_QUERY } from '@/lib/configurator/problem-steps';
 import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { selectionShared } from '@/store/configurator';
 import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
-import { vehicleInfoPath } from '@/lib/urls/paths';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { familyLoaded } from '@/store/slices/vehicle-order-slice';
 import { useRehydrated } from '@/store/use-rehydrated';

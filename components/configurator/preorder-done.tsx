@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { purchaseListPath, VEHICLE_OWNER_PATH, vehicleInfoPath } from '@/lib/urls/paths';
+import { purchaseListPath } from '@/lib/urls/member.mjs';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { vehicleOrderCleared } from '@/store/slices/vehicle-order-slice';
 import { useRehydrated } from '@/store/use-rehydrated';

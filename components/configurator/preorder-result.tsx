@@ -9,7 +9,8 @@ import { formatTwd } from '@/lib/money';
 import { useAppSelector } from '@/store/hooks';
 import { useRehydrated } from '@/store/use-rehydrated';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
-import { PREORDER_DONE_PATH, purchaseListPath } from '@/lib/urls/paths';
+import { purchaseListPath } from '@/lib/urls/member.mjs';
+import { PREORDER_DONE_PATH } from '@/lib/urls/vehicle.mjs';
 
 /** /vehicleowner/preorder-result: the pre-order just placed (number, frozen configuration, total). */
 export function PreorderResult() {

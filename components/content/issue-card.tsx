@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { magazineIssuePath } from '@/lib/urls/paths';
+import { magazineIssuePath } from '@/lib/urls/content.mjs';
 import type { MagazineIssue } from '@/lib/content/types';
 import { PublishedDate } from './published-date';
 

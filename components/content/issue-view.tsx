@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { magazineArticlePath } from '@/lib/urls/paths';
+import { magazineArticlePath } from '@/lib/urls/content.mjs';
 import type { MagazineIssue } from '@/lib/content/types';
 import { PublishedDate } from './published-date';
 

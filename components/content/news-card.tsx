@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { newsPath } from '@/lib/urls/paths';
+import { newsPath } from '@/lib/urls/content.mjs';
 import type { NewsSummary } from '@/lib/content/types';
 import { PublishedDate } from './published-date';
 

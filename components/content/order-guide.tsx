@@ -4,7 +4,7 @@ import { formatTwd } from '@/lib/money';
 import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/pricing';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP, MILESTONES } from '@/lib/purchases';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
-import { VEHICLE_OWNER_PATH } from '@/lib/urls/paths';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 const percent = (rate: number) => new Intl.NumberFormat('zh-TW', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 /** An example price to show the deposit rule on. */

@@ -6,7 +6,7 @@ import { TERMS_REVISED } from '@/lib/content/revision-dates';
 import { formatDate } from '@/lib/dates';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/purchases';
-import { PRIVACY_PATH } from '@/lib/urls/paths';
+import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
 
 /** 服務條款: what a member agrees to on registering; the pre-order follows the agreement it is sent with (lib/server/seed/agreement-data.ts). */
 export function TermsOfService() {

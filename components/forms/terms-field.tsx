@@ -2,7 +2,7 @@
 
 import { Controller } from 'react-hook-form';
 import { Checkbox, Field, Link } from '@chakra-ui/react';
-import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/paths';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 
 // One terms box per form, so a fixed id is unique on the page.
 const TERMS_ERROR_ID = 'agree-terms-error';

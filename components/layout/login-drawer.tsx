@@ -8,7 +8,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 import { logout } from '@/store/session';
 import { drawerClosed } from '@/store/slices/ui-slice';
-import { loginPath, MEMBER_INFO_PATH, PRIVACY_PATH, purchaseListPath, registerPath, TERMS_PATH } from '@/lib/urls/paths';
+import { loginPath, registerPath } from '@/lib/urls/account.mjs';
+import { MEMBER_INFO_PATH, purchaseListPath } from '@/lib/urls/member.mjs';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 
 /** The right-hand drawer of the header: the ways in for a visitor, the member menu for a member. */
 export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement | null> }) {

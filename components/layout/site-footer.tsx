@@ -1,7 +1,7 @@
 import { brand } from '@/lib/brand';
 import { BrandMark } from './brand-mark';
 import { NewTabHint } from './new-tab-hint';
-import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/paths';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 
 /** The footer of every page but the four configuration steps; stacked on mobile, one row from lg. */
 export function SiteFooter() {

@@ -2,7 +2,7 @@ import { SiteLink as Link } from '@/components/layout/site-link';
 import { brand } from '@/lib/brand';
 import { BrandMark } from './brand-mark';
 import { HeaderSession } from './header-session';
-import { VEHICLE_OWNER_PATH } from '@/lib/urls/paths';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 /**
  * The header of every page but /login: server-rendered, with one small island for the login button. An error

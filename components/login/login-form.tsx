@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
-import { changePasswordPath, forgetPasswordPath, registerPath, verifyEmailPath } from '@/lib/urls/paths';
+import { changePasswordPath, forgetPasswordPath, registerPath, verifyEmailPath } from '@/lib/urls/account.mjs';
 import { safeReturnPath } from '@/lib/return-path';
 import { loginSchema } from '@/lib/schemas/member';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

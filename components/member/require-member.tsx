@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { HStack, Spinner, Text } from '@chakra-ui/react';
-import { loginPath } from '@/lib/urls/paths';
+import { loginPath } from '@/lib/urls/account.mjs';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { useRehydrated } from '@/store/use-rehydrated';

@@ -3,7 +3,7 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Link } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
-import { purchaseDetailPath } from '@/lib/urls/paths';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { useContractQuery } from '@/store/purchase-api';
 import { BuyerFacts } from './buyer-facts';

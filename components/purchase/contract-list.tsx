@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
-import { purchaseDetailPath } from '@/lib/urls/paths';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { PAYMENT_STATUS_LABELS, type ContractSummary } from '@/lib/purchases';
 import { RecordCard } from './record-card';

@@ -1,6 +1,6 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { VEHICLE_OWNER_PATH } from '@/lib/urls/paths';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 /** Nothing to list yet: say so, and offer the way to a first pre-order. */
 export function EmptyPurchases({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { formatDate } from '@/lib/dates';
-import { purchaseDetailPath } from '@/lib/urls/paths';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { usePreorderQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';

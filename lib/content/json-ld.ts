@@ -1,5 +1,5 @@
 import { brand } from '@/lib/brand';
-import { magazineArticlePath, newsPath } from '@/lib/urls/paths';
+import { magazineArticlePath, newsPath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { siteOrigin } from '@/lib/site-origin';
 import type { MagazineArticle, MagazineIssue, NewsItem } from '@/lib/content/types';

@@ -4,14 +4,14 @@
 // old copy answering meanwhile), so a catalog or content change shows within about that time;
 // PAGE_CACHE_MS=0 turns the cache off.
 //
-// Only what is the same for everyone is kept: GET and HEAD of the public pages of lib/urls/routing.js,
+// Only what is the same for everyone is kept: GET and HEAD of the public pages of lib/urls/routing.mjs,
 // without the login-clearing `forget` query and without the headers of Next's client navigations (RSC payloads),
 // answered 200 without Set-Cookie. Member pages, the configurator and the API never pass through.
 // A kept copy carries an ETag (Next's, or the hash of its bytes: every page renders per request since
 // the public origin is read at start, so Next sends none), and a matching If-None-Match gets a 304.
 
 import { createHash } from 'node:crypto';
-import { isPublicPage } from '../urls/routing.js';
+import { isPublicPage } from '../urls/routing.mjs';
 
 // x-middleware-prefetch makes Next answer `{}`; lib/scripts/server.mjs drops it, and it is listed here too.
 const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-middleware-prefetch'];

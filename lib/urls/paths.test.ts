@@ -1,18 +1,7 @@
-import {
-  changePasswordPath,
-  forgetPasswordPath,
-  loginPath,
-  magazineArticlePath,
-  magazineIssuePath,
-  newsListPath,
-  newsPath,
-  purchaseDetailPath,
-  purchaseListPath,
-  registerPath,
-  undoEmailChangePath,
-  vehicleInfoPath,
-  verifyEmailPath,
-} from './paths';
+import { changePasswordPath, forgetPasswordPath, loginPath, registerPath, undoEmailChangePath, verifyEmailPath } from './account.mjs';
+import { magazineArticlePath, magazineIssuePath, newsListPath, newsPath } from './content.mjs';
+import { purchaseDetailPath, purchaseListPath } from './member.mjs';
+import { vehicleInfoPath } from './vehicle.mjs';
 
 const UUID = '0f8e4c52-6a43-4a2e-9a39-2f7a1d3c9b10';
 

@@ -1,34 +1,12 @@
 /** @jest-environment node */
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import {
-  FEED_PATH,
-  HOME_PATH,
-  loginPath,
-  MAGAZINE_LIST_PATH,
-  MAGAZINE_PATH,
-  magazineArticlePath,
-  magazineIssuePath,
-  MEMBER_INFO_PATH,
-  NEWS_PATH,
-  newsPath,
-  ORDER_GUIDE_PATH,
-  PREORDER_DONE_PATH,
-  PREORDER_RESULT_PATH,
-  PRIVACY_PATH,
-  purchaseDetailPath,
-  purchaseListPath,
-  ROBOTS_PATH,
-  SITEMAP_PATH,
-  TERMS_PATH,
-  VEHICLE_OWNER_PATH,
-  changePasswordPath,
-  forgetPasswordPath,
-  registerPath,
-  vehicleInfoPath,
-  verifyEmailPath,
-} from './paths';
-import { isMemberPath, isPublicPage, MIDDLEWARE_MATCHER, publicRewrites, UNINDEXED_PREFIXES } from './routing';
+import { changePasswordPath, forgetPasswordPath, loginPath, registerPath, verifyEmailPath } from './account.mjs';
+import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from './content.mjs';
+import { MEMBER_INFO_PATH, purchaseDetailPath, purchaseListPath } from './member.mjs';
+import { FEED_PATH, HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, ROBOTS_PATH, SITEMAP_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from './site.mjs';
+import { PREORDER_DONE_PATH, PREORDER_RESULT_PATH, vehicleInfoPath } from './vehicle.mjs';
+import { isMemberPath, isPublicPage, MIDDLEWARE_MATCHER, publicRewrites, UNINDEXED_PREFIXES } from './routing.mjs';
 
 const APP = join(__dirname, '..', '..', 'app');
 const UUID = '0f8e4c52-6a43-4a2e-9a39-2f7a1d3c9b10';

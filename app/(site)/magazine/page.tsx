@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { IssueView, issueCoverAlt } from '@/components/content/issue-view';
-import { MAGAZINE_LIST_PATH, MAGAZINE_PATH } from '@/lib/urls/paths';
+import { MAGAZINE_LIST_PATH, MAGAZINE_PATH } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { OrderGuide } from '@/components/content/order-guide';
 import { pageMetadata } from '@/lib/page-metadata';
-import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/paths';
+import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 export const generateMetadata = (): Metadata => pageMetadata({
   title: '購車流程',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PrivacyPolicy } from '@/components/content/privacy-policy';
 import { pageMetadata } from '@/lib/page-metadata';
-import { PRIVACY_PATH } from '@/lib/urls/paths';
+import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
 
 export const generateMetadata = (): Metadata => pageMetadata({
   title: '隱私權政策',

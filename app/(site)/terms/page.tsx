@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { TermsOfService } from '@/components/content/terms-of-service';
 import { pageMetadata } from '@/lib/page-metadata';
-import { TERMS_PATH } from '@/lib/urls/paths';
+import { TERMS_PATH } from '@/lib/urls/site.mjs';
 
 export const generateMetadata = (): Metadata => pageMetadata({
   title: '服務條款',

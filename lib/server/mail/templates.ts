@@ -1,7 +1,7 @@
 import 'server-only';
 import { brand } from '@/lib/brand';
 import { siteOrigin } from '@/lib/site-origin';
-import { loginPath, undoEmailChangePath, verifyEmailPath } from '@/lib/urls/paths';
+import { loginPath, undoEmailChangePath, verifyEmailPath } from '@/lib/urls/account.mjs';
 import { CODE_TTL_MS, EMAIL_UNDO_TTL_MS } from '../auth/policy';
 
 export interface MailMessage {

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { IssueView, issueCoverAlt } from '@/components/content/issue-view';
-import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/paths';
+import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';

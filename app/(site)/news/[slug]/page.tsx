@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { ArticlePage } from '@/components/content/article-page';
 import { JsonLd } from '@/components/content/json-ld';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
-import { NEWS_PATH, newsListPath, newsPath } from '@/lib/urls/paths';
+import { NEWS_PATH, newsListPath, newsPath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { newsArticleJsonLd } from '@/lib/content/json-ld';

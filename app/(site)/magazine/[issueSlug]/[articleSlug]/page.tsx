@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { ArticlePage } from '@/components/content/article-page';
 import { issueCoverAlt } from '@/components/content/issue-view';
 import { JsonLd } from '@/components/content/json-ld';
-import { MAGAZINE_PATH, magazineArticlePath, magazineIssuePath } from '@/lib/urls/paths';
+import { MAGAZINE_PATH, magazineArticlePath, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { magazineArticleJsonLd } from '@/lib/content/json-ld';
