@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { middleware } from './middleware';
+import { config, middleware } from './middleware';
 import { SESSION_COOKIE } from './lib/session-cookie';
+import { MIDDLEWARE_MATCHER } from './lib/urls/routing.mjs';
 
 const SECURE_NAME = '__Host-cv-session';
 const request = (url: string, cookie?: string, name = SESSION_COOKIE) =>
@@ -59,5 +60,10 @@ describe('middleware', () => {
 
   it('does not guard paths that only start with the same letters', () => {
     expect(middleware(request('/membership')).headers.get('location')).toBeNull();
+  });
+
+  // Next reads config.matcher only as a literal in middleware.ts, so it cannot import the list.
+  it("runs where lib/urls/routing.mjs says: the matcher is that module's", () => {
+    expect(config.matcher).toEqual([MIDDLEWARE_MATCHER]);
   });
 });

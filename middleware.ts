@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { FORGET_PARAM, hasForgetParam, loginRedirectPath, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIES } from '@/lib/session-cookie';
+import { hasForgetParam, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIES } from '@/lib/session-cookie';
+import { loginPath } from '@/lib/urls/account.mjs';
+import { FORGET_PARAM } from '@/lib/urls/params.mjs';
+import { isMemberPath } from '@/lib/urls/routing.mjs';
 import { securityHeaders } from '@/lib/security-headers';
 
 // Runs before every page: clears the server-side login on `?forget=` and keeps anonymous visitors out of
@@ -14,7 +17,7 @@ export function middleware(request: NextRequest) {
     const kept = new URLSearchParams(searchParams);
     kept.delete(FORGET_PARAM);
     const query = kept.size > 0 ? `?${kept}` : '';
-    const target = new URL(loginRedirectPath(`${pathname}${query}`), request.url);
+    const target = new URL(loginPath({ returnTo: `${pathname}${query}` }), request.url);
     // The browser clears its stored login where it sees the query, so the login page carries it on.
     if (forget) target.searchParams.set(FORGET_PARAM, searchParams.get(FORGET_PARAM)!);
     response = NextResponse.redirect(target);
@@ -30,8 +33,7 @@ export function middleware(request: NextRequest) {
   return response;
 }
 
-const isMemberPath = (pathname: string) => pathname === '/member' || pathname.startsWith('/member/');
-
+// Next reads the matcher only as a literal here; it is lib/urls/routing.mjs's MIDDLEWARE_MATCHER (middleware.test.ts).
 export const config = {
   matcher: ['/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|images/).*)'],
 };

@@ -1,5 +1,4 @@
 const { securityHeaders } = require('./lib/security-headers');
-const { publicRewrites } = require('./lib/public-routes');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -11,6 +10,8 @@ const nextConfig = {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
   async rewrites() {
+    // The public URLs are one ES module (lib/urls/), which CommonJS loads with import().
+    const { publicRewrites } = await import('./lib/urls/routing.mjs');
     return { beforeFiles: publicRewrites };
   },
 };

@@ -6,6 +6,7 @@ import { ShellClient } from '@/components/layout/shell-client';
 import { brand } from '@/lib/brand';
 import { jsonLdText, siteJsonLd } from '@/lib/structured-data';
 import { siteOrigin } from '@/lib/site-origin';
+import { FEED_PATH } from '@/lib/urls/site.mjs';
 
 // Every page names the public origin (metadataBase, the site's JSON-LD), which the server reads when it
 // starts: so no page is prerendered at build time with the build machine's. The public pages are kept
@@ -27,7 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="zh-Hant-TW" suppressHydrationWarning>
       <head>
-        <link rel="alternate" type="application/rss+xml" title={`${brand.name} 最新消息`} href="/feed.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${brand.name} 最新消息`} href={FEED_PATH} />
       </head>
       <body>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(siteJsonLd()) }} />

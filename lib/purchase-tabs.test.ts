@@ -1,4 +1,4 @@
-import { purchaseListPath, purchaseTabOf, withTab } from './purchase-tabs';
+import { purchaseTabOf } from './purchase-tabs';
 
 describe('purchaseTabOf', () => {
   it('reads tabs 0, 1 and 2 from the query', () => {
@@ -13,12 +13,5 @@ describe('purchaseTabOf', () => {
 
   it('takes the first of a repeated query value', () => {
     expect(purchaseTabOf(['2', '1'])).toBe(2);
-  });
-});
-
-describe('purchase paths', () => {
-  it('keeps the tab in the list and detail URLs', () => {
-    expect(purchaseListPath(2)).toBe('/member/purchase?tab=2');
-    expect(withTab('/member/purchase/delivery-abc', 1)).toBe('/member/purchase/delivery-abc?tab=1');
   });
 });

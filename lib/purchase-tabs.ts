@@ -9,8 +9,3 @@ export function purchaseTabOf(value: string | string[] | null | undefined): Purc
   if (raw === '2') return 2;
   return 0;
 }
-
-export const purchaseListPath = (tab: PurchaseTab) => `/member/purchase?tab=${tab}`;
-
-/** A detail page's URL that remembers the tab it was opened from, for its way back. */
-export const withTab = (path: string, tab: PurchaseTab) => `${path}?tab=${tab}`;

@@ -1,6 +1,6 @@
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import { brand } from '@/lib/brand';
-import { vehicleInfoPath } from '@/lib/paths';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { siteOrigin } from '@/lib/site-origin';
 
 type Family = Pick<VehicleFamilySummary, 'uuid' | 'name' | 'series' | 'tagline' | 'image'>;

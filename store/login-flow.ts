@@ -1,6 +1,6 @@
 import type { ApiError } from '@/lib/api-types';
 import { api, type LoginAnswer } from './api';
-import { preorderStepPath } from '@/lib/configurator/preorder-urls';
+import { preorderStepPath } from '@/lib/urls/preorder';
 import type { AppDispatch, RootState } from './make-store';
 import { accountSet, goBackPreorderSet, loginStored, verificationStarted } from './slices/login-slice';
 

@@ -6,7 +6,8 @@ import { HomeSection } from '@/components/content/home-section';
 import { IssueView } from '@/components/content/issue-view';
 import { NewsGrid } from '@/components/content/news-card';
 import { brand } from '@/lib/brand';
-import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, NEWS_PATH } from '@/lib/content/paths';
+import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, NEWS_PATH } from '@/lib/urls/content.mjs';
+import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { listFamilies } from '@/lib/server/services/catalog';
@@ -40,10 +41,10 @@ export default async function HomePage() {
               線上預購成為車主
             </h1>
             <p className="sh-hero-lead">從 3.5 噸輕型貨車到曳引車頭，選車型、配備與車色，即時看到含稅價格，送出預購後由經銷商與您聯繫簽約與交車。</p>
-            <Link className="sh-hero-cta" href="/vehicleowner">
+            <Link className="sh-hero-cta" href={VEHICLE_OWNER_PATH}>
               成為車主
             </Link>
-            <a className="sh-hero-link" href="/order">
+            <a className="sh-hero-link" href={ORDER_GUIDE_PATH}>
               了解購車流程
             </a>
           </div>
@@ -52,7 +53,7 @@ export default async function HomePage() {
         </div>
       </section>
       <div className="sh-wide">
-        <HomeSection id="families-title" title="車系一覽" more={{ href: '/vehicleowner', label: '所有車系與售價' }}>
+        <HomeSection id="families-title" title="車系一覽" more={{ href: VEHICLE_OWNER_PATH, label: '所有車系與售價' }}>
           <ul className="sh-family-grid" aria-label="車系">
             {families.map((family) => (
               <FamilyCard key={family.uuid} family={family} priority={false} />

@@ -14,6 +14,8 @@ import { useRehydrated } from '@/store/use-rehydrated';
 import { untilLeaving } from '../forms/until-leaving';
 import { NewPasswordForm } from './new-password-form';
 import { outcomeOf } from './outcome';
+import { loginPath } from '@/lib/urls/account.mjs';
+import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 
 /**
  * /login/changePw: the member logged in with L00004 and must choose a new password; the stored token
@@ -36,7 +38,7 @@ export function ForcedPasswordChange() {
       <Stack gap="4" maxW="md">
         <Text>{isWebValid === 'true' ? '您已登入。若要變更密碼，請至個人基本資料。' : '請先登入。系統要求變更密碼時，會帶您回到這裡。'}</Text>
         <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href={isWebValid === 'true' ? '/member/info' : '/login/0'}>{isWebValid === 'true' ? '個人基本資料' : '前往登入'}</NextLink>
+          <NextLink href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}>{isWebValid === 'true' ? '個人基本資料' : '前往登入'}</NextLink>
         </Button>
       </Stack>
     );
@@ -47,7 +49,7 @@ export function ForcedPasswordChange() {
     if (error?.code === 'A00001' || error?.code === 'A00005' || error?.code === 'A00009') {
       dispatch(loginCleared());
       carryToast('變更密碼的期限已過，請重新登入。');
-      router.replace('/login/0');
+      router.replace(loginPath());
       return untilLeaving();
     }
     if (error) return error;
@@ -59,7 +61,7 @@ export function ForcedPasswordChange() {
       router.replace(dispatch(afterLoginPath(returnTo)));
     } else {
       carryToast('密碼已變更，請以新密碼登入', 'success');
-      router.replace('/login/0');
+      router.replace(loginPath());
     }
     return untilLeaving();
   };

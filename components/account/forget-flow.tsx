@@ -4,7 +4,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { forgetPasswordPath } from '@/lib/paths';
+import { forgetPasswordPath, loginPath } from '@/lib/urls/account.mjs';
 import { carryToast } from '@/lib/toasts';
 import { useCheckForgetCodeMutation, useResendForgetCodeMutation, useResetPasswordMutation, useStartForgetMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -59,7 +59,7 @@ export function ForgetFlow({ step }: { step: 1 | 2 | 3 }) {
     setLeaving(true);
     dispatch(forgetFinished());
     carryToast('密碼已重設，請以新密碼登入', 'success');
-    router.replace('/login/0');
+    router.replace(loginPath());
     return untilLeaving();
   };
 

@@ -14,6 +14,9 @@ import { outcomeOf } from './outcome';
 import { RegisterForm, type Registered } from './register-form';
 import { StepList } from './step-list';
 import { useStepFocus } from './use-step-focus';
+import { loginPath } from '@/lib/urls/account.mjs';
+import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
+import { HOME_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 const STEPS = ['填寫資料', '驗證電子郵件', '完成'] as const;
 
@@ -78,15 +81,15 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
             {loggedIn ? (
               <>
                 <Button asChild colorPalette="brand">
-                  <NextLink href={returnTo === '/' ? '/vehicleowner' : returnTo}>{returnTo === '/' ? '開始選車' : '繼續'}</NextLink>
+                  <NextLink href={returnTo === HOME_PATH ? VEHICLE_OWNER_PATH : returnTo}>{returnTo === HOME_PATH ? '開始選車' : '繼續'}</NextLink>
                 </Button>
                 <Button asChild variant="outline" colorPalette="brand">
-                  <NextLink href="/member/info">個人基本資料</NextLink>
+                  <NextLink href={MEMBER_INFO_PATH}>個人基本資料</NextLink>
                 </Button>
               </>
             ) : (
               <Button asChild colorPalette="brand">
-                <NextLink href="/login/0">前往登入</NextLink>
+                <NextLink href={loginPath()}>前往登入</NextLink>
               </Button>
             )}
           </HStack>

@@ -4,7 +4,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { forgetPasswordPath } from '@/lib/paths';
+import { forgetPasswordPath } from '@/lib/urls/account.mjs';
 import { useUndoEmailChangeMutation } from '@/store/account-api';
 import { useAppDispatch } from '@/store/hooks';
 import { sessionEnded } from '@/store/session/session-ended';

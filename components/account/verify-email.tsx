@@ -11,6 +11,7 @@ import { CodeForm } from '../forms/code-form';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from './outcome';
 import { RegistrantPasswordForm } from './registrant-password-form';
+import { loginPath } from '@/lib/urls/account.mjs';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +54,7 @@ export function VerifyEmail() {
       <Stack gap="4" maxW="xl" ref={outcome} tabIndex={-1} outline="none">
         <FormAlert status="success" message="電子郵件已驗證，您的帳號已啟用。" />
         <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href="/login/0">前往登入</NextLink>
+          <NextLink href={loginPath()}>前往登入</NextLink>
         </Button>
       </Stack>
     );
@@ -64,7 +65,7 @@ export function VerifyEmail() {
         <FormAlert message="這個驗證連結不完整。請直接點選信中的按鈕，或複製完整的連結。" />
         <Text>也可以用註冊的電子郵件與密碼登入，系統會引導您重新取得驗證碼。</Text>
         <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href="/login/0">前往登入</NextLink>
+          <NextLink href={loginPath()}>前往登入</NextLink>
         </Button>
       </Stack>
     );
@@ -78,7 +79,7 @@ export function VerifyEmail() {
             若帳號已啟用，請直接登入。若驗證碼已過期，請按「重新寄送驗證碼」，再輸入新信中的驗證碼或點選新的連結。
           </Text>
           <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
-            <NextLink href="/login/0">前往登入</NextLink>
+            <NextLink href={loginPath()}>前往登入</NextLink>
           </Button>
         </Stack>
       )}

@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import type { VehicleFamilySummary } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
-import { vehicleInfoPath } from '@/lib/paths';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { KeySpecs } from './key-specs';
 
 /** One family on /vehicleowner: picture, series, name, starting price, key specs and the way in. */

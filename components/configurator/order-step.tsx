@@ -7,10 +7,11 @@ import { Box, Button, HStack, IconButton, Link, List, Stack, Text } from '@chakr
 import type { ApiError } from '@/lib/api-types';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
-import { preorderResultPath, preorderStepPath } from '@/lib/configurator/preorder-urls';
+import { preorderResultPath, preorderStepPath } from '@/lib/urls/preorder';
 import { PROBLEM_STEP } from '@/lib/configurator/problem-steps';
 import { STEP_NAMES } from '@/lib/configurator/steps';
-import { vehicleInfoPath } from '@/lib/paths';
+import { loginPath } from '@/lib/urls/account.mjs';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { showToast } from '@/lib/toasts';
 import { NETWORK_ERROR_CODE } from '@/lib/api-types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -63,7 +64,7 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
     setFailure('');
     if (!loggedIn) {
       dispatch(goBackPreorderSet(true));
-      router.push(`/login/0?returnTo=${encodeURIComponent(here)}`);
+      router.push(loginPath({ returnTo: here }));
       return;
     }
     if (!evaluation.configuration) return;

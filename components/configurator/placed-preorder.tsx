@@ -11,6 +11,8 @@ import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { formatTwd } from '@/lib/money';
 import { usePreorderQuery } from '@/store/purchase-api';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { purchaseListPath } from '@/lib/urls/member.mjs';
+import { PREORDER_DONE_PATH } from '@/lib/urls/vehicle.mjs';
 
 /** The member's pre-order named by the result page's URL; another's or an unknown one is the 404 page. */
 export function PlacedPreorder({ uuid }: { uuid: string }) {
@@ -60,10 +62,10 @@ function PreorderFacts({ preorder }: { preorder: Preorder }) {
       </Box>
       <HStack gap="3" flexWrap="wrap">
         <Button asChild colorPalette="brand">
-          <NextLink href="/vehicleowner/preorder-done">完成</NextLink>
+          <NextLink href={PREORDER_DONE_PATH}>完成</NextLink>
         </Button>
         <Button asChild variant="outline" colorPalette="brand">
-          <NextLink href="/member/purchase?tab=0">查看購車管理</NextLink>
+          <NextLink href={purchaseListPath(0)}>查看購車管理</NextLink>
         </Button>
       </HStack>
     </Stack>

@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { vehicleInfoPath } from '@/lib/paths';
+import { purchaseListPath } from '@/lib/urls/member.mjs';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { vehicleOrderCleared } from '@/store/slices/vehicle-order-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
@@ -29,10 +31,10 @@ export function PreorderDone() {
         <Text>目前沒有剛送出的預購。已送出的預購都可以在購車管理中查看；尚未送出的配置仍為您保留。</Text>
         <HStack gap="3" flexWrap="wrap">
           <Button asChild colorPalette="brand">
-            <NextLink href="/member/purchase?tab=0">前往購車管理</NextLink>
+            <NextLink href={purchaseListPath(0)}>前往購車管理</NextLink>
           </Button>
           <Button asChild variant="outline" colorPalette="brand">
-            <NextLink href={family ? vehicleInfoPath(family, 'components') : '/vehicleowner'}>回到配置</NextLink>
+            <NextLink href={family ? vehicleInfoPath(family, 'components') : VEHICLE_OWNER_PATH}>回到配置</NextLink>
           </Button>
         </HStack>
       </Stack>
@@ -46,10 +48,10 @@ export function PreorderDone() {
       </Stack>
       <HStack gap="3" flexWrap="wrap">
         <Button asChild colorPalette="brand">
-          <NextLink href="/member/purchase?tab=0">前往購車管理</NextLink>
+          <NextLink href={purchaseListPath(0)}>前往購車管理</NextLink>
         </Button>
         <Button asChild variant="outline" colorPalette="brand">
-          <NextLink href="/vehicleowner">再配置一台</NextLink>
+          <NextLink href={VEHICLE_OWNER_PATH}>再配置一台</NextLink>
         </Button>
       </HStack>
     </Stack>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { purchaseListPath } from '@/lib/urls/member.mjs';
 
 // The pre-order's code (its query, the member check, the facts) loads only when the URL names one.
 const PlacedPreorder = dynamic(() => import('./placed-preorder').then((m) => m.PlacedPreorder));
@@ -17,7 +18,7 @@ export function PreorderResult({ uuid }: { uuid: string | null }) {
       <Stack gap="3" mt="6">
         <Text>這裡顯示剛送出的預購；已送出的預購都可以在購車管理中查看。</Text>
         <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href="/member/purchase?tab=0">前往購車管理</NextLink>
+          <NextLink href={purchaseListPath(0)}>前往購車管理</NextLink>
         </Button>
       </Stack>
     );

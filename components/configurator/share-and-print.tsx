@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { encodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
-import { vehicleInfoPath } from '@/lib/paths';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { showToast } from '@/lib/toasts';
 import { lazyModule, useLazyModule } from '../layout/lazy-module';
 import { useConfiguration } from './use-configuration';

@@ -2,7 +2,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { CONFIG_STEPS, type ConfigStep } from '@/lib/constants';
 import { PREORDER_TITLE, STEP_NAMES } from '@/lib/configurator/steps';
-import { vehicleInfoPath } from '@/lib/paths';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 
 /** The four steps as links, the current one marked; a step not yet reachable is plain text. */
 export function StepNav({ familyUuid, step, preorder, reachable }: { familyUuid: string; step: ConfigStep; preorder: boolean; reachable: (step: ConfigStep) => boolean }) {

@@ -1,5 +1,5 @@
 import type { NewsCategory } from '@/lib/content/news-categories';
-import { newsListPath } from '@/lib/content/paths';
+import { newsListPath } from '@/lib/urls/content.mjs';
 
 /** The category filter of /news as plain links (a filtered list is its own page); the chosen one is the current page. A filter starts at page 1. */
 export function CategoryFilter({ categories, current }: { categories: readonly NewsCategory[]; current: NewsCategory | null }) {

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { magazineIssuePath } from '@/lib/content/paths';
+import { magazineIssuePath } from '@/lib/urls/content.mjs';
 import type { MagazineIssue } from '@/lib/schemas/content';
 import { PublishedDate } from './published-date';
 

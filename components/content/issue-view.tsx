@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { magazineArticlePath } from '@/lib/content/paths';
+import { magazineArticlePath } from '@/lib/urls/content.mjs';
 import type { MagazineIssue } from '@/lib/schemas/content';
 import { PublishedDate } from './published-date';
 

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { newsPath } from '@/lib/content/paths';
+import { newsPath } from '@/lib/urls/content.mjs';
 import type { NewsSummary } from '@/lib/schemas/content';
 import { PublishedDate } from './published-date';
 

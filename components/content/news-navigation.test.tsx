@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
-import { newsListPath } from '@/lib/content/paths';
+import { newsListPath } from '@/lib/urls/content.mjs';
 import { CategoryFilter } from './category-filter';
 import { PaginationNav } from './pagination-nav';
 

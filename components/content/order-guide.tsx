@@ -4,6 +4,7 @@ import { formatTwd } from '@/lib/money';
 import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/pricing';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP, MILESTONES } from '@/lib/purchases';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 const percent = (rate: number) => new Intl.NumberFormat('zh-TW', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 /** An example price to show the deposit rule on. */
@@ -18,7 +19,7 @@ export function OrderGuide() {
         <li>
           <h2>線上配置</h2>
           <p>
-            在<Link href="/vehicleowner">成為車主</Link>選擇車系，依序選擇車型配備（馬力、懸吊、車軸、變速箱、軸距與輪數）、車色、原廠配件與在地加裝配件。每一步都會即時顯示含 {percent(BUSINESS_TAX_RATE)}{' '}
+            在<Link href={VEHICLE_OWNER_PATH}>成為車主</Link>選擇車系，依序選擇車型配備（馬力、懸吊、車軸、變速箱、軸距與輪數）、車色、原廠配件與在地加裝配件。每一步都會即時顯示含 {percent(BUSINESS_TAX_RATE)}{' '}
             營業稅的價格，配置也可以用分享連結保存或傳給同事。
           </p>
         </li>

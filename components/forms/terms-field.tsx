@@ -2,6 +2,7 @@
 
 import { Controller } from 'react-hook-form';
 import { Checkbox, Field, Link } from '@chakra-ui/react';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 
 // One terms box per form, so a fixed id is unique on the page.
 const TERMS_ERROR_ID = 'agree-terms-error';
@@ -23,11 +24,11 @@ export function TermsField() {
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label>
               我已閱讀並同意
-              <Link href="/terms" target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
+              <Link href={TERMS_PATH} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
                 服務條款（另開新視窗）
               </Link>
               與
-              <Link href="/privacy" target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
+              <Link href={PRIVACY_PATH} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
                 隱私權政策（另開新視窗）
               </Link>
             </Checkbox.Label>

@@ -8,6 +8,9 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 import { logout } from '@/store/session/logout';
 import { drawerClosed } from '@/store/slices/ui-slice';
+import { loginPath, registerPath } from '@/lib/urls/account.mjs';
+import { MEMBER_INFO_PATH, purchaseListPath } from '@/lib/urls/member.mjs';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 
 /** The right-hand drawer of the header: the ways in for a visitor, the member menu for a member. */
 export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement | null> }) {
@@ -34,7 +37,7 @@ export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButton
               </Drawer.Header>
               <Drawer.Body>{loggedIn ? <MemberMenu onNavigate={close} /> : <GuestMenu onNavigate={close} />}</Drawer.Body>
               <Drawer.Footer justifyContent="flex-start">
-                <Link href="/privacy" target="_blank" rel="noopener" fontSize="sm" color="brand.700" textDecoration="underline">
+                <Link href={PRIVACY_PATH} target="_blank" rel="noopener" fontSize="sm" color="brand.700" textDecoration="underline">
                   隱私權政策（另開新視窗）
                 </Link>
               </Drawer.Footer>
@@ -53,12 +56,12 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
   return (
     <Stack gap="3">
       <Button asChild colorPalette="brand" size="lg">
-        <NextLink href="/login/0" onClick={onNavigate}>
+        <NextLink href={loginPath()} onClick={onNavigate}>
           登入
         </NextLink>
       </Button>
       <Button asChild variant="outline" colorPalette="brand" size="lg">
-        <NextLink href="/login/1" onClick={onNavigate}>
+        <NextLink href={registerPath('individual')} onClick={onNavigate}>
           個人註冊
         </NextLink>
       </Button>
@@ -70,13 +73,13 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
         <Separator flex="1" />
       </HStack>
       <Button asChild variant="outline" colorPalette="brand" size="lg">
-        <NextLink href="/login/2" onClick={onNavigate}>
+        <NextLink href={registerPath('enterprise')} onClick={onNavigate}>
           企業用戶註冊
         </NextLink>
       </Button>
       <Text fontSize="sm" color="gray.700" mt="2">
         使用本網站服務，即表示您同意遵守本網站之
-        <Link href="/terms" target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
+        <Link href={TERMS_PATH} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
           服務條款（另開新視窗）
         </Link>
         ；完成註冊即表示您已閱讀並同意服務條款。
@@ -91,12 +94,12 @@ function MemberMenu({ onNavigate }: { onNavigate(): void }) {
   return (
     <Stack gap="3">
       <Button asChild variant="outline" colorPalette="brand" size="lg" justifyContent="flex-start">
-        <NextLink href="/member/info" onClick={onNavigate}>
+        <NextLink href={MEMBER_INFO_PATH} onClick={onNavigate}>
           個人基本資料
         </NextLink>
       </Button>
       <Button asChild variant="outline" colorPalette="brand" size="lg" justifyContent="flex-start">
-        <NextLink href="/member/purchase?tab=0" onClick={onNavigate}>
+        <NextLink href={purchaseListPath(0)} onClick={onNavigate}>
           購車管理
         </NextLink>
       </Button>

@@ -1,6 +1,7 @@
 import { brand } from '@/lib/brand';
 import { BrandMark } from './brand-mark';
 import { NewTabHint } from './new-tab-hint';
+import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 
 /** The footer of every page but the four configuration steps; stacked on mobile, one row from lg. */
 export function SiteFooter() {
@@ -25,11 +26,11 @@ export function SiteFooter() {
             聯絡我們
             <NewTabHint />
           </a>
-          <a className="sh-footer-link" href="/privacy" target="_blank" rel="noopener">
+          <a className="sh-footer-link" href={PRIVACY_PATH} target="_blank" rel="noopener">
             隱私權政策
             <NewTabHint />
           </a>
-          <a className="sh-footer-link" href="/terms" target="_blank" rel="noopener">
+          <a className="sh-footer-link" href={TERMS_PATH} target="_blank" rel="noopener">
             服務條款
             <NewTabHint />
           </a>

@@ -2,6 +2,7 @@ import { SiteLink as Link } from '@/components/layout/site-link';
 import { brand } from '@/lib/brand';
 import { BrandMark } from './brand-mark';
 import { HeaderSession } from './header-session';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 /**
  * The header of every page but /login: server-rendered, with one small island for the login button. An error
@@ -18,7 +19,7 @@ export function SiteHeader({ session = true }: { session?: boolean }) {
         <span>{brand.name}</span>
       </Link>
       <nav aria-label="主選單" className="sh-nav">
-        <Link href="/vehicleowner" className="sh-owner-link">
+        <Link href={VEHICLE_OWNER_PATH} className="sh-owner-link">
           成為車主
         </Link>
         {session && <HeaderSession />}

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
-import { forgetPasswordPath } from '@/lib/paths';
+import { changePasswordPath, forgetPasswordPath, registerPath, verifyEmailPath } from '@/lib/urls/account.mjs';
 import { safeReturnPath } from '@/lib/return-path';
 import { loginSchema } from '@/lib/schemas/member';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -31,8 +31,6 @@ export function LoginForm() {
   const router = useRouter();
   const returnTo = safeReturnPath(useSearchParams().get('returnTo'));
   const account = useAppSelector((state) => state.login.account);
-  // Registering instead keeps the way back.
-  const carry = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
   const [failure, setFailure] = useState('');
   const [challenge, setChallenge] = useState('');
   const {
@@ -51,10 +49,10 @@ export function LoginForm() {
       router.replace(dispatch(afterLoginPath(returnTo)));
       await untilLeaving();
     } else if (result.next === 'change-password') {
-      router.push(`/login/changePw${returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`);
+      router.push(changePasswordPath({ returnTo }));
       await untilLeaving();
     } else if (result.next === 'verify-email') {
-      router.push(`/verifyemail?tempUuid=${result.tempUuid}`);
+      router.push(verifyEmailPath({ tempUuid: result.tempUuid }));
       await untilLeaving();
     } else {
       return false;
@@ -115,11 +113,11 @@ export function LoginForm() {
         <Text>
           還沒有帳號？
           <Link asChild color="brand.700" textDecoration="underline" mx="1">
-            <NextLink href={`/login/1${carry}`}>個人註冊</NextLink>
+            <NextLink href={registerPath('individual', { returnTo })}>個人註冊</NextLink>
           </Link>
           或
           <Link asChild color="brand.700" textDecoration="underline" mx="1">
-            <NextLink href={`/login/2${carry}`}>企業用戶註冊</NextLink>
+            <NextLink href={registerPath('enterprise', { returnTo })}>企業用戶註冊</NextLink>
           </Link>
         </Text>
       </Stack>

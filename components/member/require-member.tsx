@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { HStack, Spinner, Text } from '@chakra-ui/react';
-import { loginRedirectPath } from '@/lib/session-cookie';
+import { loginPath } from '@/lib/urls/account.mjs';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { useRehydrated } from '@/store/use-rehydrated';
@@ -18,7 +18,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
   const wasLoggedIn = useRef(false);
   useEffect(() => {
     if (loggedIn) wasLoggedIn.current = true;
-    else if (ready && !wasLoggedIn.current) router.replace(loginRedirectPath(`${pathname}${window.location.search}`));
+    else if (ready && !wasLoggedIn.current) router.replace(loginPath({ returnTo: `${pathname}${window.location.search}` }));
   }, [ready, loggedIn, router, pathname]);
 
   if (ready && loggedIn) return children;

@@ -3,8 +3,8 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Link } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
-import { purchaseDetailPath } from '@/lib/paths';
-import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { useContractQuery } from '@/store/purchase-api';
 import { BuyerFacts } from './buyer-facts';
 import { ContractPriceTable } from './contract-price-table';
@@ -23,7 +23,7 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
   return (
     <DetailGate query={query} what="合約">
       {(contract) => {
-        const path = (kind: Parameters<typeof purchaseDetailPath>[0], id: string) => withTab(purchaseDetailPath(kind, id), tab);
+        const path = (kind: Parameters<typeof purchaseDetailPath>[0], id: string) => purchaseDetailPath(kind, id, tab);
         return (
           <DetailFrame tab={tab}>
             <RecordHeading label="合約編號" number={contract.number} badge={<ContractStatusBadge status={contract.status} />} />

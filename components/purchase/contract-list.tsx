@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
-import { purchaseDetailPath } from '@/lib/paths';
-import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { PAYMENT_STATUS_LABELS, type ContractSummary } from '@/lib/purchases';
 import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';
@@ -30,9 +30,9 @@ export function ContractList({ contracts, tab, progress = false }: { contracts: 
             progress && { label: '交車進度', value: milestoneText(contract) },
           ]}
           links={[
-            { href: withTab(purchaseDetailPath('contract-detail', contract.uuid), tab), label: '合約明細' },
-            { href: withTab(purchaseDetailPath('contract-spec', contract.uuid), tab), label: '合約規格' },
-            { href: withTab(purchaseDetailPath('delivery', contract.uuid), tab), label: '交車進度' },
+            { href: purchaseDetailPath('contract-detail', contract.uuid, tab), label: '合約明細' },
+            { href: purchaseDetailPath('contract-spec', contract.uuid, tab), label: '合約規格' },
+            { href: purchaseDetailPath('delivery', contract.uuid, tab), label: '交車進度' },
           ]}
         />
       ))}

@@ -1,8 +1,8 @@
 'use client';
 
 import { formatDate } from '@/lib/dates';
-import { purchaseDetailPath } from '@/lib/paths';
-import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { useContractQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
@@ -31,8 +31,8 @@ export function ContractSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
           <RecordLinks
             label="相關頁面"
             links={[
-              { href: withTab(purchaseDetailPath('contract-detail', contract.uuid), tab), label: '合約明細' },
-              { href: withTab(purchaseDetailPath('delivery', contract.uuid), tab), label: '交車進度' },
+              { href: purchaseDetailPath('contract-detail', contract.uuid, tab), label: '合約明細' },
+              { href: purchaseDetailPath('delivery', contract.uuid, tab), label: '交車進度' },
             ]}
           />
           <PurchaseSpec

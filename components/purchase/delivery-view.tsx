@@ -1,8 +1,8 @@
 'use client';
 
 import { formatDate } from '@/lib/dates';
-import { purchaseDetailPath } from '@/lib/paths';
-import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { useDeliveryQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
@@ -30,8 +30,8 @@ export function DeliveryView({ contractUuid, tab }: { contractUuid: string; tab:
           <RecordLinks
             label="相關頁面"
             links={[
-              { href: withTab(purchaseDetailPath('contract-detail', delivery.contractUuid), tab), label: '合約明細' },
-              { href: withTab(purchaseDetailPath('contract-spec', delivery.contractUuid), tab), label: '合約規格' },
+              { href: purchaseDetailPath('contract-detail', delivery.contractUuid, tab), label: '合約明細' },
+              { href: purchaseDetailPath('contract-spec', delivery.contractUuid, tab), label: '合約規格' },
             ]}
           />
           <Section title="交車階段">

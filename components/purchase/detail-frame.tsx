@@ -3,7 +3,8 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
-import { purchaseListPath, type PurchaseTab } from '@/lib/purchase-tabs';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseListPath } from '@/lib/urls/member.mjs';
 
 /**
  * A purchase record's page: the way back and 列印 above it (not on paper), and on paper everything in

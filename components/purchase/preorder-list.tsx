@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
-import { purchaseDetailPath } from '@/lib/paths';
-import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
 import type { PreorderSummary } from '@/lib/purchases';
 import { RecordCard } from './record-card';
 import type { RecordLink } from './record-links';
@@ -13,9 +13,9 @@ export function PreorderList({ preorders, tab }: { preorders: PreorderSummary[];
   return (
     <Stack as="ul" role="list" gap="4" listStyle="none" aria-label="預購單列表">
       {preorders.map((preorder) => {
-        const links: RecordLink[] = [{ href: withTab(purchaseDetailPath('preorder-spec', preorder.uuid), tab), label: '預購單規格' }];
+        const links: RecordLink[] = [{ href: purchaseDetailPath('preorder-spec', preorder.uuid, tab), label: '預購單規格' }];
         if (preorder.contractUuid) {
-          links.push({ href: withTab(purchaseDetailPath('contract-detail', preorder.contractUuid), tab), label: '查看合約' });
+          links.push({ href: purchaseDetailPath('contract-detail', preorder.contractUuid, tab), label: '查看合約' });
         }
         return (
           <RecordCard

@@ -1,8 +1,8 @@
 'use client';
 
 import { formatDate } from '@/lib/dates';
-import { purchaseDetailPath } from '@/lib/paths';
-import { withTab, type PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { usePreorderQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
@@ -32,7 +32,7 @@ export function PreorderSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
           {preorder.contractUuid && (
             <RecordLinks
               label="相關頁面"
-              links={[{ href: withTab(purchaseDetailPath('contract-detail', preorder.contractUuid), tab), label: '查看此預購單的合約' }]}
+              links={[{ href: purchaseDetailPath('contract-detail', preorder.contractUuid, tab), label: '查看此預購單的合約' }]}
             />
           )}
           <PurchaseSpec configuration={preorder.configuration} price={preorder.price} depositLabel={DEPOSIT_LABEL} />

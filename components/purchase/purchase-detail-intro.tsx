@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/layout/page-intro';
-import type { PurchaseDetail } from '@/lib/paths';
+import type { PurchaseDetail } from '@/lib/urls/member.mjs';
 
 export const PURCHASE_DETAIL_TITLES: Record<PurchaseDetail, string> = {
   'contract-detail': '合約明細',

@@ -1,6 +1,7 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Box, Link } from '@chakra-ui/react';
-import { PURCHASE_TABS, purchaseListPath, type PurchaseTab } from '@/lib/purchase-tabs';
+import { PURCHASE_TABS, type PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseListPath } from '@/lib/urls/member.mjs';
 
 /** The tabs as plain links (?tab=), so a reload or a shared link opens the same one; the open one is the current page. */
 export function PurchaseTabsNav({ tab }: { tab: PurchaseTab }) {

@@ -55,3 +55,13 @@ test('a copy is kept under the encoding Next really sent: a deflate answer never
   expect(plain.headers()['x-page-cache']).toBe('hit');
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
+
+test('every page of the sitemap is the same for everyone: the second request is answered from memory', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  expect(paths.length).toBeGreaterThan(10);
+  for (const path of paths) {
+    expect((await request.get(path)).status(), path).toBe(200);
+    expect((await request.get(path)).headers()['x-page-cache'], path).toBe('hit');
+  }
+});

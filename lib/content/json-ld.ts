@@ -1,5 +1,6 @@
 import { brand } from '@/lib/brand';
-import { magazineArticlePath, newsPath, socialImageOf } from '@/lib/content/paths';
+import { magazineArticlePath, newsPath } from '@/lib/urls/content.mjs';
+import { socialImageOf } from '@/lib/content/social-image';
 import { siteOrigin } from '@/lib/site-origin';
 import type { MagazineArticle, MagazineIssue, NewsItem } from '@/lib/schemas/content';
 import { organization } from '@/lib/structured-data';

@@ -1,6 +1,6 @@
 import { brand } from '@/lib/brand';
 import { siteOrigin } from '@/lib/site-origin';
-import { NEWS_PATH, newsPath } from '@/lib/content/paths';
+import { NEWS_PATH, newsPath } from '@/lib/urls/content.mjs';
 import type { NewsSummary } from '@/lib/schemas/content';
 
 /** How many of the newest items the feed carries. */

@@ -4,14 +4,15 @@
 // old copy answering meanwhile), so a catalog or content change shows within about that time;
 // PAGE_CACHE_MS=0 turns the cache off.
 //
-// Only what is the same for everyone is kept: GET and HEAD of the public paths below, without the
-// login-clearing `forget` query and without the headers of Next's client navigations (RSC payloads),
+// Only what is the same for everyone is kept: GET and HEAD of the public pages of lib/urls/routing.mjs,
+// without the login-clearing `forget` query and without the headers of Next's client navigations (RSC payloads),
 // answered 200 without Set-Cookie. Member pages, the configurator and the API never pass through.
 // A kept copy carries an ETag (Next's, or the hash of its bytes: every page renders per request since
 // the public origin is read at start, so Next sends none), and a matching If-None-Match gets a 304.
 
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { isPublicPage } from '../urls/routing.mjs';
 
 /** Next's request handler, or whatever answers a request the cache does not. */
 export type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -23,15 +24,6 @@ interface Entry {
   refreshing?: boolean;
 }
 
-const PUBLIC_PATHS = [
-  /^\/$/,
-  /^\/vehicleowner$/,
-  /^\/vehicleowner\/info-[0-9a-f-]{36}$/,
-  /^\/news(\/[^/]+)?$/,
-  /^\/magazine(\/[^/]+){0,2}$/,
-  /^\/(order|privacy|terms)$/,
-  /^\/(sitemap\.xml|robots\.txt|feed\.xml)$/,
-];
 
 // x-middleware-prefetch makes Next answer `{}`; the request guards (request-guards.ts) drop it, and it is listed here too.
 const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-middleware-prefetch'];
@@ -42,7 +34,7 @@ export function cacheKey(request: IncomingMessage): string | null {
   if (CLIENT_NAVIGATION_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = new URL(request.url ?? '/', 'http://portal');
   if (url.searchParams.has('forget') || url.searchParams.has('_rsc')) return null;
-  if (!PUBLIC_PATHS.some((pattern) => pattern.test(url.pathname))) return null;
+  if (!isPublicPage(url.pathname)) return null;
   return `${url.pathname}${url.search}`;
 }
 

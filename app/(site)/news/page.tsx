@@ -7,7 +7,7 @@ import { NewsGrid } from '@/components/content/news-card';
 import { PaginationNav } from '@/components/content/pagination-nav';
 import { parseCategory } from '@/lib/content/news-categories';
 import { parsePage } from '@/lib/content/pagination';
-import { newsListPath } from '@/lib/content/paths';
+import { newsListPath } from '@/lib/urls/content.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { newsListing } from '@/lib/server/services/content';

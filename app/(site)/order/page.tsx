@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { OrderGuide } from '@/components/content/order-guide';
 import { pageMetadata } from '@/lib/page-metadata';
+import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 export const generateMetadata = (): Metadata => pageMetadata({
   title: '購車流程',
   description: '在泰嵐商用車購車的每一步：線上配置、送出預購、契約審閱、簽約付訂金到生產與交車，以及訂金與審閱期的規定。',
-  path: '/order',
+  path: ORDER_GUIDE_PATH,
   image: '/images/site/order.png',
   imageAlt: '購車流程：配置、預購、簽約、交車',
 });
@@ -18,7 +19,7 @@ export default function OrderPage() {
       <p className="sh-lead">從線上配置、預購、簽約到交車，了解在泰嵐商用車購車的每一步。</p>
       <OrderGuide />
       <p className="sh-article-foot">
-        <Link className="sh-button-link" href="/vehicleowner">
+        <Link className="sh-button-link" href={VEHICLE_OWNER_PATH}>
           開始配置，成為車主
         </Link>
       </p>

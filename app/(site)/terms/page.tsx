@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { TermsOfService } from '@/components/content/terms-of-service';
 import { pageMetadata } from '@/lib/page-metadata';
+import { TERMS_PATH } from '@/lib/urls/site.mjs';
 
 export const generateMetadata = (): Metadata => pageMetadata({
   title: '服務條款',
   description: '泰嵐商用車會員與購車網站的服務條款：會員資格與帳號、預購與訂金、取消預購、合約審閱期、責任限制，以及準據法與管轄法院。',
-  path: '/terms',
+  path: TERMS_PATH,
   image: '/images/site/terms.png',
   imageAlt: '服務條款',
 });

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { listFamilies } from '@/lib/server/services/catalog';
 import { familyListJsonLd, jsonLdText } from '@/lib/structured-data';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
 const TITLE = '成為車主：車系一覽';
 const DESCRIPTION = '泰嵐商用車全車系：輕型、中型、重型貨車與曳引車頭，含稅起始售價與主要規格，線上配置並預購。';
@@ -13,7 +14,7 @@ const DESCRIPTION = '泰嵐商用車全車系：輕型、中型、重型貨車�
 export const generateMetadata = (): Metadata => pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
-  path: '/vehicleowner',
+  path: VEHICLE_OWNER_PATH,
   image: '/images/families/light-35.png',
   imageAlt: '泰嵐商用車車系',
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { brand } from '@/lib/brand';
 import { siteOrigin } from '@/lib/site-origin';
-import { FORGET_PARAM } from '@/lib/session-cookie';
+import { loginPath, undoEmailChangePath, verifyEmailPath } from '@/lib/urls/account.mjs';
 import { CODE_TTL_MS, EMAIL_UNDO_TTL_MS } from '../auth/policy';
 
 export interface MailMessage {
@@ -47,7 +47,7 @@ function compose(to: string, subject: string, greeting: string, blocks: Block[])
 // carries nothing the requester typed: whoever asks cannot make the brand's mail say their words.
 
 export function registrationCodeMail(to: string, tempUuid: string, code: string): MailMessage {
-  const link = `${siteOrigin()}/verifyemail?tempUuid=${tempUuid}&code=${code}`;
+  const link = `${siteOrigin()}${verifyEmailPath({ tempUuid, code })}`;
   return compose(to, '請驗證您的電子郵件', '您好：', [
     `感謝您註冊${brand.name}會員。請在 ${minutes} 分鐘內輸入以下驗證碼，或點選連結完成驗證。`,
     { code },
@@ -60,7 +60,7 @@ export function addressTakenMail(to: string): MailMessage {
   return compose(to, '有人以您的電子郵件申請註冊', '您好：', [
     '我們收到一筆以此電子郵件申請的會員註冊，但此電子郵件已是會員帳號，因此沒有建立新帳號。',
     '若是您本人，請直接登入；忘記密碼時可使用「忘記密碼」重新設定。若不是您本人，請忽略此信，您的帳號不受影響。',
-    { link: `${siteOrigin()}/login/0`, label: '前往登入' },
+    { link: `${siteOrigin()}${loginPath()}`, label: '前往登入' },
   ]);
 }
 
@@ -93,7 +93,7 @@ export function emailChangedMail(to: string, newAddress: string, undoToken: stri
     `您的會員帳號電子郵件已變更為 ${newAddress}，之後請以新的電子郵件登入。`,
     `若不是您本人操作，請在 ${undoDays} 天內點選下方連結，將帳號改回此電子郵件；所有裝置上的登入都會登出，再請以「忘記密碼」設定新密碼。`,
     // forget=: a login kept in the browser is one the change ended; it is dropped on arrival (SPEC §4).
-    { link: `${siteOrigin()}/verifyemail/undo?token=${undoToken}&${FORGET_PARAM}=1`, label: '改回原本的電子郵件' },
+    { link: `${siteOrigin()}${undoEmailChangePath(undoToken)}`, label: '改回原本的電子郵件' },
     '若有任何疑問，請聯絡客服。',
   ]);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import type { PurchaseDetail } from '@/lib/paths';
+import type { PurchaseDetail } from '@/lib/urls/member.mjs';
 import { cookieSession } from '../auth/cookie-session';
 import { getDb, type Db } from '../db/client';
 import { ApiFailure } from '../core/api-failure';

@@ -2,8 +2,9 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { ORDER_GUIDE_REVISED, PRIVACY_EFFECTIVE_DATE, TERMS_REVISED } from '@/lib/content/revision-dates';
 import { siteOrigin } from '@/lib/site-origin';
-import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from '@/lib/content/paths';
-import { vehicleInfoPath } from '@/lib/paths';
+import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from '@/lib/urls/content.mjs';
+import { HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import type { Executor } from '../db/client';
 import { vehicleFamilies } from '../db/schema';
 import { listFamilies } from './catalog';
@@ -31,16 +32,16 @@ export async function sitemapEntries(db: Executor): Promise<MetadataRoute.Sitema
     ...issue.articles.map((article) => ({ path: magazineArticlePath(issue.slug, article.slug), date: issue.publishedAt })),
   ]);
   const lists = [
-    { path: '/vehicleowner', date: newest(familyPages.map((page) => page.date)) },
+    { path: VEHICLE_OWNER_PATH, date: newest(familyPages.map((page) => page.date)) },
     { path: NEWS_PATH, date: newest(newsPages.map((page) => page.date)) },
     { path: MAGAZINE_PATH, date: issues[0]?.publishedAt },
     { path: MAGAZINE_LIST_PATH, date: issues[0]?.publishedAt },
-    { path: '/order', date: new Date(ORDER_GUIDE_REVISED).toISOString() },
-    { path: '/privacy', date: new Date(PRIVACY_EFFECTIVE_DATE).toISOString() },
-    { path: '/terms', date: new Date(TERMS_REVISED).toISOString() },
+    { path: ORDER_GUIDE_PATH, date: new Date(ORDER_GUIDE_REVISED).toISOString() },
+    { path: PRIVACY_PATH, date: new Date(PRIVACY_EFFECTIVE_DATE).toISOString() },
+    { path: TERMS_PATH, date: new Date(TERMS_REVISED).toISOString() },
   ];
   const everything = [...lists, ...familyPages, ...newsPages, ...issuePages].filter((page) => page.date);
-  const home = { path: '/', date: newest(everything.map((page) => page.date!)) };
+  const home = { path: HOME_PATH, date: newest(everything.map((page) => page.date!)) };
   const origin = siteOrigin();
   return [home, ...everything].map(({ path, date }) => ({ url: `${origin}${path}`, lastModified: date }));
 }

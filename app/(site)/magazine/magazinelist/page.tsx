@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { IssueCard } from '@/components/content/issue-card';
-import { MAGAZINE_LIST_PATH } from '@/lib/content/paths';
+import { MAGAZINE_LIST_PATH } from '@/lib/urls/content.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { allIssues } from '@/lib/server/services/content';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PreorderResult } from '@/components/configurator/preorder-result';
 import { PageIntro } from '@/components/layout/page-intro';
 import { AppProviders } from '@/components/providers/app-providers';
-import { PREORDER_ID_QUERY } from '@/lib/configurator/preorder-urls';
+import { PREORDER_ID_QUERY } from '@/lib/urls/preorder';
 import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
 import { notFoundUnlessOwnRecord } from '@/lib/server/services/purchase-page-access';
 

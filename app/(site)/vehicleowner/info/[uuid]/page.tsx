@@ -5,11 +5,12 @@ import { connection } from 'next/server';
 import { cache } from 'react';
 import { KeySpecs } from '@/components/catalog/key-specs';
 import { VehicleTable } from '@/components/catalog/vehicle-table';
-import { socialImageOf } from '@/lib/content/paths';
+import { socialImageOf } from '@/lib/content/social-image';
 import { CONFIG_STEPS } from '@/lib/constants';
 import { formatTwd } from '@/lib/money';
 import { pageMetadata } from '@/lib/page-metadata';
-import { vehicleInfoPath } from '@/lib/paths';
+import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 import { familyDetailJsonLd, jsonLdText } from '@/lib/structured-data';
@@ -41,7 +42,7 @@ export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowne
     <article className="sh-page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(familyDetailJsonLd(family)) }} />
       <nav aria-label="頁面位置" className="sh-breadcrumb">
-        <Link href="/vehicleowner">成為車主</Link> › {family.series}
+        <Link href={VEHICLE_OWNER_PATH}>成為車主</Link> › {family.series}
       </nav>
       <p className="sh-family-series">{family.series}</p>
       <h1 className="sh-h1">{family.name}</h1>

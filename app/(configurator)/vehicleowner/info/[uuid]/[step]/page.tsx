@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { Configurator } from '@/components/configurator/configurator';
-import { isPreorderQuery, PREORDER_QUERY } from '@/lib/configurator/preorder-urls';
+import { isPreorderQuery, PREORDER_QUERY } from '@/lib/urls/preorder';
 import { isConfigStep, PREORDER_TITLE, STEP_TITLES } from '@/lib/configurator/steps';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';

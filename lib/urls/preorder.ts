@@ -1,7 +1,7 @@
 import { CONFIG_STEPS } from '../constants';
-import { vehicleInfoPath } from '../paths';
+import { PREORDER_RESULT_PATH, vehicleInfoPath } from './vehicle.mjs';
 
-// The pre-order's public URLs: its step (the last configuration step with ?preorder=1) and its result page.
+// The pre-order's public URLs (TypeScript, beside the plain modules, since they read the configuration steps): its step (the last configuration step with ?preorder=1) and its result page.
 export const PREORDER_QUERY = 'preorder';
 /** The query of /vehicleowner/preorder-result that names the pre-order shown, so a reload shows it again. */
 export const PREORDER_ID_QUERY = 'id';
@@ -13,4 +13,4 @@ export const preorderStepPath = (familyUuid: string) =>
   `${vehicleInfoPath(familyUuid, CONFIG_STEPS[CONFIG_STEPS.length - 1])}?${PREORDER_QUERY}=1`;
 
 export const preorderResultPath = (preorderUuid: string) =>
-  `/vehicleowner/preorder-result?${PREORDER_ID_QUERY}=${encodeURIComponent(preorderUuid)}`;
+  `${PREORDER_RESULT_PATH}?${PREORDER_ID_QUERY}=${encodeURIComponent(preorderUuid)}`;

@@ -1,0 +1,19 @@
+// @ts-check
+// The member area: the member's details and 購車管理 with its detail pages.
+
+export const MEMBER_PATH = '/member';
+export const MEMBER_INFO_PATH = `${MEMBER_PATH}/info`;
+export const PURCHASE_PATH = `${MEMBER_PATH}/purchase`;
+/** The detail pages, each at the spec's form `{kind}-{uuid}`; lib/urls/routing.mjs rewrites them to folders. */
+export const PURCHASE_DETAILS = /** @type {const} */ (['contract-detail', 'contract-spec', 'delivery', 'preorder-spec']);
+/** @typedef {(typeof PURCHASE_DETAILS)[number]} PurchaseDetail */
+
+/** 購車管理 on one of its tabs (?tab=), so a reload or a shared link opens the same one. */
+export const purchaseListPath = (/** @type {import('../purchase-tabs').PurchaseTab} */ tab) => `${PURCHASE_PATH}?tab=${tab}`;
+
+/** A purchase's detail page; `tab` remembers the tab it was opened from, for its way back. */
+export const purchaseDetailPath = (
+  /** @type {PurchaseDetail} */ kind,
+  /** @type {string} */ uuid,
+  /** @type {import('../purchase-tabs').PurchaseTab | undefined} */ tab = undefined,
+) => `${PURCHASE_PATH}/${kind}-${uuid}${tab === undefined ? '' : `?tab=${tab}`}`;

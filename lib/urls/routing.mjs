@@ -1,0 +1,62 @@
+// @ts-check
+// How the server treats the public URLs of lib/urls/: the rewrites of their dash forms to folders
+// (next.config.js), the pages that are the same for everyone (the page cache and the sitemap), what
+// search engines are kept out of, and the paths middleware never runs on. Plain JavaScript, like the others.
+import { FORGET_PASSWORD_PREFIX, LOGIN_PATH } from './account.mjs';
+import { MAGAZINE_PATH, NEWS_PATH } from './content.mjs';
+import { MEMBER_PATH, PURCHASE_DETAILS, PURCHASE_PATH } from './member.mjs';
+import { DEV_PATH, FEED_PATH, HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, ROBOTS_PATH, SITEMAP_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from './site.mjs';
+import { VEHICLE_INFO_PREFIX } from './vehicle.mjs';
+
+// Next has no partial dynamic segments: the public form `/a/b-:id` is served by the folder `/a/b/[id]`.
+const toFolder = (/** @type {string} */ dashPrefix, /** @type {string} */ param, rest = '') => ({
+  source: `${dashPrefix}:${param}${rest}`,
+  destination: `${dashPrefix.slice(0, -1)}/:${param}${rest}`,
+});
+
+export const publicRewrites = [
+  toFolder(FORGET_PASSWORD_PREFIX, 'step'),
+  toFolder(VEHICLE_INFO_PREFIX, 'uuid'),
+  toFolder(VEHICLE_INFO_PREFIX, 'uuid', '/:step'),
+  ...PURCHASE_DETAILS.map((kind) => toFolder(`${PURCHASE_PATH}/${kind}-`, 'uuid')),
+];
+
+/** The public pages (and feeds), the same for everyone: `:uuid` is a uuid, any other `:name` one segment. */
+export const PUBLIC_PAGES = [
+  HOME_PATH,
+  VEHICLE_OWNER_PATH,
+  `${VEHICLE_INFO_PREFIX}:uuid`,
+  NEWS_PATH,
+  `${NEWS_PATH}/:slug`,
+  MAGAZINE_PATH,
+  `${MAGAZINE_PATH}/:issue`,
+  `${MAGAZINE_PATH}/:issue/:article`,
+  ORDER_GUIDE_PATH,
+  PRIVACY_PATH,
+  TERMS_PATH,
+  SITEMAP_PATH,
+  ROBOTS_PATH,
+  FEED_PATH,
+];
+
+const escapeDots = (/** @type {string} */ text) => text.replace(/\./g, '\\.');
+
+const patternOf = (/** @type {string} */ page) =>
+  new RegExp(`^${escapeDots(page).replace(/:(\w+)/g, (_, name) => (name === 'uuid' ? '[0-9a-f-]{36}' : '[^/]+'))}$`);
+
+/** What the page cache may keep (lib/scripts/page-cache.mjs); the sitemap lists only such pages. */
+export const PUBLIC_PAGE_PATTERNS = PUBLIC_PAGES.map(patternOf);
+
+export const isPublicPage = (/** @type {string} */ pathname) => PUBLIC_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
+
+/** Kept out of search engines (robots.txt): the member area, the login, the API and the local tools. */
+export const UNINDEXED_PREFIXES = [MEMBER_PATH, LOGIN_PATH, '/api', DEV_PATH];
+
+/** Where an anonymous visitor is sent to log in (middleware.ts). */
+export const isMemberPath = (/** @type {string} */ pathname) => pathname === MEMBER_PATH || pathname.startsWith(`${MEMBER_PATH}/`);
+
+/** What middleware never runs on: the API, Next's files, the icons, robots.txt, the sitemap and the images. */
+export const MIDDLEWARE_SKIPPED = ['api/', '_next/', 'favicon.ico', 'icon.svg', ROBOTS_PATH.slice(1), SITEMAP_PATH.slice(1), 'images/'];
+
+/** middleware.ts's `config.matcher`, which Next reads as a literal there (middleware.test.ts compares the two). */
+export const MIDDLEWARE_MATCHER = `/((?!${MIDDLEWARE_SKIPPED.map(escapeDots).join('|')}).*)`;

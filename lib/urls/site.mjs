@@ -1,0 +1,14 @@
+// @ts-check
+// The pages of the site that anyone may read, and the files search engines and feed readers fetch.
+// The public URLs live in lib/urls/, one plain-JavaScript ES module per area: next.config.js and the
+// server around Next read them too (lib/urls/routing.mjs), and a page's bundle keeps only what it calls.
+
+export const HOME_PATH = '/';
+export const VEHICLE_OWNER_PATH = '/vehicleowner';
+export const ORDER_GUIDE_PATH = '/order';
+export const PRIVACY_PATH = '/privacy';
+export const TERMS_PATH = '/terms';
+export const DEV_PATH = '/dev';
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+export const FEED_PATH = '/feed.xml';

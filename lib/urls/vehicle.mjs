@@ -1,0 +1,11 @@
+// @ts-check
+// 成為車主: a family's page, its configurator steps and the pages after a pre-order.
+import { VEHICLE_OWNER_PATH } from './site.mjs';
+
+/** The spec's form with a dash before the family's id; lib/urls/routing.mjs rewrites it to a folder. */
+export const VEHICLE_INFO_PREFIX = `${VEHICLE_OWNER_PATH}/info-`;
+export const PREORDER_RESULT_PATH = `${VEHICLE_OWNER_PATH}/preorder-result`;
+export const PREORDER_DONE_PATH = `${VEHICLE_OWNER_PATH}/preorder-done`;
+
+/** @param {string} familyUuid @param {import('../constants').ConfigStep} [step] */
+export const vehicleInfoPath = (familyUuid, step) => `${VEHICLE_INFO_PREFIX}${familyUuid}${step ? `/${step}` : ''}`;
