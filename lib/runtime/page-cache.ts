@@ -2,6 +2,7 @@
 // at about 600 requests a second on this 2-core machine; from memory the same answer goes out at
 // several thousand. A page is kept for PAGE_CACHE_MS (30 s by default) and then rendered again (the
 // old copy answering meanwhile), so a catalog or content change shows within about that time;
+// invalidate(tag) (lib/server/cache/invalidate.ts) drops the pages of that tag (page-tags.ts) at once.
 // PAGE_CACHE_MS=0 turns the cache off.
 //
 // Only what is the same for everyone is kept: GET and HEAD of the public pages of lib/urls/routing.mjs,
@@ -12,6 +13,8 @@
 
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { type CacheTag, registerCache } from '@/lib/server/cache/invalidate';
+import { pageTags } from './page-tags';
 import { isPublicPage } from '../urls/routing.mjs';
 
 /** Next's request handler, or whatever answers a request the cache does not. */
@@ -19,6 +22,7 @@ export type Handler = (request: IncomingMessage, response: ServerResponse) => un
 
 interface Entry {
   at: number;
+  tags: readonly CacheTag[];
   headers: OutgoingHttpHeaders;
   body: Buffer;
   refreshing?: boolean;
@@ -53,6 +57,15 @@ export function acceptedEncodings(header: string | undefined): string[] {
 
 export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30_000), maxEntries = 1000 } = {}) {
   const entries = new Map<string, Entry>();
+  // How many invalidations there were, and the last one of each tag: a page whose render began before
+  // an invalidation of one of its tags shows what was invalidated, and is not kept.
+  let drops = 0;
+  const droppedAt = new Map<CacheTag, number>();
+  registerCache((tags) => {
+    drops += 1;
+    for (const tag of tags) droppedAt.set(tag, drops);
+    for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.has(tag))) entries.delete(key);
+  });
 
   /** Answers from the cache, or lets `handle` answer and keeps a copy of a cacheable answer. */
   return function serve(request: IncomingMessage, response: ServerResponse, handle: Handler): unknown {
@@ -81,6 +94,8 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     }
     if (request.method === 'HEAD') return handle(request, response);
 
+    const tags = pageTags(page.split('?')[0]);
+    const renderedAfter = drops;
     const chunks: Buffer[] = [];
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -105,6 +120,7 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
         for (const kept of [...COMPRESSIONS, 'identity']) entries.delete(`${kept} ${page}`);
         return;
       }
+      if (tags.some((tag) => (droppedAt.get(tag) ?? 0) > renderedAfter)) return;
       const key = `${String(response.getHeader('content-encoding') ?? 'identity').toLowerCase()} ${page}`;
       const oldest = entries.keys().next().value;
       if (entries.size >= maxEntries && oldest !== undefined) entries.delete(oldest);
@@ -113,7 +129,7 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
       delete headers.date;
       const body = Buffer.concat(chunks);
       headers.etag ??= `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      entries.set(key, { at: Date.now(), headers, body });
+      entries.set(key, { at: Date.now(), tags, headers, body });
     });
     return handle(request, response);
   };

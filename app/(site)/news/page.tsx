@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { cache } from 'react';
 import { CategoryFilter } from '@/components/content/category-filter';
 import { NewsGrid } from '@/components/content/news-card';
 import { PaginationNav } from '@/components/content/pagination-nav';
@@ -16,15 +15,15 @@ import { newsListing } from '@/lib/server/services/content';
 const PAGE_SIZE = 6;
 const LEAD = '泰嵐商用車的新車發表、活動、服務公告與企業消息，依發布日期由新到舊排列。';
 
-// One read serves the metadata and the page; per request, from the content cache, never at build time.
-const listingOf = cache(async (categoryParam: string | string[] | undefined, pageParam: string | string[] | undefined) => {
+// The metadata and the page both read the content cache (lib/server/cache), per request, never at build time.
+const listingOf = async (categoryParam: string | string[] | undefined, pageParam: string | string[] | undefined) => {
   await connection();
   const category = parseCategory(categoryParam);
   const page = parsePage(pageParam);
   if (category === undefined || page === null) return null;
   const listing = await newsListing(await getDb(), category, page, PAGE_SIZE);
   return listing && { ...listing, category };
-});
+};
 
 export async function generateMetadata({ searchParams }: PageProps<'/news'>): Promise<Metadata> {
   const { category: categoryParam, page: pageParam } = await searchParams;

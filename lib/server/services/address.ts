@@ -2,19 +2,21 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cities, towns } from '../db/schema';
-import { createMemo } from '../core/memo';
+import { cached } from '../cache/cached';
 import { fieldFailure, notFound } from '../core/api-failure';
 
 // Taiwan's towns change with an administrative reform, not between two requests.
-const memo = createMemo(60 * 60 * 1000);
+const ADDRESS_CACHE_MS = 60 * 60 * 1000;
 
 export const listCities = (db: Executor) =>
-  memo.get('cities', () => db.select({ cityId: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.sortOrder)));
+  cached('address:cities', ['address'], ADDRESS_CACHE_MS, () =>
+    db.select({ cityId: cities.id, name: cities.name }).from(cities).orderBy(asc(cities.sortOrder)),
+  );
 
 export async function listTowns(db: Executor, cityId: string) {
-  // Only known cities reach the memo, so made-up ids cannot grow it.
+  // Only known cities reach the cache, so made-up ids cannot grow it.
   if (!(await listCities(db)).some((city) => city.cityId === cityId)) throw notFound();
-  const rows = await memo.get(`towns:${cityId}`, () =>
+  const rows = await cached(`address:towns:${cityId}`, ['address'], ADDRESS_CACHE_MS, () =>
     db
       .select({ townId: towns.id, name: towns.name, zip: towns.zip })
       .from(towns)

@@ -2,12 +2,12 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import type { Executor } from '../db/client';
-import { createMemo } from '../core/memo';
+import { cached } from '../cache/cached';
 import { vehicleFamilies, vehicles } from '../db/schema';
 import { familyDetailQuery } from './family-detail-query';
 
-// The catalog changes only when it is re-seeded or edited, so readers share an answer for a minute.
-const memo = createMemo(Number(process.env.CATALOG_CACHE_MS ?? 60_000));
+// The catalog changes only when it is re-seeded or edited (invalidate('catalog')), so readers share an answer for a minute.
+const CATALOG_CACHE_MS = Number(process.env.CATALOG_CACHE_MS ?? 60_000);
 
 async function loadFamilies(db: Executor): Promise<VehicleFamilySummary[]> {
   const families = await db
@@ -35,7 +35,7 @@ async function loadFamilies(db: Executor): Promise<VehicleFamilySummary[]> {
     .filter((family) => family.startingPrice > 0);
 }
 
-export const listFamilies = (db: Executor) => memo.get('families', () => loadFamilies(db));
+export const listFamilies = (db: Executor) => cached('catalog:families', ['catalog'], CATALOG_CACHE_MS, () => loadFamilies(db));
 
 /** A family with only what can be ordered today; null when unknown or unpublished. */
 export async function loadFamilyDetail(db: Executor, id: string): Promise<VehicleFamilyDetail | null> {
@@ -44,8 +44,8 @@ export async function loadFamilyDetail(db: Executor, id: string): Promise<Vehicl
   return result.rows[0]?.detail ?? null;
 }
 
-/** The cached detail of a published family; unknown ids never reach the memo, so they cannot grow it. */
+/** The cached detail of a published family; unknown ids never reach the cache, so they cannot grow it. */
 export async function getFamilyDetail(db: Executor, id: string) {
   if (!(await listFamilies(db)).some((family) => family.uuid === id)) return null;
-  return memo.get(`family:${id}`, () => loadFamilyDetail(db, id));
+  return cached(`catalog:family:${id}`, ['catalog'], CATALOG_CACHE_MS, () => loadFamilyDetail(db, id));
 }

@@ -6,7 +6,7 @@ import { pageOf } from '@/lib/content/pagination';
 import type { Executor } from '../db/client';
 import { magazineArticles, magazineIssues, news, newsSlugs } from '../db/schema';
 import { notFound } from '../core/api-failure';
-import { createMemo } from '../core/memo';
+import { cached } from '../cache/cached';
 
 /**
  * News and magazine, read whole into a per-process cache: the public pages and the API filter and
@@ -14,9 +14,10 @@ import { createMemo } from '../core/memo';
  * unknown slugs or pages cannot grow it. Built for hundreds of items, not hundreds of thousands.
  *
  * A change in the database (there is no editor yet: SQL, a migration or a re-seed) shows within
- * CONTENT_CACHE_MS (a minute by default) in every server process.
+ * CONTENT_CACHE_MS (a minute by default) in every server process; code that changes content in this
+ * process calls invalidate('news') or invalidate('magazine') (lib/server/cache/invalidate.ts) for it to show at once.
  */
-const memo = createMemo(Number(process.env.CONTENT_CACHE_MS ?? 60_000));
+const CONTENT_CACHE_MS = Number(process.env.CONTENT_CACHE_MS ?? 60_000);
 
 async function loadNews(db: Executor) {
   const [rows, retired] = await Promise.all([
@@ -37,7 +38,7 @@ async function loadNews(db: Executor) {
   return { items, renamed: new Map(retired.map((old) => [old.slug, slugOfId.get(old.newsId)!])) };
 }
 
-const allNews = (db: Executor) => memo.get('news', () => loadNews(db));
+const allNews = (db: Executor) => cached('news', ['news'], CONTENT_CACHE_MS, () => loadNews(db));
 const summaryOf = ({ slug, title, category, cover, summary, publishedAt, updatedAt }: NewsItem): NewsSummary => ({
   slug,
   title,
@@ -105,7 +106,7 @@ async function loadMagazine(db: Executor): Promise<MagazineIssue[]> {
 }
 
 /** Every issue, newest first, with its articles in full. */
-export const allIssues = (db: Executor) => memo.get('magazine', () => loadMagazine(db));
+export const allIssues = (db: Executor) => cached('magazine', ['magazine'], CONTENT_CACHE_MS, () => loadMagazine(db));
 
 export const findIssue = async (db: Executor, slug: string) => (await allIssues(db)).find((issue) => issue.slug === slug) ?? null;
 

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { cache } from 'react';
 import { IssueView, issueCoverAlt } from '@/components/content/issue-view';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
@@ -10,10 +9,10 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { findIssue } from '@/lib/server/services/content';
 
-const issueOf = cache(async (slug: string) => {
+const issueOf = async (slug: string) => {
   await connection();
   return (await findIssue(await getDb(), slug)) ?? notFound();
-});
+};
 
 export async function generateMetadata({ params }: PageProps<'/magazine/[issueSlug]'>): Promise<Metadata> {
   const issue = await issueOf((await params).issueSlug);

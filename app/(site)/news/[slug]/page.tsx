@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { cache } from 'react';
 import { ArticlePage } from '@/components/content/article-page';
 import { JsonLd } from '@/components/content/json-ld';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
@@ -13,13 +12,13 @@ import { getDb } from '@/lib/server/db/client';
 import { findNews } from '@/lib/server/services/content';
 
 // A slug the item had before its title changed leads (308) to its current one.
-const newsOf = cache(async (slug: string) => {
+const newsOf = async (slug: string) => {
   await connection();
   const found = await findNews(await getDb(), slug);
   if (!found) notFound();
   if (found.renamed) permanentRedirect(newsPath(found.item.slug));
   return found.item;
-});
+};
 
 export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): Promise<Metadata> {
   const item = await newsOf((await params).slug);

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { cache } from 'react';
 import { ArticlePage } from '@/components/content/article-page';
 import { issueCoverAlt } from '@/components/content/issue-view';
 import { JsonLd } from '@/components/content/json-ld';
@@ -12,10 +11,10 @@ import { magazineArticleJsonLd } from '@/lib/content/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findMagazineArticle } from '@/lib/server/services/content';
 
-const articleOf = cache(async (issueSlug: string, articleSlug: string) => {
+const articleOf = async (issueSlug: string, articleSlug: string) => {
   await connection();
   return (await findMagazineArticle(await getDb(), issueSlug, articleSlug)) ?? notFound();
-});
+};
 
 export async function generateMetadata({ params }: PageProps<'/magazine/[issueSlug]/[articleSlug]'>): Promise<Metadata> {
   const { issueSlug, articleSlug } = await params;

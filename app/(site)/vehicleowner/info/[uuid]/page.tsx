@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { cache } from 'react';
 import { KeySpecs } from '@/components/catalog/key-specs';
 import { VehicleTable } from '@/components/catalog/vehicle-table';
 import { socialImageOf } from '@/lib/content/social-image';
@@ -15,11 +14,11 @@ import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 import { familyDetailJsonLd, jsonLdText } from '@/lib/structured-data';
 
-// One catalog read serves the metadata and the page; per request, from the catalog cache.
-const familyOf = cache(async (uuid: string) => {
+// The metadata and the page both read the family from the catalog cache (lib/server/cache), which loads it once.
+const familyOf = async (uuid: string) => {
   await connection();
   return getFamilyDetail(await getDb(), uuid);
-});
+};
 
 export async function generateMetadata({ params }: PageProps<'/vehicleowner/info/[uuid]'>): Promise<Metadata> {
   const family = await familyOf((await params).uuid);

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { cache } from 'react';
 import { Configurator } from '@/components/configurator/configurator';
 import { isPreorderQuery, PREORDER_QUERY } from '@/lib/urls/preorder';
 import { isConfigStep, PREORDER_TITLE, STEP_TITLES } from '@/lib/configurator/steps';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 
-const familyOf = cache(async (uuid: string) => {
+const familyOf = async (uuid: string) => {
   await connection();
   return getFamilyDetail(await getDb(), uuid);
-});
+};
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/vehicleowner/info/[uuid]/[step]'>): Promise<Metadata> {
   const { uuid, step } = await params;

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { invalidate } from '@/lib/server/cache/invalidate';
+import { createPageCache } from './page-cache';
+
+// A stand-in for Next: each render answers with its own number; a held render says it began, then waits until released.
+let renders = 0;
+let hold: { began: () => void; released: Promise<void> } | null = null;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const serve = createPageCache({ ttlMs: 60_000 });
+  server = createServer((request, response) =>
+    serve(request, response, async (_: unknown, out: ServerResponse) => {
+      const render = (renders += 1);
+      const held = hold;
+      hold = null;
+      held?.began();
+      await held?.released;
+      out.writeHead(200, { 'content-type': 'text/html' });
+      out.end(`render ${render}`);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** Holds the next render; resolves once it has begun, with the function that lets it finish. */
+function holdNextRender(): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return new Promise((began) => (hold = { began: () => began(release), released }));
+}
+
+const page = async (path: string) => {
+  const response = await fetch(`${origin}${path}`);
+  return { body: await response.text(), hit: response.headers.get('x-page-cache') === 'hit' };
+};
+
+test('invalidate(tag) drops the kept pages of that tag, and only those', async () => {
+  const paths = ['/news', '/news/launch-day', '/', '/vehicleowner', '/magazine', '/privacy', '/feed.xml', '/sitemap.xml'];
+  const first = new Map<string, string>();
+  for (const path of paths) first.set(path, (await page(path)).body);
+  for (const path of paths) expect(await page(path)).toEqual({ body: first.get(path), hit: true });
+
+  invalidate('news');
+  const dropped = ['/news', '/news/launch-day', '/', '/feed.xml', '/sitemap.xml'];
+  for (const path of paths) {
+    const again = await page(path);
+    expect({ path, hit: again.hit, same: again.body === first.get(path) }).toEqual({ path, hit: !dropped.includes(path), same: !dropped.includes(path) });
+  }
+  expect(await page('/news')).toMatchObject({ hit: true });
+
+  invalidate('catalog');
+  expect(await page('/vehicleowner')).toMatchObject({ hit: false });
+  expect(await page('/magazine')).toMatchObject({ hit: true });
+  expect(await page('/privacy')).toMatchObject({ hit: true });
+});
+
+test('a page rendered while its tag is invalidated is not kept: the old page is not stored after', async () => {
+  const held = holdNextRender();
+  const rendering = page('/magazine/issue-1');
+  const release = await held;
+  const started = renders;
+  invalidate('magazine');
+  release();
+  expect((await rendering).body).toBe(`render ${started}`);
+  const next = await page('/magazine/issue-1');
+  expect(next).toEqual({ body: `render ${started + 1}`, hit: false });
+  expect(await page('/magazine/issue-1')).toEqual({ body: `render ${started + 1}`, hit: true });
+});
+
+test('a page rendered while another tag is invalidated is kept', async () => {
+  const held = holdNextRender();
+  const rendering = page('/vehicleowner?probe=1');
+  const release = await held;
+  invalidate('news', 'address');
+  release();
+  const { body } = await rendering;
+  expect(await page('/vehicleowner?probe=1')).toEqual({ body, hit: true });
+});

@@ -1,0 +1,23 @@
+// What public data each page the page cache keeps shows, so that invalidate(tag)
+// (lib/server/cache/invalidate.ts) drops the kept pages of that tag. The paths are lib/urls' own.
+import { CACHE_TAGS, type CacheTag } from '@/lib/server/cache/invalidate';
+import { MAGAZINE_PATH, NEWS_PATH } from '../urls/content.mjs';
+import { FEED_PATH, HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, ROBOTS_PATH, SITEMAP_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from '../urls/site.mjs';
+
+/** The path itself or a page below it. */
+const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const exactly = (...paths: string[]) => (pathname: string) => paths.includes(pathname);
+
+const PAGE_TAGS: [(pathname: string) => boolean, readonly CacheTag[]][] = [
+  [exactly(HOME_PATH, SITEMAP_PATH), ['catalog', 'news', 'magazine']],
+  [under(VEHICLE_OWNER_PATH), ['catalog']],
+  [under(NEWS_PATH), ['news']],
+  [under(MAGAZINE_PATH), ['magazine']],
+  [exactly(FEED_PATH), ['news']],
+  [exactly(ORDER_GUIDE_PATH, PRIVACY_PATH, TERMS_PATH, ROBOTS_PATH), []],
+];
+
+/** The tags of the data a page shows; every tag for a path the table does not know, so that no change leaves it stale. */
+export function pageTags(pathname: string): readonly CacheTag[] {
+  return PAGE_TAGS.find(([shows]) => shows(pathname))?.[1] ?? CACHE_TAGS;
+}

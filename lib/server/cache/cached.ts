@@ -1,0 +1,39 @@
+import 'server-only';
+import { type CacheTag, registerCache } from './invalidate';
+
+interface Entry {
+  at: number;
+  tags: readonly CacheTag[];
+  value: Promise<unknown>;
+}
+
+// One map per process: Next loads this module once per layer (pages, route handlers), which share it this way.
+const holder = globalThis as typeof globalThis & { __portalData?: Map<string, Entry> };
+
+function entries(): Map<string, Entry> {
+  if (holder.__portalData) return holder.__portalData;
+  const data = new Map<string, Entry>();
+  holder.__portalData = data;
+  registerCache((tags) => {
+    for (const [key, entry] of data) if (entry.tags.some((tag) => tags.has(tag))) data.delete(key);
+  });
+  return data;
+}
+
+/**
+ * Public data (catalog, content, addresses) read at most once per `ttlMs` in this process and shared by every
+ * request: reads under way share one load, a failed load is not kept, and invalidate() of one of `tags` drops the
+ * entry, a load then under way included (its answer goes to its own readers, never into the cache).
+ */
+export function cached<T>(key: string, tags: readonly CacheTag[], ttlMs: number, load: () => PromiseLike<T>): Promise<T> {
+  const data = entries();
+  const hit = data.get(key);
+  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+  // Drizzle's query builders are lazy thenables that query again on every await: settle once here.
+  const value = Promise.resolve(load());
+  const entry = { at: Date.now(), tags, value };
+  data.set(key, entry);
+  // Only this load's entry goes: a newer one under the same key, read after an invalidate(), stays.
+  value.catch(() => data.get(key) === entry && data.delete(key));
+  return value;
+}

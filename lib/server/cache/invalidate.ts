@@ -1,0 +1,32 @@
+// The caches of public data in this process (the data cache of Next's bundle, lib/server/cache/cached.ts, and the
+// runtime's page cache, lib/runtime/page-cache.ts) and the one way to invalidate them: by tag. Next's bundle and the
+// runtime each load their own copy of this module, so the caches are listed on globalThis, as the database handle
+// is (lib/server/db/handle.ts); only these functions touch the list. No 'server-only': the runtime imports it.
+
+/** What public data a cached answer or a kept page shows; a change to that data invalidates its tag. */
+export const CACHE_TAGS = ['catalog', 'news', 'magazine', 'address'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+/** What a cache does when tags are invalidated: drops its entries of any of them. */
+export type DropTags = (tags: ReadonlySet<CacheTag>) => void;
+
+const holder = globalThis as typeof globalThis & { __portalCaches?: Set<DropTags> };
+
+/** Lets invalidate() reach a cache of this process; returns how to leave again. */
+export function registerCache(drop: DropTags): () => void {
+  const caches = (holder.__portalCaches ??= new Set());
+  caches.add(drop);
+  return () => {
+    caches.delete(drop);
+  };
+}
+
+/**
+ * The one entry point for a change to public data (the staff console's, a re-seed's): every cached answer and every
+ * kept page of these tags in this process goes, so the next request reads the database. Telling the other instances
+ * (PostgreSQL NOTIFY, DESIGN.md "Scaling out") belongs here as well, and nowhere else.
+ */
+export function invalidate(...tags: CacheTag[]): void {
+  const dropped = new Set(tags);
+  for (const drop of holder.__portalCaches ?? []) drop(dropped);
+}
