@@ -1,0 +1,22 @@
+import { pageTags } from './page-tags';
+
+describe('the data each kept page shows', () => {
+  it('ties the family pages to the catalog, news to news and the magazine to the magazine', () => {
+    expect(pageTags('/vehicleowner')).toEqual(['catalog']);
+    expect(pageTags('/vehicleowner/info-6f1c2a80-0000-4000-8000-000000000001')).toEqual(['catalog']);
+    expect(pageTags('/news/some-item')).toEqual(['news']);
+    expect(pageTags('/magazine/issue-03/an-article')).toEqual(['magazine']);
+    expect(pageTags('/feed.xml')).toEqual(['news']);
+  });
+
+  it('has the home page and the sitemap show all three, the fixed pages none', () => {
+    expect([...pageTags('/')].sort()).toEqual(['catalog', 'magazine', 'news']);
+    expect([...pageTags('/sitemap.xml')].sort()).toEqual(['catalog', 'magazine', 'news']);
+    expect(pageTags('/terms')).toEqual([]);
+  });
+
+  it('gives a path it does not know every tag, so no change leaves it stale', () => {
+    expect([...pageTags('/somewhere-new')].sort()).toEqual(['address', 'catalog', 'magazine', 'news']);
+    expect(pageTags('/newsletter')).not.toEqual(['news']);
+  });
+});
