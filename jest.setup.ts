@@ -33,4 +33,4 @@ if (typeof window !== 'undefined') {
     window.PointerEvent = PointerEventShim as unknown as typeof PointerEvent;
   }
 }
-globalThis.structuredClone ??= <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -22,12 +22,19 @@ console.log(JSON.stringify(answers));
 `;
 
 function layerErrors(cases: Case[]): string[][] {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', LINT, JSON.stringify(cases)], { cwd: __dirname, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', LINT, JSON.stringify(cases)], {
+    cwd: __dirname,
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 
 const forbidden: [rule: string, file: string, source: string][] = [
-  ['components never import lib/server', 'components/content/fixture.tsx', "import type { NewsItem } from '@/lib/server/services/content';"],
+  [
+    'components never import lib/server',
+    'components/content/fixture.tsx',
+    "import type { NewsItem } from '@/lib/server/services/content';",
+  ],
   ['components never import lib/server', 'components/content/fixture.tsx', "import { logger } from '../../lib/server/core/logger';"],
   ['store never imports lib/server', 'store/fixture.ts', "import { getDb } from '@/lib/server/db/client';"],
   ['lib/ (shared) never imports lib/server', 'lib/content/fixture.ts', "import { listNews } from '@/lib/server/services/content';"],
@@ -46,7 +53,11 @@ const forbidden: [rule: string, file: string, source: string][] = [
 
 const allowed: [why: string, file: string, source: string][] = [
   ['a server page reads lib/server', 'app/(site)/news/fixture.tsx', "import { newsListing } from '@/lib/server/services/content';"],
-  ['a component reads the shared content types', 'components/content/fixture.tsx', "import type { NewsItem } from '@/lib/schemas/content';"],
+  [
+    'a component reads the shared content types',
+    'components/content/fixture.tsx',
+    "import type { NewsItem } from '@/lib/schemas/content';",
+  ],
   ['a handler calls the route wrapper', 'app/api/fixture/route.ts', "import { route } from '@/lib/server/http/route';"],
   ['http/ calls services', 'lib/server/http/fixture.ts', "import { login } from '../services/login';"],
   ['a service throws the errors of core', 'lib/server/services/fixture.ts', "import { notFound } from '../core/api-failure';"],
@@ -69,7 +80,10 @@ describe('npm run lint refuses what DESIGN.md forbids', () => {
     expect(answers[index][0]).toContain(`DESIGN.md: ${rule}`);
   });
 
-  it.each(allowed.map((entry, index) => [...entry, forbidden.length + index] as const))('allows it: %s (%s)', (why, file, source, index) => {
-    expect(answers[index]).toEqual([]);
-  });
+  it.each(allowed.map((entry, index) => [...entry, forbidden.length + index] as const))(
+    'allows it: %s (%s)',
+    (why, file, source, index) => {
+      expect(answers[index]).toEqual([]);
+    },
+  );
 });

@@ -17,7 +17,12 @@ export const generateMetadata = (): Metadata => ({
   description: `${brand.name}官方會員與購車網站：瀏覽車系、線上配置卡車、預購成為車主，並追蹤合約與交車進度。`,
   applicationName: brand.name,
   // What a page without its own cards shares; the public pages set theirs (lib/page-metadata.ts).
-  openGraph: { type: 'website', siteName: brand.name, locale: 'zh_TW', images: [{ url: '/images/site/portal.png', width: 1200, height: 630 }] },
+  openGraph: {
+    type: 'website',
+    siteName: brand.name,
+    locale: 'zh_TW',
+    images: [{ url: '/images/site/portal.png', width: 1200, height: 630 }],
+  },
   twitter: { card: 'summary_large_image', images: ['/images/site/portal.png'] },
 });
 

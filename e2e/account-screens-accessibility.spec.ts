@@ -2,7 +2,6 @@ import { expectAccessible } from './axe';
 import { expect, signIn, test } from './fixtures';
 import { codeIn, newMember, uniqueEmail, waitForMail } from './api/support';
 
-
 test.describe('every account screen has no serious or critical axe violation', () => {
   const simple: Array<[string, string]> = [
     ['/login', '登入或註冊'],

@@ -6,5 +6,8 @@ import { expect } from './fixtures';
 export async function expectAccessible(page: Page, where?: string) {
   const scan = await new AxeBuilder({ page }).analyze();
   const blocking = scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
 }

@@ -29,20 +29,27 @@ test.describe('the family pages, as a search engine sees them (no JavaScript)', 
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /成為車主/);
     const data = await jsonLd(page);
     expect(data['@type']).toBe('ItemList');
-    expect(data.itemListElement.map((entry: { item: { name: string; offers: { lowPrice: number; priceCurrency: string } } }) => [entry.item.name, entry.item.offers.lowPrice, entry.item.offers.priceCurrency])).toEqual(
-      families.map((family) => [family.name, family.startingPrice, 'TWD']),
-    );
+    expect(
+      data.itemListElement.map((entry: { item: { name: string; offers: { lowPrice: number; priceCurrency: string } } }) => [
+        entry.item.name,
+        entry.item.offers.lowPrice,
+        entry.item.offers.priceCurrency,
+      ]),
+    ).toEqual(families.map((family) => [family.name, family.startingPrice, 'TWD']));
   });
 
   test('a family page has its name, specs, every vehicle with its price, and the way into the configurator', async ({ page, request }) => {
     const [first] = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Summary[] }).data;
-    const detail = (await (await request.get(`/api/vehicle/family/v1/${first.uuid}`)).json()).data as { vehicles: Array<{ price: number }> };
+    const detail = (await (await request.get(`/api/vehicle/family/v1/${first.uuid}`)).json()).data as {
+      vehicles: Array<{ price: number }>;
+    };
     const response = await page.goto(`/vehicleowner/info-${first.uuid}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name);
     await expect(page.getByText(`${twd(first.startingPrice)} 起`)).toBeVisible();
     // A table from the desktop up, one card per vehicle below it (the mobile breakpoint, lg).
-    if ((page.viewportSize()?.width ?? 0) >= 1280) await expect(page.getByRole('table').getByRole('row')).toHaveCount(detail.vehicles.length + 1);
+    if ((page.viewportSize()?.width ?? 0) >= 1280)
+      await expect(page.getByRole('table').getByRole('row')).toHaveCount(detail.vehicles.length + 1);
     else await expect(page.getByRole('list', { name: /車型與售價/ }).getByRole('listitem')).toHaveCount(detail.vehicles.length);
     await expect(page.getByRole('link', { name: '開始配置' })).toHaveAttribute('href', `/vehicleowner/info-${first.uuid}/components`);
     await expect(page).toHaveTitle(new RegExp(first.name));

@@ -85,7 +85,10 @@ test.describe('route prefetch', () => {
   const pathOf = (request: Request) => new URL(request.url()).pathname;
 
   for (const path of ['/', '/news']) {
-    test(`${path} prefetches its links, at most ${MAX_PENDING_PREFETCH} pending at once, even when links are pointed at`, async ({ page, context }) => {
+    test(`${path} prefetches its links, at most ${MAX_PENDING_PREFETCH} pending at once, even when links are pointed at`, async ({
+      page,
+      context,
+    }) => {
       // What the page prefetches when answers come at once (some links are plain anchors, never prefetched).
       const free = await context.newPage();
       const wanted = new Set<string>();

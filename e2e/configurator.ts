@@ -40,4 +40,3 @@ export async function readAndAccept(page: Page) {
   await page.keyboard.press('Space');
   await expect(accept).toBeChecked();
 }
-

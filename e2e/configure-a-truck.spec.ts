@@ -7,11 +7,14 @@ const twd = (amount: number) => `NT$ ${amount.toLocaleString('en-US')}`;
 
 async function families(request: APIRequestContext) {
   const list = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Array<{ uuid: string }> }).data;
-  return Promise.all(list.map(async ({ uuid }) => (await (await request.get(`/api/vehicle/family/v1/${uuid}`)).json()).data as VehicleFamilyDetail));
+  return Promise.all(
+    list.map(async ({ uuid }) => (await (await request.get(`/api/vehicle/family/v1/${uuid}`)).json()).data as VehicleFamilyDetail),
+  );
 }
 
 /** Picks a value of a choice group by clicking its card, as a person would. */
-const pick = (page: Page, group: string, value: string) => page.getByRole('radiogroup', { name: group }).getByText(value, { exact: true }).click();
+const pick = (page: Page, group: string, value: string) =>
+  page.getByRole('radiogroup', { name: group }).getByText(value, { exact: true }).click();
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A part's card: its checkbox, named by the part. */
@@ -19,9 +22,12 @@ const partBox = (page: Page, name: string) => page.getByRole('checkbox', { name:
 /** Ticks or unticks a part by clicking its card. */
 const clickPart = (page: Page, name: string) => page.locator('label', { has: partBox(page, name) }).click();
 
-
 test.describe('the configurator', () => {
-  test('components narrow each other, then color, factory and local parts, with the price always right; a reload keeps it all and a share link carries it', async ({ page, request, browser }) => {
+  test('components narrow each other, then color, factory and local parts, with the price always right; a reload keeps it all and a share link carries it', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const [light] = await families(request);
     const vehicle = light.vehicles.find((each) => each.suspension === '空氣懸吊')!;
     await page.goto(`/vehicleowner/info-${light.uuid}`);
@@ -186,17 +192,32 @@ test.describe('a stored selection that does not fit', () => {
   const NOTICE = '先前儲存的配置無法讀取，已重設。';
   // Each field as redux-persist writes it: a JSON string per field, inside a JSON object.
   const stored = (fields: Record<string, unknown>) =>
-    JSON.stringify({ ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)])), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+    JSON.stringify({
+      ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)])),
+      _persist: JSON.stringify({ version: -1, rehydrated: true }),
+    });
   const shapes: Array<[string, (family: VehicleFamilyDetail) => string, boolean]> = [
     ['selectedOrigin is null', (f) => stored({ selectedCarSeries: f.uuid, selectedOrigin: null, selectedLocal: [], quantity: 1 }), true],
-    ['wrong types', (f) => stored({ selectedCarSeries: f.uuid, selectedHp: 'strong', quantity: 'many', selectedLocal: 7, acceptAgreement: 'yes' }), true],
+    [
+      'wrong types',
+      (f) => stored({ selectedCarSeries: f.uuid, selectedHp: 'strong', quantity: 'many', selectedLocal: 7, acceptAgreement: 'yes' }),
+      true,
+    ],
     ['an array for an object', (f) => stored({ selectedCarSeries: f.uuid, selectedColor: ['x'], selectedOrigin: { a: 1 } }), true],
     ['the whole value an array', () => '[1,2,3]', true],
     ['the whole value null', () => 'null', true],
     ['not JSON', () => '{not json', true],
     ['a field that is not JSON', (f) => JSON.stringify({ selectedCarSeries: JSON.stringify(f.uuid), selectedOrigin: '[oops' }), true],
-    ['an old version: raw values, other names', (f) => JSON.stringify({ carSeries: f.uuid, selectedOrigin: ['a'], parts: ['x'], _persist: '{"version":0}' }), true],
-    ['an unknown family', () => stored({ selectedCarSeries: 'no-such-family', selectedVehicle: 'ghost', selectedOrigin: [], selectedLocal: [], quantity: 1 }), false],
+    [
+      'an old version: raw values, other names',
+      (f) => JSON.stringify({ carSeries: f.uuid, selectedOrigin: ['a'], parts: ['x'], _persist: '{"version":0}' }),
+      true,
+    ],
+    [
+      'an unknown family',
+      () => stored({ selectedCarSeries: 'no-such-family', selectedVehicle: 'ghost', selectedOrigin: [], selectedLocal: [], quantity: 1 }),
+      false,
+    ],
     ['a withdrawn vehicle, color and parts', (f) => stored({ ...withdrawn(f) }), false],
   ];
   const withdrawn = (f: VehicleFamilyDetail) => ({
@@ -225,7 +246,10 @@ test.describe('a stored selection that does not fit', () => {
   ];
 
   for (const [name, shape, malformed] of shapes) {
-    test(`${name}: every step renders with its header${malformed ? ', and says the selection was reset' : ''}`, async ({ page, request }) => {
+    test(`${name}: every step renders with its header${malformed ? ', and says the selection was reset' : ''}`, async ({
+      page,
+      request,
+    }) => {
       const [light] = await families(request);
       await page.addInitScript((value) => window.localStorage.setItem('persist:vehicleOrder', value), shape(light));
       for (const [step, title] of steps) {

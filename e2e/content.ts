@@ -25,7 +25,11 @@ export async function siteJsonLd(page: Page) {
  * Title, description, canonical URL, Open Graph and Twitter card are there and agree with each other
  * and with the page; the shared image is a PNG that loads.
  */
-export async function expectPageMetadata(page: Page, request: APIRequestContext, expected: { title: RegExp; path: string; type?: 'website' | 'article' }) {
+export async function expectPageMetadata(
+  page: Page,
+  request: APIRequestContext,
+  expected: { title: RegExp; path: string; type?: 'website' | 'article' },
+) {
   await expect(page).toHaveTitle(expected.title);
   const description = await meta(page, 'meta[name="description"]');
   expect(description?.length ?? 0, 'description').toBeGreaterThan(20);

@@ -35,12 +35,16 @@ test('the sitemap lists every public page, family, news item and magazine articl
   await page.goto('/');
   await parseXml(page, await response.text());
   const xml = await response.text();
-  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, lastmod]) => ({ path: new URL(loc).pathname, lastmod }));
+  const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, lastmod]) => ({
+    path: new URL(loc).pathname,
+    lastmod,
+  }));
   const paths = entries.map((entry) => entry.path);
   for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastmod)), entry.path).toBe(false);
   expect(new Set(paths).size).toBe(paths.length);
 
-  for (const path of ['/', '/vehicleowner', '/news', '/magazine', '/magazine/magazinelist', '/order', '/privacy', '/terms']) expect(paths).toContain(path);
+  for (const path of ['/', '/vehicleowner', '/news', '/magazine', '/magazine/magazinelist', '/order', '/privacy', '/terms'])
+    expect(paths).toContain(path);
   // The terms' revision date, as the page states it.
   await page.goto('/terms');
   const revised = await page.locator('main time').first().getAttribute('datetime');
@@ -51,14 +55,23 @@ test('the sitemap lists every public page, family, news item and magazine articl
   for (const item of news) {
     expect(entries.find((entry) => entry.path === `/news/${item.slug}`)?.lastmod, item.slug).toBe(item.updatedAt);
   }
-  const issues = (await (await request.get('/api/content/magazine/v1')).json()).data as Array<{ slug: string; publishedAt: string; articles: Array<{ slug: string }> }>;
+  const issues = (await (await request.get('/api/content/magazine/v1')).json()).data as Array<{
+    slug: string;
+    publishedAt: string;
+    articles: Array<{ slug: string }>;
+  }>;
   for (const issue of issues) {
     for (const article of issue.articles) expect(paths).toContain(`/magazine/${issue.slug}/${article.slug}`);
   }
   expect(paths.filter((path) => /^\/(member|login|api)/.test(path))).toEqual([]);
 
   // Each listed page is there (a sample of each kind, to keep the test short).
-  for (const path of [paths[0], paths.find((p) => p.startsWith('/vehicleowner/info-')), paths.find((p) => p.startsWith('/news/')), paths.findLast((p) => p.startsWith('/magazine/'))]) {
+  for (const path of [
+    paths[0],
+    paths.find((p) => p.startsWith('/vehicleowner/info-')),
+    paths.find((p) => p.startsWith('/news/')),
+    paths.findLast((p) => p.startsWith('/magazine/')),
+  ]) {
     expect((await request.get(path!)).status(), path).toBe(200);
   }
 });
@@ -72,7 +85,9 @@ test('the RSS feed carries the news, newest first, with links that open', async 
   expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/feed.xml');
 
   const news = (await (await request.get('/api/content/news/v1')).json()).data.items as NewsSummary[];
-  const items = [...xml.matchAll(/<item>[\s\S]*?<title>([^<]+)<\/title>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g)].map(([, title, link, date]) => ({ title, link, date }));
+  const items = [
+    ...xml.matchAll(/<item>[\s\S]*?<title>([^<]+)<\/title>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g),
+  ].map(([, title, link, date]) => ({ title, link, date }));
   expect(items.map((item) => item.title)).toEqual(news.slice(0, 20).map((item) => item.title.replace(/&/g, '&amp;')));
   const dates = items.map((item) => Date.parse(item.date));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -91,7 +106,11 @@ test('every page names the maker as an Organization with a logo that loads', asy
   }
 });
 
-test('with no public origin set, every address given to crawlers, feed readers and sharers is the one the server listens on', async ({ page, request, baseURL }) => {
+test('with no public origin set, every address given to crawlers, feed readers and sharers is the one the server listens on', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // The test server listens on 127.0.0.1:E2E_PORT and sets no PUBLIC_ORIGIN (lib/testing/test-server.mjs).
   const origin = baseURL!;
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
@@ -99,7 +118,9 @@ test('with no public origin set, every address given to crawlers, feed readers a
   expect(locs.length).toBeGreaterThan(5);
   expect(locs.filter((loc) => !loc.startsWith(`${origin}/`))).toEqual([]);
   const feed = await (await request.get('/feed.xml')).text();
-  const links = [...feed.matchAll(/<link>([^<]+)<\/link>|<guid[^>]*>([^<]+)<\/guid>|<atom:link href="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+  const links = [...feed.matchAll(/<link>([^<]+)<\/link>|<guid[^>]*>([^<]+)<\/guid>|<atom:link href="([^"]+)"/g)].map(
+    (match) => match[1] ?? match[2] ?? match[3],
+  );
   expect(links.length).toBeGreaterThan(2);
   expect(links.filter((link) => !link.startsWith(`${origin}/`))).toEqual([]);
 
@@ -113,7 +134,10 @@ test('with no public origin set, every address given to crawlers, feed readers a
       expect(await page.locator('head meta[property="og:url"]').getAttribute('content'), path).toBe(canonical);
     }
     expect(await page.locator('head meta[property="og:image"]').first().getAttribute('content'), path).toMatch(new RegExp(`^${origin}/`));
-    const organization = (await siteJsonLd(page)).find((node) => node['@type'] === 'Organization') as { url: string; logo: { url: string } };
+    const organization = (await siteJsonLd(page)).find((node) => node['@type'] === 'Organization') as {
+      url: string;
+      logo: { url: string };
+    };
     expect(organization.url, path).toBe(origin);
     expect(organization.logo.url, path).toBe(`${origin}/images/brand/logo.png`);
   }

@@ -42,7 +42,11 @@ export { expect };
  * Logs the demo member in through the API and gives the browser what a login leaves behind: the
  * persisted login state and the server-side cookie. Returns the session token.
  */
-export async function signIn(context: BrowserContext, baseURL: string, as: { account: string; password: string } = MEMBER): Promise<string> {
+export async function signIn(
+  context: BrowserContext,
+  baseURL: string,
+  as: { account: string; password: string } = MEMBER,
+): Promise<string> {
   const response = await context.request.post(`${baseURL}/api/login/v1`, { data: { account: as.account, password: as.password } });
   const { code, data } = (await response.json()) as { code: string; data: { token: string; memberUuid: string } };
   expect(code, 'demo login').toBe('L00001');
@@ -53,7 +57,13 @@ export async function signIn(context: BrowserContext, baseURL: string, as: { acc
       const q = JSON.stringify;
       window.localStorage.setItem(
         'persist:login',
-        q({ cvWebToken: q(session.token), memberUuid: q(session.memberUuid), isWebValid: q('true'), goBackPreorder: 'false', _persist: q({ version: -1, rehydrated: true }) }),
+        q({
+          cvWebToken: q(session.token),
+          memberUuid: q(session.memberUuid),
+          isWebValid: q('true'),
+          goBackPreorder: 'false',
+          _persist: q({ version: -1, rehydrated: true }),
+        }),
       );
     }
   }, data);

@@ -10,7 +10,10 @@ import { expect, expectOneFrame, MEMBER, signIn, test } from './fixtures';
 
 async function keep(page: Page, testInfo: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  const body = await page.screenshot({ path: join(testInfo.project.outputDir, 'screenshots', `${testInfo.project.name}-purchase-${name}.png`), fullPage: true });
+  const body = await page.screenshot({
+    path: join(testInfo.project.outputDir, 'screenshots', `${testInfo.project.name}-purchase-${name}.png`),
+    fullPage: true,
+  });
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
@@ -48,7 +51,10 @@ test('the contract, its spec and its delivery, each printable, and back to the t
   await page.goto('/member/purchase?tab=2');
   const main = page.getByRole('main');
 
-  await main.getByRole('link', { name: new RegExp(`^合約明細`) }).first().click();
+  await main
+    .getByRole('link', { name: new RegExp(`^合約明細`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/member/purchase/contract-detail-${contract.uuid}\\?tab=2$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('合約明細');
   await expect(main.getByText(contract.number).first()).toBeVisible();
@@ -69,7 +75,10 @@ test('the contract, its spec and its delivery, each printable, and back to the t
   await keep(page, testInfo, 'contract-print');
   await page.emulateMedia({ media: 'screen' });
 
-  await main.getByRole('link', { name: /合約規格/ }).first().click();
+  await main
+    .getByRole('link', { name: /合約規格/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('合約規格');
   await expect(main.getByText('泰嵐 TL 35 輕型貨車').first()).toBeVisible();
   await expectAccessible(page);
@@ -90,7 +99,12 @@ test('the contract, its spec and its delivery, each printable, and back to the t
   await expect(page).toHaveURL(/\/member\/purchase\?tab=2$/);
 });
 
-test("陳志明's contract in its review period: waiting for the signature, no production under way", async ({ browser, baseURL, page, request }, testInfo) => {
+test("陳志明's contract in its review period: waiting for the signature, no production under way", async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}, testInfo) => {
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, hasTouch: testInfo.project.name === 'mobile' });
   const fleet = await context.newPage();
   await signIn(context, baseURL!, { account: DEMO.enterprise, password: DEMO.password });
@@ -116,7 +130,10 @@ test("陳志明's contract in its review period: waiting for the signature, no p
 test('the pre-order spec shows the configuration as it was ordered', async ({ page }, testInfo) => {
   await page.goto('/member/purchase?tab=1');
   const main = page.getByRole('main');
-  await main.getByRole('link', { name: /^預購單規格/ }).first().click();
+  await main
+    .getByRole('link', { name: /^預購單規格/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('預購單規格');
   await expect(main.getByText('經銷商聯繫中')).toBeVisible();
   await expect(main.getByText(/^NT\$ [\d,]+$/).first()).toBeVisible();

@@ -19,7 +19,13 @@ test.describe('logging in at /login/0', () => {
 
   // The pen test's open redirect: each resolves to `//evil.example`, which the browser reads as another
   // site. The query values as they stand in the URL, plain and percent-encoded.
-  for (const returnTo of ['/.//evil.example/', '%2F..%2F%2Fevil.example', '/./%5Cevil.example', '%2F%2e%2e%2F%2Fevil.example%2Fx%3Fa%3D1', '/%2e//evil.example']) {
+  for (const returnTo of [
+    '/.//evil.example/',
+    '%2F..%2F%2Fevil.example',
+    '/./%5Cevil.example',
+    '%2F%2e%2e%2F%2Fevil.example%2Fx%3Fa%3D1',
+    '/%2e//evil.example',
+  ]) {
     test(`a returnTo that would leave the site (${returnTo}) lands on the home page`, async ({ page, baseURL }) => {
       await page.goto(`/login/0?returnTo=${returnTo}`);
       await page.getByLabel('電子郵件').fill(MEMBER.account);

@@ -4,7 +4,8 @@ import { call, codeIn, newMember, uniqueEmail, waitForMail } from './api/support
 
 /** A screenshot per viewport for the review (SHOTS_DIR, e.g. /tmp/shots-email), when asked for. */
 async function shoot(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true });
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}-${testInfo.project.name}.png`, fullPage: true });
 }
 
 test.describe('the member at /member/info', () => {
@@ -43,7 +44,10 @@ test.describe('the member at /member/info', () => {
     // A wrong password and a used link are answered 4xx, which the browser logs.
     test.use({ allowedConsole: [/status of 4\d\d/] });
 
-    test('changes the e-mail with the current password and a code sent to the new address, and logs in with it', async ({ page, request }, testInfo) => {
+    test('changes the e-mail with the current password and a code sent to the new address, and logs in with it', async ({
+      page,
+      request,
+    }, testInfo) => {
       const next = uniqueEmail('moved');
       await page.goto('/member/info');
       await page.getByRole('button', { name: '變更電子郵件' }).click();
@@ -69,11 +73,23 @@ test.describe('the member at /member/info', () => {
       expect((await call(request, 'POST', '/login/v1', { body: { account: next, password: member.password } })).body.code).toBe('L00001');
     });
 
-    test('someone else moved the e-mail: the link mailed to the old address takes the account back', async ({ page, request }, testInfo) => {
+    test('someone else moved the e-mail: the link mailed to the old address takes the account back', async ({
+      page,
+      request,
+    }, testInfo) => {
       const next = uniqueEmail('hijack');
-      expect((await call(request, 'POST', '/member/member/v1/email/send', { token: member.token, body: { email: next, password: member.password } })).body.code).toBe('00000');
+      expect(
+        (
+          await call(request, 'POST', '/member/member/v1/email/send', {
+            token: member.token,
+            body: { email: next, password: member.password },
+          })
+        ).body.code,
+      ).toBe('00000');
       const code = codeIn(await waitForMail(request, next));
-      expect((await call(request, 'GET', `/member/member/v1/email/valid?email=${next}&code=${code}`, { token: member.token })).body.code).toBe('00000');
+      expect(
+        (await call(request, 'GET', `/member/member/v1/email/valid?email=${next}&code=${code}`, { token: member.token })).body.code,
+      ).toBe('00000');
       const link = /\/verifyemail\/undo\?token=[\w-]{43}\S*/.exec((await waitForMail(request, member.email, 2)).text)![0];
 
       // This browser still holds the login the change ended: it is forgotten quietly on arrival, and
@@ -108,7 +124,9 @@ test.describe('the member at /member/info', () => {
     expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
     await page.reload();
     await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
-    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'Silver-Bridge-Evening-54' } })).body.code).toBe('L00001');
+    expect(
+      (await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'Silver-Bridge-Evening-54' } })).body.code,
+    ).toBe('L00001');
   });
 
   test('logs out from the drawer: the session is revoked, the login forgotten, and the member is home', async ({ page, request }) => {

@@ -71,7 +71,10 @@ test.describe('a member', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '您已登出。' })).toBeVisible();
     // The toast leaves the header's login button uncovered, so the visitor can log in again at once.
-    await expectApart(page.getByRole('status').filter({ hasText: '您已登出。' }), page.getByRole('banner').getByRole('button', { name: '登入' }));
+    await expectApart(
+      page.getByRole('status').filter({ hasText: '您已登出。' }),
+      page.getByRole('banner').getByRole('button', { name: '登入' }),
+    );
     await expect.poll(() => storedToken(page)).toBe('');
 
     // The session is over on the server too.

@@ -5,7 +5,10 @@ import { configure, firstFamily, readAndAccept, twd } from './configurator';
 import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
 
 test.describe('成為車主: the pre-order', () => {
-  test('a visitor configures, is asked to log in, registers, comes back with everything kept and places one pre-order', async ({ page, request }) => {
+  test('a visitor configures, is asked to log in, registers, comes back with everything kept and places one pre-order', async ({
+    page,
+    request,
+  }) => {
     const family = await firstFamily(request);
     const unit = await configure(page, family);
     await page.getByRole('button', { name: '增加一台' }).click();
@@ -56,7 +59,12 @@ test.describe('成為車主: the pre-order', () => {
   test.describe('the result page', () => {
     test.use({ allowedConsole: [/status of 404/] });
 
-    test('the result page reads the pre-order from its URL: a reload shows it again; another\'s or an unknown one is a 404', async ({ page, context, baseURL, request }) => {
+    test("the result page reads the pre-order from its URL: a reload shows it again; another's or an unknown one is a 404", async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
       const member = await newMember(request);
       await signIn(context, baseURL!, { account: member.email, password: member.password });
       const family = await firstFamily(request);
@@ -64,7 +72,8 @@ test.describe('成為車主: the pre-order', () => {
       await readAndAccept(page);
       await page.getByRole('button', { name: '成為車主：送出預購' }).click();
       await expect(page).toHaveURL(/\/vehicleowner\/preorder-result\?id=[0-9a-f-]{36}$/);
-      const [mine] = (await call<Array<{ uuid: string; number: string }>>(request, 'GET', '/order/order/v1', { token: member.token })).body.data;
+      const [mine] = (await call<Array<{ uuid: string; number: string }>>(request, 'GET', '/order/order/v1', { token: member.token })).body
+        .data;
       expect(new URL(page.url()).searchParams.get('id')).toBe(mine.uuid);
       await expect(page.getByTestId('preorder-number')).toHaveText(mine.number);
 
@@ -107,7 +116,10 @@ test.describe('成為車主: the pre-order', () => {
     await expect(page.getByTestId('price-total')).toHaveText(twd(unit));
   });
 
-  test('the deposit is worded once: the price, the agreement and the note under the button say what is paid when', async ({ page, request }) => {
+  test('the deposit is worded once: the price, the agreement and the note under the button say what is paid when', async ({
+    page,
+    request,
+  }) => {
     const family = await firstFamily(request);
     await configure(page, family);
     const main = page.getByRole('main');

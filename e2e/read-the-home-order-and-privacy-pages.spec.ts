@@ -21,7 +21,10 @@ test.describe('home, order and privacy, as a search engine sees them (no JavaScr
     const cards = page.getByRole('list', { name: '車系' }).getByRole('listitem');
     await expect(cards).toHaveCount(families.length);
     for (const family of families) {
-      await expect(cards.getByRole('link', { name: family.name, exact: true })).toHaveAttribute('href', `/vehicleowner/info-${family.uuid}`);
+      await expect(cards.getByRole('link', { name: family.name, exact: true })).toHaveAttribute(
+        'href',
+        `/vehicleowner/info-${family.uuid}`,
+      );
     }
     const latest = page.getByRole('list', { name: '最新消息' }).getByRole('link');
     await expect(latest).toHaveText(news.slice(0, 3).map((item) => item.title));
@@ -29,7 +32,10 @@ test.describe('home, order and privacy, as a search engine sees them (no JavaScr
     await expectPageMetadata(page, request, { title: /^泰嵐商用車｜會員與購車入口$/, path: '/' });
   });
 
-  test('/order explains configuring, pre-order, contract and delivery with the site’s rules, and leads to 成為車主', async ({ page, request }) => {
+  test('/order explains configuring, pre-order, contract and delivery with the site’s rules, and leads to 成為車主', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/order');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('購車流程');
     const steps = page.getByRole('list', { name: '購車步驟' }).getByRole('heading', { level: 2 });
@@ -49,7 +55,17 @@ test.describe('home, order and privacy, as a search engine sees them (no JavaScr
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('隱私權政策');
     const sections = page.getByRole('heading', { level: 2 });
-    for (const name of ['蒐集之目的', '個人資料之類別', '利用之期間、地區、對象及方式', '您的權利', '不提供個人資料之影響', '資料安全', 'Cookie 與瀏覽器儲存空間', '聯絡我們', '政策之修訂']) {
+    for (const name of [
+      '蒐集之目的',
+      '個人資料之類別',
+      '利用之期間、地區、對象及方式',
+      '您的權利',
+      '不提供個人資料之影響',
+      '資料安全',
+      'Cookie 與瀏覽器儲存空間',
+      '聯絡我們',
+      '政策之修訂',
+    ]) {
       await expect(sections.filter({ hasText: name })).toHaveCount(1);
     }
     await expect(page.getByRole('table')).toContainText('〇六九');

@@ -23,7 +23,8 @@ const PAGE_SIZE = 6;
 
 const allNews = async (request: APIRequestContext) =>
   ((await (await request.get('/api/content/news/v1')).json()) as { data: { items: NewsItem[] } }).data.items;
-const issues = async (request: APIRequestContext) => ((await (await request.get('/api/content/magazine/v1')).json()) as { data: Issue[] }).data;
+const issues = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/content/magazine/v1')).json()) as { data: Issue[] }).data;
 
 const newsList = (page: Page) => page.getByRole('list', { name: '消息列表' }).getByRole('listitem');
 const pager = (page: Page) => page.getByRole('navigation', { name: '分頁' });
@@ -50,7 +51,9 @@ test.describe('news and magazine, as a search engine sees them (no JavaScript)',
 
     await pager(page).getByRole('link', { name: '下一頁' }).click();
     await expect(page).toHaveURL(/\/news\?page=2$/);
-    await expect(newsList(page).getByRole('heading', { level: 2 })).toHaveText(news.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((item) => item.title));
+    await expect(newsList(page).getByRole('heading', { level: 2 })).toHaveText(
+      news.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((item) => item.title),
+    );
     const times = await page.locator('main time').evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('dateTime')!)));
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.parse(news[PAGE_SIZE - 1].publishedAt));
     await expect(pager(page).getByRole('link', { name: '第 2 頁' })).toHaveAttribute('aria-current', 'page');
@@ -129,7 +132,9 @@ test.describe('news and magazine, as a search engine sees them (no JavaScript)',
     await page.getByRole('link', { name: '瀏覽歷期雜誌' }).click();
     await expect(page).toHaveURL(/\/magazine\/magazinelist$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('歷期雜誌');
-    await expect(page.getByRole('list', { name: '歷期雜誌' }).getByRole('heading', { level: 2 })).toHaveText([current, ...older].map((issue) => issue.title));
+    await expect(page.getByRole('list', { name: '歷期雜誌' }).getByRole('heading', { level: 2 })).toHaveText(
+      [current, ...older].map((issue) => issue.title),
+    );
     await expectPageMetadata(page, request, { title: /^歷期雜誌｜/, path: '/magazine/magazinelist' });
 
     const last = older.at(-1)!;
@@ -150,7 +155,11 @@ test.describe('news and magazine, as a search engine sees them (no JavaScript)',
     await expect(h1).toHaveText(article.title);
     await expect(page.locator('article')).toContainText(article.author);
     await expect(page.locator('article time')).toHaveAttribute('dateTime', issue.publishedAt);
-    await expectPageMetadata(page, request, { title: new RegExp(article.title), path: `/magazine/${issue.slug}/${article.slug}`, type: 'article' });
+    await expectPageMetadata(page, request, {
+      title: new RegExp(article.title),
+      path: `/magazine/${issue.slug}/${article.slug}`,
+      type: 'article',
+    });
 
     const data = await jsonLd(page);
     expect(data['@type']).toBe('Article');
@@ -164,7 +173,10 @@ test.describe('news and magazine, as a search engine sees them (no JavaScript)',
   });
 });
 
-test('news and magazine pages: no serious axe violation, laid out for the width and kept as screenshots', async ({ page, request }, testInfo) => {
+test('news and magazine pages: no serious axe violation, laid out for the width and kept as screenshots', async ({
+  page,
+  request,
+}, testInfo) => {
   const [item] = await allNews(request);
   const [issue] = await issues(request);
   const pages: Array<[string, string]> = [

@@ -2,7 +2,9 @@ import { expect, expectOneFrame, signIn, test } from './fixtures';
 
 test.use({ allowedConsole: [/ERR_FAILED|Failed to load resource|ChunkLoadError|Failed to load chunk|dynamically imported module/i] });
 
-test('a chunk that fails to load reloads the page once; failing again within 10 s it says so in the site frame, and 重新載入 recovers', async ({ page }) => {
+test('a chunk that fails to load reloads the page once; failing again within 10 s it says so in the site frame, and 重新載入 recovers', async ({
+  page,
+}) => {
   const initial = new Set<string>();
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') initial.add(request.url());
@@ -10,9 +12,7 @@ test('a chunk that fails to load reloads the page once; failing again within 10 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // From here on, every script the first load did not need fails, as after a deploy.
-  await page.route('**/_next/static/chunks/**', (route) =>
-    initial.has(route.request().url()) ? route.continue() : route.abort('failed'),
-  );
+  await page.route('**/_next/static/chunks/**', (route) => (initial.has(route.request().url()) ? route.continue() : route.abort('failed')));
 
   const loads: number[] = [];
   page.on('load', () => loads.push(Date.now()));
@@ -43,12 +43,13 @@ test("a page's code that fails to load once the reload is spent says so inside t
     if (request.resourceType() === 'script') initial.add(request.url());
   });
   await page.goto('/member/purchase?tab=2');
-  const contract = page.getByRole('main').getByRole('link', { name: /^合約明細/ }).first();
+  const contract = page
+    .getByRole('main')
+    .getByRole('link', { name: /^合約明細/ })
+    .first();
   await expect(contract).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.route('**/_next/static/chunks/**', (route) =>
-    initial.has(route.request().url()) ? route.continue() : route.abort('failed'),
-  );
+  await page.route('**/_next/static/chunks/**', (route) => (initial.has(route.request().url()) ? route.continue() : route.abort('failed')));
   // As if this page had just been reloaded for a failed chunk: the guard allows no other reload.
   await page.evaluate(() => sessionStorage.setItem(`chunk-reload:${location.pathname}`, String(Date.now())));
 

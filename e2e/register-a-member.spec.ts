@@ -34,7 +34,11 @@ test.describe('registering at /login/1 and /login/2', () => {
     await expect(page.getByText('407 臺中市西屯區臺灣大道三段 99 號')).toBeVisible();
   });
 
-  test('an individual registers and activates the account from the link in the mail, opened as it is written', async ({ page, request, baseURL }) => {
+  test('an individual registers and activates the account from the link in the mail, opened as it is written', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('browser.link');
     await page.goto('/login/1');
     await page.getByLabel('電子郵件').fill(email);
@@ -70,29 +74,29 @@ test.describe('registering at /login/1 and /login/2', () => {
     // Chromium logs the API's 422 answer as a failed resource load.
     test.use({ allowedConsole: [/status of 422/] });
 
-  test('an enterprise registers with its 統一編號; a wrong code is refused and the right one works', async ({ page, request }) => {
-    const email = uniqueEmail('browser.enterprise');
-    await page.goto('/login/2');
-    await page.getByLabel('電子郵件').fill(email);
-    await fillPasswordTwice(page);
-    await page.getByLabel('公司名稱').fill('北港貨運股份有限公司');
-    await page.getByLabel('統一編號').fill('04595257');
-    await page.getByLabel('聯絡人姓名').fill('蔡淑芬');
-    await page.getByLabel('手機號碼').fill('0911222333');
-    await chooseAddress(page, '雲林縣', '北港鎮', '中山路 10 號');
-    await expect(page.getByLabel('郵遞區號')).toHaveValue('651');
-    await agreeToTerms(page);
-    await page.getByRole('button', { name: '下一步：驗證電子郵件' }).click();
+    test('an enterprise registers with its 統一編號; a wrong code is refused and the right one works', async ({ page, request }) => {
+      const email = uniqueEmail('browser.enterprise');
+      await page.goto('/login/2');
+      await page.getByLabel('電子郵件').fill(email);
+      await fillPasswordTwice(page);
+      await page.getByLabel('公司名稱').fill('北港貨運股份有限公司');
+      await page.getByLabel('統一編號').fill('04595257');
+      await page.getByLabel('聯絡人姓名').fill('蔡淑芬');
+      await page.getByLabel('手機號碼').fill('0911222333');
+      await chooseAddress(page, '雲林縣', '北港鎮', '中山路 10 號');
+      await expect(page.getByLabel('郵遞區號')).toHaveValue('651');
+      await agreeToTerms(page);
+      await page.getByRole('button', { name: '下一步：驗證電子郵件' }).click();
 
-    const code = codeIn(await waitForMail(request, email));
-    await page.getByLabel('6 位數驗證碼').fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: '驗證並完成註冊' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '驗證碼錯誤' })).toBeVisible();
-    await expect(page.getByLabel('6 位數驗證碼')).toBeFocused();
-    await page.getByLabel('6 位數驗證碼').fill(code);
-    await page.getByRole('button', { name: '驗證並完成註冊' }).click();
-    await expect(page.getByText('您已登入')).toBeVisible();
-  });
+      const code = codeIn(await waitForMail(request, email));
+      await page.getByLabel('6 位數驗證碼').fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: '驗證並完成註冊' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: '驗證碼錯誤' })).toBeVisible();
+      await expect(page.getByLabel('6 位數驗證碼')).toBeFocused();
+      await page.getByLabel('6 位數驗證碼').fill(code);
+      await page.getByRole('button', { name: '驗證並完成註冊' }).click();
+      await expect(page.getByText('您已登入')).toBeVisible();
+    });
   });
 
   test('says what is wrong beside each field, in Chinese, focuses the first and loses nothing typed', async ({ page }) => {

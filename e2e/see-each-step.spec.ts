@@ -19,12 +19,21 @@ async function keep(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }
 
-test('each step, from the components to the pre-order, laid out for the width and kept as a screenshot', async ({ page, request }, testInfo) => {
+test('each step, from the components to the pre-order, laid out for the width and kept as a screenshot', async ({
+  page,
+  request,
+}, testInfo) => {
   const family = await firstFamily(request);
   await configure(page, family);
   const phone = (page.viewportSize()?.width ?? 0) < 768;
 
-  for (const [step, query] of [['components', ''], ['color', ''], ['carParts', ''], ['localCarParts', ''], ['localCarParts', '?preorder=1']]) {
+  for (const [step, query] of [
+    ['components', ''],
+    ['color', ''],
+    ['carParts', ''],
+    ['localCarParts', ''],
+    ['localCarParts', '?preorder=1'],
+  ]) {
     await page.goto(`/vehicleowner/info-${family.uuid}/${step}${query}`);
     const preview = page.getByRole('img', { name: new RegExp(`^${family.name} 示意圖`) });
     const summary = page.getByRole('region', { name: '價格明細' });

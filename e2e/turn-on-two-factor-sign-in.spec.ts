@@ -7,8 +7,10 @@ import { totp } from './api/two-factor-support';
 const OTHER_DEVICE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-asvs';
 // A dialog is shot as the screen shows it: a full-page shot would stretch what is fixed to the viewport.
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: `${SHOTS}/${page.viewportSize()!.width}-${name}.png`, fullPage });
-const works = async (request: Parameters<typeof call>[0], token: string) => (await call(request, 'GET', '/member/member/v1', { token })).body.code;
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/${page.viewportSize()!.width}-${name}.png`, fullPage });
+const works = async (request: Parameters<typeof call>[0], token: string) =>
+  (await call(request, 'GET', '/member/member/v1', { token })).body.code;
 
 async function passwordStep(page: Page, account: string, password: string) {
   await page.goto('/member/info');
@@ -126,11 +128,19 @@ test.describe('a member turns on two-factor sign-in', () => {
     await expect(page).toHaveURL(/\/login\/0/);
   });
 
-  test('登出其他所有裝置 asks for the password in a dialog; turning it on with 同時登出其他所有裝置 ends the other devices', async ({ page, request }) => {
+  test('登出其他所有裝置 asks for the password in a dialog; turning it on with 同時登出其他所有裝置 ends the other devices', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const member = await newMember(request);
     const elsewhere = async () =>
-      (await call<{ token: string }>(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password }, headers: { 'User-Agent': OTHER_DEVICE } })).body.data.token;
+      (
+        await call<{ token: string }>(request, 'POST', '/login/v1', {
+          body: { account: member.email, password: member.password },
+          headers: { 'User-Agent': OTHER_DEVICE },
+        })
+      ).body.data.token;
     const before = [await elsewhere(), await elsewhere()];
 
     await page.goto('/member/info');
@@ -173,4 +183,3 @@ test.describe('a member turns on two-factor sign-in', () => {
     await expect(devices.getByRole('listitem')).toHaveCount(1);
   });
 });
-

@@ -14,7 +14,10 @@ test.describe('/verifyemail', () => {
   // Chromium logs the API's 4xx answers as failed resource loads.
   test.use({ allowedConsole: [/status of 4\d\d/] });
 
-  test('the link in the mail asks the password set at registration and activates an enterprise account once; opened again it says it was used', async ({ page, request }) => {
+  test('the link in the mail asks the password set at registration and activates an enterprise account once; opened again it says it was used', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('link.enterprise');
     const body = enterpriseBody(email);
     const registered = await call(request, 'POST', '/member/member/v1/register', { body });
@@ -39,7 +42,10 @@ test.describe('/verifyemail', () => {
     await expect(page.getByRole('link', { name: '前往登入' })).toBeVisible();
   });
 
-  test('a login before verifying resumes it: a resend too soon says how long to wait, the mailed code activates the account', async ({ page, request }) => {
+  test('a login before verifying resumes it: a resend too soon says how long to wait, the mailed code activates the account', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('resume');
     const body = enterpriseBody(email);
     await call(request, 'POST', '/member/member/v1/register', { body });

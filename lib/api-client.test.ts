@@ -11,7 +11,11 @@ describe('apiRequest', () => {
   it('sends JSON, accepts JSON, the frame-deny header and the token, and returns the data', async () => {
     answerAll(() => answer({ cities: 22 }));
 
-    const result = await apiRequest<{ cities: number }>({ path: '/address/address/v1', query: { cityId: 'A', townId: undefined }, token: 'tok' });
+    const result = await apiRequest<{ cities: number }>({
+      path: '/address/address/v1',
+      query: { cityId: 'A', townId: undefined },
+      token: 'tok',
+    });
 
     expect(result).toEqual({ ok: true, code: '00000', message: '成功', data: { cities: 22 } });
     const [request] = sentRequests();

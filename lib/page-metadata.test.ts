@@ -9,7 +9,13 @@ describe('pageMetadata', () => {
     const metadata = pageMetadata(page);
     expect(metadata.title).toBe('最新消息');
     expect(metadata.alternates?.canonical).toBe(`${SITE_URL}/news?page=2`);
-    expect(metadata.openGraph).toMatchObject({ type: 'website', title: '最新消息', description: '公告', url: `${SITE_URL}/news?page=2`, locale: 'zh_TW' });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      title: '最新消息',
+      description: '公告',
+      url: `${SITE_URL}/news?page=2`,
+      locale: 'zh_TW',
+    });
     expect(metadata.openGraph?.images).toEqual([{ url: `${SITE_URL}/images/site/portal.png`, width: 1200, height: 630, alt: '卡車' }]);
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: '最新消息', description: '公告' });
   });

@@ -109,7 +109,14 @@ describe('evaluateOrder: examples', () => {
   });
 
   it('asks for each missing choice', () => {
-    const result = evaluateOrder(FAMILY, { vehicleUuid: null, colorUuid: null, colorMaterialUuid: null, originPartUuids: [], localPartUuids: [], quantity: 1 });
+    const result = evaluateOrder(FAMILY, {
+      vehicleUuid: null,
+      colorUuid: null,
+      colorMaterialUuid: null,
+      originPartUuids: [],
+      localPartUuids: [],
+      quantity: 1,
+    });
     expect(result.problems.map((problem) => problem.field)).toEqual(['vehicleUuid', 'colorUuid']);
     expect(result.problems.map((problem) => problem.message)).toEqual(['請選擇車型', '請選擇顏色']);
     expect(result.configuration).toBeNull();
@@ -173,10 +180,13 @@ const partsArb = (prefix: string) =>
 
 const familyArb: fc.Arbitrary<VehicleFamilyDetail> = fc
   .record({
-    vehicles: fc.array(fc.record({ price: fc.integer({ min: 300_000, max: 9_000_000 }), wheelBase: fc.integer({ min: 2_500, max: 6_000 }) }), {
-      minLength: 1,
-      maxLength: 10,
-    }),
+    vehicles: fc.array(
+      fc.record({ price: fc.integer({ min: 300_000, max: 9_000_000 }), wheelBase: fc.integer({ min: 2_500, max: 6_000 }) }),
+      {
+        minLength: 1,
+        maxLength: 10,
+      },
+    ),
     colors: fc.array(fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
     carParts: partsArb('origin'),
     localCarParts: partsArb('local'),
@@ -187,14 +197,12 @@ const familyArb: fc.Arbitrary<VehicleFamilyDetail> = fc
     uuid: 'generated',
     maxQuantity,
     vehicles: vehicles.map((row, i) => ({ ...vehicle(`vehicle-${i}`, row.price, row.wheelBase), hp: 100 + i })),
-    colors: colors.map(
-      (surcharges, i): VehicleColor => ({
-        uuid: `color-${i}`,
-        name: `顏色 ${i}`,
-        hex: '#000000',
-        materials: surcharges.map((surcharge, j) => ({ uuid: `material-${i}-${j}`, name: `烤漆 ${j}`, surcharge })),
-      }),
-    ),
+    colors: colors.map((surcharges, i): VehicleColor => ({
+      uuid: `color-${i}`,
+      name: `顏色 ${i}`,
+      hex: '#000000',
+      materials: surcharges.map((surcharge, j) => ({ uuid: `material-${i}-${j}`, name: `烤漆 ${j}`, surcharge })),
+    })),
     carParts,
     localCarParts,
   }));
@@ -353,13 +361,19 @@ describe('evaluateOrder: properties', () => {
         ({ family, selection, vehicle: chosen }, field, excess) => {
           const listKey = field === 'originPartUuids' ? 'carParts' : 'localCarParts';
           const long = part('too-long', 50_000, null, chosen.wheelBase + excess);
-          const result = evaluateOrder({ ...family, [listKey]: [...family[listKey], long] }, { ...selection, [field]: [...selection[field], 'too-long'] });
+          const result = evaluateOrder(
+            { ...family, [listKey]: [...family[listKey], long] },
+            { ...selection, [field]: [...selection[field], 'too-long'] },
+          );
           expect(result.problems.map((problem) => problem.field)).toEqual([field]);
           expect(result.problems[0].message).toContain(String(chosen.wheelBase + excess));
           expect(result.configuration).toBeNull();
           // The same part fits a vehicle exactly as long as it needs.
           const exact = part('exact', 50_000, null, chosen.wheelBase);
-          const fits = evaluateOrder({ ...family, [listKey]: [...family[listKey], exact] }, { ...selection, [field]: [...selection[field], 'exact'] });
+          const fits = evaluateOrder(
+            { ...family, [listKey]: [...family[listKey], exact] },
+            { ...selection, [field]: [...selection[field], 'exact'] },
+          );
           expect(fits.problems).toEqual([]);
         },
       ),
@@ -368,7 +382,13 @@ describe('evaluateOrder: properties', () => {
   });
 
   it('a uuid not in the family yields a problem on its field and no configuration', () => {
-    const fieldArb = fc.constantFrom<keyof OrderSelection>('vehicleUuid', 'colorUuid', 'colorMaterialUuid', 'originPartUuids', 'localPartUuids');
+    const fieldArb = fc.constantFrom<keyof OrderSelection>(
+      'vehicleUuid',
+      'colorUuid',
+      'colorMaterialUuid',
+      'originPartUuids',
+      'localPartUuids',
+    );
     fc.assert(
       fc.property(validCaseArb, fieldArb, fc.uuid(), ({ family, selection }, field, stranger) => {
         const changed: OrderSelection =

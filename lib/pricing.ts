@@ -84,7 +84,9 @@ export function evaluateOrder(family: VehicleFamilyDetail, selection: OrderSelec
 
   const lines: PriceLine[] = [
     ...(vehicle ? [{ kind: 'vehicle' as const, uuid: vehicle.uuid, label: `${family.name} ${vehicle.hp} hp`, amount: vehicle.price }] : []),
-    ...(material && color ? [{ kind: 'paint' as const, uuid: material.uuid, label: `${color.name}（${material.name}）`, amount: material.surcharge }] : []),
+    ...(material && color
+      ? [{ kind: 'paint' as const, uuid: material.uuid, label: `${color.name}（${material.name}）`, amount: material.surcharge }]
+      : []),
     ...origin.map((part) => ({ kind: 'origin-part' as const, uuid: part.uuid, label: part.name, amount: part.price })),
     ...local.map((part) => ({ kind: 'local-part' as const, uuid: part.uuid, label: part.name, amount: part.price })),
   ];

@@ -5,7 +5,11 @@
 
 /** The setting and its name; NEXT_PUBLIC_SITE_URL is its old, documented name, still read (at start, not at build). */
 const givenOrigin = (env) =>
-  env.PUBLIC_ORIGIN ? ['PUBLIC_ORIGIN', env.PUBLIC_ORIGIN] : env.NEXT_PUBLIC_SITE_URL ? ['NEXT_PUBLIC_SITE_URL (now PUBLIC_ORIGIN)', env.NEXT_PUBLIC_SITE_URL] : [];
+  env.PUBLIC_ORIGIN
+    ? ['PUBLIC_ORIGIN', env.PUBLIC_ORIGIN]
+    : env.NEXT_PUBLIC_SITE_URL
+      ? ['NEXT_PUBLIC_SITE_URL (now PUBLIC_ORIGIN)', env.NEXT_PUBLIC_SITE_URL]
+      : [];
 
 /** `http(s)://host[:port]` of an absolute http(s) URL without credentials, path, query or fragment; null otherwise. */
 function originOf(value) {
@@ -31,10 +35,14 @@ function resolvePublicOrigin(env, host, port) {
   if (given) {
     const origin = originOf(given);
     if (origin) return { origin };
-    return { problem: `portal: ${name} must be the absolute http(s) origin people open the portal at, with no path (e.g. https://portal.example.tw), not ${JSON.stringify(given)}.` };
+    return {
+      problem: `portal: ${name} must be the absolute http(s) origin people open the portal at, with no path (e.g. https://portal.example.tw), not ${JSON.stringify(given)}.`,
+    };
   }
   if (isWildcardHost(host)) {
-    return { problem: `portal: listening on ${host} (every address), set PUBLIC_ORIGIN to the address people open the portal at (e.g. https://portal.example.tw), because the links in mail and the canonical URLs need it.` };
+    return {
+      problem: `portal: listening on ${host} (every address), set PUBLIC_ORIGIN to the address people open the portal at (e.g. https://portal.example.tw), because the links in mail and the canonical URLs need it.`,
+    };
   }
   const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   return { origin: `http://${bracketed}:${port}` };

@@ -14,18 +14,26 @@ describe('resolvePublicOrigin', () => {
   });
 
   it('still reads the old name NEXT_PUBLIC_SITE_URL, and the new one first', () => {
-    expect(resolvePublicOrigin({ NEXT_PUBLIC_SITE_URL: 'https://old.example.tw' }, '127.0.0.1', 3000)).toEqual({ origin: 'https://old.example.tw' });
-    expect(resolvePublicOrigin({ PUBLIC_ORIGIN: 'https://new.example.tw', NEXT_PUBLIC_SITE_URL: 'https://old.example.tw' }, '127.0.0.1', 3000)).toEqual({ origin: 'https://new.example.tw' });
+    expect(resolvePublicOrigin({ NEXT_PUBLIC_SITE_URL: 'https://old.example.tw' }, '127.0.0.1', 3000)).toEqual({
+      origin: 'https://old.example.tw',
+    });
+    expect(
+      resolvePublicOrigin({ PUBLIC_ORIGIN: 'https://new.example.tw', NEXT_PUBLIC_SITE_URL: 'https://old.example.tw' }, '127.0.0.1', 3000),
+    ).toEqual({ origin: 'https://new.example.tw' });
   });
 
-  it.each(['portal.example.tw', 'ftp://portal.example.tw', 'https://portal.example.tw/portal', 'https://portal.example.tw/?a=1', 'https://portal.example.tw/#top', 'https://user:pw@portal.example.tw'])(
-    'refuses %s with one sentence naming the setting',
-    (given) => {
-      const { origin, problem } = resolvePublicOrigin({ PUBLIC_ORIGIN: given }, '127.0.0.1', 3000);
-      expect(origin).toBeUndefined();
-      expect(problem).toMatch(/^portal: PUBLIC_ORIGIN must be [^\n]+\.$/);
-    },
-  );
+  it.each([
+    'portal.example.tw',
+    'ftp://portal.example.tw',
+    'https://portal.example.tw/portal',
+    'https://portal.example.tw/?a=1',
+    'https://portal.example.tw/#top',
+    'https://user:pw@portal.example.tw',
+  ])('refuses %s with one sentence naming the setting', (given) => {
+    const { origin, problem } = resolvePublicOrigin({ PUBLIC_ORIGIN: given }, '127.0.0.1', 3000);
+    expect(origin).toBeUndefined();
+    expect(problem).toMatch(/^portal: PUBLIC_ORIGIN must be [^\n]+\.$/);
+  });
 
   it.each([
     ['127.0.0.1', 3000, 'http://127.0.0.1:3000'],

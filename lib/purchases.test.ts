@@ -27,7 +27,18 @@ const price = (lines: Array<[PriceBreakdown['lines'][number]['kind'], number]>, 
 describe('contractPrice', () => {
   it('splits the total into vehicles and options for all units, with the 5% tax inside it', () => {
     // Two trucks of NT$ 1,028,000 with NT$ 30,000 paint, NT$ 15,000 and NT$ 68,000 of parts each.
-    const split = contractPrice(price([['vehicle', 1_028_000], ['paint', 30_000], ['origin-part', 15_000], ['local-part', 68_000]], 2, 113_000));
+    const split = contractPrice(
+      price(
+        [
+          ['vehicle', 1_028_000],
+          ['paint', 30_000],
+          ['origin-part', 15_000],
+          ['local-part', 68_000],
+        ],
+        2,
+        113_000,
+      ),
+    );
     expect(split).toEqual({
       vehicle: 2_116_000,
       options: 166_000,
@@ -76,16 +87,25 @@ describe('milestones', () => {
   // recorded too early): production and delivery are never current or done before signature and deposit.
   const statuses = Object.keys(CONTRACT_STATUS_LABELS) as ContractStatus[];
   const payments = Object.keys(PAYMENT_STATUS_LABELS) as PaymentStatus[];
-  describe.each(statuses.flatMap((status) => payments.map((payment) => [status, payment] as const)))('a contract %s with payment %s', (status, payment) => {
-    const underWay = status !== 'reviewing' && payment !== 'deposit-due';
-    it(`is ${underWay ? '' : 'not '}under way`, () => expect(deliveryUnderWay({ status, paymentStatus: payment })).toBe(underWay));
-    it.each(MILESTONES.map((_, done) => done))('with %i milestones done, no production or delivery step moves before signature and deposit', (done) => {
-      const states = milestoneStates(keyed(...MILESTONES.map((_, index) => (index < done ? '2026-10-01' : null))), deliveryUnderWay({ status, paymentStatus: payment }));
-      const moving = states.filter((m) => m.key !== 'contract' && m.state !== 'planned');
-      if (!underWay) expect(moving).toEqual([]);
-      // Not even 合約成立, which is the signature; and no date of a step that has not happened.
-      if (!underWay) expect(states.every((m) => m.state === 'planned' && m.doneAt === null)).toBe(true);
-      else expect(states.filter((m) => m.state === 'current')).toHaveLength(done < MILESTONES.length ? 1 : 0);
-    });
-  });
+  describe.each(statuses.flatMap((status) => payments.map((payment) => [status, payment] as const)))(
+    'a contract %s with payment %s',
+    (status, payment) => {
+      const underWay = status !== 'reviewing' && payment !== 'deposit-due';
+      it(`is ${underWay ? '' : 'not '}under way`, () => expect(deliveryUnderWay({ status, paymentStatus: payment })).toBe(underWay));
+      it.each(MILESTONES.map((_, done) => done))(
+        'with %i milestones done, no production or delivery step moves before signature and deposit',
+        (done) => {
+          const states = milestoneStates(
+            keyed(...MILESTONES.map((_, index) => (index < done ? '2026-10-01' : null))),
+            deliveryUnderWay({ status, paymentStatus: payment }),
+          );
+          const moving = states.filter((m) => m.key !== 'contract' && m.state !== 'planned');
+          if (!underWay) expect(moving).toEqual([]);
+          // Not even 合約成立, which is the signature; and no date of a step that has not happened.
+          if (!underWay) expect(states.every((m) => m.state === 'planned' && m.doneAt === null)).toBe(true);
+          else expect(states.filter((m) => m.state === 'current')).toHaveLength(done < MILESTONES.length ? 1 : 0);
+        },
+      );
+    },
+  );
 });

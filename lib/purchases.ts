@@ -42,7 +42,16 @@ export function contractPrice(price: PriceBreakdown): ContractPrice {
   const options = price.total - vehicle;
   const tax = Math.round((price.total * BUSINESS_TAX_RATE) / (1 + BUSINESS_TAX_RATE));
   const deposit = Math.min(price.deposit, Math.floor(price.total * CONTRACT_DEPOSIT_CAP));
-  return { vehicle, options, quantity: price.quantity, net: price.total - tax, tax, total: price.total, deposit, balance: price.total - deposit };
+  return {
+    vehicle,
+    options,
+    quantity: price.quantity,
+    net: price.total - tax,
+    tax,
+    total: price.total,
+    deposit,
+    balance: price.total - deposit,
+  };
 }
 
 export const paymentStatusOf = (price: ContractPrice, paid: number): PaymentStatus =>
@@ -82,7 +91,10 @@ export const deliveryUnderWay = (contract: { status: ContractStatus; paymentStat
  * is signed and its deposit paid (`underWay` false) nothing is done or current, whatever was recorded:
  * 合約成立 is the signature, and production waits for the deposit.
  */
-export function milestoneStates<T extends { doneAt: string | null }>(milestones: T[], underWay: boolean): Array<T & { state: MilestoneState }> {
+export function milestoneStates<T extends { doneAt: string | null }>(
+  milestones: T[],
+  underWay: boolean,
+): Array<T & { state: MilestoneState }> {
   const current = underWay ? milestones.findIndex((milestone) => !milestone.doneAt) : -1;
   return milestones.map((milestone, index) => ({
     ...milestone,

@@ -31,10 +31,7 @@ describe('safeReturnPath', () => {
     // The same after the one decoding URLSearchParams does of ?returnTo=.
     decodeURIComponent('%2F.%2F%2Fevil.example%2F'),
     decodeURIComponent('%2F..%2F%5Cevil.example'),
-  ])(
-    'sends anything that could leave the site home: %j',
-    (value) => {
-      expect(safeReturnPath(value)).toBe('/');
-    },
-  );
+  ])('sends anything that could leave the site home: %j', (value) => {
+    expect(safeReturnPath(value)).toBe('/');
+  });
 });

@@ -23,7 +23,17 @@ export function siteJsonLd(origin = siteOrigin()) {
   const publisher = organization(origin);
   return {
     '@context': 'https://schema.org',
-    '@graph': [publisher, { '@type': 'WebSite', '@id': `${origin}/#website`, url: origin, name: brand.name, inLanguage: 'zh-Hant-TW', publisher: { '@id': publisher['@id'] } }],
+    '@graph': [
+      publisher,
+      {
+        '@type': 'WebSite',
+        '@id': `${origin}/#website`,
+        url: origin,
+        name: brand.name,
+        inLanguage: 'zh-Hant-TW',
+        publisher: { '@id': publisher['@id'] },
+      },
+    ],
   };
 }
 
@@ -53,7 +63,11 @@ export function familyJsonLd(family: Family, startingPrice: number, description?
 export const familyListJsonLd = (families: VehicleFamilySummary[]) => ({
   '@context': 'https://schema.org',
   '@type': 'ItemList',
-  itemListElement: families.map((family, index) => ({ '@type': 'ListItem', position: index + 1, item: familyJsonLd(family, family.startingPrice) })),
+  itemListElement: families.map((family, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    item: familyJsonLd(family, family.startingPrice),
+  })),
 });
 
 export const familyDetailJsonLd = (family: VehicleFamilyDetail) => ({

@@ -13,7 +13,8 @@ const waiting: Array<[string, ToastKind]> = [];
 const carried: Array<[string, ToastKind]> = [];
 
 // The message is the toast's id: the same message asked for twice (two calls refused at once) shows once.
-const show = (toast: Toast, message: string, kind: ToastKind) => (kind === 'blank' ? toast(message, { id: message }) : toast[kind](message, { id: message }));
+const show = (toast: Toast, message: string, kind: ToastKind) =>
+  kind === 'blank' ? toast(message, { id: message }) : toast[kind](message, { id: message });
 
 export function showToast(message: string, kind: ToastKind = 'blank') {
   if (runtime) {

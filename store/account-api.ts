@@ -4,7 +4,10 @@ import { api } from './api';
 import { memberInfoLoaded } from './slices/member-slice';
 
 /** An answer with the member's new info puts it in the member slice (loaded only with these screens). */
-const keepMemberInfo = async (_: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: MemberInfo }> }) => {
+const keepMemberInfo = async (
+  _: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: MemberInfo }> },
+) => {
   try {
     dispatch(memberInfoLoaded((await queryFulfilled).data));
   } catch {

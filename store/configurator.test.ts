@@ -13,7 +13,8 @@ describe('choosing a configuration in the store', () => {
     const light = seedFamily();
     store.dispatch(familyLoaded(light));
     const target = light.vehicles[5];
-    for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const) store.dispatch(componentChosen(key, target[key]));
+    for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const)
+      store.dispatch(componentChosen(key, target[key]));
     const order = store.getState().vehicleOrder;
     expect(order.selectedVehicle).toBe(target.uuid);
     expect(evaluateOrder(light, orderSelectionOf(order)).price.lines[0]).toMatchObject({ kind: 'vehicle', amount: target.price });
@@ -24,7 +25,8 @@ describe('choosing a configuration in the store', () => {
     const light = seedFamily();
     store.dispatch(familyLoaded(light));
     const manual = light.vehicles.find((vehicle) => vehicle.gearBox === '5速手排')!;
-    for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const) store.dispatch(componentChosen(key, manual[key]));
+    for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const)
+      store.dispatch(componentChosen(key, manual[key]));
     store.dispatch(componentChosen('suspension', '空氣懸吊'));
     const order = store.getState().vehicleOrder;
     expect(order.selectedSuspension).toBe('空氣懸吊');

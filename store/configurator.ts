@@ -24,15 +24,14 @@ export const orderSelectionOf = (order: Order): OrderSelection => ({
 });
 
 /** Chooses (or, with null, clears) one component; the others adjust and the vehicle follows. */
-export const componentChosen =
-  (key: ComponentKey, value: ComponentValue | null) => (dispatch: AppDispatch, getState: () => RootState) => {
-    const order = getState().vehicleOrder;
-    const vehicles = order.vehicleObject?.vehicles ?? [];
-    const next = choose(vehicles, componentChoiceOf(order), key, value);
-    const changes: Partial<Selections> = { selectedVehicle: vehicleFor(vehicles, next)?.uuid ?? null };
-    for (const each of COMPONENT_KEYS) Object.assign(changes, { [SELECTED_FIELD[each]]: next[each] ?? null });
-    dispatch(selectionsChanged(changes));
-  };
+export const componentChosen = (key: ComponentKey, value: ComponentValue | null) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const order = getState().vehicleOrder;
+  const vehicles = order.vehicleObject?.vehicles ?? [];
+  const next = choose(vehicles, componentChoiceOf(order), key, value);
+  const changes: Partial<Selections> = { selectedVehicle: vehicleFor(vehicles, next)?.uuid ?? null };
+  for (const each of COMPONENT_KEYS) Object.assign(changes, { [SELECTED_FIELD[each]]: next[each] ?? null });
+  dispatch(selectionsChanged(changes));
+};
 
 /**
  * Ticks or unticks a part of one list. A part of an exclusive group replaces the other part of its
@@ -43,7 +42,10 @@ export const partToggled =
     const order = getState().vehicleOrder;
     const catalog = (list === 'selectedOrigin' ? order.vehicleObject?.carParts : order.vehicleObject?.localCarParts) ?? [];
     const current = order[list].filter((uuid) => uuid !== part.uuid);
-    const replaced = on && part.exclusiveGroup ? catalog.filter((other) => other.exclusiveGroup === part.exclusiveGroup && current.includes(other.uuid)) : [];
+    const replaced =
+      on && part.exclusiveGroup
+        ? catalog.filter((other) => other.exclusiveGroup === part.exclusiveGroup && current.includes(other.uuid))
+        : [];
     const next = on ? [...current.filter((uuid) => !replaced.some((other) => other.uuid === uuid)), part.uuid] : current;
     dispatch(selectionsChanged({ [list]: next }));
     return replaced;

@@ -24,7 +24,10 @@ describe('submitLogin', () => {
 
   it('L00001 stores a valid login, then loads the member with the new token', async () => {
     const store = newStore();
-    answers({ login: [envelope('L00001', { token: 'tok-9', memberUuid: 'm-9' })], member: [envelope('00000', { memberUuid: 'm-9', name: '王小明' })] });
+    answers({
+      login: [envelope('L00001', { token: 'tok-9', memberUuid: 'm-9' })],
+      member: [envelope('00000', { memberUuid: 'm-9', name: '王小明' })],
+    });
 
     const result = await store.dispatch(submitLogin('wang@example.com', 'secret-pass'));
 
@@ -102,7 +105,17 @@ describe('submitLogin', () => {
 
 describe('afterLoginPath', () => {
   const store = () => makeStore({ environment: { navigate: jest.fn(), announce: jest.fn() } });
-  const family = { uuid: 'fam-1', name: 'TL 35', series: 'TL', tagline: '', description: '', vehicles: [], colors: [], carParts: [], localCarParts: [] };
+  const family = {
+    uuid: 'fam-1',
+    name: 'TL 35',
+    series: 'TL',
+    tagline: '',
+    description: '',
+    vehicles: [],
+    colors: [],
+    carParts: [],
+    localCarParts: [],
+  };
 
   it('returns to the pre-order step of the selected family once, when the configurator sent the member', () => {
     const s = store();

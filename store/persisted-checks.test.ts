@@ -11,7 +11,10 @@ import { familyLoaded, initialVehicleOrderState, persistedVehicleOrderKeys } fro
 
 // Each field as redux-persist writes it: a JSON string per field inside a JSON object.
 const stored = (fields: Record<string, unknown>) =>
-  JSON.stringify({ ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)])), _persist: '{"version":-1,"rehydrated":true}' });
+  JSON.stringify({
+    ...Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, JSON.stringify(value)])),
+    _persist: '{"version":-1,"rehydrated":true}',
+  });
 
 const good = {
   selectedCarSeries: 'fam-1',
@@ -127,10 +130,18 @@ describe('restoring what the browser kept', () => {
 describe('a stored selection the catalog no longer has', () => {
   it('keeps nothing withdrawn: vehicle, its components, color, paint and parts', async () => {
     const family = seedFamily();
-    const { store } = await restored(stored({ ...good, selectedCarSeries: family.uuid, selectedHp: 9999, selectedLocal: [family.localCarParts[0].uuid, 'gone'] }));
+    const { store } = await restored(
+      stored({ ...good, selectedCarSeries: family.uuid, selectedHp: 9999, selectedLocal: [family.localCarParts[0].uuid, 'gone'] }),
+    );
     store.dispatch(familyLoaded(family));
     const order = store.getState().vehicleOrder;
-    expect(order).toMatchObject({ selectedVehicle: null, selectedHp: null, selectedColor: null, selectedColorMaterial: null, selectedOrigin: [] });
+    expect(order).toMatchObject({
+      selectedVehicle: null,
+      selectedHp: null,
+      selectedColor: null,
+      selectedColorMaterial: null,
+      selectedOrigin: [],
+    });
     expect(order.selectedLocal).toEqual([family.localCarParts[0].uuid]);
   });
 });

@@ -7,7 +7,10 @@ type Check = (value: unknown) => boolean;
 
 const isString: Check = (value) => typeof value === 'string';
 const isBoolean: Check = (value) => typeof value === 'boolean';
-const orNull = (check: Check): Check => (value) => value === null || check(value);
+const orNull =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
 const isNumber: Check = (value) => typeof value === 'number' && Number.isFinite(value);
 /** A stored list of part ids: no catalog has anywhere near this many parts. */
 const MAX_STORED_PARTS = 200;

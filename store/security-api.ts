@@ -25,7 +25,12 @@ export const securityApi = api.injectEndpoints({
       providesTags: ['Sessions'],
     }),
     endSession: build.mutation<null, { sessionUuid: string; password: string }>({
-      query: ({ sessionUuid, password }) => ({ path: `/member/session/v1/${sessionUuid}/end`, method: 'POST', body: { password }, auth: true }),
+      query: ({ sessionUuid, password }) => ({
+        path: `/member/session/v1/${sessionUuid}/end`,
+        method: 'POST',
+        body: { password },
+        auth: true,
+      }),
       invalidatesTags: ['Sessions'],
     }),
     endOtherSessions: build.mutation<{ ended: number }, { password: string }>({

@@ -8,5 +8,4 @@ const noopStorage: WebStorage = {
 };
 
 /** localStorage in the browser; a no-op on the server, where there is nothing to persist. */
-export const createPersistStorage = (): WebStorage =>
-  typeof window === 'undefined' ? noopStorage : createWebStorage('local');
+export const createPersistStorage = (): WebStorage => (typeof window === 'undefined' ? noopStorage : createWebStorage('local'));

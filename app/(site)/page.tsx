@@ -15,14 +15,15 @@ import { allIssues, latestNews } from '@/lib/server/services/content';
 
 const DESCRIPTION = `${brand.name}官方會員與購車網站：瀏覽輕型、中型、重型貨車與曳引車頭，線上配置卡車、預購成為車主，並閱讀最新消息與客戶雜誌。`;
 
-export const generateMetadata = (): Metadata => pageMetadata({
-  title: `${brand.name}｜會員與購車入口`,
-  absoluteTitle: true,
-  description: DESCRIPTION,
-  path: '/',
-  image: '/images/site/portal.png',
-  imageAlt: `${brand.name}的輕型貨車與重型貨車`,
-});
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: `${brand.name}｜會員與購車入口`,
+    absoluteTitle: true,
+    description: DESCRIPTION,
+    path: '/',
+    image: '/images/site/portal.png',
+    imageAlt: `${brand.name}的輕型貨車與重型貨車`,
+  });
 
 // Per request, from the catalog and content caches, never at build time.
 export default async function HomePage() {
@@ -40,7 +41,9 @@ export default async function HomePage() {
               <br />
               線上預購成為車主
             </h1>
-            <p className="sh-hero-lead">從 3.5 噸輕型貨車到曳引車頭，選車型、配備與車色，即時看到含稅價格，送出預購後由經銷商與您聯繫簽約與交車。</p>
+            <p className="sh-hero-lead">
+              從 3.5 噸輕型貨車到曳引車頭，選車型、配備與車色，即時看到含稅價格，送出預購後由經銷商與您聯繫簽約與交車。
+            </p>
             <Link className="sh-hero-cta" href={VEHICLE_OWNER_PATH}>
               成為車主
             </Link>

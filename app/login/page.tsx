@@ -9,9 +9,15 @@ export default function LoginLandingPage() {
   return (
     <LoginIntro title="登入或註冊" lead="歡迎回來，請選擇登入或註冊方式。">
       <nav aria-label="登入方式">
-        <Link className="sh-button-link" href={loginPath()}>登入</Link>{' '}
-        <Link className="sh-button-link" href={registerPath('individual')}>個人註冊</Link>{' '}
-        <Link className="sh-button-link" href={registerPath('enterprise')}>企業用戶註冊</Link>
+        <Link className="sh-button-link" href={loginPath()}>
+          登入
+        </Link>{' '}
+        <Link className="sh-button-link" href={registerPath('individual')}>
+          個人註冊
+        </Link>{' '}
+        <Link className="sh-button-link" href={registerPath('enterprise')}>
+          企業用戶註冊
+        </Link>
       </nav>
     </LoginIntro>
   );

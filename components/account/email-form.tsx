@@ -31,7 +31,15 @@ export function EmailForm({ title, label, defaultEmail = '', submitLabel, send }
     <form onSubmit={submitWith(({ email }) => send(email))} noValidate aria-label={title}>
       <Stack gap="5" maxW="md">
         <FormAlert message={failure} />
-        <TextField label={label} required type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={label}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="寄送中…">
           {submitLabel}
         </Button>

@@ -36,9 +36,13 @@ export function ForcedPasswordChange() {
   if (!cvWebToken || isWebValid === 'true') {
     return (
       <Stack gap="4" maxW="md">
-        <Text>{isWebValid === 'true' ? '您已登入。若要變更密碼，請至個人基本資料。' : '請先登入。系統要求變更密碼時，會帶您回到這裡。'}</Text>
+        <Text>
+          {isWebValid === 'true' ? '您已登入。若要變更密碼，請至個人基本資料。' : '請先登入。系統要求變更密碼時，會帶您回到這裡。'}
+        </Text>
         <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}>{isWebValid === 'true' ? '個人基本資料' : '前往登入'}</NextLink>
+          <NextLink href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}>
+            {isWebValid === 'true' ? '個人基本資料' : '前往登入'}
+          </NextLink>
         </Button>
       </Stack>
     );

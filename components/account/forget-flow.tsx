@@ -6,7 +6,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { forgetPasswordPath, loginPath } from '@/lib/urls/account.mjs';
 import { carryToast } from '@/lib/toasts';
-import { useCheckForgetCodeMutation, useResendForgetCodeMutation, useResetPasswordMutation, useStartForgetMutation } from '@/store/account-api';
+import {
+  useCheckForgetCodeMutation,
+  useResendForgetCodeMutation,
+  useResetPasswordMutation,
+  useStartForgetMutation,
+} from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { forgetCodeAccepted, forgetFinished, forgetStarted } from '@/store/slices/login-slice';
 import { CodeForm } from '../forms/code-form';

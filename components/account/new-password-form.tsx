@@ -11,7 +11,13 @@ import { useApiForm } from '../forms/use-api-form';
 type Values = z.input<typeof newPasswordForm>;
 
 /** The new password twice: the last step of a forgotten password and the forced change after L00004. */
-export function NewPasswordForm({ save, submitLabel = '設定新密碼' }: { save(newPassword: string): Promise<ApiError | null>; submitLabel?: string }) {
+export function NewPasswordForm({
+  save,
+  submitLabel = '設定新密碼',
+}: {
+  save(newPassword: string): Promise<ApiError | null>;
+  submitLabel?: string;
+}) {
   const { form, failure, submitWith } = useApiForm<Values>(newPasswordForm, { newPassword: '', confirmPassword: '' }, ['newPassword']);
   const {
     register,
@@ -22,8 +28,21 @@ export function NewPasswordForm({ save, submitLabel = '設定新密碼' }: { sav
     <form onSubmit={submitWith(({ newPassword }) => save(newPassword))} noValidate aria-label="設定新密碼">
       <Stack gap="5" maxW="md">
         <FormAlert message={failure} />
-        <PasswordField label="新密碼" required autoComplete="new-password" helper="至少 8 個字，避免常見密碼" error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordField label="再次輸入新密碼" required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label="新密碼"
+          required
+          autoComplete="new-password"
+          helper="至少 8 個字，避免常見密碼"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="再次輸入新密碼"
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="儲存中…">
           {submitLabel}
         </Button>

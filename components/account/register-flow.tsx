@@ -81,7 +81,9 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
             {loggedIn ? (
               <>
                 <Button asChild colorPalette="brand">
-                  <NextLink href={returnTo === HOME_PATH ? VEHICLE_OWNER_PATH : returnTo}>{returnTo === HOME_PATH ? '開始選車' : '繼續'}</NextLink>
+                  <NextLink href={returnTo === HOME_PATH ? VEHICLE_OWNER_PATH : returnTo}>
+                    {returnTo === HOME_PATH ? '開始選車' : '繼續'}
+                  </NextLink>
                 </Button>
                 <Button asChild variant="outline" colorPalette="brand">
                   <NextLink href={MEMBER_INFO_PATH}>個人基本資料</NextLink>

@@ -9,7 +9,6 @@ import { RegisterForm, type Registered } from './register-form';
 jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
 
-
 const REGISTER_URL = '/api/member/member/v1/register';
 const SUBMIT = '下一步：驗證電子郵件';
 const PASSWORD = 'Blue-Truck-Harbor-88';
@@ -19,7 +18,10 @@ setupApiServer(addressHandler);
 
 const registerCalls = () => sentRequests(REGISTER_URL);
 
-function renderForm(memberType: 'individual' | 'enterprise', register = () => answer({ tempUuid: 't-1', registerMail: 'wang.xiaoming@example.com' })) {
+function renderForm(
+  memberType: 'individual' | 'enterprise',
+  register = () => answer({ tempUuid: 't-1', registerMail: 'wang.xiaoming@example.com' }),
+) {
   apiServer.use(http.post(REGISTER_URL, register));
   const onRegistered = jest.fn<void, [Registered]>();
   const { user } = renderWithProviders(<RegisterForm memberType={memberType} onRegistered={onRegistered} />);
@@ -94,7 +96,11 @@ describe('RegisterForm (個人註冊)', () => {
   it('loads the towns of the chosen city and fills 郵遞區號 from the chosen town', async () => {
     const { user } = renderForm('individual');
     const town = field('鄉鎮市區');
-    expect(within(town).getAllByRole('option').map((option) => option.textContent)).toEqual(['請先選擇縣市']);
+    expect(
+      within(town)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['請先選擇縣市']);
     expect(field('郵遞區號')).toHaveValue('');
 
     await chooseAddress(user);

@@ -32,7 +32,13 @@ export interface Registered {
 }
 
 /** /login/1 and /login/2, step 1: the member's data, checked here with the API's own rules. */
-export function RegisterForm({ memberType, onRegistered }: { memberType: 'individual' | 'enterprise'; onRegistered(result: Registered): void }) {
+export function RegisterForm({
+  memberType,
+  onRegistered,
+}: {
+  memberType: 'individual' | 'enterprise';
+  onRegistered(result: Registered): void;
+}) {
   const enterprise = memberType === 'enterprise';
   const defaults = { ...DEFAULTS[memberType], agreeTerms: false } as unknown as Values;
   const fields = [...Object.keys(DEFAULTS[memberType]).filter((key) => key !== 'memberType'), 'agreeTerms'] as Path<Values>[];
@@ -61,9 +67,23 @@ export function RegisterForm({ memberType, onRegistered }: { memberType: 'indivi
           <Fieldset.Root>
             <Fieldset.Legend fontWeight="semibold">帳號</Fieldset.Legend>
             <Stack gap="4" mt="3">
-              <TextField label="電子郵件" required type="email" inputMode="email" autoComplete="email" helper="登入帳號，驗證碼會寄到這裡" {...field('email')} />
+              <TextField
+                label="電子郵件"
+                required
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                helper="登入帳號，驗證碼會寄到這裡"
+                {...field('email')}
+              />
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <PasswordField label="密碼" required autoComplete="new-password" helper="至少 8 個字，避免常見密碼" {...field('password')} />
+                <PasswordField
+                  label="密碼"
+                  required
+                  autoComplete="new-password"
+                  helper="至少 8 個字，避免常見密碼"
+                  {...field('password')}
+                />
                 <PasswordField label="再次輸入密碼" required autoComplete="new-password" {...field('confirmPassword')} />
               </SimpleGrid>
             </Stack>
@@ -82,10 +102,26 @@ export function RegisterForm({ memberType, onRegistered }: { memberType: 'indivi
               ) : (
                 <>
                   <TextField label="姓名" required autoComplete="name" {...field('name')} />
-                  <TextField label="身分證字號" required autoCapitalize="characters" maxLength={10} helper="例如 A123456789；居留證號亦可" {...field('idNumber')} />
+                  <TextField
+                    label="身分證字號"
+                    required
+                    autoCapitalize="characters"
+                    maxLength={10}
+                    helper="例如 A123456789；居留證號亦可"
+                    {...field('idNumber')}
+                  />
                 </>
               )}
-              <TextField label="手機號碼" required type="tel" inputMode="tel" autoComplete="tel" maxLength={10} helper="09 開頭共 10 碼" {...field('mobile')} />
+              <TextField
+                label="手機號碼"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={10}
+                helper="09 開頭共 10 碼"
+                {...field('mobile')}
+              />
             </SimpleGrid>
           </Fieldset.Root>
           <Fieldset.Root>
@@ -95,7 +131,14 @@ export function RegisterForm({ memberType, onRegistered }: { memberType: 'indivi
             </Stack>
           </Fieldset.Root>
           <TermsField />
-          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="送出中…" alignSelf={{ sm: 'flex-start' }}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            loading={isSubmitting}
+            loadingText="送出中…"
+            alignSelf={{ sm: 'flex-start' }}
+          >
             下一步：驗證電子郵件
           </Button>
         </Stack>

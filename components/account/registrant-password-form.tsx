@@ -23,7 +23,13 @@ export function RegistrantPasswordForm({ confirm }: { confirm(password: string):
       <Stack gap="4" maxW="md">
         <Text>請輸入您註冊時設定的密碼，確認是您本人後即啟用帳號。</Text>
         <FormAlert message={failure} />
-        <PasswordField label="密碼" required autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label="密碼"
+          required
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="啟用中…" alignSelf="flex-start">
           啟用帳號
         </Button>

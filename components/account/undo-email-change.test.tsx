@@ -63,7 +63,9 @@ describe('/verifyemail/undo', () => {
   });
 
   it('shows why a used or expired link does not work', async () => {
-    const { user } = renderPage(`token=${TOKEN}`, () => answer(null, 'C00001', 422, '此連結已使用過或已超過 7 天，無法再改回電子郵件；如有疑問請聯絡客服'));
+    const { user } = renderPage(`token=${TOKEN}`, () =>
+      answer(null, 'C00001', 422, '此連結已使用過或已超過 7 天，無法再改回電子郵件；如有疑問請聯絡客服'),
+    );
     await user.click(screen.getByRole('button', { name: BUTTON }));
     expect(await screen.findByRole('alert')).toHaveTextContent('此連結已使用過或已超過 7 天');
   });

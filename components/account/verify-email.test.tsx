@@ -35,7 +35,7 @@ describe('/verifyemail', () => {
     expect(await bodyOf(request)).toEqual({ tempUuid: TEMP_UUID, code: '123456', password: 'Blue-Truck-Harbor-88' });
   });
 
-  it('keeps a password that is not this registration\'s on its field, and the form to try again', async () => {
+  it("keeps a password that is not this registration's on its field, and the form to try again", async () => {
     const refusal = () => answer({ errors: [{ path: 'password', message: '密碼與這筆註冊不符' }] }, 'V00001', 422, '資料格式不正確');
     renderPage(`tempUuid=${TEMP_UUID}&code=123456`, refusal);
     const user = userEvent.setup();

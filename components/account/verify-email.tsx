@@ -75,9 +75,7 @@ export function VerifyEmail() {
       {state.kind === 'failed' && (
         <Stack gap="3">
           <FormAlert message={state.error.message} />
-          <Text>
-            若帳號已啟用，請直接登入。若驗證碼已過期，請按「重新寄送驗證碼」，再輸入新信中的驗證碼或點選新的連結。
-          </Text>
+          <Text>若帳號已啟用，請直接登入。若驗證碼已過期，請按「重新寄送驗證碼」，再輸入新信中的驗證碼或點選新的連結。</Text>
           <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
             <NextLink href={loginPath()}>前往登入</NextLink>
           </Button>

@@ -16,7 +16,8 @@ export function AgreementBox({ version, text }: { version: string; text: string 
 
   const checkEnd = () => {
     const element = box.current;
-    if (element && !isFinishReading && element.scrollTop + element.clientHeight >= element.scrollHeight - 8) dispatch(finishReadingSet(true));
+    if (element && !isFinishReading && element.scrollTop + element.clientHeight >= element.scrollHeight - 8)
+      dispatch(finishReadingSet(true));
   };
   // A text short enough to be seen whole is read.
   useEffect(checkEnd);

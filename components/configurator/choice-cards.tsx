@@ -18,7 +18,14 @@ export interface Choice {
  * screen reader everything, and no Chakra state machine is shipped for it. The input is named by the
  * label alone; the note describes it.
  */
-export function ChoiceCard({ type, name, choice, checked, onChange, children }: {
+export function ChoiceCard({
+  type,
+  name,
+  choice,
+  checked,
+  onChange,
+  children,
+}: {
   type: 'radio' | 'checkbox';
   name?: string;
   choice: Choice;
@@ -72,7 +79,13 @@ export function ChoiceCard({ type, name, choice, checked, onChange, children }: 
 }
 
 /** One choice of several, as radio cards. */
-export function ChoiceCards({ label, value, choices, onChange, columns = { base: 2, md: 3 } }: {
+export function ChoiceCards({
+  label,
+  value,
+  choices,
+  onChange,
+  columns = { base: 2, md: 3 },
+}: {
   label: string;
   value: string | null;
   choices: Choice[];

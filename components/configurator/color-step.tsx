@@ -18,7 +18,9 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
     if (!next) return;
     // A paint of the old color does not apply; the first (standard) paint of the new one is taken.
     const keep = next.materials.some((candidate) => candidate.uuid === material?.uuid);
-    dispatch(selectionsChanged({ selectedColor: next.uuid, selectedColorMaterial: keep ? material!.uuid : (next.materials[0]?.uuid ?? null) }));
+    dispatch(
+      selectionsChanged({ selectedColor: next.uuid, selectedColorMaterial: keep ? material!.uuid : (next.materials[0]?.uuid ?? null) }),
+    );
   };
 
   return (
@@ -30,7 +32,9 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
         choices={family.colors.map((each) => ({
           value: each.uuid,
           label: each.name,
-          leading: <Box aria-hidden w="6" h="6" borderRadius="full" bg={each.hex} borderWidth="1px" borderColor="gray.400" flexShrink="0" />,
+          leading: (
+            <Box aria-hidden w="6" h="6" borderRadius="full" bg={each.hex} borderWidth="1px" borderColor="gray.400" flexShrink="0" />
+          ),
         }))}
       />
       {color && (

@@ -41,11 +41,19 @@ export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
           }))}
         />
       ))}
-      <Box borderWidth="1px" borderColor={vehicle ? 'brand.300' : 'gray.200'} bg={vehicle ? 'brand.50' : 'gray.50'} borderRadius="md" p="4" aria-live="polite">
+      <Box
+        borderWidth="1px"
+        borderColor={vehicle ? 'brand.300' : 'gray.200'}
+        bg={vehicle ? 'brand.50' : 'gray.50'}
+        borderRadius="md"
+        p="4"
+        aria-live="polite"
+      >
         {vehicle ? (
           <HStack justify="space-between" flexWrap="wrap" gap="2">
             <Text fontWeight="semibold">
-              已選定車型：{family.name} {formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}・{formatComponent('wheelBase', vehicle.wheelBase)}・{vehicle.wheelCount}
+              已選定車型：{family.name} {formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}・
+              {formatComponent('wheelBase', vehicle.wheelBase)}・{vehicle.wheelCount}
             </Text>
             <Text fontWeight="bold" color="brand.800">
               {formatTwd(vehicle.price)}
@@ -56,7 +64,11 @@ export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
         )}
       </Box>
       {open.length < COMPONENT_KEYS.length && (
-        <Button variant="ghost" alignSelf="flex-start" onClick={() => COMPONENT_KEYS.forEach((key) => dispatch(componentChosen(key, null)))}>
+        <Button
+          variant="ghost"
+          alignSelf="flex-start"
+          onClick={() => COMPONENT_KEYS.forEach((key) => dispatch(componentChosen(key, null)))}
+        >
           清除車型選擇
         </Button>
       )}

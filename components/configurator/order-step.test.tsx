@@ -26,21 +26,19 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams('preorder=1'),
 }));
 
-
 // ---------------------------------------------------------------------------------------------------
 // The light family (泰嵐 TL 35) of the seed catalog, as the API gives it.
 
-
 const FAMILY = seedFamily();
 const VEHICLE = FAMILY.vehicles.find((vehicle) => vehicle.uuid === 'tl35-175-air-r41-6amt-3350-4w')!;
-
 
 /** A store with the family loaded and, unless told otherwise, a complete configuration chosen. */
 function orderStore({ configured = true, loggedIn = false } = {}) {
   const store = makeStore({ storage: memoryStorage() });
   store.dispatch(familyLoaded(FAMILY));
   if (configured) {
-    for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const) store.dispatch(componentChosen(key, VEHICLE[key]));
+    for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const)
+      store.dispatch(componentChosen(key, VEHICLE[key]));
     store.dispatch(selectionsChanged({ selectedColor: 'polar-white', selectedColorMaterial: 'polar-white:polar-white-pearl' }));
   }
   if (loggedIn) store.dispatch(loginStored({ token: 't', memberUuid: 'm', valid: true }));
@@ -158,7 +156,11 @@ describe('OrderStep', () => {
     expect(push.mock.calls[0][0]).toBe('/login/0?returnTo=%2Fvehicleowner%2Finfo-family-0%2FlocalCarParts%3Fpreorder%3D1');
     expect(sentRequests()).toEqual([]);
     // The selection is kept for the return.
-    expect(store.getState().vehicleOrder).toMatchObject({ selectedVehicle: VEHICLE.uuid, selectedColor: 'polar-white', acceptAgreement: true });
+    expect(store.getState().vehicleOrder).toMatchObject({
+      selectedVehicle: VEHICLE.uuid,
+      selectedColor: 'polar-white',
+      acceptAgreement: true,
+    });
   });
 
   it('a member clicking twice quickly sends one pre-order with an Idempotency-Key, then goes to the result', async () => {
@@ -325,9 +327,16 @@ describe('OrderStep', () => {
     const problems = screen.getByRole('alert');
     expect(problems).toHaveTextContent('這個配置還不能預購：');
     const vehicleItem = within(problems).getByText('請選擇車型').closest('li')!;
-    expect(within(vehicleItem).getByRole('link', { name: '前往「車型配備」修改' })).toHaveAttribute('href', `/vehicleowner/info-${FAMILY.uuid}/components`);
+    expect(within(vehicleItem).getByRole('link', { name: '前往「車型配備」修改' })).toHaveAttribute(
+      'href',
+      `/vehicleowner/info-${FAMILY.uuid}/components`,
+    );
     // The paint is asked for only once a color is chosen.
-    expect(within(problems).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['請選擇車型', '請選擇顏色']);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['請選擇車型', '請選擇顏色']);
 
     // Even with the agreement accepted, nothing can be sent.
     await readAndAccept(user);

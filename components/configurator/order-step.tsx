@@ -124,7 +124,12 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
           預購數量（每筆 1 至 {family.maxQuantity} 台）
         </Text>
         <HStack gap="3" role="group" aria-labelledby="quantity-label">
-          <IconButton aria-label="減少一台" variant="outline" disabled={order.quantity <= 1} onClick={() => dispatch(quantitySet(order.quantity - 1))}>
+          <IconButton
+            aria-label="減少一台"
+            variant="outline"
+            disabled={order.quantity <= 1}
+            onClick={() => dispatch(quantitySet(order.quantity - 1))}
+          >
             −
           </IconButton>
           <Text minW="12" textAlign="center" fontSize="lg" fontWeight="bold" aria-live="polite" data-testid="quantity">
@@ -146,7 +151,11 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
         <Button colorPalette="brand" size="lg" onClick={submit} loading={sending} loadingText="送出中…" disabled={!ready}>
           {loggedIn ? '成為車主：送出預購' : '登入後送出預購'}
         </Button>
-        {!loggedIn && <Text fontSize="sm" color="gray.700">送出預購需要會員帳號；登入或註冊後會回到這裡，已選的配置都會保留。</Text>}
+        {!loggedIn && (
+          <Text fontSize="sm" color="gray.700">
+            送出預購需要會員帳號；登入或註冊後會回到這裡，已選的配置都會保留。
+          </Text>
+        )}
         <Text fontSize="sm" color="gray.700">
           送出後經銷商會與您聯繫；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期。
         </Text>

@@ -56,7 +56,18 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
               choice={{
                 value: part.uuid,
                 disabled: Boolean(problem) && !checked,
-                leading: <Image src={part.image} alt="" w={{ base: '16', md: '20' }} h={{ base: '16', md: '20' }} objectFit="cover" borderRadius="md" bg="gray.100" flexShrink="0" />,
+                leading: (
+                  <Image
+                    src={part.image}
+                    alt=""
+                    w={{ base: '16', md: '20' }}
+                    h={{ base: '16', md: '20' }}
+                    objectFit="cover"
+                    borderRadius="md"
+                    bg="gray.100"
+                    flexShrink="0"
+                  />
+                ),
                 label: (
                   <>
                     {part.name}
@@ -89,7 +100,8 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
                 setDetail(part);
                 setDetailOpen(true);
               }}
-              aria-label={`「${part.name}」詳細說明`}>
+              aria-label={`「${part.name}」詳細說明`}
+            >
               詳細說明
             </Button>
           </Box>
@@ -104,7 +116,9 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
             <Text fontWeight="bold" color="brand.800">
               {formatTwd(detail.price)}（含稅）
             </Text>
-            {detail.minWheelBase !== null && <Text color="gray.700">適用軸距 {detail.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型。</Text>}
+            {detail.minWheelBase !== null && (
+              <Text color="gray.700">適用軸距 {detail.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型。</Text>
+            )}
           </Stack>
         </ModalDialog>
       )}

@@ -25,7 +25,11 @@ export function PlacedPreorder({ uuid }: { uuid: string }) {
 
 function PreorderQuery({ uuid }: { uuid: string }) {
   const query = usePreorderQuery(uuid);
-  return <DetailGate query={query} what="預購單">{(preorder) => <PreorderFacts preorder={preorder} />}</DetailGate>;
+  return (
+    <DetailGate query={query} what="預購單">
+      {(preorder) => <PreorderFacts preorder={preorder} />}
+    </DetailGate>
+  );
 }
 
 function PreorderFacts({ preorder }: { preorder: Preorder }) {
@@ -39,25 +43,45 @@ function PreorderFacts({ preorder }: { preorder: Preorder }) {
         <Text mt="1">經銷商會與您聯繫安排簽約；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期。</Text>
       </Box>
       <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="2">
-        <Text as="dt" color="gray.700">車系</Text>
+        <Text as="dt" color="gray.700">
+          車系
+        </Text>
         <Text as="dd">{preorder.familyName}</Text>
         {COMPONENT_KEYS.map((key) => (
           <Box key={key} display="contents">
-            <Text as="dt" color="gray.700">{COMPONENT_LABELS[key]}</Text>
+            <Text as="dt" color="gray.700">
+              {COMPONENT_LABELS[key]}
+            </Text>
             <Text as="dd">{formatComponent(key, configuration.vehicle[key])}</Text>
           </Box>
         ))}
-        <Text as="dt" color="gray.700">車色</Text>
-        <Text as="dd">{configuration.color.name}（{configuration.colorMaterial.name}）</Text>
-        <Text as="dt" color="gray.700">原廠配件</Text>
+        <Text as="dt" color="gray.700">
+          車色
+        </Text>
+        <Text as="dd">
+          {configuration.color.name}（{configuration.colorMaterial.name}）
+        </Text>
+        <Text as="dt" color="gray.700">
+          原廠配件
+        </Text>
         <Text as="dd">{configuration.originParts.map((part) => part.name).join('、') || '無'}</Text>
-        <Text as="dt" color="gray.700">在地加裝</Text>
+        <Text as="dt" color="gray.700">
+          在地加裝
+        </Text>
         <Text as="dd">{configuration.localParts.map((part) => part.name).join('、') || '無'}</Text>
-        <Text as="dt" color="gray.700">數量</Text>
+        <Text as="dt" color="gray.700">
+          數量
+        </Text>
         <Text as="dd">{price.quantity} 台</Text>
-        <Text as="dt" fontWeight="bold">總價（含稅）</Text>
-        <Text as="dd" fontWeight="bold" color="brand.800" data-testid="preorder-total">{formatTwd(price.total)}</Text>
-        <Text as="dt" color="gray.700">{DEPOSIT_LABEL}</Text>
+        <Text as="dt" fontWeight="bold">
+          總價（含稅）
+        </Text>
+        <Text as="dd" fontWeight="bold" color="brand.800" data-testid="preorder-total">
+          {formatTwd(price.total)}
+        </Text>
+        <Text as="dt" color="gray.700">
+          {DEPOSIT_LABEL}
+        </Text>
         <Text as="dd">{formatTwd(price.deposit)}</Text>
       </Box>
       <HStack gap="3" flexWrap="wrap">

@@ -43,7 +43,9 @@ export function PreorderDone() {
   return (
     <Stack gap="4" mt="6">
       <Stack gap="1" role="status">
-        <Text fontSize="lg" fontWeight="bold">感謝您的預購，經銷商將盡快與您聯繫。</Text>
+        <Text fontSize="lg" fontWeight="bold">
+          感謝您的預購，經銷商將盡快與您聯繫。
+        </Text>
         <Text>預購單號 {shown} 已交給經銷商。</Text>
       </Stack>
       <HStack gap="3" flexWrap="wrap">

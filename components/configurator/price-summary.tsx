@@ -16,7 +16,9 @@ export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
         價格明細
       </Heading>
       {!price.lines.some((line) => line.kind === 'vehicle') ? (
-        <Text color="gray.700">選定車型後顯示價格。起始售價 {formatTwd(Math.min(...family.vehicles.map((vehicle) => vehicle.price)))}。</Text>
+        <Text color="gray.700">
+          選定車型後顯示價格。起始售價 {formatTwd(Math.min(...family.vehicles.map((vehicle) => vehicle.price)))}。
+        </Text>
       ) : (
         <Stack as="dl" gap="2" fontSize="sm">
           {price.lines.map((line) => (

@@ -43,7 +43,16 @@ export function ShareAndPrint({ family }: { family: VehicleFamilyDetail }) {
   };
 
   return (
-    <Box as="section" aria-labelledby="share-title" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p="4" bg="white" _print={{ display: 'none' }}>
+    <Box
+      as="section"
+      aria-labelledby="share-title"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      p="4"
+      bg="white"
+      _print={{ display: 'none' }}
+    >
       <Heading as="h2" size="sm" id="share-title" mb="3">
         分享與列印
       </Heading>

@@ -5,7 +5,17 @@ import { PREORDER_TITLE, STEP_NAMES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 
 /** The four steps as links, the current one marked; a step not yet reachable is plain text. */
-export function StepNav({ familyUuid, step, preorder, reachable }: { familyUuid: string; step: ConfigStep; preorder: boolean; reachable: (step: ConfigStep) => boolean }) {
+export function StepNav({
+  familyUuid,
+  step,
+  preorder,
+  reachable,
+}: {
+  familyUuid: string;
+  step: ConfigStep;
+  preorder: boolean;
+  reachable: (step: ConfigStep) => boolean;
+}) {
   const current = preorder ? CONFIG_STEPS.length : CONFIG_STEPS.indexOf(step);
   return (
     <Box as="nav" aria-label="配置步驟" mb="6" _print={{ display: 'none' }}>
@@ -55,8 +65,28 @@ export function StepNav({ familyUuid, step, preorder, reachable }: { familyUuid:
           );
         })}
         <HStack as="li" gap="2">
-          <Text aria-current={preorder ? 'step' : undefined} fontWeight={preorder ? 'bold' : 'normal'} color={preorder ? 'gray.900' : 'gray.700'} display="inline-flex" alignItems="center">
-            <Box as="span" aria-hidden display="inline-flex" alignItems="center" justifyContent="center" w="6" h="6" mr="2" borderRadius="full" fontSize="xs" fontWeight="bold" bg={preorder ? 'brand.700' : 'gray.200'} color={preorder ? 'white' : 'gray.800'}>
+          <Text
+            aria-current={preorder ? 'step' : undefined}
+            fontWeight={preorder ? 'bold' : 'normal'}
+            color={preorder ? 'gray.900' : 'gray.700'}
+            display="inline-flex"
+            alignItems="center"
+          >
+            <Box
+              as="span"
+              aria-hidden
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              w="6"
+              h="6"
+              mr="2"
+              borderRadius="full"
+              fontSize="xs"
+              fontWeight="bold"
+              bg={preorder ? 'brand.700' : 'gray.200'}
+              color={preorder ? 'white' : 'gray.800'}
+            >
               {CONFIG_STEPS.length + 1}
             </Box>
             {PREORDER_TITLE}

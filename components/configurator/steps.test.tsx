@@ -20,15 +20,12 @@ import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
 
-
 // ---------------------------------------------------------------------------------------------------
 // Shared fixture: the light family (泰嵐 TL 35) of the seed catalog, as the API gives it.
-
 
 const FAMILY = seedFamily();
 const vehicleByKey = (key: string) => FAMILY.vehicles.find((vehicle) => vehicle.uuid === key)!;
 const partByName = (parts: VehicleFamilyDetail['carParts'], name: string) => parts.find((part) => part.name === name)!;
-
 
 /** A store with the family loaded (as the configurator page does before showing a step). */
 function familyStore() {
@@ -38,7 +35,8 @@ function familyStore() {
 }
 
 const chooseVehicle = (store: AppStore, vehicle: Vehicle) => {
-  for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const) store.dispatch(componentChosen(key, vehicle[key]));
+  for (const key of ['hp', 'suspension', 'ratCode', 'gearBox', 'wheelBase', 'wheelCount'] as const)
+    store.dispatch(componentChosen(key, vehicle[key]));
 };
 
 const renderWith = (ui: ReactElement, store: AppStore = familyStore()) => renderWithProviders(ui, { store });
@@ -60,8 +58,18 @@ describe('ComponentsStep', () => {
     // The radio groups finish mounting in a microtask (zag's syncSsr); let it run inside act.
     await act(async () => undefined);
     for (const name of ['馬力', '懸吊', '後軸齒比', '變速箱', '軸距', '輪數']) expect(group(name)).toBeInTheDocument();
-    expect(within(group('馬力')).getAllByRole('radio').map(cardOf).map((card) => card.textContent)).toEqual(['150 hp', '175 hp']);
-    expect(within(group('軸距')).getAllByRole('radio').map(cardOf).map((card) => card.textContent)).toEqual(['2,800 mm', '3,350 mm', '3,850 mm']);
+    expect(
+      within(group('馬力'))
+        .getAllByRole('radio')
+        .map(cardOf)
+        .map((card) => card.textContent),
+    ).toEqual(['150 hp', '175 hp']);
+    expect(
+      within(group('軸距'))
+        .getAllByRole('radio')
+        .map(cardOf)
+        .map((card) => card.textContent),
+    ).toEqual(['2,800 mm', '3,350 mm', '3,850 mm']);
     expect(screen.getAllByRole('radio').every((input) => !(input as HTMLInputElement).disabled)).toBe(true);
     expect(screen.getByText('尚需選擇：馬力、懸吊、後軸齒比、變速箱、軸距、輪數')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '清除車型選擇' })).not.toBeInTheDocument();
@@ -164,7 +172,10 @@ describe('ColorStep', () => {
     expect(cardOf(radio('極地白的烤漆', '一般烤漆'))).toHaveTextContent('不加價');
     expect(cardOf(radio('極地白的烤漆', '珍珠烤漆'))).toHaveTextContent('加價 NT$ 32,000');
     expect(screen.queryByText('請先選擇車色，再選擇烤漆。')).not.toBeInTheDocument();
-    expect(store.getState().vehicleOrder).toMatchObject({ selectedColor: 'polar-white', selectedColorMaterial: 'polar-white:polar-white-solid' });
+    expect(store.getState().vehicleOrder).toMatchObject({
+      selectedColor: 'polar-white',
+      selectedColorMaterial: 'polar-white:polar-white-solid',
+    });
 
     await user.click(within(paints).getByText('珍珠烤漆'));
     expect(radio('極地白的烤漆', '珍珠烤漆')).toBeChecked();
@@ -183,7 +194,10 @@ describe('ColorStep', () => {
     expect(within(paints).getAllByRole('radio')).toHaveLength(1);
     expect(radio('銀河灰的烤漆', '金屬烤漆')).toBeChecked();
     expect(cardOf(radio('銀河灰的烤漆', '金屬烤漆'))).toHaveTextContent('加價 NT$ 18,000');
-    expect(store.getState().vehicleOrder).toMatchObject({ selectedColor: 'silver-grey', selectedColorMaterial: 'silver-grey:silver-grey-metallic' });
+    expect(store.getState().vehicleOrder).toMatchObject({
+      selectedColor: 'silver-grey',
+      selectedColorMaterial: 'silver-grey:silver-grey-metallic',
+    });
   });
 });
 
@@ -219,7 +233,10 @@ describe('PartsStep', () => {
     expect(checkbox(BUMPER)).toBeChecked();
     expect(showToast).toHaveBeenCalledTimes(1);
     expect(showToast).toHaveBeenCalledWith(`已改選「${BOX}」，取代「${FLATBED}」（同類只能擇一）`);
-    expect(store.getState().vehicleOrder.selectedLocal).toEqual([partByName(FAMILY.localCarParts, BUMPER).uuid, partByName(FAMILY.localCarParts, BOX).uuid]);
+    expect(store.getState().vehicleOrder.selectedLocal).toEqual([
+      partByName(FAMILY.localCarParts, BUMPER).uuid,
+      partByName(FAMILY.localCarParts, BOX).uuid,
+    ]);
 
     // Unticking says nothing.
     await user.click(screen.getByText(BOX));

@@ -14,7 +14,20 @@ export function useConfiguration(page: VehicleFamilyDetail) {
   const order = useAppSelector((state) => state.vehicleOrder);
   const family = order.vehicleObject?.uuid === page.uuid ? order.vehicleObject : page;
   const selection = orderSelectionOf(order);
-  const evaluation = useMemo(() => evaluateOrder(family, selection), [family, selection.vehicleUuid, selection.colorUuid, selection.colorMaterialUuid, selection.originPartUuids, selection.localPartUuids, selection.quantity]); // eslint-disable-line react-hooks/exhaustive-deps
+  const evaluation = useMemo(
+    () => evaluateOrder(family, selection),
+    // The selection object is new on every render; its values are what the evaluation depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      family,
+      selection.vehicleUuid,
+      selection.colorUuid,
+      selection.colorMaterialUuid,
+      selection.originPartUuids,
+      selection.localPartUuids,
+      selection.quantity,
+    ],
+  );
   const vehicle = family.vehicles.find((candidate) => candidate.uuid === order.selectedVehicle) ?? null;
   const color = family.colors.find((candidate) => candidate.uuid === order.selectedColor) ?? null;
   const material = color?.materials.find((candidate) => candidate.uuid === order.selectedColorMaterial) ?? null;

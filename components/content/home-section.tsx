@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A section of the home page: its heading, a link to the whole list, then what it shows. */
-export function HomeSection({ id, title, more, children }: { id: string; title: string; more: { href: string; label: string }; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: { href: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section className="sh-section" aria-labelledby={id}>
       <div className="sh-section-head">

@@ -31,7 +31,11 @@ describe('CategoryFilter', () => {
   it('offers 全部 and each category as links, the chosen one current', () => {
     render(<CategoryFilter categories={NEWS_CATEGORIES} current={NEWS_CATEGORIES[1]} />);
     const nav = screen.getByRole('navigation', { name: '消息分類' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['全部', ...NEWS_CATEGORIES.map((c) => c.name)]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['全部', ...NEWS_CATEGORIES.map((c) => c.name)]);
     expect(within(nav).getByRole('link', { name: '全部' })).toHaveAttribute('href', '/news');
     expect(within(nav).getByRole('link', { name: '活動' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: '活動' })).toHaveAttribute('href', '/news?category=event');

@@ -19,14 +19,16 @@ export function OrderGuide() {
         <li>
           <h2>線上配置</h2>
           <p>
-            在<Link href={VEHICLE_OWNER_PATH}>成為車主</Link>選擇車系，依序選擇車型配備（馬力、懸吊、車軸、變速箱、軸距與輪數）、車色、原廠配件與在地加裝配件。每一步都會即時顯示含 {percent(BUSINESS_TAX_RATE)}{' '}
-            營業稅的價格，配置也可以用分享連結保存或傳給同事。
+            在<Link href={VEHICLE_OWNER_PATH}>成為車主</Link>
+            選擇車系，依序選擇車型配備（馬力、懸吊、車軸、變速箱、軸距與輪數）、車色、原廠配件與在地加裝配件。每一步都會即時顯示含{' '}
+            {percent(BUSINESS_TAX_RATE)} 營業稅的價格，配置也可以用分享連結保存或傳給同事。
           </p>
         </li>
         <li>
           <h2>登入並送出預購</h2>
           <p>
-            送出預購需要個人或企業會員帳號；未登入時可以先登入或註冊，配置內容會保留。請閱讀並同意預購條款後送出。預購是購車意向的登記，<strong>不是買賣契約，此時不需付款</strong>，在簽約前可以隨時取消，不需負擔任何費用。
+            送出預購需要個人或企業會員帳號；未登入時可以先登入或註冊，配置內容會保留。請閱讀並同意預購條款後送出。預購是購車意向的登記，
+            <strong>不是買賣契約，此時不需付款</strong>，在簽約前可以隨時取消，不需負擔任何費用。
           </p>
         </li>
         <li>
@@ -39,14 +41,16 @@ export function OrderGuide() {
         <li>
           <h2>簽約並支付訂金</h2>
           <p>
-            訂金於簽約時支付，金額為車價總額的 {percent(DEPOSIT_RATE)}，以 {formatTwd(DEPOSIT_ROUNDING)} 為單位無條件進位，且依汽車買賣定型化契約，訂金不會超過總價的{' '}
-            {percent(CONTRACT_DEPOSIT_CAP)}。例如總價 {formatTwd(EXAMPLE_TOTAL)} 的訂金為 {formatTwd(depositFor(EXAMPLE_TOTAL))}。
+            訂金於簽約時支付，金額為車價總額的 {percent(DEPOSIT_RATE)}，以 {formatTwd(DEPOSIT_ROUNDING)}{' '}
+            為單位無條件進位，且依汽車買賣定型化契約，訂金不會超過總價的 {percent(CONTRACT_DEPOSIT_CAP)}。例如總價{' '}
+            {formatTwd(EXAMPLE_TOTAL)} 的訂金為 {formatTwd(depositFor(EXAMPLE_TOTAL))}。
           </p>
         </li>
         <li>
           <h2>生產、領牌與交車</h2>
           <p>
-            簽約後車輛排入生產，您可以在會員的「購車管理」隨時查看每個階段的預計與完成日期。尾款於交車時付清；一般約在合約成立後 {handover.days} 天交車，實際時程依車型與加裝內容而定。
+            簽約後車輛排入生產，您可以在會員的「購車管理」隨時查看每個階段的預計與完成日期。尾款於交車時付清；一般約在合約成立後{' '}
+            {handover.days} 天交車，實際時程依車型與加裝內容而定。
           </p>
           <ul className="sh-milestones" aria-label="交車進度的階段">
             {MILESTONES.map((milestone) => (

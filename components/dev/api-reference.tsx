@@ -1,6 +1,19 @@
 type Json = Record<string, unknown>;
-interface Parameter { name: string; in: string; required: boolean; schema: unknown }
-interface OperationObject { operationId: string; summary: string; description: string; 'x-auth': string; parameters: Parameter[]; requestBody?: { content: { 'application/json': { schema: unknown } } }; responses: Record<string, { description: string }> }
+interface Parameter {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: unknown;
+}
+interface OperationObject {
+  operationId: string;
+  summary: string;
+  description: string;
+  'x-auth': string;
+  parameters: Parameter[];
+  requestBody?: { content: { 'application/json': { schema: unknown } } };
+  responses: Record<string, { description: string }>;
+}
 
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -13,7 +26,9 @@ export function ApiReference({ document }: { document: Json }) {
         Object.entries(methods).map(([method, op]) => (
           <section key={op.operationId} id={op.operationId}>
             <h2>
-              <code>{method.toUpperCase()} {path}</code>
+              <code>
+                {method.toUpperCase()} {path}
+              </code>
             </h2>
             <p>{op.description}</p>
             <p>登入：{op['x-auth']}</p>
@@ -21,7 +36,8 @@ export function ApiReference({ document }: { document: Json }) {
               <ul>
                 {op.parameters.map((p) => (
                   <li key={`${p.in}:${p.name}`}>
-                    <code>{p.name}</code> ({p.in}{p.required ? '，必填' : ''}) <code>{JSON.stringify(p.schema)}</code>
+                    <code>{p.name}</code> ({p.in}
+                    {p.required ? '，必填' : ''}) <code>{JSON.stringify(p.schema)}</code>
                   </li>
                 ))}
               </ul>

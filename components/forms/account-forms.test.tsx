@@ -214,7 +214,12 @@ describe('EmailChangeForm', () => {
   });
 
   it('sends the new address with the password and shows a wrong password beside its field', async () => {
-    const wrong: ApiError = { code: 'V00001', message: '資料驗證失敗', status: 422, data: { errors: [{ path: 'password', message: '目前的密碼不正確' }] } };
+    const wrong: ApiError = {
+      code: 'V00001',
+      message: '資料驗證失敗',
+      status: 422,
+      data: { errors: [{ path: 'password', message: '目前的密碼不正確' }] },
+    };
     const { send, user } = renderForm(wrong);
     await user.type(field('新的電子郵件'), ' New.Address@Example.com ');
     await user.type(field('目前的密碼'), 'Tailan-Demo-2026');

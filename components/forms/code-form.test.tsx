@@ -14,7 +14,12 @@ function renderForm(props: Partial<CodeFormProps> = {}, user = userEvent.setup()
   const resend = jest.fn<Promise<Outcome>, []>().mockResolvedValue(null);
   renderWithProviders(<CodeForm confirm={confirm} resend={resend} {...props} />, { user });
   const input = screen.getByLabelText(/6 位數驗證碼/);
-  return { confirm: (props.confirm as jest.Mock | undefined) ?? confirm, resend: (props.resend as jest.Mock | undefined) ?? resend, input, user };
+  return {
+    confirm: (props.confirm as jest.Mock | undefined) ?? confirm,
+    resend: (props.resend as jest.Mock | undefined) ?? resend,
+    input,
+    user,
+  };
 }
 
 beforeEach(() => (showToast as jest.Mock).mockClear());
@@ -140,7 +145,9 @@ describe('CodeForm: resending', () => {
   });
 
   it('shows a failed resend in an alert and lets the person try again', async () => {
-    const resend = jest.fn<Promise<Outcome>, []>().mockResolvedValue({ code: 'L00003', message: '寄送次數過多，請稍後再試', status: 429, data: null });
+    const resend = jest
+      .fn<Promise<Outcome>, []>()
+      .mockResolvedValue({ code: 'L00003', message: '寄送次數過多，請稍後再試', status: 429, data: null });
     const { user } = renderForm({ cooldown: 0, resend });
     await user.click(screen.getByRole('button', { name: RESEND }));
 

@@ -33,7 +33,14 @@ export interface CodeFormProps {
 }
 
 /** The 6-digit code mailed to the person, with a resend button and its 60 s countdown. */
-export function CodeForm({ sentTo, cooldown = RESEND_COOLDOWN_S, submitLabel = '確認', focusOnMount = false, confirm, resend }: CodeFormProps) {
+export function CodeForm({
+  sentTo,
+  cooldown = RESEND_COOLDOWN_S,
+  submitLabel = '確認',
+  focusOnMount = false,
+  confirm,
+  resend,
+}: CodeFormProps) {
   const [failure, setFailure] = useState('');
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(cooldown);

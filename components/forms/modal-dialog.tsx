@@ -8,7 +8,13 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
  * `returnFocusTo` names the control that opened it, where focus goes back on closing (needed when
  * the dialog mounts after the click, as a lazily loaded one does).
  */
-export function ModalDialog({ open, onClose, title, children, returnFocusTo }: {
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  children,
+  returnFocusTo,
+}: {
   open: boolean;
   onClose(): void;
   title: ReactNode;

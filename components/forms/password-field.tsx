@@ -14,7 +14,13 @@ export function PasswordField({ label, error, helper, required, ...input }: Text
       <Field.Label>{label}</Field.Label>
       <HStack w="full">
         <Input {...input} type={shown ? 'text' : 'password'} aria-describedby={ids.describedBy} />
-        <Button variant="outline" flexShrink="0" onClick={() => setShown((value) => !value)} aria-pressed={shown} aria-label={`${shown ? '隱藏' : '顯示'}${label}`}>
+        <Button
+          variant="outline"
+          flexShrink="0"
+          onClick={() => setShown((value) => !value)}
+          aria-pressed={shown}
+          aria-label={`${shown ? '隱藏' : '顯示'}${label}`}
+        >
           {shown ? '隱藏' : '顯示'}
         </Button>
       </HStack>

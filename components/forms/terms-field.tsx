@@ -20,7 +20,12 @@ export function TermsField() {
             colorPalette="brand"
             alignItems="flex-start"
           >
-            <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} aria-describedby={fieldState.error ? TERMS_ERROR_ID : undefined} />
+            <Checkbox.HiddenInput
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              aria-describedby={fieldState.error ? TERMS_ERROR_ID : undefined}
+            />
             <Checkbox.Control mt="0.5" />
             <Checkbox.Label>
               我已閱讀並同意

@@ -51,7 +51,9 @@ export function HeaderSession() {
       >
         {label}
       </button>
-      {live && <live.SessionLive openRequests={openRequests} warm={intent} onLabel={setLabel} onOpenChange={setExpanded} returnFocus={buttonRef} />}
+      {live && (
+        <live.SessionLive openRequests={openRequests} warm={intent} onLabel={setLabel} onOpenChange={setExpanded} returnFocus={buttonRef} />
+      )}
     </>
   );
 }

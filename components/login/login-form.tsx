@@ -102,7 +102,15 @@ export function LoginForm() {
     >
       <Stack gap="5" maxW="md">
         <FormAlert message={failure} />
-        <TextField label="電子郵件" required type="email" inputMode="email" autoComplete="email" error={errors.account?.message} {...register('account')} />
+        <TextField
+          label="電子郵件"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.account?.message}
+          {...register('account')}
+        />
         <PasswordField label="密碼" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="登入中…">
           登入

@@ -17,7 +17,15 @@ type Values = z.input<typeof schema>;
  * /login/0 after L00006: the authenticator's 6-digit code, or (「使用備用碼」) a recovery code. A wrong
  * code shows its message under the field; returnTo and goBackPreorder are the password step's.
  */
-export function TwoFactorStep({ challenge, onResult, onRestart }: { challenge: string; onResult(result: LoginResult): Promise<boolean>; onRestart(): void }) {
+export function TwoFactorStep({
+  challenge,
+  onResult,
+  onRestart,
+}: {
+  challenge: string;
+  onResult(result: LoginResult): Promise<boolean>;
+  onRestart(): void;
+}) {
   const dispatch = useAppDispatch();
   const [recovery, setRecovery] = useState(false);
   const { form, failure, submitWith } = useApiForm<Values>(schema, { code: '' }, ['code']);
@@ -50,7 +58,9 @@ export function TwoFactorStep({ challenge, onResult, onRestart }: { challenge: s
           兩步驟驗證
         </Heading>
         <Text color="gray.700">
-          {recovery ? '請輸入一組尚未使用過的備用碼（例如 abcd-efgh），每組只能使用一次。' : '請開啟驗證器 App，輸入畫面上目前的 6 位數驗證碼。'}
+          {recovery
+            ? '請輸入一組尚未使用過的備用碼（例如 abcd-efgh），每組只能使用一次。'
+            : '請開啟驗證器 App，輸入畫面上目前的 6 位數驗證碼。'}
         </Text>
         <FormAlert message={failure} />
         <TextField

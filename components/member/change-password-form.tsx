@@ -15,11 +15,10 @@ type Values = z.input<typeof changePasswordForm>;
 /** 變更密碼 (changePwStep "password"): the current password, the new one twice; other sessions end. */
 export function ChangePasswordForm({ onDone }: { onDone(): void }) {
   const [change] = useChangePasswordMutation();
-  const { form, failure, submitWith } = useApiForm<Values>(
-    changePasswordForm,
-    { oldPassword: '', newPassword: '', confirmPassword: '' },
-    ['oldPassword', 'newPassword'],
-  );
+  const { form, failure, submitWith } = useApiForm<Values>(changePasswordForm, { oldPassword: '', newPassword: '', confirmPassword: '' }, [
+    'oldPassword',
+    'newPassword',
+  ]);
   const {
     register,
     formState: { errors, isSubmitting },
@@ -38,9 +37,28 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
     <form onSubmit={onSubmit} noValidate aria-label="變更密碼">
       <Stack gap="5" maxW="md">
         <FormAlert message={failure} />
-        <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
-        <PasswordField label="新密碼" required autoComplete="new-password" helper="至少 8 個字，避免常見密碼" error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordField label="再次輸入新密碼" required autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordField
+          label="目前的密碼"
+          required
+          autoComplete="current-password"
+          error={errors.oldPassword?.message}
+          {...register('oldPassword')}
+        />
+        <PasswordField
+          label="新密碼"
+          required
+          autoComplete="new-password"
+          helper="至少 8 個字，避免常見密碼"
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="再次輸入新密碼"
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Text color="gray.700">變更密碼後，其他所有裝置上的登入都會登出，只留下這一台。</Text>
         <HStack gap="3">
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="儲存中…">

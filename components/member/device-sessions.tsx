@@ -25,7 +25,9 @@ export function DeviceSessions() {
   };
 
   const end = async (chosen: EndTarget, password: string) => {
-    const error = outcomeOf(chosen.kind === 'one' ? await endSession({ sessionUuid: chosen.sessionUuid, password }) : await endOthers({ password }));
+    const error = outcomeOf(
+      chosen.kind === 'one' ? await endSession({ sessionUuid: chosen.sessionUuid, password }) : await endOthers({ password }),
+    );
     if (error) return error;
     setTarget(null);
     showToast(chosen.kind === 'one' ? `已登出 ${chosen.device}` : '其他裝置已全部登出', 'success');
@@ -34,7 +36,15 @@ export function DeviceSessions() {
 
   const others = sessions?.filter((session) => !session.current) ?? [];
   return (
-    <Box as="section" aria-labelledby="device-sessions-heading" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '6' }} bg="white">
+    <Box
+      as="section"
+      aria-labelledby="device-sessions-heading"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      p={{ base: '4', md: '6' }}
+      bg="white"
+    >
       <HStack justify="space-between" flexWrap="wrap" gap="3" mb="4">
         <Heading as="h2" size="md" id="device-sessions-heading">
           登入中的裝置
@@ -61,7 +71,16 @@ export function DeviceSessions() {
       {sessions && (
         <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
           {sessions.map((session) => (
-            <HStack as="li" key={session.sessionUuid} justify="space-between" flexWrap="wrap" gap="3" borderTopWidth="1px" borderColor="gray.100" pt="3">
+            <HStack
+              as="li"
+              key={session.sessionUuid}
+              justify="space-between"
+              flexWrap="wrap"
+              gap="3"
+              borderTopWidth="1px"
+              borderColor="gray.100"
+              pt="3"
+            >
               <Box minW="0">
                 <HStack gap="2" flexWrap="wrap">
                   <Text fontWeight="semibold">{deviceName(session)}</Text>
@@ -89,7 +108,12 @@ export function DeviceSessions() {
           ))}
         </Stack>
       )}
-      <EndSessionsDialog target={target} onClose={() => setTarget(null)} end={end} returnFocusTo={() => (opener?.isConnected ? opener : null)} />
+      <EndSessionsDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        end={end}
+        returnFocusTo={() => (opener?.isConnected ? opener : null)}
+      />
     </Box>
   );
 }

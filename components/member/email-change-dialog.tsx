@@ -49,9 +49,17 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
   return (
     <ModalDialog open={open} onClose={close} title="變更電子郵件">
       <Stack gap="4">
-        <Text color="gray.700">目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，其他裝置上的登入會登出，舊信箱會收到通知與改回的連結。</Text>
+        <Text color="gray.700">
+          目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，其他裝置上的登入會登出，舊信箱會收到通知與改回的連結。
+        </Text>
         {editMail ? (
-          <CodeForm focusOnMount sentTo={editMail} submitLabel="確認變更" confirm={confirmCode} resend={() => sendTo({ email: editMail, password: password.current })} />
+          <CodeForm
+            focusOnMount
+            sentTo={editMail}
+            submitLabel="確認變更"
+            confirm={confirmCode}
+            resend={() => sendTo({ email: editMail, password: password.current })}
+          />
         ) : (
           <EmailChangeForm send={sendTo} />
         )}

@@ -23,8 +23,22 @@ export function EmailChangeForm({ send }: { send(values: { email: string; passwo
     <form onSubmit={submitWith((values) => send(values))} noValidate aria-label="變更電子郵件">
       <Stack gap="5" maxW="md">
         <FormAlert message={failure} />
-        <TextField label="新的電子郵件" required type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="新的電子郵件"
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="目前的密碼"
+          required
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="寄送中…">
           寄送驗證碼
         </Button>

@@ -13,7 +13,12 @@ export function EndOtherSessionsField<T extends FieldValues & { endOtherSessions
       control={control}
       name={'endOtherSessions' as Path<T>}
       render={({ field }) => (
-        <Checkbox.Root checked={field.value === true} onCheckedChange={({ checked }) => field.onChange(checked === true)} colorPalette="brand" alignItems="flex-start">
+        <Checkbox.Root
+          checked={field.value === true}
+          onCheckedChange={({ checked }) => field.onChange(checked === true)}
+          colorPalette="brand"
+          alignItems="flex-start"
+        >
           <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
           <Checkbox.Control mt="0.5" />
           <Checkbox.Label>同時登出其他所有裝置</Checkbox.Label>

@@ -26,7 +26,15 @@ export function EndSessionsDialog({ target, onClose, end, returnFocusTo }: Props
   const title = target?.kind === 'others' ? '登出其他所有裝置' : '登出此裝置';
   return (
     <ModalDialog open={target !== null} onClose={onClose} title={title} returnFocusTo={returnFocusTo}>
-      {target && <PasswordForm key={target.kind === 'one' ? target.sessionUuid : 'others'} target={target} title={title} end={end} onCancel={onClose} />}
+      {target && (
+        <PasswordForm
+          key={target.kind === 'one' ? target.sessionUuid : 'others'}
+          target={target}
+          title={title}
+          end={end}
+          onCancel={onClose}
+        />
+      )}
     </ModalDialog>
   );
 }
@@ -43,7 +51,13 @@ function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; tit
           為確認是您本人，請輸入目前的密碼。
         </Text>
         <FormAlert message={failure} />
-        <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label="目前的密碼"
+          required
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <DialogActions submit={title} busy={isSubmitting} onCancel={onCancel} loadingText="登出中…" />
       </Stack>
     </form>

@@ -18,7 +18,13 @@ type Values = Partial<z.input<typeof individualInfoForm> & z.input<typeof enterp
 function initialValues(info: MemberInfo): Values {
   const address = { mobile: info.mobile, cityId: info.cityId, townId: info.townId, address: info.address };
   return info.memberType === 'enterprise'
-    ? { companyName: info.companyName ?? '', contactName: info.contactName ?? '', contactTitle: info.contactTitle ?? '', phone: info.phone ?? '', ...address }
+    ? {
+        companyName: info.companyName ?? '',
+        contactName: info.contactName ?? '',
+        contactTitle: info.contactTitle ?? '',
+        phone: info.phone ?? '',
+        ...address,
+      }
     : { name: info.name, ...address };
 }
 

@@ -17,20 +17,39 @@ type Values = z.input<typeof twoFactorConfirmSchema>;
 
 const TEXT = {
   disable: { label: '停用兩步驟驗證', submit: '停用', intro: '停用後，登入只需要密碼。請輸入密碼與驗證碼（或一組備用碼）確認。' },
-  regenerate: { label: '重新產生備用碼', submit: '產生新的備用碼', intro: '產生新的備用碼後，舊的備用碼全部失效。請輸入密碼與驗證碼（或一組備用碼）確認。' },
+  regenerate: {
+    label: '重新產生備用碼',
+    submit: '產生新的備用碼',
+    intro: '產生新的備用碼後，舊的備用碼全部失效。請輸入密碼與驗證碼（或一組備用碼）確認。',
+  },
 } as const;
 
 /** 停用 or 重新產生備用碼: the password and a TOTP or recovery code; the other devices log out when asked. */
-export function TwoFactorConfirmForm({ action, onDone, onCancel }: { action: keyof typeof TEXT; onDone(codes: string[], endedOthers: boolean): void; onCancel(): void }) {
+export function TwoFactorConfirmForm({
+  action,
+  onDone,
+  onCancel,
+}: {
+  action: keyof typeof TEXT;
+  onDone(codes: string[], endedOthers: boolean): void;
+  onCancel(): void;
+}) {
   const [disable] = useDisableTwoFactorMutation();
   const [regenerate] = useRegenerateRecoveryCodesMutation();
-  const { form, failure, submitWith } = useApiForm<Values>(twoFactorConfirmSchema, { password: '', code: '', endOtherSessions: true }, ['password', 'code']);
+  const { form, failure, submitWith } = useApiForm<Values>(twoFactorConfirmSchema, { password: '', code: '', endOtherSessions: true }, [
+    'password',
+    'code',
+  ]);
   const onSubmit = submitWith(async (values) => {
     const result = action === 'disable' ? await disable(values) : await regenerate(values);
     const error = outcomeOf(result);
     if (!error) {
-      onDone(action === 'regenerate' ? ((result.data as { recoveryCodes: string[] }).recoveryCodes ?? []) : [], values.endOtherSessions === true);
-      if (action === 'regenerate') showToast(`已產生新的備用碼，舊的備用碼已失效${values.endOtherSessions ? '；其他裝置已全部登出' : ''}`, 'success');
+      onDone(
+        action === 'regenerate' ? ((result.data as { recoveryCodes: string[] }).recoveryCodes ?? []) : [],
+        values.endOtherSessions === true,
+      );
+      if (action === 'regenerate')
+        showToast(`已產生新的備用碼，舊的備用碼已失效${values.endOtherSessions ? '；其他裝置已全部登出' : ''}`, 'success');
       return null;
     }
     if (error.code === 'C00001') {
@@ -45,8 +64,21 @@ export function TwoFactorConfirmForm({ action, onDone, onCancel }: { action: key
       <Stack gap="4" maxW="md">
         <Text>{TEXT[action].intro}</Text>
         <FormAlert message={failure} />
-        <PasswordField label="目前的密碼" required autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
-        <TextField label="驗證碼或備用碼" required autoComplete="one-time-code" maxLength={9} error={errors.code?.message} {...form.register('code')} />
+        <PasswordField
+          label="目前的密碼"
+          required
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="驗證碼或備用碼"
+          required
+          autoComplete="one-time-code"
+          maxLength={9}
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
         <EndOtherSessionsField control={form.control} />
         <DialogActions submit={TEXT[action].submit} busy={isSubmitting} onCancel={onCancel} />
       </Stack>

@@ -22,12 +22,18 @@ interface Props {
 
 /** 啟用: the password first, then the QR code and the secret as text, then a first code from the app. */
 export function TwoFactorEnrolForm({ enrolment, onEnrolment, onEnabled, onCancel }: Props) {
-  return enrolment ? <ConfirmCode enrolment={enrolment} onEnabled={onEnabled} onCancel={onCancel} /> : <AskPassword onEnrolment={onEnrolment} onCancel={onCancel} />;
+  return enrolment ? (
+    <ConfirmCode enrolment={enrolment} onEnabled={onEnabled} onCancel={onCancel} />
+  ) : (
+    <AskPassword onEnrolment={onEnrolment} onCancel={onCancel} />
+  );
 }
 
 function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onCancel'>) {
   const [setUp] = useSetUpTwoFactorMutation();
-  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorSetupSchema>>(twoFactorSetupSchema, { password: '' }, ['password']);
+  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorSetupSchema>>(twoFactorSetupSchema, { password: '' }, [
+    'password',
+  ]);
   const onSubmit = submitWith(async (values) => {
     const result = await setUp(values);
     if (result.data) onEnrolment(result.data);
@@ -37,16 +43,34 @@ function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onC
     <form onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：確認密碼">
       <Stack gap="4" maxW="md">
         <FormAlert message={failure} />
-        <PasswordField label="目前的密碼" required autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          label="目前的密碼"
+          required
+          autoComplete="current-password"
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
         <DialogActions submit="下一步" busy={form.formState.isSubmitting} onCancel={onCancel} />
       </Stack>
     </form>
   );
 }
 
-function ConfirmCode({ enrolment, onEnabled, onCancel }: { enrolment: TwoFactorEnrolment; onEnabled(codes: string[]): void; onCancel(): void }) {
+function ConfirmCode({
+  enrolment,
+  onEnabled,
+  onCancel,
+}: {
+  enrolment: TwoFactorEnrolment;
+  onEnabled(codes: string[]): void;
+  onCancel(): void;
+}) {
   const [enable] = useEnableTwoFactorMutation();
-  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorEnableSchema>>(twoFactorEnableSchema, { code: '', endOtherSessions: true }, ['code']);
+  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorEnableSchema>>(
+    twoFactorEnableSchema,
+    { code: '', endOtherSessions: true },
+    ['code'],
+  );
   const onSubmit = submitWith(async (values) => {
     const result = await enable(values);
     if (result.data) {
@@ -84,7 +108,15 @@ function ConfirmCode({ enrolment, onEnabled, onCancel }: { enrolment: TwoFactorE
         <Text>2. 輸入 App 上顯示的 6 位數驗證碼。</Text>
         <Box maxW="xs">
           <FormAlert message={failure} />
-          <TextField label="驗證碼" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={form.formState.errors.code?.message} {...form.register('code')} />
+          <TextField
+            label="驗證碼"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={form.formState.errors.code?.message}
+            {...form.register('code')}
+          />
         </Box>
         <EndOtherSessionsField control={form.control} />
         <DialogActions submit="啟用" busy={form.formState.isSubmitting} onCancel={onCancel} />

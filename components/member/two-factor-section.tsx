@@ -29,7 +29,15 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <Box as="section" aria-labelledby="two-factor-heading" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '6' }} bg="white">
+    <Box
+      as="section"
+      aria-labelledby="two-factor-heading"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      p={{ base: '4', md: '6' }}
+      bg="white"
+    >
       <HStack justify="space-between" flexWrap="wrap" gap="3" mb="2">
         <Heading as="h2" size="md" id="two-factor-heading">
           兩步驟驗證
@@ -51,7 +59,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           ))}
       </HStack>
       <Text color="gray.700" mb="4" data-testid="two-factor-status">
-        {enabled ? '已啟用：登入時除了密碼，還需輸入驗證器 App 上的驗證碼。' : '尚未啟用。啟用後，登入時除了密碼，還需輸入驗證器 App（如 Google Authenticator）上的驗證碼。'}
+        {enabled
+          ? '已啟用：登入時除了密碼，還需輸入驗證器 App 上的驗證碼。'
+          : '尚未啟用。啟用後，登入時除了密碼，還需輸入驗證器 App（如 Google Authenticator）上的驗證碼。'}
       </Text>
       {step === 'enrol' && <TwoFactorEnrolForm enrolment={enrolment} onEnrolment={setEnrolment} onEnabled={showCodes} onCancel={close} />}
       {step === 'disable' && (

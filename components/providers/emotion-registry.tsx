@@ -33,11 +33,7 @@ export function EmotionRegistry({ children }: { children: ReactNode }) {
     if (names.length === 0) return null;
     const css = names.map((name) => registry.cache.inserted[name]).join('');
     return (
-      <style
-        key={names.join(' ')}
-        data-emotion={`${registry.cache.key} ${names.join(' ')}`}
-        dangerouslySetInnerHTML={{ __html: css }}
-      />
+      <style key={names.join(' ')} data-emotion={`${registry.cache.key} ${names.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />
     );
   });
 

@@ -101,12 +101,19 @@ describe('ContractDetailView', () => {
   it('links to the spec, the delivery and the original pre-order, and back to the tab it came from', async () => {
     show(undefined, 2);
     const related = await screen.findByRole('navigation', { name: '相關頁面' });
-    expect(within(related).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(related)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['合約規格', `/member/purchase/contract-spec-${CONTRACT_NEW}?tab=2`],
       ['交車進度', `/member/purchase/delivery-${CONTRACT_NEW}?tab=2`],
       ['原預購單', `/member/purchase/preorder-spec-${PREORDER_OLD}?tab=2`],
     ]);
-    expect(screen.getByRole('link', { name: 'PO-20250901-0001' })).toHaveAttribute('href', `/member/purchase/preorder-spec-${PREORDER_OLD}?tab=2`);
+    expect(screen.getByRole('link', { name: 'PO-20250901-0001' })).toHaveAttribute(
+      'href',
+      `/member/purchase/preorder-spec-${PREORDER_OLD}?tab=2`,
+    );
     expect(screen.getByRole('link', { name: '← 返回購車管理' })).toHaveAttribute('href', '/member/purchase?tab=2');
     expect(screen.getByRole('button', { name: '列印' })).toBeInTheDocument();
   });

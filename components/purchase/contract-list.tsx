@@ -9,7 +9,11 @@ import { ContractStatusBadge } from './status-badge';
 
 /** The delivery's step in words: waiting for the signature or the deposit, the current milestone, or handed over. */
 export const milestoneText = (contract: Pick<ContractSummary, 'status' | 'paymentStatus' | 'currentMilestone'>) =>
-  contract.status === 'reviewing' ? '待簽約' : contract.paymentStatus === 'deposit-due' ? '待付訂金' : (contract.currentMilestone ?? '已交車');
+  contract.status === 'reviewing'
+    ? '待簽約'
+    : contract.paymentStatus === 'deposit-due'
+      ? '待付訂金'
+      : (contract.currentMilestone ?? '已交車');
 
 /** The member's contracts in the order given (newest first); with `progress`, each with its delivery step. */
 export function ContractList({ contracts, tab, progress = false }: { contracts: ContractSummary[]; tab: PurchaseTab; progress?: boolean }) {

@@ -32,7 +32,9 @@ describe('ContractSpecView', () => {
   it('shows the agreed configuration and the per-unit price lines, quantity, total and deposit', async () => {
     // The contract's agreed lines, which need not be today's (a price changed since the pre-order).
     const contract = contractDetail();
-    contract.priceLines = contract.priceLines.map((line) => (line.kind === 'local-part' ? { ...line, label: '冷藏廂體（合約版）', amount: 390_000 } : line));
+    contract.priceLines = contract.priceLines.map((line) =>
+      line.kind === 'local-part' ? { ...line, label: '冷藏廂體（合約版）', amount: 390_000 } : line,
+    );
     contract.unitPrice = 1_282_000 + 32_000 + 14_500 + 390_000;
     show(2, () => answer(contract));
     expect(await screen.findByTestId('record-number')).toHaveTextContent('CT-20251201-0002');
@@ -54,8 +56,14 @@ describe('ContractSpecView', () => {
   it('links to the contract and the delivery, keeping the tab', async () => {
     show(1, () => answer(contractDetail()));
     const related = await screen.findByRole('navigation', { name: '相關頁面' });
-    expect(within(related).getByRole('link', { name: '合約明細' })).toHaveAttribute('href', `/member/purchase/contract-detail-${CONTRACT_NEW}?tab=1`);
-    expect(within(related).getByRole('link', { name: '交車進度' })).toHaveAttribute('href', `/member/purchase/delivery-${CONTRACT_NEW}?tab=1`);
+    expect(within(related).getByRole('link', { name: '合約明細' })).toHaveAttribute(
+      'href',
+      `/member/purchase/contract-detail-${CONTRACT_NEW}?tab=1`,
+    );
+    expect(within(related).getByRole('link', { name: '交車進度' })).toHaveAttribute(
+      'href',
+      `/member/purchase/delivery-${CONTRACT_NEW}?tab=1`,
+    );
     expect(screen.getByRole('link', { name: '← 返回購車管理' })).toHaveAttribute('href', '/member/purchase?tab=1');
   });
 

@@ -56,7 +56,13 @@ describe('DeliveryView', () => {
   });
 
   it('marks no step current once every milestone is done (handed over)', async () => {
-    const handedOver = { ...DELIVERY, milestones: milestoneStates(DELIVERY.milestones.map((m) => ({ ...m, doneAt: m.plannedAt })), true) };
+    const handedOver = {
+      ...DELIVERY,
+      milestones: milestoneStates(
+        DELIVERY.milestones.map((m) => ({ ...m, doneAt: m.plannedAt })),
+        true,
+      ),
+    };
     show(2, () => answer(handedOver));
     await screen.findByRole('list', { name: '交車階段' });
     expect(steps().filter((item) => item.hasAttribute('aria-current'))).toHaveLength(0);
@@ -66,7 +72,10 @@ describe('DeliveryView', () => {
   it('links back to the contract and to the purchases tab', async () => {
     show(2);
     const related = await screen.findByRole('navigation', { name: '相關頁面' });
-    expect(within(related).getByRole('link', { name: '合約明細' })).toHaveAttribute('href', `/member/purchase/contract-detail-${CONTRACT_OLD}?tab=2`);
+    expect(within(related).getByRole('link', { name: '合約明細' })).toHaveAttribute(
+      'href',
+      `/member/purchase/contract-detail-${CONTRACT_OLD}?tab=2`,
+    );
     expect(screen.getByRole('link', { name: '← 返回購車管理' })).toHaveAttribute('href', '/member/purchase?tab=2');
   });
 

@@ -36,7 +36,10 @@ describe('PreorderSpecView', () => {
     expect(await screen.findByTestId('record-number')).toHaveTextContent('PO-20250901-0001');
     expect(screen.getByText('已轉合約')).toBeInTheDocument();
     expect(factOf(document.body, '預購日期')).toHaveTextContent('2025/09/01');
-    expect(screen.getByRole('link', { name: '查看此預購單的合約' })).toHaveAttribute('href', `/member/purchase/contract-detail-${CONTRACT_OLD}?tab=1`);
+    expect(screen.getByRole('link', { name: '查看此預購單的合約' })).toHaveAttribute(
+      'href',
+      `/member/purchase/contract-detail-${CONTRACT_OLD}?tab=1`,
+    );
     expect(screen.getByRole('link', { name: '← 返回購車管理' })).toHaveAttribute('href', '/member/purchase?tab=1');
   });
 

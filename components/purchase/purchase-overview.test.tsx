@@ -59,10 +59,19 @@ describe('PurchaseOverview', () => {
     showTab(0);
     await screen.findByRole('list', { name: '預購單列表' });
     const contracted = within(rowOf('PO-20250901-0001'));
-    expect(contracted.getByRole('link', { name: /預購單規格/ })).toHaveAttribute('href', `/member/purchase/preorder-spec-${PREORDER_OLD}?tab=0`);
-    expect(contracted.getByRole('link', { name: /查看合約/ })).toHaveAttribute('href', `/member/purchase/contract-detail-${CONTRACT_OLD}?tab=0`);
+    expect(contracted.getByRole('link', { name: /預購單規格/ })).toHaveAttribute(
+      'href',
+      `/member/purchase/preorder-spec-${PREORDER_OLD}?tab=0`,
+    );
+    expect(contracted.getByRole('link', { name: /查看合約/ })).toHaveAttribute(
+      'href',
+      `/member/purchase/contract-detail-${CONTRACT_OLD}?tab=0`,
+    );
     const open = within(rowOf('PO-20251120-0002'));
-    expect(open.getByRole('link', { name: /^預購單規格\s?（PO-20251120-0002）$/ })).toHaveAttribute('href', `/member/purchase/preorder-spec-${PREORDER_NEW}?tab=0`);
+    expect(open.getByRole('link', { name: /^預購單規格\s?（PO-20251120-0002）$/ })).toHaveAttribute(
+      'href',
+      `/member/purchase/preorder-spec-${PREORDER_NEW}?tab=0`,
+    );
     expect(open.queryByRole('link', { name: /查看合約/ })).not.toBeInTheDocument();
 
     const contract = within(rowOf('CT-20251201-0002'));
@@ -78,7 +87,10 @@ describe('PurchaseOverview', () => {
     await screen.findByRole('list', { name: '預購單列表' });
     expect(screen.queryByRole('list', { name: '合約列表' })).not.toBeInTheDocument();
     expect(paths()).toEqual(['/api/order/order/v1']);
-    expect(within(rowOf('PO-20250901-0001')).getByRole('link', { name: /預購單規格/ })).toHaveAttribute('href', expect.stringMatching(/\?tab=1$/));
+    expect(within(rowOf('PO-20250901-0001')).getByRole('link', { name: /預購單規格/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\?tab=1$/),
+    );
   });
 
   it('tab 2 shows each contract with its current delivery step', async () => {
@@ -90,7 +102,10 @@ describe('PurchaseOverview', () => {
     // Under review: nothing under way yet, and never called handed over.
     expect(within(rowOf('CT-20251201-0002')).getByText('待簽約')).toBeInTheDocument();
     expect(within(rowOf('CT-20251201-0002')).queryByText('已交車')).not.toBeInTheDocument();
-    expect(within(rowOf('CT-20250910-0001')).getByRole('link', { name: /交車進度/ })).toHaveAttribute('href', `/member/purchase/delivery-${CONTRACT_OLD}?tab=2`);
+    expect(within(rowOf('CT-20250910-0001')).getByRole('link', { name: /交車進度/ })).toHaveAttribute(
+      'href',
+      `/member/purchase/delivery-${CONTRACT_OLD}?tab=2`,
+    );
   });
 
   it('with nothing bought yet, says so and leads to 成為車主', async () => {

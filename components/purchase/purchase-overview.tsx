@@ -41,7 +41,11 @@ function TabBody({ tab, preorders, contracts }: { tab: PurchaseTab; preorders: P
   if (tab === 1) {
     return (
       <ListSection title="預購單">
-        {preorders.length ? <PreorderList preorders={preorders} tab={tab} /> : <EmptyPurchases message="您還沒有預購單。選一款車型完成配置，即可線上預購。" />}
+        {preorders.length ? (
+          <PreorderList preorders={preorders} tab={tab} />
+        ) : (
+          <EmptyPurchases message="您還沒有預購單。選一款車型完成配置，即可線上預購。" />
+        )}
       </ListSection>
     );
   }
@@ -65,7 +69,11 @@ function TabBody({ tab, preorders, contracts }: { tab: PurchaseTab; preorders: P
         {preorders.length ? <PreorderList preorders={preorders} tab={tab} /> : <Text>目前沒有預購單。</Text>}
       </ListSection>
       <ListSection title="合約">
-        {contracts.length ? <ContractList contracts={contracts} tab={tab} /> : <Text>目前沒有合約。經銷商與您確認預購單後，合約會列在這裡。</Text>}
+        {contracts.length ? (
+          <ContractList contracts={contracts} tab={tab} />
+        ) : (
+          <Text>目前沒有合約。經銷商與您確認預購單後，合約會列在這裡。</Text>
+        )}
       </ListSection>
     </>
   );

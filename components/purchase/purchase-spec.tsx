@@ -28,7 +28,15 @@ const partNames = (parts: FrozenConfiguration['originParts']) => (parts.length ?
  * A configuration and its price as they were frozen in the pre-order or the contract: the names and
  * amounts of that day, never the catalog as it is now.
  */
-export function PurchaseSpec({ configuration, price, depositLabel }: { configuration: FrozenConfiguration; price: SpecPrice; depositLabel: string }) {
+export function PurchaseSpec({
+  configuration,
+  price,
+  depositLabel,
+}: {
+  configuration: FrozenConfiguration;
+  price: SpecPrice;
+  depositLabel: string;
+}) {
   const { family, vehicle, color, colorMaterial } = configuration;
   return (
     <>

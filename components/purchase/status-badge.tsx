@@ -1,10 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import {
-  CONTRACT_STATUS_LABELS,
-  PREORDER_STATUS_LABELS,
-  type ContractStatus,
-  type PreorderStatus,
-} from '@/lib/purchases';
+import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS, type ContractStatus, type PreorderStatus } from '@/lib/purchases';
 
 const PREORDER_PALETTES: Record<PreorderStatus, string> = {
   submitted: 'blue',

@@ -154,7 +154,10 @@ test.describe('GET /address/address/v1', () => {
   ];
   for (const value of hostile) {
     test(`a hostile value ${JSON.stringify(value)} answers V00001 or N00404, never a 500`, async ({ request }) => {
-      for (const params of [{ cityId: value }, { cityId: '01', townId: value }, { cityId: value, townId: '0101' }] as Record<string, string>[]) {
+      for (const params of [{ cityId: value }, { cityId: '01', townId: value }, { cityId: value, townId: '0101' }] as Record<
+        string,
+        string
+      >[]) {
         const answer = await call(request, 'GET', query(params));
         expectEnvelope(answer);
         expect([404, 422], `${JSON.stringify(params)} → ${JSON.stringify(answer.body)}`).toContain(answer.status);

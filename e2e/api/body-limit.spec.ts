@@ -34,19 +34,29 @@ test.afterAll(async () => server?.stop());
 /** Sends the upload and reports the answer and the most the server's memory grew while it lasted. */
 async function upload(path: string, headers: Record<string, string>) {
   // Warm the route first, so that its first load is not counted as the upload's cost.
-  await rawRequest(server.port, path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Readable.from([Buffer.from('{}')]) });
+  await rawRequest(server.port, path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: Readable.from([Buffer.from('{}')]),
+  });
   const idle = residentMiB(server.pid);
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, residentMiB(server.pid))), 20);
   let answer: RawAnswer;
   try {
-    answer = await rawRequest(server.port, path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: hugeBody() });
+    answer = await rawRequest(server.port, path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: hugeBody(),
+    });
     // Anything read after the answer would still show: keep watching a moment longer.
     await new Promise((resolve) => setTimeout(resolve, 500));
   } finally {
     clearInterval(sampler);
   }
-  console.log(`${path} ${JSON.stringify(headers)}: answered ${answer.status} in ${Math.round(answer.ms)} ms, memory +${(peak - idle).toFixed(1)} MiB`);
+  console.log(
+    `${path} ${JSON.stringify(headers)}: answered ${answer.status} in ${Math.round(answer.ms)} ms, memory +${(peak - idle).toFixed(1)} MiB`,
+  );
   return { answer, grewMiB: peak - idle };
 }
 
@@ -62,7 +72,11 @@ for (const [label, headers] of framings) {
     test.setTimeout(60_000);
     const { answer, grewMiB } = await upload('/api/login/v1', headers);
     expect(answer.status).toBe(422);
-    expect(JSON.parse(answer.body)).toEqual({ code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: '', message: '資料量過大' }] } });
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'V00001',
+      message: '資料格式不正確，請檢查標示的欄位',
+      data: { errors: [{ path: '', message: '資料量過大' }] },
+    });
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(answer.headers.connection).toBe('close');

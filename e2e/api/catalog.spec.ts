@@ -25,7 +25,6 @@ test.describe('GET /vehicle/family/v1', () => {
     expect(answer.status).toBe(200);
     expectEnvelope(answer);
     expect(answer.body.code).toBe('00000');
-    
 
     const list = answer.body.data;
     expect(Array.isArray(list)).toBe(true);
@@ -74,18 +73,20 @@ test.describe('GET /vehicle/family/v1', () => {
   test('an unknown query parameter is refused with V00001', async ({ request }) => {
     const answer = await call(request, 'GET', `${LIST}?sort=price`);
     expectEnvelope(answer);
-    
+
     expectInvalid(answer, 'sort');
   });
 });
 
 test.describe('GET /vehicle/family/v1/{id}', () => {
-  test('every family has 6 to 30 vehicles, each with hp, suspension, ratCode, gearBox, wheelBase, wheelCount and price', async ({ request }) => {
+  test('every family has 6 to 30 vehicles, each with hp, suspension, ratCode, gearBox, wheelBase, wheelCount and price', async ({
+    request,
+  }) => {
     for (const family of await families(request)) {
       const answer = await call<VehicleFamilyDetail>(request, 'GET', detailPath(family.uuid));
       expect(answer.status).toBe(200);
       expectEnvelope(answer);
-      
+
       const { vehicles } = answer.body.data;
       expect(vehicles.length, family.name).toBeGreaterThanOrEqual(6);
       expect(vehicles.length, family.name).toBeLessThanOrEqual(30);
@@ -131,7 +132,9 @@ test.describe('GET /vehicle/family/v1/{id}', () => {
     }
   });
 
-  test('carParts and localCarParts hold 5 to 15 parts each, and some exclusive group is shared by two or more parts', async ({ request }) => {
+  test('carParts and localCarParts hold 5 to 15 parts each, and some exclusive group is shared by two or more parts', async ({
+    request,
+  }) => {
     for (const family of await families(request)) {
       const full = await detail(request, family.uuid);
       for (const [kind, parts] of [
@@ -198,14 +201,15 @@ test.describe('GET /vehicle/family/v1/{id}', () => {
   test('an unknown uuid answers 404 N00404', async ({ request }) => {
     const answer = await call(request, 'GET', detailPath(randomUUID()));
     expectNotFound(answer);
-    
   });
 
   for (const id of ['abc', "1' or '1'='1", '<script>', '123', `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(11)}`, 'a'.repeat(500)]) {
-    test(`a malformed id ${JSON.stringify(id.length > 40 ? `${id.slice(0, 10)}… (${id.length})` : id)} answers 422 V00001`, async ({ request }) => {
+    test(`a malformed id ${JSON.stringify(id.length > 40 ? `${id.slice(0, 10)}… (${id.length})` : id)} answers 422 V00001`, async ({
+      request,
+    }) => {
       const answer = await call(request, 'GET', detailPath(id));
       expectEnvelope(answer);
-      
+
       expectInvalid(answer, 'id');
     });
   }

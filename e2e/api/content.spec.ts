@@ -144,7 +144,9 @@ test.describe('GET /content/news/v1/{slug}', () => {
   });
 
   for (const slug of ['../etc', 'UPPER', 'a b', "x' or '1'='1", '<script>', 'ä', 'a'.repeat(81), 'tl35_launch']) {
-    test(`a bad slug ${JSON.stringify(slug.length > 20 ? `${slug.slice(0, 8)}… (${slug.length})` : slug)} answers V00001`, async ({ request }) => {
+    test(`a bad slug ${JSON.stringify(slug.length > 20 ? `${slug.slice(0, 8)}… (${slug.length})` : slug)} answers V00001`, async ({
+      request,
+    }) => {
       const answer = await call(request, 'GET', `${NEWS}/${encodeURIComponent(slug)}`);
       expectEnvelope(answer);
       expectInvalid(answer, 'slug');
@@ -219,7 +221,9 @@ test.describe('GET /content/magazine/v1/{slug}', () => {
   });
 
   for (const slug of ['../etc', 'UPPER', 'issue 01', '<script>', 'a'.repeat(81)]) {
-    test(`a bad slug ${JSON.stringify(slug.length > 20 ? `${slug.slice(0, 8)}… (${slug.length})` : slug)} answers V00001`, async ({ request }) => {
+    test(`a bad slug ${JSON.stringify(slug.length > 20 ? `${slug.slice(0, 8)}… (${slug.length})` : slug)} answers V00001`, async ({
+      request,
+    }) => {
       const answer = await call(request, 'GET', `${MAGAZINE}/${encodeURIComponent(slug)}`);
       expectEnvelope(answer);
       expectInvalid(answer, 'slug');

@@ -21,12 +21,26 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   folder = mkdtempSync(join(tmpdir(), 'portal-dev-'));
   port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '', PGLITE_DIR: folder, DATABASE_URL: '', SMTP_URL: '', PUBLIC_ORIGIN: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '',
+    PGLITE_DIR: folder,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    PUBLIC_ORIGIN: '',
+  };
   delete (env as Record<string, string | undefined>).NODE_ENV;
   // Its own process group, so that npm, the shell and the server all stop with it.
   dev = spawn('npm', ['run', '--silent', 'dev'], { cwd: process.cwd(), env, stdio: 'ignore', detached: true });
   for (const until = Date.now() + 150_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    if (await rawRequest(port, '/', { method: 'OPTIONS' }).then(() => true, () => false)) break;
+    if (
+      await rawRequest(port, '/', { method: 'OPTIONS' }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > until || dev.exitCode !== null) throw new Error('the development server did not start');
   }
 });
@@ -54,7 +68,11 @@ test('a path that does not decode and an oversized body are refused before Next 
     headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024) },
   });
   expect(oversized.status).toBe(422);
-  expect(JSON.parse(oversized.body)).toEqual({ code: 'V00001', message: API_CODES.V00001.message, data: { errors: [{ path: '', message: '資料量過大' }] } });
+  expect(JSON.parse(oversized.body)).toEqual({
+    code: 'V00001',
+    message: API_CODES.V00001.message,
+    data: { errors: [{ path: '', message: '資料量過大' }] },
+  });
 });
 
 test('SIGTERM stops it gracefully: the server leaves and its port is free again', async () => {
@@ -62,5 +80,14 @@ test('SIGTERM stops it gracefully: the server leaves and its port is free again'
   process.kill(-dev.pid!, 'SIGTERM');
   await left;
   // npm may leave before the server it started: poll until nothing listens on the port.
-  await expect.poll(() => rawRequest(port, '/', { method: 'OPTIONS' }).then(() => 'answered', () => 'refused'), { timeout: 15_000 }).toBe('refused');
+  await expect
+    .poll(
+      () =>
+        rawRequest(port, '/', { method: 'OPTIONS' }).then(
+          () => 'answered',
+          () => 'refused',
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe('refused');
 });

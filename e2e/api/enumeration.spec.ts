@@ -12,12 +12,20 @@ import { interleavedMedians, measureTwice } from './timing';
 const TRIES = 200;
 const MAX_MEDIAN_GAP_MS = 10;
 const MAX_MEDIAN_GAP_SHARE = 0.1;
-const allowedGap = ({ known, unknown }: { known: number; unknown: number }) => Math.max(MAX_MEDIAN_GAP_MS, MAX_MEDIAN_GAP_SHARE * Math.max(known, unknown));
+const allowedGap = ({ known, unknown }: { known: number; unknown: number }) =>
+  Math.max(MAX_MEDIAN_GAP_MS, MAX_MEDIAN_GAP_SHARE * Math.max(known, unknown));
 
 /** The varying parts of a body (tempUuid, the address echoed back) replaced by their shape. */
 function normalised(answer: Answer, tempUuid = (value: string) => (/^[0-9a-f-]{36}$/.test(value) ? '<uuid>' : value)) {
   const data = answer.body.data as Record<string, unknown> | null;
-  const shape = data && Object.fromEntries(Object.entries(data).map(([key, value]) => [key, key === 'tempUuid' && typeof value === 'string' ? tempUuid(value) : key === 'registerMail' ? '<address>' : value]));
+  const shape =
+    data &&
+    Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        key === 'tempUuid' && typeof value === 'string' ? tempUuid(value) : key === 'registerMail' ? '<address>' : value,
+      ]),
+    );
   return { status: answer.status, code: answer.body.code, message: answer.body.message, data: shape };
 }
 
@@ -77,7 +85,9 @@ async function drainMail(request: APIRequestContext) {
   await waitForMail(request, address, 1, 120_000);
 }
 
-test('login: a wrong password for a known account and any password for an unknown one answer alike, in the same time', async ({ request }) => {
+test('login: a wrong password for a known account and any password for an unknown one answer alike, in the same time', async ({
+  request,
+}) => {
   test.setTimeout(300_000);
   // Each try comes from its own address, so no (account, address) pair is ever made to wait. Both
   // kinds cycle through four addresses: each failure updates its address's failure count, and a
@@ -92,7 +102,9 @@ test('login: a wrong password for a known account and any password for an unknow
   expect(reference).toEqual({ status: 401, code: 'L00002', message: '帳號或密碼錯誤', data: null });
 });
 
-test('forgot password: a member and an unknown address answer alike, with the same tempUuid again, in the same time', async ({ request }) => {
+test('forgot password: a member and an unknown address answer alike, with the same tempUuid again, in the same time', async ({
+  request,
+}) => {
   test.setTimeout(300_000);
   // New members, not the demo ones: asking for their reset here would hold the demo members' codes.
   const known = (await Promise.all([0, 1].map(() => newMember(request)))).map((member) => member.email);
@@ -120,14 +132,26 @@ test('registration: a taken address and a free one answer alike, in the same tim
   test.setTimeout(300_000);
   // Taken: members, and addresses whose registration is being verified (their password is compared).
   const pending = [uniqueEmail('pending'), uniqueEmail('pending')];
-  for (const email of pending) expect((await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email) })).body.code).toBe('00000');
+  for (const email of pending)
+    expect((await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email) })).body.code).toBe('00000');
   // Not the demo members: each taken address is sent notices, up to 10 an hour (other tests expect one).
   const taken = [...pending, ...(await knownAccounts(request))];
   const reference = await compare(
     'POST /member/member/v1/register',
-    (i) => call(request, 'POST', '/member/member/v1/register', { body: individualBody(taken[Math.abs(i) % taken.length], `Harbor-Ferry-${i}-Lantern`) }),
-    (i) => call(request, 'POST', '/member/member/v1/register', { body: individualBody(uniqueEmail(`fresh${Math.abs(i)}`), `Harbor-Ferry-${i}-Lantern`) }),
+    (i) =>
+      call(request, 'POST', '/member/member/v1/register', {
+        body: individualBody(taken[Math.abs(i) % taken.length], `Harbor-Ferry-${i}-Lantern`),
+      }),
+    (i) =>
+      call(request, 'POST', '/member/member/v1/register', {
+        body: individualBody(uniqueEmail(`fresh${Math.abs(i)}`), `Harbor-Ferry-${i}-Lantern`),
+      }),
   );
-  expect(reference).toEqual({ status: 200, code: '00000', message: expect.any(String), data: { tempUuid: '<uuid>', registerMail: '<address>' } });
+  expect(reference).toEqual({
+    status: 200,
+    code: '00000',
+    message: expect.any(String),
+    data: { tempUuid: '<uuid>', registerMail: '<address>' },
+  });
   await drainMail(request);
 });

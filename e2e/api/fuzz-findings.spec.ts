@@ -7,7 +7,10 @@ test.describe('POST /member/member/v1/register and every call with a body', () =
   for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
     test(`a JSON body sent as ${type.split(';')[0]} is V00001 and changes nothing`, async ({ request }) => {
       const email = uniqueEmail('ctype');
-      const answer = await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email), headers: { 'Content-Type': type } });
+      const answer = await call(request, 'POST', '/member/member/v1/register', {
+        body: individualBody(email),
+        headers: { 'Content-Type': type },
+      });
       expectInvalid(answer, '');
       expect(await mailTo(request, email)).toEqual([]);
     });
@@ -16,14 +19,20 @@ test.describe('POST /member/member/v1/register and every call with a body', () =
   test('PUT /member/member/v1 without a Content-Type is V00001 and the profile stays', async ({ request }) => {
     const token = await login(request, DEMO.individual);
     const before = await call(request, 'GET', '/member/member/v1', { token });
-    const response = await request.put('/api/member/member/v1', { headers: { 'cv-web-token': token }, data: Buffer.from(JSON.stringify({ name: '改名測試' })) });
+    const response = await request.put('/api/member/member/v1', {
+      headers: { 'cv-web-token': token },
+      data: Buffer.from(JSON.stringify({ name: '改名測試' })),
+    });
     expect(response.status()).toBe(422);
     expect((await response.json()).code).toBe('V00001');
     expect((await call(request, 'GET', '/member/member/v1', { token })).body.data).toEqual(before.body.data);
   });
 
   test('application/json with a charset is still read', async ({ request }) => {
-    const answer = await call(request, 'POST', '/login/v1', { body: { account: DEMO.individual, password: DEMO.password }, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    const answer = await call(request, 'POST', '/login/v1', {
+      body: { account: DEMO.individual, password: DEMO.password },
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    });
     expect(answer.body.code).toBe('L00001');
   });
 });
@@ -56,7 +65,7 @@ test.describe('half a surrogate pair', () => {
   });
 });
 
-test('a query past Node\'s 16 KiB request head is V00001 in the envelope, not a bare 431', async ({ request }) => {
+test("a query past Node's 16 KiB request head is V00001 in the envelope, not a bare 431", async ({ request }) => {
   const response = await request.get(`/api/address/address/v1?cityId=${'x'.repeat(20_000)}`);
   expect(response.status()).toBe(422);
   expect(response.headers()['x-frame-options']).toBe('DENY');

@@ -40,7 +40,13 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [join(root, SERVER_ENTRY), String(port), '127.0.0.1'], { cwd: root, env, stdio: 'ignore' });
   for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-    if (await fetch(`${origin}/api/vehicle/family/v1`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/api/vehicle/family/v1`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error('the server did not start');
 });
@@ -51,12 +57,18 @@ test.afterAll(() => {
 });
 
 async function api<T>(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${origin}/api${path}`, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+  const response = await fetch(`${origin}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) },
+  });
   return (await response.json()) as { code: string; data: T };
 }
 
 test('SIGTERM lets a pre-order under way finish, then closes the database and exits 0', async () => {
-  const login = await api<{ token: string }>('/login/v1', { method: 'POST', body: JSON.stringify({ account: DEMO.individual, password: DEMO.password }) });
+  const login = await api<{ token: string }>('/login/v1', {
+    method: 'POST',
+    body: JSON.stringify({ account: DEMO.individual, password: DEMO.password }),
+  });
   expect(login.code).toBe('L00001');
   const [family] = (await api<{ uuid: string }[]>('/vehicle/family/v1')).data;
   const detail = (await api<Parameters<typeof plainPreorder>[0]>(`/vehicle/family/v1/${family.uuid}`)).data;
@@ -67,7 +79,12 @@ test('SIGTERM lets a pre-order under way finish, then closes the database and ex
   const answer = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
     const outgoing = httpRequest(`${origin}/api/order/order/v1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'cv-web-token': login.data.token, 'Idempotency-Key': crypto.randomUUID() },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        'cv-web-token': login.data.token,
+        'Idempotency-Key': crypto.randomUUID(),
+      },
     });
     outgoing.on('response', (response) => {
       let text = '';
@@ -85,7 +102,10 @@ test('SIGTERM lets a pre-order under way finish, then closes the database and ex
 
   const { status, connection, text } = await answer;
   expect(status).toBe(201);
-  expect(JSON.parse(text)).toMatchObject({ code: '00000', data: { status: 'submitted', number: expect.stringMatching(/^PO\d{8}-\d{6}$/) } });
+  expect(JSON.parse(text)).toMatchObject({
+    code: '00000',
+    data: { status: 'submitted', number: expect.stringMatching(/^PO\d{8}-\d{6}$/) },
+  });
   expect(connection).toBe('close');
   expect(await exited).toBe(0);
   // The database was closed and its lock given back.

@@ -42,7 +42,11 @@ test.describe('where the server listens', () => {
   test('by default the server listens on 127.0.0.1 only', async () => {
     test.skip(!other, 'this machine has no address but loopback');
     const port = await freePort();
-    const server = runScript([SERVER, String(port)], { HOST: '', SMTP_URL: '', PGLITE_DIR: join(scratch, 'pglite'), DATABASE_URL: '' }, 60_000);
+    const server = runScript(
+      [SERVER, String(port)],
+      { HOST: '', SMTP_URL: '', PGLITE_DIR: join(scratch, 'pglite'), DATABASE_URL: '' },
+      60_000,
+    );
     try {
       await expect.poll(() => reachable('127.0.0.1', port), { timeout: 45_000 }).toBe(true);
       expect(await reachable(other!, port), `reachable on ${other}`).toBe(false);
@@ -107,7 +111,11 @@ test('plain `next start` (without lib/runtime/server.ts) never shows the outbox'
   test.setTimeout(120_000);
   const port = await freePort();
   const folder = mkdtempSync(join(tmpdir(), 'portal-next-'));
-  const next = runScript([join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { SMTP_URL: '', PGLITE_DIR: folder }, 90_000);
+  const next = runScript(
+    [join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { SMTP_URL: '', PGLITE_DIR: folder },
+    90_000,
+  );
   try {
     await expect.poll(() => reachable('127.0.0.1', port), { timeout: 60_000 }).toBe(true);
     expect((await rawRequest(port, '/dev/mailbox')).status).toBe(404);

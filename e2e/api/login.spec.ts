@@ -16,7 +16,9 @@ test.describe('POST /login/v1', () => {
   });
 
   test('the account is case-insensitive and surrounding spaces are ignored', async ({ request }) => {
-    const answer = await call(request, 'POST', '/login/v1', { body: { account: `  ${DEMO.individual.toUpperCase()} `, password: DEMO.password } });
+    const answer = await call(request, 'POST', '/login/v1', {
+      body: { account: `  ${DEMO.individual.toUpperCase()} `, password: DEMO.password },
+    });
     expect(answer.body.code).toBe('L00001');
   });
 
@@ -35,7 +37,10 @@ test.describe('POST /login/v1', () => {
     // fails (e2e/api/timing.ts), so a burst of machine load is not taken for the missing decoy.
     const ghost = uniqueEmail('ghost');
     const result = await measureTwice(
-      () => interleavedMedians(15, (kind, i) => call(request, 'POST', '/login/v1', { body: { account: kind === 'known' ? DEMO.enterprise : ghost, password: `wrong-${i}` } })),
+      () =>
+        interleavedMedians(15, (kind, i) =>
+          call(request, 'POST', '/login/v1', { body: { account: kind === 'known' ? DEMO.enterprise : ghost, password: `wrong-${i}` } }),
+        ),
       ({ known, unknown }) => unknown > known * 0.5 && unknown < known * 2,
     );
     // Without the decoy the unknown account would answer in a fraction of the hashing time.
@@ -51,7 +56,9 @@ test.describe('POST /login/v1', () => {
       expect(answer.body.code, `failure ${i + 1}`).toBe('L00002');
     }
     // The 101st failure is a plain failure too, and the owner logs in from an address of their own.
-    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'guess-final' }, ip: someIp() })).body.code).toBe('L00002');
+    expect(
+      (await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'guess-final' }, ip: someIp() })).body.code,
+    ).toBe('L00002');
     await login(request, member.email, member.password);
   });
 
@@ -72,7 +79,9 @@ test.describe('POST /login/v1', () => {
     const reset = await call(request, 'PUT', '/login/v1/reset', { token, body: { newPassword: 'Lantern-Ferry-Route-31' } });
     expect(reset.body.code).toBe('00000');
     // The revoked L00004 token no longer counts: the reset has no credential at all.
-    expect((await call(request, 'PUT', '/login/v1/reset', { token, body: { newPassword: 'Other-Route-Lantern-32' } })).body.code).toBe('A00001');
+    expect((await call(request, 'PUT', '/login/v1/reset', { token, body: { newPassword: 'Other-Route-Lantern-32' } })).body.code).toBe(
+      'A00001',
+    );
     await login(request, DEMO.mustChange, 'Lantern-Ferry-Route-31');
   });
 
@@ -82,7 +91,10 @@ test.describe('POST /login/v1', () => {
     expectInvalid(await call(request, 'POST', '/login/v1', { body: { account: DEMO.individual, password: 12345678 } }), 'password');
     expectInvalid(await call(request, 'POST', '/login/v1', { body: { account: DEMO.individual, password: 'x'.repeat(129) } }), 'password');
     expectInvalid(await call(request, 'POST', '/login/v1', { body: { account: "' or 1=1 --", password: 'x' } }), 'account');
-    expectInvalid(await call(request, 'POST', '/login/v1', { body: { account: DEMO.individual, password: 'x', remember: true } }), 'remember');
+    expectInvalid(
+      await call(request, 'POST', '/login/v1', { body: { account: DEMO.individual, password: 'x', remember: true } }),
+      'remember',
+    );
     expectInvalid(await call(request, 'POST', '/login/v1', { raw: '{"account":' }));
     expectInvalid(await call(request, 'POST', '/login/v1', { raw: '[]' }));
   });
@@ -92,7 +104,10 @@ test.describe('a new login', () => {
   test('ends the session the client came with (its cv-web-token), and no other', async ({ request }) => {
     const member = await newMember(request);
     const other = await login(request, member.email, member.password);
-    const again = await call<{ token: string }>(request, 'POST', '/login/v1', { token: member.token, body: { account: member.email, password: member.password } });
+    const again = await call<{ token: string }>(request, 'POST', '/login/v1', {
+      token: member.token,
+      body: { account: member.email, password: member.password },
+    });
     expect(again.body.code).toBe('L00001');
     const works = async (token: string) => (await call(request, 'GET', '/member/member/v1', { token })).body.code;
     expect(await works(member.token)).toBe('A00005');
@@ -102,7 +117,10 @@ test.describe('a new login', () => {
 
   test('a wrong password ends nothing', async ({ request }) => {
     const member = await newMember(request);
-    const wrong = await call(request, 'POST', '/login/v1', { token: member.token, body: { account: member.email, password: 'Not-The-Password-1' } });
+    const wrong = await call(request, 'POST', '/login/v1', {
+      token: member.token,
+      body: { account: member.email, password: 'Not-The-Password-1' },
+    });
     expect(wrong.body.code).toBe('L00002');
     expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('00000');
   });

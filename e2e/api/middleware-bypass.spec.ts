@@ -95,7 +95,10 @@ test('the guarded path itself always redirects an anonymous visitor to the login
     expect(response.headers().location).toMatch(/^\/login\/0\?returnTo=/);
   }
   // A forget query signs out even with a session cookie.
-  const forget = await request.get('/member/purchase?forget=1', { maxRedirects: 0, headers: { Cookie: 'cv-session=whatever', 'x-middleware-subrequest': SUBREQUEST_VALUES[1] } });
+  const forget = await request.get('/member/purchase?forget=1', {
+    maxRedirects: 0,
+    headers: { Cookie: 'cv-session=whatever', 'x-middleware-subrequest': SUBREQUEST_VALUES[1] },
+  });
   expect(forget.status()).toBe(307);
 });
 
@@ -129,8 +132,18 @@ test('authenticated calls answer A0000x without a valid token, whatever else is 
     }
   }
   // Odd spellings of an API path never reach a member's data either.
-  for (const path of ['/api//member/member/v1', '/api/member/member/v1/', '/api/%6Dember/member/v1', '/api/Member/member/v1', '/api/member/member/v1.rsc', '/api/member/member/v1?_rsc=1']) {
-    const response = await request.get(path, { maxRedirects: 0, headers: { 'X-Forwarded-For': someIp(), 'x-middleware-subrequest': SUBREQUEST_VALUES[1], RSC: '1' } });
+  for (const path of [
+    '/api//member/member/v1',
+    '/api/member/member/v1/',
+    '/api/%6Dember/member/v1',
+    '/api/Member/member/v1',
+    '/api/member/member/v1.rsc',
+    '/api/member/member/v1?_rsc=1',
+  ]) {
+    const response = await request.get(path, {
+      maxRedirects: 0,
+      headers: { 'X-Forwarded-For': someIp(), 'x-middleware-subrequest': SUBREQUEST_VALUES[1], RSC: '1' },
+    });
     const text = await response.text();
     expect(text, path).not.toContain(DEMO.individual);
     expect([301, 307, 308, 401, 404], `${path}: ${response.status()}`).toContain(response.status());
@@ -150,7 +163,7 @@ test('no request changes what the page cache gives the next plain GET', async ({
     { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' },
     { Host: 'evil.example' },
     { 'X-Original-URL': '/member/purchase', 'X-Rewrite-URL': '/member/purchase' },
-    { 'Accept-Encoding': 'gzip', 'Accept': 'text/x-component' },
+    { 'Accept-Encoding': 'gzip', Accept: 'text/x-component' },
   ];
   for (const page of ['/', '/privacy', '/news']) {
     const reference = await (await request.get(`${page}?probe=${crypto.randomUUID()}`)).text();

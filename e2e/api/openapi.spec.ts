@@ -5,24 +5,54 @@ import { validate } from '@/lib/testing/json-schema-validator.mjs';
 import { call, codeIn, DEMO, individualBody, login, newMember, plainPreorder, uniqueEmail, waitForMail, type Answer } from './support';
 
 type Json = Record<string, unknown>;
-interface Operation { operationId: string; parameters: { name: string; in: string; required: boolean; schema: Json }[]; requestBody?: { content: Record<string, { schema: Json }> }; responses: Record<string, Json> }
+interface Operation {
+  operationId: string;
+  parameters: { name: string; in: string; required: boolean; schema: Json }[];
+  requestBody?: { content: Record<string, { schema: Json }> };
+  responses: Record<string, Json>;
+}
 
 // Every call in the tables of API.md (the shared contract), method and path; {…} stands for a parameter.
 const CONTRACT = [
-  'GET /vehicle/family/v1', 'GET /vehicle/family/v1/{}', 'POST /order/order/v1', 'GET /member/member/v1',
-  'PUT /member/member/v1', 'PUT /member/member/v1/reset', 'GET /member/member/v1/email/send',
-  'GET /member/member/v1/email/valid', 'POST /login/v1', 'POST /member/member/v1/register',
-  'POST /member/member/v1/valid', 'GET /member/member/v1/valid', 'GET /member/member/v1/resend',
-  'GET /login/v1/forget', 'GET /login/v1/verification', 'PUT /login/v1/reset', 'GET /address/address/v1',
-  'POST /login/v1/logout', 'GET /order/order/v1', 'GET /order/order/v1/{}', 'GET /order/contract/v1',
-  'GET /order/contract/v1/{}', 'GET /order/delivery/v1/{}', 'GET /content/news/v1', 'GET /content/news/v1/{}',
-  'GET /content/magazine/v1', 'GET /content/magazine/v1/{}',
+  'GET /vehicle/family/v1',
+  'GET /vehicle/family/v1/{}',
+  'POST /order/order/v1',
+  'GET /member/member/v1',
+  'PUT /member/member/v1',
+  'PUT /member/member/v1/reset',
+  'GET /member/member/v1/email/send',
+  'GET /member/member/v1/email/valid',
+  'POST /login/v1',
+  'POST /member/member/v1/register',
+  'POST /member/member/v1/valid',
+  'GET /member/member/v1/valid',
+  'GET /member/member/v1/resend',
+  'GET /login/v1/forget',
+  'GET /login/v1/verification',
+  'PUT /login/v1/reset',
+  'GET /address/address/v1',
+  'POST /login/v1/logout',
+  'GET /order/order/v1',
+  'GET /order/order/v1/{}',
+  'GET /order/contract/v1',
+  'GET /order/contract/v1/{}',
+  'GET /order/delivery/v1/{}',
+  'GET /content/news/v1',
+  'GET /content/news/v1/{}',
+  'GET /content/magazine/v1',
+  'GET /content/magazine/v1/{}',
   // The member's sessions and two-factor sign-in (README.md; API.md is to list them too).
-  'GET /member/session/v1', 'POST /member/session/v1/{}/end', 'POST /member/session/v1/end-others',
-  'POST /member/two-factor/v1/setup', 'POST /member/two-factor/v1/enable', 'POST /member/two-factor/v1/disable',
-  'POST /member/two-factor/v1/recovery-codes', 'POST /login/v1/two-factor',
+  'GET /member/session/v1',
+  'POST /member/session/v1/{}/end',
+  'POST /member/session/v1/end-others',
+  'POST /member/two-factor/v1/setup',
+  'POST /member/two-factor/v1/enable',
+  'POST /member/two-factor/v1/disable',
+  'POST /member/two-factor/v1/recovery-codes',
+  'POST /login/v1/two-factor',
   // Added by the security review: the e-mail change with the current password, and its undo.
-  'POST /member/member/v1/email/send', 'POST /member/member/v1/email/undo',
+  'POST /member/member/v1/email/send',
+  'POST /member/member/v1/email/undo',
 ];
 
 async function openapi(request: import('@playwright/test').APIRequestContext) {
@@ -51,7 +81,13 @@ test('GET /api/openapi.json is an OpenAPI 3.1 document in shape, raw rather than
       expect(Object.keys(op.responses).length).toBeGreaterThan(0);
       for (const status of Object.keys(op.responses)) expect(status).toMatch(/^[2-5]\d\d$/);
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => name).sort();
-      expect(op.parameters.filter((p) => p.in === 'path').map((p) => p.name).sort(), `${method} ${path}`).toEqual(templated);
+      expect(
+        op.parameters
+          .filter((p) => p.in === 'path')
+          .map((p) => p.name)
+          .sort(),
+        `${method} ${path}`,
+      ).toEqual(templated);
       for (const p of op.parameters) expect(['path', 'query', 'header']).toContain(p.in);
     }
   }
@@ -81,7 +117,17 @@ test('GET /api/openapi.json: the schemas take a good request and refuse a bad on
 
   const order = bodySchema(doc, '/order/order/v1', 'post');
   const id = '3f1e2d4c-5b6a-4978-8a1b-2c3d4e5f6a7b';
-  const good = { vehicleFamilyUuid: id, vehicleUuid: id, colorUuid: id, colorMaterialUuid: id, originPartUuids: [], localPartUuids: [id], quantity: 2, acceptAgreement: true, agreementVersion: '2026-01' };
+  const good = {
+    vehicleFamilyUuid: id,
+    vehicleUuid: id,
+    colorUuid: id,
+    colorMaterialUuid: id,
+    originPartUuids: [],
+    localPartUuids: [id],
+    quantity: 2,
+    acceptAgreement: true,
+    agreementVersion: '2026-01',
+  };
   expect(validate(order, good)).toEqual([]);
   expect(validate(order, { ...good, quantity: 0 })).not.toEqual([]);
   expect(validate(order, { ...good, quantity: '2' })).not.toEqual([]);
@@ -100,7 +146,9 @@ test('GET /api/openapi.json documents the codes of the wrapper on each call', as
   expect(JSON.stringify(doc.paths['/member/member/v1/register'].post.responses['429'])).toContain('C00002');
   expect(JSON.stringify(doc.paths['/login/v1'].post.responses['422'])).toContain('V00001');
   expect(doc.paths['/order/order/v1'].post.responses['201']).toBeDefined();
-  const registered = (doc.paths['/member/member/v1/register'].post.responses['200'] as { content: Record<string, { schema: { properties: { data: Json } } }> }).content['application/json'].schema.properties.data;
+  const registered = (
+    doc.paths['/member/member/v1/register'].post.responses['200'] as { content: Record<string, { schema: { properties: { data: Json } } }> }
+  ).content['application/json'].schema.properties.data;
   expect(validate(registered, { tempUuid: '3f1e2d4c-5b6a-4978-8a1b-2c3d4e5f6a7b', registerMail: 'a@example.com' })).toEqual([]);
   expect(validate(registered, null)).not.toEqual([]);
   // 30 pre-orders an hour per member (found by fuzz:api: it was missing from the document).
@@ -124,7 +172,11 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   ]);
   const checked = new Set<string>();
   /** Calls (template filled with params) and checks its data against the document; answers the data. */
-  async function conforming<T>(method: 'GET' | 'POST' | 'PUT', template: string, options: Parameters<typeof call>[3] & { params?: Record<string, string>; query?: string } = {}) {
+  async function conforming<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    template: string,
+    options: Parameters<typeof call>[3] & { params?: Record<string, string>; query?: string } = {},
+  ) {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => options.params![name]) + (options.query ?? '');
     const answer: Answer<T> = await call<T>(request, method, path, options);
     expect(answer.body.code, `${method} ${path}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe('00000');
@@ -138,9 +190,17 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   const families = await conforming<VehicleFamilySummary[]>('GET', '/vehicle/family/v1');
   const family = await conforming<VehicleFamilyDetail>('GET', '/vehicle/family/v1/{id}', { params: { id: families[0].uuid } });
   const [vehicle] = family.vehicles;
-  const fitting = (parts: VehicleFamilyDetail['carParts']) => parts.filter((p) => (p.minWheelBase ?? 0) <= vehicle.wheelBase).slice(0, 1).map((p) => p.uuid);
+  const fitting = (parts: VehicleFamilyDetail['carParts']) =>
+    parts
+      .filter((p) => (p.minWheelBase ?? 0) <= vehicle.wheelBase)
+      .slice(0, 1)
+      .map((p) => p.uuid);
   const body = { ...plainPreorder(family), originPartUuids: fitting(family.carParts), localPartUuids: fitting(family.localCarParts) };
-  const placed = await conforming<PreorderDetail>('POST', '/order/order/v1', { token: member.token, body, headers: { 'Idempotency-Key': `schema-${crypto.randomUUID()}` } });
+  const placed = await conforming<PreorderDetail>('POST', '/order/order/v1', {
+    token: member.token,
+    body,
+    headers: { 'Idempotency-Key': `schema-${crypto.randomUUID()}` },
+  });
   await conforming('GET', '/order/order/v1/{uuid}', { token: member.token, params: { uuid: placed.uuid } });
 
   // The demo members' pre-orders and contracts (one of them contracted), both kinds of buyer and member.
@@ -157,11 +217,17 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     }
   }
 
-  await conforming('PUT', '/member/member/v1', { token: member.token, body: { name: '張新名', cityId: '09', townId: '0901', address: '自由路 2 號' } });
+  await conforming('PUT', '/member/member/v1', {
+    token: member.token,
+    body: { name: '張新名', cityId: '09', townId: '0901', address: '自由路 2 號' },
+  });
   const next = uniqueEmail('schema');
   await conforming('POST', '/member/member/v1/email/send', { token: member.token, body: { email: next, password: member.password } });
   const code = codeIn(await waitForMail(request, next));
-  await conforming('GET', '/member/member/v1/email/valid', { token: member.token, query: `?email=${encodeURIComponent(next)}&code=${code}` });
+  await conforming('GET', '/member/member/v1/email/valid', {
+    token: member.token,
+    query: `?email=${encodeURIComponent(next)}&code=${code}`,
+  });
   const undoToken = /token=([\w-]{43})/.exec((await waitForMail(request, member.email, 2)).text)![1];
   await conforming('POST', '/member/member/v1/email/undo', { body: { token: undoToken } });
 
@@ -170,13 +236,31 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   const issues = await conforming<{ slug: string }[]>('GET', '/content/magazine/v1');
   await conforming('GET', '/content/magazine/v1/{slug}', { params: { slug: issues[0].slug } });
 
-  expect([...checked].sort()).toEqual(
-    ['contractDetail', 'contractList', 'delivery', 'emailSendPost', 'emailUndo', 'emailValid', 'familyDetail', 'familyList', 'magazineIssue', 'magazineList', 'memberGet', 'memberUpdate', 'newsItem', 'newsList', 'preorderCreate', 'preorderDetail', 'preorderList'],
-  );
+  expect([...checked].sort()).toEqual([
+    'contractDetail',
+    'contractList',
+    'delivery',
+    'emailSendPost',
+    'emailUndo',
+    'emailValid',
+    'familyDetail',
+    'familyList',
+    'magazineIssue',
+    'magazineList',
+    'memberGet',
+    'memberUpdate',
+    'newsItem',
+    'newsList',
+    'preorderCreate',
+    'preorderDetail',
+    'preorderList',
+  ]);
 
   // The same validator refuses an answer that breaks the schema, so the checks above can fail.
   const { schema } = successData(doc, 'POST', '/order/order/v1');
-  expect(validate(schema, { ...placed, price: { ...placed.price, total: String(placed.price.total) } }, doc)).toEqual(['/price/total: must be integer']);
+  expect(validate(schema, { ...placed, price: { ...placed.price, total: String(placed.price.total) } }, doc)).toEqual([
+    '/price/total: must be integer',
+  ]);
   const withoutUuid: Partial<PreorderDetail> = { ...placed };
   delete withoutUuid.uuid;
   expect(validate(schema, withoutUuid, doc)).toEqual(["/: must have required property 'uuid'"]);

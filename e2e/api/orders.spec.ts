@@ -164,7 +164,9 @@ test.describe('POST /order/order/v1', () => {
     expectInvalid(await post(request, member.token, { ...body, originPartUuids: 'all' }), 'originPartUuids');
     expectInvalid(await post(request, member.token, { ...body, price: 1 }), 'price');
     expectInvalid(await post(request, member.token, { ...body, colorUuid: undefined }), 'colorUuid');
-    expectInvalid(await call(request, 'POST', '/order/order/v1', { token: member.token, raw: '{"quantity":', headers: { 'Idempotency-Key': key() } }));
+    expectInvalid(
+      await call(request, 'POST', '/order/order/v1', { token: member.token, raw: '{"quantity":', headers: { 'Idempotency-Key': key() } }),
+    );
     expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(0);
   });
 });

@@ -39,7 +39,13 @@ export async function ownServer(settings: Record<string, string> = {}) {
   const port = await freePort();
   const server = runScript([SERVER_ENTRY, String(port), '127.0.0.1'], env, 600_000);
   for (const until = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    if (await fetch(`http://127.0.0.1:${port}/api/vehicle/family/v1`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/vehicle/family/v1`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > until) throw new Error('the server did not start');
   }
   const stop = async () => {
@@ -54,7 +60,11 @@ export async function ownServer(settings: Record<string, string> = {}) {
  * it is killed (code null); `stop` ends it earlier.
  */
 export function runScript(args: string[], env: Record<string, string>, timeoutMs = 30_000) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += String(chunk)));
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -92,7 +102,15 @@ export function rawRequest(
   return new Promise<RawAnswer>((resolve, reject) => {
     const started = performance.now();
     let answered = false;
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent: false });
+    const outgoing = httpRequest({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      localAddress: options.localAddress,
+      agent: false,
+    });
     outgoing.on('response', (response) => {
       answered = true;
       const ms = performance.now() - started;

@@ -39,7 +39,9 @@ test('an unknown page is not kept: it stays a 404', async ({ request }) => {
   expect(again.headers()['x-page-cache']).toBeUndefined();
 });
 
-test('a copy is kept under the encoding Next really sent: a deflate answer never goes to a client that did not ask for it', async ({ request }) => {
+test('a copy is kept under the encoding Next really sent: a deflate answer never goes to a client that did not ask for it', async ({
+  request,
+}) => {
   const path = `/news?page=1&probe=${crypto.randomUUID()}`;
   const deflated = await request.get(path, { headers: { 'Accept-Encoding': 'deflate' } });
   expect(deflated.status()).toBe(200);

@@ -33,7 +33,9 @@ test.describe(`with PUBLIC_ORIGIN=${ORIGIN}`, () => {
     expect(locs).toContain(`${ORIGIN}/terms`);
     expect(locs.filter((loc) => !loc.startsWith(`${ORIGIN}/`))).toEqual([]);
     const feed = await get('/feed.xml');
-    const links = [...feed.matchAll(/<link>([^<]+)<\/link>|<guid[^>]*>([^<]+)<\/guid>|<atom:link href="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? match[3]);
+    const links = [...feed.matchAll(/<link>([^<]+)<\/link>|<guid[^>]*>([^<]+)<\/guid>|<atom:link href="([^"]+)"/g)].map(
+      (match) => match[1] ?? match[2] ?? match[3],
+    );
     expect(links.length).toBeGreaterThan(2);
     expect(links.filter((link) => !link.startsWith(`${ORIGIN}/`))).toEqual([]);
   });
@@ -86,7 +88,15 @@ test.describe('a server that cannot know its public origin does not start', () =
   for (const [label, env] of refusals) {
     test(`${label}: one sentence naming PUBLIC_ORIGIN and code 1, before the database is touched`, async () => {
       const database = join(scratch, 'pglite');
-      const settings = { PUBLIC_ORIGIN: '', NEXT_PUBLIC_SITE_URL: '', HOST: '', SMTP_URL: '', ...env, PGLITE_DIR: database, DATABASE_URL: '' };
+      const settings = {
+        PUBLIC_ORIGIN: '',
+        NEXT_PUBLIC_SITE_URL: '',
+        HOST: '',
+        SMTP_URL: '',
+        ...env,
+        PGLITE_DIR: database,
+        DATABASE_URL: '',
+      };
       const { code, stderr } = await runScript([SERVER, '0'], settings, 20_000).done;
       expect(code, stderr).toBe(1);
       const lines = stderr.trim().split('\n');

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { contractPrice, type ContractDetail, type ContractSummary, type Delivery, type PreorderDetail, type PreorderSummary } from '@/lib/purchases';
+import {
+  contractPrice,
+  type ContractDetail,
+  type ContractSummary,
+  type Delivery,
+  type PreorderDetail,
+  type PreorderSummary,
+} from '@/lib/purchases';
 import { call, DEMO, expectInvalid, expectNotFound, login, newMember } from './support';
 
 // 購車管理 through the API, on the demo data (README): the individual has a pre-order the dealer is
@@ -59,7 +66,15 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
 
     const delivery = (await call<Delivery>(request, 'GET', `/order/delivery/v1/${summary.uuid}`, { token })).body.data;
     expect(delivery.contractNumber).toBe(summary.number);
-    expect(delivery.milestones.map((m) => m.key)).toEqual(['contract', 'production', 'built', 'shipped', 'fitting', 'licensing', 'handover']);
+    expect(delivery.milestones.map((m) => m.key)).toEqual([
+      'contract',
+      'production',
+      'built',
+      'shipped',
+      'fitting',
+      'licensing',
+      'handover',
+    ]);
     expect(delivery.milestones.map((m) => m.state)).toEqual(['done', 'done', 'done', 'done', 'current', 'planned', 'planned']);
     for (const milestone of delivery.milestones) {
       expect(milestone.plannedAt).not.toBeNull();
@@ -72,11 +87,22 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
     const token = await login(request, DEMO.enterprise);
     const [summary] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
     // Nothing is under way before the signature and the deposit.
-    expect(summary).toMatchObject({ status: 'reviewing', paymentStatus: 'deposit-due', signedAt: null, quantity: 3, currentMilestone: null });
+    expect(summary).toMatchObject({
+      status: 'reviewing',
+      paymentStatus: 'deposit-due',
+      signedAt: null,
+      quantity: 3,
+      currentMilestone: null,
+    });
     const reviewDays = (Date.parse(summary.reviewUntil) - Date.parse(summary.createdAt)) / 86_400_000;
     expect(reviewDays).toBe(5);
     const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${summary.uuid}`, { token })).body.data;
-    expect(contract.buyer).toMatchObject({ memberType: 'enterprise', companyName: '順達物流股份有限公司', ubn: '12345675', contactName: '陳志明' });
+    expect(contract.buyer).toMatchObject({
+      memberType: 'enterprise',
+      companyName: '順達物流股份有限公司',
+      ubn: '12345675',
+      contactName: '陳志明',
+    });
     expect(contract.buyer.idNumber).toBeUndefined();
     expect(contract.paid).toBe(0);
     expect(contract.price.quantity).toBe(3);
@@ -107,7 +133,12 @@ test.describe('ownership', () => {
   });
 
   test('without a login every purchase call is refused', async ({ request }) => {
-    for (const path of ['/order/order/v1', '/order/contract/v1', `/order/contract/v1/${crypto.randomUUID()}`, `/order/delivery/v1/${crypto.randomUUID()}`]) {
+    for (const path of [
+      '/order/order/v1',
+      '/order/contract/v1',
+      `/order/contract/v1/${crypto.randomUUID()}`,
+      `/order/delivery/v1/${crypto.randomUUID()}`,
+    ]) {
       const answer = await call(request, 'GET', path);
       expect(answer.status, path).toBe(401);
       expect(answer.body.data, path).toBeNull();

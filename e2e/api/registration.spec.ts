@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { call, codeIn, DEMO, enterpriseBody, expectInvalid, individualBody, login, mailTo, newMember, uniqueEmail, waitForMail } from './support';
+import {
+  call,
+  codeIn,
+  DEMO,
+  enterpriseBody,
+  expectInvalid,
+  individualBody,
+  login,
+  mailTo,
+  newMember,
+  uniqueEmail,
+  waitForMail,
+} from './support';
 
 test.describe('POST /member/member/v1/register', () => {
   test('an individual registers, gets a 6-digit code by mail and activates with it', async ({ request }) => {
@@ -13,18 +25,30 @@ test.describe('POST /member/member/v1/register', () => {
     expect(mail.subject).toContain('驗證');
     expect(mail.text).toContain(`/verifyemail?tempUuid=${answer.body.data.tempUuid}&code=`);
 
-    const early = await call<{ tempUuid: string }>(request, 'POST', '/login/v1', { body: { account: email, password: 'Blue-Truck-Harbor-88' } });
+    const early = await call<{ tempUuid: string }>(request, 'POST', '/login/v1', {
+      body: { account: email, password: 'Blue-Truck-Harbor-88' },
+    });
     expect(early.status).toBe(403);
     expect(early.body.code).toBe('L00005');
     expect(early.body.data.tempUuid).toBe(answer.body.data.tempUuid);
 
-    const valid = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: codeIn(mail) } });
+    const valid = await call(request, 'POST', '/member/member/v1/valid', {
+      body: { tempUuid: answer.body.data.tempUuid, code: codeIn(mail) },
+    });
     expect(valid.body.code).toBe('00000');
-    const replay = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: codeIn(mail) } });
+    const replay = await call(request, 'POST', '/member/member/v1/valid', {
+      body: { tempUuid: answer.body.data.tempUuid, code: codeIn(mail) },
+    });
     expect(replay.body.code).toBe('C00001');
     const token = await login(request, email, 'Blue-Truck-Harbor-88');
     const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token });
-    expect(me.body.data).toMatchObject({ memberType: 'individual', name: '張測試', idNumber: 'F13****093', zip: '100', mobile: '0987654321' });
+    expect(me.body.data).toMatchObject({
+      memberType: 'individual',
+      name: '張測試',
+      idNumber: 'F13****093',
+      zip: '100',
+      mobile: '0987654321',
+    });
     expect(me.body.data).not.toHaveProperty('passwordHash');
   });
 
@@ -35,8 +59,16 @@ test.describe('POST /member/member/v1/register', () => {
     const code = codeIn(await waitForMail(request, email));
     const valid = await call(request, 'GET', `/member/member/v1/valid?tempUuid=${answer.body.data.tempUuid}&code=${code}`);
     expect(valid.body.code).toBe('00000');
-    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token: await login(request, email, 'Blue-Truck-Harbor-88') });
-    expect(me.body.data).toMatchObject({ memberType: 'enterprise', companyName: '測試運輸有限公司', ubn: '04595257', name: '李測試', zip: '800' });
+    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', {
+      token: await login(request, email, 'Blue-Truck-Harbor-88'),
+    });
+    expect(me.body.data).toMatchObject({
+      memberType: 'enterprise',
+      companyName: '測試運輸有限公司',
+      ubn: '04595257',
+      name: '李測試',
+      zip: '800',
+    });
   });
 
   test('a taken address gets the same answer, and its owner a notice instead of a code', async ({ request }) => {
@@ -50,15 +82,21 @@ test.describe('POST /member/member/v1/register', () => {
     const notice = await waitForMail(request, DEMO.enterprise, before + 1);
     expect(notice.text).not.toMatch(/驗證碼：\d{6}/);
     expect(notice.text).toContain('已是會員帳號');
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: '000000' } })).body.code).toBe('C00001');
+    expect(
+      (await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: '000000' } })).body.code,
+    ).toBe('C00001');
     // Logging in with what was registered answers as it would for a free address.
-    const probe = await call<{ tempUuid: string }>(request, 'POST', '/login/v1', { body: { account: DEMO.enterprise, password: 'Blue-Truck-Harbor-88' } });
+    const probe = await call<{ tempUuid: string }>(request, 'POST', '/login/v1', {
+      body: { account: DEMO.enterprise, password: 'Blue-Truck-Harbor-88' },
+    });
     expect(probe.body.code).toBe('L00005');
     expect(probe.body.data.tempUuid).toBe(answer.body.data.tempUuid);
     await login(request, DEMO.enterprise);
   });
 
-  test("a newer registration replaces one being verified: a squatter's link and code die, the owner's account activates", async ({ request }) => {
+  test("a newer registration replaces one being verified: a squatter's link and code die, the owner's account activates", async ({
+    request,
+  }) => {
     const email = uniqueEmail('squatted');
     const squatter = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', {
       body: { ...individualBody(email, 'Squatter-Password-2026'), name: '冒名者' },
@@ -73,17 +111,34 @@ test.describe('POST /member/member/v1/register', () => {
     // The first mail's link (what the owner might click) no longer activates anything.
     const link = /tempUuid=([0-9a-f-]{36})&code=(\d{6})/.exec(squatterMail.text)!;
     expect((await call(request, 'GET', `/member/member/v1/valid?tempUuid=${link[1]}&code=${link[2]}`)).body.code).toBe('C00001');
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: squatter.body.data.tempUuid, code: codeIn(squatterMail) } })).body.code).toBe('C00001');
-    expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Squatter-Password-2026' } })).body.code).toBe('L00002');
+    expect(
+      (
+        await call(request, 'POST', '/member/member/v1/valid', {
+          body: { tempUuid: squatter.body.data.tempUuid, code: codeIn(squatterMail) },
+        })
+      ).body.code,
+    ).toBe('C00001');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Squatter-Password-2026' } })).body.code).toBe(
+      'L00002',
+    );
 
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: owner.body.data.tempUuid, code: codeIn(ownerMail) } })).body.code).toBe('00000');
-    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token: await login(request, email, 'Blue-Truck-Harbor-88') });
+    expect(
+      (await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: owner.body.data.tempUuid, code: codeIn(ownerMail) } }))
+        .body.code,
+    ).toBe('00000');
+    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', {
+      token: await login(request, email, 'Blue-Truck-Harbor-88'),
+    });
     expect(me.body.data.name).toBe('張測試');
   });
 
-  test("a stranger's registration that replaced the owner's cannot be activated from its link with the owner's password", async ({ request }) => {
+  test("a stranger's registration that replaced the owner's cannot be activated from its link with the owner's password", async ({
+    request,
+  }) => {
     const email = uniqueEmail('replaced');
-    expect((await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email, 'Owner-Harbour-Lights-1') })).body.code).toBe('00000');
+    expect(
+      (await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email, 'Owner-Harbour-Lights-1') })).body.code,
+    ).toBe('00000');
     await waitForMail(request, email);
     const stranger = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', {
       body: { ...individualBody(email, 'Stranger-Password-2026'), name: '冒名者' },
@@ -91,9 +146,13 @@ test.describe('POST /member/member/v1/register', () => {
     // The owner opens the newer mail's link (/verifyemail) and types their own password.
     const link = /tempUuid=([0-9a-f-]{36})&code=(\d{6})/.exec((await waitForMail(request, email, 2)).text)!;
     expect(link[1]).toBe(stranger.body.data.tempUuid);
-    const refused = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: link[1], code: link[2], password: 'Owner-Harbour-Lights-1' } });
+    const refused = await call(request, 'POST', '/member/member/v1/valid', {
+      body: { tempUuid: link[1], code: link[2], password: 'Owner-Harbour-Lights-1' },
+    });
     expectInvalid(refused, 'password');
-    expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Stranger-Password-2026' } })).body.code).toBe('L00005');
+    expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Stranger-Password-2026' } })).body.code).toBe(
+      'L00005',
+    );
 
     // The registrant's own password does activate it, once.
     const body = { tempUuid: link[1], code: link[2], password: 'Stranger-Password-2026' };
@@ -108,24 +167,62 @@ test.describe('POST /member/member/v1/register', () => {
     expect(again.body.code).toBe('00000');
     expect(again.body.data.tempUuid).not.toBe(first.body.data.tempUuid);
     const code = codeIn(await waitForMail(request, email, 2));
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: again.body.data.tempUuid, code } })).body.code).toBe('00000');
+    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: again.body.data.tempUuid, code } })).body.code).toBe(
+      '00000',
+    );
     await login(request, email, 'Blue-Truck-Harbor-88');
   });
 
   test('checks 身分證字號, 統一編號, mobile, address and password and keeps nothing', async ({ request }) => {
     const email = uniqueEmail('invalid');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), idNumber: 'A123456788' } }), 'idNumber');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...enterpriseBody(email), ubn: '04595258' } }), 'ubn');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), mobile: '0212345678' } }), 'mobile');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), townId: '1601' } }), 'townId');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), password: 'qwertyuiop' } }), 'password');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), password: 'short' } }), 'password');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), agreeTerms: false } }), 'agreeTerms');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), memberType: 'admin' } }), 'memberType');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), isAdmin: true } }), 'isAdmin');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), name: 'x'.repeat(51) } }), 'name');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), address: 12 } }), 'address');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), name: '王\u0000小明' } }), 'name');
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), idNumber: 'A123456788' } }),
+      'idNumber',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...enterpriseBody(email), ubn: '04595258' } }),
+      'ubn',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), mobile: '0212345678' } }),
+      'mobile',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), townId: '1601' } }),
+      'townId',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), password: 'qwertyuiop' } }),
+      'password',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), password: 'short' } }),
+      'password',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), agreeTerms: false } }),
+      'agreeTerms',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), memberType: 'admin' } }),
+      'memberType',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), isAdmin: true } }),
+      'isAdmin',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), name: 'x'.repeat(51) } }),
+      'name',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), address: 12 } }),
+      'address',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), name: '王\u0000小明' } }),
+      'name',
+    );
     expect(await mailTo(request, email)).toHaveLength(0);
     const login = await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Blue-Truck-Harbor-88' } });
     expect(login.body.code).toBe('L00002');
@@ -134,15 +231,23 @@ test.describe('POST /member/member/v1/register', () => {
   test('mail to the unverified address carries nothing the registrant typed', async ({ request }) => {
     const lure = '<a href=https://evil.example>點我</a>';
     const person = uniqueEmail('lure');
-    expect((await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(person), name: lure } })).body.code).toBe('00000');
+    expect((await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(person), name: lure } })).body.code).toBe(
+      '00000',
+    );
     const company = uniqueEmail('lure.company');
     const enterprise = { ...enterpriseBody(company), companyName: `${lure}運輸`, contactName: lure, contactTitle: lure };
     expect((await call(request, 'POST', '/member/member/v1/register', { body: enterprise })).body.code).toBe('00000');
     // A member's address gets the "address taken" notice: nothing typed in it either.
     const member = await newMember(request);
-    expect((await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(member.email), name: lure } })).body.code).toBe('00000');
+    expect(
+      (await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(member.email), name: lure } })).body.code,
+    ).toBe('00000');
 
-    for (const mail of [await waitForMail(request, person), await waitForMail(request, company), await waitForMail(request, member.email, 2)]) {
+    for (const mail of [
+      await waitForMail(request, person),
+      await waitForMail(request, company),
+      await waitForMail(request, member.email, 2),
+    ]) {
       expect(mail.text).toContain('您好：');
       for (const typed of ['evil.example', '點我', '張測試', '測試運輸']) expect(mail.text).not.toContain(typed);
     }
@@ -150,7 +255,9 @@ test.describe('POST /member/member/v1/register', () => {
     const tempUuid = /tempUuid=([0-9a-f-]{36})/.exec((await waitForMail(request, person)).text)![1];
     const code = codeIn(await waitForMail(request, person));
     expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid, code } })).body.code).toBe('00000');
-    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token: await login(request, person, 'Blue-Truck-Harbor-88') });
+    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', {
+      token: await login(request, person, 'Blue-Truck-Harbor-88'),
+    });
     expect(me.body.data.name).toBe(lure);
   });
 });
@@ -173,14 +280,22 @@ test.describe('registration codes', () => {
     const code = codeIn(await waitForMail(request, email));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const attempt = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: wrong } });
+      const attempt = await call(request, 'POST', '/member/member/v1/valid', {
+        body: { tempUuid: answer.body.data.tempUuid, code: wrong },
+      });
       expect(attempt.body.code).toBe('C00001');
       expect(attempt.status).toBe(422);
     }
     const locked = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code } });
     expect(locked.body.code).toBe('C00002');
 
-    expectInvalid(await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: '12345' } }), 'code');
-    expectInvalid(await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: 123456 } }), 'code');
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: '12345' } }),
+      'code',
+    );
+    expectInvalid(
+      await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: 123456 } }),
+      'code',
+    );
   });
 });

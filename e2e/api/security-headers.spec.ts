@@ -7,7 +7,8 @@ import { call, DEMO, individualBody, login, someIp, uniqueEmail } from './suppor
 
 const EXPECTED: Record<string, string | RegExp> = {
   'x-frame-options': 'DENY',
-  'content-security-policy': /^default-src 'self'; script-src 'self' 'unsafe-inline'; .*object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/,
+  'content-security-policy':
+    /^default-src 'self'; script-src 'self' 'unsafe-inline'; .*object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'$/,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
@@ -183,7 +184,8 @@ test('every API call, its successes and its errors, carries the headers and Cach
     expectSecurityHeaders(label, response.headers());
     // Next answers OPTIONS itself (204 with Allow, no body): nothing there to store.
     if (method !== 'OPTIONS') expect(response.headers()['cache-control'], label).toBe('no-store');
-    if (!['OPTIONS', 'HEAD'].includes(method)) expect(await response.json(), label).toEqual({ code: 'N00404', message: '查無資料', data: null });
+    if (!['OPTIONS', 'HEAD'].includes(method))
+      expect(await response.json(), label).toEqual({ code: 'N00404', message: '查無資料', data: null });
   }
   // A page asked with a method Next does not know: 405, not Next's bare 500.
   const trace = await request.fetch('/', { method: 'TRACE', headers: { 'X-Forwarded-For': someIp() } });
@@ -191,7 +193,9 @@ test('every API call, its successes and its errors, carries the headers and Cach
   expectSecurityHeaders('TRACE /', trace.headers());
 });
 
-test('a path whose percent-encoding does not decode is a 400 with the headers (the envelope under /api), not a bare 500', async ({ request }) => {
+test('a path whose percent-encoding does not decode is a 400 with the headers (the envelope under /api), not a bare 500', async ({
+  request,
+}) => {
   for (const path of ['/api/%ff', '/api/login/v1/%E0%A4%A', '/news/%ff', '/%E0%A4%A', '/member/%ff', '/vehicleowner/info-%zz']) {
     const response = await get(request, path);
     expect(response.status(), path).toBe(400);
@@ -208,7 +212,11 @@ test('a path whose percent-encoding does not decode is a 400 with the headers (t
 
 test('a client navigation whose router state Next cannot read gets the whole page, not a bare 500', async ({ request }) => {
   const states = ['not-json', encodeURIComponent('["",{"children":["news",{}]},null,null,true]'), encodeURIComponent('{"children":1}')];
-  for (const [path, status] of [['/news', 200], ['/', 200], ['/no/such/page', 404]] as const) {
+  for (const [path, status] of [
+    ['/news', 200],
+    ['/', 200],
+    ['/no/such/page', 404],
+  ] as const) {
     for (const state of states) {
       // Next sends such a request on to its cache-busting address first (307); the answer at the end counts.
       const response = await request.get(path, { headers: { 'X-Forwarded-For': someIp(), RSC: '1', 'Next-Router-State-Tree': state } });

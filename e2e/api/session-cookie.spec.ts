@@ -7,10 +7,14 @@ import { call, DEMO } from './support';
 
 const HTTPS = { 'X-Forwarded-Proto': 'https' };
 
-const setCookies = (headers: { name: string; value: string }[]) => headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+const setCookies = (headers: { name: string; value: string }[]) =>
+  headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
 
 async function signIn(request: APIRequestContext, headers: Record<string, string>) {
-  const answer = await call<{ token: string }>(request, 'POST', '/login/v1', { body: { account: DEMO.individual, password: DEMO.password }, headers });
+  const answer = await call<{ token: string }>(request, 'POST', '/login/v1', {
+    body: { account: DEMO.individual, password: DEMO.password },
+    headers,
+  });
   expect(answer.body.code).toBe('L00001');
   return { token: answer.body.data.token, cookie: answer.headers['set-cookie'] };
 }
@@ -23,7 +27,9 @@ test('over HTTPS the login sets __Host-cv-session with Secure, Path=/ and no Dom
   expect(attributes.some((attribute) => attribute.startsWith('domain'))).toBe(false);
 });
 
-test('over plain http the login sets cv-session, and a client-sent X-Forwarded-Proto beyond our proxy does not count', async ({ request }) => {
+test('over plain http the login sets cv-session, and a client-sent X-Forwarded-Proto beyond our proxy does not count', async ({
+  request,
+}) => {
   expect((await signIn(request, {})).cookie).toMatch(/^cv-session=/);
   // Our one proxy's entry is the last: what a client put before it is not the protocol it used.
   expect((await signIn(request, { 'X-Forwarded-Proto': 'https, http' })).cookie).toMatch(/^cv-session=/);
@@ -31,7 +37,10 @@ test('over plain http the login sets cv-session, and a client-sent X-Forwarded-P
 
 test('logout clears both names, the __Host- one with Secure', async ({ request }) => {
   const { token } = await signIn(request, HTTPS);
-  const response = await request.post('/api/login/v1/logout', { headers: { 'cv-web-token': token, 'Content-Type': 'application/json', ...HTTPS }, data: '{}' });
+  const response = await request.post('/api/login/v1/logout', {
+    headers: { 'cv-web-token': token, 'Content-Type': 'application/json', ...HTTPS },
+    data: '{}',
+  });
   expect((await response.json()).code).toBe('00000');
   const cleared = setCookies(response.headersArray());
   expect(cleared.find((c) => c.startsWith('__Host-cv-session=;'))).toMatch(/Max-Age=0.*Secure|Secure.*Max-Age=0/);
@@ -57,7 +66,10 @@ test('middleware lets either name into a member page, and ?forget= clears both',
   const anonymous = await browser.get('/member/purchase', { maxRedirects: 0 });
   expect(anonymous.status()).toBe(307);
 
-  const forgotten = await browser.get('/member/purchase?forget=1', { headers: { Cookie: `__Host-cv-session=${token}; cv-session=${token}` }, maxRedirects: 0 });
+  const forgotten = await browser.get('/member/purchase?forget=1', {
+    headers: { Cookie: `__Host-cv-session=${token}; cv-session=${token}` },
+    maxRedirects: 0,
+  });
   expect(forgotten.status()).toBe(307);
   expect(forgotten.headers().location).toContain('/login/0');
   expectCleared(forgotten, '__Host-cv-session');

@@ -1,17 +1,31 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { call, expectInvalid, expectNotFound, newMember, someIp } from './support';
 
-type Session = { sessionUuid: string; browser: string; system: string; place: string | null; createdAt: string; lastUsedAt: string; current: boolean };
+type Session = {
+  sessionUuid: string;
+  browser: string;
+  system: string;
+  place: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+};
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function logInFrom(request: APIRequestContext, account: string, password: string, userAgent: string, ip: string) {
-  const answer = await call<{ token: string }>(request, 'POST', '/login/v1', { body: { account, password }, ip, headers: { 'User-Agent': userAgent } });
+  const answer = await call<{ token: string }>(request, 'POST', '/login/v1', {
+    body: { account, password },
+    ip,
+    headers: { 'User-Agent': userAgent },
+  });
   expect(answer.body.code).toBe('L00001');
   return answer.body.data.token;
 }
-const sessionsOf = async (request: APIRequestContext, token: string) => (await call<Session[]>(request, 'GET', '/member/session/v1', { token })).body.data;
+const sessionsOf = async (request: APIRequestContext, token: string) =>
+  (await call<Session[]>(request, 'GET', '/member/session/v1', { token })).body.data;
 const works = async (request: APIRequestContext, token: string) => (await call(request, 'GET', '/member/member/v1', { token })).body.code;
 
 test.describe('the sessions a member sees and ends', () => {
@@ -34,16 +48,29 @@ test.describe('the sessions a member sees and ends', () => {
     const other = await newMember(request);
     const second = await logInFrom(request, member.email, member.password, WINDOWS, '10.9.8.7');
     const target = (await sessionsOf(request, member.token)).find((session) => !session.current)!;
-    const ended = await call(request, 'POST', `/member/session/v1/${target.sessionUuid}/end`, { token: member.token, body: { password: member.password } });
+    const ended = await call(request, 'POST', `/member/session/v1/${target.sessionUuid}/end`, {
+      token: member.token,
+      body: { password: member.password },
+    });
     expect(ended.body.code).toBe('00000');
     expect(await works(request, second)).toBe('A00005');
     expect((await sessionsOf(request, member.token)).map((session) => session.sessionUuid)).not.toContain(target.sessionUuid);
 
     const othersSession = (await sessionsOf(request, other.token))[0];
-    expectNotFound(await call(request, 'POST', `/member/session/v1/${othersSession.sessionUuid}/end`, { token: member.token, body: { password: member.password } }));
+    expectNotFound(
+      await call(request, 'POST', `/member/session/v1/${othersSession.sessionUuid}/end`, {
+        token: member.token,
+        body: { password: member.password },
+      }),
+    );
     expect(await works(request, other.token)).toBe('00000');
-    expectInvalid(await call(request, 'POST', '/member/session/v1/not-a-uuid/end', { token: member.token, body: { password: member.password } }), 'sessionUuid');
-    expect((await call(request, 'POST', `/member/session/v1/${target.sessionUuid}/end`, { body: { password: member.password } })).body.code).toBe('A00001');
+    expectInvalid(
+      await call(request, 'POST', '/member/session/v1/not-a-uuid/end', { token: member.token, body: { password: member.password } }),
+      'sessionUuid',
+    );
+    expect(
+      (await call(request, 'POST', `/member/session/v1/${target.sessionUuid}/end`, { body: { password: member.password } })).body.code,
+    ).toBe('A00001');
   });
 
   test('ends every other session and keeps this one', async ({ request }) => {
@@ -52,7 +79,10 @@ test.describe('the sessions a member sees and ends', () => {
       await logInFrom(request, member.email, member.password, IPHONE, '10.0.0.2'),
       await logInFrom(request, member.email, member.password, WINDOWS, '10.0.0.3'),
     ];
-    const ended = await call<{ ended: number }>(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: member.password } });
+    const ended = await call<{ ended: number }>(request, 'POST', '/member/session/v1/end-others', {
+      token: member.token,
+      body: { password: member.password },
+    });
     expect(ended.body).toMatchObject({ code: '00000', data: { ended: 2 } });
     for (const token of others) expect(await works(request, token)).toBe('A00005');
     expect(await works(request, member.token)).toBe('00000');
@@ -66,11 +96,17 @@ test.describe('the sessions a member sees and ends', () => {
     const one = `/member/session/v1/${target.sessionUuid}/end`;
     expectInvalid(await call(request, 'POST', one, { token: member.token, body: {} }), 'password');
     expect((await call(request, 'POST', one, { token: member.token })).body.code).toBe('V00001');
-    expectInvalid(await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: '' } }), 'password');
+    expectInvalid(
+      await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: '' } }),
+      'password',
+    );
     const wrong = await call(request, 'POST', one, { token: member.token, body: { password: 'not-my-password' } });
     expectInvalid(wrong, 'password');
     expect(wrong.body.data).toEqual({ errors: [{ path: 'password', message: '目前的密碼不正確' }] });
-    expectInvalid(await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: 'not-my-password' } }), 'password');
+    expectInvalid(
+      await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: 'not-my-password' } }),
+      'password',
+    );
     // The calls of before, without the password, are gone.
     expect((await call(request, 'DELETE', '/member/session/v1', { token: member.token })).body.code).toBe('N00404');
     expect((await call(request, 'DELETE', `/member/session/v1/${target.sessionUuid}`, { token: member.token })).body.code).toBe('N00404');
@@ -78,17 +114,22 @@ test.describe('the sessions a member sees and ends', () => {
     expect(await sessionsOf(request, member.token)).toHaveLength(2);
   });
 
-  test('a wrong password to end sessions counts like a failed login: that address waits, even with the right one, and the owner goes on elsewhere', async ({ request }) => {
+  test('a wrong password to end sessions counts like a failed login: that address waits, even with the right one, and the owner goes on elsewhere', async ({
+    request,
+  }) => {
     const member = await newMember(request);
     const second = await logInFrom(request, member.email, member.password, WINDOWS, '10.3.0.1');
     const thief = someIp();
-    const endOthers = (password: string, ip: string) => call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password }, ip });
+    const endOthers = (password: string, ip: string) =>
+      call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password }, ip });
     for (let i = 0; i < 5; i += 1) expectInvalid(await endOthers(`wrong-guess-${i}`, thief), 'password');
     const refused = await endOthers(member.password, thief);
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('L00003');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password }, ip: thief })).body.code).toBe('L00003');
+    expect(
+      (await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password }, ip: thief })).body.code,
+    ).toBe('L00003');
     expect(await works(request, second)).toBe('00000');
 
     expect((await endOthers(member.password, someIp())).body.code).toBe('00000');

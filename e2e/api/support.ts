@@ -53,7 +53,12 @@ export async function login(request: APIRequestContext, account: string, passwor
 }
 
 /** What a pre-order needs of its family. */
-type Orderable = { uuid: string; vehicles: { uuid: string }[]; colors: { uuid: string; materials: { uuid: string }[] }[]; agreement: { version: string } };
+type Orderable = {
+  uuid: string;
+  vehicles: { uuid: string }[];
+  colors: { uuid: string; materials: { uuid: string }[] }[];
+  agreement: { version: string };
+};
 
 /** The plainest pre-order of a family: its first vehicle in its first paint, no parts, one unit. */
 export function plainPreorder(family: Orderable) {
@@ -118,10 +123,15 @@ export async function mailTo(request: APIRequestContext, address: string): Promi
   // address is the header's, which the browser fixtures set to another address per test.
   const html = await (await request.get('/dev/mailbox', { headers: { 'X-Forwarded-For': '127.0.0.1' } })).text();
   const items = [...html.matchAll(/<li[^>]*data-to="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].filter(([, to]) => to === address);
-  const strip = (value: string) => value.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
-  return items
-    .map(([, , inner]) => ({ subject: strip(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(inner)?.[1] ?? ''), text: strip(inner) }))
-    .reverse();
+  const strip = (value: string) =>
+    value
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'");
+  return items.map(([, , inner]) => ({ subject: strip(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(inner)?.[1] ?? ''), text: strip(inner) })).reverse();
 }
 
 /** Waits for the count-th mail to an address and returns it. */

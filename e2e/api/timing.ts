@@ -17,7 +17,11 @@ export type Kind = 'known' | 'unknown';
  * differences (known minus unknown): a pair's two answers meet the same machine load, so load that
  * comes and goes cancels out of it, where it would tilt the two medians apart.
  */
-export async function interleavedMedians(pairs: number, send: (kind: Kind, i: number) => Promise<Answer>, check: (kind: Kind, i: number, answer: Answer) => void = () => {}) {
+export async function interleavedMedians(
+  pairs: number,
+  send: (kind: Kind, i: number) => Promise<Answer>,
+  check: (kind: Kind, i: number, answer: Answer) => void = () => {},
+) {
   const times: Record<Kind, number[]> = { known: [], unknown: [] };
   for (let i = 0; i < pairs; i += 1) {
     const order: Kind[] = i % 2 === 0 ? ['known', 'unknown'] : ['unknown', 'known'];

@@ -7,10 +7,16 @@ export const totp = (secret: string, steps = 0) => generate({ secret, epoch: Mat
 
 /** Turns two-factor sign-in on for a logged-in member: the secret and the ten recovery codes. */
 export async function turnOnTwoFactor(request: APIRequestContext, token: string, password: string) {
-  const setup = await call<{ secret: string; otpauthUri: string; qrCode: string }>(request, 'POST', '/member/two-factor/v1/setup', { token, body: { password } });
+  const setup = await call<{ secret: string; otpauthUri: string; qrCode: string }>(request, 'POST', '/member/two-factor/v1/setup', {
+    token,
+    body: { password },
+  });
   expect(setup.body.code, JSON.stringify(setup.body)).toBe('00000');
   const { secret } = setup.body.data;
-  const enabled = await call<{ recoveryCodes: string[] }>(request, 'POST', '/member/two-factor/v1/enable', { token, body: { code: await totp(secret) } });
+  const enabled = await call<{ recoveryCodes: string[] }>(request, 'POST', '/member/two-factor/v1/enable', {
+    token,
+    body: { code: await totp(secret) },
+  });
   expect(enabled.body.code, JSON.stringify(enabled.body)).toBe('00000');
   return { secret, recoveryCodes: enabled.body.data.recoveryCodes };
 }

@@ -8,7 +8,12 @@ import { staff } from './staff';
 // running portal (PostgreSQL only: the embedded database belongs to the server process).
 test.skip(!process.env.DATABASE_URL, 'the embedded database belongs to the server process');
 
-test('a member places a pre-order, the dealer converts it, and the member follows the contract and the delivery', async ({ page, context, baseURL, request }) => {
+test('a member places a pre-order, the dealer converts it, and the member follows the contract and the delivery', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // Five `npm run staff` commands, each a process that starts tsx and opens the database: 3–6 s apiece on a busy machine.
   test.setTimeout(120_000);
   const member = await newMember(request);
@@ -46,7 +51,10 @@ test('a member places a pre-order, the dealer converts it, and the member follow
   // Signed and in production: the delivery moves on the member's page.
   expect((await staff('sign', contractNumber)).code).toBe(0);
   expect((await staff('advance', contractNumber)).code).toBe(0);
-  await main.getByRole('link', { name: /交車進度/ }).first().click();
+  await main
+    .getByRole('link', { name: /交車進度/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('交車進度');
   const current = main.locator('[aria-current="step"]');
   await expect(current).toContainText('生產完成');

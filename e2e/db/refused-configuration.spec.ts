@@ -18,7 +18,12 @@ async function setActive(vehicleUuid: string, active: boolean) {
   }
 }
 
-test('a vehicle withdrawn after it was configured is refused with the reason, and nothing is ordered', async ({ page, context, baseURL, request }) => {
+test('a vehicle withdrawn after it was configured is refused with the reason, and nothing is ordered', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   const member = await newMember(request);
   await signIn(context, baseURL!, { account: member.email, password: member.password });
   const family = await firstFamily(request);

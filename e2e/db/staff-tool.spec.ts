@@ -50,7 +50,13 @@ test('a pre-order is contacted, converted once, signed and delivered step by ste
   const delivery = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
   // No local parts were ordered, so there is nothing to fit.
   expect(delivery.milestones.map((m) => m.label)).toEqual(['合約成立', '排產', '生產完成', '到港／出廠', '領牌', '交車']);
-  const statusAfter: Record<string, string> = { 排產: 'in-production', 生產完成: 'in-production', '到港／出廠': 'delivering', 領牌: 'delivering', 交車: 'delivered' };
+  const statusAfter: Record<string, string> = {
+    排產: 'in-production',
+    生產完成: 'in-production',
+    '到港／出廠': 'delivering',
+    領牌: 'delivering',
+    交車: 'delivered',
+  };
   for (const label of delivery.milestones.slice(1).map((m) => m.label)) {
     expect(await staff('advance', contractNumber)).toMatchObject({ code: 0, out: expect.stringContaining(`「${label}」完成`) });
     const now = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
@@ -71,7 +77,8 @@ test('two staff converting one pre-order at once make one contract', async ({ re
   expect(results.find((r) => r.code === 1)!.out).toMatch(/^預購單 PO\d{8}-\d{6} 目前是「已轉合約」，不能轉為合約$/);
   const contracts = (await call<ContractDetail[]>(request, 'GET', '/order/contract/v1', { token: member.token })).body.data;
   expect(contracts).toHaveLength(1);
-  const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${contracts[0].uuid}`, { token: member.token })).body.data;
+  const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${contracts[0].uuid}`, { token: member.token })).body
+    .data;
   expect(contract.buyer).toMatchObject({ memberType: 'enterprise', companyName: '測試運輸有限公司' });
   expect(contract.buyer.idNumber).toBeUndefined();
 });
@@ -79,7 +86,9 @@ test('two staff converting one pre-order at once make one contract', async ({ re
 test('a cancelled pre-order cannot be converted, and unknown numbers and commands are refused', async ({ request }) => {
   const { member, preorder } = await memberWithPreorder(request);
   expect(await staff('cancel', preorder.number)).toMatchObject({ code: 0 });
-  expect((await call<PreorderDetail>(request, 'GET', `/order/order/v1/${preorder.uuid}`, { token: member.token })).body.data.status).toBe('cancelled');
+  expect((await call<PreorderDetail>(request, 'GET', `/order/order/v1/${preorder.uuid}`, { token: member.token })).body.data.status).toBe(
+    'cancelled',
+  );
   expect(await staff('convert', preorder.number)).toMatchObject({ code: 1, out: expect.stringContaining('已取消') });
   expect(await staff('contact', preorder.number)).toMatchObject({ code: 1 });
   expect(await staff('convert', 'PO20000101-999999')).toMatchObject({ code: 1, out: expect.stringContaining('找不到預購單') });
@@ -90,11 +99,16 @@ test('a cancelled pre-order cannot be converted, and unknown numbers and command
 
 test('staff end every session of a member, who logs in again; an unknown address is refused', async ({ request }) => {
   const member = await newMember(request);
-  const second = await call<{ token: string }>(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } });
+  const second = await call<{ token: string }>(request, 'POST', '/login/v1', {
+    body: { account: member.email, password: member.password },
+  });
   const mine = (token: string) => call(request, 'GET', '/member/member/v1', { token }).then((answer) => answer.body.code);
   expect(await mine(second.body.data.token)).toBe('00000');
 
-  expect(await staff('end-sessions', ` ${member.email.toUpperCase()} `)).toMatchObject({ code: 0, out: `會員 ${member.email} 的所有裝置已登出` });
+  expect(await staff('end-sessions', ` ${member.email.toUpperCase()} `)).toMatchObject({
+    code: 0,
+    out: `會員 ${member.email} 的所有裝置已登出`,
+  });
   expect(await mine(member.token)).toBe('A00005');
   expect(await mine(second.body.data.token)).toBe('A00005');
   const again = await call<{ token: string }>(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } });
@@ -103,13 +117,20 @@ test('staff end every session of a member, who logs in again; an unknown address
   expect(await staff('end-sessions', 'nobody@example.com')).toMatchObject({ code: 1, out: '找不到電子郵件為 nobody@example.com 的會員' });
 });
 
-test('staff turn two-factor off for a member who lost the app and the codes: every session ends, the password alone logs in', async ({ request }) => {
+test('staff turn two-factor off for a member who lost the app and the codes: every session ends, the password alone logs in', async ({
+  request,
+}) => {
   const member = await newMember(request);
   await turnOnTwoFactor(request, member.token, member.password);
   await passwordStep(request, member.email, member.password);
 
-  expect(await staff('two-factor-off', member.email)).toMatchObject({ code: 0, out: `會員 ${member.email} 的兩步驟驗證已停用，所有裝置已登出` });
+  expect(await staff('two-factor-off', member.email)).toMatchObject({
+    code: 0,
+    out: `會員 ${member.email} 的兩步驟驗證已停用，所有裝置已登出`,
+  });
   expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
-  expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } })).body.code).toBe('L00001');
+  expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } })).body.code).toBe(
+    'L00001',
+  );
   expect(await staff('two-factor-off', member.email)).toMatchObject({ code: 1, out: `會員 ${member.email} 未啟用兩步驟驗證` });
 });

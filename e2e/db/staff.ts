@@ -26,8 +26,11 @@ export async function memberWithPreorder(request: APIRequestContext, kind: 'indi
   const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
   const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
   const body = plainPreorder(family);
-  const placed = await call<PreorderDetail>(request, 'POST', '/order/order/v1', { token: member.token, body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  const placed = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {
+    token: member.token,
+    body,
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
   expect(placed.status).toBe(201);
   return { member, preorder: placed.body.data };
 }
-

@@ -44,9 +44,7 @@ export function componentOptions(vehicles: readonly Vehicle[], choice: Component
     result[key] = values.map((value) => {
       const withValue = vehicles.filter((vehicle) => vehicle[key] === value);
       if (withValue.some((vehicle) => fits(vehicle, choice, key))) return { value, available: true, reason: null };
-      const clashes = chosenKeys(choice).filter(
-        (other) => other !== key && !withValue.some((vehicle) => vehicle[other] === choice[other]),
-      );
+      const clashes = chosenKeys(choice).filter((other) => other !== key && !withValue.some((vehicle) => vehicle[other] === choice[other]));
       const named = (clashes.length ? clashes : chosenKeys(choice).filter((other) => other !== key))
         .map((other) => `${COMPONENT_LABELS[other]} ${formatComponent(other, choice[other]!)}`)
         .join('、');
@@ -66,7 +64,12 @@ export function vehicleFor(vehicles: readonly Vehicle[], choice: ComponentChoice
  * Chooses `value` for `key`: the other choices that still go with it are kept, the ones that do not
  * are opened again (in the order of the components), so the choice always has a vehicle.
  */
-export function choose(vehicles: readonly Vehicle[], choice: ComponentChoice, key: ComponentKey, value: ComponentValue | null): ComponentChoice {
+export function choose(
+  vehicles: readonly Vehicle[],
+  choice: ComponentChoice,
+  key: ComponentKey,
+  value: ComponentValue | null,
+): ComponentChoice {
   const next: ComponentChoice = {};
   if (value !== null) next[key] = value;
   for (const other of chosenKeys(choice)) {

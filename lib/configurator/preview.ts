@@ -22,7 +22,12 @@ const BODY_WORDS: Array<[RegExp, CargoBody]> = [
 ];
 
 /** What the drawing of the truck shows, from the vehicle and the local parts chosen. */
-export function truckLook(input: { hex?: string; wheelBase?: number | null; wheelCount?: string | null; localParts: readonly CarPart[] }): TruckLook {
+export function truckLook(input: {
+  hex?: string;
+  wheelBase?: number | null;
+  wheelCount?: string | null;
+  localParts: readonly CarPart[];
+}): TruckLook {
   const wheels = Number.parseInt(input.wheelCount ?? '', 10) || 4;
   const names = input.localParts.map((part) => part.name);
   const body = BODY_WORDS.find(([pattern]) => names.some((name) => pattern.test(name)))?.[1] ?? 'none';

@@ -20,8 +20,18 @@ describe('share links', () => {
   });
 
   it('leave out what the catalog no longer has, and keep the quantity within the family limit', () => {
-    const text = encodeSelection({ ...selection, vehicleUuid: 'withdrawn', localPartUuids: ['gone', family.localCarParts[1].uuid], quantity: 99 });
-    expect(decodeSelection(text, family)).toEqual({ ...selection, vehicleUuid: null, localPartUuids: [family.localCarParts[1].uuid], quantity: family.maxQuantity });
+    const text = encodeSelection({
+      ...selection,
+      vehicleUuid: 'withdrawn',
+      localPartUuids: ['gone', family.localCarParts[1].uuid],
+      quantity: 99,
+    });
+    expect(decodeSelection(text, family)).toEqual({
+      ...selection,
+      vehicleUuid: null,
+      localPartUuids: [family.localCarParts[1].uuid],
+      quantity: family.maxQuantity,
+    });
   });
 
   it('are ignored when the text is not one', () => {

@@ -48,7 +48,9 @@ describe('Markdown', () => {
     });
 
     it('shows <img onerror> and other raw HTML as text, with no element or handler made', () => {
-      const container = dom('<img src=x onerror="alert(1)">\n\n<a href="javascript:alert(1)">點我</a> <iframe src="https://evil.example"></iframe>');
+      const container = dom(
+        '<img src=x onerror="alert(1)">\n\n<a href="javascript:alert(1)">點我</a> <iframe src="https://evil.example"></iframe>',
+      );
       expect(container.querySelector('img, iframe, a')).toBeNull();
       expect(container.innerHTML).not.toMatch(/<img|<iframe|<a /);
       expect(container).toHaveTextContent('<img src=x onerror="alert(1)">');
@@ -75,13 +77,25 @@ describe('Markdown', () => {
 });
 
 describe('safeHref', () => {
-  it.each(['https://example.com/a?b=1', 'http://example.com', '/news/tl35', '#section', '?page=2', 'mailto:x@example.com', 'tel:+886-2-1234-5678'])(
-    'allows %j',
-    (href) => expect(safeHref(href)).toBe(href),
-  );
+  it.each([
+    'https://example.com/a?b=1',
+    'http://example.com',
+    '/news/tl35',
+    '#section',
+    '?page=2',
+    'mailto:x@example.com',
+    'tel:+886-2-1234-5678',
+  ])('allows %j', (href) => expect(safeHref(href)).toBe(href));
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', '//evil.example', '', ' '])(
-    'refuses %j',
-    (href) => expect(safeHref(href)).toBeNull(),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0001javascript:alert(1)',
+    'data:text/html,x',
+    'file:///etc/passwd',
+    '//evil.example',
+    '',
+    ' ',
+  ])('refuses %j', (href) => expect(safeHref(href)).toBeNull());
 });

@@ -20,7 +20,11 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const override = values.connections === undefined ? undefined : Number(values.connections);
-for (const [name, n] of [['duration', duration], ['warmup', warmup], ['connections', override ?? 1]]) {
+for (const [name, n] of [
+  ['duration', duration],
+  ['warmup', warmup],
+  ['connections', override ?? 1],
+]) {
   if (!Number.isFinite(n) || n < (name === 'warmup' ? 0 : 1)) {
     console.error(`bench:api: --${name} must be a positive number`);
     process.exit(2);
@@ -143,7 +147,9 @@ if (results) {
   console.table(rows);
   for (const r of results) {
     if (r.non2xx || r.errors || r.timeouts) {
-      console.log(`note: ${r.request}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts; status codes ${JSON.stringify(r.statusCodes)}`);
+      console.log(
+        `note: ${r.request}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts; status codes ${JSON.stringify(r.statusCodes)}`,
+      );
     }
   }
   const out = join(root, 'bench-results');
@@ -154,7 +160,12 @@ if (results) {
     JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        machine: { cpus: cpuList.length, cpuModel: cpuList[0]?.model, node: process.version, platform: `${process.platform}-${process.arch}` },
+        machine: {
+          cpus: cpuList.length,
+          cpuModel: cpuList[0]?.model,
+          node: process.version,
+          platform: `${process.platform}-${process.arch}`,
+        },
         options: { durationS: duration, warmupS: warmup, connections: override ?? { get: 32, login: 16 } },
         results: results.map((r) => ({
           ...r,

@@ -68,7 +68,14 @@ async function throughput(origin, path) {
   const options = { url: `${origin}${path}`, connections: 32 };
   await cannon({ ...options, duration: 2 });
   const r = await cannon({ ...options, duration: Number(values.seconds) });
-  return { page: path, reqPerSec: Math.round(r.requests.mean), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return {
+    page: path,
+    reqPerSec: Math.round(r.requests.mean),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -97,7 +104,10 @@ async function transferred(browser, url) {
  */
 async function drawerOpens(browser, origin) {
   const rows = [];
-  for (const [device, viewport, hasTouch] of [['phone', { width: 375, height: 812 }, true], ['desktop', { width: 1440, height: 900 }, false]]) {
+  for (const [device, viewport, hasTouch] of [
+    ['phone', { width: 375, height: 812 }, true],
+    ['desktop', { width: 1440, height: 900 }, false],
+  ]) {
     const opens = [[], [], []];
     for (let run = 0; run < 6; run += 1) {
       const pointed = run >= 3;
@@ -183,7 +193,10 @@ try {
     for (let i = 0; i < runs; i += 1) scores.push(await lighthouseScores(url));
     const pick = (key) => median(scores.map((s) => s[key]));
     results.push({
-      page: path.replace(targets.uuid, '{family}').replace(targets.news, '{news}').replace(/\?.*/, (query) => (query.includes(SHARE_QUERY) ? ' (shared)' : query)),
+      page: path
+        .replace(targets.uuid, '{family}')
+        .replace(targets.news, '{news}')
+        .replace(/\?.*/, (query) => (query.includes(SHARE_QUERY) ? ' (shared)' : query)),
       jsKb: +(bytes.js / 1024).toFixed(1),
       htmlKb: +(bytes.html / 1024).toFixed(1),
       cssKb: +(bytes.css / 1024).toFixed(1),

@@ -76,7 +76,8 @@ const label = (answer: Answer | Failure) => {
   return `${answer.status} ${answer.body.code}${wait ? ` Retry-After ${wait}` : ''}`;
 };
 /** The request may or may not have been carried out: no answer, or a 5xx (O00003: the first attempt is still running). */
-const inDoubt = (answer: Answer | Failure) => (answered(answer) ? answer.status >= 500 || answer.body.code === 'O00003' : answer !== 'refused');
+const inDoubt = (answer: Answer | Failure) =>
+  answered(answer) ? answer.status >= 500 || answer.body.code === 'O00003' : answer !== 'refused';
 
 /** Logs every member in (a few at a time: argon2id is meant to be slow) and loads the catalog once. */
 export async function startClients(origin: string, count: number): Promise<Clients> {
@@ -85,7 +86,11 @@ export async function startClients(origin: string, count: number): Promise<Clien
     await Promise.all(
       Array.from({ length: Math.min(10, count - first) }, async (_, offset) => {
         const index = first + offset;
-        const login = await call(origin, '/login/v1', { method: 'POST', ip: memberIp(index), body: JSON.stringify({ account: memberEmail(index), password: PASSWORD }) });
+        const login = await call(origin, '/login/v1', {
+          method: 'POST',
+          ip: memberIp(index),
+          body: JSON.stringify({ account: memberEmail(index), password: PASSWORD }),
+        });
         if (login.body.code !== 'L00001') throw new Error(`login ${index}: ${login.status} ${login.body.code}`);
         tokens[index] = (login.body.data as { token: string }).token;
       }),
@@ -93,9 +98,20 @@ export async function startClients(origin: string, count: number): Promise<Clien
   }
   const list = await call(origin, '/vehicle/family/v1', { ip: memberIp(0) });
   const families = await Promise.all(
-    (list.body.data as VehicleFamilySummary[]).map(async (family) => (await call(origin, `/vehicle/family/v1/${family.uuid}`, { ip: memberIp(0) })).body.data as VehicleFamilyDetail),
+    (list.body.data as VehicleFamilySummary[]).map(
+      async (family) => (await call(origin, `/vehicle/family/v1/${family.uuid}`, { ip: memberIp(0) })).body.data as VehicleFamilyDetail,
+    ),
   );
-  const tally: Tally = { accepted: [], inDoubt: 0, retried201: 0, replayed: 0, retryFailed: 0, answers: {}, slowestMs: 0, lastCreatedAt: new Array(count).fill(0) };
+  const tally: Tally = {
+    accepted: [],
+    inDoubt: 0,
+    retried201: 0,
+    replayed: 0,
+    retryFailed: 0,
+    answers: {},
+    slowestMs: 0,
+    lastCreatedAt: new Array(count).fill(0),
+  };
   return { origin, tokens, families, tally, inFlight: 0, done: false, finished: new Set() };
 }
 
@@ -103,13 +119,24 @@ export async function startClients(origin: string, count: number): Promise<Clien
 async function placeOne(clients: Clients, index: number) {
   const { tally } = clients;
   const family = pick(clients.families);
-  const body = JSON.stringify({ vehicleFamilyUuid: family.uuid, ...randomSelection(family), acceptAgreement: true, agreementVersion: family.agreement.version });
+  const body = JSON.stringify({
+    vehicleFamilyUuid: family.uuid,
+    ...randomSelection(family),
+    acceptAgreement: true,
+    agreementVersion: family.agreement.version,
+  });
   const key = crypto.randomUUID();
   const firstTry = Date.now();
   let doubtful = false;
   for (;;) {
     clients.inFlight += 1;
-    const answer = await attempt(clients, '/order/order/v1', { method: 'POST', ip: memberIp(index), token: clients.tokens[index], body, headers: { 'Idempotency-Key': key } });
+    const answer = await attempt(clients, '/order/order/v1', {
+      method: 'POST',
+      ip: memberIp(index),
+      token: clients.tokens[index],
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
     clients.inFlight -= 1;
     tally.answers[label(answer)] = (tally.answers[label(answer)] ?? 0) + 1;
     if (answered(answer) && answer.status === 201) {
@@ -134,7 +161,7 @@ async function placeOne(clients: Clients, index: number) {
 
 /** A member placing pre-orders with a person's pause between them, until the run is done. */
 export async function member(clients: Clients, index: number) {
-  for (let placed = 0; !clients.done && placed < PREORDERS_PER_MEMBER; ) {
+  for (let placed = 0; !clients.done && placed < PREORDERS_PER_MEMBER;) {
     if (await placeOne(clients, index)) placed += 1;
     await sleep(500 + Math.random() * 1000);
   }
@@ -150,7 +177,8 @@ export async function brokenSessions(clients: Clients): Promise<number> {
     clients.tokens.map(async (token, index) => {
       for (const until = Date.now() + 10_000; ; await sleep(RETRY_PAUSE_MS)) {
         const answer = await attempt(clients, '/member/member/v1', { ip: memberIp(index), token });
-        if (answered(answer) && answer.status < 500) return answer.body.code !== '00000' || (answer.body.data as { email: string }).email !== memberEmail(index);
+        if (answered(answer) && answer.status < 500)
+          return answer.body.code !== '00000' || (answer.body.data as { email: string }).email !== memberEmail(index);
         if (Date.now() > until) return true;
       }
     }),

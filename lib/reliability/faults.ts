@@ -87,7 +87,10 @@ async function midWrites(clients: Clients) {
 /** The first moment after `since` that the API answers from the database (the family list reads it). */
 async function firstAnswer(origin: string, since: number) {
   for (const until = Date.now() + GIVE_UP_MS; Date.now() < until; await sleep(50)) {
-    const status = await fetch(`${origin}/api/vehicle/family/v1`, { signal: AbortSignal.timeout(REQUEST_BOUND_MS) }).then((r) => r.status, () => 0);
+    const status = await fetch(`${origin}/api/vehicle/family/v1`, { signal: AbortSignal.timeout(REQUEST_BOUND_MS) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return Date.now() - since;
   }
   return Infinity;
@@ -97,14 +100,24 @@ async function firstAnswer(origin: string, since: number) {
 async function recovery(clients: Clients, since: number) {
   const { lastCreatedAt } = clients.tally;
   const waiting = () => lastCreatedAt.some((at, index) => at < since && !clients.finished.has(index));
-  for (const until = Date.now() + GIVE_UP_MS; Date.now() < until && waiting(); ) await sleep(50);
+  for (const until = Date.now() + GIVE_UP_MS; Date.now() < until && waiting();) await sleep(50);
   const times = lastCreatedAt.filter((at) => at >= since);
-  return { first: times.length ? seconds(Math.min(...times) - since) : Infinity, all: times.length && !waiting() ? seconds(Math.max(...times) - since) : Infinity };
+  return {
+    first: times.length ? seconds(Math.min(...times) - since) : Infinity,
+    all: times.length && !waiting() ? seconds(Math.max(...times) - since) : Infinity,
+  };
 }
 
 /** SIGKILL the server mid-writes KILLS times, restarting it on the same database each time. */
 async function killRounds(kind: Kind, server: Server, clients: Clients, folder: string): Promise<Partial<Outcome>> {
-  const outcome = { faults: 0, inFlight: [] as number[], seconds: [] as Seconds[], sessionsBroken: 0, crashes: 0, lockTakenOver: kind === 'pglite' ? true : undefined };
+  const outcome = {
+    faults: 0,
+    inFlight: [] as number[],
+    seconds: [] as Seconds[],
+    sessionsBroken: 0,
+    crashes: 0,
+    lockTakenOver: kind === 'pglite' ? true : undefined,
+  };
   for (let round = 0; round < KILLS; round += 1) {
     outcome.inFlight.push(await midWrites(clients));
     const killedAt = Date.now();
@@ -127,7 +140,11 @@ async function killRounds(kind: Kind, server: Server, clients: Clients, folder: 
  */
 async function outageRounds(server: Server, postgres: Postgres, clients: Clients): Promise<Partial<Outcome>> {
   const outcome = { faults: 0, inFlight: [] as number[], seconds: [] as Seconds[], sessionsBroken: 0, crashes: 0 };
-  for (const [mode, restartPortal] of [['fast', false], ['immediate', false], ['fast', true]] as const) {
+  for (const [mode, restartPortal] of [
+    ['fast', false],
+    ['immediate', false],
+    ['fast', true],
+  ] as const) {
     outcome.inFlight.push(await midWrites(clients));
     await postgres.stopServer(mode);
     outcome.faults += 1;
@@ -223,7 +240,9 @@ async function main() {
   let failed = false;
   for (const kind of values.db.split(',') as Kind[]) {
     // PGlite runs inside the server process: there is no database server of its own to restart.
-    const scenarios = values.scenarios.split(',').filter((s) => s === 'kill' || (s === 'outage' && kind === 'postgres')) as Array<'kill' | 'outage'>;
+    const scenarios = values.scenarios.split(',').filter((s) => s === 'kill' || (s === 'outage' && kind === 'postgres')) as Array<
+      'kill' | 'outage'
+    >;
     for (const scenario of scenarios) {
       console.log(`faults: ${scenario} on ${kind}, ${MEMBERS} members…`);
       const outcome = await run(kind, scenario);

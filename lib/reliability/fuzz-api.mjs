@@ -120,7 +120,9 @@ function envelopeProblems(op, answer, wrongMethod) {
     if (json.code !== 'N00404' || answer.status !== 404) problems.push(`wrong method answered ${answer.status} ${json.code}`);
     return problems;
   }
-  const documented = Object.entries(op.object.responses).find(([, r]) => r.content['application/json'].schema.properties.code.enum.includes(json.code));
+  const documented = Object.entries(op.object.responses).find(([, r]) =>
+    r.content['application/json'].schema.properties.code.enum.includes(json.code),
+  );
   if (!documented) problems.push(`code ${json.code} not documented for the call`);
   else {
     const [status, response] = documented;
@@ -136,12 +138,26 @@ function envelopeProblems(op, answer, wrongMethod) {
 
 async function mailbox() {
   const html = await (await fetch(`${origin}/dev/mailbox`)).text();
-  return [...html.matchAll(/<li[^>]*data-to="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map(([, to, inner]) => ({ to, text: inner.replace(/<[^>]+>/g, '') }));
+  return [...html.matchAll(/<li[^>]*data-to="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map(([, to, inner]) => ({
+    to,
+    text: inner.replace(/<[^>]+>/g, ''),
+  }));
 }
 
 async function newMember() {
   const email = `fuzz.${Date.now().toString(36)}@example.com`;
-  const body = { memberType: 'individual', email, password: PASSWORD, agreeTerms: true, name: '測試員', idNumber: 'F131104093', mobile: '0987654321', cityId: '01', townId: '0101', address: '忠孝西路一段 1 號' };
+  const body = {
+    memberType: 'individual',
+    email,
+    password: PASSWORD,
+    agreeTerms: true,
+    name: '測試員',
+    idNumber: 'F131104093',
+    mobile: '0987654321',
+    cityId: '01',
+    townId: '0101',
+    address: '忠孝西路一段 1 號',
+  };
   const registered = await send({ method: 'POST', path: '/member/member/v1/register', body });
   if (registered.json?.code !== '00000') throw new Error(`registration answered ${registered.text.slice(0, 200)}`);
   let code;
@@ -168,7 +184,9 @@ const COUNT_ONLY = new Set(['sessions']);
 const SKIPPED = new Set(['rate_limits']);
 async function tableState() {
   if (!pool_) return {};
-  const { rows } = await pool_.query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'");
+  const { rows } = await pool_.query(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+  );
   const state = {};
   for (const { table_name: table } of rows) {
     if (SKIPPED.has(table) || table.startsWith('__')) continue;
@@ -286,14 +304,28 @@ function validRequest(op) {
   // Some logins with the right password, so the call's success is fuzzed too.
   if (op.path === '/login/v1' && rng() < 0.3) request.body = { account: memberEmail, password: PASSWORD };
   // The fuzz member is an individual: the enterprise fields of PUT /member/member/v1 are not theirs.
-  if (op.method === 'PUT' && op.path === '/member/member/v1') for (const key of ['companyName', 'contactName', 'contactTitle', 'phone']) delete request.body[key];
+  if (op.method === 'PUT' && op.path === '/member/member/v1')
+    for (const key of ['companyName', 'contactName', 'contactTitle', 'phone']) delete request.body[key];
   const auth = op.object['x-auth'];
   if (auth === 'member' || rng() < 0.5) request.token = token;
   return request;
 }
 
-const SQL = ["' OR '1'='1", "1; DROP TABLE members; --", "' UNION SELECT password_hash FROM members --", '$1', "\\'; SELECT pg_sleep(5); --"];
-const SCRIPT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}', '../../etc/passwd'];
+const SQL = [
+  "' OR '1'='1",
+  '1; DROP TABLE members; --',
+  "' UNION SELECT password_hash FROM members --",
+  '$1',
+  "\\'; SELECT pg_sleep(5); --",
+];
+const SCRIPT = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}',
+  '${7*7}',
+  '../../etc/passwd',
+];
 const UNICODE_BAD = ['\ud800', 'a\udc00b', 'x\u0000y', '\u0007bell', '\u001b[31m'];
 const WEIRD = ['\u202eevil', '\u200b', '🚚🚚', '\ufeff', 'ﷺ', 'ＡＢＣ'];
 const WRONG_TYPES = [0, -1, 1.5, true, false, null, [], {}, ['x'], { a: 1 }, 1e308];
@@ -301,7 +333,8 @@ const WRONG_TYPES = [0, -1, 1.5, true, false, null, [], {}, ['x'], { a: 1 }, 1e3
 function stringFields(schema, out = [], prefix = []) {
   if (!schema || typeof schema !== 'object') return out;
   for (const variant of schema.oneOf ?? schema.anyOf ?? []) stringFields(variant, out, prefix);
-  for (const [key, property] of Object.entries(schema.properties ?? {})) out.push({ key, property, required: (schema.required ?? []).includes(key) });
+  for (const [key, property] of Object.entries(schema.properties ?? {}))
+    out.push({ key, property, required: (schema.required ?? []).includes(key) });
   return out;
 }
 
@@ -357,17 +390,39 @@ function malformedRequest(op, allMethods) {
   const kind = pick(rng, kinds);
   switch (kind) {
     case 'method': {
-      const method = pick(rng, OTHER_METHODS.filter((m) => !allMethods.has(m)));
-      return { what: `method ${method}`, wrongMethod: true, request: { ...base, method, body: undefined, raw: method === 'GET' ? undefined : '{}' } };
+      const method = pick(
+        rng,
+        OTHER_METHODS.filter((m) => !allMethods.has(m)),
+      );
+      return {
+        what: `method ${method}`,
+        wrongMethod: true,
+        request: { ...base, method, body: undefined, raw: method === 'GET' ? undefined : '{}' },
+      };
     }
     case 'query': {
-      const schema = { type: 'object', additionalProperties: false, properties: Object.fromEntries(paramsOf(op, 'query').map((p) => [p.name, p.schema])), required: paramsOf(op, 'query').filter((p) => p.required).map((p) => p.name) };
-      if (op.path === '/address/address/v1' && rng() < 0.3) return { what: 'townId without cityId', request: { ...base, query: { townId: base.query.townId ?? '0101' } } };
+      const schema = {
+        type: 'object',
+        additionalProperties: false,
+        properties: Object.fromEntries(paramsOf(op, 'query').map((p) => [p.name, p.schema])),
+        required: paramsOf(op, 'query')
+          .filter((p) => p.required)
+          .map((p) => p.name),
+      };
+      if (op.path === '/address/address/v1' && rng() < 0.3)
+        return { what: 'townId without cityId', request: { ...base, query: { townId: base.query.townId ?? '0101' } } };
       const { what, value } = breakObject(schema, base.query);
-      if (!value || typeof value !== 'object' || Array.isArray(value)) return { what: 'query ?junk', request: { ...base, query: { ...base.query, junk: '1' } } };
+      if (!value || typeof value !== 'object' || Array.isArray(value))
+        return { what: 'query ?junk', request: { ...base, query: { ...base.query, junk: '1' } } };
       const query = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-      if (Object.values(value).some((v) => v !== null && typeof v === 'object')) return { what: `query ${what}`, request: { ...base, query } };
-      if (validate(schema, query, doc).length === 0 && !what.startsWith('missing') && !/[\ud800-\udfff\u0000-\u001f]/.test(JSON.stringify(query)) && !REFINED.has(what.split(':')[0])) {
+      if (Object.values(value).some((v) => v !== null && typeof v === 'object'))
+        return { what: `query ${what}`, request: { ...base, query } };
+      if (
+        validate(schema, query, doc).length === 0 &&
+        !what.startsWith('missing') &&
+        !/[\ud800-\udfff\u0000-\u001f]/.test(JSON.stringify(query)) &&
+        !REFINED.has(what.split(':')[0])
+      ) {
         return { what: 'query ?junk', request: { ...base, query: { ...base.query, junk: '1' } } };
       }
       return { what: `query ${what}`, request: { ...base, query } };
@@ -378,7 +433,15 @@ function malformedRequest(op, allMethods) {
     }
     case 'json': {
       const text = JSON.stringify(base.body);
-      let raw = pick(rng, [text.slice(0, int(1, text.length - 1)), `${text},`, "{'a':1}", '{"a":', 'NaN', text.replace(':', '='), `{${text}`]);
+      let raw = pick(rng, [
+        text.slice(0, int(1, text.length - 1)),
+        `${text},`,
+        "{'a':1}",
+        '{"a":',
+        'NaN',
+        text.replace(':', '='),
+        `{${text}`,
+      ]);
       try {
         JSON.parse(raw);
         raw = '{"a":';
@@ -388,7 +451,19 @@ function malformedRequest(op, allMethods) {
       return { what: 'broken JSON', request: { ...base, body: undefined, raw } };
     }
     case 'type':
-      return { what: 'wrong content type', request: { ...base, contentType: pick(rng, ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', null]) } };
+      return {
+        what: 'wrong content type',
+        request: {
+          ...base,
+          contentType: pick(rng, [
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/xml',
+            null,
+          ]),
+        },
+      };
     case 'size': {
       const pad = 'x'.repeat(MAX_BODY + int(1, 64 * 1024));
       return { what: 'oversized body', request: { ...base, body: undefined, raw: JSON.stringify({ ...base.body, pad }) } };
@@ -405,7 +480,10 @@ function malformedRequest(op, allMethods) {
         ? { what: 'no token', request: { ...base, token: undefined } }
         : { what: 'bad token', request: { ...base, token: pick(rng, [alnum(43), 'x'.repeat(500), "' OR 1=1 --", token.slice(0, -2)]) } };
     case 'header':
-      return { what: 'bad Idempotency-Key', request: { ...base, headers: { 'Idempotency-Key': pick(rng, ['', 'short', 'x'.repeat(101), 'with space key', "key';--xx"]) } } };
+      return {
+        what: 'bad Idempotency-Key',
+        request: { ...base, headers: { 'Idempotency-Key': pick(rng, ['', 'short', 'x'.repeat(101), 'with space key', "key';--xx"]) } },
+      };
   }
   throw new Error(kind);
 }
@@ -414,9 +492,11 @@ function malformedRequest(op, allMethods) {
 
 async function pool(n, work) {
   let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < n) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
 }
 
 async function fuzz(op, allMethods) {
@@ -485,12 +565,15 @@ try {
   const cities = (await send({ method: 'GET', path: '/address/address/v1' })).json.data;
   const towns = [];
   for (const city of cities.slice(0, 6)) {
-    for (const town of (await send({ method: 'GET', path: '/address/address/v1', query: { cityId: city.cityId } })).json.data) towns.push([city.cityId, town.townId]);
+    for (const town of (await send({ method: 'GET', path: '/address/address/v1', query: { cityId: city.cityId } })).json.data)
+      towns.push([city.cityId, town.townId]);
   }
   const families = (await send({ method: 'GET', path: '/vehicle/family/v1' })).json.data.map((f) => f.uuid);
   const news = (await send({ method: 'GET', path: '/content/news/v1' })).json.data;
   const magazine = (await send({ method: 'GET', path: '/content/magazine/v1' })).json.data;
-  const slugs = JSON.stringify([news, magazine]).match(/"slug":"[a-z0-9-]+"/g)?.map((s) => s.slice(8, -1)) ?? ['x'];
+  const slugs = JSON.stringify([news, magazine])
+    .match(/"slug":"[a-z0-9-]+"/g)
+    ?.map((s) => s.slice(8, -1)) ?? ['x'];
   const details = [];
   for (const id of families) details.push((await send({ method: 'GET', path: `/vehicle/family/v1/${id}` })).json.data);
   pools = { towns, families, slugs, details, agreements: details.map((d) => d.agreement.version) };
@@ -500,23 +583,41 @@ try {
   const ops = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, object] of Object.entries(methods)) {
-      ops.push({ method: method.toUpperCase(), path, object, body: object.requestBody?.content['application/json'].schema, allMethods: new Set(Object.keys(methods).map((m) => m.toUpperCase())) });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        object,
+        body: object.requestBody?.content['application/json'].schema,
+        allMethods: new Set(Object.keys(methods).map((m) => m.toUpperCase())),
+      });
     }
   }
   // The password change last: its refusals may lock the fuzz member's account.
   ops.sort((a, b) => Number(a.path === '/member/member/v1/reset') - Number(b.path === '/member/member/v1/reset'));
   const rows = [];
   const started = Date.now();
-  console.log(`fuzz:api on ${values.postgres ? 'PostgreSQL (every table compared)' : 'PGlite'}, seed ${SEED}, ${VALID} valid and ${MALFORMED} malformed requests per operation, ${ops.length} operations`);
+  console.log(
+    `fuzz:api on ${values.postgres ? 'PostgreSQL (every table compared)' : 'PGlite'}, seed ${SEED}, ${VALID} valid and ${MALFORMED} malformed requests per operation, ${ops.length} operations`,
+  );
   for (const op of ops) {
     if (values.only && !`${op.method} ${op.path}`.includes(values.only)) continue;
     const row = await fuzz(op, op.allMethods);
     rows.push(row);
-    console.log(`${row.operation.padEnd(40)} ${String(row.sent).padStart(5)} ${String(row.accepted).padStart(5)} ${String(row.refused).padStart(5)} ${String(row.failures).padStart(5)}`);
+    console.log(
+      `${row.operation.padEnd(40)} ${String(row.sent).padStart(5)} ${String(row.accepted).padStart(5)} ${String(row.refused).padStart(5)} ${String(row.failures).padStart(5)}`,
+    );
     console.log(`    valid answered ${[...row.codes].map(([code, n]) => `${code} ×${n}`).join(', ')}`);
     for (const [text, n] of [...row.notes].slice(0, 8)) console.log(`    ${n}× ${text}`);
   }
-  const total = rows.reduce((t, r) => ({ sent: t.sent + r.sent, accepted: t.accepted + r.accepted, refused: t.refused + r.refused, failures: t.failures + r.failures }), { sent: 0, accepted: 0, refused: 0, failures: 0 });
+  const total = rows.reduce(
+    (t, r) => ({
+      sent: t.sent + r.sent,
+      accepted: t.accepted + r.accepted,
+      refused: t.refused + r.refused,
+      failures: t.failures + r.failures,
+    }),
+    { sent: 0, accepted: 0, refused: 0, failures: 0 },
+  );
   console.log('\n| operation | sent | accepted | refused | failures |\n|---|---|---|---|---|');
   for (const r of rows) console.log(`| \`${r.operation}\` | ${r.sent} | ${r.accepted} | ${r.refused} | ${r.failures} |`);
   console.log(`| total | ${total.sent} | ${total.accepted} | ${total.refused} | ${total.failures} |`);

@@ -63,7 +63,11 @@ export async function prepare(env: Record<string, string>, count: number) {
 }
 
 export async function call(origin: string, path: string, init: RequestInit & { ip: string; token?: string }) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': init.ip, ...(init.headers as Record<string, string>) };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': init.ip,
+    ...(init.headers as Record<string, string>),
+  };
   if (init.token) headers['cv-web-token'] = init.token;
   const response = await fetch(`${origin}/api${path}`, { ...init, headers });
   const body = (await response.json()) as { code: string; data: unknown };
@@ -105,7 +109,10 @@ export async function verify(env: Record<string, string>, accepted: Accepted[]) 
   const database = await openDatabase();
   try {
     // Every load member of the fresh database, as memberEmail names them.
-    const loadMembers = await database.db.select({ id: members.id }).from(members).where(like(members.email, memberEmail('%')));
+    const loadMembers = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(like(members.email, memberEmail('%')));
     const memberIds = loadMembers.map((m) => m.id);
     const rows = await database.db.select().from(preorders).where(inArray(preorders.memberId, memberIds));
     const keys = await database.db
@@ -122,12 +129,21 @@ export async function verify(env: Record<string, string>, accepted: Accepted[]) 
     const acceptedById = new Map(accepted.map((a) => [a.uuid, a]));
     const unaccepted = rows.filter((row) => !acceptedById.has(row.id)).length;
     const duplicates =
-      accepted.length - acceptedById.size + (rows.length - new Set(rows.map((row) => row.number)).size) + rows.filter((row) => keysPerRow.get(row.id) !== 1).length;
+      accepted.length -
+      acceptedById.size +
+      (rows.length - new Set(rows.map((row) => row.number)).size) +
+      rows.filter((row) => keysPerRow.get(row.id) !== 1).length;
     const families = new Map<string, VehicleFamilyDetail>();
     let mispriced = 0;
     for (const row of rows) {
       if (!families.has(row.familyId)) families.set(row.familyId, (await loadFamilyDetail(database.db, row.familyId))!);
-      const configuration = row.configuration as { vehicle: { uuid: string }; color: { uuid: string }; colorMaterial: { uuid: string }; originParts: { uuid: string }[]; localParts: { uuid: string }[] };
+      const configuration = row.configuration as {
+        vehicle: { uuid: string };
+        color: { uuid: string };
+        colorMaterial: { uuid: string };
+        originParts: { uuid: string }[];
+        localParts: { uuid: string }[];
+      };
       const again = evaluateOrder(families.get(row.familyId)!, {
         vehicleUuid: configuration.vehicle.uuid,
         colorUuid: configuration.color.uuid,

@@ -12,7 +12,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
-import { type Accepted, call, memberEmail, memberIp, PASSWORD, pick, PREORDERS_PER_MEMBER, prepare as prepareMembers, randomSelection, sleep, verify } from './load-members';
+import {
+  type Accepted,
+  call,
+  memberEmail,
+  memberIp,
+  PASSWORD,
+  pick,
+  PREORDERS_PER_MEMBER,
+  prepare as prepareMembers,
+  randomSelection,
+  sleep,
+  verify,
+} from './load-members';
 import { startPostgres } from '../testing/postgres.mjs';
 import { serveProduction } from '../testing/serve-production.mjs';
 
@@ -39,7 +51,14 @@ const prepare = (env: Record<string, string>) => prepareMembers(env, MEMBERS);
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)] : 0);
 
 /** One member for the run's time; every step's latency goes to `timings`, every unexpected answer to `errors`. */
-async function member(origin: string, index: number, until: number, timings: Record<Step, number[]>, errors: string[], accepted: Accepted[]) {
+async function member(
+  origin: string,
+  index: number,
+  until: number,
+  timings: Record<Step, number[]>,
+  errors: string[],
+  accepted: Accepted[],
+) {
   const ip = memberIp(index);
   const think = () => sleep((THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)) * 1000);
   await sleep((index / MEMBERS) * RAMP_SECONDS * 1000);
@@ -51,7 +70,9 @@ async function member(origin: string, index: number, until: number, timings: Rec
       timings[step].push(performance.now() - started);
     }
   };
-  const login = await timed('login', () => call(origin, '/login/v1', { method: 'POST', ip, body: JSON.stringify({ account: memberEmail(index), password: PASSWORD }) }));
+  const login = await timed('login', () =>
+    call(origin, '/login/v1', { method: 'POST', ip, body: JSON.stringify({ account: memberEmail(index), password: PASSWORD }) }),
+  );
   if (login.body.code !== 'L00001') {
     errors.push(`login ${index}: ${login.status} ${login.body.code}`);
     return;
@@ -80,7 +101,13 @@ async function member(origin: string, index: number, until: number, timings: Rec
     const selection = randomSelection(family);
     const body = { vehicleFamilyUuid: family.uuid, ...selection, acceptAgreement: true, agreementVersion: family.agreement.version };
     const answer = await timed('pre-order', () =>
-      call(origin, '/order/order/v1', { method: 'POST', ip, token, body: JSON.stringify(body), headers: { 'Idempotency-Key': crypto.randomUUID() } }),
+      call(origin, '/order/order/v1', {
+        method: 'POST',
+        ip,
+        token,
+        body: JSON.stringify(body),
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      }),
     );
     if (answer.status === 201) {
       const data = answer.body.data as { uuid: string; number: string; price: { total: number } };
@@ -104,14 +131,24 @@ async function run(kind: 'pglite' | 'postgres') {
     const started = Date.now();
     let elapsed: number;
     try {
-      await Promise.all(Array.from({ length: MEMBERS }, (_, i) => member(server.origin, i, started + SECONDS * 1000, timings, errors, accepted)));
+      await Promise.all(
+        Array.from({ length: MEMBERS }, (_, i) => member(server.origin, i, started + SECONDS * 1000, timings, errors, accepted)),
+      );
     } finally {
       elapsed = (Date.now() - started) / 1000;
       await server.stop();
     }
     const steps = STEPS.map((step) => {
       const sorted = [...timings[step]].sort((a, b) => a - b);
-      return { database: kind, step, requests: sorted.length, 'req/s': Math.round(sorted.length / elapsed), 'p50 ms': Math.round(percentile(sorted, 50)), 'p95 ms': Math.round(percentile(sorted, 95)), 'p99 ms': Math.round(percentile(sorted, 99)) };
+      return {
+        database: kind,
+        step,
+        requests: sorted.length,
+        'req/s': Math.round(sorted.length / elapsed),
+        'p50 ms': Math.round(percentile(sorted, 50)),
+        'p95 ms': Math.round(percentile(sorted, 95)),
+        'p99 ms': Math.round(percentile(sorted, 99)),
+      };
     });
     const check = await verify(env, accepted);
     return { kind, steps, errors, accepted: accepted.length, check };

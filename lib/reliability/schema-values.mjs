@@ -22,7 +22,11 @@ export function uuid(rng) {
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(rng, ['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
 }
 
-const CLASSES = { '\\d': '0123456789', 'a-z0-9-': 'abcdefghijklmnopqrstuvwxyz0123456789-', 'A-Za-z0-9_.:-': 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-' };
+const CLASSES = {
+  '\\d': '0123456789',
+  'a-z0-9-': 'abcdefghijklmnopqrstuvwxyz0123456789-',
+  'A-Za-z0-9_.:-': 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-',
+};
 
 /** Strings for the simple patterns the schemas use: ^\d{6}$, ^[a-z0-9-]{1,80}$ and the like. */
 function fromPattern(rng, pattern) {
@@ -34,7 +38,7 @@ function fromPattern(rng, pattern) {
   return Array.from({ length }, () => chars[int(rng, 0, chars.length - 1)]).join('');
 }
 
-const TEXT = ['測試', '王小明', '台北市', 'Tailan', '順達', '物流', 'A棟', '12 號', '🚚', 'O\'Brien', '<b>', 'ـمرحبا', '\u200b', '街'];
+const TEXT = ['測試', '王小明', '台北市', 'Tailan', '順達', '物流', 'A棟', '12 號', '🚚', "O'Brien", '<b>', 'ـمرحبا', '\u200b', '街'];
 
 /**
  * A value that conforms to the schema. `samples(name)` may answer a known-good value for a field
@@ -42,7 +46,15 @@ const TEXT = ['測試', '王小明', '台北市', 'Tailan', '順達', '物流', 
  */
 export function generate(schema, rng, { root = schema, name = '', samples = () => undefined } = {}) {
   if (!schema || Object.keys(schema).length === 0) return 'x';
-  if (schema.$ref) return generate(schema.$ref.replace(/^#\//, '').split('/').reduce((n, k) => n?.[k], root), rng, { root, name, samples });
+  if (schema.$ref)
+    return generate(
+      schema.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce((n, k) => n?.[k], root),
+      rng,
+      { root, name, samples },
+    );
   if ('const' in schema) return schema.const;
   if (schema.enum) return pick(rng, schema.enum);
   const variants = schema.oneOf ?? schema.anyOf;

@@ -51,7 +51,11 @@ test('invalidate(tag) drops the kept pages of that tag, and only those', async (
   const dropped = ['/news', '/news/launch-day', '/', '/feed.xml', '/sitemap.xml'];
   for (const path of paths) {
     const again = await page(path);
-    expect({ path, hit: again.hit, same: again.body === first.get(path) }).toEqual({ path, hit: !dropped.includes(path), same: !dropped.includes(path) });
+    expect({ path, hit: again.hit, same: again.body === first.get(path) }).toEqual({
+      path,
+      hit: !dropped.includes(path),
+      same: !dropped.includes(path),
+    });
   }
   expect(await page('/news')).toMatchObject({ hit: true });
 

@@ -28,9 +28,15 @@ interface Entry {
   refreshing?: boolean;
 }
 
-
 // x-middleware-prefetch makes Next answer `{}`; the request guards (request-guards.ts) drop it, and it is listed here too.
-const CLIENT_NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'x-middleware-prefetch'];
+const CLIENT_NAVIGATION_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'x-middleware-prefetch',
+];
 
 /** Whether a request may be answered from, or stored in, the cache; the page's key if so. */
 export function cacheKey(request: IncomingMessage): string | null {
@@ -47,7 +53,9 @@ const COMPRESSIONS = ['br', 'gzip', 'deflate'];
 /** The content-encodings a request accepts, in the order a copy is looked for: compressed first, identity last. */
 export function acceptedEncodings(header: string | undefined): string[] {
   const accepted = new Set<string>();
-  for (const part of String(header ?? '').toLowerCase().split(',')) {
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
     const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
     if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) continue;
     for (const encoding of name === '*' ? COMPRESSIONS : [name]) accepted.add(encoding);
@@ -100,7 +108,8 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
     const keep = (chunk: unknown, encoding: unknown) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
+      if (chunk && typeof chunk !== 'function')
+        chunks.push(Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined));
     };
     // Next writes through these; each piece is kept as it goes out.
     response.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {

@@ -2,11 +2,23 @@
 // (lib/server/cache/invalidate.ts) drops the kept pages of that tag. The paths are lib/urls' own.
 import { CACHE_TAGS, type CacheTag } from '@/lib/server/cache/invalidate';
 import { MAGAZINE_PATH, NEWS_PATH } from '../urls/content.mjs';
-import { FEED_PATH, HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, ROBOTS_PATH, SITEMAP_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from '../urls/site.mjs';
+import {
+  FEED_PATH,
+  HOME_PATH,
+  ORDER_GUIDE_PATH,
+  PRIVACY_PATH,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  TERMS_PATH,
+  VEHICLE_OWNER_PATH,
+} from '../urls/site.mjs';
 
 /** The path itself or a page below it. */
 const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-const exactly = (...paths: string[]) => (pathname: string) => paths.includes(pathname);
+const exactly =
+  (...paths: string[]) =>
+  (pathname: string) =>
+    paths.includes(pathname);
 
 const PAGE_TAGS: [(pathname: string) => boolean, readonly CacheTag[]][] = [
   [exactly(HOME_PATH, SITEMAP_PATH), ['catalog', 'news', 'magazine']],

@@ -50,5 +50,7 @@ export async function ensureBuild() {
  */
 export async function prepareDatabase(env = {}) {
   const merged = { ...process.env, ...env };
-  await run(process.execPath, ['--conditions=react-server', join(root, DB_ENTRY), merged.DATABASE_URL ? 'migrate' : 'seed'], { env: merged });
+  await run(process.execPath, ['--conditions=react-server', join(root, DB_ENTRY), merged.DATABASE_URL ? 'migrate' : 'seed'], {
+    env: merged,
+  });
 }

@@ -50,12 +50,20 @@ describe("the guards' refusals under /api carry the API's own envelope texts (li
     const { sent, response } = recorder();
     expect(refuseMalformedPath(request('/api/%ff', {}), response)).toBe(true);
     expect(sent.status).toBe(400);
-    expect(JSON.parse(sent.body)).toEqual({ code: 'V00001', message: API_CODES.V00001.message, data: { errors: [{ path: '', message: '網址含有無效的百分比編碼' }] } });
+    expect(JSON.parse(sent.body)).toEqual({
+      code: 'V00001',
+      message: API_CODES.V00001.message,
+      data: { errors: [{ path: '', message: '網址含有無效的百分比編碼' }] },
+    });
   });
 
   it('outside /api the same refusals are plain text', () => {
     const { sent, response } = recorder();
     refuseMethod({ ...request('/', {}), method: 'TRACE' } as IncomingMessage, response);
-    expect([sent.status, sent.body, sent.headers.Allow]).toEqual([405, 'Method Not Allowed', 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE']);
+    expect([sent.status, sent.body, sent.headers.Allow]).toEqual([
+      405,
+      'Method Not Allowed',
+      'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE',
+    ]);
   });
 });

@@ -112,7 +112,9 @@ export function markLocal(request: IncomingMessage, trustedHops: number) {
   if (!isLoopbackAddress(request.socket.remoteAddress)) return;
   const { headers } = request;
   if (trustedHops === 0 && (headers[CLIENT_ADDRESS_HEADER] || headers.forwarded || headers.via || headers['x-real-ip'])) return;
-  const chain = [...String(headers[CLIENT_ADDRESS_HEADER] ?? '').split(','), request.socket.remoteAddress ?? ''].map((part) => part.trim()).filter(Boolean);
+  const chain = [...String(headers[CLIENT_ADDRESS_HEADER] ?? '').split(','), request.socket.remoteAddress ?? '']
+    .map((part) => part.trim())
+    .filter(Boolean);
   const client = chain[Math.max(0, chain.length - 1 - trustedHops)];
   if (isLoopbackAddress(client)) headers[LOCAL_HEADER] = (globalThis as Record<string, unknown>)[MARK_KEY] as string;
 }

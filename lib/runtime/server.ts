@@ -42,7 +42,9 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
   const handle = app.getRequestHandler();
   await app.prepare();
   // In development every page renders afresh, so an edit shows on the next request.
-  const serve = dev ? (request: IncomingMessage, response: ServerResponse, handler: Handler) => handler(request, response) : createPageCache();
+  const serve = dev
+    ? (request: IncomingMessage, response: ServerResponse, handler: Handler) => handler(request, response)
+    : createPageCache();
 
   let closing = false;
   const underWay = new Set<ServerResponse>();
@@ -61,7 +63,9 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
   })
     .on('clientError', onClientError)
     .listen(port, hostname, () => {
-      console.log(`portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}, public origin ${process.env.PUBLIC_ORIGIN}`);
+      console.log(
+        `portal ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}, public origin ${process.env.PUBLIC_ORIGIN}`,
+      );
       // Open the database and read the catalog now rather than on the first visitor's request (about
       // 1.5 s on PGlite); after a crash the restarted server is ready sooner. A database that is not
       // there yet is opened by the next request instead. In development the route compiles on first use instead.

@@ -13,7 +13,16 @@ import { contractDetailSchema, contractSummarySchema, deliverySchema, preorderDe
 // The schemas leave objects open (except the member's), so a field added to a value alone does not show.
 const ID = '3f1e2d4c-5b6a-4978-8a1b-2c3d4e5f6a7b';
 const AT = '2026-11-22T12:00:00.000Z';
-const vehicle = { uuid: ID, hp: 460, suspension: '氣壓', ratCode: '4.11', gearBox: 'AMT 12', wheelBase: 3900, wheelCount: '6x4', price: 3_980_000 };
+const vehicle = {
+  uuid: ID,
+  hp: 460,
+  suspension: '氣壓',
+  ratCode: '4.11',
+  gearBox: 'AMT 12',
+  wheelBase: 3900,
+  wheelCount: '6x4',
+  price: 3_980_000,
+};
 const configuration: FrozenConfiguration = {
   family: { uuid: ID, name: 'T9', series: '重型' },
   vehicle,
@@ -65,7 +74,9 @@ describe('the answers schemas, as the OpenAPI document gives them', () => {
     expect(validate(PREORDER, { ...preorder, price: { ...price, total: '3980000' } })).toEqual(['/price/total: must be integer']);
     expect(validate(PREORDER, { ...preorder, status: 'lost' })).toEqual(['/status: must be equal to one of the allowed values']);
     const { deposit, ...renamed } = price;
-    expect(validate(PREORDER, { ...preorder, price: { ...renamed, downPayment: deposit } })).toEqual(["/price: must have required property 'deposit'"]);
+    expect(validate(PREORDER, { ...preorder, price: { ...renamed, downPayment: deposit } })).toEqual([
+      "/price: must have required property 'deposit'",
+    ]);
     expect(validate(PREORDER, { ...preorder, contractUuid: 'none' })).not.toEqual([]);
     const summary: PreorderSummary = { ...head, total: 3_980_000, deposit: 199_000, vehicle, color: '白' };
     expect(validate(jsonSchema(array(preorderSummarySchema)), [summary])).toEqual([]);
@@ -93,9 +104,28 @@ describe('the answers schemas, as the OpenAPI document gives them', () => {
       total: 3_980_000,
       paymentStatus: 'deposit-due',
       currentMilestone: '排產',
-      buyer: { memberType: 'enterprise', name: '李', companyName: '順達', ubn: '04595257', contactName: '李', mobile: '0911222333', email: 'b@example.com', zip: '800', address: '中山一路 1 號' },
+      buyer: {
+        memberType: 'enterprise',
+        name: '李',
+        companyName: '順達',
+        ubn: '04595257',
+        contactName: '李',
+        mobile: '0911222333',
+        email: 'b@example.com',
+        zip: '800',
+        address: '中山一路 1 號',
+      },
       dealer: { name: '高雄', salesperson: '陳', phone: '07-1234567', email: 'd@example.com', address: '高雄' },
-      price: { vehicle: 3_980_000, options: 0, quantity: 1, net: 3_790_476, tax: 189_524, total: 3_980_000, deposit: 199_000, balance: 3_781_000 },
+      price: {
+        vehicle: 3_980_000,
+        options: 0,
+        quantity: 1,
+        net: 3_790_476,
+        tax: 189_524,
+        total: 3_980_000,
+        deposit: 199_000,
+        balance: 3_781_000,
+      },
       paid: 0,
       configuration,
       priceLines: price.lines,

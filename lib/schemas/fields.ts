@@ -18,11 +18,7 @@ export const mobileField = z.string().trim().refine(isTaiwanMobile, { error: '�
 
 export const phoneField = z.string().trim().max(20).refine(isTaiwanPhone, { error: '市話格式不正確，例如 02-2345-6789' });
 
-export const idNumberField = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isTaiwanIdNumber, { error: '身分證字號或居留證號不正確' });
+export const idNumberField = z.string().trim().toUpperCase().refine(isTaiwanIdNumber, { error: '身分證字號或居留證號不正確' });
 
 export const ubnField = z.string().trim().refine(isUbn, { error: '統一編號不正確' });
 

@@ -1,12 +1,6 @@
 import { z } from './zh-errors';
 import { emailField, phoneField } from './fields';
-import {
-  emailSendSchema,
-  enterpriseRegisterSchema,
-  individualRegisterSchema,
-  loginResetSchema,
-  memberResetSchema,
-} from './member';
+import { emailSendSchema, enterpriseRegisterSchema, individualRegisterSchema, loginResetSchema, memberResetSchema } from './member';
 
 // The browser's forms: the API's schemas plus what only a person types (the new password a second
 // time). The extra field is dropped before the call, so the server judges the same fields.
@@ -23,7 +17,8 @@ function confirming<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape, z.co
   return schema.extend({ confirmPassword: confirmPasswordField }).refine((value) => typed(value).confirmPassword === typed(value)[key], {
     path: ['confirmPassword'],
     error: MISMATCH,
-    when: ({ value }) => typeof typed(value).confirmPassword === 'string' && typed(value).confirmPassword !== '' && typeof typed(value)[key] === 'string',
+    when: ({ value }) =>
+      typeof typed(value).confirmPassword === 'string' && typed(value).confirmPassword !== '' && typeof typed(value)[key] === 'string',
   });
 }
 
@@ -37,7 +32,13 @@ export const enterpriseRegisterForm = confirming(enterpriseFields, 'password');
 /** /member/info, 編輯資料: what each kind of member may change, by the registration's rules. */
 const ADDRESS = { mobile: true, cityId: true, townId: true, address: true } as const;
 export const individualInfoForm = individualRegisterSchema.pick({ name: true, ...ADDRESS });
-export const enterpriseInfoForm = enterpriseFields.pick({ companyName: true, contactName: true, contactTitle: true, phone: true, ...ADDRESS });
+export const enterpriseInfoForm = enterpriseFields.pick({
+  companyName: true,
+  contactName: true,
+  contactTitle: true,
+  phone: true,
+  ...ADDRESS,
+});
 /** Forgotten password (step 3) and the forced change after L00004: the token travels apart. */
 export const newPasswordForm = confirming(loginResetSchema.omit({ resetToken: true }), 'newPassword');
 export const changePasswordForm = confirming(memberResetSchema, 'newPassword');

@@ -27,4 +27,6 @@ export const memberInfoSchema = z.union([
 ]);
 
 /** Both kinds in one type, so that a screen reads a kind's field without narrowing first. */
-export type MemberInfo = z.infer<z.ZodObject<typeof MEMBER>> & { memberType: z.infer<typeof memberInfoSchema>['memberType'] } & Partial<z.infer<z.ZodObject<typeof INDIVIDUAL & typeof ENTERPRISE>>>;
+export type MemberInfo = z.infer<z.ZodObject<typeof MEMBER>> & { memberType: z.infer<typeof memberInfoSchema>['memberType'] } & Partial<
+    z.infer<z.ZodObject<typeof INDIVIDUAL & typeof ENTERPRISE>>
+  >;

@@ -71,12 +71,21 @@ describe('registerSchema', () => {
   });
 
   it('trims the other text fields', () => {
-    const parsed = registerSchema.parse({ ...enterprise(), mobile: ' 0911222333 ', companyName: ' 順達物流 ', ubn: ' 04595257 ', address: ' 中山一路 1 號 ' });
+    const parsed = registerSchema.parse({
+      ...enterprise(),
+      mobile: ' 0911222333 ',
+      companyName: ' 順達物流 ',
+      ubn: ' 04595257 ',
+      address: ' 中山一路 1 號 ',
+    });
     expect(parsed).toMatchObject({ mobile: '0911222333', companyName: '順達物流', ubn: '04595257', address: '中山一路 1 號' });
   });
 
   it('rejects an unknown field as unrecognized_keys, for either member type', () => {
-    for (const body of [{ ...individual(), role: 'admin' }, { ...enterprise(), isAdmin: true }]) {
+    for (const body of [
+      { ...individual(), role: 'admin' },
+      { ...enterprise(), isAdmin: true },
+    ]) {
       const issues = issuesOf(body);
       const unknown = issues.find((issue) => issue.code === 'unrecognized_keys');
       expect(unknown).toBeDefined();
@@ -140,7 +149,18 @@ describe('registerSchema', () => {
       [],
       { memberType: 'individual' },
       { memberType: 'enterprise' },
-      { ...individual(), email: 1, password: null, agreeTerms: false, name: '', idNumber: 'x', mobile: 'x', cityId: '', townId: 'x'.repeat(11), address: ' ' },
+      {
+        ...individual(),
+        email: 1,
+        password: null,
+        agreeTerms: false,
+        name: '',
+        idNumber: 'x',
+        mobile: 'x',
+        cityId: '',
+        townId: 'x'.repeat(11),
+        address: ' ',
+      },
       { ...enterprise(), companyName: 'x'.repeat(101), ubn: 12345678, contactName: '', contactTitle: 'x'.repeat(51), phone: 'x', extra: 1 },
       { ...individual(), name: 'x'.repeat(51), address: 'x'.repeat(121), email: `${'x'.repeat(250)}@example.com` },
     ];

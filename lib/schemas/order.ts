@@ -3,7 +3,9 @@ import { uuidField } from './fields';
 
 const IDEMPOTENCY_KEY_MESSAGE = '缺少或格式不正確的 Idempotency-Key 標頭（8 至 100 個英數字元）';
 /** The Idempotency-Key header of POST /order/order/v1: one per attempt. */
-export const idempotencyKeyHeader = z.string({ error: IDEMPOTENCY_KEY_MESSAGE }).regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE });
+export const idempotencyKeyHeader = z
+  .string({ error: IDEMPOTENCY_KEY_MESSAGE })
+  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE });
 
 export const preorderSchema = z.strictObject({
   vehicleFamilyUuid: uuidField,

@@ -1,12 +1,24 @@
 import * as z from 'zod';
 import { colorMaterialSchema, colorSchema, keptPartSchema, vehicleSchema } from './catalog';
 import { COUNT, DATE_TIME, documentNumber, EMAIL, keysOf, MASKED_ID_NUMBER, MONEY, UUID } from './data-fields';
-import { CONTRACT_STATUS_LABELS, MILESTONE_STATE_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS, type MilestoneKey } from '@/lib/purchases';
+import {
+  CONTRACT_STATUS_LABELS,
+  MILESTONE_STATE_LABELS,
+  MILESTONES,
+  PAYMENT_STATUS_LABELS,
+  PREORDER_STATUS_LABELS,
+  type MilestoneKey,
+} from '@/lib/purchases';
 
 // What the API answers of pre-orders, contracts and deliveries (API.md: /order/order/v1, /order/contract/v1,
 // /order/delivery/v1), with the configuration and price a pre-order freezes (lib/pricing.ts).
 
-const priceLine = z.object({ kind: z.literal(['vehicle', 'paint', 'origin-part', 'local-part']), uuid: UUID, label: z.string(), amount: MONEY });
+const priceLine = z.object({
+  kind: z.literal(['vehicle', 'paint', 'origin-part', 'local-part']),
+  uuid: UUID,
+  label: z.string(),
+  amount: MONEY,
+});
 const priceBreakdown = z.object({
   currency: z.literal('TWD'),
   lines: z.array(priceLine),

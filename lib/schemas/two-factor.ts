@@ -13,7 +13,11 @@ export const endOtherSessionsField = z.boolean({ error: '請選擇是否同時�
 export const twoFactorSetupSchema = z.strictObject({ password: currentPasswordField });
 export const twoFactorEnableSchema = z.strictObject({ code: codeField, endOtherSessions: endOtherSessionsField });
 /** Turning two-factor sign-in off, or new recovery codes: the password and a code. */
-export const twoFactorConfirmSchema = z.strictObject({ password: currentPasswordField, code: secondFactorCodeField, endOtherSessions: endOtherSessionsField });
+export const twoFactorConfirmSchema = z.strictObject({
+  password: currentPasswordField,
+  code: secondFactorCodeField,
+  endOtherSessions: endOtherSessionsField,
+});
 export const loginTwoFactorSchema = z.strictObject({
   challenge: z.string().min(20, { error: '登入驗證資料不正確' }).max(200, { error: '登入驗證資料不正確' }),
   code: secondFactorCodeField,

@@ -7,8 +7,12 @@ import { API_CODES, type ApiCode } from '@/lib/api-codes';
 export const apiServer = setupServer();
 
 /** The envelope of API.md as a handler's answer. */
-export const answer = (data: unknown, code: ApiCode = '00000', status: number = API_CODES[code].status, message: string = API_CODES[code].message) =>
-  HttpResponse.json({ code, message, data }, { status });
+export const answer = (
+  data: unknown,
+  code: ApiCode = '00000',
+  status: number = API_CODES[code].status,
+  message: string = API_CODES[code].message,
+) => HttpResponse.json({ code, message, data }, { status });
 export const notFoundAnswer = () => answer(null, 'N00404');
 export const serverErrorAnswer = () => answer(null, 'E00500');
 

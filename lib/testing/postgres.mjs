@@ -17,7 +17,10 @@ function ensureInstalled() {
   if (process.getuid?.() !== 0) throw new Error('PostgreSQL is missing: run `apt-get install postgresql` as root.');
   console.log('postgres: installing Debian postgresql…');
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return binDir();
 }
 
@@ -29,7 +32,9 @@ const asPostgres = (command) => {
 /** The same without blocking this process: the fault runs keep their clients going meanwhile. */
 const asPostgresAsync = (command) =>
   new Promise((resolve, reject) => {
-    execFile('su', ['postgres', '-s', '/bin/bash', '-c', command], (error, stdout, stderr) => (error ? reject(new Error(`${command}\n${stdout}${stderr}`)) : resolve()));
+    execFile('su', ['postgres', '-s', '/bin/bash', '-c', command], (error, stdout, stderr) =>
+      error ? reject(new Error(`${command}\n${stdout}${stderr}`)) : resolve(),
+    );
   });
 
 /**

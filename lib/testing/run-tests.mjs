@@ -11,8 +11,7 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 const run = (script, ...args) =>
-  spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { cwd: root, stdio: 'inherit' })
-    .status === 0;
+  spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { cwd: root, stdio: 'inherit' }).status === 0;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const checks = [];
@@ -34,9 +33,7 @@ check('build', built);
 const playwright = (name, file) => {
   const report = readJson(join(results, file));
   checks.push(
-    report
-      ? { name, passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
-      : { name, passed: 0, failed: 1 },
+    report ? { name, passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected } : { name, passed: 0, failed: 1 },
   );
 };
 if (built) {

@@ -7,7 +7,11 @@ import { FAMILIES } from '@/lib/server/seed/catalog-data';
  */
 export function seedFamily(index = 0): VehicleFamilyDetail {
   const seed = FAMILIES[index];
-  const part = (kind: string) => (p: (typeof seed.originParts)[number]) => ({ ...p, uuid: `${kind}:${p.key}`, image: `/images/parts/${p.key}.svg` });
+  const part = (kind: string) => (p: (typeof seed.originParts)[number]) => ({
+    ...p,
+    uuid: `${kind}:${p.key}`,
+    image: `/images/parts/${p.key}.svg`,
+  });
   return {
     uuid: `family-${index}`,
     name: seed.name,

@@ -60,7 +60,8 @@ export async function serveProduction(env = {}, { onStderr } = {}) {
     return spawned;
   };
   let child = await start();
-  const exited = (server) => new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.on('exit', resolve)));
+  const exited = (server) =>
+    new Promise((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.on('exit', resolve)));
   const kill = async (signal = 'SIGKILL') => {
     const dying = exited(child);
     child.kill(signal);

@@ -17,11 +17,12 @@ try {
     E2E_JSON: process.env.E2E_JSON ?? join(root, 'test-results', 'api-postgres.json'),
   };
   console.log(`api on PostgreSQL (${postgres.url.replace(/\/\/[^@]+@/, '//')}), mail in the local outbox`);
-  status = spawnSync(join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project=api', '--project=db', ...process.argv.slice(2)], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  }).status ?? 1;
+  status =
+    spawnSync(join(root, 'node_modules', '.bin', 'playwright'), ['test', '--project=api', '--project=db', ...process.argv.slice(2)], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    }).status ?? 1;
 } finally {
   postgres.stop();
 }

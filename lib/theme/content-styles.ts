@@ -59,7 +59,13 @@ export const contentStyles = {
   'sh-section': { '& + &': { mt: { base: '12', lg: '16' } } },
   'sh-section-head': { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' },
   'sh-section-title': { fontSize: { base: 'xl', lg: '2xl' }, fontWeight: 'bold', color: 'gray.900' },
-  'sh-more-link': { color: 'brand.700', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '3px', _focusVisible: focusRing },
+  'sh-more-link': {
+    color: 'brand.700',
+    fontWeight: 'medium',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    _focusVisible: focusRing,
+  },
   // News cards and lists
   'sh-news-grid': cardGrid({ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }),
   'sh-news-card': {
@@ -168,7 +174,15 @@ export const contentStyles = {
     alignItems: 'start',
     mt: '6',
   },
-  'sh-issue-cover': { w: { base: '60%', md: 'full' }, maxW: '240px', h: 'auto', aspectRatio: '3 / 4', rounded: 'md', shadow: 'md', bg: 'gray.100' },
+  'sh-issue-cover': {
+    w: { base: '60%', md: 'full' },
+    maxW: '240px',
+    h: 'auto',
+    aspectRatio: '3 / 4',
+    rounded: 'md',
+    shadow: 'md',
+    bg: 'gray.100',
+  },
   'sh-issue-no': { fontSize: 'sm', color: 'brand.700', fontWeight: 'semibold' },
   'sh-issue-grid': cardGrid({ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }),
   'sh-issue-card-img': { w: 'full', h: 'auto', aspectRatio: '3 / 4', objectFit: 'cover', bg: 'gray.100' },

@@ -10,8 +10,6 @@ const toCss = (styles: StyleDict) => serialize(compile(serializeStyles([styles])
 /** Chakra's layer order, reset, tokens and global styles, then the shell classes, as one plain stylesheet. */
 export function buildShellStylesheet(): string {
   const globals = system._global.map((rule) => toCss(rule as StyleDict));
-  const classes = Object.entries(shellStyles).map(([name, style]) =>
-    toCss({ [`.${name}`]: system.css(style) } as StyleDict),
-  );
+  const classes = Object.entries(shellStyles).map(([name, style]) => toCss({ [`.${name}`]: system.css(style) } as StyleDict));
   return [system.layers.atRule, ...globals, ...classes].join('\n');
 }

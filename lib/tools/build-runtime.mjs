@@ -8,7 +8,14 @@ import { build } from 'esbuild';
 import { DB_ENTRY, SERVER_ENTRY } from '../runtime/entry.mjs';
 import { root } from '../runtime/prepare.mjs';
 
-const COMMON = /** @type {const} */ ({ bundle: true, packages: 'external', platform: 'node', target: 'node20', tsconfig: join(root, 'tsconfig.json'), logLevel: 'warning' });
+const COMMON = /** @type {const} */ ({
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  target: 'node20',
+  tsconfig: join(root, 'tsconfig.json'),
+  logLevel: 'warning',
+});
 
 export async function buildRuntime() {
   await Promise.all([

@@ -14,7 +14,9 @@ async function main(command: string | undefined) {
       console.log(`db: ${where} is migrated (${Date.now() - started} ms)`);
     } else {
       const filled = await seed(database.db, { e2eAccounts: process.env.SEED_E2E_ACCOUNTS === '1' });
-      console.log(filled ? `db: demo data written to ${where} (${Date.now() - started} ms)` : `db: ${where} already has a catalog; nothing seeded`);
+      console.log(
+        filled ? `db: demo data written to ${where} (${Date.now() - started} ms)` : `db: ${where} already has a catalog; nothing seeded`,
+      );
     }
   } finally {
     await database.close();

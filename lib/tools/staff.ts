@@ -6,7 +6,15 @@ import { formatDate } from '../dates';
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchases';
 import { openDatabase, type OpenDatabase } from '../server/db/client';
 import { endSessionsOf, turnOffTwoFactorOf } from '../server/services/staff-accounts';
-import { advanceDelivery, cancelPreorder, convertPreorder, markContacting, signContract, staffOverview, StaffRefusal } from '../server/services/staff';
+import {
+  advanceDelivery,
+  cancelPreorder,
+  convertPreorder,
+  markContacting,
+  signContract,
+  staffOverview,
+  StaffRefusal,
+} from '../server/services/staff';
 
 const USAGE = `用法：npm run staff -- <指令>
   list                 列出預購單與合約（新的在前）
@@ -23,9 +31,27 @@ const day = (date: Date) => formatDate(date);
 async function list({ db }: OpenDatabase) {
   const { preorders, contracts } = await staffOverview(db);
   console.log('預購單');
-  console.table(preorders.map((row) => ({ 單號: row.number, 狀態: PREORDER_STATUS_LABELS[row.status], 日期: day(row.createdAt), 會員: row.member, 車系: row.family, 數量: row.quantity, 總價: row.total })));
+  console.table(
+    preorders.map((row) => ({
+      單號: row.number,
+      狀態: PREORDER_STATUS_LABELS[row.status],
+      日期: day(row.createdAt),
+      會員: row.member,
+      車系: row.family,
+      數量: row.quantity,
+      總價: row.total,
+    })),
+  );
   console.log('合約');
-  console.table(contracts.map((row) => ({ 編號: row.number, 狀態: CONTRACT_STATUS_LABELS[row.status], 日期: day(row.createdAt), 會員: row.member, 目前階段: row.milestone ?? '已交車' })));
+  console.table(
+    contracts.map((row) => ({
+      編號: row.number,
+      狀態: CONTRACT_STATUS_LABELS[row.status],
+      日期: day(row.createdAt),
+      會員: row.member,
+      目前階段: row.milestone ?? '已交車',
+    })),
+  );
 }
 
 const COMMANDS: Record<string, (database: OpenDatabase, target: string) => Promise<string>> = {

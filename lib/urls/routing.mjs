@@ -5,7 +5,17 @@
 import { FORGET_PASSWORD_PREFIX, LOGIN_PATH } from './account.mjs';
 import { MAGAZINE_PATH, NEWS_PATH } from './content.mjs';
 import { MEMBER_PATH, PURCHASE_DETAILS, PURCHASE_PATH } from './member.mjs';
-import { DEV_PATH, FEED_PATH, HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, ROBOTS_PATH, SITEMAP_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from './site.mjs';
+import {
+  DEV_PATH,
+  FEED_PATH,
+  HOME_PATH,
+  ORDER_GUIDE_PATH,
+  PRIVACY_PATH,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  TERMS_PATH,
+  VEHICLE_OWNER_PATH,
+} from './site.mjs';
 import { VEHICLE_INFO_PREFIX } from './vehicle.mjs';
 
 // Next has no partial dynamic segments: the public form `/a/b-:id` is served by the folder `/a/b/[id]`.

@@ -4,7 +4,16 @@ import { basename, join } from 'node:path';
 import { changePasswordPath, forgetPasswordPath, loginPath, registerPath, verifyEmailPath } from './account.mjs';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from './content.mjs';
 import { MEMBER_INFO_PATH, purchaseDetailPath, purchaseListPath } from './member.mjs';
-import { FEED_PATH, HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, ROBOTS_PATH, SITEMAP_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from './site.mjs';
+import {
+  FEED_PATH,
+  HOME_PATH,
+  ORDER_GUIDE_PATH,
+  PRIVACY_PATH,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  TERMS_PATH,
+  VEHICLE_OWNER_PATH,
+} from './site.mjs';
 import { PREORDER_DONE_PATH, PREORDER_RESULT_PATH, vehicleInfoPath } from './vehicle.mjs';
 import { isMemberPath, isPublicPage, MIDDLEWARE_MATCHER, publicRewrites, UNINDEXED_PREFIXES } from './routing.mjs';
 
@@ -83,9 +92,12 @@ const personalPages = [
 ];
 
 describe('the rewrites of the public URLs', () => {
-  it.each(publicRewrites.map(({ source, destination }) => [source, destination]))('%s is served by an app/ folder (%s)', (_, destination) => {
-    expect(pageFolders(destination.replace(/:(\w+)/g, '[$1]'))).toHaveLength(1);
-  });
+  it.each(publicRewrites.map(({ source, destination }) => [source, destination]))(
+    '%s is served by an app/ folder (%s)',
+    (_, destination) => {
+      expect(pageFolders(destination.replace(/:(\w+)/g, '[$1]'))).toHaveLength(1);
+    },
+  );
 
   it.each([...publicPages, ...personalPages])('%s reaches exactly one page of app/', (url) => {
     expect(pageFolders(rewritten(url))).toHaveLength(1);
@@ -108,14 +120,23 @@ describe('the public pages (the page cache and the sitemap)', () => {
   });
 
   it('takes no look-alike for a public page', () => {
-    for (const path of ['/vehicleowner/info-not-a-uuid', '/news/a/b', '/magazine/a/b/c', '/orders', '/privacy/', '/sitemapXxml', '/api/content/news/v1']) {
+    for (const path of [
+      '/vehicleowner/info-not-a-uuid',
+      '/news/a/b',
+      '/magazine/a/b/c',
+      '/orders',
+      '/privacy/',
+      '/sitemapXxml',
+      '/api/content/news/v1',
+    ]) {
       expect(isPublicPage(path)).toBe(false);
     }
   });
 
   it('keeps search engines out of every page that is not public, and out of none that is', () => {
     const unindexed = (path: string) => UNINDEXED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    for (const url of personalPages.filter((url) => !url.startsWith('/vehicleowner') && !url.startsWith('/verifyemail'))) expect(unindexed(url)).toBe(true);
+    for (const url of personalPages.filter((url) => !url.startsWith('/vehicleowner') && !url.startsWith('/verifyemail')))
+      expect(unindexed(url)).toBe(true);
     for (const path of publicPages) expect(unindexed(path)).toBe(false);
   });
 });
@@ -130,7 +151,15 @@ describe('middleware', () => {
   it('runs on pages and not on the API, Next files, icons, robots.txt, the sitemap or images', () => {
     const runs = (path: string) => new RegExp(`^${MIDDLEWARE_MATCHER}$`).test(path);
     for (const path of [...publicPages, ...personalPages.map((url) => url.split('?')[0]), FEED_PATH]) expect(runs(path)).toBe(true);
-    for (const path of ['/api/login/v1', '/_next/static/x.js', '/favicon.ico', '/icon.svg', ROBOTS_PATH, SITEMAP_PATH, '/images/site/portal.png']) {
+    for (const path of [
+      '/api/login/v1',
+      '/_next/static/x.js',
+      '/favicon.ico',
+      '/icon.svg',
+      ROBOTS_PATH,
+      SITEMAP_PATH,
+      '/images/site/portal.png',
+    ]) {
       expect(runs(path)).toBe(false);
     }
   });

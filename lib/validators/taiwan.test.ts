@@ -7,8 +7,32 @@ import { isTaiwanIdNumber, isTaiwanMobile, isTaiwanPhone, isUbn, maskIdNumber } 
 
 /** The letter codes of the Ministry of the Interior: A=10 … H=17, I=34, J=18 …, note I, O, W, X, Y, Z. */
 const LETTER_CODES: Record<string, number> = {
-  A: 10, B: 11, C: 12, D: 13, E: 14, F: 15, G: 16, H: 17, I: 34, J: 18, K: 19, L: 20, M: 21,
-  N: 22, O: 35, P: 23, Q: 24, R: 25, S: 26, T: 27, U: 28, V: 29, W: 32, X: 30, Y: 31, Z: 33,
+  A: 10,
+  B: 11,
+  C: 12,
+  D: 13,
+  E: 14,
+  F: 15,
+  G: 16,
+  H: 17,
+  I: 34,
+  J: 18,
+  K: 19,
+  L: 20,
+  M: 21,
+  N: 22,
+  O: 35,
+  P: 23,
+  Q: 24,
+  R: 25,
+  S: 26,
+  T: 27,
+  U: 28,
+  V: 29,
+  W: 32,
+  X: 30,
+  Y: 31,
+  Z: 33,
 };
 const LETTERS = Object.keys(LETTER_CODES);
 const ID_WEIGHTS = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1];
@@ -32,11 +56,17 @@ function withCheckDigit(first: string, second: string, middle: string): string {
 
 const sevenDigits = fc.stringMatching(/^\d{7}$/);
 /** 身分證字號: letter, 1 (male) or 2 (female), eight digits. */
-const nationalIdArb = fc.tuple(fc.constantFrom(...LETTERS), fc.constantFrom('1', '2'), sevenDigits).map(([a, b, c]) => withCheckDigit(a, b, c));
+const nationalIdArb = fc
+  .tuple(fc.constantFrom(...LETTERS), fc.constantFrom('1', '2'), sevenDigits)
+  .map(([a, b, c]) => withCheckDigit(a, b, c));
 /** The 2021 居留證號 (新式統一證號): letter, 8 or 9, eight digits. */
-const newResidentArb = fc.tuple(fc.constantFrom(...LETTERS), fc.constantFrom('8', '9'), sevenDigits).map(([a, b, c]) => withCheckDigit(a, b, c));
+const newResidentArb = fc
+  .tuple(fc.constantFrom(...LETTERS), fc.constantFrom('8', '9'), sevenDigits)
+  .map(([a, b, c]) => withCheckDigit(a, b, c));
 /** The old 居留證號: two letters, the second A–D. */
-const oldResidentArb = fc.tuple(fc.constantFrom(...LETTERS), fc.constantFrom('A', 'B', 'C', 'D'), sevenDigits).map(([a, b, c]) => withCheckDigit(a, b, c));
+const oldResidentArb = fc
+  .tuple(fc.constantFrom(...LETTERS), fc.constantFrom('A', 'B', 'C', 'D'), sevenDigits)
+  .map(([a, b, c]) => withCheckDigit(a, b, c));
 const anyValidIdArb = fc.oneof(nationalIdArb, newResidentArb, oldResidentArb);
 
 const otherLastDigits = (value: string) =>
@@ -59,12 +89,21 @@ describe('isTaiwanIdNumber', () => {
   });
 
   it('accepts every generated 身分證字號', () => {
-    fc.assert(fc.property(nationalIdArb, (id) => expect(isTaiwanIdNumber(id)).toBe(true)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(nationalIdArb, (id) => expect(isTaiwanIdNumber(id)).toBe(true)),
+      { numRuns: 1000 },
+    );
   });
 
   it('accepts every generated 居留證號, new and old format', () => {
-    fc.assert(fc.property(newResidentArb, (id) => expect(isTaiwanIdNumber(id)).toBe(true)), { numRuns: 500 });
-    fc.assert(fc.property(oldResidentArb, (id) => expect(isTaiwanIdNumber(id)).toBe(true)), { numRuns: 500 });
+    fc.assert(
+      fc.property(newResidentArb, (id) => expect(isTaiwanIdNumber(id)).toBe(true)),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(oldResidentArb, (id) => expect(isTaiwanIdNumber(id)).toBe(true)),
+      { numRuns: 500 },
+    );
   });
 
   it('refuses every other last digit of a valid number', () => {
@@ -77,7 +116,10 @@ describe('isTaiwanIdNumber', () => {
   });
 
   it('refuses a valid number in lower case (the schema upper-cases first)', () => {
-    fc.assert(fc.property(nationalIdArb, (id) => expect(isTaiwanIdNumber(id.toLowerCase())).toBe(false)), { numRuns: 200 });
+    fc.assert(
+      fc.property(nationalIdArb, (id) => expect(isTaiwanIdNumber(id.toLowerCase())).toBe(false)),
+      { numRuns: 200 },
+    );
   });
 
   it('agrees with the rule on any letter + 9 digits', () => {
@@ -115,7 +157,14 @@ function ubnOk(ubn: string): boolean {
 
 const eightDigits = fc.stringMatching(/^\d{8}$/);
 /** Seven digits and a last digit that makes them valid (there is always one: the last weight is 1). */
-const validUbnArb = sevenDigits.chain((head) => fc.constantFrom(...'0123456789'.split('').map((d) => `${head}${d}`).filter(ubnOk)));
+const validUbnArb = sevenDigits.chain((head) =>
+  fc.constantFrom(
+    ...'0123456789'
+      .split('')
+      .map((d) => `${head}${d}`)
+      .filter(ubnOk),
+  ),
+);
 
 describe('isUbn', () => {
   it('accepts known examples and refuses known bad ones', () => {
@@ -124,11 +173,17 @@ describe('isUbn', () => {
   });
 
   it('accepts every generated 統一編號', () => {
-    fc.assert(fc.property(validUbnArb, (ubn) => expect(isUbn(ubn)).toBe(true)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(validUbnArb, (ubn) => expect(isUbn(ubn)).toBe(true)),
+      { numRuns: 1000 },
+    );
   });
 
   it('agrees with the rule for any eight digits', () => {
-    fc.assert(fc.property(eightDigits, (ubn) => expect(isUbn(ubn)).toBe(ubnOk(ubn))), { numRuns: 3000 });
+    fc.assert(
+      fc.property(eightDigits, (ubn) => expect(isUbn(ubn)).toBe(ubnOk(ubn))),
+      { numRuns: 3000 },
+    );
   });
 
   it('changing the last digit by anything but 5 invalidates it, unless the 7th digit is 7', () => {
@@ -159,7 +214,10 @@ describe('isUbn', () => {
 
 describe('isTaiwanMobile', () => {
   it('accepts 09 and eight digits', () => {
-    fc.assert(fc.property(fc.stringMatching(/^09\d{8}$/), (mobile) => expect(isTaiwanMobile(mobile)).toBe(true)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.stringMatching(/^09\d{8}$/), (mobile) => expect(isTaiwanMobile(mobile)).toBe(true)),
+      { numRuns: 500 },
+    );
   });
 
   it('accepts nothing else', () => {
@@ -173,14 +231,19 @@ describe('isTaiwanMobile', () => {
       fc.stringMatching(/^09\d{2}[- ]\d{3}[- ]\d{3}$/),
       fc.stringMatching(/^\s09\d{8}\s?$/),
     );
-    fc.assert(fc.property(nearMisses, (value) => expect(isTaiwanMobile(value)).toBe(/^09\d{8}$/.test(value))), { numRuns: 2000 });
-    for (const value of ['0912345678\n', '０９１２３４５６７８', '0912-345-678', '+886912345678', '0812345678']) expect(isTaiwanMobile(value)).toBe(false);
+    fc.assert(
+      fc.property(nearMisses, (value) => expect(isTaiwanMobile(value)).toBe(/^09\d{8}$/.test(value))),
+      { numRuns: 2000 },
+    );
+    for (const value of ['0912345678\n', '０９１２３４５６７８', '0912-345-678', '+886912345678', '0812345678'])
+      expect(isTaiwanMobile(value)).toBe(false);
   });
 });
 
 describe('isTaiwanPhone', () => {
   it('accepts landlines with area code and optional extension', () => {
-    for (const phone of ['02-2345-6789', '0223456789', '07-123-4567', '049-2345678', '02-2345-6789#123', '089-123456']) expect(isTaiwanPhone(phone)).toBe(true);
+    for (const phone of ['02-2345-6789', '0223456789', '07-123-4567', '049-2345678', '02-2345-6789#123', '089-123456'])
+      expect(isTaiwanPhone(phone)).toBe(true);
     for (const phone of ['2345-6789', '02-2345-6789#', '02-2345-6789#1234567', 'abc', '']) expect(isTaiwanPhone(phone)).toBe(false);
   });
 });

@@ -7,5 +7,4 @@ export interface LoginFields {
 }
 
 /** Logged in ⇔ isWebValid is "true" and both a token and a member id are present (SPEC §4). */
-export const isLoggedIn = (login: LoginFields) =>
-  login.isWebValid === 'true' && login.cvWebToken !== '' && login.memberUuid !== '';
+export const isLoggedIn = (login: LoginFields) => login.isWebValid === 'true' && login.cvWebToken !== '' && login.memberUuid !== '';

@@ -5,7 +5,15 @@ import type { MemberInfo } from '@/lib/api-types';
 import { answer, apiServer, pathOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { accountApi } from '../account-api';
 import { makeStore } from '../make-store';
-import { forgetCodeAccepted, forgetFinished, forgetStarted, initialLoginState, loginSlice, loginStored, type LoginState } from './login-slice';
+import {
+  forgetCodeAccepted,
+  forgetFinished,
+  forgetStarted,
+  initialLoginState,
+  loginSlice,
+  loginStored,
+  type LoginState,
+} from './login-slice';
 import { memberInfoLoaded } from './member-slice';
 
 const reduce = loginSlice.reducer;

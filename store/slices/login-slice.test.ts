@@ -22,13 +22,13 @@ describe('login slice', () => {
     expect(isLoggedIn({ cvWebToken: 't', memberUuid: '', isWebValid: 'true' })).toBe(false);
   });
 
-  it.each([['loginCleared', loginCleared()], ['sessionEnded', sessionEnded({ reason: 'expired' })]])(
-    '%s clears token, member id, validity and goBackPreorder',
-    (_name, action) => {
-      let state = reduce(initialLoginState, loginStored({ token: 't', memberUuid: 'm', valid: true }));
-      state = reduce(state, goBackPreorderSet(true));
-      state = reduce(state, action);
-      expect(state).toMatchObject({ cvWebToken: '', memberUuid: '', isWebValid: 'false', goBackPreorder: false });
-    },
-  );
+  it.each([
+    ['loginCleared', loginCleared()],
+    ['sessionEnded', sessionEnded({ reason: 'expired' })],
+  ])('%s clears token, member id, validity and goBackPreorder', (_name, action) => {
+    let state = reduce(initialLoginState, loginStored({ token: 't', memberUuid: 'm', valid: true }));
+    state = reduce(state, goBackPreorderSet(true));
+    state = reduce(state, action);
+    expect(state).toMatchObject({ cvWebToken: '', memberUuid: '', isWebValid: 'false', goBackPreorder: false });
+  });
 });

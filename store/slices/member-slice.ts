@@ -49,5 +49,4 @@ export const memberSlice = createSlice({
       }),
 });
 
-export const { memberInfoLoaded, memberInfoCleared, changePwStepSet, editEmailModalSet, editMailSet } =
-  memberSlice.actions;
+export const { memberInfoLoaded, memberInfoCleared, changePwStepSet, editEmailModalSet, editMailSet } = memberSlice.actions;

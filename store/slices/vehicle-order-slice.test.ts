@@ -22,8 +22,26 @@ const family = (uuid: string): VehicleFamilyDetail => ({
   image: '',
   keySpecs: [],
   vehicles: [
-    { uuid: `${uuid}-a`, hp: 150, suspension: '鋼板', ratCode: 'R41', gearBox: '5MT', wheelBase: 3350, wheelCount: '4x2', price: 1_280_000 },
-    { uuid: `${uuid}-b`, hp: 175, suspension: '鋼板', ratCode: 'R41', gearBox: '6AMT', wheelBase: 3850, wheelCount: '4x2', price: 1_420_000 },
+    {
+      uuid: `${uuid}-a`,
+      hp: 150,
+      suspension: '鋼板',
+      ratCode: 'R41',
+      gearBox: '5MT',
+      wheelBase: 3350,
+      wheelCount: '4x2',
+      price: 1_280_000,
+    },
+    {
+      uuid: `${uuid}-b`,
+      hp: 175,
+      suspension: '鋼板',
+      ratCode: 'R41',
+      gearBox: '6AMT',
+      wheelBase: 3850,
+      wheelCount: '4x2',
+      price: 1_420_000,
+    },
   ],
   colors: [],
   carParts: [],
@@ -40,7 +58,10 @@ describe('vehicleOrder slice', () => {
   it('keeps of a kept selection only the vehicle and component values the family still offers', () => {
     let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
     expect(state.selectedCarSeries).toBe('f1');
-    state = reduce(state, selectionsChanged({ selectedVehicle: 'f1-gone', selectedHp: 200, selectedSuspension: '鋼板', selectedGearBox: '6AMT' }));
+    state = reduce(
+      state,
+      selectionsChanged({ selectedVehicle: 'f1-gone', selectedHp: 200, selectedSuspension: '鋼板', selectedGearBox: '6AMT' }),
+    );
     expect(reduce(state, familyLoaded(family('f1')))).toMatchObject({
       selectedVehicle: null,
       selectedHp: null,
@@ -54,7 +75,12 @@ describe('vehicleOrder slice', () => {
     state = reduce(state, selectionsChanged({ selectedHp: 175, selectedVehicle: 'f1-b' }));
     state = reduce(state, quantitySet(3));
     expect(reduce(state, familyLoaded(family('f1')))).toMatchObject({ selectedHp: 175, quantity: 3 });
-    expect(reduce(state, familyLoaded(family('f2')))).toMatchObject({ selectedHp: null, selectedVehicle: null, quantity: 1, selectedCarSeries: 'f2' });
+    expect(reduce(state, familyLoaded(family('f2')))).toMatchObject({
+      selectedHp: null,
+      selectedVehicle: null,
+      quantity: 1,
+      selectedCarSeries: 'f2',
+    });
   });
 
   it('accepts the agreement only after it has been read to its end', () => {
@@ -65,15 +91,15 @@ describe('vehicleOrder slice', () => {
     expect(state.acceptAgreement).toBe(true);
   });
 
-  it.each([['vehicleOrderCleared', vehicleOrderCleared()], ['sessionEnded', sessionEnded({ reason: 'logout' })]])(
-    '%s removes the selections, resets quantity to 1 and the agreement flags to false',
-    (_name, action) => {
-      let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
-      state = reduce(state, selectionsChanged({ selectedVehicle: 'f1-a', selectedLocal: ['box'] }));
-      state = reduce(state, quantitySet(2));
-      state = reduce(state, finishReadingSet(true));
-      state = reduce(state, agreementAccepted(true));
-      expect(reduce(state, action)).toEqual(initialVehicleOrderState);
-    },
-  );
+  it.each([
+    ['vehicleOrderCleared', vehicleOrderCleared()],
+    ['sessionEnded', sessionEnded({ reason: 'logout' })],
+  ])('%s removes the selections, resets quantity to 1 and the agreement flags to false', (_name, action) => {
+    let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
+    state = reduce(state, selectionsChanged({ selectedVehicle: 'f1-a', selectedLocal: ['box'] }));
+    state = reduce(state, quantitySet(2));
+    state = reduce(state, finishReadingSet(true));
+    state = reduce(state, agreementAccepted(true));
+    expect(reduce(state, action)).toEqual(initialVehicleOrderState);
+  });
 });

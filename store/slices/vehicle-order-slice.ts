@@ -121,12 +121,5 @@ export const vehicleOrderSlice = createSlice({
   extraReducers: (builder) => builder.addCase(sessionEnded, () => initialVehicleOrderState),
 });
 
-export const {
-  familyLoaded,
-  selectionsChanged,
-  quantitySet,
-  finishReadingSet,
-  agreementAccepted,
-  preorderPlaced,
-  vehicleOrderCleared,
-} = vehicleOrderSlice.actions;
+export const { familyLoaded, selectionsChanged, quantitySet, finishReadingSet, agreementAccepted, preorderPlaced, vehicleOrderCleared } =
+  vehicleOrderSlice.actions;

@@ -4,13 +4,14 @@ import { OrderGuide } from '@/components/content/order-guide';
 import { pageMetadata } from '@/lib/page-metadata';
 import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 
-export const generateMetadata = (): Metadata => pageMetadata({
-  title: '購車流程',
-  description: '在泰嵐商用車購車的每一步：線上配置、送出預購、契約審閱、簽約付訂金到生產與交車，以及訂金與審閱期的規定。',
-  path: ORDER_GUIDE_PATH,
-  image: '/images/site/order.png',
-  imageAlt: '購車流程：配置、預購、簽約、交車',
-});
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: '購車流程',
+    description: '在泰嵐商用車購車的每一步：線上配置、送出預購、契約審閱、簽約付訂金到生產與交車，以及訂金與審閱期的規定。',
+    path: ORDER_GUIDE_PATH,
+    image: '/images/site/order.png',
+    imageAlt: '購車流程：配置、預購、簽約、交車',
+  });
 
 export default function OrderPage() {
   return (

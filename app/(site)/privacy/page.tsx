@@ -3,13 +3,15 @@ import { PrivacyPolicy } from '@/components/content/privacy-policy';
 import { pageMetadata } from '@/lib/page-metadata';
 import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
 
-export const generateMetadata = (): Metadata => pageMetadata({
-  title: '隱私權政策',
-  description: '泰嵐商用車依個人資料保護法蒐集、處理及利用您的個人資料之說明：目的、類別、期間、地區、對象與方式，您的權利與行使方式，以及資料安全與 Cookie。',
-  path: PRIVACY_PATH,
-  image: '/images/site/privacy.png',
-  imageAlt: '隱私權政策',
-});
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: '隱私權政策',
+    description:
+      '泰嵐商用車依個人資料保護法蒐集、處理及利用您的個人資料之說明：目的、類別、期間、地區、對象與方式，您的權利與行使方式，以及資料安全與 Cookie。',
+    path: PRIVACY_PATH,
+    image: '/images/site/privacy.png',
+    imageAlt: '隱私權政策',
+  });
 
 export default function PrivacyPage() {
   return (

@@ -3,13 +3,14 @@ import { TermsOfService } from '@/components/content/terms-of-service';
 import { pageMetadata } from '@/lib/page-metadata';
 import { TERMS_PATH } from '@/lib/urls/site.mjs';
 
-export const generateMetadata = (): Metadata => pageMetadata({
-  title: '服務條款',
-  description: '泰嵐商用車會員與購車網站的服務條款：會員資格與帳號、預購與訂金、取消預購、合約審閱期、責任限制，以及準據法與管轄法院。',
-  path: TERMS_PATH,
-  image: '/images/site/terms.png',
-  imageAlt: '服務條款',
-});
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: '服務條款',
+    description: '泰嵐商用車會員與購車網站的服務條款：會員資格與帳號、預購與訂金、取消預購、合約審閱期、責任限制，以及準據法與管轄法院。',
+    path: TERMS_PATH,
+    image: '/images/site/terms.png',
+    imageAlt: '服務條款',
+  });
 
 export default function TermsPage() {
   return (

@@ -11,13 +11,14 @@ import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 const TITLE = '成為車主：車系一覽';
 const DESCRIPTION = '泰嵐商用車全車系：輕型、中型、重型貨車與曳引車頭，含稅起始售價與主要規格，線上配置並預購。';
 
-export const generateMetadata = (): Metadata => pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: VEHICLE_OWNER_PATH,
-  image: '/images/families/light-35.png',
-  imageAlt: '泰嵐商用車車系',
-});
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: TITLE,
+    description: DESCRIPTION,
+    path: VEHICLE_OWNER_PATH,
+    image: '/images/families/light-35.png',
+    imageAlt: '泰嵐商用車車系',
+  });
 
 // Read per request from the catalog cache (a minute), never at build time.
 export default async function VehicleOwnerPage() {

@@ -8,7 +8,9 @@ import { newToken, sha256 } from './tokens';
 /** After a right password, the token that asks for the second factor (L00006); only its hash is kept. */
 export async function openLoginChallenge(db: Executor, memberId: string): Promise<string> {
   const challenge = newToken();
-  await db.insert(loginChallenges).values({ memberId, tokenHash: sha256(challenge), expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_MS) });
+  await db
+    .insert(loginChallenges)
+    .values({ memberId, tokenHash: sha256(challenge), expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_TTL_MS) });
   return challenge;
 }
 

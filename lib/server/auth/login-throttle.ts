@@ -11,7 +11,10 @@ import { LIMITS, LOGIN_THROTTLE } from './policy';
 export const accountFailureKey = (account: string) => `login-fail:account:${account}`;
 
 /** The budget of wrong two-factor codes of an account, wherever they come from. */
-export const secondFactorRule = (account: string) => ({ key: `two-factor-fail:account:${account}`, ...LIMITS.wrongSecondFactorCodesPerAccount });
+export const secondFactorRule = (account: string) => ({
+  key: `two-factor-fail:account:${account}`,
+  ...LIMITS.wrongSecondFactorCodesPerAccount,
+});
 
 /**
  * Counts a password try of `account` from `source` as a failure before the password is checked (a

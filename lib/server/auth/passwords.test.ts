@@ -22,7 +22,10 @@ describe('isContextPassword', () => {
 describe('assertPasswordAllowed', () => {
   it('answers V00001 on the field, in Chinese, for a password of the site\u2019s words', () => {
     expect(() => assertPasswordAllowed('Tailan2026!', 'newPassword')).toThrow(
-      expect.objectContaining({ code: 'V00001', data: { errors: [{ path: 'newPassword', message: expect.stringContaining('本站名稱') }] } }),
+      expect.objectContaining({
+        code: 'V00001',
+        data: { errors: [{ path: 'newPassword', message: expect.stringContaining('本站名稱') }] },
+      }),
     );
   });
 

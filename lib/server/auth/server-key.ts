@@ -26,7 +26,10 @@ export function serverKey(db: Executor, name: KeyName): Promise<Buffer> {
 async function loadKey(db: Executor, name: KeyName): Promise<Buffer> {
   const secret = process.env.SERVER_SECRET;
   if (secret) return createHmac('sha256', secret).update(`truck-portal:${name}`).digest();
-  await db.insert(serverKeys).values({ name, key: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(serverKeys)
+    .values({ name, key: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select({ key: serverKeys.key }).from(serverKeys).where(eq(serverKeys.name, name));
   return Buffer.from(row.key, 'base64');
 }

@@ -66,13 +66,27 @@ async function endSessionsBeyondCap(db: Executor, memberId: string) {
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
     .offset(MAX_WEB_SESSIONS);
   if (surplus.length === 0) return;
-  await db.update(sessions).set({ revokedAt: new Date() }).where(inArray(sessions.id, surplus.map((row) => row.id)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      inArray(
+        sessions.id,
+        surplus.map((row) => row.id),
+      ),
+    );
 }
 
 /** GET /member/session/v1: the member's web sessions in use, most recently used first. */
 export function listWebSessions(db: Executor, memberId: string) {
   return db
-    .select({ id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .where(liveWebSessions(memberId))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
@@ -97,7 +111,10 @@ export async function resolveSession(db: Executor, token: string, now = Date.now
   if (!row || row.revokedAt || row.status !== 'active') throw new ApiFailure('A00005');
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) throw new ApiFailure('A00009');
   if (now - row.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.id));
   }
   return { sessionId: row.id, memberId: row.memberId, purpose: row.purpose };
 }
@@ -111,7 +128,10 @@ export async function revokeSession(db: Executor, sessionId: string, memberId?: 
 
 /** Revokes the session a token names, if it is still open. */
 export async function revokeSessionOfToken(db: Executor, token: string) {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every session of a member, or every one but `keepSessionId`; how many ended. */
@@ -121,6 +141,9 @@ export async function revokeMemberSessions(db: Executor, memberId: string, keepS
     : and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt));
   const ended = await db.update(sessions).set({ revokedAt: new Date() }).where(scope).returning({ id: sessions.id });
   // A login waiting for its second factor is a session in the making: it ends with the others.
-  await db.update(loginChallenges).set({ usedAt: new Date() }).where(and(eq(loginChallenges.memberId, memberId), isNull(loginChallenges.usedAt)));
+  await db
+    .update(loginChallenges)
+    .set({ usedAt: new Date() })
+    .where(and(eq(loginChallenges.memberId, memberId), isNull(loginChallenges.usedAt)));
   return ended.length;
 }

@@ -77,17 +77,27 @@ describe('recovery codes', () => {
 
   test('each is accepted once, typed in any case and with or without the dash', async () => {
     const { codes, hashes } = await newRecoveryCodes();
-    const first = await checkSecondFactor(SECRET, { totpLastStep: null, recoveryCodeHashes: hashes }, ` ${codes[3].toUpperCase().replace('-', '')} `, NOW);
+    const first = await checkSecondFactor(
+      SECRET,
+      { totpLastStep: null, recoveryCodeHashes: hashes },
+      ` ${codes[3].toUpperCase().replace('-', '')} `,
+      NOW,
+    );
     expect(first).toEqual({ kind: 'recovery', recoveryCodeHashes: hashes.filter((_, index) => index !== 3) });
     const remaining = (first as { recoveryCodeHashes: string[] }).recoveryCodeHashes;
     expect(await checkSecondFactor(SECRET, { totpLastStep: null, recoveryCodeHashes: remaining }, codes[3], NOW)).toBeNull();
-    expect(await checkSecondFactor(SECRET, { totpLastStep: null, recoveryCodeHashes: remaining }, codes[4], NOW)).toMatchObject({ kind: 'recovery' });
+    expect(await checkSecondFactor(SECRET, { totpLastStep: null, recoveryCodeHashes: remaining }, codes[4], NOW)).toMatchObject({
+      kind: 'recovery',
+    });
     expect(normalizeRecoveryCode('ABCD EFGH')).toBe('abcd-efgh');
   });
 
   test('a TOTP code is taken as one and moves the last step', async () => {
     const { hashes } = await newRecoveryCodes();
-    expect(await checkSecondFactor(SECRET, { totpLastStep: STEP - 1, recoveryCodeHashes: hashes }, await codeAt(NOW), NOW)).toEqual({ kind: 'totp', totpLastStep: STEP });
+    expect(await checkSecondFactor(SECRET, { totpLastStep: STEP - 1, recoveryCodeHashes: hashes }, await codeAt(NOW), NOW)).toEqual({
+      kind: 'totp',
+      totpLastStep: STEP,
+    });
     expect(await checkSecondFactor(SECRET, { totpLastStep: STEP, recoveryCodeHashes: hashes }, await codeAt(NOW), NOW)).toBeNull();
   });
 });

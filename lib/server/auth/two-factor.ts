@@ -21,7 +21,13 @@ export interface TwoFactorFields {
 }
 
 /** The stored fields of an owner without two-factor sign-in (turned off, or never on). */
-export const TWO_FACTOR_OFF: TwoFactorFields = { totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [], totpEnabledAt: null };
+export const TWO_FACTOR_OFF: TwoFactorFields = {
+  totpSecret: null,
+  totpPendingSecret: null,
+  totpLastStep: null,
+  recoveryCodeHashes: [],
+  totpEnabledAt: null,
+};
 
 export const isTwoFactorOn = (fields: Pick<TwoFactorFields, 'totpSecret'>) => fields.totpSecret !== null;
 
@@ -46,8 +52,10 @@ export function openWith(key: Buffer, ownerId: string, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
 
-export const sealSecret = async (db: Executor, ownerId: string, secret: string) => sealWith(await serverKey(db, 'totp-secret'), ownerId, secret);
-export const openSecret = async (db: Executor, ownerId: string, sealed: string) => openWith(await serverKey(db, 'totp-secret'), ownerId, sealed);
+export const sealSecret = async (db: Executor, ownerId: string, secret: string) =>
+  sealWith(await serverKey(db, 'totp-secret'), ownerId, secret);
+export const openSecret = async (db: Executor, ownerId: string, sealed: string) =>
+  openWith(await serverKey(db, 'totp-secret'), ownerId, sealed);
 
 // ── Enrolment ──
 

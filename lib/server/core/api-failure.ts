@@ -8,10 +8,7 @@ export class ApiFailure extends Error {
   readonly data: Record<string, unknown> | null;
   readonly headers: Record<string, string>;
 
-  constructor(
-    code: ApiCode,
-    options: { message?: string; data?: Record<string, unknown> | null; headers?: Record<string, string> } = {},
-  ) {
+  constructor(code: ApiCode, options: { message?: string; data?: Record<string, unknown> | null; headers?: Record<string, string> } = {}) {
     super(options.message ?? API_CODES[code].message);
     this.code = code;
     this.status = API_CODES[code].status;
@@ -32,7 +29,10 @@ export function fieldFailure(path: string, message: string): ApiFailure {
 export function tooMany(code: 'L00003' | 'C00002', retryAfterSeconds: number): ApiFailure {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;
-  const advice = code === 'L00003' ? `登入嘗試次數過多，請約 ${wait}後再試，或以「忘記密碼」重設密碼` : `${API_CODES[code].message}（約 ${wait}後可再試）`;
+  const advice =
+    code === 'L00003'
+      ? `登入嘗試次數過多，請約 ${wait}後再試，或以「忘記密碼」重設密碼`
+      : `${API_CODES[code].message}（約 ${wait}後可再試）`;
   return new ApiFailure(code, { message: advice, headers: { 'Retry-After': String(seconds) } });
 }
 

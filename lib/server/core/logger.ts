@@ -16,4 +16,6 @@ export const logger = pino(
 
 /** An error's message without the query parameters drizzle appends (codes, addresses, mail bodies). */
 export const safeReason = (error: unknown) =>
-  (error instanceof Error ? ((error.cause instanceof Error ? error.cause : error).message ?? '') : String(error)).split('\nparams:')[0].slice(0, 500);
+  (error instanceof Error ? ((error.cause instanceof Error ? error.cause : error).message ?? '') : String(error))
+    .split('\nparams:')[0]
+    .slice(0, 500);

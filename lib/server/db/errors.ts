@@ -16,7 +16,8 @@ export const LOCK_NOT_AVAILABLE = '55P03';
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 // What node-postgres and Node's sockets say when the server is gone or never answered.
 const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
-const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client (has encountered a connection error|was closed) and is not queryable)/;
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client (has encountered a connection error|was closed) and is not queryable)/;
 
 /**
  * Whether a failure is the database being unreachable (down, restarting, out of connections) rather

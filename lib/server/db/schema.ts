@@ -1,16 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, MilestoneKey, PreorderStatus } from '../../purchases';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -292,7 +280,6 @@ export const agreements = pgTable('agreements', {
 });
 
 // ── Purchases ───────────────────────────────────────────────────────────
-
 
 export const preorders = pgTable(
   'preorders',

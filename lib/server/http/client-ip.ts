@@ -20,7 +20,10 @@ export function clientIp(headers: Headers): string {
 
 /** An IPv4 address as it is (IPv4-mapped ones unwrapped), ::1 as it is, any other IPv6 address as its /64. */
 export function sourceOf(address: string): string {
-  const bare = address.toLowerCase().replace(/%.*$/, '').replace(/^\[|\]$/g, '');
+  const bare = address
+    .toLowerCase()
+    .replace(/%.*$/, '')
+    .replace(/^\[|\]$/g, '');
   if (!bare.includes(':')) return bare;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
   if (mapped) return mapped[1];

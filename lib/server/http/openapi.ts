@@ -26,7 +26,10 @@ function parameters(ops: AnyOperation[]) {
   const list: Json[] = [];
   const seen = new Set<string>();
   for (const op of ops) {
-    for (const [where, schema] of [['path', op.params], ['query', op.query]] as const) {
+    for (const [where, schema] of [
+      ['path', op.params],
+      ['query', op.query],
+    ] as const) {
       if (!schema) continue;
       const json = jsonSchema(schema as ZodType<unknown>) as { properties?: Record<string, Json>; required?: string[] };
       for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -38,7 +41,13 @@ function parameters(ops: AnyOperation[]) {
       }
     }
     for (const header of op.headers ?? []) {
-      list.push({ name: header.name, in: 'header', required: header.required, description: header.description, schema: jsonSchema(header.schema) });
+      list.push({
+        name: header.name,
+        in: 'header',
+        required: header.required,
+        description: header.description,
+        schema: jsonSchema(header.schema),
+      });
     }
   }
   return list;
@@ -59,7 +68,13 @@ function responses(ops: AnyOperation[]) {
     out[String(status)] = {
       description: list.map((c) => `${c} ${API_CODES[c].message}`).join('; '),
       // route.ts: E00500 while the database is unreachable comes with Retry-After (a bug's does not).
-      ...(status === 500 ? { headers: { 'Retry-After': { description: 'seconds to wait; sent while the database is unreachable', schema: { type: 'integer' } } } } : {}),
+      ...(status === 500
+        ? {
+            headers: {
+              'Retry-After': { description: 'seconds to wait; sent while the database is unreachable', schema: { type: 'integer' } },
+            },
+          }
+        : {}),
       content: {
         'application/json': {
           schema: {
@@ -87,7 +102,9 @@ function successData(ops: AnyOperation[], status: number) {
   const description = ops.map((op) => op.data).join(' / ');
   // L00005 (403) is a success for the login form, but its { tempUuid } is not the login's schema.
   if (status >= 300) return { description };
-  return ops.length === 1 ? { description, ...jsonSchema(ops[0].dataSchema) } : { description, anyOf: ops.map((op) => jsonSchema(op.dataSchema)) };
+  return ops.length === 1
+    ? { description, ...jsonSchema(ops[0].dataSchema) }
+    : { description, anyOf: ops.map((op) => jsonSchema(op.dataSchema)) };
 }
 
 function operationObject(ops: AnyOperation[], id: string) {
@@ -157,7 +174,11 @@ export function openApiDocument(): Json {
           properties: {
             errors: {
               type: 'array',
-              items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+              items: {
+                type: 'object',
+                required: ['path', 'message'],
+                properties: { path: { type: 'string' }, message: { type: 'string' } },
+              },
             },
           },
         },

@@ -13,7 +13,10 @@ function routeFiles(dir: string): string[] {
 }
 
 // app/api/order/order/v1/[uuid]/route.ts -> /order/order/v1/{uuid}
-const pathOf = (file: string) => `/${relative(API, file).replace(/\/?route\.ts$/, '').replace(/\[([^\]]+)\]/g, '{$1}')}`;
+const pathOf = (file: string) =>
+  `/${relative(API, file)
+    .replace(/\/?route\.ts$/, '')
+    .replace(/\[([^\]]+)\]/g, '{$1}')}`;
 
 const HANDLED = routeFiles(API).filter((file) => !file.includes('[...path]') && !file.includes('openapi.json'));
 

@@ -31,25 +31,39 @@ describe('route: a database that is not there', () => {
 
 describe('route: the headers an operation declares', () => {
   const handler = jest.fn(async ({ headers }: { headers: Record<string, string> }) => ok(headers));
-  const place = route({ body: strictObject({ name: string() }), headers: [{ name: 'Idempotency-Key', required: true, schema: idempotencyKeyHeader }] }, handler);
+  const place = route(
+    { body: strictObject({ name: string() }), headers: [{ name: 'Idempotency-Key', required: true, schema: idempotencyKeyHeader }] },
+    handler,
+  );
   const post = (body: unknown, headers: Record<string, string> = {}) =>
-    place(new Request('http://portal.test/api/order/order/v1', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }));
-  const refusal = { code: 'V00001', message: '資料格式不正確，請檢查標示的欄位', data: { errors: [{ path: 'Idempotency-Key', message: '缺少或格式不正確的 Idempotency-Key 標頭（8 至 100 個英數字元）' }] } };
+    place(
+      new Request('http://portal.test/api/order/order/v1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    );
+  const refusal = {
+    code: 'V00001',
+    message: '資料格式不正確，請檢查標示的欄位',
+    data: { errors: [{ path: 'Idempotency-Key', message: '缺少或格式不正確的 Idempotency-Key 標頭（8 至 100 個英數字元）' }] },
+  };
 
   beforeEach(() => {
     jest.mocked(getDb).mockResolvedValue({} as never);
     handler.mockClear();
   });
 
-  it.each([['missing', {}], ['too short', { 'Idempotency-Key': 'short' }], ['with a space', { 'Idempotency-Key': 'with space key' }]])(
-    'refuses a required header %s with V00001 on its name, before the handler runs',
-    async (_, headers: Record<string, string>) => {
-      const response = await post({ name: 'T9' }, headers);
-      expect(response.status).toBe(422);
-      expect(await response.json()).toEqual(refusal);
-      expect(handler).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ['missing', {}],
+    ['too short', { 'Idempotency-Key': 'short' }],
+    ['with a space', { 'Idempotency-Key': 'with space key' }],
+  ])('refuses a required header %s with V00001 on its name, before the handler runs', async (_, headers: Record<string, string>) => {
+    const response = await post({ name: 'T9' }, headers);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(refusal);
+    expect(handler).not.toHaveBeenCalled();
+  });
 
   it('hands a valid header to the handler', async () => {
     const response = await post({ name: 'T9' }, { 'Idempotency-Key': 'attempt-0001' });

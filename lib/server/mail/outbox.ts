@@ -27,7 +27,14 @@ export async function queueMail(db: Executor, message: MailMessage, options: { d
     return;
   }
   const decoy = options.decoy ?? false;
-  await db.insert(outbox).values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, decoy, sentAt: decoy ? new Date() : null });
+  await db.insert(outbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    decoy,
+    sentAt: decoy ? new Date() : null,
+  });
 }
 
 type Transport = { sendMail(message: Record<string, string>): Promise<unknown> };

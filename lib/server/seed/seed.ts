@@ -17,12 +17,13 @@ import { stableUuid } from './stable-id';
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
-
 /** Cities get 01…22 in the package's order; towns their city's id and a serial (0101 = 臺北市中正區). */
 async function seedAddresses(db: Executor) {
   const data = twzipcode();
   const cityIds = new Map(data.counties.map((county, index) => [county.name, String(index + 1).padStart(2, '0')]));
-  await db.insert(t.cities).values(data.counties.map((county, index) => ({ id: cityIds.get(county.name)!, name: county.name, sortOrder: index })));
+  await db
+    .insert(t.cities)
+    .values(data.counties.map((county, index) => ({ id: cityIds.get(county.name)!, name: county.name, sortOrder: index })));
   const serial = new Map<string, number>();
   const towns = data.zipcodes.map((zip) => {
     const cityId = cityIds.get(zip.county)!;
@@ -48,15 +49,30 @@ async function seedCatalog(db: Executor) {
     await db.insert(t.vehicles).values(vehicles.map((v, i) => ({ ...v, id: id('vehicle', v.key), familyId, sortOrder: i })));
     for (const [i, color] of colors.entries()) {
       await db.insert(t.colors).values({ id: id('color', color.key), familyId, name: color.name, hex: color.hex, sortOrder: i });
-      await db
-        .insert(t.colorMaterials)
-        .values(color.materials.map((m, j) => ({ id: id('material', m.key), colorId: id('color', color.key), name: m.name, surcharge: m.surcharge, sortOrder: j })));
+      await db.insert(t.colorMaterials).values(
+        color.materials.map((m, j) => ({
+          id: id('material', m.key),
+          colorId: id('color', color.key),
+          name: m.name,
+          surcharge: m.surcharge,
+          sortOrder: j,
+        })),
+      );
     }
     const parts = [
       ...originParts.map((part) => ({ part, kind: 'origin' as const })),
       ...localParts.map((part) => ({ part, kind: 'local' as const })),
     ];
-    await db.insert(t.carParts).values(parts.map(({ part, kind }, i) => ({ ...part, id: id(kind, part.key), familyId, kind, sortOrder: i, image: partPicture(part.name) })));
+    await db.insert(t.carParts).values(
+      parts.map(({ part, kind }, i) => ({
+        ...part,
+        id: id(kind, part.key),
+        familyId,
+        kind,
+        sortOrder: i,
+        image: partPicture(part.name),
+      })),
+    );
   }
 }
 
@@ -67,7 +83,9 @@ async function seedContent(db: Executor) {
     oldSlugs: oldSlugs ?? [],
   }));
   await db.insert(t.news).values(newsRows.map(({ row }) => row));
-  const retired = newsRows.flatMap(({ row, oldSlugs }) => oldSlugs.map((slug) => ({ slug, newsId: row.id, retiredAt: row.updatedAt ?? row.publishedAt })));
+  const retired = newsRows.flatMap(({ row, oldSlugs }) =>
+    oldSlugs.map((slug) => ({ slug, newsId: row.id, retiredAt: row.updatedAt ?? row.publishedAt })),
+  );
   if (retired.length) await db.insert(t.newsSlugs).values(retired);
   for (const issue of MAGAZINE) {
     const issueId = stableUuid(`magazine:${issue.slug}`);
@@ -75,12 +93,20 @@ async function seedContent(db: Executor) {
     await db.insert(t.magazineIssues).values({ ...fields, id: issueId, publishedAt: at(issue.publishedAt) });
     await db
       .insert(t.magazineArticles)
-      .values(articles.map((article, i) => ({ ...article, id: stableUuid(`article:${issue.slug}:${article.slug}`), issueId, sortOrder: i })));
+      .values(
+        articles.map((article, i) => ({ ...article, id: stableUuid(`article:${issue.slug}:${article.slug}`), issueId, sortOrder: i })),
+      );
   }
 }
 
 /** A pre-order priced by the same rule as the site, as if the member had placed it `daysAgo`. */
-async function placePreorder(db: Executor, memberId: string, familyKey: string, pick: (family: NonNullable<Awaited<ReturnType<typeof loadFamilyDetail>>>) => OrderSelection, daysAgo: number) {
+async function placePreorder(
+  db: Executor,
+  memberId: string,
+  familyKey: string,
+  pick: (family: NonNullable<Awaited<ReturnType<typeof loadFamilyDetail>>>) => OrderSelection,
+  daysAgo: number,
+) {
   const family = (await loadFamilyDetail(db, stableUuid(`family:${familyKey}`)))!;
   const { problems, price, configuration } = evaluateOrder(family, pick(family));
   if (!configuration) throw new Error(`demo pre-order is not orderable: ${problems.map((p) => p.message).join('; ')}`);
@@ -119,46 +145,70 @@ async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAd
 
   // The individual: one pre-order the dealer is calling about, one under contract and on its way.
   // The dealer's steps go through the same services as `npm run staff`, dated in the past.
-  const waiting = await placePreorder(db, individual, 'light-35', (f) => ({
-    vehicleUuid: f.vehicles.at(-1)!.uuid,
-    colorUuid: f.colors[0].uuid,
-    colorMaterialUuid: f.colors[0].materials.at(-1)!.uuid,
-    originPartUuids: f.carParts.slice(0, 2).map((p) => p.uuid),
-    localPartUuids: [],
-    quantity: 1,
-  }), 3);
+  const waiting = await placePreorder(
+    db,
+    individual,
+    'light-35',
+    (f) => ({
+      vehicleUuid: f.vehicles.at(-1)!.uuid,
+      colorUuid: f.colors[0].uuid,
+      colorMaterialUuid: f.colors[0].materials.at(-1)!.uuid,
+      originPartUuids: f.carParts.slice(0, 2).map((p) => p.uuid),
+      localPartUuids: [],
+      quantity: 1,
+    }),
+    3,
+  );
   await markContacting(db, waiting.number);
-  const delivering = await placePreorder(db, individual, 'light-35', (f) => ({
-    vehicleUuid: f.vehicles[2].uuid,
-    colorUuid: f.colors[1].uuid,
-    colorMaterialUuid: first(f.colors[1].materials),
-    originPartUuids: [first(f.carParts)],
-    localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup === 'cargo-body' && p.minWheelBase === null)!.uuid],
-    quantity: 1,
-  }), 45);
+  const delivering = await placePreorder(
+    db,
+    individual,
+    'light-35',
+    (f) => ({
+      vehicleUuid: f.vehicles[2].uuid,
+      colorUuid: f.colors[1].uuid,
+      colorMaterialUuid: first(f.colors[1].materials),
+      originPartUuids: [first(f.carParts)],
+      localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup === 'cargo-body' && p.minWheelBase === null)!.uuid],
+      quantity: 1,
+    }),
+    45,
+  );
   const contract = await convertPreorder(db, delivering.number, daysFromNow(-44));
   await signContract(db, contract.number, daysFromNow(-38));
   // 排產, 生產完成 and 出廠 done; the body builder is fitting the cargo body now.
   for (const daysAgo of [30, 9, 2]) await advanceDelivery(db, contract.number, daysFromNow(-daysAgo));
 
   // The enterprise: a fleet of three with its contract in the review period, and a heavy truck just asked for.
-  const fleet = await placePreorder(db, enterprise, 'medium-85', (f) => ({
-    vehicleUuid: f.vehicles.at(-1)!.uuid,
-    colorUuid: f.colors[0].uuid,
-    colorMaterialUuid: first(f.colors[0].materials),
-    originPartUuids: f.carParts.slice(0, 3).map((p) => p.uuid),
-    localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup === 'cargo-body')!.uuid],
-    quantity: 3,
-  }), 10);
+  const fleet = await placePreorder(
+    db,
+    enterprise,
+    'medium-85',
+    (f) => ({
+      vehicleUuid: f.vehicles.at(-1)!.uuid,
+      colorUuid: f.colors[0].uuid,
+      colorMaterialUuid: first(f.colors[0].materials),
+      originPartUuids: f.carParts.slice(0, 3).map((p) => p.uuid),
+      localPartUuids: [f.localCarParts.find((p) => p.exclusiveGroup === 'cargo-body')!.uuid],
+      quantity: 3,
+    }),
+    10,
+  );
   await convertPreorder(db, fleet.number, daysFromNow(-1));
-  await placePreorder(db, enterprise, 'heavy-6x4', (f) => ({
-    vehicleUuid: first(f.vehicles),
-    colorUuid: f.colors[0].uuid,
-    colorMaterialUuid: first(f.colors[0].materials),
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1,
-  }), 1);
+  await placePreorder(
+    db,
+    enterprise,
+    'heavy-6x4',
+    (f) => ({
+      vehicleUuid: first(f.vehicles),
+      colorUuid: f.colors[0].uuid,
+      colorMaterialUuid: first(f.colors[0].materials),
+      originPartUuids: [],
+      localPartUuids: [],
+      quantity: 1,
+    }),
+    1,
+  );
 }
 
 export async function isSeeded(db: Executor) {

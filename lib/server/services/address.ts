@@ -17,11 +17,7 @@ export async function listTowns(db: Executor, cityId: string) {
   // Only known cities reach the cache, so made-up ids cannot grow it.
   if (!(await listCities(db)).some((city) => city.cityId === cityId)) throw notFound();
   const rows = await cached(`address:towns:${cityId}`, ['address'], ADDRESS_CACHE_MS, () =>
-    db
-      .select({ townId: towns.id, name: towns.name, zip: towns.zip })
-      .from(towns)
-      .where(eq(towns.cityId, cityId))
-      .orderBy(asc(towns.id)),
+    db.select({ townId: towns.id, name: towns.name, zip: towns.zip }).from(towns).where(eq(towns.cityId, cityId)).orderBy(asc(towns.id)),
   );
   if (rows.length === 0) throw notFound();
   return rows;

@@ -15,10 +15,7 @@ async function loadFamilies(db: Executor): Promise<VehicleFamilySummary[]> {
     .from(vehicleFamilies)
     .where(eq(vehicleFamilies.published, true))
     .orderBy(asc(vehicleFamilies.sortOrder));
-  const prices = await db
-    .select({ familyId: vehicles.familyId, price: vehicles.price })
-    .from(vehicles)
-    .where(eq(vehicles.active, true));
+  const prices = await db.select({ familyId: vehicles.familyId, price: vehicles.price }).from(vehicles).where(eq(vehicles.active, true));
   return families
     .map((family) => {
       const own = prices.filter((row) => row.familyId === family.id).map((row) => row.price);

@@ -1,6 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { deliveryUnderWay, milestoneStates, paymentStatusOf, type ContractDetail, type ContractSummary, type Delivery } from '@/lib/purchases';
+import {
+  deliveryUnderWay,
+  milestoneStates,
+  paymentStatusOf,
+  type ContractDetail,
+  type ContractSummary,
+  type Delivery,
+} from '@/lib/purchases';
 import type { Db, Executor } from '../db/client';
 import { contracts, deliveries, deliveryMilestones, preorders } from '../db/schema';
 import { notFound } from '../core/api-failure';
@@ -27,7 +34,9 @@ export async function currentMilestones(db: Executor, contractIds?: string[]) {
     .from(deliveryMilestones)
     .innerJoin(deliveries, eq(deliveries.id, deliveryMilestones.deliveryId))
     .innerJoin(contracts, eq(contracts.id, deliveries.contractId))
-    .where(contractIds ? and(isNull(deliveryMilestones.doneAt), inArray(deliveries.contractId, contractIds)) : isNull(deliveryMilestones.doneAt))
+    .where(
+      contractIds ? and(isNull(deliveryMilestones.doneAt), inArray(deliveries.contractId, contractIds)) : isNull(deliveryMilestones.doneAt),
+    )
     .orderBy(asc(deliveryMilestones.step));
   const current = new Map<string, string>();
   for (const row of rows) if (underWay(row) && !current.has(row.contractId)) current.set(row.contractId, row.label);
@@ -58,7 +67,10 @@ export async function listContracts(db: Db, memberId: string): Promise<ContractS
     .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
     .where(eq(contracts.memberId, memberId))
     .orderBy(desc(contracts.createdAt), desc(contracts.number));
-  const current = await currentMilestones(db, rows.map(({ contract }) => contract.id));
+  const current = await currentMilestones(
+    db,
+    rows.map(({ contract }) => contract.id),
+  );
   return rows.map(({ contract, preorder }) => toContract(contract, preorder, current.get(contract.id) ?? null));
 }
 

@@ -1,7 +1,17 @@
 import 'server-only';
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailUndos, idempotencyKeys, loginChallenges, loginFailures, members, outbox, rateLimits, sessions, verifications } from '../db/schema';
+import {
+  emailUndos,
+  idempotencyKeys,
+  loginChallenges,
+  loginFailures,
+  members,
+  outbox,
+  rateLimits,
+  sessions,
+  verifications,
+} from '../db/schema';
 import { pendingCutoff } from './pending-members';
 import { logger, safeReason } from '../core/logger';
 

@@ -16,7 +16,13 @@ const challengeLapsed = () => new ApiFailure('C00001', { message: '登入驗證�
  * password would have (L00001, or L00004 when the password must change). Wrong codes spend the
  * account's code budget (from anywhere) and the address's failures.
  */
-export async function completeTwoFactorLogin(db: Db, challenge: string, code: string, ip: string, device: SessionDevice): Promise<LoginOutcome> {
+export async function completeTwoFactorLogin(
+  db: Db,
+  challenge: string,
+  code: string,
+  ip: string,
+  device: SessionDevice,
+): Promise<LoginOutcome> {
   const memberId = await challengedMember(db, challenge);
   if (!memberId) throw challengeLapsed();
   const member = await memberById(db, memberId);

@@ -3,7 +3,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
 import { ApiFailure, tooMany } from '../core/api-failure';
-import { checkSecondFactor, checkTotp, isTwoFactorOn, TWO_FACTOR_OFF, newEnrolment, newRecoveryCodes, openSecret, sealSecret } from '../auth/two-factor';
+import {
+  checkSecondFactor,
+  checkTotp,
+  isTwoFactorOn,
+  TWO_FACTOR_OFF,
+  newEnrolment,
+  newRecoveryCodes,
+  openSecret,
+  sealSecret,
+} from '../auth/two-factor';
 import { consumeRate, refundRate, type RateRule } from '../rate-limit';
 import { securityEvent } from '../security-events';
 import type { AuthContext } from '../auth/sessions';
@@ -26,7 +35,13 @@ export async function acceptSecondFactor(db: Db, member: MemberRow, code: string
   }
   const secret = member.totpSecret ? await openSecret(db, member.id, member.totpSecret) : null;
   const accepted = secret ? await checkSecondFactor(secret, member, code) : null;
-  const spent = accepted && (await spend(db, member, accepted.kind === 'totp' ? { totpLastStep: accepted.totpLastStep } : { recoveryCodeHashes: accepted.recoveryCodeHashes }));
+  const spent =
+    accepted &&
+    (await spend(
+      db,
+      member,
+      accepted.kind === 'totp' ? { totpLastStep: accepted.totpLastStep } : { recoveryCodeHashes: accepted.recoveryCodeHashes },
+    ));
   if (!accepted || !spent) {
     await securityEvent(db, 'two-factor-failed', member.email, { remainingRecoveryCodes: member.recoveryCodeHashes.length });
     throw wrongCode();
@@ -49,8 +64,10 @@ async function spend(db: Executor, member: MemberRow, change: { totpLastStep: nu
   return updated.length > 0;
 }
 
-const alreadyOn = () => new ApiFailure('V00001', { message: '兩步驟驗證已經啟用', data: { errors: [{ path: '', message: '兩步驟驗證已經啟用' }] } });
-const notOn = () => new ApiFailure('V00001', { message: '兩步驟驗證尚未啟用', data: { errors: [{ path: '', message: '兩步驟驗證尚未啟用' }] } });
+const alreadyOn = () =>
+  new ApiFailure('V00001', { message: '兩步驟驗證已經啟用', data: { errors: [{ path: '', message: '兩步驟驗證已經啟用' }] } });
+const notOn = () =>
+  new ApiFailure('V00001', { message: '兩步驟驗證尚未啟用', data: { errors: [{ path: '', message: '兩步驟驗證尚未啟用' }] } });
 
 /** POST /member/two-factor/v1/setup: with the password, a new pending secret and its QR code. */
 export async function setUpTwoFactor(db: Db, auth: AuthContext, ip: string, password: string) {
@@ -72,7 +89,8 @@ export async function setUpTwoFactor(db: Db, auth: AuthContext, ip: string, pass
 export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, endOthers = false) {
   const member = await memberById(db, auth.memberId);
   if (isTwoFactorOn(member)) throw alreadyOn();
-  if (!member.totpPendingSecret) throw new ApiFailure('V00001', { message: '請先設定驗證器 App', data: { errors: [{ path: 'code', message: '請先設定驗證器 App' }] } });
+  if (!member.totpPendingSecret)
+    throw new ApiFailure('V00001', { message: '請先設定驗證器 App', data: { errors: [{ path: 'code', message: '請先設定驗證器 App' }] } });
   const rule = secondFactorRule(member.email);
   const verdict = await consumeRate(db, rule);
   if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
@@ -82,7 +100,14 @@ export async function enableTwoFactor(db: Db, auth: AuthContext, code: string, e
   const { codes, hashes } = await newRecoveryCodes();
   const [updated] = await db
     .update(members)
-    .set({ totpSecret: member.totpPendingSecret, totpPendingSecret: null, totpLastStep: step, recoveryCodeHashes: hashes, totpEnabledAt: new Date(), updatedAt: new Date() })
+    .set({
+      totpSecret: member.totpPendingSecret,
+      totpPendingSecret: null,
+      totpLastStep: step,
+      recoveryCodeHashes: hashes,
+      totpEnabledAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(and(eq(members.id, member.id), eq(members.totpPendingSecret, member.totpPendingSecret), isNull(members.totpSecret)))
     .returning({ id: members.id });
   if (!updated) throw wrongCode();

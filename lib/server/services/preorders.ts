@@ -60,11 +60,7 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
     return await db.transaction(async (tx) => {
       // Only a request with the same key waits here (on the key's row); a long wait is O00003.
       await tx.execute(sql`set local lock_timeout = '5s'`);
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({ memberId, key, requestHash })
-        .onConflictDoNothing()
-        .returning();
+      const [claimed] = await tx.insert(idempotencyKeys).values({ memberId, key, requestHash }).onConflictDoNothing().returning();
       if (!claimed) {
         const [existing] = await tx
           .select()

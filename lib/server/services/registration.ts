@@ -85,7 +85,10 @@ export async function register(db: Db, input: RegisterInput) {
  */
 export async function confirmRegistration(db: Db, tempUuid: string, code: string, password?: string) {
   if (password !== undefined && !(await isRegistrant(db, tempUuid, password))) {
-    throw fieldFailure('password', '密碼與這筆註冊不符。若您確定密碼無誤，這封信可能來自他人以您的信箱所做的註冊：請勿使用此連結，重新註冊即可。');
+    throw fieldFailure(
+      'password',
+      '密碼與這筆註冊不符。若您確定密碼無誤，這封信可能來自他人以您的信箱所做的註冊：請勿使用此連結，重新註冊即可。',
+    );
   }
   const verification = await consumeCode(db, tempUuid, 'register', code);
   if (!verification.memberId) return;

@@ -9,7 +9,11 @@ import { StaffRefusal } from './staff';
 
 async function memberOf(db: Db, email: string) {
   const address = email.trim().toLowerCase();
-  const [member] = await db.select({ id: members.id, totpSecret: members.totpSecret }).from(members).where(eq(members.email, address)).limit(1);
+  const [member] = await db
+    .select({ id: members.id, totpSecret: members.totpSecret })
+    .from(members)
+    .where(eq(members.email, address))
+    .limit(1);
   if (!member) throw new StaffRefusal(`找不到電子郵件為 ${address} 的會員`);
   return { ...member, address };
 }
@@ -30,7 +34,10 @@ export async function turnOffTwoFactorOf(db: Db, email: string) {
   const member = await memberOf(db, email);
   if (!member.totpSecret) throw new StaffRefusal(`會員 ${member.address} 未啟用兩步驟驗證`);
   await db.transaction(async (tx) => {
-    await tx.update(members).set({ ...TWO_FACTOR_OFF, updatedAt: new Date() }).where(eq(members.id, member.id));
+    await tx
+      .update(members)
+      .set({ ...TWO_FACTOR_OFF, updatedAt: new Date() })
+      .where(eq(members.id, member.id));
     await revokeMemberSessions(tx, member.id);
   });
   await securityEvent(db, 'two-factor-disabled', member.address, { by: 'staff' });

@@ -1,7 +1,14 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
-import { CONTRACT_STATUS_AFTER, contractPrice, milestonesFor, paymentStatusOf, PREORDER_STATUS_LABELS, type ContractBuyer } from '@/lib/purchases';
+import {
+  CONTRACT_STATUS_AFTER,
+  contractPrice,
+  milestonesFor,
+  paymentStatusOf,
+  PREORDER_STATUS_LABELS,
+  type ContractBuyer,
+} from '@/lib/purchases';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
 import type { Db, Executor } from '../db/client';
 import { cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../db/schema';
@@ -21,7 +28,8 @@ export class StaffRefusal extends Error {}
 
 /** The buyer as the contract records them: the member's data as the API shows it (ID number masked), with the full address. */
 export function buyerOf(member: typeof members.$inferSelect, cityAndTown: string): ContractBuyer {
-  const { memberType, name, mobile, email, zip, address, idNumber, companyName, ubn, contactName, contactTitle, phone } = toMemberInfo(member);
+  const { memberType, name, mobile, email, zip, address, idNumber, companyName, ubn, contactName, contactTitle, phone } =
+    toMemberInfo(member);
   const common = { memberType, name, mobile, email, zip, address: `${cityAndTown}${address}` };
   return memberType === 'individual' ? { ...common, idNumber } : { ...common, companyName, ubn, contactName, contactTitle, phone };
 }
@@ -69,7 +77,8 @@ async function lockContract(tx: Executor, number: string) {
 export function markContacting(db: Executor, number: string) {
   return db.transaction(async (tx) => {
     const row = await lockPreorder(tx, number);
-    if (row.status !== 'submitted') throw new StaffRefusal(`預購單 ${number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
+    if (row.status !== 'submitted')
+      throw new StaffRefusal(`預購單 ${number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
     await tx.update(preorders).set({ status: 'contacting' }).where(eq(preorders.id, row.id));
     return { number, status: 'contacting' as const };
   });
@@ -138,7 +147,10 @@ export function convertPreorder(db: Executor, number: string, now = new Date()) 
         doneAt: null,
       })),
     );
-    await tx.update(deliveries).set({ estimatedAt: new Date(now.getTime() + steps.at(-1)!.days * DAY) }).where(eq(deliveries.id, delivery.id));
+    await tx
+      .update(deliveries)
+      .set({ estimatedAt: new Date(now.getTime() + steps.at(-1)!.days * DAY) })
+      .where(eq(deliveries.id, delivery.id));
     await tx.update(preorders).set({ status: 'contracted' }).where(eq(preorders.id, row.id));
     return contract;
   });
@@ -151,7 +163,11 @@ export function signContract(db: Executor, number: string, now = new Date()) {
     if (row.status !== 'reviewing') throw new StaffRefusal(`合約 ${number} 已經簽署`);
     await tx.update(contracts).set({ status: 'signed', signedAt: now, depositPaid: row.price.deposit }).where(eq(contracts.id, row.id));
     const [delivery] = await tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.contractId, row.id));
-    if (delivery) await tx.update(deliveryMilestones).set({ doneAt: now }).where(and(eq(deliveryMilestones.deliveryId, delivery.id), eq(deliveryMilestones.key, 'contract')));
+    if (delivery)
+      await tx
+        .update(deliveryMilestones)
+        .set({ doneAt: now })
+        .where(and(eq(deliveryMilestones.deliveryId, delivery.id), eq(deliveryMilestones.key, 'contract')));
     return { number, status: 'signed' as const };
   });
 }
@@ -164,7 +180,8 @@ export function advanceDelivery(db: Executor, number: string, now = new Date()) 
   return db.transaction(async (tx) => {
     const contract = await lockContract(tx, number);
     if (contract.status === 'reviewing') throw new StaffRefusal(`合約 ${number} 尚未簽署，交車進度不能往前`);
-    if (paymentStatusOf(contract.price, contract.depositPaid + contract.balancePaid) === 'deposit-due') throw new StaffRefusal(`合約 ${number} 訂金未付，交車進度不能往前`);
+    if (paymentStatusOf(contract.price, contract.depositPaid + contract.balancePaid) === 'deposit-due')
+      throw new StaffRefusal(`合約 ${number} 訂金未付，交車進度不能往前`);
     const [current] = await tx
       .select({ id: deliveryMilestones.id, key: deliveryMilestones.key, label: deliveryMilestones.label })
       .from(deliveryMilestones)

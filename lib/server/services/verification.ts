@@ -68,7 +68,10 @@ export async function reuseOrOpen(db: Executor, input: OpenInput) {
 }
 
 async function load(db: Executor, id: string, purpose: Purpose): Promise<Verification> {
-  const [row] = await db.select().from(verifications).where(and(eq(verifications.id, id), eq(verifications.purpose, purpose)));
+  const [row] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.id, id), eq(verifications.purpose, purpose)));
   if (!row) throw notFound();
   return row;
 }

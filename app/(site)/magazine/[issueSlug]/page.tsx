@@ -31,7 +31,8 @@ export default async function IssuePage({ params }: PageProps<'/magazine/[issueS
   return (
     <section className="sh-wide">
       <nav aria-label="頁面位置" className="sh-breadcrumb">
-        <Link href={MAGAZINE_PATH}>客戶雜誌</Link> › <Link href={MAGAZINE_LIST_PATH}>歷期雜誌</Link> › <span aria-current="page">第 {issue.issueNo} 期</span>
+        <Link href={MAGAZINE_PATH}>客戶雜誌</Link> › <Link href={MAGAZINE_LIST_PATH}>歷期雜誌</Link> ›{' '}
+        <span aria-current="page">第 {issue.issueNo} 期</span>
       </nav>
       <h1 className="sh-h1">{issue.title}</h1>
       <IssueView issue={issue} titleLevel={null} />

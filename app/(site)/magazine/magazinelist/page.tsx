@@ -6,13 +6,14 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { allIssues } from '@/lib/server/services/content';
 
-export const generateMetadata = (): Metadata => pageMetadata({
-  title: '歷期雜誌',
-  description: '泰嵐客戶雜誌的歷期刊物一覽：每期的封面、主題與文章，由新到舊排列。',
-  path: MAGAZINE_LIST_PATH,
-  image: '/images/magazine/issue.png',
-  imageAlt: '泰嵐客戶雜誌',
-});
+export const generateMetadata = (): Metadata =>
+  pageMetadata({
+    title: '歷期雜誌',
+    description: '泰嵐客戶雜誌的歷期刊物一覽：每期的封面、主題與文章，由新到舊排列。',
+    path: MAGAZINE_LIST_PATH,
+    image: '/images/magazine/issue.png',
+    imageAlt: '泰嵐客戶雜誌',
+  });
 
 // Per request, from the content cache, never at build time.
 export default async function MagazineListPage() {

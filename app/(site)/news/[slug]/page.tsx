@@ -39,17 +39,25 @@ export default async function NewsItemPage({ params }: PageProps<'/news/[slug]'>
     <>
       <JsonLd data={newsArticleJsonLd(item)} />
       <ArticlePage
-      trail={[{ href: NEWS_PATH, label: '最新消息' }]}
-      title={item.title}
-      kicker={category ? <a className="sh-chip" href={newsListPath({ category: category.slug })}>{item.category}</a> : <span className="sh-chip">{item.category}</span>}
-      publishedAt={item.publishedAt}
-      cover={{ src: item.cover, alt: `${item.title} 封面圖` }}
-      body={item.body}
-    >
-      <a className="sh-more-link" href={NEWS_PATH}>
-        回到最新消息
-      </a>
-    </ArticlePage>
+        trail={[{ href: NEWS_PATH, label: '最新消息' }]}
+        title={item.title}
+        kicker={
+          category ? (
+            <a className="sh-chip" href={newsListPath({ category: category.slug })}>
+              {item.category}
+            </a>
+          ) : (
+            <span className="sh-chip">{item.category}</span>
+          )
+        }
+        publishedAt={item.publishedAt}
+        cover={{ src: item.cover, alt: `${item.title} 封面圖` }}
+        body={item.body}
+      >
+        <a className="sh-more-link" href={NEWS_PATH}>
+          回到最新消息
+        </a>
+      </ArticlePage>
     </>
   );
 }

@@ -4,10 +4,9 @@ import { resendRegistrationCode } from '@/lib/server/services/registration';
 
 // GET /api/member/member/v1/resend?tempUuid= - a new registration code, 60 s after the last
 export const GET = route(operations.resend, async ({ db, query }) => {
-    await resendRegistrationCode(db, query.tempUuid);
-    return ok();
-  },
-);
+  await resendRegistrationCode(db, query.tempUuid);
+  return ok();
+});
 
 // The other methods: N00404 in the envelope.
 export { unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };
