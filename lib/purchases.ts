@@ -10,14 +10,15 @@ export const PREORDER_STATUS_LABELS: Record<PreorderStatus, string> = {
   cancelled: '已取消',
 };
 
-/** reviewing: within the review period (審閱期), not yet signed; the rest follow the delivery. */
-export type ContractStatus = 'reviewing' | 'signed' | 'in-production' | 'delivering' | 'delivered';
+/** reviewing: within the review period (審閱期), not yet signed; the rest follow the delivery, unless cancelled. */
+export type ContractStatus = 'reviewing' | 'signed' | 'in-production' | 'delivering' | 'delivered' | 'cancelled';
 export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
   reviewing: '合約審閱中',
   signed: '已簽約',
   'in-production': '生產中',
   delivering: '交車準備中',
   delivered: '已交車',
+  cancelled: '已取消',
 };
 
 export type PaymentStatus = 'deposit-due' | 'deposit-paid' | 'paid';
@@ -82,9 +83,9 @@ export const CONTRACT_STATUS_AFTER: Partial<Record<MilestoneKey, ContractStatus>
 export type MilestoneState = 'done' | 'current' | 'planned';
 export const MILESTONE_STATE_LABELS: Record<MilestoneState, string> = { done: '已完成', current: '進行中', planned: '預計' };
 
-/** Production and delivery begin only once the contract is signed and its deposit paid. */
+/** Production and delivery begin only once the contract is signed and its deposit paid, and stop if it is cancelled. */
 export const deliveryUnderWay = (contract: { status: ContractStatus; paymentStatus: PaymentStatus }) =>
-  contract.status !== 'reviewing' && contract.paymentStatus !== 'deposit-due';
+  contract.status !== 'reviewing' && contract.status !== 'cancelled' && contract.paymentStatus !== 'deposit-due';
 
 /**
  * Done ones are done; the first not done is the current one; the rest are planned. Before the contract

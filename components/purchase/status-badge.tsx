@@ -14,6 +14,7 @@ const CONTRACT_PALETTES: Record<ContractStatus, string> = {
   'in-production': 'purple',
   delivering: 'cyan',
   delivered: 'green',
+  cancelled: 'gray',
 };
 
 /** A status in words, with a colour that only repeats them; on paper a black outline. */

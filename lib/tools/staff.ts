@@ -6,21 +6,23 @@ import { formatDate } from '../dates';
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchases';
 import { openDatabase, type OpenDatabase } from '../server/db/client';
 import { endSessionsOf, turnOffTwoFactorOf } from '../server/services/staff-accounts';
+import { ApiFailure } from '../server/core/api-failure';
 import {
   advanceDelivery,
+  cancelContract,
   cancelPreorder,
   convertPreorder,
   markContacting,
   signContract,
   staffOverview,
-  StaffRefusal,
 } from '../server/services/staff';
 
 const USAGE = `用法：npm run staff -- <指令>
   list                 列出預購單與合約（新的在前）
   contact <預購單號>   已送出 → 經銷商聯繫中
   convert <預購單號>   預購單轉為合約（開始審閱期，建立交車進度）
-  cancel <預購單號>    取消尚未轉合約的預購單
+  cancel <預購單號> <原因>   取消尚未轉合約的預購單（原因寄給會員）
+  cancel-contract <合約編號> <原因>   取消尚未交車的合約（原因寄給會員）
   sign <合約編號>      會員簽約並付訂金
   advance <合約編號>   交車進度的目前階段完成，進入下一階段
   end-sessions <電子郵件>  登出該會員所有裝置（手機遺失、帳號遭盜用時）
@@ -54,9 +56,10 @@ async function list({ db }: OpenDatabase) {
   );
 }
 
-const COMMANDS: Record<string, (database: OpenDatabase, target: string) => Promise<string>> = {
+const COMMANDS: Record<string, (database: OpenDatabase, target: string, words: string) => Promise<string>> = {
   contact: async ({ db }, number) => `預購單 ${(await markContacting(db, number)).number} 改為經銷商聯繫中`,
-  cancel: async ({ db }, number) => `預購單 ${(await cancelPreorder(db, number)).number} 已取消`,
+  cancel: async ({ db }, number, reason) => `預購單 ${(await cancelPreorder(db, number, needReason(reason))).number} 已取消`,
+  'cancel-contract': async ({ db }, number, reason) => `合約 ${(await cancelContract(db, number, needReason(reason))).number} 已取消`,
   convert: async ({ db }, number) => {
     const contract = await convertPreorder(db, number);
     return `預購單 ${number} 已轉為合約 ${contract.number}，審閱期至 ${day(contract.reviewUntil)}`;
@@ -64,13 +67,18 @@ const COMMANDS: Record<string, (database: OpenDatabase, target: string) => Promi
   sign: async ({ db }, number) => `合約 ${(await signContract(db, number)).number} 已簽署，訂金已入帳`,
   advance: async ({ db }, number) => {
     const moved = await advanceDelivery(db, number);
-    return `合約 ${moved.number}：「${moved.done}」完成`;
+    return `合約 ${moved.contract.number}：「${moved.done.label}」完成`;
   },
   'end-sessions': async ({ db }, email) => `會員 ${await endSessionsOf(db, email)} 的所有裝置已登出`,
   'two-factor-off': async ({ db }, email) => `會員 ${await turnOffTwoFactorOf(db, email)} 的兩步驟驗證已停用，所有裝置已登出`,
 };
 
-async function main([command, target]: string[]) {
+function needReason(reason: string) {
+  if (!reason.trim()) throw new ApiFailure('S00422', { message: '請寫明取消的原因，會寄給會員' });
+  return reason.trim();
+}
+
+async function main([command, target, ...words]: string[]) {
   const run = command === 'list' ? null : COMMANDS[command];
   if (command !== 'list' && (!run || !target)) {
     console.error(USAGE);
@@ -78,12 +86,12 @@ async function main([command, target]: string[]) {
   }
   const database = await openDatabase();
   try {
-    if (run) console.log(await run(database, target));
+    if (run) console.log(await run(database, target, words.join(' ')));
     else await list(database);
     return 0;
   } catch (error) {
-    if (error instanceof StaffRefusal) {
-      console.error(error.message);
+    if (error instanceof ApiFailure) {
+      console.error(error.code === 'N00404' ? `找不到${target.startsWith('CT') ? '合約' : '預購單'} ${target}` : error.message);
       return 1;
     }
     throw error;

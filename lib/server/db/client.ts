@@ -3,11 +3,13 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import * as schema from './schema';
+import * as tables from './schema';
+import * as staffTables from './staff-schema';
 import { lockFolder } from './folder-lock';
 import { sharedDatabase } from './handle';
 import { logger, safeReason } from '../core/logger';
 
+const schema = { ...tables, ...staffTables };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -1,21 +1,9 @@
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, twoFactorColumns } from './columns';
+import { dealers, staffAccounts } from './staff-schema';
 import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, MilestoneKey, PreorderStatus } from '../../purchases';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** The stored fields of TOTP two-factor sign-in (lib/server/auth/two-factor.ts), for any kind of account. */
-const twoFactorColumns = () => ({
-  /** The TOTP secret, AES-256-GCM under serverKey('totp-secret'); set once the first code is accepted. */
-  totpSecret: text('totp_secret'),
-  /** A secret being set up, not yet confirmed by a code. */
-  totpPendingSecret: text('totp_pending_secret'),
-  /** The last accepted time step: a code of that step or earlier is refused. */
-  totpLastStep: integer('totp_last_step'),
-  /** argon2id hashes of the unused recovery codes. */
-  recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
-  /** When it was turned on: an e-mail undo takes away a second factor added after the change it undoes. */
-  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
-});
+import type { DepositMethod } from '../../staff/pipeline';
+import { DEFAULT_NOTICE_PREFS, type NoticePrefs } from '../../notice-prefs';
 
 // ── Members and sessions ────────────────────────────────────────────────
 
@@ -41,6 +29,8 @@ export const members = pgTable(
     contactTitle: text('contact_title'),
     phone: text('phone'),
     ...twoFactorColumns(),
+    /** Which optional notices the member wants by mail; the contract and cancellation mails always go. */
+    noticePrefs: jsonb('notice_prefs').$type<NoticePrefs>().notNull().default(DEFAULT_NOTICE_PREFS),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -182,6 +172,8 @@ export const outbox = pgTable('outbox', {
   lastError: text('last_error'),
   /** Written for an unknown address so it costs what a member's mail costs; never sent or shown. */
   decoy: boolean('decoy').notNull().default(false),
+  /** A notice's one key (its audit entry): the same notice is never queued twice. */
+  noticeKey: text('notice_key').unique(),
 });
 
 // ── Vehicle catalog ─────────────────────────────────────────────────────
@@ -300,9 +292,23 @@ export const preorders = pgTable(
     price: jsonb('price').notNull(),
     total: integer('total').notNull(),
     deposit: integer('deposit').notNull(),
+    /** The dealer that follows it (the member's city's when placed) and its salesperson once assigned. */
+    dealerCode: text('dealer_code')
+      .notNull()
+      .references(() => dealers.code),
+    assigneeId: uuid('assignee_id').references(() => staffAccounts.id),
+    cancelReason: text('cancel_reason'),
+    /** Raised by every change: a change made on an older version is refused (two staff at once). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('preorders_number_key').on(t.number), index('preorders_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('preorders_number_key').on(t.number),
+    index('preorders_member_idx').on(t.memberId),
+    index('preorders_pipeline_idx').on(t.dealerCode, t.status, t.createdAt),
+    index('preorders_created_idx').on(t.createdAt),
+  ],
 );
 
 export const contracts = pgTable(
@@ -326,13 +332,25 @@ export const contracts = pgTable(
     price: jsonb('price').$type<ContractPrice>().notNull(),
     depositPaid: integer('deposit_paid').notNull(),
     balancePaid: integer('balance_paid').notNull().default(0),
+    depositPaidOn: timestamp('deposit_paid_on', { withTimezone: true }),
+    depositMethod: text('deposit_method').$type<DepositMethod>(),
+    dealerCode: text('dealer_code')
+      .notNull()
+      .references(() => dealers.code),
+    assigneeId: uuid('assignee_id').references(() => staffAccounts.id),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('contracts_number_key').on(t.number),
     // A pre-order becomes one contract at most.
     uniqueIndex('contracts_preorder_key').on(t.preorderId),
     index('contracts_member_idx').on(t.memberId),
+    index('contracts_pipeline_idx').on(t.dealerCode, t.status, t.createdAt),
+    index('contracts_created_idx').on(t.createdAt),
   ],
 );
 

@@ -105,3 +105,15 @@ export function dispatchMail(): void {
       }
     });
 }
+
+/**
+ * A notice to a member about their own purchase, which staff caused: queued once per key (its audit
+ * entry), whatever retries or second requests follow, and not held to the per-address limit that
+ * keeps strangers from flooding an inbox.
+ */
+export async function queueNotice(db: Executor, noticeKey: string, message: MailMessage): Promise<void> {
+  await db
+    .insert(outbox)
+    .values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, noticeKey })
+    .onConflictDoNothing({ target: outbox.noticeKey });
+}

@@ -20,9 +20,9 @@ const signature = `${brand.name} 會員服務`;
 const footer = '此信件由系統自動寄出，請勿直接回覆。';
 
 /** One paragraph per entry; a `{ code }` entry is shown large in HTML. */
-type Block = string | { code: string } | { link: string; label: string };
+export type Block = string | { code: string } | { link: string; label: string };
 
-function compose(to: string, subject: string, greeting: string, blocks: Block[]): MailMessage {
+export function compose(to: string, subject: string, greeting: string, blocks: Block[]): MailMessage {
   const textBlocks = blocks.map((block) =>
     typeof block === 'string' ? block : 'code' in block ? `驗證碼：${block.code}` : `${block.label}：${block.link}`,
   );

@@ -7,6 +7,7 @@ import * as t from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { loadFamilyDetail } from '../services/catalog';
 import { nextDocumentNumber } from '../services/document-numbers';
+import { dealerCodeForMember } from '../services/dealers';
 import { advanceDelivery, convertPreorder, markContacting, signContract } from '../services/staff';
 import { AGREEMENT } from './agreement-data';
 import { FAMILIES, partPicture } from './catalog-data';
@@ -124,7 +125,9 @@ async function placePreorder(
       price,
       total: price.total,
       deposit: price.deposit,
+      dealerCode: await dealerCodeForMember(db, memberId),
       createdAt,
+      updatedAt: createdAt,
     })
     .returning();
   return row;

@@ -1,35 +1,47 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
 import type { Dealer } from '@/lib/purchases';
+import type { Executor } from '../db/client';
+import { cities, members } from '../db/schema';
+import { dealers } from '../db/staff-schema';
 
-// The dealers that make contracts from pre-orders, by region; a pre-order goes to the dealer of the
-// member's city. Until a dealer console exists, this list is the dealer network.
-const NORTH: Dealer = {
-  name: '泰嵐汽車 桃園營業所',
-  salesperson: '張家豪',
-  phone: '03-4835-6600',
-  email: 'taoyuan@dealer.tailan-trucks.example',
-  address: '桃園市觀音區工業三路 8 號',
-};
-const CENTRAL: Dealer = {
-  name: '泰嵐汽車 臺中營業所',
-  salesperson: '林俊宏',
-  phone: '04-2359-1200',
-  email: 'taichung@dealer.tailan-trucks.example',
-  address: '臺中市西屯區工業區一路 66 號',
-};
-const SOUTH: Dealer = {
-  name: '泰嵐汽車 高雄營業所',
-  salesperson: '黃志偉',
-  phone: '07-821-3300',
-  email: 'kaohsiung@dealer.tailan-trucks.example',
-  address: '高雄市前鎮區新生路 248 號',
-};
+export type DealerRow = typeof dealers.$inferSelect;
 
-const NORTHERN = ['臺北市', '新北市', '基隆市', '桃園市', '新竹市', '新竹縣', '宜蘭縣', '花蓮縣', '連江縣'];
-const CENTRAL_CITIES = ['苗栗縣', '臺中市', '彰化縣', '南投縣', '雲林縣', '金門縣'];
+/** The dealer network, as the administrator keeps it (migration 0006 wrote the first three). */
+export const listDealers = (db: Executor) => db.select().from(dealers).orderBy(asc(dealers.createdAt), asc(dealers.code));
 
-/** The dealer for a member's city; the south serves the rest (嘉義 to 屏東, 臺東, 澎湖). */
-export function dealerFor(cityName: string): Dealer {
-  if (NORTHERN.includes(cityName)) return NORTH;
-  if (CENTRAL_CITIES.includes(cityName)) return CENTRAL;
-  return SOUTH;
+/**
+ * The dealer that serves a city: the one whose list names it, else the last one listed (the south
+ * serves what no list names). A pre-order goes to its member's city's dealer.
+ */
+export function dealerForCity(all: DealerRow[], cityName: string): DealerRow {
+  const found = all.find((dealer) => dealer.cities.includes(cityName));
+  if (found) return found;
+  const fallback = all.find((dealer) => dealer.code === 'south') ?? all.at(-1);
+  if (!fallback) throw new Error('no dealer in the dealer network');
+  return fallback;
+}
+
+export async function dealerByCode(db: Executor, code: string): Promise<DealerRow | undefined> {
+  const [row] = await db.select().from(dealers).where(eq(dealers.code, code));
+  return row;
+}
+
+/** The dealer as a contract records it: its name and ways to reach it, and the salesperson who follows it. */
+export const dealerOnContract = (dealer: DealerRow, salesperson: string): Dealer => ({
+  name: dealer.name,
+  salesperson,
+  phone: dealer.phone,
+  email: dealer.email,
+  address: dealer.address,
+});
+
+/** The code of the dealer that serves a member's city: where their new pre-order goes. */
+export async function dealerCodeForMember(db: Executor, memberId: string): Promise<string> {
+  const [member] = await db
+    .select({ city: cities.name })
+    .from(members)
+    .leftJoin(cities, eq(cities.id, members.cityId))
+    .where(eq(members.id, memberId));
+  return dealerForCity(await listDealers(db), member?.city ?? '').code;
 }

@@ -3,16 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
 import { ApiFailure, tooMany } from '../core/api-failure';
-import {
-  checkSecondFactor,
-  checkTotp,
-  isTwoFactorOn,
-  TWO_FACTOR_OFF,
-  newEnrolment,
-  newRecoveryCodes,
-  openSecret,
-  sealSecret,
-} from '../auth/two-factor';
+import { checkTotp, isTwoFactorOn, TWO_FACTOR_OFF, newEnrolment, newRecoveryCodes, openSecret, sealSecret } from '../auth/two-factor';
 import { consumeRate, refundRate, type RateRule } from '../rate-limit';
 import { securityEvent } from '../security-events';
 import type { AuthContext } from '../auth/sessions';
@@ -20,41 +11,14 @@ import { memberById, type MemberRow } from './member-info';
 import { confirmPassword } from './member-passwords';
 import { secondFactorRule } from '../auth/login-throttle';
 import { endSessionsButThis } from './member-sessions';
+import { acceptCode, wrongCode, type CodeSpent } from './second-factor';
 
-const wrongCode = () => new ApiFailure('C00001', { message: '驗證碼錯誤，請輸入驗證器 App 上目前的 6 位數驗證碼或一組備用碼' });
-
-/**
- * Checks a TOTP or recovery code of a member with two-factor sign-in on, counting it against `rules`
- * (the login failure limits: L00003 past them) and giving the count back when it is right. The code
- * is spent in the same statement that checks nobody else spent it: a code works once.
- */
-export async function acceptSecondFactor(db: Db, member: MemberRow, code: string, rules: RateRule[]) {
-  for (const rule of rules) {
-    const verdict = await consumeRate(db, rule);
-    if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
-  }
-  const secret = member.totpSecret ? await openSecret(db, member.id, member.totpSecret) : null;
-  const accepted = secret ? await checkSecondFactor(secret, member, code) : null;
-  const spent =
-    accepted &&
-    (await spend(
-      db,
-      member,
-      accepted.kind === 'totp' ? { totpLastStep: accepted.totpLastStep } : { recoveryCodeHashes: accepted.recoveryCodeHashes },
-    ));
-  if (!accepted || !spent) {
-    await securityEvent(db, 'two-factor-failed', member.email, { remainingRecoveryCodes: member.recoveryCodeHashes.length });
-    throw wrongCode();
-  }
-  for (const rule of rules) await refundRate(db, rule.key);
-  if (accepted.kind === 'recovery') {
-    await securityEvent(db, 'recovery-code-used', member.email, { remainingRecoveryCodes: accepted.recoveryCodeHashes.length });
-  }
-  return accepted;
-}
+/** Checks a member's TOTP or recovery code (see acceptCode), spending it on the member's row. */
+export const acceptSecondFactor = (db: Db, member: MemberRow, code: string, rules: RateRule[]) =>
+  acceptCode(db, member, code, rules, (change) => spend(db, member, change));
 
 /** Stores what an accepted code changes, only if the fields are still those the code was checked against. */
-async function spend(db: Executor, member: MemberRow, change: { totpLastStep: number } | { recoveryCodeHashes: string[] }) {
+async function spend(db: Executor, member: MemberRow, change: CodeSpent) {
   const unchanged = and(
     eq(members.id, member.id),
     member.totpLastStep === null ? isNull(members.totpLastStep) : eq(members.totpLastStep, member.totpLastStep),

@@ -12,6 +12,7 @@ import { sha256 } from '../auth/tokens';
 import { consumeRate } from '../rate-limit';
 import { loadFamilyDetail } from './catalog';
 import { nextDocumentNumber } from './document-numbers';
+import { dealerCodeForMember } from './dealers';
 
 type PreorderRow = typeof preorders.$inferSelect;
 
@@ -98,6 +99,7 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
           price,
           total: price.total,
           deposit: price.deposit,
+          dealerCode: await dealerCodeForMember(tx, memberId),
         })
         .returning();
       const data = toPreorder(row, family.name);

@@ -5,7 +5,7 @@ import { members } from '../db/schema';
 import { revokeMemberSessions } from '../auth/sessions';
 import { TWO_FACTOR_OFF } from '../auth/two-factor';
 import { securityEvent } from '../security-events';
-import { StaffRefusal } from './staff';
+import { refuse } from './sales/refusals';
 
 async function memberOf(db: Db, email: string) {
   const address = email.trim().toLowerCase();
@@ -14,7 +14,7 @@ async function memberOf(db: Db, email: string) {
     .from(members)
     .where(eq(members.email, address))
     .limit(1);
-  if (!member) throw new StaffRefusal(`找不到電子郵件為 ${address} 的會員`);
+  if (!member) throw refuse(`找不到電子郵件為 ${address} 的會員`);
   return { ...member, address };
 }
 
@@ -32,7 +32,7 @@ export async function endSessionsOf(db: Db, email: string) {
  */
 export async function turnOffTwoFactorOf(db: Db, email: string) {
   const member = await memberOf(db, email);
-  if (!member.totpSecret) throw new StaffRefusal(`會員 ${member.address} 未啟用兩步驟驗證`);
+  if (!member.totpSecret) throw refuse(`會員 ${member.address} 未啟用兩步驟驗證`);
   await db.transaction(async (tx) => {
     await tx
       .update(members)

@@ -1,0 +1,79 @@
+import 'server-only';
+import { formatDate } from '@/lib/dates';
+import { formatTwd } from '@/lib/money';
+import { DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, type DateMoveReason, type DepositMethod } from '@/lib/staff/pipeline';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
+import { siteOrigin } from '@/lib/site-origin';
+import { compose } from './templates';
+
+// The mails that keep a member informed of their pre-order and contract (issue 18): each says what
+// changed, in the member's terms, and links to the page that shows it.
+
+export interface Recipient {
+  email: string;
+  name: string;
+}
+
+const greet = (to: Recipient) => `${to.name} 您好：`;
+const link = (kind: 'preorder-spec' | 'contract-detail' | 'delivery', uuid: string, label: string) => ({
+  link: `${siteOrigin()}${purchaseDetailPath(kind, uuid)}`,
+  label,
+});
+
+export function dealerWillCallMail(to: Recipient, preorder: { uuid: string; number: string }, dealer: { name: string; phone: string }) {
+  return compose(to.email, `預購單 ${preorder.number}：經銷商將與您聯繫`, greet(to), [
+    `您的預購單 ${preorder.number} 已由 ${dealer.name} 受理，專人將於近日以電話與您聯繫，說明規格、交期與簽約事宜。`,
+    `若您想先行聯絡，請來電 ${dealer.phone}。`,
+    link('preorder-spec', preorder.uuid, '查看預購單'),
+  ]);
+}
+
+export function contractReadyMail(to: Recipient, contract: { uuid: string; number: string; reviewUntil: Date; total: number }) {
+  return compose(to.email, `合約 ${contract.number} 已備妥，請審閱`, greet(to), [
+    `您的購車合約 ${contract.number}（總價 ${formatTwd(contract.total)}，含營業稅）已備妥，請在網站上審閱合約全文。`,
+    `審閱期至 ${formatDate(contract.reviewUntil)} 止；審閱期屆滿前，我們不會要求您簽約。`,
+    link('contract-detail', contract.uuid, '審閱合約'),
+  ]);
+}
+
+export function signedMail(
+  to: Recipient,
+  contract: { uuid: string; number: string },
+  deposit: { amount: number; paidOn: Date; method: DepositMethod },
+) {
+  return compose(to.email, `合約 ${contract.number} 已簽約並收到訂金`, greet(to), [
+    `合約 ${contract.number} 已完成簽約，我們已收到訂金 ${formatTwd(deposit.amount)}（${formatDate(deposit.paidOn)}，${DEPOSIT_METHOD_LABELS[deposit.method]}）。`,
+    '接下來的排產與交車進度，會在每一步完成時通知您。',
+    link('delivery', contract.uuid, '查看交車進度'),
+  ]);
+}
+
+export function milestoneDoneMail(to: Recipient, contract: { uuid: string; number: string }, milestone: { label: string; doneOn: Date }) {
+  return compose(to.email, `合約 ${contract.number}：${milestone.label} 已完成`, greet(to), [
+    `您的車輛交車進度「${milestone.label}」已於 ${formatDate(milestone.doneOn)} 完成。`,
+    link('delivery', contract.uuid, '查看交車進度'),
+  ]);
+}
+
+export function dateMovedMail(
+  to: Recipient,
+  contract: { uuid: string; number: string },
+  move: { label: string; oldDate: Date | null; newDate: Date; reason: DateMoveReason; reasonText: string },
+) {
+  const reason = move.reason === 'other' ? move.reasonText : DATE_MOVE_REASON_LABELS[move.reason];
+  return compose(to.email, `合約 ${contract.number}：「${move.label}」預計日期變更`, greet(to), [
+    `「${move.label}」的預計日期由 ${move.oldDate ? formatDate(move.oldDate) : '未定'} 改為 ${formatDate(move.newDate)}。`,
+    `原因：${reason}`,
+    link('delivery', contract.uuid, '查看交車進度'),
+  ]);
+}
+
+export function cancelledMail(to: Recipient, record: { kind: 'preorder' | 'contract'; uuid: string; number: string }, reason: string) {
+  const what = record.kind === 'preorder' ? '預購單' : '合約';
+  return compose(to.email, `${what} ${record.number} 已取消`, greet(to), [
+    `您的${what} ${record.number} 已取消。`,
+    `原因：${reason}`,
+    '若有任何疑問，請聯絡為您服務的經銷商。',
+    link(record.kind === 'preorder' ? 'preorder-spec' : 'contract-detail', record.uuid, `查看${what}`),
+  ]);
+}

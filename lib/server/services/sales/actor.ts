@@ -1,0 +1,15 @@
+import 'server-only';
+import type { StaffRole } from '@/lib/staff/roles';
+
+/**
+ * Who makes a change: a signed-in staff member, or the shell (`npm run staff`), which the server's
+ * operator runs and which therefore reaches every record, as headquarters does.
+ */
+export interface Actor {
+  staffId: string | null;
+  name: string;
+  role: StaffRole;
+  dealerCode: string | null;
+}
+
+export const SHELL: Actor = { staffId: null, name: '系統指令（npm run staff）', role: 'hq_sales', dealerCode: null };

@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isDealerRole, may } from '@/lib/staff/roles';
+import type { Executor, Tx } from '../../db/client';
+import { staffAccounts } from '../../db/staff-schema';
+import { notFound } from '../../core/api-failure';
+import { dealerByCode, dealerOnContract } from '../dealers';
+import type { Actor } from './actor';
+import { appendAudit } from './audit';
+import { contractStateOf, lockContract, updateContract } from './contract-actions';
+import { lockPreorder, preorderStateOf, updatePreorder } from './preorder-actions';
+import { refuse } from './refusals';
+
+export interface Assignment {
+  /** Another dealer: headquarters only. */
+  dealerCode?: string;
+  /** A salesperson of the (new) dealer; null leaves the record unassigned. */
+  assigneeId?: string | null;
+}
+
+async function checkAssignment(tx: Tx, actor: Actor, current: { dealerCode: string }, change: Assignment) {
+  if (!may(actor.role, 'assign-within-dealer')) throw notFound();
+  const dealerCode = change.dealerCode ?? current.dealerCode;
+  if (dealerCode !== current.dealerCode) {
+    if (!may(actor.role, 'reassign-dealer')) throw refuse('只有總公司業務可以改派到其他經銷商');
+    if (!(await dealerByCode(tx, dealerCode))) throw refuse('找不到這個經銷商');
+  }
+  let assignee: { id: string; name: string } | null = null;
+  if (change.assigneeId) {
+    const [row] = await tx
+      .select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role, dealerCode: staffAccounts.dealerCode })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.id, change.assigneeId), isNull(staffAccounts.disabledAt)));
+    if (!row || !isDealerRole(row.role) || row.dealerCode !== dealerCode) throw refuse('只能指派給該經銷商的業務人員');
+    assignee = row;
+  }
+  // A new dealer without a named salesperson leaves the record for its manager to assign.
+  const assigneeId = change.assigneeId === undefined && dealerCode === current.dealerCode ? undefined : (assignee?.id ?? null);
+  return { dealerCode, assigneeId, assignee };
+}
+
+/** Gives an open pre-order to a dealer and a salesperson: the dealer's manager within the dealer, headquarters anywhere. */
+export function assignPreorder(db: Executor, actor: Actor, number: string, change: Assignment, version?: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const row = await lockPreorder(tx, actor, number, version);
+    if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`預購單 ${number} 已結案，不能再指派`);
+    const { dealerCode, assigneeId } = await checkAssignment(tx, actor, row, change);
+    const next = await updatePreorder(tx, row, { dealerCode, ...(assigneeId === undefined ? {} : { assigneeId }) }, now);
+    await appendAudit(
+      tx,
+      actor,
+      {
+        action: 'preorder.assign',
+        recordKind: 'preorder',
+        recordId: row.id,
+        recordNumber: number,
+        before: preorderStateOf(row),
+        after: preorderStateOf(next),
+      },
+      now,
+    );
+    return next;
+  });
+}
+
+/** As assignPreorder, for a contract not yet delivered or cancelled; the contract names its new salesperson. */
+export function assignContract(db: Executor, actor: Actor, number: string, change: Assignment, version?: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const row = await lockContract(tx, actor, number, version);
+    if (row.status === 'delivered' || row.status === 'cancelled') throw refuse(`合約 ${number} 已結案，不能再指派`);
+    const { dealerCode, assigneeId, assignee } = await checkAssignment(tx, actor, row, change);
+    const dealer = (await dealerByCode(tx, dealerCode))!;
+    const next = await updateContract(
+      tx,
+      row,
+      {
+        dealerCode,
+        ...(assigneeId === undefined ? {} : { assigneeId }),
+        dealer: dealerOnContract(dealer, assigneeId === undefined ? row.dealer.salesperson : (assignee?.name ?? '')),
+      },
+      now,
+    );
+    await appendAudit(
+      tx,
+      actor,
+      {
+        action: 'contract.assign',
+        recordKind: 'contract',
+        recordId: row.id,
+        recordNumber: number,
+        before: contractStateOf(row),
+        after: contractStateOf(next),
+      },
+      now,
+    );
+    return next;
+  });
+}

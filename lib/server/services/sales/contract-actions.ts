@@ -1,0 +1,140 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { CONTRACT_DEPOSIT_CAP, CONTRACT_STATUS_LABELS } from '@/lib/purchases';
+import { may } from '@/lib/staff/roles';
+import type { DepositMethod } from '@/lib/staff/pipeline';
+import type { Executor, Tx } from '../../db/client';
+import { contracts, deliveries, deliveryMilestones } from '../../db/schema';
+import { notFound } from '../../core/api-failure';
+import { cancelledMail, signedMail } from '../../mail/purchase-notices';
+import type { Actor } from './actor';
+import { appendAudit } from './audit';
+import { notifyMember } from './notices';
+import { recordChanged, refuse } from './refusals';
+import { withinReach } from './reach';
+
+type Contract = typeof contracts.$inferSelect;
+
+export const contractStateOf = (
+  row: Pick<Contract, 'status' | 'dealerCode' | 'assigneeId' | 'signedAt' | 'depositPaid' | 'cancelReason' | 'version'>,
+) => ({
+  status: row.status,
+  dealerCode: row.dealerCode,
+  assigneeId: row.assigneeId,
+  signedAt: row.signedAt,
+  depositPaid: row.depositPaid,
+  cancelReason: row.cancelReason,
+  version: row.version,
+});
+
+/** As lockPreorder: N00404 when out of reach, S00409 when changed since the person saw it. */
+export async function lockContract(tx: Tx, actor: Actor, number: string, version: number | undefined): Promise<Contract> {
+  if (!may(actor.role, 'work-records')) throw notFound();
+  const [row] = await tx.select().from(contracts).where(eq(contracts.number, number)).for('update');
+  const contract = withinReach(actor, row);
+  if (version !== undefined && contract.version !== version) throw recordChanged({ number, ...contractStateOf(contract) });
+  return contract;
+}
+
+export async function updateContract(tx: Tx, row: Contract, change: Partial<Contract>, now: Date): Promise<Contract> {
+  const [next] = await tx
+    .update(contracts)
+    .set({ ...change, version: sql`${contracts.version} + 1`, updatedAt: now })
+    .where(eq(contracts.id, row.id))
+    .returning();
+  return next;
+}
+
+const startOfNextDay = (now: Date) => new Date(now.getTime() + 86_400_000);
+
+/**
+ * The member signed and paid the deposit: 合約成立 is done on the signature's date. The deposit is
+ * at most a tenth of the price (the contract's own deposit is already so capped); neither date may
+ * lie in the future or before the contract was made.
+ */
+export function recordSignature(
+  db: Executor,
+  actor: Actor,
+  number: string,
+  input: { signedOn: Date; deposit: { amount: number; paidOn: Date; method: DepositMethod } },
+  version?: number,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockContract(tx, actor, number, version);
+    if (row.status !== 'reviewing') throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄簽約`);
+    const cap = Math.floor(row.price.total * CONTRACT_DEPOSIT_CAP);
+    if (input.deposit.amount > cap) throw refuse(`訂金不得超過總價的十分之一（NT$ ${cap.toLocaleString('en-US')}）`);
+    if (input.deposit.amount < row.price.deposit)
+      throw refuse(`訂金少於合約約定的 NT$ ${row.price.deposit.toLocaleString('en-US')}；收足訂金後再記錄簽約`);
+    const earliest = new Date(row.createdAt.getTime() - 86_400_000);
+    for (const [label, date] of [
+      ['簽約日期', input.signedOn],
+      ['訂金收款日期', input.deposit.paidOn],
+    ] as const) {
+      if (date >= startOfNextDay(now)) throw refuse(`${label}不能晚於今天`);
+      if (date < earliest) throw refuse(`${label}不能早於合約建立的日期`);
+    }
+    const next = await updateContract(
+      tx,
+      row,
+      {
+        status: 'signed',
+        signedAt: input.signedOn,
+        depositPaid: input.deposit.amount,
+        depositPaidOn: input.deposit.paidOn,
+        depositMethod: input.deposit.method,
+      },
+      now,
+    );
+    const [delivery] = await tx.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.contractId, row.id));
+    if (delivery)
+      await tx
+        .update(deliveryMilestones)
+        .set({ doneAt: input.signedOn })
+        .where(and(eq(deliveryMilestones.deliveryId, delivery.id), eq(deliveryMilestones.key, 'contract')));
+    const auditId = await appendAudit(
+      tx,
+      actor,
+      {
+        action: 'contract.sign',
+        recordKind: 'contract',
+        recordId: row.id,
+        recordNumber: number,
+        before: contractStateOf(row),
+        after: { ...contractStateOf(next), depositPaidOn: input.deposit.paidOn, depositMethod: input.deposit.method },
+      },
+      now,
+    );
+    await notifyMember(tx, row.memberId, auditId, null, (to) => signedMail(to, { uuid: row.id, number }, input.deposit));
+    return next;
+  });
+}
+
+/**
+ * Ends a contract before handover, with the reason the member is mailed: in the review period the
+ * member may decline freely; after the signature the contract's own terms settle the deposit.
+ */
+export function cancelContract(db: Executor, actor: Actor, number: string, reason: string, version?: number, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const row = await lockContract(tx, actor, number, version);
+    if (row.status === 'delivered' || row.status === 'cancelled')
+      throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能取消`);
+    const next = await updateContract(tx, row, { status: 'cancelled', cancelReason: reason, cancelledAt: now }, now);
+    const auditId = await appendAudit(
+      tx,
+      actor,
+      {
+        action: 'contract.cancel',
+        recordKind: 'contract',
+        recordId: row.id,
+        recordNumber: number,
+        before: contractStateOf(row),
+        after: contractStateOf(next),
+      },
+      now,
+    );
+    await notifyMember(tx, row.memberId, auditId, null, (to) => cancelledMail(to, { kind: 'contract', uuid: row.id, number }, reason));
+    return next;
+  });
+}

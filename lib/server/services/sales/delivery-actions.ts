@@ -1,0 +1,155 @@
+import 'server-only';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { CONTRACT_STATUS_AFTER, deliveryUnderWay, paymentStatusOf } from '@/lib/purchases';
+import type { DateMoveReason } from '@/lib/staff/pipeline';
+import type { Executor, Tx } from '../../db/client';
+import { contracts, deliveries, deliveryMilestones } from '../../db/schema';
+import { milestoneDateChanges } from '../../db/staff-schema';
+import { dateMovedMail, milestoneDoneMail } from '../../mail/purchase-notices';
+import type { Actor } from './actor';
+import { appendAudit } from './audit';
+import { contractStateOf, lockContract, updateContract } from './contract-actions';
+import { notifyMember } from './notices';
+import { refuse } from './refusals';
+
+type Contract = typeof contracts.$inferSelect;
+type Milestone = typeof deliveryMilestones.$inferSelect;
+
+async function milestonesOf(tx: Tx, contractId: string): Promise<Milestone[]> {
+  return tx
+    .select(getTableColumns(deliveryMilestones))
+    .from(deliveryMilestones)
+    .innerJoin(deliveries, eq(deliveries.id, deliveryMilestones.deliveryId))
+    .where(eq(deliveries.contractId, contractId))
+    .orderBy(asc(deliveryMilestones.step));
+}
+
+function requireUnderWay(contract: Contract) {
+  const paymentStatus = paymentStatusOf(contract.price, contract.depositPaid + contract.balancePaid);
+  if (contract.status === 'cancelled') throw refuse(`合約 ${contract.number} 已取消`);
+  if (!deliveryUnderWay({ status: contract.status, paymentStatus }))
+    throw refuse(`合約 ${contract.number} 尚未簽約並收到訂金，交車進度不能更動`);
+}
+
+async function estimateFollows(tx: Tx, contract: Contract) {
+  const milestones = await milestonesOf(tx, contract.id);
+  const last = milestones.at(-1);
+  if (last)
+    await tx
+      .update(deliveries)
+      .set({ estimatedAt: last.doneAt ?? last.plannedAt })
+      .where(eq(deliveries.contractId, contract.id));
+}
+
+/**
+ * Plans or moves a milestone's date. The first date needs no reason; moving one needs a reason from
+ * the list (and words for 其他), is kept with the old and new dates, and is mailed to the member.
+ */
+export function planMilestone(
+  db: Executor,
+  actor: Actor,
+  number: string,
+  input: { step: number; plannedOn: Date; reason?: DateMoveReason; reasonText?: string },
+  version?: number,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const contract = await lockContract(tx, actor, number, version);
+    if (contract.status === 'cancelled' || contract.status === 'delivered')
+      throw refuse(`合約 ${number} 已${contract.status === 'cancelled' ? '取消' : '交車'}，不能更動預計日期`);
+    const milestone = (await milestonesOf(tx, contract.id)).find((item) => item.step === input.step);
+    if (!milestone) throw refuse(`合約 ${number} 沒有第 ${input.step} 個交車階段`);
+    if (milestone.doneAt) throw refuse(`「${milestone.label}」已完成，不能更動預計日期`);
+    const moving = milestone.plannedAt !== null;
+    if (moving && milestone.plannedAt!.getTime() === input.plannedOn.getTime()) throw refuse(`「${milestone.label}」的預計日期沒有改變`);
+    if (moving && !input.reason) throw refuse('變更預計日期需要選擇原因');
+    if (input.reason === 'other' && !input.reasonText?.trim()) throw refuse('原因選「其他」時，請說明原因');
+    await tx.update(deliveryMilestones).set({ plannedAt: input.plannedOn }).where(eq(deliveryMilestones.id, milestone.id));
+    const next = await updateContract(tx, contract, {}, now);
+    await estimateFollows(tx, contract);
+    const move = {
+      step: milestone.step,
+      label: milestone.label,
+      oldDate: milestone.plannedAt,
+      newDate: input.plannedOn,
+      reason: input.reason ?? null,
+      reasonText: input.reason === 'other' ? input.reasonText!.trim() : '',
+    };
+    const auditId = await appendAudit(
+      tx,
+      actor,
+      {
+        action: moving ? 'milestone.move' : 'milestone.plan',
+        recordKind: 'contract',
+        recordId: contract.id,
+        recordNumber: number,
+        before: { step: milestone.step, plannedAt: milestone.plannedAt },
+        after: move,
+      },
+      now,
+    );
+    if (moving) {
+      await tx.insert(milestoneDateChanges).values({
+        milestoneId: milestone.id,
+        contractId: contract.id,
+        oldDate: milestone.plannedAt,
+        newDate: input.plannedOn,
+        reason: input.reason!,
+        reasonText: move.reasonText,
+        staffId: actor.staffId,
+        createdAt: now,
+      });
+      await notifyMember(tx, contract.memberId, auditId, 'dateMoves', (to) =>
+        dateMovedMail(to, { uuid: contract.id, number }, { ...move, reason: input.reason! }),
+      );
+    }
+    return next;
+  });
+}
+
+/**
+ * The current milestone is done on the date given: the next becomes current, the contract's status
+ * follows, and at 交車 the balance is paid. Only after the signature and the deposit, in order.
+ */
+export function completeMilestone(
+  db: Executor,
+  actor: Actor,
+  number: string,
+  input: { step?: number; doneOn: Date },
+  version?: number,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const contract = await lockContract(tx, actor, number, version);
+    requireUnderWay(contract);
+    const milestones = await milestonesOf(tx, contract.id);
+    const current = milestones.find((item) => !item.doneAt);
+    if (!current) throw refuse(`合約 ${number} 已經交車，沒有下一個階段`);
+    if (input.step !== undefined && input.step !== current.step) throw refuse(`目前進行中的是「${current.label}」，請依序完成`);
+    const previous = milestones.filter((item) => item.doneAt).at(-1);
+    if (input.doneOn.getTime() >= now.getTime() + 86_400_000) throw refuse('完成日期不能晚於今天');
+    if (previous?.doneAt && input.doneOn < previous.doneAt) throw refuse(`完成日期不能早於「${previous.label}」的完成日期`);
+    await tx.update(deliveryMilestones).set({ doneAt: input.doneOn }).where(eq(deliveryMilestones.id, current.id));
+    const status = CONTRACT_STATUS_AFTER[current.key] ?? contract.status;
+    const balancePaid = current.key === 'handover' ? contract.price.balance : contract.balancePaid;
+    const next = await updateContract(tx, contract, { status, balancePaid }, now);
+    await estimateFollows(tx, contract);
+    const auditId = await appendAudit(
+      tx,
+      actor,
+      {
+        action: 'milestone.done',
+        recordKind: 'contract',
+        recordId: contract.id,
+        recordNumber: number,
+        before: contractStateOf(contract),
+        after: { ...contractStateOf(next), step: current.step, label: current.label, doneAt: input.doneOn },
+      },
+      now,
+    );
+    await notifyMember(tx, contract.memberId, auditId, 'milestones', (to) =>
+      milestoneDoneMail(to, { uuid: contract.id, number }, { label: current.label, doneOn: input.doneOn }),
+    );
+    return { contract: next, done: current };
+  });
+}

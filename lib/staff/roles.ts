@@ -1,0 +1,43 @@
+// The staff console's roles (issue 18): who sees which records and may do what. The rule lives here
+// once; the server enforces it on every call and the console hides what a role may not do.
+
+export const STAFF_ROLES = ['dealer_sales', 'dealer_manager', 'hq_sales', 'marketing', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  dealer_sales: '經銷業務',
+  dealer_manager: '經銷主管',
+  hq_sales: '總公司業務',
+  marketing: '行銷',
+  admin: '管理員',
+};
+
+/** Roles that belong to one dealer and see only its records. */
+export const isDealerRole = (role: StaffRole) => role === 'dealer_sales' || role === 'dealer_manager';
+
+/** Which records a role reaches: 'dealer' its own dealer's, 'all' every dealer's, 'none' no sales data. */
+export type SalesReach = 'dealer' | 'all' | 'none';
+export const SALES_REACH: Record<StaffRole, SalesReach> = {
+  dealer_sales: 'dealer',
+  dealer_manager: 'dealer',
+  hq_sales: 'all',
+  marketing: 'none',
+  admin: 'all',
+};
+
+export type StaffAction =
+  | 'work-records' // log contacts, mark contacting, cancel, convert, sign, deposit, milestones
+  | 'assign-within-dealer'
+  | 'reassign-dealer'
+  | 'manage-staff'
+  | 'read-audit';
+
+const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
+  dealer_sales: ['work-records'],
+  dealer_manager: ['work-records', 'assign-within-dealer'],
+  hq_sales: ['work-records', 'assign-within-dealer', 'reassign-dealer'],
+  marketing: [],
+  admin: ['manage-staff', 'read-audit'],
+};
+
+export const may = (role: StaffRole, action: StaffAction) => ALLOWED[role].includes(action);
