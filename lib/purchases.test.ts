@@ -108,4 +108,10 @@ describe('milestones', () => {
       );
     },
   );
+
+  it('a contract cancelled during production keeps the steps done, with their dates, and has no current step', () => {
+    const states = milestoneStates(keyed('2026-10-01', '2026-10-11', null, null, null, null, null), true, true);
+    expect(states.map((m) => m.state)).toEqual(['done', 'done', 'planned', 'planned', 'planned', 'planned', 'planned']);
+    expect(states[1].doneAt).toBe('2026-10-11');
+  });
 });

@@ -83,20 +83,22 @@ export const CONTRACT_STATUS_AFTER: Partial<Record<MilestoneKey, ContractStatus>
 export type MilestoneState = 'done' | 'current' | 'planned';
 export const MILESTONE_STATE_LABELS: Record<MilestoneState, string> = { done: '已完成', current: '進行中', planned: '預計' };
 
-/** Production and delivery begin only once the contract is signed and its deposit paid, and stop if it is cancelled. */
+/** Production and delivery begin only once the contract is signed and its deposit paid. */
 export const deliveryUnderWay = (contract: { status: ContractStatus; paymentStatus: PaymentStatus }) =>
-  contract.status !== 'reviewing' && contract.status !== 'cancelled' && contract.paymentStatus !== 'deposit-due';
+  contract.status !== 'reviewing' && contract.paymentStatus !== 'deposit-due';
 
 /**
  * Done ones are done; the first not done is the current one; the rest are planned. Before the contract
  * is signed and its deposit paid (`underWay` false) nothing is done or current, whatever was recorded:
- * 合約成立 is the signature, and production waits for the deposit.
+ * 合約成立 is the signature, and production waits for the deposit. A cancelled contract (`stopped`)
+ * keeps what was done and has no current step.
  */
 export function milestoneStates<T extends { doneAt: string | null }>(
   milestones: T[],
   underWay: boolean,
+  stopped = false,
 ): Array<T & { state: MilestoneState }> {
-  const current = underWay ? milestones.findIndex((milestone) => !milestone.doneAt) : -1;
+  const current = underWay && !stopped ? milestones.findIndex((milestone) => !milestone.doneAt) : -1;
   return milestones.map((milestone, index) => ({
     ...milestone,
     doneAt: underWay ? milestone.doneAt : null,

@@ -39,7 +39,7 @@ export async function currentMilestones(db: Executor, contractIds?: string[]) {
     )
     .orderBy(asc(deliveryMilestones.step));
   const current = new Map<string, string>();
-  for (const row of rows) if (underWay(row) && !current.has(row.contractId)) current.set(row.contractId, row.label);
+  for (const row of rows) if (underWay(row) && row.status !== 'cancelled' && !current.has(row.contractId)) current.set(row.contractId, row.label);
   return current;
 }
 
@@ -124,6 +124,7 @@ export async function getDelivery(db: Db, memberId: string, contractId: string):
         doneAt: milestone.doneAt?.toISOString() ?? null,
       })),
       underWay(row.contract),
+      row.contract.status === 'cancelled',
     ),
   };
 }
