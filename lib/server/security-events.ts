@@ -19,7 +19,10 @@ export type SecurityEventName =
   | 'two-factor-failed'
   | 'recovery-code-used'
   | 'recovery-codes-regenerated'
-  | 'sessions-ended';
+  | 'sessions-ended'
+  | 'staff-login'
+  | 'staff-setup-completed'
+  | 'staff-account-changed';
 
 /** A keyed hash of an account (its e-mail address or id): one target can be traced, nobody can read it back. */
 export async function accountTag(db: Executor, account: string): Promise<string> {

@@ -1,0 +1,208 @@
+import 'server-only';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isDealerRole, may, type StaffRole } from '@/lib/staff/roles';
+import { siteOrigin } from '@/lib/site-origin';
+import { staffSetupPath } from '@/lib/urls/staff.mjs';
+import type { Db, Executor } from '../db/client';
+import { staffAccounts } from '../db/staff-schema';
+import { ApiFailure, fieldFailure, notFound, tooMany } from '../core/api-failure';
+import { assertPasswordAllowed, hashPassword } from '../auth/passwords';
+import { STAFF_SETUP_LINK_MS } from '../auth/policy';
+import { endAllStaffSessionsOf, endStaffSession, issueStaffToken, liveStaffSessions, spendStaffToken, staffOfToken } from '../auth/staff-sessions';
+import { checkTotp, newEnrolment, newRecoveryCodes, openSecret, sealSecret, TWO_FACTOR_OFF } from '../auth/two-factor';
+import { secondFactorRule } from '../auth/login-throttle';
+import { consumeRate, refundRate } from '../rate-limit';
+import { securityEvent } from '../security-events';
+import { queueMail } from '../mail/outbox';
+import { staffSetupMail } from '../mail/staff-mail';
+import { dealerByCode } from './dealers';
+import type { Actor } from './sales/actor';
+import { appendAudit } from './sales/audit';
+import { refuse } from './sales/refusals';
+import { staffById } from './staff-sign-in';
+
+export interface StaffAccountInput {
+  email: string;
+  name: string;
+  phone: string;
+  role: StaffRole;
+  dealerCode: string | null;
+}
+
+const requireAdmin = (actor: Actor) => {
+  if (!may(actor.role, 'manage-staff')) throw notFound();
+};
+
+/** A dealer role belongs to a dealer; the others to none. */
+async function checkDealer(db: Executor, role: StaffRole, dealerCode: string | null) {
+  if (isDealerRole(role)) {
+    if (!dealerCode) throw fieldFailure('dealerCode', '經銷商的人員請選擇所屬經銷商');
+    if (!(await dealerByCode(db, dealerCode))) throw fieldFailure('dealerCode', '找不到這個經銷商');
+    return dealerCode;
+  }
+  return null;
+}
+
+const accountView = (row: typeof staffAccounts.$inferSelect) => ({
+  uuid: row.id,
+  email: row.email,
+  name: row.name,
+  phone: row.phone,
+  role: row.role,
+  dealerCode: row.dealerCode,
+  enrolled: row.totpSecret !== null && row.passwordHash !== null,
+  disabled: row.disabledAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+export type StaffAccountView = ReturnType<typeof accountView>;
+
+const setupLink = (token: string) => `${siteOrigin()}${staffSetupPath(token)}`;
+
+/**
+ * A new staff account, without a password or authenticator until its owner opens the one-time link
+ * (72 hours). From the console the link is mailed to the new address, never shown to the
+ * administrator; from the shell (the first administrator) it is returned to print.
+ */
+export async function createStaffAccount(db: Db, actor: Actor, input: StaffAccountInput, deliver: 'mail' | 'return') {
+  requireAdmin(actor);
+  const email = input.email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const dealerCode = await checkDealer(tx, input.role, input.dealerCode);
+    const [row] = await tx
+      .insert(staffAccounts)
+      .values({ email, name: input.name.trim(), phone: input.phone.trim(), role: input.role, dealerCode })
+      .onConflictDoNothing({ target: staffAccounts.email })
+      .returning();
+    if (!row) throw fieldFailure('email', '這個電子郵件已是員工帳號');
+    const token = await issueStaffToken(tx, row.id, 'setup', STAFF_SETUP_LINK_MS);
+    await appendAudit(tx, actor, { action: 'staff.create', recordKind: 'staff', recordId: row.id, recordNumber: email, after: accountView(row) });
+    if (deliver === 'mail') await queueMail(tx, staffSetupMail(email, row.name, setupLink(token)));
+    return { account: accountView(row), link: deliver === 'return' ? setupLink(token) : null };
+  });
+}
+
+export async function listStaffAccounts(db: Executor, actor: Actor) {
+  requireAdmin(actor);
+  const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.createdAt));
+  return rows.map(accountView);
+}
+
+/** Role, dealer, or disabled: a disabled account's sessions end at once. An administrator cannot lock themself out. */
+export async function updateStaffAccount(
+  db: Db,
+  actor: Actor,
+  staffId: string,
+  change: { role?: StaffRole; dealerCode?: string | null; disabled?: boolean },
+) {
+  requireAdmin(actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update');
+    if (!row) throw notFound();
+    if (staffId === actor.staffId && (change.disabled || (change.role && change.role !== row.role)))
+      throw refuse('不能停用自己的帳號或變更自己的角色');
+    const role = change.role ?? row.role;
+    const dealerCode = await checkDealer(tx, role, change.dealerCode === undefined ? row.dealerCode : change.dealerCode);
+    const disabledAt = change.disabled === undefined ? row.disabledAt : change.disabled ? (row.disabledAt ?? new Date()) : null;
+    const [next] = await tx
+      .update(staffAccounts)
+      .set({ role, dealerCode, disabledAt, updatedAt: new Date() })
+      .where(eq(staffAccounts.id, staffId))
+      .returning();
+    if (next.disabledAt || next.role !== row.role || next.dealerCode !== row.dealerCode) await endAllStaffSessionsOf(tx, staffId);
+    await appendAudit(tx, actor, {
+      action: 'staff.update',
+      recordKind: 'staff',
+      recordId: staffId,
+      recordNumber: row.email,
+      before: accountView(row),
+      after: accountView(next),
+    });
+    await securityEvent(tx, 'staff-account-changed', `staff:${row.email}`, { role, disabled: next.disabledAt !== null });
+    return accountView(next);
+  });
+}
+
+/** A lost phone or password: the sign-in is cleared, every session ends and a new set-up link is mailed. */
+export async function resetStaffSignIn(db: Db, actor: Actor, staffId: string) {
+  requireAdmin(actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update');
+    if (!row) throw notFound();
+    await tx
+      .update(staffAccounts)
+      .set({ ...TWO_FACTOR_OFF, passwordHash: null, updatedAt: new Date() })
+      .where(eq(staffAccounts.id, staffId));
+    await endAllStaffSessionsOf(tx, staffId);
+    const token = await issueStaffToken(tx, staffId, 'setup', STAFF_SETUP_LINK_MS);
+    await queueMail(tx, staffSetupMail(row.email, row.name, setupLink(token)));
+    await appendAudit(tx, actor, { action: 'staff.reset-sign-in', recordKind: 'staff', recordId: staffId, recordNumber: row.email });
+  });
+}
+
+export async function listStaffSessions(db: Executor, actor: Actor) {
+  requireAdmin(actor);
+  const rows = await liveStaffSessions(db);
+  return rows.map((row) => ({ ...row, uuid: row.id, createdAt: row.createdAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString() }));
+}
+
+export async function endStaffSessionAs(db: Db, actor: Actor, sessionId: string) {
+  requireAdmin(actor);
+  return db.transaction(async (tx) => {
+    if (!(await endStaffSession(tx, sessionId))) throw notFound();
+    await appendAudit(tx, actor, { action: 'staff.end-session', recordKind: 'staff', recordId: null, recordNumber: sessionId });
+  });
+}
+
+// ── The set-up link: password and authenticator, once ──
+
+const linkLapsed = () => new ApiFailure('C00001', { message: '設定連結無效或已過期，請向管理員索取新的連結' });
+
+async function setupOwner(db: Executor, token: string) {
+  const staffId = await staffOfToken(db, token, 'setup');
+  const staff = staffId ? await staffById(db, staffId) : undefined;
+  if (!staff || staff.disabledAt) throw linkLapsed();
+  return staff;
+}
+
+/** GET /staff/setup/v1: who the link is for and a new authenticator secret with its QR code. */
+export async function openStaffSetup(db: Db, token: string) {
+  const staff = await setupOwner(db, token);
+  const enrolment = await newEnrolment(`${staff.email}（員工）`);
+  await db
+    .update(staffAccounts)
+    .set({ totpPendingSecret: await sealSecret(db, staff.id, enrolment.secret) })
+    .where(eq(staffAccounts.id, staff.id));
+  return { email: staff.email, name: staff.name, role: staff.role, ...enrolment };
+}
+
+/** POST /staff/setup/v1: the password (the members' rules) and the first code; returns the recovery codes, once. */
+export async function completeStaffSetup(db: Db, token: string, password: string, code: string) {
+  const staff = await setupOwner(db, token);
+  assertPasswordAllowed(password);
+  if (!staff.totpPendingSecret) throw fieldFailure('code', '請重新開啟設定連結，掃描新的 QR 碼');
+  const rule = secondFactorRule(`staff:${staff.email}`);
+  const verdict = await consumeRate(db, rule);
+  if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
+  const step = await checkTotp(await openSecret(db, staff.id, staff.totpPendingSecret), code, null);
+  if (step === null) throw fieldFailure('code', '驗證碼錯誤，請輸入驗證器 App 上目前的 6 位數驗證碼');
+  await refundRate(db, rule.key);
+  const { codes, hashes } = await newRecoveryCodes();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    if (!(await spendStaffToken(tx, token))) throw linkLapsed();
+    await tx
+      .update(staffAccounts)
+      .set({
+        passwordHash,
+        totpSecret: staff.totpPendingSecret,
+        totpPendingSecret: null,
+        totpLastStep: step,
+        recoveryCodeHashes: hashes,
+        totpEnabledAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(staffAccounts.id, staff.id), isNull(staffAccounts.disabledAt)));
+  });
+  await securityEvent(db, 'staff-setup-completed', `staff:${staff.email}`, { role: staff.role });
+  return { recoveryCodes: codes };
+}

@@ -1,0 +1,15 @@
+// @ts-check
+// The staff console (issue 18): its own layout under /staff, never indexed.
+
+export const STAFF_PATH = '/staff';
+export const STAFF_PREORDERS_PATH = `${STAFF_PATH}/preorders`;
+export const STAFF_CONTRACTS_PATH = `${STAFF_PATH}/contracts`;
+export const STAFF_AUDIT_PATH = `${STAFF_PATH}/audit`;
+export const STAFF_ACCOUNTS_PATH = `${STAFF_PATH}/accounts`;
+export const STAFF_SESSIONS_PATH = `${STAFF_PATH}/sessions`;
+
+/** The one-time set-up link; the token rides in the fragment, which no server log or Referer carries. */
+export const staffSetupPath = (/** @type {string} */ token) => `${STAFF_PATH}/setup#${token}`;
+
+export const staffPreorderPath = (/** @type {string} */ number) => `${STAFF_PREORDERS_PATH}/${encodeURIComponent(number)}`;
+export const staffContractPath = (/** @type {string} */ number) => `${STAFF_CONTRACTS_PATH}/${encodeURIComponent(number)}`;
