@@ -39,7 +39,8 @@ export async function currentMilestones(db: Executor, contractIds?: string[]) {
     )
     .orderBy(asc(deliveryMilestones.step));
   const current = new Map<string, string>();
-  for (const row of rows) if (underWay(row) && row.status !== 'cancelled' && !current.has(row.contractId)) current.set(row.contractId, row.label);
+  for (const row of rows)
+    if (underWay(row) && row.status !== 'cancelled' && !current.has(row.contractId)) current.set(row.contractId, row.label);
   return current;
 }
 

@@ -8,7 +8,14 @@ import { staffAccounts } from '../db/staff-schema';
 import { ApiFailure, fieldFailure, notFound, tooMany } from '../core/api-failure';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords';
 import { STAFF_SETUP_LINK_MS } from '../auth/policy';
-import { endAllStaffSessionsOf, endStaffSession, issueStaffToken, liveStaffSessions, spendStaffToken, staffOfToken } from '../auth/staff-sessions';
+import {
+  endAllStaffSessionsOf,
+  endStaffSession,
+  issueStaffToken,
+  liveStaffSessions,
+  spendStaffToken,
+  staffOfToken,
+} from '../auth/staff-sessions';
 import { checkTotp, newEnrolment, newRecoveryCodes, openSecret, sealSecret, TWO_FACTOR_OFF } from '../auth/two-factor';
 import { secondFactorRule } from '../auth/login-throttle';
 import { consumeRate, refundRate } from '../rate-limit';
@@ -75,7 +82,13 @@ export async function createStaffAccount(db: Db, actor: Actor, input: StaffAccou
       .returning();
     if (!row) throw fieldFailure('email', '這個電子郵件已是員工帳號');
     const token = await issueStaffToken(tx, row.id, 'setup', STAFF_SETUP_LINK_MS);
-    await appendAudit(tx, actor, { action: 'staff.create', recordKind: 'staff', recordId: row.id, recordNumber: email, after: accountView(row) });
+    await appendAudit(tx, actor, {
+      action: 'staff.create',
+      recordKind: 'staff',
+      recordId: row.id,
+      recordNumber: email,
+      after: accountView(row),
+    });
     if (deliver === 'mail') await queueMail(tx, staffSetupMail(email, row.name, setupLink(token)));
     return { account: accountView(row), link: deliver === 'return' ? setupLink(token) : null };
   });

@@ -1,0 +1,156 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { STAFF_PAGE_SIZE, type ContractListQuery, type PreorderListQuery } from '@/lib/schemas/staff-lists';
+import type { Executor } from '../../db/client';
+import { contracts, members, preorders, vehicleFamilies } from '../../db/schema';
+import { staffAccounts } from '../../db/staff-schema';
+import type { Actor } from './actor';
+import { reachOf } from './reach';
+
+// The console's lists: filtered, searched, sorted and paged in the database, with the count of each
+// status under the same filters (the status tabs). Indexed by dealer, status and date (migration 0006).
+
+/** A day in Taiwan (UTC+8) as its first instant. */
+const taipeiDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const nextDay = (day: string) => new Date(taipeiDay(day).getTime() + 86_400_000);
+
+/** The searched words: a document number, a mobile, a 統一編號 or part of the member's or company's name. */
+function searchOf(q: string | undefined, number: AnyPgColumn): SQL | undefined {
+  const words = q?.trim();
+  if (!words) return undefined;
+  if (/^(PO|CT)\d{8}-\d{6}$/i.test(words)) return eq(number, words.toUpperCase());
+  if (/^09\d{8}$/.test(words)) return eq(members.mobile, words);
+  if (/^\d{8}$/.test(words)) return eq(members.ubn, words);
+  const like = `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(ilike(members.name, like), ilike(members.companyName, like), ilike(number, like));
+}
+
+function filtersOf(
+  actor: Actor,
+  query: PreorderListQuery | ContractListQuery,
+  table: { dealerCode: AnyPgColumn; assigneeId: AnyPgColumn; createdAt: AnyPgColumn; number: AnyPgColumn },
+  familyColumn: AnyPgColumn,
+): SQL[] {
+  return [
+    reachOf(actor, table.dealerCode),
+    query.dealer ? eq(table.dealerCode, query.dealer) : undefined,
+    query.assignee === 'none' ? isNull(table.assigneeId) : query.assignee ? eq(table.assigneeId, query.assignee) : undefined,
+    query.family ? eq(familyColumn, query.family) : undefined,
+    query.from ? gte(table.createdAt, taipeiDay(query.from)) : undefined,
+    query.to ? lt(table.createdAt, nextDay(query.to)) : undefined,
+    searchOf(query.q, table.number),
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
+const pageOf = (page: number) => ({ limit: STAFF_PAGE_SIZE, offset: (page - 1) * STAFF_PAGE_SIZE });
+const direction = (order: 'asc' | 'desc', column: AnyPgColumn) => (order === 'asc' ? asc(column) : desc(column));
+
+const memberName = sql<string>`coalesce(${members.companyName}, ${members.name})`;
+
+export async function listPreorders(db: Executor, actor: Actor, query: PreorderListQuery) {
+  const filters = filtersOf(actor, query, preorders, preorders.familyId);
+  const where = and(...filters, query.status ? eq(preorders.status, query.status) : undefined);
+  const sortColumn = { createdAt: preorders.createdAt, number: preorders.number, total: preorders.total }[query.sort];
+  const [rows, totals, byStatus] = await Promise.all([
+    db
+      .select({
+        number: preorders.number,
+        status: preorders.status,
+        createdAt: preorders.createdAt,
+        dealerCode: preorders.dealerCode,
+        assignee: staffAccounts.name,
+        member: memberName,
+        mobile: members.mobile,
+        family: vehicleFamilies.name,
+        quantity: preorders.quantity,
+        total: preorders.total,
+        version: preorders.version,
+      })
+      .from(preorders)
+      .innerJoin(members, eq(members.id, preorders.memberId))
+      .innerJoin(vehicleFamilies, eq(vehicleFamilies.id, preorders.familyId))
+      .leftJoin(staffAccounts, eq(staffAccounts.id, preorders.assigneeId))
+      .where(where)
+      .orderBy(direction(query.order, sortColumn), direction(query.order, preorders.number))
+      .limit(pageOf(query.page).limit)
+      .offset(pageOf(query.page).offset),
+    db.select({ total: count() }).from(preorders).innerJoin(members, eq(members.id, preorders.memberId)).where(where),
+    db
+      .select({ status: preorders.status, count: count() })
+      .from(preorders)
+      .innerJoin(members, eq(members.id, preorders.memberId))
+      .where(and(...filters))
+      .groupBy(preorders.status),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), assignee: row.assignee ?? null })),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: STAFF_PAGE_SIZE,
+    counts: Object.fromEntries(byStatus.map((row) => [row.status, row.count])),
+  };
+}
+
+export async function listContracts(db: Executor, actor: Actor, query: ContractListQuery) {
+  const filters = filtersOf(actor, query, contracts, preorders.familyId);
+  const where = and(...filters, query.status ? eq(contracts.status, query.status) : undefined);
+  const sortColumn = {
+    createdAt: contracts.createdAt,
+    number: contracts.number,
+    total: contracts.total,
+    reviewUntil: contracts.reviewUntil,
+  }[query.sort];
+  const base = () =>
+    db
+      .select({ total: count() })
+      .from(contracts)
+      .innerJoin(members, eq(members.id, contracts.memberId))
+      .innerJoin(preorders, eq(preorders.id, contracts.preorderId));
+  const [rows, totals, byStatus] = await Promise.all([
+    db
+      .select({
+        number: contracts.number,
+        status: contracts.status,
+        createdAt: contracts.createdAt,
+        reviewUntil: contracts.reviewUntil,
+        dealerCode: contracts.dealerCode,
+        assignee: staffAccounts.name,
+        member: memberName,
+        mobile: members.mobile,
+        family: vehicleFamilies.name,
+        total: contracts.total,
+        depositPaid: contracts.depositPaid,
+        version: contracts.version,
+      })
+      .from(contracts)
+      .innerJoin(members, eq(members.id, contracts.memberId))
+      .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
+      .innerJoin(vehicleFamilies, eq(vehicleFamilies.id, preorders.familyId))
+      .leftJoin(staffAccounts, eq(staffAccounts.id, contracts.assigneeId))
+      .where(where)
+      .orderBy(direction(query.order, sortColumn), direction(query.order, contracts.number))
+      .limit(pageOf(query.page).limit)
+      .offset(pageOf(query.page).offset),
+    base().where(where),
+    db
+      .select({ status: contracts.status, count: count() })
+      .from(contracts)
+      .innerJoin(members, eq(members.id, contracts.memberId))
+      .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
+      .where(and(...filters))
+      .groupBy(contracts.status),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      reviewUntil: row.reviewUntil.toISOString(),
+      assignee: row.assignee ?? null,
+    })),
+    total: totals[0]?.total ?? 0,
+    page: query.page,
+    pageSize: STAFF_PAGE_SIZE,
+    counts: Object.fromEntries(byStatus.map((row) => [row.status, row.count])),
+  };
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { and, asc, eq, or } from 'drizzle-orm';
+import { CONTACT_KIND_LABELS, DATE_MOVE_REASON_LABELS, type ContactKind, type DateMoveReason } from '@/lib/staff/pipeline';
+import { formatDate } from '@/lib/dates';
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/staff-schema';
+
+/** One line of a record's history, in words; `internal` lines (contacts, assignments) are the staff's only. */
+export interface TimelineEntry {
+  at: string;
+  title: string;
+  detail: string;
+  internal: boolean;
+  actor: string;
+}
+
+type AuditRow = typeof auditLog.$inferSelect;
+type Fields = Record<string, unknown> | null;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const day = (value: unknown) => (typeof value === 'string' || value instanceof Date ? formatDate(value) : '未定');
+
+/** What an audit entry means to the member (or, when internal, to the staff); null for entries nobody reads here. */
+export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | null {
+  const after = row.after as Fields;
+  switch (row.action) {
+    case 'preorder.contacting':
+      return { title: '經銷商聯繫中', detail: '經銷商已受理預購單，將與您聯繫', internal: false };
+    case 'preorder.contact':
+      return {
+        title: `聯繫紀錄（${CONTACT_KIND_LABELS[after?.kind as ContactKind] ?? '聯繫'}）`,
+        detail: [text(after?.note), after?.nextStep ? `下一步：${text(after?.nextStep)}` : ''].filter(Boolean).join('；'),
+        internal: true,
+      };
+    case 'preorder.assign':
+    case 'contract.assign':
+      return { title: '指派', detail: `經銷商 ${text(after?.dealerCode)}`, internal: true };
+    case 'preorder.cancel':
+      return { title: '預購單已取消', detail: `原因：${text(after?.cancelReason)}`, internal: false };
+    case 'preorder.convert':
+      return { title: '已轉為合約', detail: '', internal: true };
+    case 'contract.create':
+      return { title: '合約已備妥，請審閱', detail: `審閱期至 ${day(after?.reviewUntil)}`, internal: false };
+    case 'contract.sign':
+      return { title: '已簽約並收到訂金', detail: `訂金 NT$ ${Number(after?.depositPaid ?? 0).toLocaleString('en-US')}`, internal: false };
+    case 'contract.cancel':
+      return { title: '合約已取消', detail: `原因：${text(after?.cancelReason)}`, internal: false };
+    case 'milestone.plan':
+      return { title: `「${text(after?.label)}」預計日期`, detail: day(after?.newDate), internal: false };
+    case 'milestone.move': {
+      const reason = after?.reason === 'other' ? text(after?.reasonText) : DATE_MOVE_REASON_LABELS[after?.reason as DateMoveReason];
+      return {
+        title: `「${text(after?.label)}」預計日期變更`,
+        detail: `${day(after?.oldDate)} → ${day(after?.newDate)}（原因：${reason}）`,
+        internal: false,
+      };
+    }
+    case 'milestone.done':
+      return { title: `「${text(after?.label)}」完成`, detail: day(after?.doneAt), internal: false };
+    default:
+      return null;
+  }
+}
+
+/** The history of a pre-order and its contract, oldest first; `forMember` leaves out the staff's own lines and names. */
+export async function timelineOf(
+  db: Executor,
+  ids: { preorderId: string; placedAt: Date; contractId: string | null },
+  forMember: boolean,
+): Promise<TimelineEntry[]> {
+  const records = [and(eq(auditLog.recordKind, 'preorder'), eq(auditLog.recordId, ids.preorderId))];
+  if (ids.contractId) records.push(and(eq(auditLog.recordKind, 'contract'), eq(auditLog.recordId, ids.contractId)));
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(or(...records))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  const entries: TimelineEntry[] = [
+    { at: ids.placedAt.toISOString(), title: '預購單已送出', detail: '', internal: false, actor: forMember ? '' : '會員' },
+  ];
+  for (const row of rows) {
+    const described = describe(row);
+    if (!described || (forMember && described.internal)) continue;
+    entries.push({ ...described, at: row.at.toISOString(), actor: forMember ? '' : row.actor });
+  }
+  return entries;
+}
