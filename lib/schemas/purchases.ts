@@ -72,7 +72,7 @@ const CONTRACT = {
   currentMilestone: z.string().nullable(),
 };
 /** The buyer as written into the contract when it was made (a stored JSON value, so open); later edits of the member do not change it. */
-const contractBuyer = z.object({
+export const contractBuyer = z.object({
   memberType: z.literal(['individual', 'enterprise']),
   name: z.string(),
   /** Individual: 身分證字號, masked. */
@@ -88,8 +88,8 @@ const contractBuyer = z.object({
   zip: z.string(),
   address: z.string(),
 });
-const dealer = z.object({ name: z.string(), salesperson: z.string(), phone: z.string(), email: EMAIL, address: z.string() });
-const contractPrice = z.object({
+export const dealer = z.object({ name: z.string(), salesperson: z.string(), phone: z.string(), email: EMAIL, address: z.string() });
+export const contractPrice = z.object({
   /** The vehicles with their paint, all units. */
   vehicle: MONEY,
   /** Factory and local parts, all units. */

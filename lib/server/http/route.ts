@@ -4,6 +4,7 @@ import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import type { FieldError } from '@/lib/api-types';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
+import { resolveStaffSession, STAFF_TOKEN_HEADER, type StaffContext } from '../auth/staff-sessions';
 import { consumeRate } from '../rate-limit';
 import { maybeHousekeep } from '../services/housekeeping';
 import { ApiFailure, databaseUnavailable, tooMany, validationFailure } from '../core/api-failure';
@@ -15,8 +16,12 @@ import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 export const TOKEN_HEADER = 'cv-web-token';
 const MAX_BODY_BYTES = 32 * 1024;
 
-/** none: no token read; optional: read when sent, ignored when bad (any purpose); member: a web session. */
-type AuthMode = 'none' | 'optional' | 'member';
+/**
+ * none: no token read; optional: read when sent, ignored when bad (any purpose); member: a web session;
+ * staff: a console session (`cv-staff-token`). Tokens travel in headers, never cookies, so no other
+ * site can make a browser send one.
+ */
+type AuthMode = 'none' | 'optional' | 'member' | 'staff';
 
 export interface RouteSpec<P, Q, B> {
   auth?: AuthMode;
@@ -43,6 +48,8 @@ export interface RouteContext<P, Q, B> {
   /** The declared headers' values, by the name declared. */
   headers: Record<string, string>;
   auth: AuthContext | null;
+  /** The staff member of a `staff` call. */
+  staff: StaffContext | null;
   ip: string;
   request: Request;
 }
@@ -152,8 +159,15 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+async function authenticateStaff(db: Db, request: Request): Promise<StaffContext> {
+  const token = request.headers.get(STAFF_TOKEN_HEADER)?.trim();
+  if (!token) throw new ApiFailure('A00001');
+  if (token.length > 200) throw new ApiFailure('A00005');
+  return resolveStaffSession(db, token);
+}
+
 async function authenticate(db: Db, mode: AuthMode, request: Request): Promise<AuthContext | null> {
-  if (mode === 'none') return null;
+  if (mode === 'none' || mode === 'staff') return null;
   const token = request.headers.get(TOKEN_HEADER)?.trim();
   if (!token) {
     if (mode === 'member') throw new ApiFailure('A00001');
@@ -203,6 +217,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     const url = new URL(request.url);
     const ip = clientIp(request.headers);
     let auth: AuthContext | null = null;
+    let staff: StaffContext | null = null;
     let response: Response;
     let code: ApiCode = '00000';
     let failure: unknown;
@@ -210,6 +225,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       if (spec === UNKNOWN_CALL) throw new ApiFailure('N00404');
       const db = await getDb();
       auth = await authenticate(db, spec.auth ?? 'none', request);
+      if (spec.auth === 'staff') staff = await authenticateStaff(db, request);
       if (spec.ipLimit) {
         const { name, ...rule } = spec.ipLimit;
         const verdict = await consumeRate(db, { key: `${name}:ip:${ip}`, ...rule });
@@ -221,7 +237,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const body = spec.body ? parseWith(spec.body, await readJson(request), errors) : (undefined as B);
       if (errors.length > 0) throw validationFailure(errors);
       const headers = readHeaders(spec.headers ?? [], request);
-      const reply = await handler({ db, params, query, body, headers, auth, ip, request });
+      const reply = await handler({ db, params, query, body, headers, auth, staff, ip, request });
       maybeHousekeep(db);
       code = reply.code ?? '00000';
       response = envelope(code, reply.status ?? API_CODES[code].status, API_CODES[code].message, reply.data ?? null, reply.headers);
@@ -239,6 +255,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       ms: Math.round(performance.now() - started),
       ip,
       member: auth?.memberId,
+      staff: staff?.staffId,
     };
     if (response.status >= 500) logger.error({ ...line, err: describeError(failure) }, 'request failed');
     else logger.info(line, 'request');

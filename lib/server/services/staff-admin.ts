@@ -155,7 +155,13 @@ export async function resetStaffSignIn(db: Db, actor: Actor, staffId: string) {
 export async function listStaffSessions(db: Executor, actor: Actor) {
   requireAdmin(actor);
   const rows = await liveStaffSessions(db);
-  return rows.map((row) => ({ ...row, uuid: row.id, createdAt: row.createdAt.toISOString(), lastSeenAt: row.lastSeenAt.toISOString() }));
+  return rows.map(({ id, staffId, createdAt, lastSeenAt, ...row }) => ({
+    uuid: id,
+    staffUuid: staffId,
+    ...row,
+    createdAt: createdAt.toISOString(),
+    lastSeenAt: lastSeenAt.toISOString(),
+  }));
 }
 
 export async function endStaffSessionAs(db: Db, actor: Actor, sessionId: string) {

@@ -1,0 +1,167 @@
+import * as z from 'zod';
+import { CONTRACT_STATUS_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS, type MilestoneKey } from '@/lib/purchases';
+import { DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, CONTACT_KIND_LABELS } from '@/lib/staff/pipeline';
+import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
+import { COUNT, DATE_TIME, documentNumber, EMAIL, keysOf, MONEY, UUID } from './data-fields';
+import { contractBuyer, contractPrice, dealer, preorderDetailSchema } from './purchases';
+
+// What the staff console's calls answer (docs/staff-api.md); checked in the API tests and by the fuzzer.
+
+const role = keysOf(STAFF_ROLE_LABELS);
+const DEALER_CODE = z.string().regex(/^[a-z0-9-]{1,32}$/);
+
+export const staffProfileSchema = z.strictObject({ uuid: UUID, name: z.string(), email: EMAIL, role, dealerCode: DEALER_CODE.nullable() });
+export const staffLoggedInSchema = z.strictObject({ token: z.string().min(40), staff: staffProfileSchema });
+
+const counts = z.record(z.string(), z.int().min(0));
+const listPage = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ items: z.array(item), total: z.int().min(0), page: COUNT, pageSize: COUNT, counts });
+
+const listed = {
+  createdAt: DATE_TIME,
+  dealerCode: DEALER_CODE,
+  assignee: z.string().nullable(),
+  member: z.string(),
+  mobile: z.string(),
+  family: z.string(),
+  total: MONEY,
+  version: COUNT,
+};
+export const preorderListSchema = listPage(
+  z.strictObject({ ...listed, number: documentNumber('PO'), status: keysOf(PREORDER_STATUS_LABELS), quantity: COUNT }),
+);
+export const contractListSchema = listPage(
+  z.strictObject({
+    ...listed,
+    number: documentNumber('CT'),
+    status: keysOf(CONTRACT_STATUS_LABELS),
+    reviewUntil: DATE_TIME,
+    depositPaid: MONEY,
+  }),
+);
+
+const timelineEntry = z.strictObject({ at: DATE_TIME, title: z.string(), detail: z.string(), internal: z.boolean(), actor: z.string() });
+const person = z.strictObject({ uuid: UUID, name: z.string().nullable() });
+const salesperson = z.strictObject({ uuid: UUID, name: z.string(), role });
+const rights = z.strictObject({ work: z.boolean(), assign: z.boolean(), reassignDealer: z.boolean() });
+
+export const preorderRecordSchema = z.strictObject({
+  preorder: preorderDetailSchema,
+  version: COUNT,
+  dealerCode: DEALER_CODE,
+  assignee: person.nullable(),
+  cancelReason: z.string().nullable(),
+  contractNumber: documentNumber('CT').nullable(),
+  member: contractBuyer,
+  contacts: z.array(
+    z.strictObject({ kind: keysOf(CONTACT_KIND_LABELS), note: z.string(), nextStep: z.string(), at: DATE_TIME, by: z.string() }),
+  ),
+  timeline: z.array(timelineEntry),
+  salespeople: z.array(salesperson),
+  rights,
+});
+
+export const contractRecordSchema = z.strictObject({
+  contract: z.strictObject({
+    uuid: UUID,
+    number: documentNumber('CT'),
+    status: keysOf(CONTRACT_STATUS_LABELS),
+    createdAt: DATE_TIME,
+    reviewUntil: DATE_TIME,
+    signedAt: DATE_TIME.nullable(),
+    total: MONEY,
+    price: contractPrice,
+    buyer: contractBuyer,
+    dealer,
+    depositPaid: MONEY,
+    depositPaidOn: DATE_TIME.nullable(),
+    depositMethod: keysOf(DEPOSIT_METHOD_LABELS).nullable(),
+    paymentStatus: keysOf(PAYMENT_STATUS_LABELS),
+    cancelReason: z.string().nullable(),
+  }),
+  version: COUNT,
+  dealerCode: DEALER_CODE,
+  assignee: person.nullable(),
+  preorder: preorderDetailSchema,
+  milestones: z.array(
+    z.strictObject({
+      step: COUNT,
+      key: z.literal(MILESTONES.map((milestone) => milestone.key) as MilestoneKey[]),
+      label: z.string(),
+      plannedAt: DATE_TIME.nullable(),
+      doneAt: DATE_TIME.nullable(),
+      moves: z.array(
+        z.strictObject({
+          oldDate: DATE_TIME.nullable(),
+          newDate: DATE_TIME,
+          reason: keysOf(DATE_MOVE_REASON_LABELS),
+          reasonText: z.string(),
+          at: DATE_TIME,
+        }),
+      ),
+    }),
+  ),
+  timeline: z.array(timelineEntry),
+  salespeople: z.array(salesperson),
+  rights,
+});
+
+/** What an action answers: the record's new version, for the next change. */
+export const changedSchema = z.strictObject({ number: z.string(), status: z.string(), version: COUNT });
+
+export const staffAccountSchema = z.strictObject({
+  uuid: UUID,
+  email: EMAIL,
+  name: z.string(),
+  phone: z.string(),
+  role,
+  dealerCode: DEALER_CODE.nullable(),
+  enrolled: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: DATE_TIME,
+});
+
+export const staffSessionListSchema = z.array(
+  z.strictObject({
+    uuid: UUID,
+    staffUuid: UUID,
+    name: z.string(),
+    email: EMAIL,
+    role,
+    userAgent: z.string(),
+    ip: z.string(),
+    createdAt: DATE_TIME,
+    lastSeenAt: DATE_TIME,
+  }),
+);
+
+export const staffSetupSchema = z.strictObject({
+  email: EMAIL,
+  name: z.string(),
+  role,
+  secret: z.string().regex(/^[A-Z2-7]{16,}$/),
+  otpauthUri: z.string().regex(/^otpauth:\/\/totp\//),
+  qrCode: z.string().regex(/^<svg/),
+});
+
+export const auditPageSchema = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.int().min(1),
+      at: DATE_TIME,
+      actor: z.string(),
+      action: z.string(),
+      recordKind: z.literal(['preorder', 'contract', 'staff', 'dealer']),
+      recordNumber: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+    }),
+  ),
+  total: z.int().min(0),
+  page: COUNT,
+  pageSize: COUNT,
+});
+
+export const dealerListSchema = z.array(
+  z.strictObject({ code: DEALER_CODE, name: z.string(), phone: z.string(), email: EMAIL, address: z.string(), cities: z.array(z.string()) }),
+);
