@@ -16,3 +16,6 @@ export function formatDateTime(value: string | Date): string {
   const day = formatDate(value);
   return day && `${day} ${taipeiMinute.format(new Date(value))}`;
 }
+
+/** A day typed as yyyy-mm-dd, as the first instant of that day in Asia/Taipei (UTC+8, no daylight saving). */
+export const taipeiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);

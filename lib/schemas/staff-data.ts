@@ -163,5 +163,12 @@ export const auditPageSchema = z.strictObject({
 });
 
 export const dealerListSchema = z.array(
-  z.strictObject({ code: DEALER_CODE, name: z.string(), phone: z.string(), email: EMAIL, address: z.string(), cities: z.array(z.string()) }),
+  z.strictObject({
+    code: DEALER_CODE,
+    name: z.string(),
+    phone: z.string(),
+    email: EMAIL,
+    address: z.string(),
+    cities: z.array(z.string()),
+  }),
 );

@@ -47,7 +47,10 @@ export const planSchema = z
     reason: z.literal(DATE_MOVE_REASONS, { error: '請選擇原因' }).optional(),
     reasonText: z.string().trim().max(200, { error: '說明不可超過 200 個字' }).default(''),
   })
-  .refine((input) => input.reason !== 'other' || input.reasonText.length >= 2, { error: '原因選「其他」時，請說明原因', path: ['reasonText'] });
+  .refine((input) => input.reason !== 'other' || input.reasonText.length >= 2, {
+    error: '原因選「其他」時，請說明原因',
+    path: ['reasonText'],
+  });
 export const completeSchema = z.strictObject({ version, step: z.int().min(1).max(10), doneOn: day });
 
 export const staffAccountCreateSchema = z.strictObject({

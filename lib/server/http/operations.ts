@@ -1,5 +1,3 @@
-import type { ZodType } from 'zod';
-import type { ApiCode } from '@/lib/api-codes';
 import { CODE_CHECK_LIMIT, CODE_SEND_LIMIT } from '@/lib/server/auth/policy';
 import { addressQuery, contractUuidParams, idParams, pageQuery, slugParams, uuidParams } from '@/lib/schemas/common';
 import {
@@ -50,44 +48,11 @@ import {
   twoFactorEnableSchema,
   twoFactorSetupSchema,
 } from '@/lib/schemas/two-factor';
-import { array, literal, union } from '@/lib/schemas/z';
-import type { RouteHeader } from './route';
+import { array, union } from '@/lib/schemas/z';
+import { NULL, op, type Operation } from './operation';
+import { staffOperations } from './staff-operations';
 
-export type AuthMode = 'none' | 'optional' | 'member';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * One call of API.md: what the route wrapper enforces (auth, limit, schemas) and what the OpenAPI
- * document says of it (method, path, codes, the data). Handlers take their spec from here, so the
- * document cannot drift from what they validate.
- */
-export interface Operation<P = undefined, Q = undefined, B = undefined> {
-  method: HttpMethod;
-  /** As in API.md, with {param}. */
-  path: string;
-  summary: string;
-  auth?: AuthMode;
-  params?: ZodType<P>;
-  query?: ZodType<Q>;
-  body?: ZodType<B>;
-  /** A per-IP limit for calls that send or check codes (C00002 when exceeded). */
-  ipLimit?: { name: string; limit: number; windowSeconds: number };
-  /** Request headers the call needs besides the token; the route wrapper checks them. */
-  headers?: (RouteHeader & { description: string })[];
-  /** The codes of the call's own outcomes; those of the wrapper (V00001, A000xx, C00002, E00500) are added. */
-  codes: ApiCode[];
-  /** What `data` holds on success. */
-  data: string;
-  /** The schema of `data` on success (lib/schemas); required, so that the OpenAPI document and fuzz:api check every answer. */
-  dataSchema: ZodType;
-  /** True when the request succeeds with HTTP 201 rather than 200. */
-  created?: boolean;
-}
-
-/** `data` of the calls that answer none. */
-const NULL = literal(null);
-
-const op = <P = undefined, Q = undefined, B = undefined>(operation: Operation<P, Q, B>) => operation;
+export type { AuthMode, HttpMethod, Operation } from './operation';
 
 export const operations = {
   familyList: op({
@@ -467,6 +432,7 @@ export const operations = {
     data: 'one issue with its articles',
     dataSchema: magazineIssueSchema,
   }),
+  ...staffOperations,
 } satisfies Record<string, Operation<never, never, never> | Operation<any, any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type OperationId = keyof typeof operations;

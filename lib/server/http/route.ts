@@ -60,6 +60,8 @@ export interface Reply {
   data?: unknown;
   /** A list of pairs when a name repeats (two Set-Cookie). */
   headers?: Record<string, string> | [string, string][];
+  /** A file instead of the envelope (the audit log as CSV). */
+  file?: { body: string; contentType: string; filename: string };
 }
 
 export const ok = (data: unknown = null, extra: Omit<Reply, 'data'> = {}): Reply => ({ ...extra, data });
@@ -240,7 +242,15 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const reply = await handler({ db, params, query, body, headers, auth, staff, ip, request });
       maybeHousekeep(db);
       code = reply.code ?? '00000';
-      response = envelope(code, reply.status ?? API_CODES[code].status, API_CODES[code].message, reply.data ?? null, reply.headers);
+      response = reply.file
+        ? new Response(reply.file.body, {
+            headers: {
+              'Content-Type': reply.file.contentType,
+              'Content-Disposition': `attachment; filename="${reply.file.filename}"`,
+              'Cache-Control': 'no-store',
+            },
+          })
+        : envelope(code, reply.status ?? API_CODES[code].status, API_CODES[code].message, reply.data ?? null, reply.headers);
     } catch (error) {
       failure = error;
       const known = error instanceof ApiFailure ? error : isDatabaseUnavailable(error) ? databaseUnavailable() : new ApiFailure('E00500');

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { StaffRole } from '@/lib/staff/roles';
+import type { StaffContext } from '../../auth/staff-sessions';
 
 /**
  * Who makes a change: a signed-in staff member, or the shell (`npm run staff`), which the server's
@@ -13,3 +14,10 @@ export interface Actor {
 }
 
 export const SHELL: Actor = { staffId: null, name: '系統指令（npm run staff）', role: 'hq_sales', dealerCode: null };
+
+export const actorOf = (staff: StaffContext): Actor => ({
+  staffId: staff.staffId,
+  name: staff.name,
+  role: staff.role,
+  dealerCode: staff.dealerCode,
+});

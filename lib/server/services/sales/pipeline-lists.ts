@@ -1,4 +1,5 @@
 import 'server-only';
+import { taipeiDayStart } from '@/lib/dates';
 import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STAFF_PAGE_SIZE, type ContractListQuery, type PreorderListQuery } from '@/lib/schemas/staff-lists';
@@ -11,9 +12,7 @@ import { reachOf } from './reach';
 // The console's lists: filtered, searched, sorted and paged in the database, with the count of each
 // status under the same filters (the status tabs). Indexed by dealer, status and date (migration 0006).
 
-/** A day in Taiwan (UTC+8) as its first instant. */
-const taipeiDay = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const nextDay = (day: string) => new Date(taipeiDay(day).getTime() + 86_400_000);
+const nextDay = (day: string) => new Date(taipeiDayStart(day).getTime() + 86_400_000);
 
 /** The searched words: a document number, a mobile, a 統一編號 or part of the member's or company's name. */
 function searchOf(q: string | undefined, number: AnyPgColumn): SQL | undefined {
@@ -37,7 +36,7 @@ function filtersOf(
     query.dealer ? eq(table.dealerCode, query.dealer) : undefined,
     query.assignee === 'none' ? isNull(table.assigneeId) : query.assignee ? eq(table.assigneeId, query.assignee) : undefined,
     query.family ? eq(familyColumn, query.family) : undefined,
-    query.from ? gte(table.createdAt, taipeiDay(query.from)) : undefined,
+    query.from ? gte(table.createdAt, taipeiDayStart(query.from)) : undefined,
     query.to ? lt(table.createdAt, nextDay(query.to)) : undefined,
     searchOf(query.q, table.number),
   ].filter((condition): condition is SQL => condition !== undefined);

@@ -95,17 +95,15 @@ export function logContact(
   return db.transaction(async (tx) => {
     const row = await lockPreorder(tx, actor, number, undefined);
     requireOpen(row, '記錄聯繫');
-    const [entry] = await tx
-      .insert(preorderContacts)
-      .values({ preorderId: row.id, staffId: actor.staffId, ...contact, createdAt: now })
-      .returning();
+    await tx.insert(preorderContacts).values({ preorderId: row.id, staffId: actor.staffId, ...contact, createdAt: now });
     await appendAudit(
       tx,
       actor,
       { action: 'preorder.contact', recordKind: 'preorder', recordId: row.id, recordNumber: number, after: contact },
       now,
     );
-    return entry;
+    // A note changes no state the next person acts on: the version stays.
+    return row;
   });
 }
 

@@ -1,0 +1,24 @@
+import { operations } from '@/lib/server/http/operations';
+import { ok, route, unknownCall } from '@/lib/server/http/route';
+import { actorOf } from '@/lib/server/services/sales/actor';
+import { taipeiDayStart } from '@/lib/dates';
+import { completeMilestone } from '@/lib/server/services/sales/delivery-actions';
+
+const changed = (row: { number: string; status: string; version: number }) =>
+  ok({ number: row.number, status: row.status, version: row.version });
+
+// POST /api/staff/contracts/v1/{number}/done - the current milestone is done
+export const POST = route(operations.staffMilestoneDone, async ({ db, staff, params, body }) =>
+  changed(
+    await completeMilestone(
+      db,
+      actorOf(staff!),
+      params.number,
+      { step: body.step, doneOn: taipeiDayStart(body.doneOn) },
+      body.version,
+    ).then((done) => done.contract),
+  ),
+);
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as GET, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

@@ -1,0 +1,13 @@
+import { operations } from '@/lib/server/http/operations';
+import { ok, route, unknownCall } from '@/lib/server/http/route';
+import { actorOf } from '@/lib/server/services/sales/actor';
+import { endStaffSessionAs } from '@/lib/server/services/staff-admin';
+
+// DELETE /api/staff/sessions/v1/{id} - ends a console session (administrator)
+export const DELETE = route(operations.staffSessionEnd, async ({ db, staff, params }) => {
+  await endStaffSessionAs(db, actorOf(staff!), params.id);
+  return ok();
+});
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as GET, unknownCall as POST, unknownCall as PUT, unknownCall as PATCH };
