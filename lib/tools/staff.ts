@@ -7,6 +7,9 @@ import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchases';
 import { openDatabase, type OpenDatabase } from '../server/db/client';
 import { endSessionsOf, turnOffTwoFactorOf } from '../server/services/staff-accounts';
 import { ApiFailure } from '../server/core/api-failure';
+import { SHELL_ADMIN } from '../server/services/sales/actor';
+import { createStaffAccount } from '../server/services/staff-admin';
+import { staffAccountCreateSchema } from '../schemas/staff-forms';
 import {
   advanceDelivery,
   cancelContract,
@@ -25,6 +28,7 @@ const USAGE = `用法：npm run staff -- <指令>
   cancel-contract <合約編號> <原因>   取消尚未交車的合約（原因寄給會員）
   sign <合約編號>      會員簽約並付訂金
   advance <合約編號>   交車進度的目前階段完成，進入下一階段
+  create-admin <電子郵件> [姓名]   建立管理員帳號，印出一次性的設定連結（72 小時內設定密碼與驗證器）
   end-sessions <電子郵件>  登出該會員所有裝置（手機遺失、帳號遭盜用時）
   two-factor-off <電子郵件>  會員遺失驗證器與備用碼時，經銷商核對身分後停用其兩步驟驗證（所有裝置登出）`;
 
@@ -69,6 +73,12 @@ const COMMANDS: Record<string, (database: OpenDatabase, target: string, words: s
     const moved = await advanceDelivery(db, number);
     return `合約 ${moved.contract.number}：「${moved.done.label}」完成`;
   },
+  'create-admin': async ({ db }, email, name) => {
+    const input = staffAccountCreateSchema.safeParse({ email, name: name || '管理員', role: 'admin' });
+    if (!input.success) throw new ApiFailure('S00422', { message: input.error.issues.map((issue) => issue.message).join('；') });
+    const { link } = await createStaffAccount(db, SHELL_ADMIN, input.data, 'return');
+    return `管理員帳號 ${input.data.email} 已建立。請在 72 小時內開啟以下連結設定密碼與驗證器（只能使用一次）：\n${link}`;
+  },
   'end-sessions': async ({ db }, email) => `會員 ${await endSessionsOf(db, email)} 的所有裝置已登出`,
   'two-factor-off': async ({ db }, email) => `會員 ${await turnOffTwoFactorOf(db, email)} 的兩步驟驗證已停用，所有裝置已登出`,
 };
@@ -91,7 +101,8 @@ async function main([command, target, ...words]: string[]) {
     return 0;
   } catch (error) {
     if (error instanceof ApiFailure) {
-      console.error(error.code === 'N00404' ? `找不到${target.startsWith('CT') ? '合約' : '預購單'} ${target}` : error.message);
+      const fields = (error.data?.errors as { message: string }[] | undefined)?.map((field) => field.message).join('；');
+      console.error(error.code === 'N00404' ? `找不到${target.startsWith('CT') ? '合約' : '預購單'} ${target}` : fields || error.message);
       return 1;
     }
     throw error;

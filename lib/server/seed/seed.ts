@@ -8,12 +8,18 @@ import { hashPassword } from '../auth/passwords';
 import { loadFamilyDetail } from '../services/catalog';
 import { nextDocumentNumber } from '../services/document-numbers';
 import { dealerCodeForMember } from '../services/dealers';
-import { advanceDelivery, convertPreorder, markContacting, signContract } from '../services/staff';
+import { sealSecret } from '../auth/two-factor';
+import { staffAccounts } from '../db/staff-schema';
+import type { Actor } from '../services/sales/actor';
+import { recordSignature } from '../services/sales/contract-actions';
+import { completeMilestone } from '../services/sales/delivery-actions';
+import { convertPreorder, markContacting } from '../services/sales/preorder-actions';
 import { AGREEMENT } from './agreement-data';
 import { FAMILIES, partPicture } from './catalog-data';
 import { MAGAZINE, NEWS } from './content-data';
 import { DEMO_MEMBERS, DEMO_PASSWORD, E2E_MEMBERS } from './member-data';
 import { stableUuid } from './stable-id';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff-data';
 
 const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
@@ -133,7 +139,32 @@ async function placePreorder(
   return row;
 }
 
-async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAddresses>>, e2eAccounts: boolean) {
+/** The demo staff (README; demo only), enrolled with their public secrets; returns the northern salesperson to act as. */
+async function seedStaff(db: Executor): Promise<Actor> {
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  for (const { totpSecret, ...person } of DEMO_STAFF) {
+    const id = stableUuid(`staff:${person.email}`);
+    await db
+      .insert(staffAccounts)
+      .values({ id, ...person, passwordHash, totpSecret: await sealSecret(db, id, totpSecret), totpEnabledAt: new Date() });
+  }
+  const north = DEMO_STAFF.find((person) => person.role === 'dealer_sales' && person.dealerCode === 'north')!;
+  return { staffId: stableUuid(`staff:${north.email}`), name: north.name, role: north.role, dealerCode: north.dealerCode };
+}
+
+/** The member signed and paid the contract's deposit by transfer on `on`. */
+async function sign(db: Executor, actor: Actor, contract: { number: string; price: { deposit: number } }, on: Date) {
+  await recordSignature(
+    db,
+    actor,
+    contract.number,
+    { signedOn: on, deposit: { amount: contract.price.deposit, paidOn: on, method: 'transfer' } },
+    undefined,
+    on,
+  );
+}
+
+async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAddresses>>, e2eAccounts: boolean, sales: Actor) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<string, string> = {};
   for (const { city, town, ...member } of e2eAccounts ? [...DEMO_MEMBERS, ...E2E_MEMBERS] : DEMO_MEMBERS) {
@@ -147,7 +178,7 @@ async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAd
   const first = (family: { uuid: string }[]) => family[0].uuid;
 
   // The individual: one pre-order the dealer is calling about, one under contract and on its way.
-  // The dealer's steps go through the same services as `npm run staff`, dated in the past.
+  // The dealer's steps go through the console's services, as the northern salesperson, dated in the past.
   const waiting = await placePreorder(
     db,
     individual,
@@ -162,7 +193,7 @@ async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAd
     }),
     3,
   );
-  await markContacting(db, waiting.number);
+  await markContacting(db, sales, waiting.number, undefined, daysFromNow(-2));
   const delivering = await placePreorder(
     db,
     individual,
@@ -177,10 +208,11 @@ async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAd
     }),
     45,
   );
-  const contract = await convertPreorder(db, delivering.number, daysFromNow(-44));
-  await signContract(db, contract.number, daysFromNow(-38));
+  const contract = await convertPreorder(db, sales, delivering.number, undefined, daysFromNow(-44));
+  await sign(db, sales, contract, daysFromNow(-38));
   // 排產, 生產完成 and 出廠 done; the body builder is fitting the cargo body now.
-  for (const daysAgo of [30, 9, 2]) await advanceDelivery(db, contract.number, daysFromNow(-daysAgo));
+  for (const daysAgo of [30, 9, 2])
+    await completeMilestone(db, sales, contract.number, { doneOn: daysFromNow(-daysAgo) }, undefined, daysFromNow(-daysAgo));
 
   // The enterprise: a fleet of three with its contract in the review period, and a heavy truck just asked for.
   const fleet = await placePreorder(
@@ -197,7 +229,7 @@ async function seedMembers(db: Executor, place: Awaited<ReturnType<typeof seedAd
     }),
     10,
   );
-  await convertPreorder(db, fleet.number, daysFromNow(-1));
+  await convertPreorder(db, sales, fleet.number, undefined, daysFromNow(-1));
   await placePreorder(
     db,
     enterprise,
@@ -229,7 +261,7 @@ export async function seed(db: Db, { e2eAccounts = false } = {}): Promise<boolea
     const place = await seedAddresses(tx);
     await seedCatalog(tx);
     await seedContent(tx);
-    await seedMembers(tx, place, e2eAccounts);
+    await seedMembers(tx, place, e2eAccounts, await seedStaff(tx));
   });
   return true;
 }
