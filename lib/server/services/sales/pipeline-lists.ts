@@ -6,6 +6,8 @@ import { STAFF_PAGE_SIZE, type ContractListQuery, type PreorderListQuery } from 
 import type { Executor } from '../../db/client';
 import { contracts, members, preorders, vehicleFamilies } from '../../db/schema';
 import { staffAccounts } from '../../db/staff-schema';
+import { may } from '@/lib/staff/roles';
+import { notFound } from '../../core/api-failure';
 import type { Actor } from './actor';
 import { reachOf } from './reach';
 
@@ -47,7 +49,13 @@ const direction = (order: 'asc' | 'desc', column: AnyPgColumn) => (order === 'as
 
 const memberName = sql<string>`coalesce(${members.companyName}, ${members.name})`;
 
+/** Roles without sales data (marketing) have no lists: N00404, as for a call they may not make. */
+function requireSalesData(actor: Actor) {
+  if (!may(actor.role, 'work-records') && !may(actor.role, 'read-audit')) throw notFound();
+}
+
 export async function listPreorders(db: Executor, actor: Actor, query: PreorderListQuery) {
+  requireSalesData(actor);
   const filters = filtersOf(actor, query, preorders, preorders.familyId);
   const where = and(...filters, query.status ? eq(preorders.status, query.status) : undefined);
   const sortColumn = { createdAt: preorders.createdAt, number: preorders.number, total: preorders.total }[query.sort];
@@ -92,6 +100,7 @@ export async function listPreorders(db: Executor, actor: Actor, query: PreorderL
 }
 
 export async function listContracts(db: Executor, actor: Actor, query: ContractListQuery) {
+  requireSalesData(actor);
   const filters = filtersOf(actor, query, contracts, preorders.familyId);
   const where = and(...filters, query.status ? eq(contracts.status, query.status) : undefined);
   const sortColumn = {

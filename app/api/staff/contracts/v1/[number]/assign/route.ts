@@ -1,14 +1,12 @@
 import { operations } from '@/lib/server/http/operations';
-import { ok, route, unknownCall } from '@/lib/server/http/route';
+import { changedReply } from '@/lib/server/http/staff-reply';
+import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { assignContract } from '@/lib/server/services/sales/assignments';
 
-const changed = (row: { number: string; status: string; version: number }) =>
-  ok({ number: row.number, status: row.status, version: row.version });
-
 // POST /api/staff/contracts/v1/{number}/assign - assigns a dealer and a salesperson
 export const POST = route(operations.staffContractAssign, async ({ db, staff, params, body }) =>
-  changed(await assignContract(db, actorOf(staff!), params.number, body, body.version)),
+  changedReply(await assignContract(db, actorOf(staff!), params.number, body, body.version)),
 );
 
 // The other methods: N00404 in the envelope.

@@ -1,15 +1,13 @@
 import { operations } from '@/lib/server/http/operations';
-import { ok, route, unknownCall } from '@/lib/server/http/route';
+import { changedReply } from '@/lib/server/http/staff-reply';
+import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { taipeiDayStart } from '@/lib/dates';
 import { completeMilestone } from '@/lib/server/services/sales/delivery-actions';
 
-const changed = (row: { number: string; status: string; version: number }) =>
-  ok({ number: row.number, status: row.status, version: row.version });
-
 // POST /api/staff/contracts/v1/{number}/done - the current milestone is done
 export const POST = route(operations.staffMilestoneDone, async ({ db, staff, params, body }) =>
-  changed(
+  changedReply(
     await completeMilestone(
       db,
       actorOf(staff!),

@@ -1,15 +1,13 @@
 import { operations } from '@/lib/server/http/operations';
-import { ok, route, unknownCall } from '@/lib/server/http/route';
+import { changedReply } from '@/lib/server/http/staff-reply';
+import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { taipeiDayStart } from '@/lib/dates';
 import { recordSignature } from '@/lib/server/services/sales/contract-actions';
 
-const changed = (row: { number: string; status: string; version: number }) =>
-  ok({ number: row.number, status: row.status, version: row.version });
-
 // POST /api/staff/contracts/v1/{number}/sign - records the signature and the deposit
 export const POST = route(operations.staffContractSign, async ({ db, staff, params, body }) =>
-  changed(
+  changedReply(
     await recordSignature(
       db,
       actorOf(staff!),

@@ -1,14 +1,12 @@
 import { operations } from '@/lib/server/http/operations';
-import { ok, route, unknownCall } from '@/lib/server/http/route';
+import { changedReply } from '@/lib/server/http/staff-reply';
+import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { markContacting } from '@/lib/server/services/sales/preorder-actions';
 
-const changed = (row: { number: string; status: string; version: number }) =>
-  ok({ number: row.number, status: row.status, version: row.version });
-
 // POST /api/staff/preorders/v1/{number}/contacting - 已送出 → 經銷商聯繫中
 export const POST = route(operations.staffPreorderContacting, async ({ db, staff, params, body }) =>
-  changed(await markContacting(db, actorOf(staff!), params.number, body.version)),
+  changedReply(await markContacting(db, actorOf(staff!), params.number, body.version)),
 );
 
 // The other methods: N00404 in the envelope.

@@ -1,0 +1,221 @@
+import { expect, test } from '@playwright/test';
+import type { PreorderDetail } from '@/lib/purchases';
+import { call, expectEnvelope, expectInvalid, expectNotFound, newMember, plainPreorder, waitForMail } from './support';
+import { staffCall, staffToken } from './staff-support';
+
+// The staff console's calls (issue 18; docs/staff-api.md): who reaches which record, the pipeline's
+// rules, two people at once, and the member's mail at every change.
+
+type Changed = { number: string; status: string; version: number };
+
+/** A new member in 臺北市 (the northern dealer's) with one pre-order. */
+async function placed(request: Parameters<typeof newMember>[0]) {
+  const member = await newMember(request, 'individual');
+  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const answer = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {
+    token: member.token,
+    body: plainPreorder(family),
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(answer.status).toBe(201);
+  return { member, preorder: answer.body.data };
+}
+
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date());
+const inDays = (days: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + days * 86_400_000));
+
+test.describe('the staff console API', () => {
+  test('without a console token a call is A00001; a member token is no console token', async ({ request }) => {
+    expect((await call(request, 'GET', '/staff/preorders/v1')).body.code).toBe('A00001');
+    const member = await newMember(request);
+    const answer = await call(request, 'GET', '/staff/preorders/v1', { token: member.token });
+    expect(answer.body.code).toBe('A00001');
+    expect((await call(request, 'GET', '/staff/me/v1', { headers: { 'cv-staff-token': member.token } })).body.code).toBe('A00005');
+  });
+
+  test('a wrong password is L00002 and a wrong code C00001; the right ones give a console session', async ({ request }) => {
+    const wrong = await call(request, 'POST', '/staff/login/v1', {
+      body: { email: 'north.sales@staff.tailan-trucks.example', password: 'not-the-password' },
+    });
+    expectEnvelope(wrong);
+    expect([wrong.status, wrong.body.code]).toEqual([401, 'L00002']);
+    const unknown = await call(request, 'POST', '/staff/login/v1', {
+      body: { email: 'nobody@staff.tailan-trucks.example', password: 'not-the-password' },
+    });
+    expect(unknown.body).toEqual(wrong.body);
+    const token = await staffToken(request, 'northSales');
+    const me = await staffCall<{ name: string; role: string; dealerCode: string }>(request, token, 'GET', '/staff/me/v1');
+    expect(me.body.data).toMatchObject({ name: '張家豪', role: 'dealer_sales', dealerCode: 'north' });
+  });
+
+  test('the northern sales sees the northern pre-order; the southern sales gets N00404 in lists, pages and actions', async ({
+    request,
+  }) => {
+    const { preorder } = await placed(request);
+    const north = await staffToken(request, 'northSales');
+    const south = await staffToken(request, 'southSales');
+    const list = await staffCall<{ items: { number: string }[] }>(request, north, 'GET', `/staff/preorders/v1?q=${preorder.number}`);
+    expect(list.body.data.items.map((item) => item.number)).toEqual([preorder.number]);
+    const southList = await staffCall<{ items: unknown[]; total: number }>(
+      request,
+      south,
+      'GET',
+      `/staff/preorders/v1?q=${preorder.number}`,
+    );
+    expect(southList.body.data.total).toBe(0);
+    expectNotFound(await staffCall(request, south, 'GET', `/staff/preorders/v1/${preorder.number}`));
+    expectNotFound(await staffCall(request, south, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, { version: 1 }));
+    expectNotFound(
+      await staffCall(request, south, 'POST', `/staff/preorders/v1/${preorder.number}/cancel`, { version: 1, reason: '測試取消' }),
+    );
+    // Marketing has no sales data at all.
+    const marketing = await staffToken(request, 'marketing');
+    expectNotFound(await staffCall(request, marketing, 'GET', '/staff/preorders/v1'));
+    expectNotFound(await staffCall(request, marketing, 'GET', `/staff/preorders/v1/${preorder.number}`));
+    // Nothing changed: still the member's new pre-order.
+    const record = await staffCall<{ preorder: { status: string }; version: number }>(
+      request,
+      north,
+      'GET',
+      `/staff/preorders/v1/${preorder.number}`,
+    );
+    expect([record.body.data.preorder.status, record.body.data.version]).toEqual(['submitted', 1]);
+  });
+
+  test('contact, convert, sign, plan and deliver: each step is mailed to the member and shows in the history', async ({ request }) => {
+    const { member, preorder } = await placed(request);
+    const token = await staffToken(request, 'northSales');
+    const path = `/staff/preorders/v1/${preorder.number}`;
+
+    const contacting = await staffCall<Changed>(request, token, 'POST', `${path}/contacting`, { version: 1 });
+    expect(contacting.body.data).toMatchObject({ status: 'contacting', version: 2 });
+    expect((await waitForMail(request, member.email, 2)).subject).toContain('經銷商將與您聯繫');
+
+    const logged = await staffCall<Changed>(request, token, 'POST', `${path}/contacts`, {
+      kind: 'call',
+      note: '確認車斗尺寸',
+      nextStep: '週五回電報價',
+    });
+    expect(logged.body.data.version).toBe(2);
+
+    const converted = await staffCall<Changed>(request, token, 'POST', `${path}/convert`, { version: 2 });
+    expect(converted.body.code, JSON.stringify(converted.body)).toBe('00000');
+    const contractPath = `/staff/contracts/v1/${converted.body.data.number}`;
+    const ready = await waitForMail(request, member.email, 3);
+    expect(ready.subject).toContain('已備妥，請審閱');
+    expect(ready.text).toContain('審閱期至');
+
+    type Record = {
+      version: number;
+      contract: { price: { deposit: number; total: number }; status: string };
+      milestones: { step: number; label: string; plannedAt: string | null; doneAt: string | null; moves: unknown[] }[];
+      timeline: { title: string; internal: boolean }[];
+    };
+    let contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
+    // No milestone before the signature and the deposit.
+    const early = await staffCall(request, token, 'POST', `${contractPath}/done`, { version: contract.version, step: 2, doneOn: today() });
+    expect([early.status, early.body.code]).toEqual([422, 'S00422']);
+    // More than a tenth of the price is no deposit.
+    const tooMuch = await staffCall(request, token, 'POST', `${contractPath}/sign`, {
+      version: contract.version,
+      signedOn: today(),
+      depositAmount: Math.floor(contract.contract.price.total / 10) + 1,
+      depositPaidOn: today(),
+      depositMethod: 'transfer',
+    });
+    expect(tooMuch.body.code).toBe('S00422');
+    expect(tooMuch.body.message).toContain('十分之一');
+    const signed = await staffCall<Changed>(request, token, 'POST', `${contractPath}/sign`, {
+      version: contract.version,
+      signedOn: today(),
+      depositAmount: contract.contract.price.deposit,
+      depositPaidOn: today(),
+      depositMethod: 'transfer',
+    });
+    expect(signed.body.data.status).toBe('signed');
+    expect((await waitForMail(request, member.email, 4)).subject).toContain('已簽約並收到訂金');
+
+    contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
+    const production = contract.milestones.find((milestone) => milestone.step === 2)!;
+    // Moving a planned date needs a reason; with one, the member is told the old date, the new and why.
+    const noReason = await staffCall(request, token, 'POST', `${contractPath}/plan`, {
+      version: contract.version,
+      step: 2,
+      plannedOn: inDays(20),
+    });
+    expect(noReason.body.code).toBe('S00422');
+    const moved = await staffCall<Changed>(request, token, 'POST', `${contractPath}/plan`, {
+      version: contract.version,
+      step: 2,
+      plannedOn: inDays(20),
+      reason: 'parts',
+    });
+    expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
+    const moveMail = await waitForMail(request, member.email, 5);
+    expect(moveMail.subject).toContain('預計日期變更');
+    expect(moveMail.text).toContain('零件供應');
+    expect(production.plannedAt).not.toBeNull();
+
+    const done = await staffCall<Changed>(request, token, 'POST', `${contractPath}/done`, {
+      version: moved.body.data.version,
+      step: 2,
+      doneOn: today(),
+    });
+    expect(done.body.data.status).toBe('in-production');
+    expect((await waitForMail(request, member.email, 6)).subject).toContain('排產');
+
+    contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
+    expect(contract.milestones[1].moves).toHaveLength(1);
+    expect(contract.timeline.map((entry) => entry.title)).toEqual([
+      '預購單已送出',
+      '經銷商聯繫中',
+      '聯繫紀錄（電話）',
+      '已轉為合約',
+      '合約已備妥，請審閱',
+      '已簽約並收到訂金',
+      '「排產」預計日期變更',
+      '「排產」完成',
+    ]);
+  });
+
+  test('two staff converting at once make one contract; the second is told the record changed (S00409) with its state now', async ({
+    request,
+  }) => {
+    const { preorder } = await placed(request);
+    const north = await staffToken(request, 'northSales');
+    const manager = await staffToken(request, 'northManager');
+    const path = `/staff/preorders/v1/${preorder.number}/convert`;
+    const answers = await Promise.all([
+      staffCall(request, north, 'POST', path, { version: 1 }),
+      staffCall(request, manager, 'POST', path, { version: 1 }),
+    ]);
+    const codes = answers.map((answer) => answer.body.code).sort();
+    expect(codes).toEqual(['00000', 'S00409']);
+    const conflict = answers.find((answer) => answer.body.code === 'S00409')!;
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.message).toContain('其他人更新');
+    expect(conflict.body.data).toMatchObject({ record: { number: preorder.number, status: 'contracted', version: 2 } });
+    const contracts = await staffCall<{ total: number }>(request, north, 'GET', `/staff/contracts/v1?q=${encodeURIComponent('')}`);
+    expect(contracts.body.code).toBe('00000');
+  });
+
+  test('bad input is V00001 with Chinese messages and changes nothing', async ({ request }) => {
+    const { preorder } = await placed(request);
+    const token = await staffToken(request, 'northSales');
+    expectInvalid(
+      await staffCall(request, token, 'POST', `/staff/preorders/v1/${preorder.number}/cancel`, { version: 1, reason: '' }),
+      'reason',
+    );
+    expectInvalid(
+      await staffCall(request, token, 'POST', `/staff/preorders/v1/${preorder.number}/contacts`, { kind: 'fax', note: '' }),
+      'kind',
+      'note',
+    );
+    expectInvalid(await staffCall(request, token, 'GET', '/staff/preorders/v1?status=lost&sort=name'), 'status', 'sort');
+    expectInvalid(await staffCall(request, token, 'GET', '/staff/preorders/v1/PO-1'), 'number');
+    const record = await staffCall<{ version: number }>(request, token, 'GET', `/staff/preorders/v1/${preorder.number}`);
+    expect(record.body.data.version).toBe(1);
+  });
+});
