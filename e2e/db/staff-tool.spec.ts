@@ -23,7 +23,7 @@ test('a pre-order is contacted, converted once, signed and delivered step by ste
   const contractNumber = /CT\d{8}-\d{6}/.exec(converted.out)![0];
   const again = await staff('convert', preorder.number);
   expect(again).toMatchObject({ code: 1, out: expect.stringContaining('不能轉為合約') });
-  expect(await staff('cancel', preorder.number)).toMatchObject({ code: 1, out: expect.stringContaining('不能取消') });
+  expect(await staff('cancel', preorder.number, '會員改買其他車型')).toMatchObject({ code: 1, out: expect.stringContaining('不能取消') });
 
   const [summary] = await mine<ContractSummary[]>('/order/contract/v1');
   expect(summary).toMatchObject({ number: contractNumber, status: 'reviewing', preorderUuid: preorder.uuid, paymentStatus: 'deposit-due' });
@@ -85,7 +85,9 @@ test('two staff converting one pre-order at once make one contract', async ({ re
 
 test('a cancelled pre-order cannot be converted, and unknown numbers and commands are refused', async ({ request }) => {
   const { member, preorder } = await memberWithPreorder(request);
-  expect(await staff('cancel', preorder.number)).toMatchObject({ code: 0 });
+  // The reason is mailed to the member: there is no cancel without one.
+  expect(await staff('cancel', preorder.number)).toMatchObject({ code: 1, out: expect.stringContaining('原因') });
+  expect(await staff('cancel', preorder.number, '會員改買其他車型')).toMatchObject({ code: 0 });
   expect((await call<PreorderDetail>(request, 'GET', `/order/order/v1/${preorder.uuid}`, { token: member.token })).body.data.status).toBe(
     'cancelled',
   );
