@@ -42,7 +42,7 @@ export interface LoginAnswer {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Member', 'Sessions'],
+  tagTypes: ['Member', 'Sessions', 'Notices'],
   endpoints: (build) => ({
     // GET /member/member/v1 - the logged-in member's info
     getMember: build.query<MemberInfo, void>({

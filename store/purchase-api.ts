@@ -1,6 +1,13 @@
 import type { ContractDetail, ContractSummary, Delivery, PreorderDetail, PreorderSummary } from '@/lib/purchases';
 import { api } from './api';
 
+/** One line of a purchase's history, as the member reads it. */
+export interface TimelineEntry {
+  at: string;
+  title: string;
+  detail: string;
+}
+
 /** 購車管理: the member's pre-orders, contracts and deliveries (API.md), read only. */
 export const purchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,6 +27,10 @@ export const purchaseApi = api.injectEndpoints({
     contract: build.query<ContractDetail, string>({
       query: (uuid) => ({ path: `/order/contract/v1/${encodeURIComponent(uuid)}`, auth: true }),
     }),
+    // GET /order/timeline/v1/{uuid} - what happened to a pre-order and its contract, moved dates and why
+    timeline: build.query<TimelineEntry[], string>({
+      query: (preorderUuid) => ({ path: `/order/timeline/v1/${encodeURIComponent(preorderUuid)}`, auth: true }),
+    }),
     // GET /order/delivery/v1/{contractUuid} - the delivery milestones of a contract
     delivery: build.query<Delivery, string>({
       query: (contractUuid) => ({ path: `/order/delivery/v1/${encodeURIComponent(contractUuid)}`, auth: true }),
@@ -27,7 +38,7 @@ export const purchaseApi = api.injectEndpoints({
   }),
 });
 
-export const { usePreordersQuery, usePreorderQuery, useContractsQuery, useContractQuery, useDeliveryQuery } = purchaseApi;
+export const { usePreordersQuery, usePreorderQuery, useContractsQuery, useContractQuery, useDeliveryQuery, useTimelineQuery } = purchaseApi;
 
 /** The API's answer for a record that does not exist or belongs to another member. */
 export const isNotFoundError = (error: unknown) =>

@@ -1,3 +1,4 @@
+import type { NoticePrefs } from '@/lib/notice-prefs';
 import { api } from './api';
 
 /** A session as GET /member/session/v1 lists it. */
@@ -48,6 +49,14 @@ export const securityApi = api.injectEndpoints({
       query: (body) => ({ path: '/member/two-factor/v1/disable', method: 'POST', body, auth: true }),
       invalidatesTags: ['Member', 'Sessions'],
     }),
+    noticePrefs: build.query<NoticePrefs, void>({
+      query: () => ({ path: '/member/notice/v1', auth: true }),
+      providesTags: ['Notices'],
+    }),
+    setNoticePrefs: build.mutation<NoticePrefs, NoticePrefs>({
+      query: (body) => ({ path: '/member/notice/v1', method: 'PUT', body, auth: true }),
+      invalidatesTags: ['Notices'],
+    }),
     regenerateRecoveryCodes: build.mutation<{ recoveryCodes: string[] }, { password: string; code: string; endOtherSessions?: boolean }>({
       query: (body) => ({ path: '/member/two-factor/v1/recovery-codes', method: 'POST', body, auth: true }),
       invalidatesTags: ['Sessions'],
@@ -63,4 +72,6 @@ export const {
   useEnableTwoFactorMutation,
   useDisableTwoFactorMutation,
   useRegenerateRecoveryCodesMutation,
+  useNoticePrefsQuery,
+  useSetNoticePrefsMutation,
 } = securityApi;

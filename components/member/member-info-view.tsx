@@ -12,6 +12,7 @@ import { DeviceSessions } from './device-sessions';
 import { EmailChangeDialog } from './email-change-dialog';
 import { MemberDetails } from './member-details';
 import { MemberEditForm } from './member-edit-form';
+import { NoticePrefsSection } from './notice-prefs-section';
 import { TwoFactorSection } from './two-factor-section';
 
 const HEADINGS = { info: '會員資料', edit: '編輯會員資料', password: '變更密碼' } as const;
@@ -79,6 +80,7 @@ export function MemberInfoView() {
           </Button>
         </HStack>
       </Box>
+      <NoticePrefsSection />
       <TwoFactorSection enabled={info.twoFactorEnabled} />
       <DeviceSessions />
       <EmailChangeDialog currentEmail={info.email} />

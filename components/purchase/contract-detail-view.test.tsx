@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notFound } from 'next/navigation';
 import { formatTwd } from '@/lib/money';
-import { CONTRACT_NEW, CONTRACTS, contractDetail, ENTERPRISE_BUYER, PREORDER_OLD, PRICE } from '@/lib/testing/purchases';
+import { CONTRACT_NEW, CONTRACTS, contractDetail, ENTERPRISE_BUYER, PREORDER_OLD, PRICE, TIMELINE } from '@/lib/testing/purchases';
 import { http } from 'msw';
 import { answer, apiServer, notFoundAnswer, setupApiServer } from '@/lib/testing/api-server';
 import { amountOf, factOf } from '@/lib/testing/dom-queries';
@@ -22,7 +22,10 @@ setupApiServer();
 const PATH = `/api/order/contract/v1/${CONTRACT_NEW}`;
 /** The page for a member, GET PATH answered by `respond`. */
 function showAnswer(respond: () => Response, tab: 0 | 1 | 2) {
-  apiServer.use(http.get(PATH, respond));
+  apiServer.use(
+    http.get(PATH, respond),
+    http.get('/api/order/timeline/v1/:uuid', () => answer(TIMELINE)),
+  );
   return renderWithProviders(<ContractDetailView uuid={CONTRACT_NEW} tab={tab} />, { preloadedLogin: TEST_LOGIN });
 }
 const show = (contract = contractDetail(), tab: 0 | 1 | 2 = 2) => showAnswer(() => answer(contract), tab);

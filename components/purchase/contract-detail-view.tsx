@@ -12,6 +12,7 @@ import { DealerFacts } from './dealer-facts';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
 import { FactList } from './fact-list';
+import { PurchaseHistory } from './purchase-history';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { Section } from './section';
@@ -61,6 +62,7 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
             <Section title="經銷商">
               <DealerFacts dealer={contract.dealer} />
             </Section>
+            <PurchaseHistory preorderUuid={contract.preorderUuid} />
           </DetailFrame>
         );
       }}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notFound } from 'next/navigation';
 import { formatTwd } from '@/lib/money';
-import { CONTRACT_OLD, PREORDER_DETAIL, PREORDER_OLD } from '@/lib/testing/purchases';
+import { CONTRACT_OLD, PREORDER_DETAIL, PREORDER_OLD, TIMELINE } from '@/lib/testing/purchases';
 import { http } from 'msw';
 import { answer, apiServer, notFoundAnswer, pathOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { amountOf, factOf } from '@/lib/testing/dom-queries';
@@ -24,7 +24,10 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 /** The page for a member, GET PATH answered by `respond`. */
 function show(tab: 0 | 1, respond = () => answer(PREORDER_DETAIL)) {
-  apiServer.use(http.get(PATH, respond));
+  apiServer.use(
+    http.get(PATH, respond),
+    http.get(`/api/order/timeline/v1/${PREORDER_OLD}`, () => answer(TIMELINE)),
+  );
   return renderWithProviders(<PreorderSpecView uuid={PREORDER_OLD} tab={tab} />, { preloadedLogin: TEST_LOGIN });
 }
 
@@ -56,7 +59,8 @@ describe('PreorderSpecView', () => {
     expect(factOf(spec, '車色')).toHaveTextContent('極地白（珍珠烤漆）');
     expect(factOf(spec, '原廠配件')).toHaveTextContent('倒車顯影系統（舊款）');
     expect(factOf(spec, '在地加裝')).toHaveTextContent('冷藏廂體（2025 年式）');
-    expect(sentRequests().map(pathOf)).toEqual([PATH]);
+    // The pre-order and its history; nothing of the catalog.
+    expect(sentRequests().map(pathOf)).toEqual([PATH, `/api/order/timeline/v1/${PREORDER_OLD}`]);
   });
 
   it('shows each price line, unit price, quantity, total and deposit as ordered', async () => {
@@ -88,5 +92,17 @@ describe('PreorderSpecView', () => {
     show(0, notFoundAnswer);
     await waitFor(() => expect(notFound).toHaveBeenCalled());
     expect(screen.queryByTestId('record-number')).not.toBeInTheDocument();
+  });
+
+  it("lists what happened, oldest first, with a moved date's old and new day and its reason", async () => {
+    show(1);
+    const history = await screen.findByRole('region', { name: '進度紀錄' });
+    const items = await within(history).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '2025/11/20預購單已送出',
+      '2025/11/21經銷商聯繫中經銷商已受理預購單，將與您聯繫',
+      '2025/12/01合約已備妥，請審閱審閱期至 2025/12/06',
+      '2025/12/08「排產」預計日期變更2025/12/11 → 2025/12/20（原因：零件供應）',
+    ]);
   });
 });

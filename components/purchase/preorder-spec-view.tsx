@@ -7,6 +7,7 @@ import { usePreorderQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
 import { FactList } from './fact-list';
+import { PurchaseHistory } from './purchase-history';
 import { PurchaseSpec } from './purchase-spec';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
@@ -36,6 +37,7 @@ export function PreorderSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
             />
           )}
           <PurchaseSpec configuration={preorder.configuration} price={preorder.price} depositLabel={DEPOSIT_LABEL} />
+          <PurchaseHistory preorderUuid={preorder.uuid} />
         </DetailFrame>
       )}
     </DetailGate>

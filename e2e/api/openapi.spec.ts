@@ -53,6 +53,10 @@ const CONTRACT = [
   // Added by the security review: the e-mail change with the current password, and its undo.
   'POST /member/member/v1/email/send',
   'POST /member/member/v1/email/undo',
+  // The member's side of the staff console (issue 18): a purchase's history and the choice of notices.
+  'GET /order/timeline/v1/{}',
+  'GET /member/notice/v1',
+  'PUT /member/notice/v1',
   // The staff console (issue 18; docs/staff-api.md, in API.md's envelope and codes).
   'POST /staff/login/v1',
   'POST /staff/login/v1/two-factor',

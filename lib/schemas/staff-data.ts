@@ -172,3 +172,7 @@ export const dealerListSchema = z.array(
     cities: z.array(z.string()),
   }),
 );
+
+/** The member's timeline of a pre-order and its contract (GET /order/timeline/v1/{uuid}). */
+export const memberTimelineSchema = z.array(z.strictObject({ at: DATE_TIME, title: z.string(), detail: z.string() }));
+export const noticePrefsDataSchema = z.strictObject({ contacting: z.boolean(), milestones: z.boolean(), dateMoves: z.boolean() });

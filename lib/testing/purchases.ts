@@ -1,3 +1,4 @@
+import type { TimelineEntry } from '@/store/purchase-api';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
 import {
   contractPrice,
@@ -192,3 +193,11 @@ export const DELIVERY: Delivery = {
     true,
   ),
 };
+
+/** GET /order/timeline/v1/{uuid}: placed, called, contracted, signed, and one planned date moved with its reason. */
+export const TIMELINE: TimelineEntry[] = [
+  { at: '2025-11-20T02:00:00.000Z', title: '預購單已送出', detail: '' },
+  { at: '2025-11-21T03:00:00.000Z', title: '經銷商聯繫中', detail: '經銷商已受理預購單，將與您聯繫' },
+  { at: '2025-12-01T04:00:00.000Z', title: '合約已備妥，請審閱', detail: '審閱期至 2025/12/06' },
+  { at: '2025-12-08T05:00:00.000Z', title: '「排產」預計日期變更', detail: '2025/12/11 → 2025/12/20（原因：零件供應）' },
+];

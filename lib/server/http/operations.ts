@@ -51,6 +51,8 @@ import {
 import { array, union } from '@/lib/schemas/z';
 import { NULL, op, type Operation } from './operation';
 import { staffOperations } from './staff-operations';
+import { memberTimelineSchema, noticePrefsDataSchema } from '@/lib/schemas/staff-data';
+import { noticePrefsSchema } from '@/lib/schemas/staff-forms';
 
 export type { AuthMode, HttpMethod, Operation } from './operation';
 
@@ -431,6 +433,36 @@ export const operations = {
     codes: ['00000', 'N00404'],
     data: 'one issue with its articles',
     dataSchema: magazineIssueSchema,
+  }),
+  // The member's side of the staff console (issue 18): the history of a purchase and the choice of notices.
+  memberTimeline: op({
+    method: 'GET',
+    path: '/order/timeline/v1/{uuid}',
+    summary: "What happened to one of the member's pre-orders and its contract, with every moved date and why",
+    auth: 'member',
+    params: uuidParams,
+    codes: ['00000', 'N00404'],
+    data: 'entries: at, title, detail (oldest first)',
+    dataSchema: memberTimelineSchema,
+  }),
+  memberNotices: op({
+    method: 'GET',
+    path: '/member/notice/v1',
+    summary: 'Which optional notices the member receives by mail',
+    auth: 'member',
+    codes: ['00000'],
+    data: 'contacting, milestones, dateMoves',
+    dataSchema: noticePrefsDataSchema,
+  }),
+  memberNoticesUpdate: op({
+    method: 'PUT',
+    path: '/member/notice/v1',
+    summary: "The member's choice of optional notices (the contract and cancellation mails always go)",
+    auth: 'member',
+    body: noticePrefsSchema,
+    codes: ['00000'],
+    data: 'contacting, milestones, dateMoves',
+    dataSchema: noticePrefsDataSchema,
   }),
   ...staffOperations,
 } satisfies Record<string, Operation<never, never, never> | Operation<any, any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
