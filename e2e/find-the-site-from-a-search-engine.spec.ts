@@ -25,7 +25,7 @@ async function parseXml(page: Page, xml: string) {
 
 test('robots.txt keeps the member area, the login and the API out and names the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
-  for (const path of ['/member', '/login', '/api']) expect(robots).toContain(`Disallow: ${path}`);
+  for (const path of ['/member', '/login', '/staff', '/api']) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
 });
 

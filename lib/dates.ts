@@ -19,3 +19,16 @@ export function formatDateTime(value: string | Date): string {
 
 /** A day typed as yyyy-mm-dd, as the first instant of that day in Asia/Taipei (UTC+8, no daylight saving). */
 export const taipeiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** Today in Asia/Taipei as yyyy-mm-dd. */
+export const taipeiToday = (now = new Date()) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(now);
+
+/** The first instant of tomorrow in Asia/Taipei: a date recorded as done may not reach it. */
+export const startOfTomorrowInTaipei = (now = new Date()) => new Date(taipeiDayStart(taipeiToday(now)).getTime() + 86_400_000);
+
+/** Whether yyyy-mm-dd names a real day (not 2026-02-30) between 2000 and 2100. */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2100-12-31';
+}

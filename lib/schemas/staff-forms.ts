@@ -1,4 +1,5 @@
 import { z } from './zh-errors';
+import { isCalendarDay } from '@/lib/dates';
 import { codeField, currentPasswordField, emailField, nameField, passwordField, uuidField } from './fields';
 import { secondFactorCodeField } from './two-factor';
 import { CONTACT_KINDS, DATE_MOVE_REASONS, DEPOSIT_METHODS } from '@/lib/staff/pipeline';
@@ -9,7 +10,7 @@ import type { OptionalNotice } from '@/lib/notice-prefs';
 // and the route alike (docs/staff-api.md).
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, { error: '連結無效，請重新開啟信中的連結' });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '請選擇日期' });
+const day = z.string().refine(isCalendarDay, { error: '請選擇正確的日期' });
 const version = z.int({ error: '缺少資料版本，請重新載入頁面' }).min(1);
 const reason = z.string().trim().min(2, { error: '請寫明原因（至少 2 個字）' }).max(200, { error: '原因不可超過 200 個字' });
 const dealerCode = z.string().regex(/^[a-z0-9-]{1,32}$/, { error: '請選擇經銷商' });

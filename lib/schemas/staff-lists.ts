@@ -1,11 +1,12 @@
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchases';
 import { z } from './zh-errors';
+import { isCalendarDay } from '@/lib/dates';
 
 // The console's list queries (GET /staff/preorders/v1, /staff/contracts/v1): every filter optional,
 // each checked; the browser's filter form and the server read the same schema.
 
 const keysOf = <K extends string>(record: Record<K, unknown>) => z.literal(Object.keys(record) as K[], { error: '狀態不正確' });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式應為 YYYY-MM-DD' });
+const day = z.string().refine(isCalendarDay, { error: '日期應為 YYYY-MM-DD 的正確日期' });
 const common = {
   dealer: z
     .string()

@@ -2,6 +2,7 @@
 // How the server treats the public URLs of lib/urls/: the rewrites of their dash forms to folders
 // (next.config.js), the pages that are the same for everyone (the page cache and the sitemap), what
 // search engines are kept out of, and the paths middleware never runs on. Plain JavaScript, like the others.
+import { STAFF_PATH } from './staff.mjs';
 import { FORGET_PASSWORD_PREFIX, LOGIN_PATH } from './account.mjs';
 import { MAGAZINE_PATH, NEWS_PATH } from './content.mjs';
 import { MEMBER_PATH, PURCHASE_DETAILS, PURCHASE_PATH } from './member.mjs';
@@ -59,8 +60,8 @@ export const PUBLIC_PAGE_PATTERNS = PUBLIC_PAGES.map(patternOf);
 
 export const isPublicPage = (/** @type {string} */ pathname) => PUBLIC_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
 
-/** Kept out of search engines (robots.txt): the member area, the login, the API and the local tools. */
-export const UNINDEXED_PREFIXES = [MEMBER_PATH, LOGIN_PATH, '/api', DEV_PATH];
+/** Kept out of search engines (robots.txt): the member area, the login, the staff console, the API and the local tools. */
+export const UNINDEXED_PREFIXES = [MEMBER_PATH, LOGIN_PATH, STAFF_PATH, '/api', DEV_PATH];
 
 /** Where an anonymous visitor is sent to log in (middleware.ts). */
 export const isMemberPath = (/** @type {string} */ pathname) => pathname === MEMBER_PATH || pathname.startsWith(`${MEMBER_PATH}/`);

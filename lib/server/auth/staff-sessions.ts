@@ -140,3 +140,11 @@ export async function spendStaffToken(db: Executor, token: string): Promise<bool
     .returning({ staffId: staffTokens.staffId });
   return spent.length > 0;
 }
+
+/** Spends every open set-up link of an account: after a reset or a completed set-up, old links open nothing. */
+export async function spendSetupLinksOf(db: Executor, staffId: string) {
+  await db
+    .update(staffTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(staffTokens.staffId, staffId), eq(staffTokens.purpose, 'setup'), isNull(staffTokens.usedAt)));
+}

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { isDealerRole, may, type StaffRole } from '@/lib/staff/roles';
 import { siteOrigin } from '@/lib/site-origin';
 import { staffSetupPath } from '@/lib/urls/staff.mjs';
 import type { Db, Executor } from '../db/client';
+import { contracts, preorders } from '../db/schema';
 import { staffAccounts } from '../db/staff-schema';
 import { ApiFailure, fieldFailure, notFound, tooMany } from '../core/api-failure';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords';
@@ -13,6 +14,7 @@ import {
   endStaffSession,
   issueStaffToken,
   liveStaffSessions,
+  spendSetupLinksOf,
   spendStaffToken,
   staffOfToken,
 } from '../auth/staff-sessions';
@@ -122,6 +124,8 @@ export async function updateStaffAccount(
       .where(eq(staffAccounts.id, staffId))
       .returning();
     if (next.disabledAt || next.role !== row.role || next.dealerCode !== row.dealerCode) await endAllStaffSessionsOf(tx, staffId);
+    // Someone who left, or moved to another dealer or role, follows no open record any more: their manager reassigns them.
+    if (next.disabledAt || next.dealerCode !== row.dealerCode || !isDealerRole(next.role)) await unassignOpenRecords(tx, actor, staffId);
     await appendAudit(tx, actor, {
       action: 'staff.update',
       recordKind: 'staff',
@@ -135,6 +139,33 @@ export async function updateStaffAccount(
   });
 }
 
+async function unassignOpenRecords(tx: Executor, actor: Actor, staffId: string) {
+  const openPreorders = await tx
+    .update(preorders)
+    .set({ assigneeId: null, version: sql`${preorders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(preorders.assigneeId, staffId), inArray(preorders.status, ['submitted', 'contacting'])))
+    .returning({ id: preorders.id, number: preorders.number });
+  const openContracts = await tx
+    .update(contracts)
+    .set({ assigneeId: null, version: sql`${contracts.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(contracts.assigneeId, staffId), notInArray(contracts.status, ['delivered', 'cancelled'])))
+    .returning({ id: contracts.id, number: contracts.number });
+  const records = [
+    ...openPreorders.map((row) => ({ ...row, kind: 'preorder' as const })),
+    ...openContracts.map((row) => ({ ...row, kind: 'contract' as const })),
+  ];
+  for (const record of records) {
+    await appendAudit(tx, actor, {
+      action: `${record.kind}.unassign`,
+      recordKind: record.kind,
+      recordId: record.id,
+      recordNumber: record.number,
+      before: { assigneeId: staffId },
+      after: { assigneeId: null },
+    });
+  }
+}
+
 /** A lost phone or password: the sign-in is cleared, every session ends and a new set-up link is mailed. */
 export async function resetStaffSignIn(db: Db, actor: Actor, staffId: string) {
   requireAdmin(actor);
@@ -146,6 +177,7 @@ export async function resetStaffSignIn(db: Db, actor: Actor, staffId: string) {
       .set({ ...TWO_FACTOR_OFF, passwordHash: null, updatedAt: new Date() })
       .where(eq(staffAccounts.id, staffId));
     await endAllStaffSessionsOf(tx, staffId);
+    await spendSetupLinksOf(tx, staffId);
     const token = await issueStaffToken(tx, staffId, 'setup', STAFF_SETUP_LINK_MS);
     await queueMail(tx, staffSetupMail(row.email, row.name, setupLink(token)));
     await appendAudit(tx, actor, { action: 'staff.reset-sign-in', recordKind: 'staff', recordId: staffId, recordNumber: row.email });
@@ -209,7 +241,9 @@ export async function completeStaffSetup(db: Db, token: string, password: string
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     if (!(await spendStaffToken(tx, token))) throw linkLapsed();
-    await tx
+    // A link sets up an account without a sign-in only; any other open link of it is spent with it.
+    await spendSetupLinksOf(tx, staff.id);
+    const [done] = await tx
       .update(staffAccounts)
       .set({
         passwordHash,
@@ -220,7 +254,9 @@ export async function completeStaffSetup(db: Db, token: string, password: string
         totpEnabledAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(and(eq(staffAccounts.id, staff.id), isNull(staffAccounts.disabledAt)));
+      .where(and(eq(staffAccounts.id, staff.id), isNull(staffAccounts.disabledAt), isNull(staffAccounts.passwordHash)))
+      .returning({ id: staffAccounts.id });
+    if (!done) throw linkLapsed();
   });
   await securityEvent(db, 'staff-setup-completed', `staff:${staff.email}`, { role: staff.role });
   return { recoveryCodes: codes };

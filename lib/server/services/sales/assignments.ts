@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isDealerRole, may } from '@/lib/staff/roles';
 import type { Executor, Tx } from '../../db/client';
+import { preorders } from '../../db/schema';
 import { staffAccounts } from '../../db/staff-schema';
 import { notFound } from '../../core/api-failure';
 import { dealerByCode, dealerOnContract } from '../dealers';
@@ -18,8 +19,12 @@ export interface Assignment {
   assigneeId?: string | null;
 }
 
-async function checkAssignment(tx: Tx, actor: Actor, current: { dealerCode: string }, change: Assignment) {
+/** Only managers and headquarters assign: for anyone else the call does not exist (N00404), whatever the record. */
+function requireAssigner(actor: Actor) {
   if (!may(actor.role, 'assign-within-dealer')) throw notFound();
+}
+
+async function checkAssignment(tx: Tx, actor: Actor, current: { dealerCode: string }, change: Assignment) {
   const dealerCode = change.dealerCode ?? current.dealerCode;
   if (dealerCode !== current.dealerCode) {
     if (!may(actor.role, 'reassign-dealer')) throw refuse('只有總公司業務可以改派到其他經銷商');
@@ -41,6 +46,7 @@ async function checkAssignment(tx: Tx, actor: Actor, current: { dealerCode: stri
 
 /** Gives an open pre-order to a dealer and a salesperson: the dealer's manager within the dealer, headquarters anywhere. */
 export function assignPreorder(db: Executor, actor: Actor, number: string, change: Assignment, version?: number, now = new Date()) {
+  requireAssigner(actor);
   return db.transaction(async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
     if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`預購單 ${number} 已結案，不能再指派`);
@@ -65,6 +71,7 @@ export function assignPreorder(db: Executor, actor: Actor, number: string, chang
 
 /** As assignPreorder, for a contract not yet delivered or cancelled; the contract names its new salesperson. */
 export function assignContract(db: Executor, actor: Actor, number: string, change: Assignment, version?: number, now = new Date()) {
+  requireAssigner(actor);
   return db.transaction(async (tx) => {
     const row = await lockContract(tx, actor, number, version);
     if (row.status === 'delivered' || row.status === 'cancelled') throw refuse(`合約 ${number} 已結案，不能再指派`);
@@ -80,6 +87,24 @@ export function assignContract(db: Executor, actor: Actor, number: string, chang
       },
       now,
     );
+    // The pre-order goes with its contract: the new dealer sees the whole purchase, the old one none of it.
+    if (dealerCode !== row.dealerCode) {
+      const [preorder] = await tx.select().from(preorders).where(eq(preorders.id, row.preorderId)).for('update');
+      const moved = await updatePreorder(tx, preorder, { dealerCode, assigneeId: next.assigneeId }, now);
+      await appendAudit(
+        tx,
+        actor,
+        {
+          action: 'preorder.assign',
+          recordKind: 'preorder',
+          recordId: preorder.id,
+          recordNumber: preorder.number,
+          before: preorderStateOf(preorder),
+          after: preorderStateOf(moved),
+        },
+        now,
+      );
+    }
     await appendAudit(
       tx,
       actor,

@@ -91,5 +91,8 @@ export async function auditCsv(db: Executor, actor: Actor, query: AuditQuery): P
   const lines = rows.map((row) =>
     [row.id, row.at.toISOString(), row.actor, row.action, row.recordKind, row.recordNumber, row.before, row.after].map(cell).join(','),
   );
+  // A cut export says so in its last line, and how to get the rest.
+  if (rows.length === CSV_MAX_ROWS)
+    lines.push(cell(`僅匯出最早的 ${CSV_MAX_ROWS.toLocaleString('en-US')} 筆；請縮小日期範圍後再匯出其餘紀錄`));
   return `\uFEFF${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
 }

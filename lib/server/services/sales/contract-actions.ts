@@ -1,4 +1,5 @@
 import 'server-only';
+import { startOfTomorrowInTaipei } from '@/lib/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONTRACT_DEPOSIT_CAP, CONTRACT_STATUS_LABELS } from '@/lib/purchases';
 import { may } from '@/lib/staff/roles';
@@ -45,8 +46,6 @@ export async function updateContract(tx: Tx, row: Contract, change: Partial<Cont
   return next;
 }
 
-const startOfNextDay = (now: Date) => new Date(now.getTime() + 86_400_000);
-
 /**
  * The member signed and paid the deposit: 合約成立 is done on the signature's date. The deposit is
  * at most a tenth of the price (the contract's own deposit is already so capped); neither date may
@@ -72,7 +71,7 @@ export function recordSignature(
       ['簽約日期', input.signedOn],
       ['訂金收款日期', input.deposit.paidOn],
     ] as const) {
-      if (date >= startOfNextDay(now)) throw refuse(`${label}不能晚於今天`);
+      if (date >= startOfTomorrowInTaipei(now)) throw refuse(`${label}不能晚於今天`);
       if (date < earliest) throw refuse(`${label}不能早於合約建立的日期`);
     }
     const next = await updateContract(

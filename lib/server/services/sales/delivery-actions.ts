@@ -1,4 +1,5 @@
 import 'server-only';
+import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/dates';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { CONTRACT_STATUS_AFTER, deliveryUnderWay, paymentStatusOf } from '@/lib/purchases';
 import type { DateMoveReason } from '@/lib/staff/pipeline';
@@ -57,13 +58,20 @@ export function planMilestone(
     const contract = await lockContract(tx, actor, number, version);
     if (contract.status === 'cancelled' || contract.status === 'delivered')
       throw refuse(`合約 ${number} 已${contract.status === 'cancelled' ? '取消' : '交車'}，不能更動預計日期`);
-    const milestone = (await milestonesOf(tx, contract.id)).find((item) => item.step === input.step);
+    const milestones = await milestonesOf(tx, contract.id);
+    const milestone = milestones.find((item) => item.step === input.step);
     if (!milestone) throw refuse(`合約 ${number} 沒有第 ${input.step} 個交車階段`);
     if (milestone.doneAt) throw refuse(`「${milestone.label}」已完成，不能更動預計日期`);
     const moving = milestone.plannedAt !== null;
     if (moving && milestone.plannedAt!.getTime() === input.plannedOn.getTime()) throw refuse(`「${milestone.label}」的預計日期沒有改變`);
     if (moving && !input.reason) throw refuse('變更預計日期需要選擇原因');
     if (input.reason === 'other' && !input.reasonText?.trim()) throw refuse('原因選「其他」時，請說明原因');
+    // A plan lies ahead: not before today, nor before a step already done, nor more than two years out.
+    const today = taipeiDayStart(taipeiToday(now));
+    const lastDone = milestones.filter((item) => item.doneAt).at(-1)?.doneAt;
+    if (input.plannedOn < today) throw refuse('預計日期不能早於今天');
+    if (lastDone && input.plannedOn < lastDone) throw refuse('預計日期不能早於已完成階段的日期');
+    if (input.plannedOn.getTime() > today.getTime() + 2 * 366 * 86_400_000) throw refuse('預計日期不能晚於兩年後');
     await tx.update(deliveryMilestones).set({ plannedAt: input.plannedOn }).where(eq(deliveryMilestones.id, milestone.id));
     const next = await updateContract(tx, contract, {}, now);
     await estimateFollows(tx, contract);
@@ -127,7 +135,7 @@ export function completeMilestone(
     if (!current) throw refuse(`合約 ${number} 已經交車，沒有下一個階段`);
     if (input.step !== undefined && input.step !== current.step) throw refuse(`目前進行中的是「${current.label}」，請依序完成`);
     const previous = milestones.filter((item) => item.doneAt).at(-1);
-    if (input.doneOn.getTime() >= now.getTime() + 86_400_000) throw refuse('完成日期不能晚於今天');
+    if (input.doneOn >= startOfTomorrowInTaipei(now)) throw refuse('完成日期不能晚於今天');
     if (previous?.doneAt && input.doneOn < previous.doneAt) throw refuse(`完成日期不能早於「${previous.label}」的完成日期`);
     await tx.update(deliveryMilestones).set({ doneAt: input.doneOn }).where(eq(deliveryMilestones.id, current.id));
     const status = CONTRACT_STATUS_AFTER[current.key] ?? contract.status;

@@ -133,8 +133,12 @@ export function cancelPreorder(db: Executor, actor: Actor, number: string, reaso
 
 async function salespersonOf(tx: Tx, actor: Actor, row: Preorder): Promise<{ id: string | null; name: string }> {
   if (row.assigneeId) {
-    const [assignee] = await tx.select({ name: staffAccounts.name }).from(staffAccounts).where(eq(staffAccounts.id, row.assigneeId));
-    return { id: row.assigneeId, name: assignee?.name ?? '' };
+    const [assignee] = await tx
+      .select({ name: staffAccounts.name, dealerCode: staffAccounts.dealerCode, disabledAt: staffAccounts.disabledAt })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, row.assigneeId));
+    // Only a salesperson still of this dealer, and still at work, follows the contract.
+    if (assignee && !assignee.disabledAt && assignee.dealerCode === row.dealerCode) return { id: row.assigneeId, name: assignee.name };
   }
   // A dealer's person converting an unassigned pre-order of their dealer follows it from here on.
   if (actor.staffId && actor.dealerCode === row.dealerCode) return { id: actor.staffId, name: actor.name };

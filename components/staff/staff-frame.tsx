@@ -1,0 +1,109 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
+import { brand } from '@/lib/brand';
+import { may, STAFF_ROLE_LABELS } from '@/lib/staff/roles';
+import {
+  STAFF_ACCOUNTS_PATH,
+  STAFF_AUDIT_PATH,
+  STAFF_CONTRACTS_PATH,
+  STAFF_PATH,
+  STAFF_PREORDERS_PATH,
+  STAFF_SESSIONS_PATH,
+} from '@/lib/urls/staff.mjs';
+import { forgetSignIn, SESSION_ENDED_EVENT, staffRequest, storedProfile, type StaffProfile } from './staff-session';
+
+/** The pages that need no sign-in: the sign-in itself and the set-up link. */
+const isOpenPage = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/setup`);
+
+/**
+ * The console's frame: its own header (who is signed in, the role's pages, 登出) and main. A page
+ * that needs a sign-in without one, or whose session ends, goes to /staff and comes back after.
+ */
+export function StaffFrame({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [profile, setProfile] = useState<StaffProfile | null | undefined>(undefined);
+
+  useEffect(() => {
+    const current = storedProfile();
+    setProfile(current);
+    if (!current && !isOpenPage(pathname)) router.replace(`${STAFF_PATH}?next=${encodeURIComponent(pathname)}`);
+    const ended = (event: Event) => {
+      setProfile(null);
+      const code = (event as CustomEvent<string>).detail;
+      router.replace(`${STAFF_PATH}?ended=${code}&next=${encodeURIComponent(window.location.pathname)}`);
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, [pathname, router]);
+
+  async function signOut() {
+    await staffRequest({ path: '/staff/login/v1/logout', method: 'POST' });
+    forgetSignIn();
+    setProfile(null);
+    router.replace(STAFF_PATH);
+  }
+
+  const links = profile
+    ? [
+        (may(profile.role, 'work-records') || may(profile.role, 'read-audit')) && { href: STAFF_PREORDERS_PATH, label: '預購單' },
+        (may(profile.role, 'work-records') || may(profile.role, 'read-audit')) && { href: STAFF_CONTRACTS_PATH, label: '合約' },
+        may(profile.role, 'read-audit') && { href: STAFF_AUDIT_PATH, label: '稽核紀錄' },
+        may(profile.role, 'manage-staff') && { href: STAFF_ACCOUNTS_PATH, label: '員工帳號' },
+        may(profile.role, 'manage-staff') && { href: STAFF_SESSIONS_PATH, label: '登入中的工作階段' },
+      ].filter((link): link is { href: string; label: string } => Boolean(link))
+    : [];
+
+  return (
+    <>
+      <Box as="header" bg="brand.800" color="white" px={{ base: '4', md: '8' }} py="3">
+        <Flex align="center" justify="space-between" gap="4" wrap="wrap">
+          <Text fontWeight="bold" fontSize="lg">
+            {brand.name}　作業系統
+          </Text>
+          {profile && (
+            <HStack gap="3" wrap="wrap">
+              <Text>
+                {profile.name}（{STAFF_ROLE_LABELS[profile.role]}）
+              </Text>
+              <Button
+                size="sm"
+                variant="outline"
+                color="white"
+                borderColor="whiteAlpha.700"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                onClick={() => void signOut()}
+              >
+                登出
+              </Button>
+            </HStack>
+          )}
+        </Flex>
+        {links.length > 0 && (
+          <HStack as="nav" aria-label="作業系統" gap="5" mt="2" wrap="wrap">
+            {links.map((link) => (
+              <Link
+                key={link.href}
+                asChild
+                color="white"
+                fontWeight={pathname.startsWith(link.href) ? 'bold' : 'normal'}
+                textDecoration={pathname.startsWith(link.href) ? 'underline' : 'none'}
+                textUnderlineOffset="4px"
+                aria-current={pathname.startsWith(link.href) ? 'page' : undefined}
+              >
+                <NextLink href={link.href}>{link.label}</NextLink>
+              </Link>
+            ))}
+          </HStack>
+        )}
+      </Box>
+      <Box as="main" id="main" px={{ base: '4', md: '8' }} py="6" bg="gray.50" minH="calc(100vh - 120px)">
+        {profile === undefined && !isOpenPage(pathname) ? null : children}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { staffLoginSchema, staffTwoFactorSchema } from '@/lib/schemas/staff-forms';
+import { STAFF_PREORDERS_PATH } from '@/lib/urls/staff.mjs';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { PasswordField } from '../forms/password-field';
+import { TextField } from '../forms/text-field';
+import { keepSignIn, type StaffProfile } from './staff-session';
+
+type PasswordValues = z.input<typeof staffLoginSchema>;
+const codeSchema = staffTwoFactorSchema.pick({ code: true });
+type CodeValues = z.input<typeof codeSchema>;
+
+/** Only a path of the console is a place to go back to after signing in. */
+const safeNext = (next: string | null) => (next && /^\/staff\/[a-z]/.test(next) && !next.startsWith('//') ? next : STAFF_PREORDERS_PATH);
+
+/** /staff: the password, then always the authenticator's code (or a recovery code). */
+export function StaffSignIn({ ended }: { ended: string | null }) {
+  const router = useRouter();
+  const next = safeNext(useSearchParams().get('next'));
+  const [challenge, setChallenge] = useState('');
+  const [failure, setFailure] = useState(
+    ended === 'A00009' ? '閒置超過 30 分鐘或已登入超過 10 小時，請重新登入。' : ended ? '登入狀態已結束，請重新登入。' : '',
+  );
+  const passwordForm = useForm<PasswordValues>({
+    resolver: zodResolver(staffLoginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const codeForm = useForm<CodeValues>({ resolver: zodResolver(codeSchema), mode: 'onTouched', defaultValues: { code: '' } });
+
+  const sendPassword = passwordForm.handleSubmit(async (values) => {
+    setFailure('');
+    const result = await apiRequest<{ challenge: string }>({ path: '/staff/login/v1', method: 'POST', body: values });
+    if (result.ok) {
+      setChallenge(result.data.challenge);
+      return;
+    }
+    const message = placeApiError(result.error, passwordForm.setError, ['email', 'password']);
+    if (message) setFailure(message);
+    passwordForm.resetField('password');
+    passwordForm.setFocus('password');
+  });
+
+  const sendCode = codeForm.handleSubmit(async ({ code }) => {
+    setFailure('');
+    const result = await apiRequest<{ token: string; staff: StaffProfile }>({
+      path: '/staff/login/v1/two-factor',
+      method: 'POST',
+      body: { challenge, code },
+    });
+    if (result.ok) {
+      keepSignIn(result.data.token, result.data.staff);
+      router.replace(next);
+      return;
+    }
+    if (result.error.code === 'C00001' && result.error.message.includes('重新輸入帳號密碼')) {
+      setChallenge('');
+      passwordForm.resetField('password');
+    }
+    const message = placeApiError(result.error, codeForm.setError, ['code']);
+    if (message) setFailure(message);
+    codeForm.resetField('code');
+  });
+
+  return (
+    <Box
+      maxW="md"
+      mx="auto"
+      mt={{ base: '8', md: '16' }}
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      borderRadius="lg"
+      p={{ base: '5', md: '8' }}
+    >
+      <Heading as="h1" size="xl" mb="2">
+        員工登入
+      </Heading>
+      <Text color="gray.700" mb="6">
+        經銷商與總公司人員專用。每次登入都需要密碼與驗證器 App 的驗證碼。
+      </Text>
+      {challenge ? (
+        <form onSubmit={sendCode} noValidate aria-label="輸入驗證碼">
+          <Stack gap="5">
+            <FormAlert message={failure} />
+            <TextField
+              label="驗證碼"
+              required
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              helper="驗證器 App 上的 6 位數驗證碼，或一組備用碼（例如 abcd-efgh）"
+              error={codeForm.formState.errors.code?.message}
+              {...codeForm.register('code')}
+            />
+            <Button type="submit" colorPalette="brand" loading={codeForm.formState.isSubmitting} loadingText="驗證中…">
+              登入
+            </Button>
+            <Button variant="ghost" onClick={() => setChallenge('')}>
+              重新輸入帳號密碼
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={sendPassword} noValidate aria-label="員工登入">
+          <Stack gap="5">
+            <FormAlert message={failure} />
+            <TextField
+              label="電子郵件"
+              required
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              error={passwordForm.formState.errors.email?.message}
+              {...passwordForm.register('email')}
+            />
+            <PasswordField
+              label="密碼"
+              required
+              autoComplete="current-password"
+              error={passwordForm.formState.errors.password?.message}
+              {...passwordForm.register('password')}
+            />
+            <Button type="submit" colorPalette="brand" loading={passwordForm.formState.isSubmitting} loadingText="確認中…">
+              下一步
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { PreorderDetail } from '@/lib/purchases';
+import { call, expectInvalid, expectNotFound, newMember, plainPreorder, uniqueEmail, waitForMail } from './support';
+import { signInStaff, staffCall, staffToken } from './staff-support';
+import { totp } from './two-factor-support';
+
+// The console's rules where an attack or a slip would bite (the review of issue 18): old set-up links,
+// impossible and future dates, a contract moved to another dealer, people who leave, who may assign.
+
+type Changed = { number: string; status: string; version: number };
+const taipei = (days = 0) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + days * 86_400_000));
+
+async function converted(request: APIRequestContext) {
+  const member = await newMember(request, 'individual');
+  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const placed = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {
+    token: member.token,
+    body: plainPreorder(family),
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  const north = await staffToken(request, 'northSales');
+  const contract = await staffCall<Changed>(request, north, 'POST', `/staff/preorders/v1/${placed.body.data.number}/convert`, {
+    version: 1,
+  });
+  expect(contract.body.code, JSON.stringify(contract.body)).toBe('00000');
+  return { member, preorder: placed.body.data, contract: contract.body.data, north };
+}
+
+const linkIn = (text: string) => /\/staff\/setup#([A-Za-z0-9_-]{40,64})/.exec(text)?.[1] ?? '';
+
+test('a set-up link opens once; after a reset the old link opens nothing, and a set-up account cannot be set up again', async ({
+  request,
+}) => {
+  const admin = await staffToken(request, 'admin');
+  const email = uniqueEmail('north.sales2').replace('@example.com', '@staff.tailan-trucks.example');
+  const created = await staffCall<{ uuid: string; enrolled: boolean }>(request, admin, 'POST', '/staff/accounts/v1', {
+    email,
+    name: '林雅琪',
+    role: 'dealer_sales',
+    dealerCode: 'north',
+  });
+  expect(created.status).toBe(201);
+  const first = linkIn((await waitForMail(request, email)).text);
+  expect((await staffCall(request, admin, 'POST', `/staff/accounts/v1/${created.body.data.uuid}/reset`)).body.code).toBe('00000');
+  const second = linkIn((await waitForMail(request, email, 2)).text);
+  expect(second).not.toBe(first);
+  // The first link, mailed before the reset, is spent.
+  expect((await call(request, 'POST', '/staff/setup/v1/open', { body: { token: first } })).body.code).toBe('C00001');
+
+  const opened = await call<{ secret: string }>(request, 'POST', '/staff/setup/v1/open', { body: { token: second } });
+  expect(opened.body.code).toBe('00000');
+  const done = await call<{ recoveryCodes: string[] }>(request, 'POST', '/staff/setup/v1', {
+    body: { token: second, password: 'Harbor-Crane-Lantern-42', code: await totp(opened.body.data.secret) },
+  });
+  expect(done.body.data.recoveryCodes).toHaveLength(10);
+  expect((await call(request, 'POST', '/staff/setup/v1/open', { body: { token: second } })).body.code).toBe('C00001');
+  // The new account signs in with what it chose.
+  const token = await signInStaff(request, email, 'Harbor-Crane-Lantern-42', opened.body.data.secret);
+  expect((await staffCall<{ name: string }>(request, token, 'GET', '/staff/me/v1')).body.data.name).toBe('林雅琪');
+});
+
+test('an impossible date is V00001, a date tomorrow is S00422, a plan in the past S00422; nothing is written', async ({ request }) => {
+  const { contract, north } = await converted(request);
+  const path = `/staff/contracts/v1/${contract.number}`;
+  const record = (await staffCall<{ contract: { price: { deposit: number } } }>(request, north, 'GET', path)).body.data;
+  const sign = (signedOn: string) =>
+    staffCall(request, north, 'POST', `${path}/sign`, {
+      version: contract.version,
+      signedOn,
+      depositAmount: record.contract.price.deposit,
+      depositPaidOn: taipei(),
+      depositMethod: 'cash',
+    });
+  expectInvalid(await sign('2026-13-45'), 'signedOn');
+  expectInvalid(await sign('2026-02-30'), 'signedOn');
+  expectInvalid(await sign('0001-01-01'), 'signedOn');
+  const tomorrow = await sign(taipei(1));
+  expect([tomorrow.status, tomorrow.body.code]).toEqual([422, 'S00422']);
+  expect(tomorrow.body.message).toContain('不能晚於今天');
+  expectInvalid(await staffCall(request, north, 'GET', '/staff/contracts/v1?from=2026-02-30'), 'from');
+  const past = await staffCall(request, north, 'POST', `${path}/plan`, {
+    version: contract.version,
+    step: 3,
+    plannedOn: taipei(-3),
+    reason: 'parts',
+  });
+  expect(past.body.code).toBe('S00422');
+  const unchanged = await staffCall<{ version: number; contract: { status: string } }>(request, north, 'GET', path);
+  expect([unchanged.body.data.version, unchanged.body.data.contract.status]).toEqual([contract.version, 'reviewing']);
+});
+
+test('headquarters moves a contract to the southern dealer: its pre-order goes along, and the northern sales reaches neither', async ({
+  request,
+}) => {
+  const { preorder, contract, north } = await converted(request);
+  const hq = await staffToken(request, 'hq');
+  const moved = await staffCall<Changed>(request, hq, 'POST', `/staff/contracts/v1/${contract.number}/assign`, {
+    version: contract.version,
+    dealerCode: 'south',
+  });
+  expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
+  expectNotFound(await staffCall(request, north, 'GET', `/staff/contracts/v1/${contract.number}`));
+  expectNotFound(await staffCall(request, north, 'GET', `/staff/preorders/v1/${preorder.number}`));
+  const south = await staffToken(request, 'southSales');
+  expect((await staffCall(request, south, 'GET', `/staff/preorders/v1/${preorder.number}`)).body.code).toBe('00000');
+  expect(
+    (await staffCall<{ contract: { dealer: { name: string } } }>(request, south, 'GET', `/staff/contracts/v1/${contract.number}`)).body.data
+      .contract.dealer.name,
+  ).toBe('泰嵐汽車 高雄營業所');
+});
+
+test('a salesperson may not assign: N00404 whatever the version; a disabled salesperson follows no open record', async ({ request }) => {
+  const { contract, north } = await converted(request);
+  expectNotFound(
+    await staffCall(request, north, 'POST', `/staff/contracts/v1/${contract.number}/assign`, { version: 99, assigneeId: null }),
+  );
+  // The contract follows the northern salesperson who converted it; a new colleague is assigned, then leaves.
+  const admin = await staffToken(request, 'admin');
+  const email = uniqueEmail('leaver').replace('@example.com', '@staff.tailan-trucks.example');
+  const account = await staffCall<{ uuid: string }>(request, admin, 'POST', '/staff/accounts/v1', {
+    email,
+    name: '離職測試',
+    role: 'dealer_sales',
+    dealerCode: 'north',
+  });
+  const manager = await staffToken(request, 'northManager');
+  const assigned = await staffCall<Changed>(request, manager, 'POST', `/staff/contracts/v1/${contract.number}/assign`, {
+    version: contract.version,
+    assigneeId: account.body.data.uuid,
+  });
+  expect(assigned.body.code, JSON.stringify(assigned.body)).toBe('00000');
+  expect((await staffCall(request, admin, 'PUT', `/staff/accounts/v1/${account.body.data.uuid}`, { disabled: true })).body.code).toBe(
+    '00000',
+  );
+  const after = await staffCall<{ assignee: unknown; timeline: { title: string }[] }>(
+    request,
+    manager,
+    'GET',
+    `/staff/contracts/v1/${contract.number}`,
+  );
+  expect(after.body.data.assignee).toBeNull();
+});
