@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { brand } from '@/lib/brand';
@@ -14,7 +14,7 @@ import {
   STAFF_PREORDERS_PATH,
   STAFF_SESSIONS_PATH,
 } from '@/lib/urls/staff.mjs';
-import { forgetSignIn, SESSION_ENDED_EVENT, staffRequest, storedProfile, type StaffProfile } from './staff-session';
+import { forgetSignIn, SESSION_ENDED_EVENT, staffRequest, useStaffProfile } from './staff-session';
 
 /** The pages that need no sign-in: the sign-in itself and the set-up link. */
 const isOpenPage = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/setup`);
@@ -26,25 +26,24 @@ const isOpenPage = (path: string) => path === STAFF_PATH || path.startsWith(`${S
 export function StaffFrame({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
-  const [profile, setProfile] = useState<StaffProfile | null | undefined>(undefined);
+  const profile = useStaffProfile();
 
+  // Without a sign-in, a page of the console sends the person to sign in and brings them back after.
   useEffect(() => {
-    const current = storedProfile();
-    setProfile(current);
-    if (!current && !isOpenPage(pathname)) router.replace(`${STAFF_PATH}?next=${encodeURIComponent(pathname)}`);
+    if (profile === null && !isOpenPage(pathname)) router.replace(`${STAFF_PATH}?next=${encodeURIComponent(pathname)}`);
+  }, [profile, pathname, router]);
+  useEffect(() => {
     const ended = (event: Event) => {
-      setProfile(null);
       const code = (event as CustomEvent<string>).detail;
       router.replace(`${STAFF_PATH}?ended=${code}&next=${encodeURIComponent(window.location.pathname)}`);
     };
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
-  }, [pathname, router]);
+  }, [router]);
 
   async function signOut() {
     await staffRequest({ path: '/staff/login/v1/logout', method: 'POST' });
     forgetSignIn();
-    setProfile(null);
     router.replace(STAFF_PATH);
   }
 
@@ -102,7 +101,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         )}
       </Box>
       <Box as="main" id="main" px={{ base: '4', md: '8' }} py="6" bg="gray.50" minH="calc(100vh - 120px)">
-        {profile === undefined && !isOpenPage(pathname) ? null : children}
+        {isOpenPage(pathname) || profile ? children : null}
       </Box>
     </>
   );

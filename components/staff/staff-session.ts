@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { apiRequest, type ApiRequest } from '@/lib/api-client';
 import type { ApiError, ApiResult } from '@/lib/api-types';
 import type { StaffRole } from '@/lib/staff/roles';
@@ -23,24 +23,42 @@ export interface StaffProfile {
 
 export const storedToken = () => (typeof window === 'undefined' ? null : window.sessionStorage.getItem(TOKEN_KEY));
 
-export function storedProfile(): StaffProfile | null {
-  if (typeof window === 'undefined') return null;
+function parseProfile(raw: string | null): StaffProfile | null {
   try {
-    const profile = JSON.parse(window.sessionStorage.getItem(PROFILE_KEY) ?? 'null') as StaffProfile | null;
+    const profile = JSON.parse(raw ?? 'null') as StaffProfile | null;
     return profile && typeof profile.name === 'string' && typeof profile.role === 'string' ? profile : null;
   } catch {
     return null;
   }
 }
 
+const PROFILE_CHANGED = 'staff-profile-changed';
+
 export function keepSignIn(token: string, profile: StaffProfile) {
   window.sessionStorage.setItem(TOKEN_KEY, token);
   window.sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+  window.dispatchEvent(new Event(PROFILE_CHANGED));
 }
 
 export function forgetSignIn() {
   window.sessionStorage.removeItem(TOKEN_KEY);
   window.sessionStorage.removeItem(PROFILE_KEY);
+  window.dispatchEvent(new Event(PROFILE_CHANGED));
+}
+
+const subscribe = (changed: () => void) => {
+  window.addEventListener(PROFILE_CHANGED, changed);
+  return () => window.removeEventListener(PROFILE_CHANGED, changed);
+};
+
+/** Who is signed in in this tab: undefined while the server renders (nobody known yet), null when nobody. */
+export function useStaffProfile(): StaffProfile | null | undefined {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => window.sessionStorage.getItem(PROFILE_KEY),
+    () => undefined,
+  );
+  return useMemo(() => (raw === undefined ? undefined : parseProfile(raw)), [raw]);
 }
 
 const SESSION_CODES = new Set(['A00001', 'A00005', 'A00009']);
@@ -58,17 +76,25 @@ export async function staffRequest<T>(request: Omit<ApiRequest, 'token'>): Promi
 
 /** Reads a console call's data; `reload` reads it again (after a change, or a conflict). */
 export function useStaffQuery<T>(path: string | null, query?: ApiRequest['query']) {
-  const [state, setState] = useState<{ data?: T; error?: ApiError; loading: boolean }>({ loading: true });
   const key = path === null ? null : `${path}?${JSON.stringify(query ?? {})}`;
-  const load = useCallback(async () => {
-    if (key === null || path === null) return;
-    setState((previous) => ({ ...previous, loading: true }));
-    const result = await staffRequest<T>({ path, query });
-    setState(result.ok ? { data: result.data, loading: false } : { error: result.error, loading: false });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for path and query
-  }, [key]);
+  const [round, setRound] = useState(0);
+  const [result, setResult] = useState<{ key: string; round: number; data?: T; error?: ApiError } | null>(null);
   useEffect(() => {
-    void load();
-  }, [load]);
-  return { ...state, reload: load };
+    if (key === null || path === null) return;
+    let current = true;
+    void staffRequest<T>({ path, query }).then((answer) => {
+      if (current) setResult(answer.ok ? { key, round, data: answer.data } : { key, round, error: answer.error });
+    });
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for path and query
+  }, [key, round]);
+  const fresh = result !== null && result.key === key;
+  return {
+    data: fresh ? result.data : undefined,
+    error: fresh ? result.error : undefined,
+    loading: !fresh || result.round !== round,
+    reload: useCallback(() => setRound((value) => value + 1), []),
+  };
 }

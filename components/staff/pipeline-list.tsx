@@ -1,0 +1,247 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { Box, Button, chakra, Flex, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
+import type { ApiError } from '@/lib/api-types';
+import { FormAlert } from '../forms/form-alert';
+import { useStaffQuery } from './staff-session';
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<string, number>;
+}
+
+export interface Column<T> {
+  label: string;
+  /** The sort key of the API when the column sorts. */
+  sort?: string;
+  numeric?: boolean;
+  cell: (item: T) => ReactNode;
+}
+
+const FILTERS = ['status', 'q', 'dealer', 'assignee', 'from', 'to', 'sort', 'order', 'page'] as const;
+
+/**
+ * A console list: status tabs with their counts, search and filters, sortable columns and pages, all
+ * kept in the address (?status=&q=&page=…) so a reload or a shared link shows the same list.
+ */
+export function PipelineList<T extends { number: string }>({
+  title,
+  path,
+  statuses,
+  columns,
+  hrefOf,
+}: {
+  title: string;
+  path: string;
+  statuses: Record<string, string>;
+  columns: Column<T>[];
+  hrefOf: (item: T) => string;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const query = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
+  const { data, error, loading } = useStaffQuery<ListPage<T>>(path, query);
+  const [search, setSearch] = useState(query.q ?? '');
+
+  const go = (change: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params.toString());
+    for (const [name, value] of Object.entries({ page: undefined, ...change })) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    router.replace(`${pathname}${next.size > 0 ? `?${next}` : ''}`);
+  };
+  const all = data ? Object.values(data.counts).reduce((sum, count) => sum + count, 0) : null;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <Stack gap="5">
+      <Heading1>{title}</Heading1>
+      <HStack as="nav" aria-label="依狀態" gap="2" wrap="wrap">
+        {[['', '全部'] as const, ...Object.entries(statuses)].map(([status, label]) => {
+          const current = (query.status ?? '') === status;
+          const count = status ? (data?.counts[status] ?? 0) : all;
+          return (
+            <Button
+              key={status || 'all'}
+              size="sm"
+              variant={current ? 'solid' : 'outline'}
+              colorPalette="brand"
+              aria-pressed={current}
+              onClick={() => go({ status: status || undefined })}
+            >
+              {label}
+              {count !== null && (
+                <chakra.span ms="1" fontVariantNumeric="tabular-nums">
+                  （{count}）
+                </chakra.span>
+              )}
+            </Button>
+          );
+        })}
+      </HStack>
+      <Flex
+        as="form"
+        role="search"
+        gap="3"
+        wrap="wrap"
+        align="flex-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ q: search.trim() || undefined });
+        }}
+      >
+        <Box flex="1 1 18rem">
+          <chakra.label htmlFor="pipeline-search" display="block" fontWeight="medium" mb="1">
+            搜尋（單號、會員姓名或公司、手機、統一編號）
+          </chakra.label>
+          <Input id="pipeline-search" value={search} maxLength={60} onChange={(event) => setSearch(event.target.value)} bg="white" />
+        </Box>
+        <DateFilter label="建立日期起" value={query.from} onChange={(from) => go({ from })} />
+        <DateFilter label="建立日期迄" value={query.to} onChange={(to) => go({ to })} />
+        <Box>
+          <chakra.label htmlFor="pipeline-assignee" display="block" fontWeight="medium" mb="1">
+            業務
+          </chakra.label>
+          <NativeSelect.Root bg="white" w="10rem">
+            <NativeSelect.Field
+              id="pipeline-assignee"
+              value={query.assignee ?? ''}
+              onChange={(event) => go({ assignee: event.target.value || undefined })}
+            >
+              <option value="">全部</option>
+              <option value="none">尚未指派</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+        <Button type="submit" colorPalette="brand">
+          搜尋
+        </Button>
+      </Flex>
+      {error && <FormAlert message={messageOf(error)} />}
+      <Box overflowX="auto" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" aria-busy={loading}>
+        <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
+          <chakra.caption srOnly>{title}</chakra.caption>
+          <thead>
+            <chakra.tr bg="gray.100">
+              {columns.map((column) => (
+                <chakra.th
+                  key={column.label}
+                  scope="col"
+                  textAlign={column.numeric ? 'end' : 'start'}
+                  px="3"
+                  py="2"
+                  whiteSpace="nowrap"
+                  aria-sort={sortState(query, column)}
+                >
+                  {column.sort ? (
+                    <chakra.button
+                      type="button"
+                      fontWeight="bold"
+                      textDecoration="underline"
+                      onClick={() =>
+                        go({
+                          sort: column.sort,
+                          order: query.sort === column.sort && query.order !== 'asc' ? 'asc' : 'desc',
+                          page: query.page,
+                        })
+                      }
+                    >
+                      {column.label}
+                    </chakra.button>
+                  ) : (
+                    column.label
+                  )}
+                </chakra.th>
+              ))}
+            </chakra.tr>
+          </thead>
+          <tbody>
+            {data?.items.map((item) => (
+              <chakra.tr key={item.number} borderTopWidth="1px" borderColor="gray.200" _hover={{ bg: 'brand.50' }}>
+                {columns.map((column, index) => (
+                  <chakra.td
+                    key={column.label}
+                    px="3"
+                    py="2"
+                    textAlign={column.numeric ? 'end' : 'start'}
+                    fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
+                    whiteSpace="nowrap"
+                  >
+                    {index === 0 ? (
+                      <Link asChild color="brand.700" textDecoration="underline" fontWeight="semibold">
+                        <NextLink href={hrefOf(item)}>{column.cell(item)}</NextLink>
+                      </Link>
+                    ) : (
+                      column.cell(item)
+                    )}
+                  </chakra.td>
+                ))}
+              </chakra.tr>
+            ))}
+          </tbody>
+        </chakra.table>
+        {data && data.items.length === 0 && (
+          <Text p="6" textAlign="center" color="gray.700">
+            沒有符合條件的資料。
+          </Text>
+        )}
+        {!data && !error && (
+          <Text p="6" textAlign="center" color="gray.700" role="status">
+            正在載入…
+          </Text>
+        )}
+      </Box>
+      {data && (
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text color="gray.700" role="status">
+            第 {data.page} / {pages} 頁，共 {data.total} 筆
+          </Text>
+          <HStack gap="2">
+            <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => go({ page: String(data.page - 1) })}>
+              上一頁
+            </Button>
+            <Button size="sm" variant="outline" disabled={data.page >= pages} onClick={() => go({ page: String(data.page + 1) })}>
+              下一頁
+            </Button>
+          </HStack>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+function Heading1({ children }: { children: ReactNode }) {
+  return (
+    <chakra.h1 fontSize="2xl" fontWeight="bold">
+      {children}
+    </chakra.h1>
+  );
+}
+
+function DateFilter({ label, value, onChange }: { label: string; value?: string; onChange: (value: string | undefined) => void }) {
+  const id = `date-${label}`;
+  return (
+    <Box>
+      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
+        {label}
+      </chakra.label>
+      <Input id={id} type="date" bg="white" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
+    </Box>
+  );
+}
+
+const sortState = (query: Record<string, string | undefined>, column: { sort?: string }) =>
+  !column.sort || (query.sort ?? 'createdAt') !== column.sort ? undefined : query.order === 'asc' ? 'ascending' : 'descending';
+
+/** A V00001 of the filters lists its fields' messages; anything else its own message. */
+export const messageOf = (error: ApiError) =>
+  error.code === 'V00001' && error.data?.errors?.length ? error.data.errors.map((item) => item.message).join('；') : error.message;
