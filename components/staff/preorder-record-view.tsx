@@ -1,0 +1,233 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { formatTwd } from '@/lib/money';
+import type { ContractBuyer, PreorderDetail } from '@/lib/purchases';
+import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from '@/lib/staff/pipeline';
+import { staffContractPath } from '@/lib/urls/staff.mjs';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
+import { FormAlert } from '../forms/form-alert';
+import { BuyerFacts } from '../purchase/buyer-facts';
+import { FactList } from '../purchase/fact-list';
+import { PurchaseSpec } from '../purchase/purchase-spec';
+import { PreorderStatusBadge } from '../purchase/status-badge';
+import { useRecordAction } from './record-action';
+import { AssignForm, type Salesperson } from './assign-form';
+import { History, Panel } from './record-parts';
+import { useStaffQuery } from './staff-session';
+import { messageOf } from './pipeline-list';
+
+export interface PreorderRecord {
+  preorder: PreorderDetail;
+  version: number;
+  dealerCode: string;
+  assignee: { uuid: string; name: string | null } | null;
+  cancelReason: string | null;
+  contractNumber: string | null;
+  member: ContractBuyer;
+  contacts: { kind: ContactKind; note: string; nextStep: string; at: string; by: string }[];
+  timeline: { at: string; title: string; detail: string; actor: string }[];
+  salespeople: Salesperson[];
+  rights: { work: boolean; assign: boolean; reassignDealer: boolean };
+}
+
+/** /staff/preorders/{number}: the member, the configuration and price as ordered, the contacts, and what may be done next. */
+export function PreorderRecordView({ number }: { number: string }) {
+  const path = `/staff/preorders/v1/${encodeURIComponent(number)}`;
+  const { data, error, reload } = useStaffQuery<PreorderRecord>(path);
+  const action = useRecordAction(reload);
+  if (error) return <FormAlert message={error.code === 'N00404' ? `找不到預購單 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
+  if (!data) return <Text role="status">正在載入預購單…</Text>;
+  const { preorder } = data;
+  const open = preorder.status === 'submitted' || preorder.status === 'contacting';
+
+  return (
+    <Stack gap="5" maxW="6xl">
+      <HStack gap="3" wrap="wrap">
+        <chakra.h1 fontSize="2xl" fontWeight="bold">
+          預購單 {preorder.number}
+        </chakra.h1>
+        <PreorderStatusBadge status={preorder.status} />
+      </HStack>
+      <FormAlert message={action.failure} />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+        <Stack gap="5">
+          <Panel title="預購單">
+            <FactList
+              facts={[
+                { label: '建立日期', value: formatDate(preorder.createdAt) },
+                { label: '車系', value: preorder.familyName },
+                { label: '數量', value: `${preorder.quantity} 台` },
+                { label: '總價（含稅）', value: formatTwd(preorder.price.total) },
+                { label: '經銷商', value: data.dealerCode },
+                { label: '業務', value: data.assignee?.name ?? '尚未指派' },
+                data.cancelReason !== null && { label: '取消原因', value: data.cancelReason },
+                data.contractNumber !== null && {
+                  label: '合約',
+                  value: (
+                    <chakra.span textDecoration="underline" color="brand.700">
+                      <NextLink href={staffContractPath(data.contractNumber)}>{data.contractNumber}</NextLink>
+                    </chakra.span>
+                  ),
+                },
+              ]}
+            />
+          </Panel>
+          <Panel title="會員">
+            <BuyerFacts buyer={data.member} />
+          </Panel>
+          <PurchaseSpec configuration={preorder.configuration} price={preorder.price} depositLabel={DEPOSIT_LABEL} />
+        </Stack>
+        <Stack gap="5">
+          {data.rights.work && open && (
+            <Panel title="處理">
+              <Stack gap="3">
+                {preorder.status === 'submitted' && (
+                  <Button
+                    colorPalette="brand"
+                    variant="outline"
+                    loading={action.busy}
+                    onClick={() => void action.run(`${path}/contacting`, { version: data.version }, '已改為經銷商聯繫中，並通知會員')}
+                  >
+                    標記為經銷商聯繫中
+                  </Button>
+                )}
+                <Button
+                  colorPalette="brand"
+                  loading={action.busy}
+                  onClick={() => void action.run(`${path}/convert`, { version: data.version }, '已轉為合約，並通知會員審閱')}
+                >
+                  轉為合約
+                </Button>
+                <CancelForm
+                  busy={action.busy}
+                  onCancel={(reason) => action.run(`${path}/cancel`, { version: data.version, reason }, '預購單已取消，並通知會員')}
+                />
+              </Stack>
+            </Panel>
+          )}
+          {data.rights.assign && open && (
+            <AssignForm
+              salespeople={data.salespeople}
+              current={data.assignee?.uuid ?? null}
+              dealerCode={data.dealerCode}
+              reassignDealer={data.rights.reassignDealer}
+              busy={action.busy}
+              onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派')}
+            />
+          )}
+          {data.rights.work && open && (
+            <ContactForm busy={action.busy} onLog={(contact) => action.run(`${path}/contacts`, contact, '已記錄聯繫')} />
+          )}
+          <Panel title="聯繫紀錄">
+            {data.contacts.length === 0 ? (
+              <Text color="gray.700">尚無聯繫紀錄。</Text>
+            ) : (
+              <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+                {data.contacts.map((contact, index) => (
+                  <chakra.li key={`${contact.at}-${index}`}>
+                    <Text fontWeight="semibold">
+                      {CONTACT_KIND_LABELS[contact.kind]}・{formatDateTime(contact.at)}・{contact.by}
+                    </Text>
+                    <Text>{contact.note}</Text>
+                    {contact.nextStep && <Text color="gray.700">下一步：{contact.nextStep}</Text>}
+                  </chakra.li>
+                ))}
+              </Stack>
+            )}
+          </Panel>
+          <History entries={data.timeline} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}
+
+function CancelForm({ busy, onCancel }: { busy: boolean; onCancel: (reason: string) => Promise<boolean> }) {
+  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <Button colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
+        取消預購單…
+      </Button>
+    );
+  return (
+    <chakra.form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (await onCancel(reason)) setAsking(false);
+      }}
+    >
+      <Stack gap="2">
+        <chakra.label htmlFor="cancel-reason" fontWeight="medium">
+          取消原因（會寄給會員）
+        </chakra.label>
+        <Textarea id="cancel-reason" value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} bg="white" />
+        <HStack>
+          <Button type="submit" colorPalette="red" loading={busy}>
+            確認取消
+          </Button>
+          <Button variant="ghost" onClick={() => setAsking(false)}>
+            返回
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+function ContactForm({
+  busy,
+  onLog,
+}: {
+  busy: boolean;
+  onLog: (contact: { kind: ContactKind; note: string; nextStep: string }) => Promise<boolean>;
+}) {
+  const [kind, setKind] = useState<ContactKind>('call');
+  const [note, setNote] = useState('');
+  const [nextStep, setNextStep] = useState('');
+  return (
+    <Panel title="記錄聯繫">
+      <chakra.form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (await onLog({ kind, note, nextStep })) {
+            setNote('');
+            setNextStep('');
+          }
+        }}
+      >
+        <Stack gap="3">
+          <chakra.label htmlFor="contact-kind" fontWeight="medium">
+            方式
+          </chakra.label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id="contact-kind" value={kind} onChange={(event) => setKind(event.target.value as ContactKind)}>
+              {CONTACT_KINDS.map((item) => (
+                <option key={item} value={item}>
+                  {CONTACT_KIND_LABELS[item]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <chakra.label htmlFor="contact-note" fontWeight="medium">
+            內容
+          </chakra.label>
+          <Textarea id="contact-note" value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+          <chakra.label htmlFor="contact-next" fontWeight="medium">
+            下一步
+          </chakra.label>
+          <Input id="contact-next" value={nextStep} maxLength={200} onChange={(event) => setNextStep(event.target.value)} />
+          <Button type="submit" colorPalette="brand" variant="outline" loading={busy}>
+            記錄
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Panel>
+  );
+}
