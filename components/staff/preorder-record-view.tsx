@@ -16,6 +16,7 @@ import { PurchaseSpec } from '../purchase/purchase-spec';
 import { PreorderStatusBadge } from '../purchase/status-badge';
 import { useRecordAction } from './record-action';
 import { AssignForm, type Salesperson } from './assign-form';
+import { CancelForm } from './cancel-form';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import { messageOf } from './pipeline-list';
@@ -103,6 +104,7 @@ export function PreorderRecordView({ number }: { number: string }) {
                   轉為合約
                 </Button>
                 <CancelForm
+                  what="預購單"
                   busy={action.busy}
                   onCancel={(reason) => action.run(`${path}/cancel`, { version: data.version, reason }, '預購單已取消，並通知會員')}
                 />
@@ -143,40 +145,6 @@ export function PreorderRecordView({ number }: { number: string }) {
         </Stack>
       </Grid>
     </Stack>
-  );
-}
-
-function CancelForm({ busy, onCancel }: { busy: boolean; onCancel: (reason: string) => Promise<boolean> }) {
-  const [reason, setReason] = useState('');
-  const [asking, setAsking] = useState(false);
-  if (!asking)
-    return (
-      <Button colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
-        取消預購單…
-      </Button>
-    );
-  return (
-    <chakra.form
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (await onCancel(reason)) setAsking(false);
-      }}
-    >
-      <Stack gap="2">
-        <chakra.label htmlFor="cancel-reason" fontWeight="medium">
-          取消原因（會寄給會員）
-        </chakra.label>
-        <Textarea id="cancel-reason" value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} bg="white" />
-        <HStack>
-          <Button type="submit" colorPalette="red" loading={busy}>
-            確認取消
-          </Button>
-          <Button variant="ghost" onClick={() => setAsking(false)}>
-            返回
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
   );
 }
 

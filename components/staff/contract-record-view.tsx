@@ -1,0 +1,165 @@
+'use client';
+
+import { Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { formatDate } from '@/lib/dates';
+import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, PaymentStatus, PreorderDetail } from '@/lib/purchases';
+import { DEPOSIT_METHOD_LABELS, type DepositMethod } from '@/lib/staff/pipeline';
+import { staffPreorderPath } from '@/lib/urls/staff.mjs';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
+import { FormAlert } from '../forms/form-alert';
+import { BuyerFacts } from '../purchase/buyer-facts';
+import { ContractPriceTable } from '../purchase/contract-price-table';
+import { DealerFacts } from '../purchase/dealer-facts';
+import { FactList } from '../purchase/fact-list';
+import { ContractStatusBadge } from '../purchase/status-badge';
+import { AssignForm, type Salesperson } from './assign-form';
+import { CancelForm } from './cancel-form';
+import { MilestoneRow, type Milestone } from './milestone-row';
+import { SignForm } from './sign-form';
+import { messageOf } from './pipeline-list';
+import { useRecordAction } from './record-action';
+import { History, Panel } from './record-parts';
+import { useStaffQuery } from './staff-session';
+
+export interface ContractRecord {
+  contract: {
+    uuid: string;
+    number: string;
+    status: ContractStatus;
+    createdAt: string;
+    reviewUntil: string;
+    signedAt: string | null;
+    total: number;
+    price: ContractPrice;
+    buyer: ContractBuyer;
+    dealer: Dealer;
+    depositPaid: number;
+    depositPaidOn: string | null;
+    depositMethod: DepositMethod | null;
+    paymentStatus: PaymentStatus;
+    cancelReason: string | null;
+  };
+  version: number;
+  dealerCode: string;
+  assignee: { uuid: string; name: string | null } | null;
+  preorder: PreorderDetail;
+  milestones: Milestone[];
+  timeline: { at: string; title: string; detail: string; actor: string }[];
+  salespeople: Salesperson[];
+  rights: { work: boolean; assign: boolean; reassignDealer: boolean };
+}
+
+/** /staff/contracts/{number}: buyer, dealer, price as contracted, the review period, the signature and deposit, and the delivery. */
+export function ContractRecordView({ number }: { number: string }) {
+  const path = `/staff/contracts/v1/${encodeURIComponent(number)}`;
+  const { data, error, reload } = useStaffQuery<ContractRecord>(path);
+  const action = useRecordAction(reload);
+  if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
+  if (!data) return <Text role="status">正在載入合約…</Text>;
+  const { contract } = data;
+  const closed = contract.status === 'delivered' || contract.status === 'cancelled';
+  const underWay = contract.status !== 'reviewing' && contract.paymentStatus !== 'deposit-due' && !closed;
+  const current = data.milestones.find((milestone) => !milestone.doneAt);
+
+  return (
+    <Stack gap="5" maxW="6xl">
+      <HStack gap="3" wrap="wrap">
+        <chakra.h1 fontSize="2xl" fontWeight="bold">
+          合約 {contract.number}
+        </chakra.h1>
+        <ContractStatusBadge status={contract.status} />
+      </HStack>
+      <FormAlert message={action.failure} />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+        <Stack gap="5">
+          <Panel title="合約">
+            <FactList
+              facts={[
+                { label: '合約日期', value: formatDate(contract.createdAt) },
+                { label: '審閱期至', value: formatDate(contract.reviewUntil) },
+                { label: '簽約日期', value: contract.signedAt ? formatDate(contract.signedAt) : '尚未簽約' },
+                contract.depositPaidOn !== null && {
+                  label: '訂金收款',
+                  value: `${formatDate(contract.depositPaidOn)}（${contract.depositMethod ? DEPOSIT_METHOD_LABELS[contract.depositMethod] : ''}）`,
+                },
+                { label: '車系', value: `${data.preorder.familyName}，${data.preorder.quantity} 台` },
+                {
+                  label: '原預購單',
+                  value: (
+                    <chakra.span textDecoration="underline" color="brand.700">
+                      <NextLink href={staffPreorderPath(data.preorder.number)}>{data.preorder.number}</NextLink>
+                    </chakra.span>
+                  ),
+                },
+                { label: '業務', value: data.assignee?.name ?? '尚未指派' },
+                contract.cancelReason !== null && { label: '取消原因', value: contract.cancelReason },
+              ]}
+            />
+          </Panel>
+          <Panel title="價格與付款">
+            <ContractPriceTable price={contract.price} paymentStatus={contract.paymentStatus} paid={contract.depositPaid} />
+          </Panel>
+          <Panel title="交車進度">
+            <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
+              {data.milestones.map((milestone) => (
+                <MilestoneRow
+                  key={milestone.step}
+                  milestone={milestone}
+                  current={underWay && current?.step === milestone.step}
+                  editable={data.rights.work && !closed && !milestone.doneAt}
+                  busy={action.busy}
+                  onPlan={(plan) => action.run(`${path}/plan`, { version: data.version, step: milestone.step, ...plan }, '預計日期已更新')}
+                  onDone={(doneOn) =>
+                    action.run(
+                      `${path}/done`,
+                      { version: data.version, step: milestone.step, doneOn },
+                      `「${milestone.label}」已完成，並通知會員`,
+                    )
+                  }
+                />
+              ))}
+            </Stack>
+            {!underWay && !closed && (
+              <Text mt="3" color="gray.700">
+                簽約並收到訂金後，才能更新交車進度。
+              </Text>
+            )}
+          </Panel>
+          <Panel title="買方">
+            <BuyerFacts buyer={contract.buyer} />
+          </Panel>
+          <Panel title="經銷商">
+            <DealerFacts dealer={contract.dealer} />
+          </Panel>
+        </Stack>
+        <Stack gap="5">
+          {data.rights.work && contract.status === 'reviewing' && (
+            <SignForm
+              deposit={contract.price.deposit}
+              busy={action.busy}
+              onSign={(input) => action.run(`${path}/sign`, { version: data.version, ...input }, '已記錄簽約與訂金，並通知會員')}
+            />
+          )}
+          {data.rights.assign && !closed && (
+            <AssignForm
+              salespeople={data.salespeople}
+              current={data.assignee?.uuid ?? null}
+              dealerCode={data.dealerCode}
+              reassignDealer={data.rights.reassignDealer}
+              busy={action.busy}
+              onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派')}
+            />
+          )}
+          {data.rights.work && !closed && (
+            <CancelForm
+              what="合約"
+              busy={action.busy}
+              onCancel={(reason) => action.run(`${path}/cancel`, { version: data.version, reason }, '合約已取消，並通知會員')}
+            />
+          )}
+          <History entries={data.timeline} />
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

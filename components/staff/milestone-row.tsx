@@ -1,0 +1,135 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { formatDate, taipeiToday } from '@/lib/dates';
+import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, type DateMoveReason } from '@/lib/staff/pipeline';
+
+export interface Milestone {
+  step: number;
+  label: string;
+  plannedAt: string | null;
+  doneAt: string | null;
+  moves: { oldDate: string | null; newDate: string; reason: DateMoveReason; reasonText: string; at: string }[];
+}
+
+const dayOf = (iso: string | null) => (iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(iso)) : '');
+
+/** One milestone of the delivery: its dates and moves; its planned date set or moved (with a reason), and the current one marked done. */
+export function MilestoneRow({
+  milestone,
+  current,
+  editable,
+  busy,
+  onPlan,
+  onDone,
+}: {
+  milestone: Milestone;
+  current: boolean;
+  editable: boolean;
+  busy: boolean;
+  onPlan: (plan: { plannedOn: string; reason?: DateMoveReason; reasonText: string }) => Promise<boolean>;
+  onDone: (doneOn: string) => Promise<boolean>;
+}) {
+  const [plannedOn, setPlannedOn] = useState(dayOf(milestone.plannedAt));
+  const [reason, setReason] = useState<DateMoveReason | ''>('');
+  const [reasonText, setReasonText] = useState('');
+  const [doneOn, setDoneOn] = useState(taipeiToday());
+  const moving = milestone.plannedAt !== null && plannedOn !== dayOf(milestone.plannedAt);
+  const id = `milestone-${milestone.step}`;
+  return (
+    <chakra.li borderTopWidth="1px" borderColor="gray.200" pt="3">
+      <Text fontWeight="semibold">
+        {milestone.step}. {milestone.label}
+        <Text as="span" fontWeight="normal" ms="3" color="gray.700">
+          {milestone.doneAt
+            ? `已完成 ${formatDate(milestone.doneAt)}`
+            : `預計 ${milestone.plannedAt ? formatDate(milestone.plannedAt) : '未定'}`}
+          {current && '（進行中）'}
+        </Text>
+      </Text>
+      {milestone.moves.map((move) => (
+        <Text key={move.at} color="gray.700" fontSize="sm">
+          {formatDate(move.at)} 改期：{move.oldDate ? formatDate(move.oldDate) : '未定'} → {formatDate(move.newDate)}（
+          {move.reason === 'other' ? move.reasonText : DATE_MOVE_REASON_LABELS[move.reason]}）
+        </Text>
+      ))}
+      {editable && (
+        <HStack gap="3" mt="2" wrap="wrap" align="flex-end">
+          <Stack gap="1">
+            <chakra.label htmlFor={`${id}-planned`} fontSize="sm">
+              預計日期
+            </chakra.label>
+            <Input id={`${id}-planned`} type="date" size="sm" value={plannedOn} onChange={(event) => setPlannedOn(event.target.value)} />
+          </Stack>
+          {moving && (
+            <Stack gap="1">
+              <chakra.label htmlFor={`${id}-reason`} fontSize="sm">
+                改期原因
+              </chakra.label>
+              <NativeSelect.Root size="sm" w="10rem">
+                <NativeSelect.Field
+                  id={`${id}-reason`}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value as DateMoveReason | '')}
+                >
+                  <option value="">請選擇</option>
+                  {DATE_MOVE_REASONS.map((item) => (
+                    <option key={item} value={item}>
+                      {DATE_MOVE_REASON_LABELS[item]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Stack>
+          )}
+          {moving && reason === 'other' && (
+            <Stack gap="1">
+              <chakra.label htmlFor={`${id}-reason-text`} fontSize="sm">
+                說明
+              </chakra.label>
+              <Input
+                id={`${id}-reason-text`}
+                size="sm"
+                maxLength={200}
+                value={reasonText}
+                onChange={(event) => setReasonText(event.target.value)}
+              />
+            </Stack>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            loading={busy}
+            disabled={!plannedOn}
+            onClick={() => void onPlan({ plannedOn, reason: reason || undefined, reasonText })}
+          >
+            {milestone.plannedAt ? '更新預計日期' : '設定預計日期'}
+          </Button>
+          {current && (
+            <>
+              <Stack gap="1">
+                <chakra.label htmlFor={`${id}-done`} fontSize="sm">
+                  完成日期
+                </chakra.label>
+                <Input
+                  id={`${id}-done`}
+                  type="date"
+                  size="sm"
+                  value={doneOn}
+                  max={taipeiToday()}
+                  onChange={(event) => setDoneOn(event.target.value)}
+                />
+              </Stack>
+              <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void onDone(doneOn)}>
+                標記完成
+              </Button>
+            </>
+          )}
+        </HStack>
+      )}
+    </chakra.li>
+  );
+}

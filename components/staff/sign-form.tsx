@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Input, NativeSelect, Stack, chakra } from '@chakra-ui/react';
+import { taipeiToday } from '@/lib/dates';
+import { DEPOSIT_METHOD_LABELS, DEPOSIT_METHODS, type DepositMethod } from '@/lib/staff/pipeline';
+import { Panel } from './record-parts';
+
+/** 簽約與訂金: the signature's date and the deposit received (amount, date, method). */
+export function SignForm({
+  deposit,
+  busy,
+  onSign,
+}: {
+  deposit: number;
+  busy: boolean;
+  onSign: (input: Record<string, unknown>) => Promise<boolean>;
+}) {
+  const [signedOn, setSignedOn] = useState(taipeiToday());
+  const [amount, setAmount] = useState(String(deposit));
+  const [paidOn, setPaidOn] = useState(taipeiToday());
+  const [method, setMethod] = useState<DepositMethod>('transfer');
+  return (
+    <Panel title="簽約與訂金">
+      <chakra.form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSign({ signedOn, depositAmount: Number(amount), depositPaidOn: paidOn, depositMethod: method });
+        }}
+      >
+        <Stack gap="3">
+          <chakra.label htmlFor="sign-date" fontWeight="medium">
+            簽約日期
+          </chakra.label>
+          <Input id="sign-date" type="date" value={signedOn} max={taipeiToday()} onChange={(event) => setSignedOn(event.target.value)} />
+          <chakra.label htmlFor="sign-amount" fontWeight="medium">
+            訂金金額（NT$，不超過總價十分之一）
+          </chakra.label>
+          <Input
+            id="sign-amount"
+            inputMode="numeric"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
+          />
+          <chakra.label htmlFor="sign-paid" fontWeight="medium">
+            收款日期
+          </chakra.label>
+          <Input id="sign-paid" type="date" value={paidOn} max={taipeiToday()} onChange={(event) => setPaidOn(event.target.value)} />
+          <chakra.label htmlFor="sign-method" fontWeight="medium">
+            付款方式
+          </chakra.label>
+          <NativeSelect.Root>
+            <NativeSelect.Field id="sign-method" value={method} onChange={(event) => setMethod(event.target.value as DepositMethod)}>
+              {DEPOSIT_METHODS.map((item) => (
+                <option key={item} value={item}>
+                  {DEPOSIT_METHOD_LABELS[item]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            記錄簽約與訂金
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Panel>
+  );
+}
