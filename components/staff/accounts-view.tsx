@@ -1,0 +1,197 @@
+'use client';
+import { useState } from 'react';
+
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { formatDate } from '@/lib/dates';
+import { staffAccountCreateSchema } from '@/lib/schemas/staff-forms';
+import { isDealerRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles';
+import { showToast } from '@/lib/toasts';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { TextField } from '../forms/text-field';
+import { messageOf } from './pipeline-list';
+import { Panel } from './record-parts';
+import { staffRequest, useStaffQuery } from './staff-session';
+
+interface Account {
+  uuid: string;
+  email: string;
+  name: string;
+  phone: string;
+  role: StaffRole;
+  dealerCode: string | null;
+  enrolled: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+type Values = z.input<typeof staffAccountCreateSchema>;
+
+/** /staff/accounts: the administrator's staff accounts: create (the set-up link is mailed), disable, reset the sign-in. */
+export function AccountsView() {
+  const { data, error, reload } = useStaffQuery<Account[]>('/staff/accounts/v1');
+  const { data: dealers } = useStaffQuery<{ code: string; name: string }[]>('/staff/dealers/v1');
+  const [failure, setFailure] = useState('');
+  const form = useForm<Values>({
+    resolver: zodResolver(staffAccountCreateSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', name: '', phone: '', role: 'dealer_sales', dealerCode: 'north' },
+  });
+  const role = useWatch({ control: form.control, name: 'role' }) as StaffRole;
+
+  const create = form.handleSubmit(async (values) => {
+    setFailure('');
+    const body = { ...values, dealerCode: isDealerRole(values.role as StaffRole) ? values.dealerCode : null };
+    const result = await staffRequest({ path: '/staff/accounts/v1', method: 'POST', body });
+    if (result.ok) {
+      showToast(`已建立 ${values.email}，設定連結已寄到該信箱`, 'success');
+      form.reset();
+      reload();
+      return;
+    }
+    const message = placeApiError(result.error, form.setError, ['email', 'name', 'phone', 'role', 'dealerCode']);
+    if (message) setFailure(message);
+  });
+
+  async function change(account: Account, path: string, method: 'PUT' | 'POST', body: unknown, done: string) {
+    setFailure('');
+    const result = await staffRequest({ path, method, body });
+    if (result.ok) {
+      showToast(done, 'success');
+      reload();
+    } else setFailure(messageOf(result.error));
+  }
+
+  return (
+    <Stack gap="5" maxW="6xl">
+      <chakra.h1 fontSize="2xl" fontWeight="bold">
+        員工帳號
+      </chakra.h1>
+      <FormAlert message={failure || (error ? messageOf(error) : '')} />
+      <Panel title="新增員工帳號">
+        <chakra.form onSubmit={create} noValidate aria-label="新增員工帳號">
+          <HStack gap="4" align="flex-start" wrap="wrap">
+            <TextField
+              label="電子郵件"
+              required
+              type="email"
+              error={form.formState.errors.email?.message}
+              {...form.register('email')}
+              w="18rem"
+            />
+            <TextField label="姓名" required error={form.formState.errors.name?.message} {...form.register('name')} w="10rem" />
+            <TextField label="電話" error={form.formState.errors.phone?.message} {...form.register('phone')} w="10rem" />
+            <Stack gap="1">
+              <chakra.label htmlFor="account-role" fontWeight="medium">
+                角色
+              </chakra.label>
+              <NativeSelect.Root w="10rem">
+                <NativeSelect.Field id="account-role" {...form.register('role')}>
+                  {STAFF_ROLES.map((item) => (
+                    <option key={item} value={item}>
+                      {STAFF_ROLE_LABELS[item]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Stack>
+            {isDealerRole(role) && dealers && (
+              <Stack gap="1">
+                <chakra.label htmlFor="account-dealer" fontWeight="medium">
+                  經銷商
+                </chakra.label>
+                <NativeSelect.Root w="14rem">
+                  <NativeSelect.Field id="account-dealer" {...form.register('dealerCode')}>
+                    {dealers.map((dealer) => (
+                      <option key={dealer.code} value={dealer.code}>
+                        {dealer.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Stack>
+            )}
+            <Button type="submit" colorPalette="brand" mt="7" loading={form.formState.isSubmitting}>
+              建立並寄出設定連結
+            </Button>
+          </HStack>
+        </chakra.form>
+      </Panel>
+      <chakra.table w="full" fontSize="sm" bg="white" borderWidth="1px" borderColor="gray.200">
+        <chakra.caption srOnly>員工帳號</chakra.caption>
+        <thead>
+          <chakra.tr bg="gray.100">
+            {['姓名', '電子郵件', '角色', '經銷商', '狀態', '建立日期', '操作'].map((label) => (
+              <chakra.th key={label} scope="col" textAlign="start" px="3" py="2">
+                {label}
+              </chakra.th>
+            ))}
+          </chakra.tr>
+        </thead>
+        <tbody>
+          {data?.map((account) => (
+            <chakra.tr key={account.uuid} borderTopWidth="1px" borderColor="gray.200">
+              <chakra.td px="3" py="2">
+                {account.name}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                {account.email}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                {STAFF_ROLE_LABELS[account.role]}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                {account.dealerCode ?? '—'}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                {account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定'}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                {formatDate(account.createdAt)}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                <HStack gap="2">
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      void change(
+                        account,
+                        `/staff/accounts/v1/${account.uuid}`,
+                        'PUT',
+                        { disabled: !account.disabled },
+                        account.disabled ? `已啟用 ${account.name}` : `已停用 ${account.name}，其登入已結束`,
+                      )
+                    }
+                  >
+                    {account.disabled ? '啟用' : '停用'}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      void change(
+                        account,
+                        `/staff/accounts/v1/${account.uuid}/reset`,
+                        'POST',
+                        undefined,
+                        `已重設 ${account.name} 的登入，新的設定連結已寄出`,
+                      )
+                    }
+                  >
+                    重設登入
+                  </Button>
+                </HStack>
+              </chakra.td>
+            </chakra.tr>
+          ))}
+        </tbody>
+      </chakra.table>
+      {!data && !error && <Text role="status">正在載入…</Text>}
+    </Stack>
+  );
+}

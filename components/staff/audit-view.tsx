@@ -1,0 +1,149 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { API_BASE } from '@/lib/config';
+import { formatDateTime } from '@/lib/dates';
+import { showToast } from '@/lib/toasts';
+import { FormAlert } from '../forms/form-alert';
+import { messageOf } from './pipeline-list';
+import { storedToken, useStaffQuery } from './staff-session';
+
+interface Entry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  recordKind: string;
+  recordNumber: string;
+  before: unknown;
+  after: unknown;
+}
+
+const FILTERS = ['record', 'from', 'to', 'page'] as const;
+
+/** /staff/audit: every change, newest first, filtered by record and dates; the same as CSV. */
+export function AuditView() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const query = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
+  const { data, error } = useStaffQuery<{ items: Entry[]; total: number; page: number; pageSize: number }>('/staff/audit/v1', query);
+  const go = (change: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params.toString());
+    for (const [name, value] of Object.entries({ page: undefined, ...change })) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    router.replace(`${pathname}${next.size > 0 ? `?${next}` : ''}`);
+  };
+
+  /** The CSV comes with the console token in its header, so it is fetched and saved rather than linked. */
+  async function exportCsv() {
+    const search = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(query).filter(([key, value]) => value && key !== 'page')),
+      format: 'csv',
+    });
+    const response = await fetch(`${API_BASE}/staff/audit/v1?${search}`, { headers: { 'cv-staff-token': storedToken() ?? '' } });
+    if (!response.ok || !response.headers.get('content-type')?.startsWith('text/csv')) {
+      showToast('匯出失敗，請稍後再試', 'error');
+      return;
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = Object.assign(document.createElement('a'), { href: url, download: 'audit-log.csv' });
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Stack gap="5" maxW="6xl">
+      <chakra.h1 fontSize="2xl" fontWeight="bold">
+        稽核紀錄
+      </chakra.h1>
+      <HStack
+        as="form"
+        gap="3"
+        wrap="wrap"
+        align="flex-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget as unknown as HTMLFormElement);
+          go({
+            record: String(form.get('record') ?? '').trim() || undefined,
+            from: String(form.get('from') ?? '') || undefined,
+            to: String(form.get('to') ?? '') || undefined,
+          });
+        }}
+      >
+        <Stack gap="1">
+          <chakra.label htmlFor="audit-record">紀錄（單號或員工電子郵件）</chakra.label>
+          <Input id="audit-record" name="record" defaultValue={query.record ?? ''} bg="white" w="18rem" />
+        </Stack>
+        <Stack gap="1">
+          <chakra.label htmlFor="audit-from">日期起</chakra.label>
+          <Input id="audit-from" name="from" type="date" defaultValue={query.from ?? ''} bg="white" />
+        </Stack>
+        <Stack gap="1">
+          <chakra.label htmlFor="audit-to">日期迄</chakra.label>
+          <Input id="audit-to" name="to" type="date" defaultValue={query.to ?? ''} bg="white" />
+        </Stack>
+        <Button type="submit" colorPalette="brand">
+          篩選
+        </Button>
+        <Button variant="outline" colorPalette="brand" onClick={() => void exportCsv()}>
+          匯出 CSV
+        </Button>
+      </HStack>
+      <FormAlert message={error ? messageOf(error) : ''} />
+      <chakra.table w="full" fontSize="sm" bg="white" borderWidth="1px" borderColor="gray.200">
+        <chakra.caption srOnly>稽核紀錄</chakra.caption>
+        <thead>
+          <chakra.tr bg="gray.100">
+            {['時間', '人員', '動作', '紀錄', '變更後'].map((label) => (
+              <chakra.th key={label} scope="col" textAlign="start" px="3" py="2">
+                {label}
+              </chakra.th>
+            ))}
+          </chakra.tr>
+        </thead>
+        <tbody>
+          {data?.items.map((entry) => (
+            <chakra.tr key={entry.id} borderTopWidth="1px" borderColor="gray.200" verticalAlign="top">
+              <chakra.td px="3" py="2" whiteSpace="nowrap">
+                {formatDateTime(entry.at)}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                {entry.actor}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                {entry.action}
+              </chakra.td>
+              <chakra.td px="3" py="2">
+                {entry.recordNumber}
+              </chakra.td>
+              <chakra.td px="3" py="2" fontFamily="mono" fontSize="xs" maxW="28rem" overflowWrap="anywhere">
+                {entry.after === null ? '' : JSON.stringify(entry.after)}
+              </chakra.td>
+            </chakra.tr>
+          ))}
+        </tbody>
+      </chakra.table>
+      {data && (
+        <HStack justify="space-between">
+          <Text role="status">
+            第 {data.page} / {pages} 頁，共 {data.total} 筆
+          </Text>
+          <HStack>
+            <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => go({ ...query, page: String(data.page - 1) })}>
+              上一頁
+            </Button>
+            <Button size="sm" variant="outline" disabled={data.page >= pages} onClick={() => go({ ...query, page: String(data.page + 1) })}>
+              下一頁
+            </Button>
+          </HStack>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
