@@ -1,6 +1,6 @@
 'use client';
-import { useState } from 'react';
 
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
