@@ -25,7 +25,10 @@ async function signInAt(page: Page, who: DemoStaff) {
     await page.getByRole('button', { name: '登入' }).click();
     const outcome = await Promise.race([
       page.waitForURL(/\/staff\/preorders/).then(() => 'in' as const),
-      page.getByText(/驗證碼錯誤/).waitFor().then(() => 'refused' as const),
+      page
+        .getByText(/驗證碼錯誤/)
+        .waitFor()
+        .then(() => 'refused' as const),
     ]);
     if (outcome === 'in') return;
     await page.getByRole('button', { name: '重新輸入帳號密碼' }).click();
