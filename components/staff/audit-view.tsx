@@ -1,12 +1,12 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { API_BASE } from '@/lib/config';
 import { formatDateTime } from '@/lib/dates';
 import { showToast } from '@/lib/toasts';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
+import { useUrlFilters } from './use-url-filters';
 import { storedToken, useStaffQuery } from './staff-session';
 
 interface Entry {
@@ -24,19 +24,8 @@ const FILTERS = ['record', 'from', 'to', 'page'] as const;
 
 /** /staff/audit: every change, newest first, filtered by record and dates; the same as CSV. */
 export function AuditView() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const query = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
+  const { query, go } = useUrlFilters(FILTERS);
   const { data, error } = useStaffQuery<{ items: Entry[]; total: number; page: number; pageSize: number }>('/staff/audit/v1', query);
-  const go = (change: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [name, value] of Object.entries({ page: undefined, ...change })) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    router.replace(`${pathname}${next.size > 0 ? `?${next}` : ''}`);
-  };
 
   /** The CSV comes with the console token in its header, so it is fetched and saved rather than linked. */
   async function exportCsv() {

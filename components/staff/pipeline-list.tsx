@@ -1,12 +1,12 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { ApiError } from '@/lib/api-types';
 import { FormAlert } from '../forms/form-alert';
 import { useStaffQuery } from './staff-session';
+import { useUrlFilters } from './use-url-filters';
 
 export interface ListPage<T> {
   items: T[];
@@ -43,21 +43,9 @@ export function PipelineList<T extends { number: string }>({
   columns: Column<T>[];
   hrefOf: (item: T) => string;
 }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const query = Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? undefined]));
+  const { query, go } = useUrlFilters(FILTERS);
   const { data, error, loading } = useStaffQuery<ListPage<T>>(path, query);
   const [search, setSearch] = useState(query.q ?? '');
-
-  const go = (change: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params.toString());
-    for (const [name, value] of Object.entries({ page: undefined, ...change })) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    router.replace(`${pathname}${next.size > 0 ? `?${next}` : ''}`);
-  };
   const all = data ? Object.values(data.counts).reduce((sum, count) => sum + count, 0) : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
