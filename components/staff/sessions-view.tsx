@@ -26,7 +26,7 @@ export function SessionsView() {
   const { data, error, reload } = useStaffQuery<Session[]>('/staff/sessions/v1');
   const [failure, setFailure] = useState('');
   async function end(session: Session) {
-    const result = await staffRequest({ path: `/staff/sessions/v1/${session.uuid}`, method: 'DELETE' });
+    const result = await staffRequest({ path: `/staff/sessions/v1/${session.uuid}/end`, method: 'POST' });
     if (result.ok) {
       showToast(`已結束 ${session.name} 的登入`, 'success');
       reload();

@@ -84,7 +84,7 @@ const CONTRACT = [
   'PUT /staff/accounts/v1/{}',
   'POST /staff/accounts/v1/{}/reset',
   'GET /staff/sessions/v1',
-  'DELETE /staff/sessions/v1/{}',
+  'POST /staff/sessions/v1/{}/end',
   'GET /staff/audit/v1',
 ];
 

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { PreorderDetail } from '@/lib/purchases';
 import { call, expectInvalid, expectNotFound, newMember, plainPreorder, uniqueEmail, waitForMail } from './support';
-import { signInStaff, staffCall, staffToken } from './staff-support';
+import { DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
+import { signInStaff, staffCall, staffEmail, staffSecret, staffToken } from './staff-support';
 import { totp } from './two-factor-support';
 
 // The console's rules where an attack or a slip would bite (the review of issue 18): old set-up links,
@@ -140,4 +141,18 @@ test('a salesperson may not assign: N00404 whatever the version; a disabled sale
     `/staff/contracts/v1/${contract.number}`,
   );
   expect(after.body.data.assignee).toBeNull();
+});
+
+test('the administrator sees open console sessions and ends one: its token no longer works; others may not list them', async ({
+  request,
+}) => {
+  const token = await signInStaff(request, staffEmail('marketing'), DEMO_STAFF_PASSWORD, staffSecret('marketing'));
+  const admin = await staffToken(request, 'admin');
+  const sessions = await staffCall<{ uuid: string; email: string }[]>(request, admin, 'GET', '/staff/sessions/v1');
+  const mine = sessions.body.data.filter((session) => session.email === staffEmail('marketing'));
+  expect(mine.length).toBeGreaterThan(0);
+  for (const session of mine)
+    expect((await staffCall(request, admin, 'POST', `/staff/sessions/v1/${session.uuid}/end`)).body.code).toBe('00000');
+  expect((await staffCall(request, token, 'GET', '/staff/me/v1')).body.code).toBe('A00005');
+  expectNotFound(await staffCall(request, await staffToken(request, 'northManager'), 'GET', '/staff/sessions/v1'));
 });

@@ -281,8 +281,8 @@ export const staffOperations = {
     dataSchema: staffSessionListSchema,
   }),
   staffSessionEnd: op({
-    method: 'DELETE',
-    path: '/staff/sessions/v1/{id}',
+    method: 'POST',
+    path: '/staff/sessions/v1/{id}/end',
     summary: 'Ends a console session (administrator)',
     auth: 'staff',
     params: idParams,
