@@ -55,8 +55,11 @@ export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | n
         internal: false,
       };
     }
-    case 'milestone.done':
-      return { title: `「${text(after?.label)}」完成`, detail: day(after?.doneAt), internal: false };
+    case 'milestone.done': {
+      // Recorded later than it happened, the line says when it happened.
+      const doneOn = day(after?.doneAt);
+      return { title: `「${text(after?.label)}」完成`, detail: doneOn === day(row.at) ? '' : `完成日期 ${doneOn}`, internal: false };
+    }
     default:
       return null;
   }
