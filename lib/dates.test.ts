@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, isCalendarDay, startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from './dates';
 
 describe('formatDate', () => {
   it('writes a date as yyyy/mm/dd with two-digit month and day', () => {
@@ -23,5 +23,20 @@ describe('formatDateTime', () => {
     ['not a date', ''],
   ])('%s → %s', (value, expected) => {
     expect(formatDateTime(value)).toBe(expected);
+  });
+});
+
+describe('days typed in the staff console', () => {
+  it.each(['2026-02-28', '2028-02-29', '2000-01-01', '2100-12-31'])('%s is a real day', (day) => expect(isCalendarDay(day)).toBe(true));
+  it.each(['2026-02-30', '2026-13-45', '2027-02-29', '0001-01-01', '2101-01-01', '2026-2-3', '2026-02-28T00:00', ''])(
+    '%s is not one the console takes',
+    (day) => expect(isCalendarDay(day)).toBe(false),
+  );
+
+  it('today and tomorrow are Taipei’s: at 23:30 UTC it is already the next day there', () => {
+    const late = new Date('2026-11-24T23:30:00Z');
+    expect(taipeiToday(late)).toBe('2026-11-25');
+    expect(startOfTomorrowInTaipei(late).toISOString()).toBe('2026-11-25T16:00:00.000Z');
+    expect(taipeiDayStart('2026-11-25').toISOString()).toBe('2026-11-24T16:00:00.000Z');
   });
 });
