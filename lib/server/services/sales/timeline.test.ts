@@ -1,0 +1,55 @@
+import { describe as describeEntry } from './timeline';
+
+const entry = (action: string, after: Record<string, unknown> | null, at = '2026-11-20T02:00:00Z') => ({
+  id: 1,
+  at: new Date(at),
+  staffId: null,
+  actor: '張家豪',
+  action,
+  recordKind: 'contract' as const,
+  recordId: null,
+  recordNumber: 'CT20261120-000001',
+  before: null,
+  after,
+});
+
+describe('what an audit entry means on a timeline', () => {
+  it('a moved date gives the old day, the new day and the reason in words', () => {
+    const moved = describeEntry(
+      entry('milestone.move', {
+        label: '排產',
+        oldDate: '2026-12-01T16:00:00.000Z',
+        newDate: '2026-12-20T16:00:00.000Z',
+        reason: 'parts',
+        reasonText: '',
+      }),
+    );
+    expect(moved).toEqual({ title: '「排產」預計日期變更', detail: '2026/12/02 → 2026/12/21（原因：零件供應）', internal: false });
+  });
+
+  it('「其他」 shows the words the staff wrote', () => {
+    const moved = describeEntry(
+      entry('milestone.move', {
+        label: '領牌',
+        oldDate: null,
+        newDate: '2026-12-20T16:00:00.000Z',
+        reason: 'other',
+        reasonText: '颱風停班',
+      }),
+    );
+    expect(moved?.detail).toBe('未定 → 2026/12/21（原因：颱風停班）');
+  });
+
+  it('contacts and assignments are the staff’s own lines; a step recorded late names the day it happened', () => {
+    expect(describeEntry(entry('preorder.contact', { kind: 'call', note: '確認車斗', nextStep: '' }))?.internal).toBe(true);
+    expect(describeEntry(entry('contract.assign', { dealerCode: 'south' }))?.internal).toBe(true);
+    expect(describeEntry(entry('milestone.done', { label: '交車', doneAt: '2026-11-18T16:00:00.000Z' }))?.detail).toBe(
+      '完成日期 2026/11/19',
+    );
+    expect(describeEntry(entry('milestone.done', { label: '交車', doneAt: '2026-11-19T16:00:00.000Z' }))?.detail).toBe('');
+  });
+
+  it('an entry nobody reads on a timeline (a staff account change) is left out', () => {
+    expect(describeEntry(entry('staff.update', {}))).toBeNull();
+  });
+});
