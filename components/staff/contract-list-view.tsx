@@ -13,6 +13,7 @@ interface ContractRow {
   createdAt: string;
   reviewUntil: string;
   dealerCode: string;
+  dealer: string;
   assignee: string | null;
   member: string;
   mobile: string;
@@ -31,7 +32,7 @@ const COLUMNS: Column<ContractRow>[] = [
   { label: '車系', cell: (row) => row.family },
   { label: '總價', sort: 'total', numeric: true, cell: (row) => formatTwd(row.total) },
   { label: '已收訂金', numeric: true, cell: (row) => formatTwd(row.depositPaid) },
-  { label: '經銷商', cell: (row) => row.dealerCode },
+  { label: '經銷商', cell: (row) => row.dealer },
   { label: '業務', cell: (row) => row.assignee ?? '尚未指派' },
 ];
 

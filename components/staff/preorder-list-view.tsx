@@ -12,6 +12,7 @@ interface PreorderRow {
   status: PreorderStatus;
   createdAt: string;
   dealerCode: string;
+  dealer: string;
   assignee: string | null;
   member: string;
   mobile: string;
@@ -29,7 +30,7 @@ const COLUMNS: Column<PreorderRow>[] = [
   { label: '車系', cell: (row) => row.family },
   { label: '數量', numeric: true, cell: (row) => `${row.quantity} 台` },
   { label: '總價', sort: 'total', numeric: true, cell: (row) => formatTwd(row.total) },
-  { label: '經銷商', cell: (row) => row.dealerCode },
+  { label: '經銷商', cell: (row) => row.dealer },
   { label: '業務', cell: (row) => row.assignee ?? '尚未指派' },
 ];
 

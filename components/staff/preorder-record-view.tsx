@@ -25,6 +25,7 @@ export interface PreorderRecord {
   preorder: PreorderDetail;
   version: number;
   dealerCode: string;
+  dealerName: string;
   assignee: { uuid: string; name: string | null } | null;
   cancelReason: string | null;
   contractNumber: string | null;
@@ -63,7 +64,7 @@ export function PreorderRecordView({ number }: { number: string }) {
                 { label: '車系', value: preorder.familyName },
                 { label: '數量', value: `${preorder.quantity} 台` },
                 { label: '總價（含稅）', value: formatTwd(preorder.price.total) },
-                { label: '經銷商', value: data.dealerCode },
+                { label: '經銷商', value: data.dealerName },
                 { label: '業務', value: data.assignee?.name ?? '尚未指派' },
                 data.cancelReason !== null && { label: '取消原因', value: data.cancelReason },
                 data.contractNumber !== null && {

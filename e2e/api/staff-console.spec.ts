@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { PreorderDetail } from '@/lib/purchases';
 import { call, expectEnvelope, expectInvalid, expectNotFound, newMember, plainPreorder, waitForMail } from './support';
+import { contractListSchema, contractRecordSchema, preorderListSchema, preorderRecordSchema } from '@/lib/schemas/staff-data';
 import { staffCall, staffToken } from './staff-support';
 
 // The staff console's calls (issue 18; docs/staff-api.md): who reaches which record, the pipeline's
@@ -167,6 +168,11 @@ test.describe('the staff console API', () => {
     expect((await waitForMail(request, member.email, 6)).subject).toContain('排產');
 
     contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
+    expect(contractRecordSchema.safeParse(contract).error).toBeUndefined();
+    expect(
+      contractListSchema.safeParse((await staffCall(request, token, 'GET', '/staff/contracts/v1?sort=reviewUntil&order=asc')).body.data)
+        .error,
+    ).toBeUndefined();
     expect(contract.milestones[1].moves).toHaveLength(1);
     expect(contract.timeline.map((entry) => entry.title)).toEqual([
       '預購單已送出',

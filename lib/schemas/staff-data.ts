@@ -20,6 +20,7 @@ const listPage = <T extends z.ZodType>(item: T) =>
 const listed = {
   createdAt: DATE_TIME,
   dealerCode: DEALER_CODE,
+  dealer: z.string(),
   assignee: z.string().nullable(),
   member: z.string(),
   mobile: z.string(),
@@ -49,6 +50,7 @@ export const preorderRecordSchema = z.strictObject({
   preorder: preorderDetailSchema,
   version: COUNT,
   dealerCode: DEALER_CODE,
+  dealerName: z.string(),
   assignee: person.nullable(),
   cancelReason: z.string().nullable(),
   contractNumber: documentNumber('CT').nullable(),

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STAFF_PAGE_SIZE, type ContractListQuery, type PreorderListQuery } from '@/lib/schemas/staff-lists';
 import type { Executor } from '../../db/client';
 import { contracts, members, preorders, vehicleFamilies } from '../../db/schema';
-import { staffAccounts } from '../../db/staff-schema';
+import { dealers, staffAccounts } from '../../db/staff-schema';
 import { may } from '@/lib/staff/roles';
 import { notFound } from '../../core/api-failure';
 import type { Actor } from './actor';
@@ -66,6 +66,7 @@ export async function listPreorders(db: Executor, actor: Actor, query: PreorderL
         status: preorders.status,
         createdAt: preorders.createdAt,
         dealerCode: preorders.dealerCode,
+        dealer: dealers.name,
         assignee: staffAccounts.name,
         member: memberName,
         mobile: members.mobile,
@@ -78,6 +79,7 @@ export async function listPreorders(db: Executor, actor: Actor, query: PreorderL
       .innerJoin(members, eq(members.id, preorders.memberId))
       .innerJoin(vehicleFamilies, eq(vehicleFamilies.id, preorders.familyId))
       .leftJoin(staffAccounts, eq(staffAccounts.id, preorders.assigneeId))
+      .innerJoin(dealers, eq(dealers.code, preorders.dealerCode))
       .where(where)
       .orderBy(direction(query.order, sortColumn), direction(query.order, preorders.number))
       .limit(pageOf(query.page).limit)
@@ -123,6 +125,7 @@ export async function listContracts(db: Executor, actor: Actor, query: ContractL
         createdAt: contracts.createdAt,
         reviewUntil: contracts.reviewUntil,
         dealerCode: contracts.dealerCode,
+        dealer: dealers.name,
         assignee: staffAccounts.name,
         member: memberName,
         mobile: members.mobile,
@@ -136,6 +139,7 @@ export async function listContracts(db: Executor, actor: Actor, query: ContractL
       .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
       .innerJoin(vehicleFamilies, eq(vehicleFamilies.id, preorders.familyId))
       .leftJoin(staffAccounts, eq(staffAccounts.id, contracts.assigneeId))
+      .innerJoin(dealers, eq(dealers.code, contracts.dealerCode))
       .where(where)
       .orderBy(direction(query.order, sortColumn), direction(query.order, contracts.number))
       .limit(pageOf(query.page).limit)

@@ -7,6 +7,7 @@ import { cities, contracts, deliveries, deliveryMilestones, members, preorders, 
 import { milestoneDateChanges, preorderContacts, staffAccounts } from '../../db/staff-schema';
 import { notFound } from '../../core/api-failure';
 import { buyerOf } from '../contract-buyer';
+import { dealerByCode } from '../dealers';
 import { toPreorder } from '../preorders';
 import type { Actor } from './actor';
 import { withinReach } from './reach';
@@ -68,6 +69,7 @@ export async function preorderRecord(db: Executor, actor: Actor, number: string)
     preorder: toPreorder(row, undefined, contract?.id ?? null),
     version: row.version,
     dealerCode: row.dealerCode,
+    dealerName: (await dealerByCode(db, row.dealerCode))?.name ?? row.dealerCode,
     assignee: row.assigneeId ? { uuid: row.assigneeId, name: await assigneeName(db, row.assigneeId) } : null,
     cancelReason: row.cancelReason,
     contractNumber: contract?.number ?? null,
