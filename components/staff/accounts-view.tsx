@@ -14,24 +14,14 @@ import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
+import type { StaffAccount } from '@/lib/schemas/staff-data';
 import { staffRequest, useStaffQuery } from './staff-session';
 
-interface Account {
-  uuid: string;
-  email: string;
-  name: string;
-  phone: string;
-  role: StaffRole;
-  dealerCode: string | null;
-  enrolled: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
 type Values = z.input<typeof staffAccountCreateSchema>;
 
 /** /staff/accounts: the administrator's staff accounts: create (the set-up link is mailed), disable, reset the sign-in. */
 export function AccountsView() {
-  const { data, error, reload } = useStaffQuery<Account[]>('/staff/accounts/v1');
+  const { data, error, reload } = useStaffQuery<StaffAccount[]>('/staff/accounts/v1');
   const { data: dealers } = useStaffQuery<{ code: string; name: string }[]>('/staff/dealers/v1');
   const [failure, setFailure] = useState('');
   const form = useForm<Values>({
@@ -55,7 +45,7 @@ export function AccountsView() {
     if (message) setFailure(message);
   });
 
-  async function change(account: Account, path: string, method: 'PUT' | 'POST', body: unknown, done: string) {
+  async function change(account: StaffAccount, path: string, method: 'PUT' | 'POST', body: unknown, done: string) {
     setFailure('');
     const result = await staffRequest({ path, method, body });
     if (result.ok) {

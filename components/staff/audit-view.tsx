@@ -8,24 +8,14 @@ import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { useUrlFilters } from './use-url-filters';
 import { storedToken, useStaffQuery } from './staff-session';
-
-interface Entry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  recordKind: string;
-  recordNumber: string;
-  before: unknown;
-  after: unknown;
-}
+import type { AuditEntry } from '@/lib/schemas/staff-data';
 
 const FILTERS = ['record', 'from', 'to', 'page'] as const;
 
 /** /staff/audit: every change, newest first, filtered by record and dates; the same as CSV. */
 export function AuditView() {
   const { query, go } = useUrlFilters(FILTERS);
-  const { data, error } = useStaffQuery<{ items: Entry[]; total: number; page: number; pageSize: number }>('/staff/audit/v1', query);
+  const { data, error } = useStaffQuery<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>('/staff/audit/v1', query);
 
   /** The CSV comes with the console token in its header, so it is fetched and saved rather than linked. */
   async function exportCsv() {

@@ -2,27 +2,13 @@
 
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
-import { CONTRACT_STATUS_LABELS, type ContractStatus } from '@/lib/purchases';
+import { CONTRACT_STATUS_LABELS } from '@/lib/purchases';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { ContractStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';
+import type { ContractListRow } from '@/lib/schemas/staff-data';
 
-interface ContractRow {
-  number: string;
-  status: ContractStatus;
-  createdAt: string;
-  reviewUntil: string;
-  dealerCode: string;
-  dealer: string;
-  assignee: string | null;
-  member: string;
-  mobile: string;
-  family: string;
-  total: number;
-  depositPaid: number;
-}
-
-const COLUMNS: Column<ContractRow>[] = [
+const COLUMNS: Column<ContractListRow>[] = [
   { label: '合約編號', sort: 'number', cell: (row) => row.number },
   { label: '建立日期', sort: 'createdAt', cell: (row) => formatDate(row.createdAt) },
   { label: '狀態', cell: (row) => <ContractStatusBadge status={row.status} /> },

@@ -2,8 +2,7 @@
 
 import { Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
-import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, PaymentStatus, PreorderDetail } from '@/lib/purchases';
-import { DEPOSIT_METHOD_LABELS, type DepositMethod } from '@/lib/staff/pipeline';
+import { DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';
 import { staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { FormAlert } from '../forms/form-alert';
@@ -12,42 +11,15 @@ import { ContractPriceTable } from '../purchase/contract-price-table';
 import { DealerFacts } from '../purchase/dealer-facts';
 import { FactList } from '../purchase/fact-list';
 import { ContractStatusBadge } from '../purchase/status-badge';
-import { AssignForm, type Salesperson } from './assign-form';
+import { AssignForm } from './assign-form';
 import { CancelForm } from './cancel-form';
-import { MilestoneRow, type Milestone } from './milestone-row';
+import { MilestoneRow } from './milestone-row';
 import { SignForm } from './sign-form';
 import { messageOf } from './pipeline-list';
 import { useRecordAction } from './record-action';
+import type { ContractRecord } from '@/lib/schemas/staff-data';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
-
-export interface ContractRecord {
-  contract: {
-    uuid: string;
-    number: string;
-    status: ContractStatus;
-    createdAt: string;
-    reviewUntil: string;
-    signedAt: string | null;
-    total: number;
-    price: ContractPrice;
-    buyer: ContractBuyer;
-    dealer: Dealer;
-    depositPaid: number;
-    depositPaidOn: string | null;
-    depositMethod: DepositMethod | null;
-    paymentStatus: PaymentStatus;
-    cancelReason: string | null;
-  };
-  version: number;
-  dealerCode: string;
-  assignee: { uuid: string; name: string | null } | null;
-  preorder: PreorderDetail;
-  milestones: Milestone[];
-  timeline: { at: string; title: string; detail: string; actor: string }[];
-  salespeople: Salesperson[];
-  rights: { work: boolean; assign: boolean; reassignDealer: boolean };
-}
 
 /** /staff/contracts/{number}: buyer, dealer, price as contracted, the review period, the signature and deposit, and the delivery. */
 export function ContractRecordView({ number }: { number: string }) {

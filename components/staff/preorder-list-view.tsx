@@ -2,26 +2,13 @@
 
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
-import { PREORDER_STATUS_LABELS, type PreorderStatus } from '@/lib/purchases';
+import { PREORDER_STATUS_LABELS } from '@/lib/purchases';
 import { staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { PreorderStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';
+import type { PreorderListRow } from '@/lib/schemas/staff-data';
 
-interface PreorderRow {
-  number: string;
-  status: PreorderStatus;
-  createdAt: string;
-  dealerCode: string;
-  dealer: string;
-  assignee: string | null;
-  member: string;
-  mobile: string;
-  family: string;
-  quantity: number;
-  total: number;
-}
-
-const COLUMNS: Column<PreorderRow>[] = [
+const COLUMNS: Column<PreorderListRow>[] = [
   { label: '預購單號', sort: 'number', cell: (row) => row.number },
   { label: '建立日期', sort: 'createdAt', cell: (row) => formatDate(row.createdAt) },
   { label: '狀態', cell: (row) => <PreorderStatusBadge status={row.status} /> },

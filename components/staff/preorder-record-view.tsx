@@ -5,7 +5,6 @@ import { Button, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakr
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 import { formatTwd } from '@/lib/money';
-import type { ContractBuyer, PreorderDetail } from '@/lib/purchases';
 import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from '@/lib/staff/pipeline';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
@@ -15,26 +14,12 @@ import { FactList } from '../purchase/fact-list';
 import { PurchaseSpec } from '../purchase/purchase-spec';
 import { PreorderStatusBadge } from '../purchase/status-badge';
 import { useRecordAction } from './record-action';
-import { AssignForm, type Salesperson } from './assign-form';
+import type { PreorderRecord } from '@/lib/schemas/staff-data';
+import { AssignForm } from './assign-form';
 import { CancelForm } from './cancel-form';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import { messageOf } from './pipeline-list';
-
-export interface PreorderRecord {
-  preorder: PreorderDetail;
-  version: number;
-  dealerCode: string;
-  dealerName: string;
-  assignee: { uuid: string; name: string | null } | null;
-  cancelReason: string | null;
-  contractNumber: string | null;
-  member: ContractBuyer;
-  contacts: { kind: ContactKind; note: string; nextStep: string; at: string; by: string }[];
-  timeline: { at: string; title: string; detail: string; actor: string }[];
-  salespeople: Salesperson[];
-  rights: { work: boolean; assign: boolean; reassignDealer: boolean };
-}
 
 /** /staff/preorders/{number}: the member, the configuration and price as ordered, the contacts, and what may be done next. */
 export function PreorderRecordView({ number }: { number: string }) {

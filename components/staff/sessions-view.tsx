@@ -3,29 +3,19 @@
 import { useState } from 'react';
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDateTime } from '@/lib/dates';
-import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
+import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { showToast } from '@/lib/toasts';
 import { describeUserAgent } from '@/lib/user-agent';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { staffRequest, useStaffQuery } from './staff-session';
-
-interface Session {
-  uuid: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  userAgent: string;
-  ip: string;
-  createdAt: string;
-  lastSeenAt: string;
-}
+import type { StaffSession } from '@/lib/schemas/staff-data';
 
 /** /staff/sessions: every open console session; the administrator ends any of them. */
 export function SessionsView() {
-  const { data, error, reload } = useStaffQuery<Session[]>('/staff/sessions/v1');
+  const { data, error, reload } = useStaffQuery<StaffSession[]>('/staff/sessions/v1');
   const [failure, setFailure] = useState('');
-  async function end(session: Session) {
+  async function end(session: StaffSession) {
     const result = await staffRequest({ path: `/staff/sessions/v1/${session.uuid}/end`, method: 'POST' });
     if (result.ok) {
       showToast(`已結束 ${session.name} 的登入`, 'success');

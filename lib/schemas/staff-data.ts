@@ -178,3 +178,12 @@ export const dealerListSchema = z.array(
 /** The member's timeline of a pre-order and its contract (GET /order/timeline/v1/{uuid}). */
 export const memberTimelineSchema = z.array(z.strictObject({ at: DATE_TIME, title: z.string(), detail: z.string() }));
 export const noticePrefsDataSchema = z.strictObject({ contacting: z.boolean(), milestones: z.boolean(), dateMoves: z.boolean() });
+
+// The console's types, inferred from the answers' schemas (the browser imports the types alone).
+export type PreorderRecord = z.infer<typeof preorderRecordSchema>;
+export type ContractRecord = z.infer<typeof contractRecordSchema>;
+export type PreorderListRow = z.infer<typeof preorderListSchema>['items'][number];
+export type ContractListRow = z.infer<typeof contractListSchema>['items'][number];
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export type StaffSession = z.infer<typeof staffSessionListSchema>[number];
+export type AuditEntry = z.infer<typeof auditPageSchema>['items'][number];
