@@ -66,8 +66,17 @@ function cannon(options) {
   });
 }
 
-async function measure(origin, { name, path, method = 'GET', body, headers, connections }) {
+/** A client address per request (the server trusts one proxy hop here), as a morning's many buyers log in from many places. */
+let addresses = 0;
+const nextAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+async function measure(origin, { name, path, method = 'GET', body, headers, connections, spread }) {
   const options = { url: `${origin}${path}`, method, body, headers: { ...JSON_HEADERS, ...headers }, connections };
+  if (spread)
+    options.requests = [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }) }];
   if (warmup > 0) await cannon({ ...options, duration: warmup });
   const r = await cannon({ ...options, duration });
   return {
@@ -77,6 +86,8 @@ async function measure(origin, { name, path, method = 'GET', body, headers, conn
     durationS: duration,
     requests: r.requests.total,
     reqPerSec: +r.requests.mean.toFixed(1),
+    /** Answers that did what was asked (2xx): a 429 is cheap and says nothing of the call's own cost. */
+    okPerSec: +(r.requests.mean * (1 - r.non2xx / Math.max(1, r.requests.total))).toFixed(1),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
     maxMs: r.latency.max,
@@ -89,13 +100,13 @@ async function measure(origin, { name, path, method = 'GET', body, headers, conn
 
 const TARGETS = {
   'family list': { text: '≥ 1500 req/s, p99 ≤ 50 ms', met: (r) => r.reqPerSec >= 1500 && r.p99Ms <= 50 },
-  login: { text: '≥ 60 req/s', met: (r) => r.reqPerSec >= 60 },
+  login: { text: '≥ 60 logins/s', met: (r) => r.okPerSec >= 60 },
 };
 
 let results;
 let exitCode = 0;
 try {
-  server = await serveProduction({ PGLITE_DIR: folder, LOG_LEVEL: 'warn' });
+  server = await serveProduction({ PGLITE_DIR: folder, LOG_LEVEL: 'warn', TRUSTED_PROXY_HOPS: '1' });
   const { origin } = server;
 
   // Sanity checks before measuring: every call answers as documented.
@@ -111,7 +122,7 @@ try {
     { name: 'family list', path: '/api/vehicle/family/v1', connections: override ?? 32 },
     { name: 'family detail', path: `/api/vehicle/family/v1/${familyId}`, connections: override ?? 32 },
     { name: 'towns of city 01', path: '/api/address/address/v1?cityId=01', connections: override ?? 32 },
-    { name: 'login', path: '/api/login/v1', method: 'POST', body: LOGIN_BODY, connections: override ?? 16 },
+    { name: 'login', path: '/api/login/v1', method: 'POST', body: LOGIN_BODY, connections: override ?? 16, spread: true },
   ];
   results = [];
   for (const call of calls) {
@@ -134,6 +145,7 @@ if (results) {
       call: r.name,
       conns: r.connections,
       'req/s': r.reqPerSec,
+      'ok/s': r.okPerSec,
       'p50 ms': r.p50Ms,
       'p99 ms': r.p99Ms,
       'non-2xx': r.non2xx,
