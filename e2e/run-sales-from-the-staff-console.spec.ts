@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
-import { DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
+import type { Browser } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { call, newMember, plainPreorder, waitForMail } from './api/support';
-import { staffEmail, staffSecret, type DemoStaff } from './api/staff-support';
-import { totp } from './api/two-factor-support';
-import { expect, test } from './fixtures';
+import { waitForMail } from './api/support';
+import { enrolledStaff, placedPreorder } from './api/staff-support';
+import { expect, signIn, test } from './fixtures';
+import { desk, signInAt } from './staff-desk';
 
 // Issue 18's journey at a dealer's desk (1440 px): a member's pre-order is seen by the northern
 // dealer's sales, called about, converted, signed with its deposit, planned, moved with a reason and
@@ -12,43 +11,41 @@ import { expect, test } from './fixtures';
 // desktop-first: this file runs in the desktop project.
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 600, 'the staff console is desktop-first');
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
-/** Signs a demo staff member in through /staff; a code already used waits for the next period. */
-async function signInAt(page: Page, who: DemoStaff) {
-  await page.goto('/staff');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.getByLabel('電子郵件').fill(staffEmail(who));
-    await page.getByLabel('密碼', { exact: true }).fill(DEMO_STAFF_PASSWORD);
-    await page.getByRole('button', { name: '下一步' }).click();
-    await page.getByRole('textbox', { name: '驗證碼' }).fill(await totp(staffSecret(who), 1));
-    await page.getByRole('button', { name: '登入' }).click();
-    const outcome = await Promise.race([
-      page.waitForURL(/\/staff\/preorders/).then(() => 'in' as const),
-      page
-        .getByText(/驗證碼錯誤/)
-        .waitFor()
-        .then(() => 'refused' as const),
-    ]);
-    if (outcome === 'in') return;
-    await page.getByRole('button', { name: '重新輸入帳號密碼' }).click();
-    await page.waitForTimeout(31_000 - (Date.now() % 30_000));
-  }
-  throw new Error(`could not sign ${who} in`);
+/** A member's own browser (a context of its own, beside the staff's), signed in. */
+async function memberBrowser(browser: Browser, baseURL: string, member: { email: string; password: string }) {
+  const page = await desk(browser, baseURL);
+  await signIn(page.context(), baseURL, { account: member.email, password: member.password });
+  return page;
 }
 
-test('the northern sales takes a new pre-order to delivery; the member is told at each step', async ({ page, request }) => {
-  const member = await newMember(request, 'individual');
-  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
-  const placed = await call<{ number: string }>(request, 'POST', '/order/order/v1', {
-    token: member.token,
-    body: plainPreorder(family),
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  });
-  const number = placed.body.data.number;
+/** The page a notice's link leads to, on the server under test. */
+const linkIn = (mail: { text: string }) => {
+  const link = /https?:\/\/\S+?(\/member\/\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no link in: ${mail.text.slice(0, 300)}`);
+  return link;
+};
 
-  await signInAt(page, 'northSales');
+test('the northern sales takes a new pre-order to delivery; the member is told at each step', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const { member, preorder } = await placedPreorder(request);
+  const number = preorder.number;
+
+  // The test's own people (the demo staff's codes would be spent by tests running beside it).
+  const [north, south, admin] = [
+    await enrolledStaff(request, { name: '北區測試業務' }),
+    await enrolledStaff(request, { dealerCode: 'south', name: '南區測試業務' }),
+    await enrolledStaff(request, { role: 'admin', dealerCode: null, name: '測試管理員' }),
+  ];
+  await signInAt(page, north);
+  await expect(page.getByText(/第 1 \/ \d+ 頁，共 \d+ 筆/)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/staff-preorders-1440.png', fullPage: true });
   await page.getByRole('searchbox').or(page.getByLabel(/^搜尋/)).fill(number);
   await page.getByRole('button', { name: '搜尋', exact: true }).click();
   await expect(page.getByText('第 1 / 1 頁，共 1 筆')).toBeVisible();
@@ -68,7 +65,17 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await page.getByRole('button', { name: '轉為合約' }).click();
   const contractLink = page.getByRole('link', { name: /^CT\d{8}-\d{6}$/ });
   await expect(contractLink).toBeVisible();
-  expect((await waitForMail(request, member.email, 3)).subject).toContain('請審閱');
+  const ready = await waitForMail(request, member.email, 3);
+  expect(ready.subject).toContain('請審閱');
+  const contractNumber = (await contractLink.textContent())!;
+
+  // The member follows the mail's link: the contract is there, under review, with its review period.
+  const memberPage = await memberBrowser(browser, baseURL!, member);
+  await memberPage.goto(linkIn(ready));
+  await expect(memberPage.getByText(contractNumber).first()).toBeVisible();
+  await expect(memberPage.getByText('審閱中').first()).toBeVisible();
+  await expect(memberPage.getByRole('region', { name: '進度紀錄' })).toContainText('合約已備妥，請審閱');
+
   await contractLink.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('合約 CT');
   await expect(page.getByText('簽約並收到訂金後，才能更新交車進度。')).toBeVisible();
@@ -91,6 +98,60 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await production.getByRole('button', { name: '標記完成' }).click();
   await expect(production).toContainText('已完成');
   expect((await waitForMail(request, member.email, 6)).subject).toContain('排產');
+
+  // The rest of the way, one milestone at a time, each mailed (no local parts: no 加裝).
+  const rest = ['生產完成', '到港／出廠', '領牌', '交車'];
+  for (const [index, label] of rest.entries()) {
+    const row = page.getByRole('listitem').filter({ hasText: `. ${label}` });
+    await row.getByRole('button', { name: '標記完成' }).click();
+    await expect(row).toContainText('已完成');
+    expect((await waitForMail(request, member.email, 7 + index)).subject).toContain(label);
+  }
+  await expect(page.getByText('已交車').first()).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/staff-contract-1440.png', fullPage: true });
+  await page.getByRole('navigation', { name: '作業系統' }).getByRole('link', { name: '合約', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('合約');
+  await expect(page.getByRole('link', { name: contractNumber })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/staff-contracts-1440.png', fullPage: true });
+
+  // The member's timeline tells each step, the moved date with both days and the reason, and no staff-only line.
+  const delivered = await waitForMail(request, member.email, 10);
+  await memberPage.goto(linkIn(ready));
+  const timeline = memberPage.getByRole('region', { name: '進度紀錄' });
+  for (const line of ['經銷商聯繫中', '合約已備妥，請審閱', '已簽約並收到訂金', '「排產」預計日期變更', '零件供應', '「交車」完成'])
+    await expect(timeline).toContainText(line);
+  await expect(timeline).not.toContainText('確認車斗尺寸與交車地點');
+  expect(delivered.text).toContain('交車');
+  await memberPage.context().close();
+
+  // The southern dealer's sales finds neither record, by search or by address.
+  const southern = await desk(browser, baseURL!);
+  await signInAt(southern, south);
+  await southern.getByRole('searchbox').or(southern.getByLabel(/^搜尋/)).fill(number);
+  await southern.getByRole('button', { name: '搜尋', exact: true }).click();
+  await expect(southern.getByText('第 1 / 1 頁，共 0 筆')).toBeVisible();
+  for (const address of [`/staff/preorders/${number}`, `/staff/contracts/${contractNumber}`]) {
+    await southern.goto(address);
+    await expect(southern.getByText(/^找不到(預購單|合約) .*不在您負責的範圍內。$/)).toBeVisible();
+    await expect(southern.getByRole('button', { name: '轉為合約' })).toHaveCount(0);
+  }
+  await southern.context().close();
+
+  // The administrator's audit page lists every step of the pre-order, by whom.
+  const auditor = await desk(browser, baseURL!);
+  await signInAt(auditor, admin);
+  await auditor.goto('/staff/audit');
+  await auditor.getByLabel('紀錄（單號或員工電子郵件）').fill(contractNumber);
+  await auditor.getByRole('button', { name: '篩選' }).click();
+  const entries = auditor.getByRole('table', { name: '稽核紀錄' });
+  for (const action of ['建立合約', '記錄簽約與訂金', '變更預計日期', '完成交車進度']) await expect(entries).toContainText(action);
+  await auditor.getByLabel('紀錄（單號或員工電子郵件）').fill(number);
+  await auditor.getByRole('button', { name: '篩選' }).click();
+  for (const action of ['標記經銷商聯繫中', '記錄聯繫', '預購單轉為合約']) await expect(entries).toContainText(action);
+  await expect(entries).toContainText(north.name);
+  await expectAccessible(auditor);
+  await auditor.screenshot({ path: 'test-results/screens/staff-audit-1440.png', fullPage: true });
+  await auditor.context().close();
 });

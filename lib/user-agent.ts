@@ -29,6 +29,9 @@ const SYSTEMS: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/\bLinux\b/, () => 'Linux'],
 ];
 
+/** A device as a person reads it in a list of sessions: browser and system, or 未知的裝置. */
+export const deviceLabel = ({ browser, system }: DeviceName) => [browser, system].filter(Boolean).join('．') || '未知的裝置';
+
 /** A small reading of the User-Agent header: the major version of the browser, the system's name. */
 export function describeUserAgent(userAgent: string): DeviceName {
   let browser = '';

@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@/lib/dates';
+import { deviceLabel } from '@/lib/user-agent';
 import { showToast } from '@/lib/toasts';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery, type MemberSession } from '@/store/security-api';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from '../account/outcome';
 import { EndSessionsDialog, type EndTarget } from './end-sessions-dialog';
 
-const deviceName = (session: MemberSession) => [session.browser, session.system].filter(Boolean).join('．') || '未知的裝置';
+const deviceName = (session: MemberSession) => deviceLabel(session);
 
 /** 登入中的裝置: the member's sessions, the current one marked; any other can be logged out with the password. */
 export function DeviceSessions() {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { formatDate } from '@/lib/dates';
 import { staffAccountCreateSchema } from '@/lib/schemas/staff-forms';
@@ -63,22 +63,19 @@ export function AccountsView() {
       <Panel title="新增員工帳號">
         <chakra.form onSubmit={create} noValidate aria-label="新增員工帳號">
           <HStack gap="4" align="flex-start" wrap="wrap">
-            <TextField
-              label="電子郵件"
-              required
-              type="email"
-              error={form.formState.errors.email?.message}
-              {...form.register('email')}
-              w="18rem"
-            />
-            <TextField label="姓名" required error={form.formState.errors.name?.message} {...form.register('name')} w="10rem" />
-            <TextField label="電話" error={form.formState.errors.phone?.message} {...form.register('phone')} w="10rem" />
-            <Stack gap="1">
-              <chakra.label htmlFor="account-role" fontWeight="medium">
-                角色
-              </chakra.label>
-              <NativeSelect.Root w="10rem">
-                <NativeSelect.Field id="account-role" {...form.register('role')}>
+            <Box w="18rem">
+              <TextField label="電子郵件" required type="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+            </Box>
+            <Box w="10rem">
+              <TextField label="姓名" required error={form.formState.errors.name?.message} {...form.register('name')} />
+            </Box>
+            <Box w="10rem">
+              <TextField label="電話" error={form.formState.errors.phone?.message} {...form.register('phone')} />
+            </Box>
+            <Field.Root w="10rem">
+              <Field.Label>角色</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('role')}>
                   {STAFF_ROLES.map((item) => (
                     <option key={item} value={item}>
                       {STAFF_ROLE_LABELS[item]}
@@ -87,14 +84,12 @@ export function AccountsView() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Stack>
+            </Field.Root>
             {isDealerRole(role) && dealers && (
-              <Stack gap="1">
-                <chakra.label htmlFor="account-dealer" fontWeight="medium">
-                  經銷商
-                </chakra.label>
-                <NativeSelect.Root w="14rem">
-                  <NativeSelect.Field id="account-dealer" {...form.register('dealerCode')}>
+              <Field.Root w="14rem">
+                <Field.Label>經銷商</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...form.register('dealerCode')}>
                     {dealers.map((dealer) => (
                       <option key={dealer.code} value={dealer.code}>
                         {dealer.name}
@@ -103,7 +98,7 @@ export function AccountsView() {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-              </Stack>
+              </Field.Root>
             )}
             <Button type="submit" colorPalette="brand" mt="7" loading={form.formState.isSubmitting}>
               建立並寄出設定連結
@@ -135,7 +130,7 @@ export function AccountsView() {
                 {STAFF_ROLE_LABELS[account.role]}
               </chakra.td>
               <chakra.td px="3" py="2">
-                {account.dealerCode ?? '—'}
+                {account.dealerCode ? (dealers?.find((dealer) => dealer.code === account.dealerCode)?.name ?? account.dealerCode) : '—'}
               </chakra.td>
               <chakra.td px="3" py="2">
                 {account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定'}

@@ -1,21 +1,33 @@
 'use client';
 
-import { Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { API_BASE } from '@/lib/config';
 import { formatDateTime } from '@/lib/dates';
+import { auditActionLabel } from '@/lib/staff/audit-actions';
 import { showToast } from '@/lib/toasts';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { useUrlFilters } from './use-url-filters';
 import { storedToken, useStaffQuery } from './staff-session';
-import type { AuditEntry } from '@/lib/schemas/staff-data';
+import type { AuditEntry, StaffAccount } from '@/lib/schemas/staff-data';
 
-const FILTERS = ['record', 'from', 'to', 'page'] as const;
+const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
 
-/** /staff/audit: every change, newest first, filtered by record and dates; the same as CSV. */
+/** A change's fields as the administrator reads them: one `field: value` per line. */
+const fieldsText = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? Object.entries(value)
+          .map(([key, field]) => `${key}: ${typeof field === 'string' ? field : JSON.stringify(field)}`)
+          .join('\n')
+      : String(value);
+
+/** /staff/audit: every change, newest first, filtered by person, record and dates; the same as CSV. */
 export function AuditView() {
   const { query, go } = useUrlFilters(FILTERS);
   const { data, error } = useStaffQuery<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>('/staff/audit/v1', query);
+  const { data: people } = useStaffQuery<StaffAccount[]>('/staff/accounts/v1');
 
   /** The CSV comes with the console token in its header, so it is fetched and saved rather than linked. */
   async function exportCsv() {
@@ -49,12 +61,28 @@ export function AuditView() {
           event.preventDefault();
           const form = new FormData(event.currentTarget as unknown as HTMLFormElement);
           go({
+            staff: String(form.get('staff') ?? '') || undefined,
             record: String(form.get('record') ?? '').trim() || undefined,
             from: String(form.get('from') ?? '') || undefined,
             to: String(form.get('to') ?? '') || undefined,
           });
         }}
       >
+        <Stack gap="1">
+          <chakra.label htmlFor="audit-staff">人員</chakra.label>
+          <NativeSelect.Root w="14rem">
+            {/* Keyed by the list, so the chosen person shows once the accounts have loaded. */}
+            <NativeSelect.Field id="audit-staff" name="staff" defaultValue={query.staff ?? ''} bg="white" key={people?.length ?? 0}>
+              <option value="">全部人員</option>
+              {people?.map((person) => (
+                <option key={person.uuid} value={person.uuid}>
+                  {person.name}（{person.email}）
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
         <Stack gap="1">
           <chakra.label htmlFor="audit-record">紀錄（單號或員工電子郵件）</chakra.label>
           <Input id="audit-record" name="record" defaultValue={query.record ?? ''} bg="white" w="18rem" />
@@ -79,7 +107,7 @@ export function AuditView() {
         <chakra.caption srOnly>稽核紀錄</chakra.caption>
         <thead>
           <chakra.tr bg="gray.100">
-            {['時間', '人員', '動作', '紀錄', '變更後'].map((label) => (
+            {['時間', '人員', '動作', '紀錄', '變更前', '變更後'].map((label) => (
               <chakra.th key={label} scope="col" textAlign="start" px="3" py="2">
                 {label}
               </chakra.th>
@@ -96,14 +124,25 @@ export function AuditView() {
                 {entry.actor}
               </chakra.td>
               <chakra.td px="3" py="2">
-                {entry.action}
+                {auditActionLabel(entry.action)}
               </chakra.td>
               <chakra.td px="3" py="2">
                 {entry.recordNumber}
               </chakra.td>
-              <chakra.td px="3" py="2" fontFamily="mono" fontSize="xs" maxW="28rem" overflowWrap="anywhere">
-                {entry.after === null ? '' : JSON.stringify(entry.after)}
-              </chakra.td>
+              {[entry.before, entry.after].map((fields, index) => (
+                <chakra.td
+                  key={index}
+                  px="3"
+                  py="2"
+                  fontFamily="mono"
+                  fontSize="xs"
+                  maxW="20rem"
+                  whiteSpace="pre-wrap"
+                  overflowWrap="anywhere"
+                >
+                  {fieldsText(fields)}
+                </chakra.td>
+              ))}
             </chakra.tr>
           ))}
         </tbody>

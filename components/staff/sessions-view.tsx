@@ -5,7 +5,7 @@ import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDateTime } from '@/lib/dates';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { showToast } from '@/lib/toasts';
-import { describeUserAgent } from '@/lib/user-agent';
+import { describeUserAgent, deviceLabel } from '@/lib/user-agent';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { staffRequest, useStaffQuery } from './staff-session';
@@ -52,7 +52,7 @@ export function SessionsView() {
                   {STAFF_ROLE_LABELS[session.role]}
                 </chakra.td>
                 <chakra.td px="3" py="2">
-                  {device.browser}・{device.system}
+                  {deviceLabel(device)}
                 </chakra.td>
                 <chakra.td px="3" py="2">
                   {session.ip}

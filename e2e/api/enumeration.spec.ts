@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, individualBody, newMember, uniqueEmail, waitForMail, type Answer } from './support';
+import { call, drainMail, individualBody, newMember, uniqueEmail, waitForMail, type Answer } from './support';
+import { enrolledStaff, placedPreorder, setupTokenIn, staffCall, staffToken } from './staff-support';
+import { totp } from './two-factor-support';
 import { interleavedMedians, measureTwice } from './timing';
 
 // Login, registration and forgot-password answer a known and an unknown address with the same body
@@ -75,16 +77,6 @@ async function knownAccounts(request: APIRequestContext) {
   return members.map((member) => member.email);
 }
 
-/**
- * Waits until the hundreds of mails a test queued have gone out (the outbox sends in order), so the
- * next tests' codes are not stuck behind them: a registration queued last is delivered last.
- */
-async function drainMail(request: APIRequestContext) {
-  const address = uniqueEmail('drain');
-  expect((await call(request, 'POST', '/member/member/v1/register', { body: individualBody(address) })).body.code).toBe('00000');
-  await waitForMail(request, address, 1, 120_000);
-}
-
 test('login: a wrong password for a known account and any password for an unknown one answer alike, in the same time', async ({
   request,
 }) => {
@@ -154,4 +146,53 @@ test('registration: a taken address and a free one answer alike, in the same tim
     data: { tempUuid: '<uuid>', registerMail: '<address>' },
   });
   await drainMail(request);
+});
+
+test('staff sign-in: a wrong password for a staff account and any password for an unknown address answer alike, in the same time', async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  // Accounts made for this test and set up (a password and an authenticator), so the demo staff's
+  // failure counts stay clean; each try comes from its own address, as in the members' test.
+  const accounts = [(await enrolledStaff(request)).email, (await enrolledStaff(request)).email];
+  const ghosts = accounts.map((email) => email.replace(/^staff\./, 'ghost.'));
+  const reference = await compare(
+    'POST /staff/login/v1',
+    (i) =>
+      call(request, 'POST', '/staff/login/v1', { body: { email: accounts[Math.abs(i) % accounts.length], password: `wrong-guess-${i}` } }),
+    (i) => call(request, 'POST', '/staff/login/v1', { body: { email: ghosts[Math.abs(i) % ghosts.length], password: `wrong-guess-${i}` } }),
+  );
+  expect(reference).toEqual({ status: 401, code: 'L00002', message: '帳號或密碼錯誤', data: null });
+});
+
+test('staff records: a record out of reach answers as one that does not exist, word for word', async ({ request }) => {
+  const { number } = (await placedPreorder(request)).preorder;
+  const ghost = number.replace(/-\d{6}$/, '-999999');
+  const south = await staffToken(request, 'southSales');
+  for (const [method, suffix, body] of [
+    ['GET', '', undefined],
+    ['POST', '/convert', { version: 1 }],
+    ['POST', '/contacting', { version: 1 }],
+    ['POST', '/cancel', { version: 1, reason: '測試取消原因' }],
+  ] as const) {
+    const outside = await staffCall(request, south, method, `/staff/preorders/v1/${number}${suffix}`, body);
+    const missing = await staffCall(request, south, method, `/staff/preorders/v1/${ghost}${suffix}`, body);
+    expect({ status: outside.status, body: outside.body }, `${method} …${suffix}`).toEqual({ status: missing.status, body: missing.body });
+    expect(outside.body.code).toBe('N00404');
+  }
+});
+
+test('staff set-up links: a spent link and one never issued answer alike', async ({ request }) => {
+  const admin = await staffToken(request, 'admin');
+  const email = `spent.${Date.now().toString(36)}@staff.tailan-trucks.example`;
+  await staffCall(request, admin, 'POST', '/staff/accounts/v1', { email, name: '測試員工', role: 'hq_sales', dealerCode: null });
+  const token = setupTokenIn((await waitForMail(request, email)).text);
+  const opened = await call<{ secret: string }>(request, 'POST', '/staff/setup/v1/open', { body: { token } });
+  await call(request, 'POST', '/staff/setup/v1', {
+    body: { token, password: 'Harbor-Crane-Lantern-42', code: await totp(opened.body.data.secret) },
+  });
+  const spent = await call(request, 'POST', '/staff/setup/v1/open', { body: { token } });
+  const never = await call(request, 'POST', '/staff/setup/v1/open', { body: { token: `${token.slice(0, -4)}AAAA` } });
+  expect({ status: spent.status, body: spent.body }).toEqual({ status: never.status, body: never.body });
+  expect(spent.body.code).toBe('C00001');
 });

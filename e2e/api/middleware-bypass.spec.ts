@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { call, DEMO, login, someIp } from './support';
+import { staffToken } from './staff-support';
 
 // The known ways around Next's middleware (CVE-2025-29927's x-middleware-subrequest, RSC requests,
 // encoded and odd paths) must not open a member page to an anonymous visitor nor an authenticated
@@ -187,4 +188,35 @@ test('no request changes what the page cache gives the next plain GET', async ({
     const plain = await request.get(path);
     expect(plain.headers()['set-cookie']).toBeUndefined();
   }
+});
+
+test('console calls answer A0000x without a valid console token: a member token, a cookie or a bypass header stands for none', async ({
+  request,
+}) => {
+  const member = await login(request, DEMO.individual);
+  const staff = await staffToken(request, 'hq');
+  const variants: { headers: Record<string, string>; code: string }[] = [
+    ...BYPASS_HEADERS.map((headers) => ({ headers, code: 'A00001' })),
+    { headers: { 'cv-web-token': member }, code: 'A00001' },
+    { headers: { Cookie: `cv-session=${member}` }, code: 'A00001' },
+    { headers: { Cookie: `cv-staff-token=${staff}` }, code: 'A00001' },
+    { headers: { Authorization: `Bearer ${staff}` }, code: 'A00001' },
+    { headers: { 'cv-staff-token': '' }, code: 'A00001' },
+    { headers: { 'cv-staff-token': member }, code: 'A00005' },
+    { headers: { 'cv-staff-token': `${staff}x` }, code: 'A00005' },
+    { headers: { 'cv-staff-token': staff.slice(0, -1) }, code: 'A00005' },
+    { headers: { 'cv-staff-token': staff.toUpperCase() }, code: 'A00005' },
+    { headers: { 'cv-staff-token': 'x'.repeat(5000) }, code: 'A00005' },
+    { headers: { 'cv-staff-token': 'forged', 'x-middleware-subrequest': SUBREQUEST_VALUES[1] }, code: 'A00005' },
+  ];
+  for (const path of ['/staff/me/v1', '/staff/preorders/v1', '/staff/contracts/v1', '/staff/audit/v1', '/staff/accounts/v1']) {
+    for (const { headers, code } of variants) {
+      const answer = await call(request, 'GET', path, { headers });
+      const label = `${path} ${JSON.stringify(headers).slice(0, 120)}`;
+      expect(answer.status, label).toBe(401);
+      expect(answer.body, label).toEqual({ code, message: expect.any(String), data: null });
+    }
+  }
+  // The real token still works: the refusals above were the variants', not a lost session's.
+  expect((await call(request, 'GET', '/staff/me/v1', { headers: { 'cv-staff-token': staff } })).body.code).toBe('00000');
 });

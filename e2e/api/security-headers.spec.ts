@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { call, DEMO, individualBody, login, someIp, uniqueEmail } from './support';
+import { staffToken } from './staff-support';
 
 // The headers of API.md and DESIGN.md (lib/security-headers.js, as the production test server sends
 // them) on every kind of answer: pages, redirects, 404s, static files, page-cache hits and 304s, and
@@ -224,4 +225,58 @@ test('a client navigation whose router state Next cannot read gets the whole pag
       expectSecurityHeaders(path, response.headers());
     }
   }
+});
+
+test("the console's pages and calls carry the headers; its calls are never stored", async ({ request }) => {
+  for (const path of [
+    '/staff',
+    '/staff/setup',
+    '/staff/preorders',
+    '/staff/contracts',
+    '/staff/audit',
+    '/staff/accounts',
+    '/staff/sessions',
+  ]) {
+    const page = await get(request, path);
+    await expectPage(page, path);
+    // Not for search engines, whatever robots.txt says.
+    expect(await page.text(), `${path}: noindex`).toMatch(/<meta name="robots" content="noindex/);
+  }
+  const token = await staffToken(request, 'hq');
+  type Call = [method: 'GET' | 'POST' | 'PUT', path: string, options?: Parameters<typeof call>[3]];
+  const staff = { 'cv-staff-token': token };
+  const calls: Call[] = [
+    ['GET', '/staff/me/v1', { headers: staff }],
+    ['GET', '/staff/me/v1'],
+    ['GET', '/staff/preorders/v1?status=submitted', { headers: staff }],
+    ['GET', '/staff/preorders/v1?page=0', { headers: staff }],
+    ['GET', '/staff/preorders/v1/PO20260101-999999', { headers: staff }],
+    ['GET', '/staff/contracts/v1', { headers: staff }],
+    ['GET', '/staff/audit/v1', { headers: staff }],
+    ['GET', '/staff/dealers/v1', { headers: staff }],
+    ['POST', '/staff/login/v1', { body: { email: 'nobody@staff.tailan-trucks.example', password: 'wrong-password' } }],
+    ['POST', '/staff/login/v1/two-factor', { body: { challenge: 'A'.repeat(43), code: '000000' } }],
+    ['POST', '/staff/setup/v1/open', { body: { token: 'A'.repeat(43) } }],
+    ['POST', '/staff/preorders/v1/PO20260101-999999/convert', { headers: staff, body: { version: 1 } }],
+    ['PUT', '/staff/preorders/v1', { headers: staff, body: {} }],
+  ];
+  const statuses = new Set<number>();
+  for (const [method, path, options] of calls) {
+    const answer = await call(request, method, path, options);
+    const label = `${method} ${path} → ${answer.status} ${answer.body.code}`;
+    expectSecurityHeaders(label, answer.headers);
+    expect(answer.headers['cache-control'], label).toBe('no-store');
+    expect(answer.headers['content-type'], label).toContain('application/json');
+    statuses.add(answer.status);
+  }
+  expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 401, 404, 422]));
+  // The audit's CSV (the administrator's): a file, and no more storable than the rest.
+  const admin = { 'cv-staff-token': await staffToken(request, 'admin') };
+  const csv = await request.get('/api/staff/audit/v1?format=csv', { headers: { ...admin, 'X-Forwarded-For': someIp() } });
+  expectSecurityHeaders('the audit CSV', csv.headers());
+  expect(csv.headers()['cache-control']).toBe('no-store');
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect(csv.headers()['content-disposition']).toContain('attachment');
+  const lines = (await csv.text()).split('\r\n');
+  expect(lines[0]).toBe('\uFEFF"編號","時間","人員","動作","動作代碼","類別","紀錄","變更前","變更後"');
 });

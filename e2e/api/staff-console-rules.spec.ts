@@ -1,34 +1,24 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { PreorderDetail } from '@/lib/purchases';
-import { call, expectInvalid, expectNotFound, newMember, plainPreorder, uniqueEmail, waitForMail } from './support';
+import { call, expectInvalid, expectNotFound, uniqueEmail, waitForMail } from './support';
 import { DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
-import { signInStaff, staffCall, staffEmail, staffSecret, staffToken } from './staff-support';
+import { placedPreorder, setupTokenIn, signInStaff, staffCall, staffEmail, staffSecret, staffToken, taipeiDay } from './staff-support';
 import { totp } from './two-factor-support';
 
 // The console's rules where an attack or a slip would bite (the review of issue 18): old set-up links,
 // impossible and future dates, a contract moved to another dealer, people who leave, who may assign.
 
 type Changed = { number: string; status: string; version: number };
-const taipei = (days = 0) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + days * 86_400_000));
+const taipei = taipeiDay;
 
 async function converted(request: APIRequestContext) {
-  const member = await newMember(request, 'individual');
-  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
-  const placed = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {
-    token: member.token,
-    body: plainPreorder(family),
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  });
+  const { member, preorder } = await placedPreorder(request);
   const north = await staffToken(request, 'northSales');
-  const contract = await staffCall<Changed>(request, north, 'POST', `/staff/preorders/v1/${placed.body.data.number}/convert`, {
+  const contract = await staffCall<Changed>(request, north, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, {
     version: 1,
   });
   expect(contract.body.code, JSON.stringify(contract.body)).toBe('00000');
-  return { member, preorder: placed.body.data, contract: contract.body.data, north };
+  return { member, preorder, contract: contract.body.data, north };
 }
-
-const linkIn = (text: string) => /\/staff\/setup#([A-Za-z0-9_-]{40,64})/.exec(text)?.[1] ?? '';
 
 test('a set-up link opens once; after a reset the old link opens nothing, and a set-up account cannot be set up again', async ({
   request,
@@ -42,9 +32,9 @@ test('a set-up link opens once; after a reset the old link opens nothing, and a 
     dealerCode: 'north',
   });
   expect(created.status).toBe(201);
-  const first = linkIn((await waitForMail(request, email)).text);
+  const first = setupTokenIn((await waitForMail(request, email)).text);
   expect((await staffCall(request, admin, 'POST', `/staff/accounts/v1/${created.body.data.uuid}/reset`)).body.code).toBe('00000');
-  const second = linkIn((await waitForMail(request, email, 2)).text);
+  const second = setupTokenIn((await waitForMail(request, email, 2)).text);
   expect(second).not.toBe(first);
   // The first link, mailed before the reset, is spent.
   expect((await call(request, 'POST', '/staff/setup/v1/open', { body: { token: first } })).body.code).toBe('C00001');

@@ -1,31 +1,15 @@
 import { expect, test } from '@playwright/test';
-import type { PreorderDetail } from '@/lib/purchases';
-import { call, expectEnvelope, expectInvalid, expectNotFound, newMember, plainPreorder, waitForMail } from './support';
+import { call, expectEnvelope, expectInvalid, expectNotFound, newMember, waitForMail } from './support';
 import { contractListSchema, contractRecordSchema, preorderListSchema, preorderRecordSchema } from '@/lib/schemas/staff-data';
-import { staffCall, staffToken } from './staff-support';
+import { placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
 
 // The staff console's calls (issue 18; docs/staff-api.md): who reaches which record, the pipeline's
 // rules, two people at once, and the member's mail at every change.
 
 type Changed = { number: string; status: string; version: number };
 
-/** A new member in 臺北市 (the northern dealer's) with one pre-order. */
-async function placed(request: Parameters<typeof newMember>[0]) {
-  const member = await newMember(request, 'individual');
-  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
-  const answer = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {
-    token: member.token,
-    body: plainPreorder(family),
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-  });
-  expect(answer.status).toBe(201);
-  return { member, preorder: answer.body.data };
-}
-
-const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date());
-const inDays = (days: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + days * 86_400_000));
+const today = () => taipeiDay();
+const inDays = taipeiDay;
 
 test.describe('the staff console API', () => {
   test('without a console token a call is A00001; a member token is no console token', async ({ request }) => {
@@ -54,11 +38,12 @@ test.describe('the staff console API', () => {
   test('the northern sales sees the northern pre-order; the southern sales gets N00404 in lists, pages and actions', async ({
     request,
   }) => {
-    const { preorder } = await placed(request);
+    const { preorder } = await placedPreorder(request);
     const north = await staffToken(request, 'northSales');
     const south = await staffToken(request, 'southSales');
     const list = await staffCall<{ items: { number: string }[] }>(request, north, 'GET', `/staff/preorders/v1?q=${preorder.number}`);
     expect(list.body.data.items.map((item) => item.number)).toEqual([preorder.number]);
+    expect(preorderListSchema.safeParse(list.body.data).error).toBeUndefined();
     const southList = await staffCall<{ items: unknown[]; total: number }>(
       request,
       south,
@@ -82,11 +67,12 @@ test.describe('the staff console API', () => {
       'GET',
       `/staff/preorders/v1/${preorder.number}`,
     );
+    expect(preorderRecordSchema.safeParse(record.body.data).error).toBeUndefined();
     expect([record.body.data.preorder.status, record.body.data.version]).toEqual(['submitted', 1]);
   });
 
   test('contact, convert, sign, plan and deliver: each step is mailed to the member and shows in the history', async ({ request }) => {
-    const { member, preorder } = await placed(request);
+    const { member, preorder } = await placedPreorder(request);
     const token = await staffToken(request, 'northSales');
     const path = `/staff/preorders/v1/${preorder.number}`;
 
@@ -110,7 +96,7 @@ test.describe('the staff console API', () => {
 
     type Record = {
       version: number;
-      contract: { price: { deposit: number; total: number }; status: string };
+      contract: { number: string; price: { deposit: number; total: number }; status: string };
       milestones: { step: number; label: string; plannedAt: string | null; doneAt: string | null; moves: unknown[] }[];
       timeline: { title: string; internal: boolean }[];
     };
@@ -184,12 +170,21 @@ test.describe('the staff console API', () => {
       '「排產」預計日期變更',
       '「排產」完成',
     ]);
+
+    // The administrator's CSV of the contract: each change in order, in words, by the northern sales.
+    const admin = await staffToken(request, 'admin');
+    const csv = await request.get(`/api/staff/audit/v1?format=csv&record=${contract.contract.number.toLowerCase()}`, {
+      headers: { 'cv-staff-token': admin },
+    });
+    const rows = (await csv.text()).trim().split('\r\n').slice(1);
+    expect(rows.map((row) => row.split('","')[3])).toEqual(['建立合約', '記錄簽約與訂金', '變更預計日期', '完成交車進度']);
+    for (const row of rows) expect(row).toContain('"張家豪"');
   });
 
   test('two staff converting at once make one contract; the second is told the record changed (S00409) with its state now', async ({
     request,
   }) => {
-    const { preorder } = await placed(request);
+    const { preorder } = await placedPreorder(request);
     const north = await staffToken(request, 'northSales');
     const manager = await staffToken(request, 'northManager');
     const path = `/staff/preorders/v1/${preorder.number}/convert`;
@@ -208,7 +203,7 @@ test.describe('the staff console API', () => {
   });
 
   test('bad input is V00001 with Chinese messages and changes nothing', async ({ request }) => {
-    const { preorder } = await placed(request);
+    const { preorder } = await placedPreorder(request);
     const token = await staffToken(request, 'northSales');
     expectInvalid(
       await staffCall(request, token, 'POST', `/staff/preorders/v1/${preorder.number}/cancel`, { version: 1, reason: '' }),

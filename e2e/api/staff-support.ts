@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
-import { call, type Answer } from './support';
+import type { PreorderDetail } from '@/lib/purchases';
+import { call, newMember, plainPreorder, waitForMail, type Answer } from './support';
 import { totp } from './two-factor-support';
 
 export type DemoStaff = 'admin' | 'hq' | 'marketing' | 'northManager' | 'northSales' | 'southSales';
@@ -52,4 +53,69 @@ export function staffCall<T = unknown>(
   body?: unknown,
 ): Promise<Answer<T>> {
   return call<T>(request, method, path, { body, headers: { 'cv-staff-token': token } });
+}
+
+/** The token of a set-up link in a staff mail. */
+export const setupTokenIn = (text: string) => /\/staff\/setup#([A-Za-z0-9_-]{40,64})/.exec(text)?.[1] ?? '';
+
+/** A staff account a test made, and the last authenticator period whose code the server has seen. */
+export interface StaffLogin {
+  email: string;
+  password: string;
+  secret: string;
+  name: string;
+  lastStep: number;
+}
+
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * The next code of the account's authenticator that the server has not seen (a code works once, and
+ * the one before and after the current period are accepted): waits for the next period when both are spent.
+ */
+export async function freshCode(account: StaffLogin): Promise<string> {
+  const step = Math.max(stepNow(), account.lastStep + 1);
+  if (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 500));
+  account.lastStep = step;
+  return totp(account.secret, step - stepNow());
+}
+
+/**
+ * A new staff account of its own for a test, created by the demo administrator and set up from its
+ * mailed link (a password and the authenticator): tests that sign in at once never spend each other's codes.
+ */
+export async function enrolledStaff(
+  request: APIRequestContext,
+  { role = 'dealer_sales', dealerCode = 'north', name = '測試員工' }: { role?: string; dealerCode?: string | null; name?: string } = {},
+): Promise<StaffLogin> {
+  const admin = await staffToken(request, 'admin');
+  const email = `staff.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@staff.tailan-trucks.example`;
+  const created = await staffCall(request, admin, 'POST', '/staff/accounts/v1', { email, name, role, dealerCode });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const token = setupTokenIn((await waitForMail(request, email)).text);
+  const opened = await call<{ secret: string }>(request, 'POST', '/staff/setup/v1/open', { body: { token } });
+  const account: StaffLogin = { email, password: 'Harbor-Crane-Lantern-42', secret: opened.body.data.secret, name, lastStep: 0 };
+  const done = await call(request, 'POST', '/staff/setup/v1', {
+    body: { token, password: account.password, code: await freshCode(account) },
+  });
+  expect(done.body.code, JSON.stringify(done.body)).toBe('00000');
+  return account;
+}
+
+/** A day in Taipei, `days` from today, as the console's date inputs take it (YYYY-MM-DD). */
+export const taipeiDay = (days = 0) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + days * 86_400_000));
+
+/** A new member in 臺北市 (the northern dealer's) with one pre-order of the first family. */
+export async function placedPreorder(request: APIRequestContext) {
+  const member = await newMember(request, 'individual');
+  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const answer = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {
+    token: member.token,
+    body: plainPreorder(family),
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { member, preorder: answer.body.data };
 }

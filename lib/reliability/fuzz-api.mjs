@@ -4,13 +4,17 @@
 // from the document's schemas (valid) and broken on purpose (malformed), with and without a token.
 // Fails on a 5xx, a malformed request accepted, an answer outside the envelope or the codes the
 // document gives the call, and on a change of the state a member can see (profile, pre-orders,
-// contracts, the outbox at /dev/mailbox) across a batch of refused requests. A measurement run, not
-// part of `npm test`. Prints a table; exits 1 on any failure.
+// contracts, the outbox at /dev/mailbox, and what the staff console lists) across a batch of refused
+// requests. The console's calls go with a console token: the demo administrator's for the accounts,
+// sessions and audit, the headquarters' for the records (numbers of real records half the time). A
+// measurement run, not part of `npm test`. Prints a table; exits 1 on any failure.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { generate as totpCode } from 'otplib';
 import { isBan, isIdCardNumber } from 'taiwan-id-validator';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../server/seed/staff-data.ts';
 import { validate } from '../testing/json-schema-validator.mjs';
 import { generate, pick, random, uuid } from './schema-values.mjs';
 import { startPostgres } from '../testing/postgres.mjs';
@@ -75,7 +79,7 @@ let origin;
 let doc;
 const CODES = new Set();
 
-async function send({ method, path, query, headers = {}, body, raw, contentType = 'application/json', token }) {
+async function send({ method, path, query, headers = {}, body, raw, contentType = 'application/json', token, staffToken }) {
   const url = new URL(`/api${path}`, origin);
   if (query) for (const [k, v] of Object.entries(query)) url.searchParams.append(k, String(v));
   const init = {
@@ -85,6 +89,7 @@ async function send({ method, path, query, headers = {}, body, raw, contentType 
       'X-Forwarded-For': ip(),
       ...(contentType ? { 'Content-Type': contentType } : {}),
       ...(token ? { 'cv-web-token': token } : {}),
+      ...(staffToken ? { 'cv-staff-token': staffToken } : {}),
       ...headers,
     },
   };
@@ -178,9 +183,28 @@ async function login() {
   return answer.json.data.token;
 }
 
+// The console's side: the demo administrator and headquarters sales, signed in once each.
+const STAFF_EMAILS = { admin: 'admin@staff.tailan-trucks.example', hq: 'hq.sales@staff.tailan-trucks.example' };
+const staffTokens = {};
+async function staffLogin(who) {
+  const email = STAFF_EMAILS[who];
+  const first = await send({ method: 'POST', path: '/staff/login/v1', body: { email, password: DEMO_STAFF_PASSWORD } });
+  if (first.json?.code !== 'L00006') throw new Error(`staff login answered ${first.text.slice(0, 200)}`);
+  const secret = DEMO_STAFF.find((staff) => staff.email === email).totpSecret;
+  const second = await send({
+    method: 'POST',
+    path: '/staff/login/v1/two-factor',
+    body: { challenge: first.json.data.challenge, code: await totpCode({ secret }) },
+  });
+  if (second.json?.code !== 'L00001') throw new Error(`staff two-factor answered ${second.text.slice(0, 200)}`);
+  return second.json.data.token;
+}
+/** The administrator's calls (accounts, sessions, audit) with the administrator's token; the records with headquarters'. */
+const staffRoleOf = (op) => (/^\/staff\/(accounts|sessions|audit)\//.test(op.path) ? 'admin' : 'hq');
+
 // With --postgres, every table is read directly: its rows' checksum, or only its count where a
 // refused request may rightly write (a session's last-seen time); rate_limits counts refusals by design.
-const COUNT_ONLY = new Set(['sessions']);
+const COUNT_ONLY = new Set(['sessions', 'staff_sessions']);
 const SKIPPED = new Set(['rate_limits']);
 async function tableState() {
   if (!pool_) return {};
@@ -201,10 +225,15 @@ async function tableState() {
 /** What a member and a visitor can see of the database (and, on PostgreSQL, every table). */
 async function visibleState() {
   const get = async (path) => JSON.stringify((await send({ method: 'GET', path, token })).json?.data);
+  const asStaff = async (path, who) => JSON.stringify((await send({ method: 'GET', path, staffToken: staffTokens[who] })).json?.data);
   return {
     member: await get('/member/member/v1'),
     preorders: await get('/order/order/v1'),
     contracts: await get('/order/contract/v1'),
+    'console pre-orders': await asStaff('/staff/preorders/v1?sort=number', 'hq'),
+    'console contracts': await asStaff('/staff/contracts/v1?sort=number', 'hq'),
+    'console accounts': await asStaff('/staff/accounts/v1', 'admin'),
+    'console audit': await asStaff('/staff/audit/v1', 'admin'),
     mail: (await mailbox()).length,
     ...(await tableState()),
   };
@@ -237,6 +266,8 @@ function samples(name, schema) {
       return rng() < 0.5 ? pick(rng, pools.slugs) : undefined;
     case 'resetToken':
       return alnum(int(20, 60));
+    case 'number':
+      return rng() < 0.5 ? pick(rng, pools.numbers) : undefined;
     default:
       return schema.type === 'string' && /[A-Z]/.test(name) && name.endsWith('Version') ? pick(rng, pools.agreements) : undefined;
   }
@@ -276,13 +307,15 @@ function validQuery(op) {
 }
 
 function validRequest(op) {
+  const params = {};
   const path = op.path.replace(/\{(\w+)\}/g, (_, name) => {
     const p = paramsOf(op, 'path').find((q) => q.name === name);
-    return encodeURIComponent(generate(p.schema, rng, { root: doc, name, samples }));
+    params[name] = generate(p.schema, rng, { root: doc, name, samples });
+    return encodeURIComponent(params[name]);
   });
   const headers = {};
   for (const p of paramsOf(op, 'header')) headers[p.name] = generate(p.schema, rng, { root: doc, name: p.name, samples });
-  const request = { method: op.method, path, query: validQuery(op), headers };
+  const request = { method: op.method, path, params, query: validQuery(op), headers };
   if (op.body) request.body = withPlace(generate(op.body, rng, { root: doc, samples }));
   // Half the pre-orders are real configurations of the catalog, so the call's success is fuzzed too.
   if (op.method === 'POST' && op.path === '/order/order/v1' && rng() < 0.5) {
@@ -306,7 +339,11 @@ function validRequest(op) {
   // The fuzz member is an individual: the enterprise fields of PUT /member/member/v1 are not theirs.
   if (op.method === 'PUT' && op.path === '/member/member/v1')
     for (const key of ['companyName', 'contactName', 'contactTitle', 'phone']) delete request.body[key];
+  // Some staff sign-ins with the right password, so the console's first step succeeds too.
+  if (op.path === '/staff/login/v1' && rng() < 0.3) request.body = { email: STAFF_EMAILS.hq, password: DEMO_STAFF_PASSWORD };
   const auth = op.object['x-auth'];
+  if (auth === 'staff') request.staffToken = staffTokens[staffRoleOf(op)];
+  else if (rng() < 0.3) request.staffToken = staffTokens.hq;
   if (auth === 'member' || rng() < 0.5) request.token = token;
   return request;
 }
@@ -386,6 +423,7 @@ function malformedRequest(op, allMethods) {
   if (paramsOf(op, 'query').length > 0) kinds.push('query', 'query');
   if (paramsOf(op, 'path').length > 0) kinds.push('path', 'path');
   if (op.object['x-auth'] === 'member') kinds.push('token');
+  if (op.object['x-auth'] === 'staff') kinds.push('staff token', 'staff token');
   if (paramsOf(op, 'header').length > 0) kinds.push('header');
   const kind = pick(rng, kinds);
   switch (kind) {
@@ -472,13 +510,27 @@ function malformedRequest(op, allMethods) {
       return { what: 'empty body', request: { ...base, body: undefined, raw: pick(rng, ['', ' ', '\n']) } };
     case 'path': {
       const bad = pick(rng, [...SQL, ...SCRIPT, 'x'.repeat(3000), 'x'.repeat(20000), '🚚', '\u202e', 'UPPER-CASE', '%00', '..', '-1']);
-      const prefix = op.path.replace(/\/\{\w+\}$/, '');
-      return { what: `path ${JSON.stringify(bad).slice(0, 20)}`, request: { ...base, path: `${prefix}/${encodeURIComponent(bad)}` } };
+      // One parameter broken in its place (a number in the middle of /staff/preorders/v1/{number}/convert too).
+      const target = pick(rng, Object.keys(base.params));
+      const path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(name === target ? bad : base.params[name]));
+      return { what: `path ${target} ${JSON.stringify(bad).slice(0, 20)}`, request: { ...base, path } };
     }
     case 'token':
       return rng() < 0.5
         ? { what: 'no token', request: { ...base, token: undefined } }
         : { what: 'bad token', request: { ...base, token: pick(rng, [alnum(43), 'x'.repeat(500), "' OR 1=1 --", token.slice(0, -2)]) } };
+    case 'staff token': {
+      const real = base.staffToken;
+      return pick(rng, [
+        { what: 'no console token', request: { ...base, staffToken: undefined } },
+        { what: 'a member token for a console token', request: { ...base, staffToken: token } },
+        { what: 'the console token as a member token', request: { ...base, staffToken: undefined, token: real } },
+        {
+          what: 'bad console token',
+          request: { ...base, staffToken: pick(rng, [alnum(43), 'x'.repeat(500), "' OR 1=1 --", real.slice(0, -2), real.toUpperCase()]) },
+        },
+      ]);
+    }
     case 'header':
       return {
         what: 'bad Idempotency-Key',
@@ -503,9 +555,12 @@ async function fuzz(op, allMethods) {
   const row = { operation: `${op.method} ${op.path}`, sent: 0, accepted: 0, refused: 0, failures: 0, notes: new Map(), codes: new Map() };
   const note = (text) => row.notes.set(text, (row.notes.get(text) ?? 0) + 1);
   const isLogout = op.path === '/login/v1/logout';
-  await pool(VALID, async () => {
+  // A console session takes a fresh authenticator code: one real logout (the last call fuzzed), the rest without a session.
+  const isStaffLogout = op.path === '/staff/login/v1/logout';
+  await pool(VALID, async (i) => {
     const request = validRequest(op);
     if (isLogout) request.token = await login();
+    if (isStaffLogout && i > 0) request.staffToken = undefined;
     const answer = await send(request);
     row.sent++;
     const problems = envelopeProblems(op, answer, false);
@@ -579,6 +634,11 @@ try {
   pools = { towns, families, slugs, details, agreements: details.map((d) => d.agreement.version) };
   memberEmail = await newMember();
   token = await login();
+  staffTokens.admin = await staffLogin('admin');
+  staffTokens.hq = await staffLogin('hq');
+  const records = async (path) =>
+    (await send({ method: 'GET', path, staffToken: staffTokens.hq })).json.data.items.map((item) => item.number);
+  pools.numbers = [...(await records('/staff/preorders/v1')), ...(await records('/staff/contracts/v1'))];
 
   const ops = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
@@ -592,8 +652,10 @@ try {
       });
     }
   }
-  // The password change last: its refusals may lock the fuzz member's account.
-  ops.sort((a, b) => Number(a.path === '/member/member/v1/reset') - Number(b.path === '/member/member/v1/reset'));
+  // The password change last: its refusals may lock the fuzz member's account; before it the console's
+  // logout, which ends the headquarters' session.
+  const late = (op) => (op.path === '/member/member/v1/reset' ? 2 : op.path === '/staff/login/v1/logout' ? 1 : 0);
+  ops.sort((a, b) => late(a) - late(b));
   const rows = [];
   const started = Date.now();
   console.log(

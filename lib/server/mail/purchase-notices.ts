@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NoticePrefs } from '@/lib/notice-prefs';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import { DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, type DateMoveReason, type DepositMethod } from '@/lib/staff/pipeline';
@@ -12,6 +13,8 @@ import { compose } from './templates';
 export interface Recipient {
   email: string;
   name: string;
+  /** The optional notices the member receives (the mails below say what comes next accordingly). */
+  prefs: NoticePrefs;
 }
 
 const greet = (to: Recipient) => `${to.name} 您好：`;
@@ -43,7 +46,9 @@ export function signedMail(
 ) {
   return compose(to.email, `合約 ${contract.number} 已簽約並收到訂金`, greet(to), [
     `合約 ${contract.number} 已完成簽約，我們已收到訂金 ${formatTwd(deposit.amount)}（${formatDate(deposit.paidOn)}，${DEPOSIT_METHOD_LABELS[deposit.method]}）。`,
-    '接下來的排產與交車進度，會在每一步完成時通知您。',
+    to.prefs.milestones
+      ? '接下來的排產與交車進度，會在每一步完成時通知您。'
+      : '接下來的排產與交車進度可隨時在網站上查看；您已關閉交車進度的通知信，可在會員資料的「購車通知信」重新開啟。',
     link('delivery', contract.uuid, '查看交車進度'),
   ]);
 }

@@ -7,7 +7,7 @@ import { staffAccounts } from '../../db/staff-schema';
 import { notFound } from '../../core/api-failure';
 import { dealerByCode, dealerOnContract } from '../dealers';
 import type { Actor } from './actor';
-import { appendAudit } from './audit';
+import { auditRecord } from './audit';
 import { contractStateOf, lockContract, updateContract } from './contract-actions';
 import { lockPreorder, preorderStateOf, updatePreorder } from './preorder-actions';
 import { refuse } from './refusals';
@@ -52,19 +52,7 @@ export function assignPreorder(db: Executor, actor: Actor, number: string, chang
     if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`預購單 ${number} 已結案，不能再指派`);
     const { dealerCode, assigneeId } = await checkAssignment(tx, actor, row, change);
     const next = await updatePreorder(tx, row, { dealerCode, ...(assigneeId === undefined ? {} : { assigneeId }) }, now);
-    await appendAudit(
-      tx,
-      actor,
-      {
-        action: 'preorder.assign',
-        recordKind: 'preorder',
-        recordId: row.id,
-        recordNumber: number,
-        before: preorderStateOf(row),
-        after: preorderStateOf(next),
-      },
-      now,
-    );
+    await auditRecord(tx, actor, 'preorder.assign', 'preorder', row, { before: preorderStateOf(row), after: preorderStateOf(next) }, now);
     return next;
   });
 }
@@ -91,33 +79,17 @@ export function assignContract(db: Executor, actor: Actor, number: string, chang
     if (dealerCode !== row.dealerCode) {
       const [preorder] = await tx.select().from(preorders).where(eq(preorders.id, row.preorderId)).for('update');
       const moved = await updatePreorder(tx, preorder, { dealerCode, assigneeId: next.assigneeId }, now);
-      await appendAudit(
+      await auditRecord(
         tx,
         actor,
-        {
-          action: 'preorder.assign',
-          recordKind: 'preorder',
-          recordId: preorder.id,
-          recordNumber: preorder.number,
-          before: preorderStateOf(preorder),
-          after: preorderStateOf(moved),
-        },
+        'preorder.assign',
+        'preorder',
+        preorder,
+        { before: preorderStateOf(preorder), after: preorderStateOf(moved) },
         now,
       );
     }
-    await appendAudit(
-      tx,
-      actor,
-      {
-        action: 'contract.assign',
-        recordKind: 'contract',
-        recordId: row.id,
-        recordNumber: number,
-        before: contractStateOf(row),
-        after: contractStateOf(next),
-      },
-      now,
-    );
+    await auditRecord(tx, actor, 'contract.assign', 'contract', row, { before: contractStateOf(row), after: contractStateOf(next) }, now);
     return next;
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { taipeiDayStart } from '@/lib/dates';
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { auditActionLabel, type AuditAction } from '@/lib/staff/audit-actions';
 import { may } from '@/lib/staff/roles';
 import { notFound } from '../../core/api-failure';
 import type { Executor } from '../../db/client';
@@ -8,7 +9,7 @@ import { auditLog } from '../../db/staff-schema';
 import type { Actor } from './actor';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   recordKind: (typeof auditLog.$inferInsert)['recordKind'];
   recordId: string | null;
   recordNumber: string;
@@ -24,6 +25,17 @@ export async function appendAudit(tx: Executor, actor: Actor, entry: AuditEntry,
     .returning({ id: auditLog.id });
   return row.id;
 }
+
+/** A change of a pre-order or a contract (its milestones included): the record's state before and after. */
+export const auditRecord = (
+  tx: Executor,
+  actor: Actor,
+  action: AuditAction,
+  recordKind: 'preorder' | 'contract',
+  record: { id: string; number: string },
+  change: { before?: unknown; after: unknown },
+  at: Date,
+) => appendAudit(tx, actor, { action, recordKind, recordId: record.id, recordNumber: record.number, ...change }, at);
 
 export const AUDIT_PAGE_SIZE = 50;
 const CSV_MAX_ROWS = 50_000;
@@ -87,9 +99,21 @@ const cell = (value: unknown) => {
 export async function auditCsv(db: Executor, actor: Actor, query: AuditQuery): Promise<string> {
   if (!may(actor.role, 'read-audit')) throw notFound();
   const rows = await db.select().from(auditLog).where(auditWhere(query)).orderBy(asc(auditLog.at), asc(auditLog.id)).limit(CSV_MAX_ROWS);
-  const header = ['編號', '時間', '人員', '動作', '類別', '紀錄', '變更前', '變更後'];
+  const header = ['編號', '時間', '人員', '動作', '動作代碼', '類別', '紀錄', '變更前', '變更後'];
   const lines = rows.map((row) =>
-    [row.id, row.at.toISOString(), row.actor, row.action, row.recordKind, row.recordNumber, row.before, row.after].map(cell).join(','),
+    [
+      row.id,
+      row.at.toISOString(),
+      row.actor,
+      auditActionLabel(row.action),
+      row.action,
+      row.recordKind,
+      row.recordNumber,
+      row.before,
+      row.after,
+    ]
+      .map(cell)
+      .join(','),
   );
   // A cut export says so in its last line, and how to get the rest.
   if (rows.length === CSV_MAX_ROWS)

@@ -9,7 +9,7 @@ import { contracts, deliveries, deliveryMilestones } from '../../db/schema';
 import { notFound } from '../../core/api-failure';
 import { cancelledMail, signedMail } from '../../mail/purchase-notices';
 import type { Actor } from './actor';
-import { appendAudit } from './audit';
+import { auditRecord } from './audit';
 import { notifyMember } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
@@ -92,14 +92,13 @@ export function recordSignature(
         .update(deliveryMilestones)
         .set({ doneAt: input.signedOn })
         .where(and(eq(deliveryMilestones.deliveryId, delivery.id), eq(deliveryMilestones.key, 'contract')));
-    const auditId = await appendAudit(
+    const auditId = await auditRecord(
       tx,
       actor,
+      'contract.sign',
+      'contract',
+      row,
       {
-        action: 'contract.sign',
-        recordKind: 'contract',
-        recordId: row.id,
-        recordNumber: number,
         before: contractStateOf(row),
         after: { ...contractStateOf(next), depositPaidOn: input.deposit.paidOn, depositMethod: input.deposit.method },
       },
@@ -120,17 +119,13 @@ export function cancelContract(db: Executor, actor: Actor, number: string, reaso
     if (row.status === 'delivered' || row.status === 'cancelled')
       throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能取消`);
     const next = await updateContract(tx, row, { status: 'cancelled', cancelReason: reason, cancelledAt: now }, now);
-    const auditId = await appendAudit(
+    const auditId = await auditRecord(
       tx,
       actor,
-      {
-        action: 'contract.cancel',
-        recordKind: 'contract',
-        recordId: row.id,
-        recordNumber: number,
-        before: contractStateOf(row),
-        after: contractStateOf(next),
-      },
+      'contract.cancel',
+      'contract',
+      row,
+      { before: contractStateOf(row), after: contractStateOf(next) },
       now,
     );
     await notifyMember(tx, row.memberId, auditId, null, (to) => cancelledMail(to, { kind: 'contract', uuid: row.id, number }, reason));

@@ -8,7 +8,7 @@ import { contracts, deliveries, deliveryMilestones } from '../../db/schema';
 import { milestoneDateChanges } from '../../db/staff-schema';
 import { dateMovedMail, milestoneDoneMail } from '../../mail/purchase-notices';
 import type { Actor } from './actor';
-import { appendAudit } from './audit';
+import { auditRecord } from './audit';
 import { contractStateOf, lockContract, updateContract } from './contract-actions';
 import { notifyMember } from './notices';
 import { refuse } from './refusals';
@@ -83,17 +83,13 @@ export function planMilestone(
       reason: input.reason ?? null,
       reasonText: input.reason === 'other' ? input.reasonText!.trim() : '',
     };
-    const auditId = await appendAudit(
+    const auditId = await auditRecord(
       tx,
       actor,
-      {
-        action: moving ? 'milestone.move' : 'milestone.plan',
-        recordKind: 'contract',
-        recordId: contract.id,
-        recordNumber: number,
-        before: { step: milestone.step, plannedAt: milestone.plannedAt },
-        after: move,
-      },
+      moving ? 'milestone.move' : 'milestone.plan',
+      'contract',
+      contract,
+      { before: { step: milestone.step, plannedAt: milestone.plannedAt }, after: move },
       now,
     );
     if (moving) {
@@ -142,14 +138,13 @@ export function completeMilestone(
     const balancePaid = current.key === 'handover' ? contract.price.balance : contract.balancePaid;
     const next = await updateContract(tx, contract, { status, balancePaid }, now);
     await estimateFollows(tx, contract);
-    const auditId = await appendAudit(
+    const auditId = await auditRecord(
       tx,
       actor,
+      'milestone.done',
+      'contract',
+      contract,
       {
-        action: 'milestone.done',
-        recordKind: 'contract',
-        recordId: contract.id,
-        recordNumber: number,
         before: contractStateOf(contract),
         after: { ...contractStateOf(next), step: current.step, label: current.label, doneAt: input.doneOn },
       },

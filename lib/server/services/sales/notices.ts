@@ -26,5 +26,5 @@ export async function notifyMember(
   if (!member) return;
   if (optional && member.prefs[optional] === false) return;
   // An enterprise's name is its contact person's (registration stores it so).
-  await queueNotice(tx, `notice:${auditId}`, build({ email: member.email, name: member.name }));
+  await queueNotice(tx, `notice:${auditId}`, build({ email: member.email, name: member.name, prefs: member.prefs }));
 }

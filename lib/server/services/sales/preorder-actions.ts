@@ -14,7 +14,7 @@ import { dealerByCode, dealerOnContract } from '../dealers';
 import { nextDocumentNumber } from '../document-numbers';
 import { buyerOf } from '../contract-buyer';
 import type { Actor } from './actor';
-import { appendAudit } from './audit';
+import { auditRecord } from './audit';
 import { notifyMember } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
@@ -65,17 +65,13 @@ export function markContacting(db: Executor, actor: Actor, number: string, versi
     if (row.status !== 'submitted')
       throw refuse(`預購單 ${number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
     const next = await updatePreorder(tx, row, { status: 'contacting' }, now);
-    const auditId = await appendAudit(
+    const auditId = await auditRecord(
       tx,
       actor,
-      {
-        action: 'preorder.contacting',
-        recordKind: 'preorder',
-        recordId: row.id,
-        recordNumber: number,
-        before: preorderStateOf(row),
-        after: preorderStateOf(next),
-      },
+      'preorder.contacting',
+      'preorder',
+      row,
+      { before: preorderStateOf(row), after: preorderStateOf(next) },
       now,
     );
     const dealer = (await dealerByCode(tx, row.dealerCode))!;
@@ -96,12 +92,7 @@ export function logContact(
     const row = await lockPreorder(tx, actor, number, undefined);
     requireOpen(row, '記錄聯繫');
     await tx.insert(preorderContacts).values({ preorderId: row.id, staffId: actor.staffId, ...contact, createdAt: now });
-    await appendAudit(
-      tx,
-      actor,
-      { action: 'preorder.contact', recordKind: 'preorder', recordId: row.id, recordNumber: number, after: contact },
-      now,
-    );
+    await auditRecord(tx, actor, 'preorder.contact', 'preorder', row, { after: contact }, now);
     // A note changes no state the next person acts on: the version stays.
     return row;
   });
@@ -113,17 +104,13 @@ export function cancelPreorder(db: Executor, actor: Actor, number: string, reaso
     const row = await lockPreorder(tx, actor, number, version);
     requireOpen(row, '取消');
     const next = await updatePreorder(tx, row, { status: 'cancelled', cancelReason: reason }, now);
-    const auditId = await appendAudit(
+    const auditId = await auditRecord(
       tx,
       actor,
-      {
-        action: 'preorder.cancel',
-        recordKind: 'preorder',
-        recordId: row.id,
-        recordNumber: number,
-        before: preorderStateOf(row),
-        after: preorderStateOf(next),
-      },
+      'preorder.cancel',
+      'preorder',
+      row,
+      { before: preorderStateOf(row), after: preorderStateOf(next) },
       now,
     );
     await notifyMember(tx, row.memberId, auditId, null, (to) => cancelledMail(to, { kind: 'preorder', uuid: row.id, number }, reason));
@@ -204,29 +191,14 @@ export function convertPreorder(db: Executor, actor: Actor, number: string, vers
       .set({ estimatedAt: new Date(now.getTime() + steps.at(-1)!.days * DAY) })
       .where(eq(deliveries.id, delivery.id));
     const next = await updatePreorder(tx, row, { status: 'contracted', assigneeId: salesperson.id }, now);
-    await appendAudit(
+    await auditRecord(tx, actor, 'preorder.convert', 'preorder', row, { before: preorderStateOf(row), after: preorderStateOf(next) }, now);
+    const auditId = await auditRecord(
       tx,
       actor,
-      {
-        action: 'preorder.convert',
-        recordKind: 'preorder',
-        recordId: row.id,
-        recordNumber: number,
-        before: preorderStateOf(row),
-        after: preorderStateOf(next),
-      },
-      now,
-    );
-    const auditId = await appendAudit(
-      tx,
-      actor,
-      {
-        action: 'contract.create',
-        recordKind: 'contract',
-        recordId: contract.id,
-        recordNumber: contract.number,
-        after: { status: contract.status, preorder: number, total: contract.total, reviewUntil: contract.reviewUntil },
-      },
+      'contract.create',
+      'contract',
+      contract,
+      { after: { status: contract.status, preorder: number, total: contract.total, reviewUntil: contract.reviewUntil } },
       now,
     );
     await notifyMember(tx, row.memberId, auditId, null, (to) =>

@@ -1,0 +1,28 @@
+// The audit log's actions: the code each change writes, and the words the administrator reads for it
+// on the audit page and in the CSV.
+
+export const AUDIT_ACTION_LABELS = {
+  'preorder.assign': '指派預購單',
+  'preorder.unassign': '解除預購單指派',
+  'preorder.contacting': '標記經銷商聯繫中',
+  'preorder.contact': '記錄聯繫',
+  'preorder.cancel': '取消預購單',
+  'preorder.convert': '預購單轉為合約',
+  'contract.create': '建立合約',
+  'contract.assign': '指派合約',
+  'contract.unassign': '解除合約指派',
+  'contract.sign': '記錄簽約與訂金',
+  'contract.cancel': '取消合約',
+  'milestone.plan': '排定預計日期',
+  'milestone.move': '變更預計日期',
+  'milestone.done': '完成交車進度',
+  'staff.create': '建立員工帳號',
+  'staff.update': '變更員工帳號',
+  'staff.reset-sign-in': '重設員工登入',
+  'staff.end-session': '結束員工登入',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+/** The words of an action; an action this build does not know (an older or newer entry) shows its code. */
+export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
