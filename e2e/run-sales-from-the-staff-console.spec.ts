@@ -153,5 +153,22 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await expect(entries).toContainText(north.name);
   await expectAccessible(auditor);
   await auditor.screenshot({ path: 'test-results/screens/staff-audit-1440.png', fullPage: true });
+
+  // Headquarters' and the administrator's lists filter by dealer and family, and say how many.
+  await auditor.getByRole('navigation', { name: '作業系統' }).getByRole('link', { name: '預購單', exact: true }).click();
+  await auditor.getByLabel(/^搜尋/).fill(number);
+  await auditor.getByRole('button', { name: '搜尋', exact: true }).click();
+  await expect(auditor.getByText('第 1 / 1 頁，共 1 筆')).toBeVisible();
+  await auditor.getByLabel('經銷商').selectOption({ label: '泰嵐汽車 高雄營業所' });
+  await expect(auditor.getByText('沒有符合條件的資料。')).toBeVisible();
+  await auditor.getByLabel('經銷商').selectOption({ label: '泰嵐汽車 桃園營業所' });
+  await expect(auditor.getByRole('link', { name: number })).toBeVisible();
+  const families = auditor.getByLabel('車系').locator('option');
+  await expect(families).not.toHaveCount(1);
+  await auditor.getByLabel('車系').selectOption({ index: 2 });
+  await expect(auditor.getByText('沒有符合條件的資料。')).toBeVisible();
+  await auditor.getByLabel('車系').selectOption({ index: 1 });
+  await expect(auditor.getByRole('link', { name: number })).toBeVisible();
+  expect(new URL(auditor.url()).searchParams.get('dealer')).toBe('north');
   await auditor.context().close();
 });

@@ -5,7 +5,8 @@ import { Box, Button, chakra, Flex, HStack, Input, Link, NativeSelect, Stack, Te
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { ApiError } from '@/lib/api-types';
 import { FormAlert } from '../forms/form-alert';
-import { useStaffQuery } from './staff-session';
+import { SALES_REACH } from '@/lib/staff/roles';
+import { useStaffProfile, useStaffQuery } from './staff-session';
 import { useUrlFilters } from './use-url-filters';
 
 export interface ListPage<T> {
@@ -24,7 +25,41 @@ export interface Column<T> {
   cell: (item: T) => ReactNode;
 }
 
-const FILTERS = ['status', 'q', 'dealer', 'assignee', 'from', 'to', 'sort', 'order', 'page'] as const;
+const FILTERS = ['status', 'q', 'dealer', 'assignee', 'family', 'from', 'to', 'sort', 'order', 'page'] as const;
+
+/** A filter of the list as a select: '' is 全部. */
+function SelectFilter({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <Box>
+      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
+        {label}
+      </chakra.label>
+      <NativeSelect.Root bg="white" w="11rem">
+        <NativeSelect.Field id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+          <option value="">全部</option>
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Box>
+  );
+}
 
 /**
  * A console list: status tabs with their counts, search and filters, sortable columns and pages, all
@@ -46,6 +81,11 @@ export function PipelineList<T extends { number: string }>({
   const { query, go } = useUrlFilters(FILTERS);
   const { data, error, loading } = useStaffQuery<ListPage<T>>(path, query);
   const [search, setSearch] = useState(query.q ?? '');
+  const profile = useStaffProfile();
+  // Headquarters and the administrator reach every dealer: they choose one; a dealer's staff see their own.
+  const everyDealer = profile ? SALES_REACH[profile.role] === 'all' : false;
+  const { data: dealers } = useStaffQuery<{ code: string; name: string }[]>(everyDealer ? '/staff/dealers/v1' : null);
+  const { data: families } = useStaffQuery<{ uuid: string; name: string }[]>('/vehicle/family/v1');
   const all = data ? Object.values(data.counts).reduce((sum, count) => sum + count, 0) : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -94,22 +134,29 @@ export function PipelineList<T extends { number: string }>({
         </Box>
         <DateFilter label="建立日期起" value={query.from} onChange={(from) => go({ from })} />
         <DateFilter label="建立日期迄" value={query.to} onChange={(to) => go({ to })} />
-        <Box>
-          <chakra.label htmlFor="pipeline-assignee" display="block" fontWeight="medium" mb="1">
-            業務
-          </chakra.label>
-          <NativeSelect.Root bg="white" w="10rem">
-            <NativeSelect.Field
-              id="pipeline-assignee"
-              value={query.assignee ?? ''}
-              onChange={(event) => go({ assignee: event.target.value || undefined })}
-            >
-              <option value="">全部</option>
-              <option value="none">尚未指派</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        {everyDealer && (
+          <SelectFilter
+            id="pipeline-dealer"
+            label="經銷商"
+            value={query.dealer}
+            options={(dealers ?? []).map((dealer) => [dealer.code, dealer.name] as const)}
+            onChange={(dealer) => go({ dealer })}
+          />
+        )}
+        <SelectFilter
+          id="pipeline-family"
+          label="車系"
+          value={query.family}
+          options={(families ?? []).map((family) => [family.uuid, family.name] as const)}
+          onChange={(family) => go({ family })}
+        />
+        <SelectFilter
+          id="pipeline-assignee"
+          label="業務"
+          value={query.assignee}
+          options={[...(profile ? [[profile.uuid, '指派給我'] as const] : []), ['none', '尚未指派'] as const]}
+          onChange={(assignee) => go({ assignee })}
+        />
         <Button type="submit" colorPalette="brand">
           搜尋
         </Button>
