@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, expectInvalid, expectNotFound, uniqueEmail, waitForMail } from './support';
+import { isBan } from 'taiwan-id-validator';
+import { call, expectInvalid, expectNotFound, newMember, plainPreorder, uniqueEmail, waitForMail } from './support';
 import { DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
 import { placedPreorder, setupTokenIn, signInStaff, staffCall, staffEmail, staffSecret, staffToken, taipeiDay } from './staff-support';
 import { totp } from './two-factor-support';
@@ -145,4 +146,39 @@ test('the administrator sees open console sessions and ends one: its token no lo
     expect((await staffCall(request, admin, 'POST', `/staff/sessions/v1/${session.uuid}/end`)).body.code).toBe('00000');
   expect((await staffCall(request, token, 'GET', '/staff/me/v1')).body.code).toBe('A00005');
   expectNotFound(await staffCall(request, await staffToken(request, 'northManager'), 'GET', '/staff/sessions/v1'));
+});
+
+test('the lists find a record by part of the company name, the mobile, the 統一編號 and part of its number; the counts add up', async ({
+  request,
+}) => {
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+  let ubn = digits(8);
+  while (!isBan(ubn)) ubn = digits(8);
+  const company = `搜尋${digits(6)}運輸有限公司`;
+  const mobile = `09${digits(8)}`;
+  const member = await newMember(request, 'enterprise', { companyName: company, ubn, mobile });
+  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const placed = await call<{ number: string }>(request, 'POST', '/order/order/v1', {
+    token: member.token,
+    body: plainPreorder(family),
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  const { number } = placed.body.data;
+  const hq = await staffToken(request, 'hq');
+  type Page = { items: { number: string; member: string }[]; total: number; counts: Record<string, number> };
+  const search = async (q: string, status = '') =>
+    (await staffCall<Page>(request, hq, 'GET', `/staff/preorders/v1?q=${encodeURIComponent(q)}${status && `&status=${status}`}`)).body.data;
+  for (const q of [company.slice(2, 10), mobile, ubn, number.slice(-9), number.toLowerCase()]) {
+    const found = await search(q);
+    expect(found.items.map((item) => item.number), q).toContain(number);
+    expect(found.items.find((item) => item.number === number)!.member).toBe(company);
+    expect(found.total, `${q}: the total is the counts' sum`).toBe(Object.values(found.counts).reduce((sum, n) => sum + n, 0));
+  }
+  // With a status chosen, the total is that status's count; the other tabs keep theirs.
+  const submitted = await search(ubn, 'submitted');
+  expect([submitted.total, submitted.counts.submitted]).toEqual([1, 1]);
+  expect((await search(ubn, 'cancelled')).items).toEqual([]);
+  // A name nobody has finds nothing.
+  expect((await search(`${company}不存在`)).total).toBe(0);
 });

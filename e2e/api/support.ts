@@ -189,10 +189,14 @@ export const enterpriseBody = (email: string, password = 'Blue-Truck-Harbor-88')
   address: '中山一路 1 號',
 });
 
-/** Registers, reads the code from the mail, activates and logs in. */
-export async function newMember(request: APIRequestContext, kind: 'individual' | 'enterprise' = 'individual') {
+/** Registers (with `fields` in place of the sample's), reads the code from the mail, activates and logs in. */
+export async function newMember(
+  request: APIRequestContext,
+  kind: 'individual' | 'enterprise' = 'individual',
+  fields: Record<string, string> = {},
+) {
   const email = uniqueEmail(kind);
-  const body = kind === 'individual' ? individualBody(email) : enterpriseBody(email);
+  const body = { ...(kind === 'individual' ? individualBody(email) : enterpriseBody(email)), ...fields };
   const registered = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body });
   expect(registered.body.code, JSON.stringify(registered.body)).toBe('00000');
   const code = codeIn(await waitForMail(request, email));

@@ -225,7 +225,7 @@ async function run(kind: 'pglite' | 'postgres') {
           () => `/staff/preorders/v1?status=submitted&sort=total&order=desc&page=${page(20)}`,
         ],
         [
-          'pre-orders: family and a quarter, by number (dealer manager)',
+          'pre-orders: family and this year, by number (dealer manager)',
           manager,
           () =>
             `/staff/preorders/v1?family=${pick(families).uuid}&from=${year}-01-01&to=${year}-12-31&sort=number&order=asc&page=${page(5)}`,
@@ -262,10 +262,21 @@ async function run(kind: 'pglite' | 'postgres') {
   }
 }
 
-for (const kind of values.db.split(',') as Array<'pglite' | 'postgres'>) {
-  if (kind !== 'pglite' && kind !== 'postgres') {
-    console.error(`bench:staff: unknown database ${kind} (pglite or postgres)`);
-    process.exit(2);
+async function main() {
+  for (const kind of values.db.split(',') as Array<'pglite' | 'postgres'>) {
+    if (kind !== 'pglite' && kind !== 'postgres') {
+      console.error(`bench:staff: unknown database ${kind} (pglite or postgres)`);
+      return 2;
+    }
+    await run(kind);
   }
-  await run(kind);
+  return 0;
 }
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench:staff: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { taipeiDayStart } from '@/lib/dates';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STAFF_PAGE_SIZE, type ContractListQuery, type PreorderListQuery } from '@/lib/schemas/staff-lists';
 import type { Executor } from '../../db/client';
@@ -16,21 +16,31 @@ import { reachOf } from './reach';
 
 const nextDay = (day: string) => new Date(taipeiDayStart(day).getTime() + 86_400_000);
 
-/** The searched words: a document number, a mobile, a 統一編號 or part of the member's or company's name. */
-function searchOf(q: string | undefined, number: AnyPgColumn): SQL | undefined {
+/** Records of the members that match: found among the members first, then by the records' member index. */
+const ofMembers = (db: Executor, memberId: AnyPgColumn, condition: SQL | undefined) =>
+  inArray(memberId, db.select({ id: members.id }).from(members).where(condition));
+
+/**
+ * The searched words: a document number, a mobile, a 統一編號, part of the member's or company's
+ * name, or (digits, with PO or CT before them or not) part of a number. A name is looked up among
+ * the members, so the search does not read every record.
+ */
+function searchOf(db: Executor, q: string | undefined, table: { number: AnyPgColumn; memberId: AnyPgColumn }): SQL | undefined {
   const words = q?.trim();
   if (!words) return undefined;
-  if (/^(PO|CT)\d{8}-\d{6}$/i.test(words)) return eq(number, words.toUpperCase());
-  if (/^09\d{8}$/.test(words)) return eq(members.mobile, words);
-  if (/^\d{8}$/.test(words)) return eq(members.ubn, words);
+  if (/^(PO|CT)\d{8}-\d{6}$/i.test(words)) return eq(table.number, words.toUpperCase());
+  if (/^09\d{8}$/.test(words)) return ofMembers(db, table.memberId, eq(members.mobile, words));
+  if (/^\d{8}$/.test(words)) return ofMembers(db, table.memberId, eq(members.ubn, words));
   const like = `%${words.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return or(ilike(members.name, like), ilike(members.companyName, like), ilike(number, like));
+  const byName = ofMembers(db, table.memberId, or(ilike(members.name, like), ilike(members.companyName, like)));
+  return /^((PO|CT)-?)?[\d-]+$/i.test(words) ? or(byName, ilike(table.number, like)) : byName;
 }
 
 function filtersOf(
+  db: Executor,
   actor: Actor,
   query: PreorderListQuery | ContractListQuery,
-  table: { dealerCode: AnyPgColumn; assigneeId: AnyPgColumn; createdAt: AnyPgColumn; number: AnyPgColumn },
+  table: { dealerCode: AnyPgColumn; assigneeId: AnyPgColumn; createdAt: AnyPgColumn; number: AnyPgColumn; memberId: AnyPgColumn },
   familyColumn: AnyPgColumn,
 ): SQL[] {
   return [
@@ -40,7 +50,7 @@ function filtersOf(
     query.family ? eq(familyColumn, query.family) : undefined,
     query.from ? gte(table.createdAt, taipeiDayStart(query.from)) : undefined,
     query.to ? lt(table.createdAt, nextDay(query.to)) : undefined,
-    searchOf(query.q, table.number),
+    searchOf(db, query.q, table),
   ].filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -49,6 +59,16 @@ const direction = (order: 'asc' | 'desc', column: AnyPgColumn) => (order === 'as
 
 const memberName = sql<string>`coalesce(${members.companyName}, ${members.name})`;
 
+/**
+ * The status tabs' counts under the other filters, and the list's total from them (the total of the
+ * chosen status, or of all): one grouped count instead of two counts.
+ */
+function countsOf(byStatus: { status: string; count: number }[], status: string | undefined) {
+  const counts = Object.fromEntries(byStatus.map((row) => [row.status, row.count]));
+  const total = status ? (counts[status] ?? 0) : byStatus.reduce((sum, row) => sum + row.count, 0);
+  return { counts, total };
+}
+
 /** Roles without sales data (marketing) have no lists: N00404, as for a call they may not make. */
 function requireSalesData(actor: Actor) {
   if (!may(actor.role, 'work-records') && !may(actor.role, 'read-audit')) throw notFound();
@@ -56,10 +76,10 @@ function requireSalesData(actor: Actor) {
 
 export async function listPreorders(db: Executor, actor: Actor, query: PreorderListQuery) {
   requireSalesData(actor);
-  const filters = filtersOf(actor, query, preorders, preorders.familyId);
+  const filters = filtersOf(db, actor, query, preorders, preorders.familyId);
   const where = and(...filters, query.status ? eq(preorders.status, query.status) : undefined);
   const sortColumn = { createdAt: preorders.createdAt, number: preorders.number, total: preorders.total }[query.sort];
-  const [rows, totals, byStatus] = await Promise.all([
+  const [rows, byStatus] = await Promise.all([
     db
       .select({
         number: preorders.number,
@@ -84,26 +104,23 @@ export async function listPreorders(db: Executor, actor: Actor, query: PreorderL
       .orderBy(direction(query.order, sortColumn), direction(query.order, preorders.number))
       .limit(pageOf(query.page).limit)
       .offset(pageOf(query.page).offset),
-    db.select({ total: count() }).from(preorders).innerJoin(members, eq(members.id, preorders.memberId)).where(where),
     db
       .select({ status: preorders.status, count: count() })
       .from(preorders)
-      .innerJoin(members, eq(members.id, preorders.memberId))
       .where(and(...filters))
       .groupBy(preorders.status),
   ]);
   return {
     items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), assignee: row.assignee ?? null })),
-    total: totals[0]?.total ?? 0,
+    ...countsOf(byStatus, query.status),
     page: query.page,
     pageSize: STAFF_PAGE_SIZE,
-    counts: Object.fromEntries(byStatus.map((row) => [row.status, row.count])),
   };
 }
 
 export async function listContracts(db: Executor, actor: Actor, query: ContractListQuery) {
   requireSalesData(actor);
-  const filters = filtersOf(actor, query, contracts, preorders.familyId);
+  const filters = filtersOf(db, actor, query, contracts, preorders.familyId);
   const where = and(...filters, query.status ? eq(contracts.status, query.status) : undefined);
   const sortColumn = {
     createdAt: contracts.createdAt,
@@ -111,13 +128,7 @@ export async function listContracts(db: Executor, actor: Actor, query: ContractL
     total: contracts.total,
     reviewUntil: contracts.reviewUntil,
   }[query.sort];
-  const base = () =>
-    db
-      .select({ total: count() })
-      .from(contracts)
-      .innerJoin(members, eq(members.id, contracts.memberId))
-      .innerJoin(preorders, eq(preorders.id, contracts.preorderId));
-  const [rows, totals, byStatus] = await Promise.all([
+  const [rows, byStatus] = await Promise.all([
     db
       .select({
         number: contracts.number,
@@ -144,11 +155,9 @@ export async function listContracts(db: Executor, actor: Actor, query: ContractL
       .orderBy(direction(query.order, sortColumn), direction(query.order, contracts.number))
       .limit(pageOf(query.page).limit)
       .offset(pageOf(query.page).offset),
-    base().where(where),
     db
       .select({ status: contracts.status, count: count() })
       .from(contracts)
-      .innerJoin(members, eq(members.id, contracts.memberId))
       .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
       .where(and(...filters))
       .groupBy(contracts.status),
@@ -160,9 +169,8 @@ export async function listContracts(db: Executor, actor: Actor, query: ContractL
       reviewUntil: row.reviewUntil.toISOString(),
       assignee: row.assignee ?? null,
     })),
-    total: totals[0]?.total ?? 0,
+    ...countsOf(byStatus, query.status),
     page: query.page,
     pageSize: STAFF_PAGE_SIZE,
-    counts: Object.fromEntries(byStatus.map((row) => [row.status, row.count])),
   };
 }
