@@ -3,7 +3,7 @@ import { expectAccessible } from './axe';
 import { waitForMail } from './api/support';
 import { enrolledStaff, placedPreorder } from './api/staff-support';
 import { expect, signIn, test } from './fixtures';
-import { desk, signInAt } from './staff-desk';
+import { desk, leaveDesk, signInAt } from './staff-desk';
 
 // Issue 18's journey at a dealer's desk (1440 px): a member's pre-order is seen by the northern
 // dealer's sales, called about, converted, signed with its deposit, planned, moved with a reason and
@@ -105,7 +105,7 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
     const row = page.getByRole('listitem').filter({ hasText: `. ${label}` });
     await row.getByRole('button', { name: '標記完成' }).click();
     await expect(row).toContainText('已完成');
-    expect((await waitForMail(request, member.email, 7 + index)).subject).toContain(label);
+    expect((await waitForMail(request, member.email, 7 + index)).subject).toContain(`：${label} 已完成`);
   }
   await expect(page.getByText('已交車').first()).toBeVisible();
   await expectAccessible(page);
@@ -117,17 +117,15 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await page.screenshot({ path: 'test-results/screens/staff-contracts-1440.png', fullPage: true });
 
   // The member's timeline tells each step, the moved date with both days and the reason, and no staff-only line.
-  const delivered = await waitForMail(request, member.email, 10);
   await memberPage.goto(linkIn(ready));
   const timeline = memberPage.getByRole('region', { name: '進度紀錄' });
   for (const line of ['經銷商聯繫中', '合約已備妥，請審閱', '已簽約並收到訂金', '「排產」預計日期變更', '零件供應', '「交車」完成'])
     await expect(timeline).toContainText(line);
   await expect(timeline).not.toContainText('確認車斗尺寸與交車地點');
-  expect(delivered.text).toContain('交車');
-  await memberPage.context().close();
+  await leaveDesk(memberPage);
 
   // The southern dealer's sales finds neither record, by search or by address.
-  const southern = await desk(browser, baseURL!);
+  const southern = await desk(browser, baseURL!, [/status of 404/]);
   await signInAt(southern, south);
   await southern.getByRole('searchbox').or(southern.getByLabel(/^搜尋/)).fill(number);
   await southern.getByRole('button', { name: '搜尋', exact: true }).click();
@@ -137,7 +135,7 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
     await expect(southern.getByText(/^找不到(預購單|合約) .*不在您負責的範圍內。$/)).toBeVisible();
     await expect(southern.getByRole('button', { name: '轉為合約' })).toHaveCount(0);
   }
-  await southern.context().close();
+  await leaveDesk(southern);
 
   // The administrator's audit page lists every step of the pre-order, by whom.
   const auditor = await desk(browser, baseURL!);
@@ -151,6 +149,13 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await auditor.getByRole('button', { name: '篩選' }).click();
   for (const action of ['標記經銷商聯繫中', '記錄聯繫', '預購單轉為合約']) await expect(entries).toContainText(action);
   await expect(entries).toContainText(north.name);
+  // Before and after, field by field: the pre-order went from 已送出 to 聯繫中.
+  await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('status: submitted');
+  await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('status: contacting');
+  // By person, the record's filter kept: the northern sales's entries, each by name.
+  await auditor.getByLabel('人員').selectOption({ label: `${north.name}（${north.email}）` });
+  await expect(auditor.getByText('第 1 / 1 頁，共 3 筆')).toBeVisible();
+  expect(new Set(await entries.locator('tbody tr td:nth-child(2)').allTextContents())).toEqual(new Set([north.name]));
   await expectAccessible(auditor);
   await auditor.screenshot({ path: 'test-results/screens/staff-audit-1440.png', fullPage: true });
 
@@ -170,5 +175,5 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await auditor.getByLabel('車系').selectOption({ index: 1 });
   await expect(auditor.getByRole('link', { name: number })).toBeVisible();
   expect(new URL(auditor.url()).searchParams.get('dealer')).toBe('north');
-  await auditor.context().close();
+  await leaveDesk(auditor);
 });

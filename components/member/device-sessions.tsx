@@ -5,12 +5,10 @@ import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/rea
 import { formatDateTime } from '@/lib/dates';
 import { deviceLabel } from '@/lib/user-agent';
 import { showToast } from '@/lib/toasts';
-import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery, type MemberSession } from '@/store/security-api';
+import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '@/store/security-api';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from '../account/outcome';
 import { EndSessionsDialog, type EndTarget } from './end-sessions-dialog';
-
-const deviceName = (session: MemberSession) => deviceLabel(session);
 
 /** 登入中的裝置: the member's sessions, the current one marked; any other can be logged out with the password. */
 export function DeviceSessions() {
@@ -84,7 +82,7 @@ export function DeviceSessions() {
             >
               <Box minW="0">
                 <HStack gap="2" flexWrap="wrap">
-                  <Text fontWeight="semibold">{deviceName(session)}</Text>
+                  <Text fontWeight="semibold">{deviceLabel(session)}</Text>
                   {session.current && (
                     <Badge colorPalette="green" variant="surface">
                       目前使用中
@@ -99,8 +97,8 @@ export function DeviceSessions() {
                 <Button
                   variant="outline"
                   size="sm"
-                  onClick={ask({ kind: 'one', sessionUuid: session.sessionUuid, device: deviceName(session) })}
-                  aria-label={`登出此裝置：${deviceName(session)}，最後使用 ${formatDateTime(session.lastUsedAt)}`}
+                  onClick={ask({ kind: 'one', sessionUuid: session.sessionUuid, device: deviceLabel(session) })}
+                  aria-label={`登出此裝置：${deviceLabel(session)}，最後使用 ${formatDateTime(session.lastUsedAt)}`}
                 >
                   登出此裝置
                 </Button>

@@ -1,33 +1,27 @@
 'use client';
 
-import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { API_BASE } from '@/lib/config';
 import { formatDateTime } from '@/lib/dates';
-import { auditActionLabel } from '@/lib/staff/audit-actions';
+import { auditActionLabel, auditFieldsText } from '@/lib/staff/audit-actions';
+import { may } from '@/lib/staff/roles';
 import { showToast } from '@/lib/toasts';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { useUrlFilters } from './use-url-filters';
-import { storedToken, useStaffQuery } from './staff-session';
+import { SelectFilter } from './select-filter';
+import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
 import type { AuditEntry, StaffAccount } from '@/lib/schemas/staff-data';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
-
-/** A change's fields as the administrator reads them: one `field: value` per line. */
-const fieldsText = (value: unknown) =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? Object.entries(value)
-          .map(([key, field]) => `${key}: ${typeof field === 'string' ? field : JSON.stringify(field)}`)
-          .join('\n')
-      : String(value);
 
 /** /staff/audit: every change, newest first, filtered by person, record and dates; the same as CSV. */
 export function AuditView() {
   const { query, go } = useUrlFilters(FILTERS);
   const { data, error } = useStaffQuery<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>('/staff/audit/v1', query);
-  const { data: people } = useStaffQuery<StaffAccount[]>('/staff/accounts/v1');
+  const profile = useStaffProfile();
+  // The person filter lists the staff accounts, which only the administrator reads.
+  const { data: people } = useStaffQuery<StaffAccount[]>(profile && may(profile.role, 'manage-staff') ? '/staff/accounts/v1' : null);
 
   /** The CSV comes with the console token in its header, so it is fetched and saved rather than linked. */
   async function exportCsv() {
@@ -61,28 +55,22 @@ export function AuditView() {
           event.preventDefault();
           const form = new FormData(event.currentTarget as unknown as HTMLFormElement);
           go({
-            staff: String(form.get('staff') ?? '') || undefined,
+            staff: query.staff,
             record: String(form.get('record') ?? '').trim() || undefined,
             from: String(form.get('from') ?? '') || undefined,
             to: String(form.get('to') ?? '') || undefined,
           });
         }}
       >
-        <Stack gap="1">
-          <chakra.label htmlFor="audit-staff">人員</chakra.label>
-          <NativeSelect.Root w="14rem">
-            {/* Keyed by the list, so the chosen person shows once the accounts have loaded. */}
-            <NativeSelect.Field id="audit-staff" name="staff" defaultValue={query.staff ?? ''} bg="white" key={people?.length ?? 0}>
-              <option value="">全部人員</option>
-              {people?.map((person) => (
-                <option key={person.uuid} value={person.uuid}>
-                  {person.name}（{person.email}）
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
+        {people && (
+          <SelectFilter
+            id="audit-staff"
+            label="人員"
+            value={query.staff}
+            options={people.map((person) => [person.uuid, `${person.name}（${person.email}）`] as const)}
+            onChange={(staff) => go({ staff })}
+          />
+        )}
         <Stack gap="1">
           <chakra.label htmlFor="audit-record">紀錄（單號或員工電子郵件）</chakra.label>
           <Input id="audit-record" name="record" defaultValue={query.record ?? ''} bg="white" w="18rem" />
@@ -140,7 +128,7 @@ export function AuditView() {
                   whiteSpace="pre-wrap"
                   overflowWrap="anywhere"
                 >
-                  {fieldsText(fields)}
+                  {auditFieldsText(fields)}
                 </chakra.td>
               ))}
             </chakra.tr>

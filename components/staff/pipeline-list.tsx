@@ -1,11 +1,12 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Box, Button, chakra, Flex, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { ApiError } from '@/lib/api-types';
 import { FormAlert } from '../forms/form-alert';
 import { SALES_REACH } from '@/lib/staff/roles';
+import { SelectFilter } from './select-filter';
 import { useStaffProfile, useStaffQuery } from './staff-session';
 import { useUrlFilters } from './use-url-filters';
 
@@ -26,40 +27,6 @@ export interface Column<T> {
 }
 
 const FILTERS = ['status', 'q', 'dealer', 'assignee', 'family', 'from', 'to', 'sort', 'order', 'page'] as const;
-
-/** A filter of the list as a select: '' is 全部. */
-function SelectFilter({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  options: ReadonlyArray<readonly [value: string, label: string]>;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <Box>
-      <chakra.label htmlFor={id} display="block" fontWeight="medium" mb="1">
-        {label}
-      </chakra.label>
-      <NativeSelect.Root bg="white" w="11rem">
-        <NativeSelect.Field id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-          <option value="">全部</option>
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Box>
-  );
-}
 
 /**
  * A console list: status tabs with their counts, search and filters, sortable columns and pages, all

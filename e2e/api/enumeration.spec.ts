@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { call, drainMail, individualBody, newMember, uniqueEmail, waitForMail, type Answer } from './support';
-import { enrolledStaff, placedPreorder, setupTokenIn, staffCall, staffToken } from './staff-support';
+import { enrolledStaff, NEW_STAFF_PASSWORD, placedPreorder, setupTokenIn, staffCall, staffToken } from './staff-support';
 import { totp } from './two-factor-support';
 import { interleavedMedians, measureTwice } from './timing';
 
@@ -185,12 +185,19 @@ test('staff records: a record out of reach answers as one that does not exist, w
 test('staff set-up links: a spent link and one never issued answer alike', async ({ request }) => {
   const admin = await staffToken(request, 'admin');
   const email = `spent.${Date.now().toString(36)}@staff.tailan-trucks.example`;
-  await staffCall(request, admin, 'POST', '/staff/accounts/v1', { email, name: '測試員工', role: 'hq_sales', dealerCode: null });
+  const created = await staffCall(request, admin, 'POST', '/staff/accounts/v1', {
+    email,
+    name: '測試員工',
+    role: 'hq_sales',
+    dealerCode: null,
+  });
+  expect(created.status).toBe(201);
   const token = setupTokenIn((await waitForMail(request, email)).text);
   const opened = await call<{ secret: string }>(request, 'POST', '/staff/setup/v1/open', { body: { token } });
-  await call(request, 'POST', '/staff/setup/v1', {
-    body: { token, password: 'Harbor-Crane-Lantern-42', code: await totp(opened.body.data.secret) },
+  const done = await call(request, 'POST', '/staff/setup/v1', {
+    body: { token, password: NEW_STAFF_PASSWORD, code: await totp(opened.body.data.secret) },
   });
+  expect(done.body.code).toBe('00000');
   const spent = await call(request, 'POST', '/staff/setup/v1/open', { body: { token } });
   const never = await call(request, 'POST', '/staff/setup/v1/open', { body: { token: `${token.slice(0, -4)}AAAA` } });
   expect({ status: spent.status, body: spent.body }).toEqual({ status: never.status, body: never.body });

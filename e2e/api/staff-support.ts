@@ -1,20 +1,24 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
+import { generate } from 'otplib';
+import { demoStaffOf, DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
 import type { PreorderDetail } from '@/lib/purchases';
 import { call, newMember, plainPreorder, waitForMail, type Answer } from './support';
 import { totp } from './two-factor-support';
 
 export type DemoStaff = 'admin' | 'hq' | 'marketing' | 'northManager' | 'northSales' | 'southSales';
-const EMAILS: Record<DemoStaff, string> = {
-  admin: 'admin@staff.tailan-trucks.example',
-  hq: 'hq.sales@staff.tailan-trucks.example',
-  marketing: 'marketing@staff.tailan-trucks.example',
-  northManager: 'north.manager@staff.tailan-trucks.example',
-  northSales: 'north.sales@staff.tailan-trucks.example',
-  southSales: 'south.sales@staff.tailan-trucks.example',
-};
-export const staffEmail = (who: DemoStaff) => EMAILS[who];
-export const staffSecret = (who: DemoStaff) => DEMO_STAFF.find((person) => person.email === EMAILS[who])!.totpSecret;
+const DEMO = {
+  admin: () => demoStaffOf('admin'),
+  hq: () => demoStaffOf('hq_sales'),
+  marketing: () => demoStaffOf('marketing'),
+  northManager: () => demoStaffOf('dealer_manager', 'north'),
+  northSales: () => demoStaffOf('dealer_sales', 'north'),
+  southSales: () => demoStaffOf('dealer_sales', 'south'),
+} satisfies Record<DemoStaff, unknown>;
+export const staffEmail = (who: DemoStaff) => DEMO[who]().email;
+export const staffSecret = (who: DemoStaff) => DEMO[who]().totpSecret;
+
+/** The password the tests give the staff accounts they make. */
+export const NEW_STAFF_PASSWORD = 'Harbor-Crane-Lantern-42';
 
 /** Signs in with a password and a code (L00001); the code's step is tried again after the next period if already used. */
 export async function signInStaff(request: APIRequestContext, email: string, password: string, secret: string): Promise<string> {
@@ -40,7 +44,7 @@ const tokens = new Map<DemoStaff, string>();
 export async function staffToken(request: APIRequestContext, who: DemoStaff): Promise<string> {
   const known = tokens.get(who);
   if (known && (await staffCall(request, known, 'GET', '/staff/me/v1')).body.code === '00000') return known;
-  const token = await signInStaff(request, EMAILS[who], DEMO_STAFF_PASSWORD, staffSecret(who));
+  const token = await signInStaff(request, staffEmail(who), DEMO_STAFF_PASSWORD, staffSecret(who));
   tokens.set(who, token);
   return token;
 }
@@ -69,21 +73,29 @@ export interface StaffLogin {
 
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
-/**
- * The next code of the account's authenticator that the server has not seen (a code works once, and
- * the one before and after the current period are accepted): waits for the next period when both are spent.
- */
+/** The next code the server has not seen (a code works once; the next period's is accepted too), waiting when both are spent. */
 export async function freshCode(account: StaffLogin): Promise<string> {
   const step = Math.max(stepNow(), account.lastStep + 1);
   if (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 500));
   account.lastStep = step;
-  return totp(account.secret, step - stepNow());
+  // The code of that period itself, not of "now plus n": the clock is read once.
+  return generate({ secret: account.secret, epoch: step * 30 });
 }
 
-/**
- * A new staff account of its own for a test, created by the demo administrator and set up from its
- * mailed link (a password and the authenticator): tests that sign in at once never spend each other's codes.
- */
+/** A console token of a test's own account: its password, then a code the server has not seen. */
+export async function staffTokenOf(request: APIRequestContext, account: StaffLogin): Promise<string> {
+  const first = await call<{ challenge: string }>(request, 'POST', '/staff/login/v1', {
+    body: { email: account.email, password: account.password },
+  });
+  expect(first.body.code, JSON.stringify(first.body)).toBe('L00006');
+  const second = await call<{ token: string }>(request, 'POST', '/staff/login/v1/two-factor', {
+    body: { challenge: first.body.data.challenge, code: await freshCode(account) },
+  });
+  expect(second.body.code, JSON.stringify(second.body)).toBe('L00001');
+  return second.body.data.token;
+}
+
+/** A staff account of the test's own, set up from its mailed link: tests signing in at once spend no one else's codes. */
 export async function enrolledStaff(
   request: APIRequestContext,
   { role = 'dealer_sales', dealerCode = 'north', name = '測試員工' }: { role?: string; dealerCode?: string | null; name?: string } = {},
@@ -94,7 +106,7 @@ export async function enrolledStaff(
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const token = setupTokenIn((await waitForMail(request, email)).text);
   const opened = await call<{ secret: string }>(request, 'POST', '/staff/setup/v1/open', { body: { token } });
-  const account: StaffLogin = { email, password: 'Harbor-Crane-Lantern-42', secret: opened.body.data.secret, name, lastStep: 0 };
+  const account: StaffLogin = { email, password: NEW_STAFF_PASSWORD, secret: opened.body.data.secret, name, lastStep: 0 };
   const done = await call(request, 'POST', '/staff/setup/v1', {
     body: { token, password: account.password, code: await freshCode(account) },
   });
@@ -106,9 +118,13 @@ export async function enrolledStaff(
 export const taipeiDay = (days = 0) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + days * 86_400_000));
 
-/** A new member in 臺北市 (the northern dealer's) with one pre-order of the first family. */
-export async function placedPreorder(request: APIRequestContext) {
-  const member = await newMember(request, 'individual');
+/** A new member (in 臺北市, the northern dealer's, unless `fields` say otherwise) with one pre-order of the first family. */
+export async function placedPreorder(
+  request: APIRequestContext,
+  kind: 'individual' | 'enterprise' = 'individual',
+  fields: Record<string, string> = {},
+) {
+  const member = await newMember(request, kind, fields);
   const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
   const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
   const answer = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {

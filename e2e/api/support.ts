@@ -195,7 +195,7 @@ export async function newMember(
   kind: 'individual' | 'enterprise' = 'individual',
   fields: Record<string, string> = {},
 ) {
-  const email = uniqueEmail(kind);
+  const email = fields.email ?? uniqueEmail(kind);
   const body = { ...(kind === 'individual' ? individualBody(email) : enterpriseBody(email)), ...fields };
   const registered = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body });
   expect(registered.body.code, JSON.stringify(registered.body)).toBe('00000');

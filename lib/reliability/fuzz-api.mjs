@@ -12,9 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generate as totpCode } from 'otplib';
 import { isBan, isIdCardNumber } from 'taiwan-id-validator';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../server/seed/staff-data.ts';
+import { demoStaffOf, DEMO_STAFF_PASSWORD } from '../server/seed/staff-data.ts';
+import { signInDemoStaff } from './staff-sign-in.ts';
 import { validate } from '../testing/json-schema-validator.mjs';
 import { generate, pick, random, uuid } from './schema-values.mjs';
 import { startPostgres } from '../testing/postgres.mjs';
@@ -113,6 +113,15 @@ async function send({ method, path, query, headers = {}, body, raw, contentType 
 /** The problems of an answer: the envelope, a code the document gives this call, its status and data. */
 function envelopeProblems(op, answer, wrongMethod) {
   if (answer.status === 0) return [`no answer: ${answer.error}`];
+  // A success the document gives as a file (the audit's CSV): 200 and the headers, no envelope.
+  const type = answer.headers.get('content-type') ?? '';
+  const file = Object.keys(op.object.responses['200']?.content ?? {}).find(
+    (media) => media !== 'application/json' && type.startsWith(media),
+  );
+  if (file && !wrongMethod) {
+    if (answer.status !== 200) return [`${file} with HTTP ${answer.status}`];
+    return answer.headers.get('x-frame-options') === 'DENY' ? [] : ['no X-Frame-Options: DENY'];
+  }
   if (!answer.json) return [`not JSON (${answer.status}): ${answer.text.slice(0, 80)}`];
   const { json } = answer;
   const keys = Object.keys(json).sort().join(',');
@@ -184,21 +193,7 @@ async function login() {
 }
 
 // The console's side: the demo administrator and headquarters sales, signed in once each.
-const STAFF_EMAILS = { admin: 'admin@staff.tailan-trucks.example', hq: 'hq.sales@staff.tailan-trucks.example' };
 const staffTokens = {};
-async function staffLogin(who) {
-  const email = STAFF_EMAILS[who];
-  const first = await send({ method: 'POST', path: '/staff/login/v1', body: { email, password: DEMO_STAFF_PASSWORD } });
-  if (first.json?.code !== 'L00006') throw new Error(`staff login answered ${first.text.slice(0, 200)}`);
-  const secret = DEMO_STAFF.find((staff) => staff.email === email).totpSecret;
-  const second = await send({
-    method: 'POST',
-    path: '/staff/login/v1/two-factor',
-    body: { challenge: first.json.data.challenge, code: await totpCode({ secret }) },
-  });
-  if (second.json?.code !== 'L00001') throw new Error(`staff two-factor answered ${second.text.slice(0, 200)}`);
-  return second.json.data.token;
-}
 /** The administrator's calls (accounts, sessions, audit) with the administrator's token; the records with headquarters'. */
 const staffRoleOf = (op) => (/^\/staff\/(accounts|sessions|audit)\//.test(op.path) ? 'admin' : 'hq');
 
@@ -267,7 +262,26 @@ function samples(name, schema) {
     case 'resetToken':
       return alnum(int(20, 60));
     case 'number':
-      return rng() < 0.5 ? pick(rng, pools.numbers) : undefined;
+      return rng() < 0.5
+        ? pick(rng, pools.numbers)
+        : `${pick(rng, ['PO', 'CT'])}2026${String(int(101, 1231)).padStart(4, '0')}-${String(int(0, 999999)).padStart(6, '0')}`;
+    case 'from':
+    case 'to':
+    case 'signedOn':
+    case 'depositPaidOn':
+    case 'plannedOn':
+    case 'doneOn':
+      // A day in Taipei, mostly of the last two months (a later one is refused by the rules, not the shape).
+      return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + int(-60, 10) * 86_400_000));
+    case 'code':
+      return String(int(0, 999999)).padStart(6, '0');
+    case 'token':
+    case 'challenge':
+      return alnum(43);
+    case 'version':
+      return int(1, 4);
+    case 'step':
+      return int(1, 7);
     default:
       return schema.type === 'string' && /[A-Z]/.test(name) && name.endsWith('Version') ? pick(rng, pools.agreements) : undefined;
   }
@@ -340,7 +354,7 @@ function validRequest(op) {
   if (op.method === 'PUT' && op.path === '/member/member/v1')
     for (const key of ['companyName', 'contactName', 'contactTitle', 'phone']) delete request.body[key];
   // Some staff sign-ins with the right password, so the console's first step succeeds too.
-  if (op.path === '/staff/login/v1' && rng() < 0.3) request.body = { email: STAFF_EMAILS.hq, password: DEMO_STAFF_PASSWORD };
+  if (op.path === '/staff/login/v1' && rng() < 0.3) request.body = { email: demoStaffOf('hq_sales').email, password: DEMO_STAFF_PASSWORD };
   const auth = op.object['x-auth'];
   if (auth === 'staff') request.staffToken = staffTokens[staffRoleOf(op)];
   else if (rng() < 0.3) request.staffToken = staffTokens.hq;
@@ -379,6 +393,9 @@ function stringFields(schema, out = [], prefix = []) {
 function refused(schema, value, key, broken) {
   if (typeof broken === 'string' && UNICODE_BAD.includes(broken)) return true;
   if (validate(schema, value, doc).length > 0) return true;
+  // A field the document lets be empty ('' or a phone number, say) takes ''.
+  const variants = schema.properties?.[key]?.anyOf ?? schema.properties?.[key]?.oneOf ?? [];
+  if (broken === '' && variants.some((variant) => variant.const === '' || variant.enum?.includes(''))) return false;
   return REFINED.has(key) && typeof broken === 'string' && !/^[\w.@-]+$/.test(broken);
 }
 
@@ -452,13 +469,21 @@ function malformedRequest(op, allMethods) {
       const { what, value } = breakObject(schema, base.query);
       if (!value || typeof value !== 'object' || Array.isArray(value))
         return { what: 'query ?junk', request: { ...base, query: { ...base.query, junk: '1' } } };
-      const query = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
-      if (Object.values(value).some((v) => v !== null && typeof v === 'object'))
-        return { what: `query ${what}`, request: { ...base, query } };
+      // What the server reads: text (a value not a string is sent as its JSON), with no half of a
+      // surrogate pair (encoding makes it U+FFFD); numbers read as numbers where the call takes one.
+      const query = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, (typeof v === 'string' ? v : JSON.stringify(v)).toWellFormed()]),
+      );
+      const read = Object.fromEntries(
+        Object.entries(query).map(([k, v]) => [
+          k,
+          ['integer', 'number'].includes(schema.properties[k]?.type) && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v,
+        ]),
+      );
       if (
-        validate(schema, query, doc).length === 0 &&
+        validate(schema, read, doc).length === 0 &&
         !what.startsWith('missing') &&
-        !/[\ud800-\udfff\u0000-\u001f]/.test(JSON.stringify(query)) &&
+        !/[\u0000-\u001f]/.test(JSON.stringify(query)) &&
         !REFINED.has(what.split(':')[0])
       ) {
         return { what: 'query ?junk', request: { ...base, query: { ...base.query, junk: '1' } } };
@@ -555,7 +580,7 @@ async function fuzz(op, allMethods) {
   const row = { operation: `${op.method} ${op.path}`, sent: 0, accepted: 0, refused: 0, failures: 0, notes: new Map(), codes: new Map() };
   const note = (text) => row.notes.set(text, (row.notes.get(text) ?? 0) + 1);
   const isLogout = op.path === '/login/v1/logout';
-  // A console session takes a fresh authenticator code: one real logout (the last call fuzzed), the rest without a session.
+  // A console session takes a fresh authenticator code: the first valid logout is real, the rest go without a session.
   const isStaffLogout = op.path === '/staff/login/v1/logout';
   await pool(VALID, async (i) => {
     const request = validRequest(op);
@@ -634,8 +659,8 @@ try {
   pools = { towns, families, slugs, details, agreements: details.map((d) => d.agreement.version) };
   memberEmail = await newMember();
   token = await login();
-  staffTokens.admin = await staffLogin('admin');
-  staffTokens.hq = await staffLogin('hq');
+  staffTokens.admin = await signInDemoStaff(origin, 'admin');
+  staffTokens.hq = await signInDemoStaff(origin, 'hq_sales');
   const records = async (path) =>
     (await send({ method: 'GET', path, staffToken: staffTokens.hq })).json.data.items.map((item) => item.number);
   pools.numbers = [...(await records('/staff/preorders/v1')), ...(await records('/staff/contracts/v1'))];
@@ -653,7 +678,7 @@ try {
     }
   }
   // The password change last: its refusals may lock the fuzz member's account; before it the console's
-  // logout, which ends the headquarters' session.
+  // logout, which ends headquarters' session (the console lists then drop out of the state compared).
   const late = (op) => (op.path === '/member/member/v1/reset' ? 2 : op.path === '/staff/login/v1/logout' ? 1 : 0);
   ops.sort((a, b) => late(a) - late(b));
   const rows = [];

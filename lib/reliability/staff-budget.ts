@@ -11,15 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { generate } from 'otplib';
 import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/client';
 import { members } from '../server/db/schema';
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../server/seed/staff-data';
 import { seed } from '../server/seed/seed';
 import { startPostgres } from '../testing/postgres.mjs';
 import { serveProduction } from '../testing/serve-production.mjs';
 import { MILESTONES } from '../purchases';
+import { signInDemoStaff } from './staff-sign-in';
 
 const { values } = parseArgs({
   options: {
@@ -37,8 +36,9 @@ const CLIENTS = Number(values.clients);
 const MEMBERS = 2_000;
 const BUDGET_MS = 200;
 for (const [name, n] of Object.entries({ preorders: PREORDERS, contracts: CONTRACTS, requests: REQUESTS, clients: CLIENTS })) {
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`bench:staff: --${name} must be a positive whole number`);
+  // The bench's numbers are PO…-9nnnnn: six digits of room.
+  if (!Number.isInteger(n) || n < 1 || (name === 'preorders' && n > 99_999)) {
+    console.error(`bench:staff: --${name} must be a whole number from 1${name === 'preorders' ? ' to 99,999' : ''}`);
     process.exit(2);
   }
 }
@@ -102,7 +102,7 @@ async function prepare(env: Record<string, string>) {
              template.total + (i % 7) * 10000, template.deposit, (array['north', 'central', 'south'])[1 + i % 3], at, at
       from generate_series(1, ${PREORDERS}) as i
       cross join template
-      cross join lateral (select now() - ((i * 52560) % 525600) * interval '1 minute' as at) as moment
+      cross join lateral (select now() - ((i * 7919) % 525600) * interval '1 minute' as at) as moment
       join people on people.n = 1 + (i % ${MEMBERS})
       join families on families.n = 1 + (i % families.total)`);
     await db.execute(sql`
@@ -158,19 +158,6 @@ async function call(origin: string, path: string, init: { method?: string; token
   return { status: response.status, body: (await response.json()) as { code: string; data: unknown } };
 }
 
-async function signIn(origin: string, email: string) {
-  const person = DEMO_STAFF.find((staff) => staff.email === email)!;
-  const first = await call(origin, '/staff/login/v1', { method: 'POST', body: { email, password: DEMO_STAFF_PASSWORD } });
-  if (first.body.code !== 'L00006') throw new Error(`${email}: ${JSON.stringify(first.body)}`);
-  const { challenge } = first.body.data as { challenge: string };
-  const second = await call(origin, '/staff/login/v1/two-factor', {
-    method: 'POST',
-    body: { challenge, code: await generate({ secret: person.totpSecret }) },
-  });
-  if (second.body.code !== 'L00001') throw new Error(`${email}: ${JSON.stringify(second.body)}`);
-  return (second.body.data as { token: string }).token;
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)];
 
 /** REQUESTS calls of `path()` from CLIENTS clients at once; each answer must be 00000. */
@@ -203,14 +190,14 @@ async function run(kind: 'pglite' | 'postgres') {
     console.log(`${kind}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     const server = await serveProduction({ ...env, LOG_LEVEL: 'warn' });
     try {
-      const hq = await signIn(server.origin, 'hq.sales@staff.tailan-trucks.example');
-      const manager = await signIn(server.origin, 'north.manager@staff.tailan-trucks.example');
+      const hq = await signInDemoStaff(server.origin, 'hq_sales');
+      const manager = await signInDemoStaff(server.origin, 'dealer_manager', 'north');
       const families = (await call(server.origin, '/vehicle/family/v1')).body.data as { uuid: string }[];
       const page = (pages: number) => 1 + Math.floor(Math.random() * pages);
       const numbers = async (path: string) => {
         const found: string[] = [];
         for (let p = 1; p <= 5; p++) {
-          const answer = await call(server.origin, `${path}&page=${p * 7}`, { token: hq });
+          const answer = await call(server.origin, `${path}&page=${p}`, { token: hq });
           found.push(...(answer.body.data as { items: { number: string }[] }).items.map((item) => item.number));
         }
         return found;

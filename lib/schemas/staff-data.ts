@@ -146,6 +146,11 @@ export const staffSetupSchema = z.strictObject({
   qrCode: z.string().regex(/^<svg/),
 });
 
+/** S00409's data: the record as it is now (its number, status and version, with the rest of its state). */
+export const recordChangedSchema = z.strictObject({
+  record: z.looseObject({ number: z.string(), status: z.string(), version: z.int().min(1) }),
+});
+
 export const auditPageSchema = z.strictObject({
   items: z.array(
     z.strictObject({

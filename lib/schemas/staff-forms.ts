@@ -1,6 +1,6 @@
 import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/dates';
-import { codeField, currentPasswordField, emailField, nameField, passwordField, uuidField } from './fields';
+import { codeField, currentPasswordField, emailField, nameField, passwordField, phoneField, uuidField } from './fields';
 import { secondFactorCodeField } from './two-factor';
 import { CONTACT_KINDS, DATE_MOVE_REASONS, DEPOSIT_METHODS } from '@/lib/staff/pipeline';
 import { STAFF_ROLES } from '@/lib/staff/roles';
@@ -57,7 +57,7 @@ export const completeSchema = z.strictObject({ version, step: z.int().min(1).max
 export const staffAccountCreateSchema = z.strictObject({
   email: emailField,
   name: nameField,
-  phone: z.string().trim().max(20).default(''),
+  phone: z.union([z.literal(''), phoneField]).default(''),
   role: z.literal(STAFF_ROLES, { error: '請選擇角色' }),
   dealerCode: dealerCode.nullable().default(null),
 });

@@ -26,3 +26,12 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */
 export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
+
+/** A change's fields as the administrator reads them: one `field: value` a line (text as it is, the rest as JSON). */
+export function auditFieldsText(fields: unknown): string {
+  if (fields === null || fields === undefined) return '';
+  if (typeof fields !== 'object') return String(fields);
+  return Object.entries(fields)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join('\n');
+}

@@ -5,6 +5,7 @@ import { brand } from '@/lib/brand';
 import { jsonSchema } from '@/lib/schemas/json-schema';
 import { operations, type Operation } from './operations';
 import { TOKEN_HEADER } from './route';
+import { STAFF_TOKEN_HEADER } from '../auth/staff-sessions';
 
 type Json = Record<string, unknown>;
 type AnyOperation = Operation<unknown, unknown, unknown>;
@@ -14,7 +15,7 @@ export function operationCodes(op: AnyOperation): ApiCode[] {
   const codes = new Set<ApiCode>(op.codes);
   // Every call validates its query (unknown parameters are refused), so any can answer V00001.
   codes.add('V00001');
-  if (op.auth === 'member') ['A00001', 'A00005', 'A00009'].forEach((c) => codes.add(c as ApiCode));
+  if (op.auth === 'member' || op.auth === 'staff') ['A00001', 'A00005', 'A00009'].forEach((c) => codes.add(c as ApiCode));
   if (op.ipLimit) codes.add('C00002');
   codes.add('E00500');
   return [...codes];
@@ -76,6 +77,8 @@ function responses(ops: AnyOperation[]) {
           }
         : {}),
       content: {
+        // format=csv and the like: the success as a file (the envelope for every other answer).
+        ...Object.fromEntries(ops.filter((op) => op.file && status === 200).map((op) => [op.file, { schema: { type: 'string' } }])),
         'application/json': {
           schema: {
             allOf: [{ $ref: '#/components/schemas/Envelope' }],
@@ -87,7 +90,7 @@ function responses(ops: AnyOperation[]) {
                   : { anyOf: [{ $ref: '#/components/schemas/ValidationErrors' }, { type: 'null' }] }
                 : success
                   ? successData(ops, status)
-                  : { type: 'null' },
+                  : refusalData(ops, list),
             },
           },
         },
@@ -95,6 +98,13 @@ function responses(ops: AnyOperation[]) {
     };
   }
   return out;
+}
+
+/** The data of a refusal: what the operations say it carries (S00409's record), null otherwise. */
+function refusalData(ops: AnyOperation[], codes: ApiCode[]) {
+  const carried = codes.flatMap((code) => ops.flatMap((op) => (op.errorData?.[code] ? [jsonSchema(op.errorData[code])] : [])));
+  if (carried.length === 0) return { type: 'null' };
+  return codes.length === 1 && carried.length === 1 ? carried[0] : { anyOf: [...carried, { type: 'null' }] };
 }
 
 /** The data of a success: the schema of each variant (every operation states one), with the description. */
@@ -120,6 +130,7 @@ function operationObject(ops: AnyOperation[], id: string) {
     responses: responses(ops),
   };
   if (first.auth === 'member') object.security = [{ token: [] }];
+  else if (first.auth === 'staff') object.security = [{ staffToken: [] }];
   else if (first.auth === 'optional') object.security = [{}, { token: [] }];
   if (first.ipLimit) object['x-ip-limit'] = { limit: first.ipLimit.limit, windowSeconds: first.ipLimit.windowSeconds };
   if (body) object.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(body as ZodType<unknown>) } } };
@@ -156,7 +167,10 @@ export function openApiDocument(): Json {
     servers: [{ url: '/api' }],
     paths,
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: TOKEN_HEADER } },
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: TOKEN_HEADER },
+        staffToken: { type: 'apiKey', in: 'header', name: STAFF_TOKEN_HEADER },
+      },
       schemas: {
         Envelope: {
           type: 'object',

@@ -32,6 +32,10 @@ export interface Operation<P = undefined, Q = undefined, B = undefined> {
   dataSchema: ZodType;
   /** True when the request succeeds with HTTP 201 rather than 200. */
   created?: boolean;
+  /** The media type of a success answered as a file rather than the envelope (the audit's CSV). */
+  file?: string;
+  /** What `data` holds with a refusal that carries some (S00409: the record as it is now); null otherwise. */
+  errorData?: Partial<Record<ApiCode, ZodType>>;
 }
 
 /** `data` of the calls that answer none. */

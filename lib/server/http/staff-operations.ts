@@ -32,6 +32,7 @@ import {
   staffProfileSchema,
   staffSessionListSchema,
   staffSetupSchema,
+  recordChangedSchema,
 } from '@/lib/schemas/staff-data';
 import { loginChallengeSchema, recoveryCodesSchema } from '@/lib/schemas/account-data';
 import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
@@ -53,6 +54,7 @@ const change = <B>(name: string, path: string, summary: string, body: ZodType<B>
     codes: ['00000', 'N00404', 'S00409', 'S00422'],
     data: `${name}: the record's number, status and new version`,
     dataSchema: changedSchema,
+    errorData: { S00409: recordChangedSchema },
   });
 
 export const staffOperations = {
@@ -299,5 +301,6 @@ export const staffOperations = {
     codes: ['00000', 'N00404'],
     data: 'items, total, page, pageSize (or a CSV file)',
     dataSchema: auditPageSchema,
+    file: 'text/csv',
   }),
 };

@@ -65,3 +65,10 @@ export const DEMO_STAFF: ReadonlyArray<{
     totpSecret: 'JBSWY3DPEHPK3PXPSOUTHSALESDEMOST',
   },
 ];
+
+/** The demo staff member of a role (and dealer, for the dealers' roles). */
+export function demoStaffOf(role: StaffRole, dealerCode: string | null = null) {
+  const found = DEMO_STAFF.find((staff) => staff.role === role && staff.dealerCode === dealerCode);
+  if (!found) throw new Error(`no demo staff member is ${role}${dealerCode ? ` of ${dealerCode}` : ''}`);
+  return found;
+}

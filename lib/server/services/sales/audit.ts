@@ -89,7 +89,7 @@ export async function listAudit(db: Executor, actor: Actor, query: AuditQuery) {
 }
 
 /** A cell as a spreadsheet reads it safely: quoted, and a leading = + - @ defused (CSV injection). */
-const cell = (value: unknown) => {
+export const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return `"${safe.replace(/"/g, '""')}"`;
@@ -112,11 +112,11 @@ export async function auditCsv(db: Executor, actor: Actor, query: AuditQuery): P
       row.before,
       row.after,
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
   // A cut export says so in its last line, and how to get the rest.
   if (rows.length === CSV_MAX_ROWS)
-    lines.push(cell(`僅匯出最早的 ${CSV_MAX_ROWS.toLocaleString('en-US')} 筆；請縮小日期範圍後再匯出其餘紀錄`));
-  return `\uFEFF${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+    lines.push(csvCell(`僅匯出最早的 ${CSV_MAX_ROWS.toLocaleString('en-US')} 筆；請縮小日期範圍後再匯出其餘紀錄`));
+  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { OptionalNotice } from '@/lib/notice-prefs';
+import { DEFAULT_NOTICE_PREFS, type OptionalNotice } from '@/lib/notice-prefs';
 import type { Executor } from '../../db/client';
 import { members } from '../../db/schema';
 import { queueNotice } from '../../mail/outbox';
@@ -24,7 +24,9 @@ export async function notifyMember(
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) return;
-  if (optional && member.prefs[optional] === false) return;
+  // A choice the member never made is the default's (the mail goes), for the check and the mail's words alike.
+  const prefs = { ...DEFAULT_NOTICE_PREFS, ...member.prefs };
+  if (optional && !prefs[optional]) return;
   // An enterprise's name is its contact person's (registration stores it so).
-  await queueNotice(tx, `notice:${auditId}`, build({ email: member.email, name: member.name, prefs: member.prefs }));
+  await queueNotice(tx, `notice:${auditId}`, build({ email: member.email, name: member.name, prefs }));
 }
