@@ -58,7 +58,8 @@ export function StaffFrame({ children }: { children: ReactNode }) {
     : [];
 
   return (
-    <>
+    // The page's grey reaches the bottom of the window, whatever the header's height.
+    <Flex direction="column" minH="100dvh" bg="gray.50">
       <Box as="header" bg="brand.800" color="white" px={{ base: '4', md: '8' }} py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <Text fontWeight="bold" fontSize="lg">
@@ -100,9 +101,9 @@ export function StaffFrame({ children }: { children: ReactNode }) {
           </HStack>
         )}
       </Box>
-      <Box as="main" id="main" px={{ base: '4', md: '8' }} py="6" bg="gray.50" minH="calc(100vh - 120px)">
+      <Box as="main" id="main" px={{ base: '4', md: '8' }} py="6" flex="1">
         {isOpenPage(pathname) || profile ? children : null}
       </Box>
-    </>
+    </Flex>
   );
 }

@@ -10,6 +10,7 @@ interface Operation {
   parameters: { name: string; in: string; required: boolean; schema: Json }[];
   requestBody?: { content: Record<string, { schema: Json }> };
   responses: Record<string, Json>;
+  security?: Record<string, string[]>[];
 }
 
 // Every call in the tables of API.md (the shared contract), method and path; {…} stands for a parameter.
@@ -186,6 +187,16 @@ test('GET /api/openapi.json documents the codes of the wrapper on each call', as
   expect(validate(registered, null)).not.toEqual([]);
   // 30 pre-orders an hour per member (found by fuzz:api: it was missing from the document).
   expect(JSON.stringify(doc.paths['/order/order/v1'].post.responses['429'])).toContain('C00002');
+  // The console's calls (found by fuzz:api): their token's 401s, S00409's record, the audit's CSV.
+  const staffCall = doc.paths['/staff/preorders/v1/{number}/convert'].post;
+  for (const code of ['A00001', 'A00005', 'A00009']) expect(JSON.stringify(staffCall.responses['401'])).toContain(code);
+  expect(staffCall.security).toEqual([{ staffToken: [] }]);
+  const changed = (staffCall.responses['409'] as { content: Record<string, { schema: { properties: { data: Json } } }> }).content[
+    'application/json'
+  ].schema.properties.data;
+  expect(validate(changed, { record: { number: 'PO20261125-000001', status: 'contracted', version: 3, dealerCode: 'north' } })).toEqual([]);
+  expect(validate(changed, null)).not.toEqual([]);
+  expect(Object.keys((doc.paths['/staff/audit/v1'].get.responses['200'] as { content: Json }).content)).toContain('text/csv');
 });
 
 /** The schema the document gives `data` in the call's success (200, or 201 for a creation). */

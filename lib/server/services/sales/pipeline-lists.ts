@@ -20,11 +20,7 @@ const nextDay = (day: string) => new Date(taipeiDayStart(day).getTime() + 86_400
 const ofMembers = (db: Executor, memberId: AnyPgColumn, condition: SQL | undefined) =>
   inArray(memberId, db.select({ id: members.id }).from(members).where(condition));
 
-/**
- * The searched words: a document number, a mobile, a 統一編號, part of the member's or company's
- * name, or (digits, with PO or CT before them or not) part of a number. A name is looked up among
- * the members, so the search does not read every record.
- */
+/** A number, or part of one; a mobile, 統一編號 or name is looked up among the members first, so the records' member index serves it. */
 function searchOf(db: Executor, q: string | undefined, table: { number: AnyPgColumn; memberId: AnyPgColumn }): SQL | undefined {
   const words = q?.trim();
   if (!words) return undefined;
