@@ -44,7 +44,7 @@ test('a member places a pre-order, the dealer converts it, and the member follow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('合約明細');
   await expect(main.getByText(contractNumber)).toBeVisible();
   await expect(main.getByText('合約審閱中')).toBeVisible();
-  await expect(main.getByText('審閱期至')).toBeVisible();
+  await expect(main.getByText('審閱期至', { exact: true })).toBeVisible();
   await expect(main.getByText('訂金待付')).toBeVisible();
   await expectAccessible(page);
 

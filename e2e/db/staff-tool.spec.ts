@@ -39,12 +39,12 @@ test('a pre-order is contacted, converted once, signed and delivered step by ste
   const unsigned = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
   expect(unsigned.milestones.map((m) => m.state)).toEqual(unsigned.milestones.map(() => 'planned'));
   expect(summary.currentMilestone).toBeNull();
-  expect(await staff('advance', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('尚未簽署') });
+  expect(await staff('advance', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('尚未簽約並收到訂金') });
   expect(await staff('sign', contractNumber)).toMatchObject({ code: 0 });
   const signed = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
   expect(signed.milestones.map((m) => m.state).slice(0, 3)).toEqual(['done', 'current', 'planned']);
   expect((await mine<ContractSummary[]>('/order/contract/v1'))[0].currentMilestone).toBe('排產');
-  expect(await staff('sign', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('已經簽署') });
+  expect(await staff('sign', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('不能記錄簽約') });
   expect((await mine<ContractDetail>(`/order/contract/v1/${summary.uuid}`)).paymentStatus).toBe('deposit-paid');
 
   const delivery = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
