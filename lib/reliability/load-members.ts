@@ -7,6 +7,7 @@ import type { VehicleFamilyDetail } from '../catalog-types';
 import { evaluateOrder, type OrderSelection } from '../pricing';
 import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/client';
+import { forgetServerKeys } from '../server/auth/server-key';
 import { LIMITS } from '../server/auth/policy';
 import { idempotencyKeys, members, preorders } from '../server/db/schema';
 import { seed } from '../server/seed/seed';
@@ -34,6 +35,8 @@ function pointAtDatabase(env: Record<string, string>) {
   delete process.env.DATABASE_URL;
   delete process.env.PGLITE_DIR;
   Object.assign(process.env, env);
+  // The keys that seal authenticator secrets are each database's own: none read from the last one may serve.
+  forgetServerKeys();
 }
 
 /** A fresh database: the demo data and `count` load members, who share one argon2id hash (prepared in a second). */

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/client';
+import { forgetServerKeys } from '../server/auth/server-key';
 import { members } from '../server/db/schema';
 import { seed } from '../server/seed/seed';
 import { startPostgres } from '../testing/postgres.mjs';
@@ -53,6 +54,8 @@ function pointAtDatabase(env: Record<string, string>) {
   delete process.env.DATABASE_URL;
   delete process.env.PGLITE_DIR;
   Object.assign(process.env, env);
+  // The keys that seal authenticator secrets are each database's own: none read from the last one may serve.
+  forgetServerKeys();
 }
 
 /**

@@ -33,3 +33,8 @@ async function loadKey(db: Executor, name: KeyName): Promise<Buffer> {
   const [row] = await db.select({ key: serverKeys.key }).from(serverKeys).where(eq(serverKeys.name, name));
   return Buffer.from(row.key, 'base64');
 }
+
+/** Forgets the keys read: for a script that opens another database in the same process (each has its own). */
+export function forgetServerKeys() {
+  cache.clear();
+}
