@@ -14,7 +14,9 @@ export function FactList({ facts, size = 'md' }: { facts: Array<Fact | false | n
       {shown.map((fact) => (
         <DataList.Item key={fact.label} flexWrap="wrap">
           <DataList.ItemLabel minW="28">{fact.label}</DataList.ItemLabel>
-          <DataList.ItemValue minW="0" overflowWrap="anywhere">{fact.value === '' || fact.value == null ? '—' : fact.value}</DataList.ItemValue>
+          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+            {fact.value === '' || fact.value == null ? '—' : fact.value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>
