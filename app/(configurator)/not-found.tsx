@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NOT_FOUND_METADATA, NotFoundView } from '@/components/layout/not-found-view';
+import { cx } from '@/lib/theme/cx';
 
 export const metadata: Metadata = NOT_FOUND_METADATA;
 
@@ -8,7 +9,7 @@ export const metadata: Metadata = NOT_FOUND_METADATA;
 export default function ConfiguratorNotFound() {
   return (
     <>
-      <main id="main" className="sh-main">
+      <main id="main" className={cx('sh-main')}>
         <NotFoundView />
       </main>
       <SiteFooter />

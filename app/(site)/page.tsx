@@ -12,6 +12,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { listFamilies } from '@/lib/server/services/catalog';
 import { allIssues, latestNews } from '@/lib/server/services/content';
+import { cx } from '@/lib/theme/cx';
 
 const DESCRIPTION = `${brand.name}官方會員與購車網站：瀏覽輕型、中型、重型貨車與曳引車頭，線上配置卡車、預購成為車主，並閱讀最新消息與客戶雜誌。`;
 
@@ -33,31 +34,31 @@ export default async function HomePage() {
   const issue = issues[0];
   return (
     <>
-      <section className="sh-hero" aria-labelledby="hero-title">
-        <div className="sh-hero-inner">
+      <section className={cx('sh-hero')} aria-labelledby="hero-title">
+        <div className={cx('sh-hero-inner')}>
           <div>
-            <h1 id="hero-title" className="sh-hero-title">
+            <h1 id="hero-title" className={cx('sh-hero-title')}>
               配置您的卡車，
               <br />
               線上預購成為車主
             </h1>
-            <p className="sh-hero-lead">
+            <p className={cx('sh-hero-lead')}>
               從 3.5 噸輕型貨車到曳引車頭，選車型、配備與車色，即時看到含稅價格，送出預購後由經銷商與您聯繫簽約與交車。
             </p>
-            <Link className="sh-hero-cta" href={VEHICLE_OWNER_PATH}>
+            <Link className={cx('sh-hero-cta')} href={VEHICLE_OWNER_PATH}>
               成為車主
             </Link>
-            <a className="sh-hero-link" href={ORDER_GUIDE_PATH}>
+            <a className={cx('sh-hero-link')} href={ORDER_GUIDE_PATH}>
               了解購車流程
             </a>
           </div>
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
-          <img className="sh-hero-img" src="/images/site/portal.svg" alt="" width={640} height={360} />
+          <img className={cx('sh-hero-img')} src="/images/site/portal.svg" alt="" width={640} height={360} />
         </div>
       </section>
-      <div className="sh-wide">
+      <div className={cx('sh-wide')}>
         <HomeSection id="families-title" title="車系一覽" more={{ href: VEHICLE_OWNER_PATH, label: '所有車系與售價' }}>
-          <ul className="sh-family-grid" aria-label="車系">
+          <ul className={cx('sh-family-grid')} aria-label="車系">
             {families.map((family) => (
               <FamilyCard key={family.uuid} family={family} priority={false} />
             ))}
@@ -69,8 +70,8 @@ export default async function HomePage() {
         {issue && (
           <HomeSection id="magazine-title" title="客戶雜誌" more={{ href: MAGAZINE_LIST_PATH, label: '歷期雜誌' }}>
             <IssueView issue={issue} titleLevel={3} />
-            <p className="sh-article-foot">
-              <a className="sh-more-link" href={MAGAZINE_PATH}>
+            <p className={cx('sh-article-foot')}>
+              <a className={cx('sh-more-link')} href={MAGAZINE_PATH}>
                 閱讀本期雜誌
               </a>
             </p>

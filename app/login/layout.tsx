@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { AppProviders } from '@/components/providers/app-providers';
+import { StoreProvider } from '@/store/store-provider';
+import { cx } from '@/lib/theme/cx';
 
 // /login and its steps: no header (SPEC §2).
 export default function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <main id="main" className="sh-main">
-        <AppProviders>{children}</AppProviders>
+      <main id="main" className={cx('sh-main')}>
+        <StoreProvider>{children}</StoreProvider>
       </main>
       <SiteFooter />
     </>

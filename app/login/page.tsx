@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { LoginIntro } from '@/components/layout/login-intro';
 import { loginPath, registerPath } from '@/lib/urls/account.mjs';
+import { cx } from '@/lib/theme/cx';
 
 export const metadata: Metadata = { title: '登入或註冊', robots: { index: false } };
 
@@ -9,13 +10,13 @@ export default function LoginLandingPage() {
   return (
     <LoginIntro title="登入或註冊" lead="歡迎回來，請選擇登入或註冊方式。">
       <nav aria-label="登入方式">
-        <Link className="sh-button-link" href={loginPath()}>
+        <Link className={cx('sh-button-link')} href={loginPath()}>
           登入
         </Link>{' '}
-        <Link className="sh-button-link" href={registerPath('individual')}>
+        <Link className={cx('sh-button-link')} href={registerPath('individual')}>
           個人註冊
         </Link>{' '}
-        <Link className="sh-button-link" href={registerPath('enterprise')}>
+        <Link className={cx('sh-button-link')} href={registerPath('enterprise')}>
           企業用戶註冊
         </Link>
       </nav>

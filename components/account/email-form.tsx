@@ -3,7 +3,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/api-types';
-import { emailForm } from '@/lib/schemas/forms';
+import type { emailForm } from '@/lib/schemas/forms';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
@@ -21,7 +21,11 @@ export interface EmailFormProps {
 
 /** One e-mail address to send a code to: the first step of a forgotten password and of an e-mail change. */
 export function EmailForm({ title, label, defaultEmail = '', submitLabel, send }: EmailFormProps) {
-  const { form, failure, submitWith } = useApiForm<Values>(emailForm, { email: defaultEmail }, ['email']);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    () => import('@/lib/schemas/forms').then((m) => m.emailForm),
+    { email: defaultEmail },
+    ['email'],
+  );
   const {
     register,
     formState: { errors, isSubmitting },

@@ -3,7 +3,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/api-types';
-import { newPasswordForm } from '@/lib/schemas/forms';
+import type { newPasswordForm } from '@/lib/schemas/forms';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
@@ -18,7 +18,11 @@ export function NewPasswordForm({
   save(newPassword: string): Promise<ApiError | null>;
   submitLabel?: string;
 }) {
-  const { form, failure, submitWith } = useApiForm<Values>(newPasswordForm, { newPassword: '', confirmPassword: '' }, ['newPassword']);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    () => import('@/lib/schemas/forms').then((m) => m.newPasswordForm),
+    { newPassword: '', confirmPassword: '' },
+    ['newPassword'],
+  );
   const {
     register,
     formState: { errors, isSubmitting },

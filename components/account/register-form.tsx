@@ -3,7 +3,8 @@
 import { FormProvider, type Path } from 'react-hook-form';
 import { Button, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
-import { enterpriseRegisterForm, individualRegisterForm, toRequestBody } from '@/lib/schemas/forms';
+import type { enterpriseRegisterForm, individualRegisterForm } from '@/lib/schemas/forms';
+import { toRequestBody } from '@/lib/schemas/request-body';
 import type { RegisterInput } from '@/lib/schemas/member';
 import { useRegisterMutation } from '@/store/account-api';
 import { AddressFields } from '../forms/address-fields';
@@ -42,7 +43,11 @@ export function RegisterForm({
   const enterprise = memberType === 'enterprise';
   const defaults = { ...DEFAULTS[memberType], agreeTerms: false } as unknown as Values;
   const fields = [...Object.keys(DEFAULTS[memberType]).filter((key) => key !== 'memberType'), 'agreeTerms'] as Path<Values>[];
-  const { form, failure, submitWith } = useApiForm<Values>(enterprise ? enterpriseRegisterForm : individualRegisterForm, defaults, fields);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    () => import('@/lib/schemas/forms').then((m) => (enterprise ? m.enterpriseRegisterForm : m.individualRegisterForm)),
+    defaults,
+    fields,
+  );
   const [registerMember] = useRegisterMutation();
   const {
     register,

@@ -3,7 +3,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/api-types';
-import { registrantPasswordForm } from '@/lib/schemas/member';
+import type { registrantPasswordForm } from '@/lib/schemas/member';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
@@ -15,7 +15,11 @@ type Values = z.input<typeof registrantPasswordForm>;
  * someone else mails its link to the same inbox; without this, its owner could activate it unawares.
  */
 export function RegistrantPasswordForm({ confirm }: { confirm(password: string): Promise<ApiError | null> }) {
-  const { form, failure, submitWith } = useApiForm<Values>(registrantPasswordForm, { password: '' }, ['password']);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    () => import('@/lib/schemas/member').then((m) => m.registrantPasswordForm),
+    { password: '' },
+    ['password'],
+  );
   const onSubmit = submitWith((values) => confirm(values.password));
   const { errors, isSubmitting } = form.formState;
   return (

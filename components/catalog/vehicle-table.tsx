@@ -2,6 +2,7 @@ import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
+import { cx } from '@/lib/theme/cx';
 
 const PRICE_LABEL = '售價（含稅）';
 
@@ -13,8 +14,8 @@ export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
   const label = `${family.name} 車型與售價`;
   return (
     <>
-      <div className="sh-table-wrap sh-vehicle-table" tabIndex={0} role="region" aria-label={label}>
-        <table className="sh-table">
+      <div className={cx('sh-table-wrap', 'sh-vehicle-table')} tabIndex={0} role="region" aria-label={label}>
+        <table className={cx('sh-table')}>
           <thead>
             <tr>
               {COMPONENT_KEYS.map((key) => (
@@ -22,7 +23,7 @@ export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
                   {COMPONENT_LABELS[key]}
                 </th>
               ))}
-              <th scope="col" className="sh-num">
+              <th scope="col" className={cx('sh-num')}>
                 {PRICE_LABEL}
               </th>
             </tr>
@@ -33,26 +34,26 @@ export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
                 {COMPONENT_KEYS.map((key) => (
                   <td key={key}>{formatComponent(key, vehicle[key])}</td>
                 ))}
-                <td className="sh-num">{formatTwd(vehicle.price)}</td>
+                <td className={cx('sh-num')}>{formatTwd(vehicle.price)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <ul className="sh-vehicle-list" aria-label={label}>
+      <ul className={cx('sh-vehicle-list')} aria-label={label}>
         {family.vehicles.map((vehicle, index) => (
-          <li key={vehicle.uuid} className="sh-vehicle-card">
-            <h3 className="sh-vehicle-name">
+          <li key={vehicle.uuid} className={cx('sh-vehicle-card')}>
+            <h3 className={cx('sh-vehicle-name')}>
               車型 {index + 1}：{formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}
             </h3>
-            <dl className="sh-vehicle-specs">
+            <dl className={cx('sh-vehicle-specs')}>
               {COMPONENT_KEYS.map((key) => (
                 <div key={key}>
                   <dt>{COMPONENT_LABELS[key]}</dt>
                   <dd>{formatComponent(key, vehicle[key])}</dd>
                 </div>
               ))}
-              <div className="sh-vehicle-price">
+              <div className={cx('sh-vehicle-price')}>
                 <dt>{PRICE_LABEL}</dt>
                 <dd>{formatTwd(vehicle.price)}</dd>
               </div>

@@ -2,6 +2,7 @@ import { SiteLink as Link } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
 import { Markdown } from '@/lib/content/markdown';
 import { PublishedDate } from './published-date';
+import { cx } from '@/lib/theme/cx';
 
 interface ArticlePageProps {
   trail: { href: string; label: string }[];
@@ -19,8 +20,8 @@ interface ArticlePageProps {
 /** One news item or magazine article: where it sits, title, date, cover and the Markdown body. */
 export function ArticlePage({ trail, title, kicker, publishedAt, byline, cover, body, children }: ArticlePageProps) {
   return (
-    <article className="sh-article">
-      <nav aria-label="頁面位置" className="sh-breadcrumb">
+    <article className={cx('sh-article')}>
+      <nav aria-label="頁面位置" className={cx('sh-breadcrumb')}>
         {trail.map((step) => (
           <span key={step.href}>
             <Link href={step.href}>{step.label}</Link> ›{' '}
@@ -28,21 +29,21 @@ export function ArticlePage({ trail, title, kicker, publishedAt, byline, cover, 
         ))}
         <span aria-current="page">{title}</span>
       </nav>
-      <h1 className="sh-h1">{title}</h1>
-      <p className="sh-article-meta">
+      <h1 className={cx('sh-h1')}>{title}</h1>
+      <p className={cx('sh-article-meta')}>
         {kicker}
         <PublishedDate iso={publishedAt} label="發布日期" />
         {byline && <span>{byline}</span>}
       </p>
       {/* eslint-disable @next/next/no-img-element -- SVG drawings; next/image adds nothing for them */}
       {cover.portrait ? (
-        <img className="sh-article-cover-portrait" src={cover.src} alt={cover.alt} width={480} height={640} />
+        <img className={cx('sh-article-cover-portrait')} src={cover.src} alt={cover.alt} width={480} height={640} />
       ) : (
-        <img className="sh-article-cover" src={cover.src} alt={cover.alt} width={640} height={360} />
+        <img className={cx('sh-article-cover')} src={cover.src} alt={cover.alt} width={640} height={360} />
       )}
       {/* eslint-enable @next/next/no-img-element */}
-      <Markdown className="sh-article-body" source={body} />
-      {children && <footer className="sh-article-foot">{children}</footer>}
+      <Markdown className={cx('sh-article-body')} source={body} />
+      {children && <footer className={cx('sh-article-foot')}>{children}</footer>}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/theme/cx';
 
 /** A section of the home page: its heading, a link to the whole list, then what it shows. */
 export function HomeSection({
@@ -13,12 +14,12 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <section className="sh-section" aria-labelledby={id}>
-      <div className="sh-section-head">
-        <h2 id={id} className="sh-section-title">
+    <section className={cx('sh-section')} aria-labelledby={id}>
+      <div className={cx('sh-section-head')}>
+        <h2 id={id} className={cx('sh-section-title')}>
           {title}
         </h2>
-        <a className="sh-more-link" href={more.href}>
+        <a className={cx('sh-more-link')} href={more.href}>
           {more.label}
         </a>
       </div>

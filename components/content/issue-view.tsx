@@ -2,6 +2,7 @@ import { SiteLink as Link } from '@/components/layout/site-link';
 import { magazineArticlePath } from '@/lib/urls/content.mjs';
 import type { MagazineIssue } from '@/lib/schemas/content';
 import { PublishedDate } from './published-date';
+import { cx } from '@/lib/theme/cx';
 
 export const issueCoverAlt = (issue: Pick<MagazineIssue, 'issueNo' | 'title'>) => `${issue.title} 封面`;
 
@@ -15,23 +16,23 @@ export function IssueView({ issue, titleLevel }: { issue: MagazineIssue; titleLe
   const Heading = titleLevel && headings[titleLevel];
   const Item = headings[titleLevel ? ((titleLevel + 1) as 3 | 4) : 2];
   return (
-    <div className="sh-issue">
+    <div className={cx('sh-issue')}>
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
-      <img className="sh-issue-cover" src={issue.cover} alt={issueCoverAlt(issue)} width={480} height={640} />
+      <img className={cx('sh-issue-cover')} src={issue.cover} alt={issueCoverAlt(issue)} width={480} height={640} />
       <div>
-        <p className="sh-issue-no">
+        <p className={cx('sh-issue-no')}>
           第 {issue.issueNo} 期 · <PublishedDate iso={issue.publishedAt} />
         </p>
-        {Heading && <Heading className="sh-section-title">{issue.title}</Heading>}
-        <p className="sh-prose">{issue.summary}</p>
-        <ol className="sh-toc" aria-label={`${issue.title} 目錄`}>
+        {Heading && <Heading className={cx('sh-section-title')}>{issue.title}</Heading>}
+        <p className={cx('sh-prose')}>{issue.summary}</p>
+        <ol className={cx('sh-toc')} aria-label={`${issue.title} 目錄`}>
           {issue.articles.map((article) => (
             <li key={article.slug}>
-              <Item className="sh-news-title">
+              <Item className={cx('sh-news-title')}>
                 <Link href={magazineArticlePath(issue.slug, article.slug)}>{article.title}</Link>
               </Item>
-              <p className="sh-toc-author">{article.author}</p>
-              <p className="sh-news-summary">{article.summary}</p>
+              <p className={cx('sh-toc-author')}>{article.author}</p>
+              <p className={cx('sh-news-summary')}>{article.summary}</p>
             </li>
           ))}
         </ol>

@@ -5,6 +5,7 @@ import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/pricing';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP, MILESTONES } from '@/lib/purchases';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { cx } from '@/lib/theme/cx';
 
 const percent = (rate: number) => new Intl.NumberFormat('zh-TW', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 /** An example price to show the deposit rule on. */
@@ -15,7 +16,7 @@ const handover = MILESTONES.at(-1)!;
 export function OrderGuide() {
   return (
     <>
-      <ol className="sh-steps" aria-label="購車步驟">
+      <ol className={cx('sh-steps')} aria-label="購車步驟">
         <li>
           <h2>線上配置</h2>
           <p>
@@ -52,7 +53,7 @@ export function OrderGuide() {
             簽約後車輛排入生產，您可以在會員的「購車管理」隨時查看每個階段的預計與完成日期。尾款於交車時付清；一般約在合約成立後{' '}
             {handover.days} 天交車，實際時程依車型與加裝內容而定。
           </p>
-          <ul className="sh-milestones" aria-label="交車進度的階段">
+          <ul className={cx('sh-milestones')} aria-label="交車進度的階段">
             {MILESTONES.map((milestone) => (
               <li key={milestone.key}>
                 {milestone.label}
@@ -62,11 +63,11 @@ export function OrderGuide() {
           </ul>
         </li>
       </ol>
-      <section className="sh-callout" aria-labelledby="order-rules">
-        <h2 id="order-rules" className="sh-section-title">
+      <section className={cx('sh-callout')} aria-labelledby="order-rules">
+        <h2 id="order-rules" className={cx('sh-section-title')}>
           重點整理
         </h2>
-        <ul className="sh-prose">
+        <ul className={cx('sh-prose')}>
           <li>{PAYMENT_TERMS}</li>
           <li>簽約前可隨時取消預購，不需任何費用。</li>
           <li>契約審閱期至少 {REVIEW_PERIOD_DAYS} 天。</li>

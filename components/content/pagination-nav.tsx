@@ -1,10 +1,11 @@
+import { cx } from '@/lib/theme/cx';
 /** Numbered pages with the previous and next; `hrefOf` keeps the rest of the query (the filter). */
 export function PaginationNav({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf(page: number): string }) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (
     <nav aria-label="分頁">
-      <ul className="sh-pager">
+      <ul className={cx('sh-pager')}>
         <li>
           {page > 1 ? (
             <a href={hrefOf(page - 1)} rel="prev">

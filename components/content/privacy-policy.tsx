@@ -2,6 +2,7 @@ import { NewTabHint } from '@/components/layout/new-tab-hint';
 import { brand } from '@/lib/brand';
 import { PRIVACY_EFFECTIVE_DATE } from '@/lib/content/revision-dates';
 import { formatDate } from '@/lib/dates';
+import { cx } from '@/lib/theme/cx';
 
 const purposes: [code: string, name: string, use: string][] = [
   ['〇六九', '契約、類似契約或其他法律關係事務', '預購、汽車買賣契約之訂立與履行、訂金與尾款、交車與領牌'],
@@ -17,8 +18,8 @@ const purposes: [code: string, name: string, use: string][] = [
 /** 隱私權政策: the notice of 個人資料保護法 第8條, the rights of 第3條 and how the portal keeps data. */
 export function PrivacyPolicy() {
   return (
-    <div className="sh-policy">
-      <p className="sh-lead">
+    <div className={cx('sh-policy')}>
+      <p className={cx('sh-lead')}>
         {brand.legalName}（以下稱「本公司」）重視您的隱私。本政策依個人資料保護法（以下稱「個資法」）第 8
         條，說明本公司於本網站及購車服務中蒐集、處理及利用您個人資料的方式，以及您可以行使的權利。
       </p>
@@ -31,9 +32,9 @@ export function PrivacyPolicy() {
 
       <h2>二、蒐集之目的</h2>
       <p>本公司於下列特定目的（依法務部「個人資料保護法之特定目的及個人資料之類別」之代號）之必要範圍內蒐集、處理及利用您的個人資料：</p>
-      <div className="sh-table-wrap">
-        <table className="sh-policy-table">
-          <caption className="sh-visually-hidden">蒐集之特定目的</caption>
+      <div className={cx('sh-table-wrap')}>
+        <table className={cx('sh-policy-table')}>
+          <caption className={cx('ui-visually-hidden')}>蒐集之特定目的</caption>
           <thead>
             <tr>
               <th scope="col">代號</th>

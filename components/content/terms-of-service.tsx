@@ -7,12 +7,13 @@ import { formatDate } from '@/lib/dates';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/purchases';
 import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
+import { cx } from '@/lib/theme/cx';
 
 /** 服務條款: what a member agrees to on registering; the pre-order follows the agreement it is sent with (lib/server/seed/agreement-data.ts). */
 export function TermsOfService() {
   return (
-    <div className="sh-policy">
-      <p className="sh-lead">
+    <div className={cx('sh-policy')}>
+      <p className={cx('sh-lead')}>
         歡迎使用{brand.name}會員與購車網站（以下稱「本網站」）。本網站由{brand.legalName}
         （以下稱「本公司」）經營。您註冊成為會員或使用本網站之服務，即表示您已閱讀、瞭解並同意遵守本服務條款（以下稱「本條款」）；如您不同意，請勿註冊或使用本網站。
       </p>

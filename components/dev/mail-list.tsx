@@ -1,3 +1,4 @@
+import { cx } from '@/lib/theme/cx';
 export interface MailItem {
   id: string;
   to: string;
@@ -10,16 +11,16 @@ const timeFormat = new Intl.DateTimeFormat('zh-TW', { dateStyle: 'medium', timeS
 
 /** The local outbox, newest first. */
 export function MailList({ mail }: { mail: MailItem[] }) {
-  if (mail.length === 0) return <p className="sh-lead">目前沒有信件。</p>;
+  if (mail.length === 0) return <p className={cx('sh-lead')}>目前沒有信件。</p>;
   return (
-    <ol className="sh-mail-list" aria-label="信件">
+    <ol className={cx('sh-mail-list')} aria-label="信件">
       {mail.map((item) => (
-        <li key={item.id} className="sh-mail" data-testid="mail" data-to={item.to}>
-          <h2 className="sh-error-status">{item.subject}</h2>
-          <p className="sh-mail-meta">
+        <li key={item.id} className={cx('sh-mail')} data-testid="mail" data-to={item.to}>
+          <h2 className={cx('sh-error-status')}>{item.subject}</h2>
+          <p className={cx('sh-mail-meta')}>
             收件人：{item.to}・{timeFormat.format(item.createdAt)}
           </p>
-          <p className="sh-mail-body">{item.text}</p>
+          <p className={cx('sh-mail-body')}>{item.text}</p>
         </li>
       ))}
     </ol>

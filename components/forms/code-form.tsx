@@ -2,20 +2,21 @@
 
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { z } from '@/lib/schemas/zh-errors';
-import { codeField } from '@/lib/schemas/fields';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-types';
+import type { codeForm } from '@/lib/schemas/forms';
+import { cx } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
 import { FormAlert } from './form-alert';
 import { placeApiError } from './api-error';
+import { lazyZodResolver } from './lazy-resolver';
 import { TextField } from './text-field';
 import { useCountdown } from './use-countdown';
 
 export const RESEND_COOLDOWN_S = 60;
-const codeSchema = z.strictObject({ code: codeField });
-type CodeValues = z.input<typeof codeSchema>;
+type CodeValues = z.input<typeof codeForm>;
+const codeResolver = lazyZodResolver<CodeValues>(() => import('@/lib/schemas/forms').then((m) => m.codeForm));
 
 /** What a call gave back: nothing on success, else the API's error. */
 export type Outcome = ApiError | null;
@@ -50,7 +51,7 @@ export function CodeForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), mode: 'onTouched', defaultValues: { code: '' } });
+  } = useForm<CodeValues>({ resolver: codeResolver, mode: 'onTouched', defaultValues: { code: '' } });
 
   useEffect(() => {
     if (focusOnMount) setFocus('code');
@@ -87,11 +88,11 @@ export function CodeForm({
       noValidate
       aria-label="輸入驗證碼"
     >
-      <Stack gap="5" maxW="md">
+      <div className={cx('ui-stack-5', 'ui-narrow')}>
         {sentTo && (
-          <Text>
+          <p>
             驗證碼已寄至 <strong>{sentTo}</strong>，10 分鐘內有效。沒收到的話，請查看垃圾郵件匣或重新寄送。
-          </Text>
+          </p>
         )}
         <FormAlert message={failure} />
         <TextField
@@ -103,13 +104,13 @@ export function CodeForm({
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="確認中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="確認中…">
           {submitLabel}
         </Button>
         <Button variant="outline" onClick={onResend} disabled={left > 0} loading={resending} loadingText="寄送中…">
           {left > 0 ? `重新寄送驗證碼（${left} 秒後可重寄）` : '重新寄送驗證碼'}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 
 /** A dialog form's submit and 取消, side by side (wrapping on a phone). */
 export function DialogActions({
@@ -15,13 +16,13 @@ export function DialogActions({
   loadingText?: string;
 }) {
   return (
-    <HStack gap="3" flexWrap="wrap">
-      <Button type="submit" colorPalette="brand" loading={busy} loadingText={loadingText}>
+    <div className={cx('ui-wrap-3')}>
+      <Button type="submit" tone="brand" loading={busy} loadingText={loadingText}>
         {submit}
       </Button>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
         取消
       </Button>
-    </HStack>
+    </div>
   );
 }

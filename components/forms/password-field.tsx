@@ -1,31 +1,35 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
-import type { TextFieldProps } from './text-field';
-import { useFieldIds } from './use-field-ids';
+import { cx } from '@/lib/theme/cx';
+import { Button } from '@/components/ui/button';
+import { Field } from './field';
+import { inputClasses, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle (the toggle is a pressed-state button, reachable by keyboard). */
-export function PasswordField({ label, error, helper, required, ...input }: TextFieldProps) {
+export function PasswordField({ label, error, helper, required, disabled, ...input }: TextFieldProps) {
   const [shown, setShown] = useState(false);
-  const ids = useFieldIds(error, Boolean(helper));
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>{label}</Field.Label>
-      <HStack w="full">
-        <Input {...input} type={shown ? 'text' : 'password'} aria-describedby={ids.describedBy} />
-        <Button
-          variant="outline"
-          flexShrink="0"
-          onClick={() => setShown((value) => !value)}
-          aria-pressed={shown}
-          aria-label={`${shown ? '隱藏' : '顯示'}${label}`}
-        >
-          {shown ? '隱藏' : '顯示'}
-        </Button>
-      </HStack>
-      {helper && !error && <Field.HelperText id={ids.helperId}>{helper}</Field.HelperText>}
-      <Field.ErrorText id={ids.errorId}>{error}</Field.ErrorText>
-    </Field.Root>
+    <Field
+      label={label}
+      error={error}
+      helper={helper}
+      required={required}
+      disabled={disabled}
+      control={(control) => (
+        <div className={cx('ui-row-2', 'ui-full')}>
+          <input {...input} {...control} type={shown ? 'text' : 'password'} className={inputClasses} />
+          <Button
+            variant="outline"
+            className={cx('ui-no-shrink')}
+            onClick={() => setShown((value) => !value)}
+            aria-pressed={shown}
+            aria-label={`${shown ? '隱藏' : '顯示'}${label}`}
+          >
+            {shown ? '隱藏' : '顯示'}
+          </Button>
+        </div>
+      )}
+    />
   );
 }

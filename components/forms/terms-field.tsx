@@ -1,7 +1,8 @@
 'use client';
 
 import { Controller } from 'react-hook-form';
-import { Checkbox, Field, Link } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cx, slot } from '@/lib/theme/cx';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 
 // One terms box per form, so a fixed id is unique on the page.
@@ -13,33 +14,33 @@ export function TermsField() {
     <Controller<{ agreeTerms: boolean }, 'agreeTerms'>
       name="agreeTerms"
       render={({ field, fieldState }) => (
-        <Field.Root invalid={Boolean(fieldState.error)} required>
-          <Checkbox.Root
+        <div className={slot('field', 'root', { orientation: 'vertical' })} data-invalid={fieldState.error ? '' : undefined}>
+          <Checkbox
+            className={cx('ui-check-top')}
+            ref={field.ref}
+            name={field.name}
             checked={field.value === true}
-            onCheckedChange={({ checked }) => field.onChange(checked === true)}
-            colorPalette="brand"
-            alignItems="flex-start"
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            required
+            invalid={Boolean(fieldState.error)}
+            aria-describedby={fieldState.error ? TERMS_ERROR_ID : undefined}
           >
-            <Checkbox.HiddenInput
-              ref={field.ref}
-              name={field.name}
-              onBlur={field.onBlur}
-              aria-describedby={fieldState.error ? TERMS_ERROR_ID : undefined}
-            />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label>
-              我已閱讀並同意
-              <Link href={TERMS_PATH} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
-                服務條款（另開新視窗）
-              </Link>
-              與
-              <Link href={PRIVACY_PATH} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
-                隱私權政策（另開新視窗）
-              </Link>
-            </Checkbox.Label>
-          </Checkbox.Root>
-          <Field.ErrorText id={TERMS_ERROR_ID}>{fieldState.error?.message}</Field.ErrorText>
-        </Field.Root>
+            我已閱讀並同意
+            <a href={TERMS_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-inline-gap')}>
+              服務條款（另開新視窗）
+            </a>
+            與
+            <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-inline-gap')}>
+              隱私權政策（另開新視窗）
+            </a>
+          </Checkbox>
+          {fieldState.error && (
+            <div className={slot('field', 'errorText', { orientation: 'vertical' })} id={TERMS_ERROR_ID}>
+              {fieldState.error.message}
+            </div>
+          )}
+        </div>
       )}
     />
   );

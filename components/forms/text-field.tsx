@@ -1,22 +1,26 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Field, Input } from '@chakra-ui/react';
-import { useFieldIds } from './use-field-ids';
+import { recipe } from '@/lib/theme/cx';
+import { Field } from './field';
 
-export interface TextFieldProps extends ComponentProps<typeof Input> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'className'> {
   label: string;
   error?: string;
   helper?: ReactNode;
 }
 
+/** The input recipe's classes (outline, md), for any text input of the site. */
+export const inputClasses = recipe('input', { variant: 'outline', size: 'md' });
+
 /** A labelled input with its message below; `{...register(name)}` spreads onto it, ref included. */
-export function TextField({ label, error, helper, required, ...input }: TextFieldProps) {
-  const ids = useFieldIds(error, Boolean(helper));
+export function TextField({ label, error, helper, required, disabled, ...input }: TextFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>{label}</Field.Label>
-      <Input {...input} aria-describedby={ids.describedBy} />
-      {helper && !error && <Field.HelperText id={ids.helperId}>{helper}</Field.HelperText>}
-      <Field.ErrorText id={ids.errorId}>{error}</Field.ErrorText>
-    </Field.Root>
+    <Field
+      label={label}
+      error={error}
+      helper={helper}
+      required={required}
+      disabled={disabled}
+      control={(control) => <input {...input} {...control} className={inputClasses} />}
+    />
   );
 }

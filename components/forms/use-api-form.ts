@@ -1,19 +1,19 @@
 'use client';
 
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { ApiError } from '@/lib/api-types';
 import { placeApiError } from './api-error';
+import { lazyZodResolver, type SchemaLoader } from './lazy-resolver';
 
 /**
- * A form checked with one of the API's zod schemas (on blur, then on every change, and on submit) whose
+ * A form checked with one of the API's zod schemas, loaded when first needed (on blur, then on every change, and on submit) whose
  * submit calls the API: `submitWith(send)` runs `send` with the checked values and puts a failure on the
  * listed fields, in a toast, or in `failure` for the form's alert (cleared by the next submit). Nothing typed is reset.
  */
-export function useApiForm<T extends FieldValues>(schema: z.ZodType, defaultValues: DefaultValues<T>, fields: readonly Path<T>[]) {
-  const form = useForm<T>({ resolver: zodResolver(schema as never) as unknown as Resolver<T>, mode: 'onTouched', defaultValues });
+export function useApiForm<T extends FieldValues>(schema: SchemaLoader, defaultValues: DefaultValues<T>, fields: readonly Path<T>[]) {
+  const [resolver] = useState(() => lazyZodResolver<T>(schema));
+  const form = useForm<T>({ resolver, mode: 'onTouched', defaultValues });
   const [failure, setFailure] = useState('');
   const submitWith = (send: (values: T) => Promise<ApiError | null>) => {
     const checked = form.handleSubmit(async (values) => {

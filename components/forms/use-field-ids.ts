@@ -1,13 +1,13 @@
 import { useId } from 'react';
 
 /**
- * Ties a control to its message: the error (or else the helper) is its accessible description, so a
- * screen reader reads it with the field. Chakra's Field sets only aria-errormessage, which few read.
+ * Ties a control to its label and message: the error (or else the helper) is its accessible
+ * description, so a screen reader reads it with the field.
  */
 export function useFieldIds(error: string | undefined, hasHelper: boolean) {
   const base = useId();
   const errorId = `${base}-error`;
   const helperId = `${base}-helper`;
   const describedBy = error ? errorId : hasHelper ? helperId : undefined;
-  return { errorId, helperId, describedBy };
+  return { controlId: `${base}-control`, errorId, helperId, describedBy };
 }

@@ -1,6 +1,7 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/chunk-reload';
+import { cx } from '@/lib/theme/cx';
 
 const DEFAULT_STATUS_MESSAGES: Record<number, string> = {
   404: 'Page Not Found',
@@ -17,13 +18,13 @@ export interface ErrorViewProps {
 /** The body of the 404 and 500 pages. */
 export function ErrorView({ statusCode, statusMessage, children }: ErrorViewProps) {
   return (
-    <section className="sh-error" aria-labelledby="error-status">
-      <p className="sh-error-code">{statusCode}</p>
-      <h1 id="error-status" className="sh-error-status">
+    <section className={cx('sh-error')} aria-labelledby="error-status">
+      <p className={cx('sh-error-code')}>{statusCode}</p>
+      <h1 id="error-status" className={cx('sh-error-status')}>
         {statusMessage ?? DEFAULT_STATUS_MESSAGES[statusCode]}
       </h1>
       {children}
-      <Link href="/" className="sh-button-link">
+      <Link href="/" className={cx('sh-button-link')}>
         回到首頁
       </Link>
     </section>
@@ -34,8 +35,8 @@ export function ErrorView({ statusCode, statusMessage, children }: ErrorViewProp
 export function ServerErrorView({ reset }: { reset(): void }) {
   return (
     <ErrorView statusCode={500}>
-      <p className="sh-error-detail">很抱歉，系統暫時無法處理您的請求，請稍後再試。</p>
-      <button type="button" className="sh-button-link" onClick={reset}>
+      <p className={cx('sh-error-detail')}>很抱歉，系統暫時無法處理您的請求，請稍後再試。</p>
+      <button type="button" className={cx('sh-button-link')} onClick={reset}>
         重新載入
       </button>
     </ErrorView>
@@ -48,15 +49,15 @@ export function ServerErrorView({ reset }: { reset(): void }) {
  */
 export function NetworkErrorView() {
   return (
-    <section className="sh-error" aria-labelledby="error-status">
-      <h1 id="error-status" className="sh-error-status">
+    <section className={cx('sh-error')} aria-labelledby="error-status">
+      <h1 id="error-status" className={cx('sh-error-status')}>
         頁面載入失敗
       </h1>
-      <p className="sh-error-detail">網路連線可能暫時中斷，頁面有部分內容未能載入。請確認網路連線後再試一次。</p>
-      <button type="button" className="sh-button-link" onClick={() => window.location.reload()}>
+      <p className={cx('sh-error-detail')}>網路連線可能暫時中斷，頁面有部分內容未能載入。請確認網路連線後再試一次。</p>
+      <button type="button" className={cx('sh-button-link')} onClick={() => window.location.reload()}>
         重新載入
       </button>
-      <Link href="/" className="sh-more-link">
+      <Link href="/" className={cx('sh-more-link')}>
         回到首頁
       </Link>
     </section>

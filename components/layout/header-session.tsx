@@ -5,6 +5,7 @@ import { hasForgetParam } from '@/lib/session-cookie';
 import { hasStoredLogin } from '@/store/session/persisted-login';
 import { useLazyModule } from './lazy-module';
 import { loginDrawerModule, sessionLiveModule } from './session-modules';
+import { cx } from '@/lib/theme/cx';
 
 // The stored login is read once per mount; the store takes over from there. Under a forget query it is
 // being forgotten (components/layout/shell-client.tsx): no call of it may run first and, refused, send
@@ -38,7 +39,7 @@ export function HeaderSession() {
       <button
         ref={buttonRef}
         type="button"
-        className="sh-login-btn"
+        className={cx('sh-login-btn')}
         aria-haspopup="dialog"
         aria-expanded={expanded}
         onPointerEnter={preload}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { cx } from '@/lib/theme/cx';
 
 const subscribe = () => () => undefined;
 
@@ -22,5 +23,5 @@ export function MissingPath() {
     () => window.location.pathname,
     () => '',
   );
-  return <p className="sh-error-detail">Page not found: {readablePath(path)}</p>;
+  return <p className={cx('sh-error-detail')}>Page not found: {readablePath(path)}</p>;
 }

@@ -1,2 +1,4 @@
+import { cx } from '@/lib/theme/cx';
+
 /** Said to screen readers inside a link that opens a new tab. */
-export const NewTabHint = () => <span className="sh-visually-hidden">（另開新視窗）</span>;
+export const NewTabHint = () => <span className={cx('ui-visually-hidden')}>（另開新視窗）</span>;

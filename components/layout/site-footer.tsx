@@ -2,35 +2,36 @@ import { brand } from '@/lib/brand';
 import { BrandMark } from './brand-mark';
 import { NewTabHint } from './new-tab-hint';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
+import { cx } from '@/lib/theme/cx';
 
 /** The footer of every page but the four configuration steps; stacked on mobile, one row from lg. */
 export function SiteFooter() {
   return (
-    <footer className="sh-footer">
-      <div className="sh-footer-inner">
-        <div className="sh-footer-brand">
-          <span className="sh-footer-logo">
-            <BrandMark className="sh-logo-mark" />
+    <footer className={cx('sh-footer')}>
+      <div className={cx('sh-footer-inner')}>
+        <div className={cx('sh-footer-brand')}>
+          <span className={cx('sh-footer-logo')}>
+            <BrandMark className={cx('sh-logo-mark')} />
             {brand.name}
           </span>
-          <p className="sh-copyright">
+          <p className={cx('sh-copyright')}>
             © {brand.copyrightYear} {brand.legalName} 版權所有
           </p>
         </div>
-        <nav aria-label="頁尾連結" className="sh-footer-links">
-          <a className="sh-footer-link" href={brand.siteUrl} target="_blank" rel="noopener">
+        <nav aria-label="頁尾連結" className={cx('sh-footer-links')}>
+          <a className={cx('sh-footer-link')} href={brand.siteUrl} target="_blank" rel="noopener">
             品牌官網
             <NewTabHint />
           </a>
-          <a className="sh-footer-link" href={brand.contactUrl} target="_blank" rel="noopener">
+          <a className={cx('sh-footer-link')} href={brand.contactUrl} target="_blank" rel="noopener">
             聯絡我們
             <NewTabHint />
           </a>
-          <a className="sh-footer-link" href={PRIVACY_PATH} target="_blank" rel="noopener">
+          <a className={cx('sh-footer-link')} href={PRIVACY_PATH} target="_blank" rel="noopener">
             隱私權政策
             <NewTabHint />
           </a>
-          <a className="sh-footer-link" href={TERMS_PATH} target="_blank" rel="noopener">
+          <a className={cx('sh-footer-link')} href={TERMS_PATH} target="_blank" rel="noopener">
             服務條款
             <NewTabHint />
           </a>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { cx } from '@/lib/theme/cx';
 
 /**
  * The site's frame: header, main, footer. Error boundaries that stand in for the layouts draw it without the
@@ -10,7 +11,7 @@ export function SiteFrame({ session = true, children }: { session?: boolean; chi
   return (
     <>
       <SiteHeader session={session} />
-      <main id="main" className="sh-main">
+      <main id="main" className={cx('sh-main')}>
         {children}
       </main>
       <SiteFooter />

@@ -4,23 +4,25 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
 import { changePasswordPath, forgetPasswordPath, registerPath, verifyEmailPath } from '@/lib/urls/account.mjs';
 import { safeReturnPath } from '@/lib/return-path';
-import { loginSchema } from '@/lib/schemas/member';
+import type { loginSchema } from '@/lib/schemas/member';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { afterLoginPath, submitLogin, type LoginResult } from '@/store/login-flow';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
+import { lazyZodResolver } from '../forms/lazy-resolver';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { untilLeaving } from '../forms/until-leaving';
 import { TwoFactorStep } from './two-factor-step';
 
 type LoginValues = z.input<typeof loginSchema>;
+const loginResolver = lazyZodResolver<LoginValues>(() => import('@/lib/schemas/member').then((m) => m.loginSchema));
 
 /**
  * /login/0: e-mail and password; L00002 and L00003 show the API's message and clear the password;
@@ -40,7 +42,7 @@ export function LoginForm() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), mode: 'onTouched', defaultValues: { account, password: '' } });
+  } = useForm<LoginValues>({ resolver: loginResolver, mode: 'onTouched', defaultValues: { account, password: '' } });
 
   /** Where a login goes next; false when it stays on this page. */
   const proceed = async (result: LoginResult): Promise<boolean> => {
@@ -100,7 +102,7 @@ export function LoginForm() {
       noValidate
       aria-label="會員登入"
     >
-      <Stack gap="5" maxW="md">
+      <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <TextField
           label="電子郵件"
@@ -112,23 +114,23 @@ export function LoginForm() {
           {...register('account')}
         />
         <PasswordField label="密碼" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="登入中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="登入中…">
           登入
         </Button>
-        <Link asChild color="brand.700" textDecoration="underline" alignSelf="flex-start">
-          <NextLink href={forgetPasswordPath(1)}>忘記密碼？</NextLink>
-        </Link>
-        <Text>
+        <NextLink href={forgetPasswordPath(1)} className={cx('ui-text-link', 'ui-start')}>
+          忘記密碼？
+        </NextLink>
+        <p>
           還沒有帳號？
-          <Link asChild color="brand.700" textDecoration="underline" mx="1">
-            <NextLink href={registerPath('individual', { returnTo })}>個人註冊</NextLink>
-          </Link>
+          <NextLink href={registerPath('individual', { returnTo })} className={cx('ui-text-link', 'ui-inline-gap')}>
+            個人註冊
+          </NextLink>
           或
-          <Link asChild color="brand.700" textDecoration="underline" mx="1">
-            <NextLink href={registerPath('enterprise', { returnTo })}>企業用戶註冊</NextLink>
-          </Link>
-        </Text>
-      </Stack>
+          <NextLink href={registerPath('enterprise', { returnTo })} className={cx('ui-text-link', 'ui-inline-gap')}>
+            企業用戶註冊
+          </NextLink>
+        </p>
+      </div>
     </form>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { secondFactorCodeField } from '@/lib/schemas/two-factor';
-import { z } from '@/lib/schemas/zh-errors';
+import { Button } from '@/components/ui/button';
+import { cx, recipe } from '@/lib/theme/cx';
+import type { z } from 'zod';
+import type { secondFactorForm } from '@/lib/schemas/two-factor';
 import { useAppDispatch } from '@/store/hooks';
 import { submitSecondFactor, type LoginResult } from '@/store/login-flow';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 
-const schema = z.strictObject({ code: secondFactorCodeField });
-type Values = z.input<typeof schema>;
+type Values = z.input<typeof secondFactorForm>;
 
 /**
  * /login/0 after L00006: the authenticator's 6-digit code, or (「使用備用碼」) a recovery code. A wrong
@@ -28,7 +28,11 @@ export function TwoFactorStep({
 }) {
   const dispatch = useAppDispatch();
   const [recovery, setRecovery] = useState(false);
-  const { form, failure, submitWith } = useApiForm<Values>(schema, { code: '' }, ['code']);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    () => import('@/lib/schemas/two-factor').then((m) => m.secondFactorForm),
+    { code: '' },
+    ['code'],
+  );
   const {
     register,
     setError,
@@ -53,15 +57,13 @@ export function TwoFactorStep({
   const label = recovery ? '備用碼' : '驗證碼';
   return (
     <form onSubmit={onSubmit} noValidate aria-label="兩步驟驗證">
-      <Stack gap="5" maxW="md">
-        <Heading as="h2" size="md">
-          兩步驟驗證
-        </Heading>
-        <Text color="gray.700">
+      <div className={cx('ui-stack-5', 'ui-narrow')}>
+        <h2 className={recipe('heading', { size: 'md' })}>兩步驟驗證</h2>
+        <p className={cx('ui-muted')}>
           {recovery
             ? '請輸入一組尚未使用過的備用碼（例如 abcd-efgh），每組只能使用一次。'
             : '請開啟驗證器 App，輸入畫面上目前的 6 位數驗證碼。'}
-        </Text>
+        </p>
         <FormAlert message={failure} />
         <TextField
           key={label}
@@ -74,25 +76,22 @@ export function TwoFactorStep({
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="驗證中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="驗證中…">
           驗證並登入
         </Button>
         {/* Pressing it leaves the focus in the field: a blur would show the empty field's error and move the button from under the pointer. */}
-        <Button
-          variant="plain"
-          color="brand.700"
-          textDecoration="underline"
-          alignSelf="flex-start"
-          px="0"
+        <button
+          type="button"
+          className={cx('ui-link-button')}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => setRecovery((value) => !value)}
         >
           {recovery ? '改用驗證器 App 的驗證碼' : '使用備用碼'}
-        </Button>
-        <Button variant="plain" color="brand.700" textDecoration="underline" alignSelf="flex-start" px="0" onClick={onRestart}>
+        </button>
+        <button type="button" className={cx('ui-link-button')} onClick={onRestart}>
           重新輸入帳號密碼
-        </Button>
-      </Stack>
+        </button>
+      </div>
     </form>
   );
 }

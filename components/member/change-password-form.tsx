@@ -3,7 +3,8 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
-import { changePasswordForm, toRequestBody } from '@/lib/schemas/forms';
+import type { changePasswordForm } from '@/lib/schemas/forms';
+import { toRequestBody } from '@/lib/schemas/request-body';
 import { useChangePasswordMutation } from '@/store/account-api';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
@@ -15,10 +16,11 @@ type Values = z.input<typeof changePasswordForm>;
 /** 變更密碼 (changePwStep "password"): the current password, the new one twice; other sessions end. */
 export function ChangePasswordForm({ onDone }: { onDone(): void }) {
   const [change] = useChangePasswordMutation();
-  const { form, failure, submitWith } = useApiForm<Values>(changePasswordForm, { oldPassword: '', newPassword: '', confirmPassword: '' }, [
-    'oldPassword',
-    'newPassword',
-  ]);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    () => import('@/lib/schemas/forms').then((m) => m.changePasswordForm),
+    { oldPassword: '', newPassword: '', confirmPassword: '' },
+    ['oldPassword', 'newPassword'],
+  );
   const {
     register,
     formState: { errors, isSubmitting },

@@ -3,7 +3,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/api-types';
-import { emailChangeForm } from '@/lib/schemas/forms';
+import type { emailChangeForm } from '@/lib/schemas/forms';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
@@ -13,7 +13,11 @@ type Values = z.input<typeof emailChangeForm>;
 
 /** 變更電子郵件, first step: the new address and the current password, so a borrowed session cannot move the account. */
 export function EmailChangeForm({ send }: { send(values: { email: string; password: string }): Promise<ApiError | null> }) {
-  const { form, failure, submitWith } = useApiForm<Values>(emailChangeForm, { email: '', password: '' }, ['email', 'password']);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    () => import('@/lib/schemas/forms').then((m) => m.emailChangeForm),
+    { email: '', password: '' },
+    ['email', 'password'],
+  );
   const {
     register,
     formState: { errors, isSubmitting },

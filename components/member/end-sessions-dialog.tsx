@@ -2,7 +2,7 @@
 
 import { Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
-import { endSessionsSchema } from '@/lib/schemas/two-factor';
+import type { endSessionsSchema } from '@/lib/schemas/two-factor';
 import { DialogActions } from '../forms/dialog-actions';
 import { FormAlert } from '../forms/form-alert';
 import { ModalDialog } from '../forms/modal-dialog';
@@ -40,7 +40,11 @@ export function EndSessionsDialog({ target, onClose, end, returnFocusTo }: Props
 }
 
 function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; title: string; end: Props['end']; onCancel(): void }) {
-  const { form, failure, submitWith } = useApiForm<z.input<typeof endSessionsSchema>>(endSessionsSchema, { password: '' }, ['password']);
+  const { form, failure, submitWith } = useApiForm<z.input<typeof endSessionsSchema>>(
+    () => import('@/lib/schemas/two-factor').then((m) => m.endSessionsSchema),
+    { password: '' },
+    ['password'],
+  );
   const onSubmit = submitWith((values) => end(target, values.password));
   const { errors, isSubmitting } = form.formState;
   return (

@@ -5,7 +5,7 @@ import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { MemberInfo } from '@/lib/api-types';
 import { showToast } from '@/lib/toasts';
-import { enterpriseInfoForm, individualInfoForm } from '@/lib/schemas/forms';
+import type { enterpriseInfoForm, individualInfoForm } from '@/lib/schemas/forms';
 import { useUpdateMemberMutation } from '@/store/account-api';
 import { AddressFields } from '../forms/address-fields';
 import { FormAlert } from '../forms/form-alert';
@@ -33,7 +33,7 @@ export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): v
   const enterprise = info.memberType === 'enterprise';
   const initial = initialValues(info);
   const { form, failure, submitWith } = useApiForm<Values>(
-    enterprise ? enterpriseInfoForm : individualInfoForm,
+    () => import('@/lib/schemas/forms').then((m) => (enterprise ? m.enterpriseInfoForm : m.individualInfoForm)),
     initial,
     Object.keys(initial) as Path<Values>[],
   );

@@ -3,7 +3,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
-import { twoFactorConfirmSchema } from '@/lib/schemas/two-factor';
+import type { twoFactorConfirmSchema } from '@/lib/schemas/two-factor';
 import { useDisableTwoFactorMutation, useRegenerateRecoveryCodesMutation } from '@/store/security-api';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
@@ -36,10 +36,11 @@ export function TwoFactorConfirmForm({
 }) {
   const [disable] = useDisableTwoFactorMutation();
   const [regenerate] = useRegenerateRecoveryCodesMutation();
-  const { form, failure, submitWith } = useApiForm<Values>(twoFactorConfirmSchema, { password: '', code: '', endOtherSessions: true }, [
-    'password',
-    'code',
-  ]);
+  const { form, failure, submitWith } = useApiForm<Values>(
+    () => import('@/lib/schemas/two-factor').then((m) => m.twoFactorConfirmSchema),
+    { password: '', code: '', endOtherSessions: true },
+    ['password', 'code'],
+  );
   const onSubmit = submitWith(async (values) => {
     const result = action === 'disable' ? await disable(values) : await regenerate(values);
     const error = outcomeOf(result);

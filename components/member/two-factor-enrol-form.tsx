@@ -3,7 +3,7 @@
 import { Box, Code, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { showToast } from '@/lib/toasts';
-import { twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
+import type { twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
 import { useEnableTwoFactorMutation, useSetUpTwoFactorMutation, type TwoFactorEnrolment } from '@/store/security-api';
 import { DialogActions } from '../forms/dialog-actions';
 import { FormAlert } from '../forms/form-alert';
@@ -31,9 +31,11 @@ export function TwoFactorEnrolForm({ enrolment, onEnrolment, onEnabled, onCancel
 
 function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onCancel'>) {
   const [setUp] = useSetUpTwoFactorMutation();
-  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorSetupSchema>>(twoFactorSetupSchema, { password: '' }, [
-    'password',
-  ]);
+  const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorSetupSchema>>(
+    () => import('@/lib/schemas/two-factor').then((m) => m.twoFactorSetupSchema),
+    { password: '' },
+    ['password'],
+  );
   const onSubmit = submitWith(async (values) => {
     const result = await setUp(values);
     if (result.data) onEnrolment(result.data);
@@ -67,7 +69,7 @@ function ConfirmCode({
 }) {
   const [enable] = useEnableTwoFactorMutation();
   const { form, failure, submitWith } = useApiForm<z.input<typeof twoFactorEnableSchema>>(
-    twoFactorEnableSchema,
+    () => import('@/lib/schemas/two-factor').then((m) => m.twoFactorEnableSchema),
     { code: '', endOtherSessions: true },
     ['code'],
   );

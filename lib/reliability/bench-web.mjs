@@ -1,10 +1,11 @@
 // npm run bench:web [-- --runs 3 --pages /,/news]: JavaScript transferred (gzip) and Lighthouse mobile
 // scores, in Debian's Chromium against a production build. Prints a table and writes
 // bench-results/web.json. A measurement, not a test: it never fails on a figure.
-// Without --pages it measures the public pages, the first family's page, the newest news item and each
-// configurator step; the steps after the first open through a share link, so they are measured with a
-// vehicle and color chosen. In --pages, {family} stands for the first family's uuid, {share} for that
-// share link's query and {news} for the newest news item's slug.
+// Without --pages it measures the public and member-facing pages of lib/reliability/bench-pages.mjs against
+// issue 19's targets (the `met` column); the member area, the pre-order step and its result are measured
+// with the demo member signed in. The configurator steps after the first open through a share link, so they
+// are measured with a vehicle and color chosen. --pages takes the same placeholders ({family}, {share},
+// {news}, {preorder}, {contract}).
 // Then the login drawer's first and second open, from the tap or click to the drawer on screen.
 // Then autocannon on the pages of --load (default / and /news): requests per second and p99, 32
 // connections for --seconds (10) after a 2 s warm-up, on the same 2 cores as the server.
@@ -17,7 +18,18 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../testing/chromium.mjs';
 import { root, serveProduction } from '../testing/serve-production.mjs';
-import { encodeSelection, SHARE_QUERY } from '../configurator/share.ts';
+import {
+  benchTargets,
+  fillIn,
+  label,
+  MEMBER_PAGES,
+  meets,
+  persistedLogin,
+  PUBLIC_PAGES,
+  signedIn,
+  signInBenchMember,
+  targetOf,
+} from './bench-pages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,36 +40,6 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const DEFAULT_PAGES = [
-  '/',
-  '/news',
-  '/news/{news}',
-  '/magazine',
-  '/vehicleowner',
-  '/vehicleowner/info-{family}',
-  '/vehicleowner/info-{family}/components',
-  '/vehicleowner/info-{family}/color?{share}',
-  '/vehicleowner/info-{family}/carParts?{share}',
-  '/vehicleowner/info-{family}/localCarParts?{share}',
-];
-
-/** The first family of the catalog, a share link's query choosing its first vehicle and color, and the newest news item. */
-async function benchTargets(origin) {
-  const data = async (path) => (await (await fetch(`${origin}/api${path}`)).json()).data;
-  const [{ uuid }] = await data('/vehicle/family/v1');
-  const family = await data(`/vehicle/family/v1/${uuid}`);
-  const [color] = family.colors;
-  const selection = {
-    vehicleUuid: family.vehicles[0].uuid,
-    colorUuid: color.uuid,
-    colorMaterialUuid: color.materials[0]?.uuid ?? null,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1,
-  };
-  const news = await data('/content/news/v1');
-  return { uuid, share: `${SHARE_QUERY}=${encodeSelection(selection)}`, news: news.items[0].slug };
-}
 
 function cannon(options) {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
@@ -80,8 +62,19 @@ async function throughput(origin, path) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function transferred(browser, url) {
+/** Gives a browser context the demo member's login (the persisted login and the server's cookie), or nothing. */
+async function withSession(context, origin, session) {
+  if (!session) return;
+  await context.addCookies([{ name: 'cv-session', value: session.token, url: origin, httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((value) => window.localStorage.setItem('persist:login', value), persistedLogin(session));
+  await page.close();
+}
+
+async function transferred(browser, url, session) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await withSession(context, new URL(url).origin, session);
   const page = await context.newPage();
   const sizes = { js: 0, html: 0, css: 0, requests: 0 };
   page.on('requestfinished', async (request) => {
@@ -152,11 +145,18 @@ async function drawerOpens(browser, origin) {
   return rows;
 }
 
-async function lighthouseScores(url) {
+/** Lighthouse in a fresh Chromium; with a session, the member's login is stored first and Lighthouse keeps it. */
+async function lighthouseScores(url, session) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
+    if (session) {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await withSession(cdp.contexts()[0], new URL(url).origin, session);
+      await cdp.close();
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
+      disableStorageReset: Boolean(session),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -176,27 +176,23 @@ async function lighthouseScores(url) {
 }
 
 const server = await serveProduction();
-const targets = await benchTargets(server.origin);
-const pages = (values.pages?.split(',') ?? DEFAULT_PAGES).map((path) =>
-  path.replaceAll('{family}', targets.uuid).replaceAll('{share}', targets.share).replaceAll('{news}', targets.news),
-);
+const session = await signInBenchMember(server.origin);
+const targets = await benchTargets(server.origin, session.token);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const results = [];
 const load = [];
 let drawer = [];
 try {
   drawer = await drawerOpens(browser, server.origin);
-  for (const path of pages) {
-    const url = `${server.origin}${path}`;
-    const bytes = await transferred(browser, url);
+  for (const path of values.pages?.split(',') ?? [...PUBLIC_PAGES, ...MEMBER_PAGES]) {
+    const url = `${server.origin}${fillIn(path, targets)}`;
+    const login = signedIn(path) ? session : null;
+    const bytes = await transferred(browser, url, login);
     const scores = [];
-    for (let i = 0; i < runs; i += 1) scores.push(await lighthouseScores(url));
+    for (let i = 0; i < runs; i += 1) scores.push(await lighthouseScores(url, login));
     const pick = (key) => median(scores.map((s) => s[key]));
     results.push({
-      page: path
-        .replace(targets.uuid, '{family}')
-        .replace(targets.news, '{news}')
-        .replace(/\?.*/, (query) => (query.includes(SHARE_QUERY) ? ' (shared)' : query)),
+      page: label(path),
       jsKb: +(bytes.js / 1024).toFixed(1),
       htmlKb: +(bytes.html / 1024).toFixed(1),
       cssKb: +(bytes.css / 1024).toFixed(1),
@@ -207,8 +203,9 @@ try {
       seo: pick('seo'),
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
-      runs,
     });
+    const row = results.at(-1);
+    row.met = meets(targetOf(path), row) ? 'yes' : 'NO';
   }
   for (const path of values.load.split(',').filter(Boolean)) load.push(await throughput(server.origin, path));
 } finally {
@@ -218,6 +215,10 @@ try {
 
 console.log(`\nbench:web — Lighthouse mobile, median of ${runs}; bytes as transferred (gzip)\n`);
 console.table(results);
+const met = results.filter((row) => row.met === 'yes').length;
+console.log(
+  `${met} of ${results.length} pages within target (member pages: performance ≥ 95, blocking ≤ 200 ms, JS ≤ 180 kB; public: ≥ 98, ≤ 145 kB; accessibility 100)`,
+);
 console.log('\nthe login drawer, from the tap or click on 登入 to the drawer on screen (median of 3 fresh pages)\n');
 console.table(drawer);
 console.log(`\nautocannon, 32 connections, ${values.seconds} s after a 2 s warm-up, on the server's 2 cores\n`);

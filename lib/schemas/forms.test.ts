@@ -7,8 +7,8 @@ import {
   individualInfoForm,
   individualRegisterForm,
   newPasswordForm,
-  toRequestBody,
 } from './forms';
+import { toRequestBody } from './request-body';
 
 const MISMATCH = '兩次輸入的密碼不一致';
 const PASSWORD = 'Blue-Truck-Harbor-88';

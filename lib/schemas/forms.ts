@@ -1,5 +1,5 @@
 import { z } from './zh-errors';
-import { emailField, phoneField } from './fields';
+import { codeField, emailField, phoneField } from './fields';
 import { emailSendSchema, enterpriseRegisterSchema, individualRegisterSchema, loginResetSchema, memberResetSchema } from './member';
 
 // The browser's forms: the API's schemas plus what only a person types (the new password a second
@@ -43,11 +43,7 @@ export const enterpriseInfoForm = enterpriseFields.pick({
 export const newPasswordForm = confirming(loginResetSchema.omit({ resetToken: true }), 'newPassword');
 export const changePasswordForm = confirming(memberResetSchema, 'newPassword');
 export const emailForm = z.strictObject({ email: emailField });
+/** A 6-digit code mailed to the person (components/forms/code-form.tsx). */
+export const codeForm = z.strictObject({ code: codeField });
 /** /member/info, 變更電子郵件: the new address and the current password, as the API checks them. */
 export const emailChangeForm = emailSendSchema;
-
-/** What a form sends: not the password's second typing (the person's check, not the API's), no empty optional field. */
-export function toRequestBody<T extends object>(values: T): Omit<T, 'confirmPassword'> {
-  const body = Object.fromEntries(Object.entries(values).filter(([key, value]) => key !== 'confirmPassword' && value !== ''));
-  return body as Omit<T, 'confirmPassword'>;
-}

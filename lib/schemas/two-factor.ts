@@ -18,6 +18,8 @@ export const twoFactorConfirmSchema = z.strictObject({
   code: secondFactorCodeField,
   endOtherSessions: endOtherSessionsField,
 });
+/** /login/0's second step: the authenticator's code or a recovery code (the challenge travels apart). */
+export const secondFactorForm = z.strictObject({ code: secondFactorCodeField });
 export const loginTwoFactorSchema = z.strictObject({
   challenge: z.string().min(20, { error: '登入驗證資料不正確' }).max(200, { error: '登入驗證資料不正確' }),
   code: secondFactorCodeField,

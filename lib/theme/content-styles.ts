@@ -16,17 +16,6 @@ const cardGrid = (columns: { base: string; md: string; lg?: string }) =>
 
 /** Classes of the public content pages (home, news, magazine, order, privacy), part of the shell's stylesheet. */
 export const contentStyles = {
-  'sh-visually-hidden': {
-    position: 'absolute',
-    w: '1px',
-    h: '1px',
-    p: '0',
-    m: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    borderWidth: '0',
-  },
   'sh-wide': { w: 'full', maxW: '6xl', mx: 'auto', px: { base: '4', lg: '8' }, py: { base: '8', lg: '12' } },
   // Home
   'sh-hero': { bg: 'brand.800', color: 'white', px: { base: '4', lg: '8' }, py: { base: '10', lg: '16' } },

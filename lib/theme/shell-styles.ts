@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
-import { cardBox, contentStyles } from './content-styles';
+import { cardBox } from './content-styles';
 
 /**
  * Styles of the server-rendered shell, written in Chakra's style language and compiled to plain classes
@@ -207,9 +207,8 @@ export const shellStyles = {
     '& th': { bg: 'gray.50', color: 'gray.800', fontWeight: 'semibold' },
     '& td.sh-num, & th.sh-num': { textAlign: 'end' },
   },
+  // A table's amount cell: aligned to the end by sh-table, its digits of equal width.
+  'sh-num': { fontVariantNumeric: 'tabular-nums' },
   'sh-h2': { fontSize: { base: 'xl', lg: '2xl' }, fontWeight: 'bold', color: 'gray.900', mt: '10' },
   'sh-breadcrumb': { fontSize: 'sm', color: 'gray.700', mb: '4', '& a': { color: 'brand.700', textDecoration: 'underline' } },
-  ...contentStyles,
 } satisfies Record<string, SystemStyleObject>;
-
-export type ShellClass = keyof typeof shellStyles;

@@ -1,5 +1,9 @@
 /** @jest-environment node */
+import { palette, recipe, slot } from './cx';
 import { buildShellStylesheet } from './stylesheet';
+import { styleClasses, styleSheets } from './style-classes';
+
+const LOOK = { status: 'error', variant: 'subtle', size: 'md', inline: 'false' } as const;
 
 const css = buildShellStylesheet();
 const rule = (selector: string) => css.match(new RegExp(`${selector.replace('.', '\\.')}\\{([^}]*)\\}`))?.[1] ?? '';
@@ -27,5 +31,41 @@ describe('the shell stylesheet compiled from the Chakra theme', () => {
   it('carries the drawer width of 450 px and Chakra reset layer', () => {
     expect(css).toContain('--chakra-sizes-drawer:450px');
     expect(css.startsWith('@layer reset, base, tokens, recipes;')).toBe(true);
+  });
+});
+
+describe('the named classes', () => {
+  it('each carry their area prefix, and no name is defined twice', () => {
+    const seen = new Map<string, string>();
+    for (const [prefix, sheet] of Object.entries(styleSheets)) {
+      for (const name of Object.keys(sheet)) {
+        expect(`${name} in ${prefix}`).toMatch(new RegExp(`^${prefix}`));
+        expect(seen.get(name)).toBeUndefined();
+        seen.set(name, prefix);
+      }
+    }
+  });
+
+  it('each have a rule in the stylesheet', () => {
+    const missing = Object.keys(styleClasses).filter((name) => !css.includes(`.${name}{`) && !css.includes(`.${name}:`));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the recipe classes', () => {
+  it('puts a recipe and each listed variant into the recipes layer, where the named classes override them', () => {
+    expect(css).toMatch(/@layer recipes\{\.ui-button\{[^}]*display:inline-flex/);
+    expect(css).toMatch(/\.ui-button--variant-solid\{[^}]*background:var\(--chakra-colors-color-palette-solid\)/);
+    expect(css).toMatch(/\.ui-field__errorText\{[^}]*color:var\(--chakra-colors-fg-error\)/);
+  });
+
+  it('makes the class names the helpers give (lib/theme/cx.ts)', () => {
+    for (const name of recipe('button', { variant: 'outline', size: 'sm' }).split(' ')) expect(css).toContain(`.${name}{`);
+    // A variant may style only some parts (the alert's `inline` styles its content): the others get no rule.
+    expect(slot('alert', 'root', LOOK)).toContain('ui-alert__root--status-error');
+    expect(css).toMatch(/\.ui-alert__root--status-error\{[^}]*--chakra-colors-color-palette-solid:var\(--chakra-colors-red-solid\)/);
+    expect(css).toMatch(
+      new RegExp(`\\.${palette('brand')}\\{[^}]*--chakra-colors-color-palette-solid:var\\(--chakra-colors-brand-solid\\)`),
+    );
   });
 });

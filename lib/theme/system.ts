@@ -27,6 +27,7 @@ import {
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -57,6 +58,7 @@ const portalTheme = defineConfig({
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

@@ -7,6 +7,7 @@ import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { allIssues } from '@/lib/server/services/content';
+import { cx } from '@/lib/theme/cx';
 
 const currentIssue = async () => {
   await connection();
@@ -29,12 +30,12 @@ export default async function MagazinePage() {
   const issue = await currentIssue();
   if (!issue) notFound();
   return (
-    <section className="sh-wide">
-      <h1 className="sh-h1">客戶雜誌</h1>
-      <p className="sh-lead">車主故事、車隊經營與保養知識，每期精選。以下是最新一期。</p>
+    <section className={cx('sh-wide')}>
+      <h1 className={cx('sh-h1')}>客戶雜誌</h1>
+      <p className={cx('sh-lead')}>車主故事、車隊經營與保養知識，每期精選。以下是最新一期。</p>
       <IssueView issue={issue} titleLevel={2} />
-      <p className="sh-article-foot">
-        <a className="sh-more-link" href={MAGAZINE_LIST_PATH}>
+      <p className={cx('sh-article-foot')}>
+        <a className={cx('sh-more-link')} href={MAGAZINE_LIST_PATH}>
           瀏覽歷期雜誌
         </a>
       </p>

@@ -10,6 +10,7 @@ import { newsListPath } from '@/lib/urls/content.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { newsListing } from '@/lib/server/services/content';
+import { cx } from '@/lib/theme/cx';
 
 /** Small enough that the ten demo items fill two pages. */
 const PAGE_SIZE = 6;
@@ -46,11 +47,11 @@ export default async function NewsPage({ searchParams }: PageProps<'/news'>) {
   if (!listing) notFound();
   const { category, categories, items, page, pageCount } = listing;
   return (
-    <section className="sh-wide">
-      <h1 className="sh-h1">最新消息{category && `：${category.name}`}</h1>
-      <p className="sh-lead">{LEAD}</p>
+    <section className={cx('sh-wide')}>
+      <h1 className={cx('sh-h1')}>最新消息{category && `：${category.name}`}</h1>
+      <p className={cx('sh-lead')}>{LEAD}</p>
       <CategoryFilter categories={categories} current={category} />
-      {items.length ? <NewsGrid items={items} label="消息列表" /> : <p className="sh-prose">目前沒有消息。</p>}
+      {items.length ? <NewsGrid items={items} label="消息列表" /> : <p className={cx('sh-prose')}>目前沒有消息。</p>}
       <PaginationNav page={page} pageCount={pageCount} hrefOf={(n) => newsListPath({ category: category?.slug, page: n })} />
     </section>
   );

@@ -3,6 +3,7 @@ import { SiteLink as Link } from '@/components/layout/site-link';
 import { OrderGuide } from '@/components/content/order-guide';
 import { pageMetadata } from '@/lib/page-metadata';
 import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { cx } from '@/lib/theme/cx';
 
 export const generateMetadata = (): Metadata =>
   pageMetadata({
@@ -15,12 +16,12 @@ export const generateMetadata = (): Metadata =>
 
 export default function OrderPage() {
   return (
-    <section className="sh-page">
-      <h1 className="sh-h1">購車流程</h1>
-      <p className="sh-lead">從線上配置、預購、簽約到交車，了解在泰嵐商用車購車的每一步。</p>
+    <section className={cx('sh-page')}>
+      <h1 className={cx('sh-h1')}>購車流程</h1>
+      <p className={cx('sh-lead')}>從線上配置、預購、簽約到交車，了解在泰嵐商用車購車的每一步。</p>
       <OrderGuide />
-      <p className="sh-article-foot">
-        <Link className="sh-button-link" href={VEHICLE_OWNER_PATH}>
+      <p className={cx('sh-article-foot')}>
+        <Link className={cx('sh-button-link')} href={VEHICLE_OWNER_PATH}>
           開始配置，成為車主
         </Link>
       </p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { PrivacyPolicy } from '@/components/content/privacy-policy';
 import { pageMetadata } from '@/lib/page-metadata';
 import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
+import { cx } from '@/lib/theme/cx';
 
 export const generateMetadata = (): Metadata =>
   pageMetadata({
@@ -15,8 +16,8 @@ export const generateMetadata = (): Metadata =>
 
 export default function PrivacyPage() {
   return (
-    <article className="sh-page">
-      <h1 className="sh-h1">隱私權政策</h1>
+    <article className={cx('sh-page')}>
+      <h1 className={cx('sh-h1')}>隱私權政策</h1>
       <PrivacyPolicy />
     </article>
   );

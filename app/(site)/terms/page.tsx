@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { TermsOfService } from '@/components/content/terms-of-service';
 import { pageMetadata } from '@/lib/page-metadata';
 import { TERMS_PATH } from '@/lib/urls/site.mjs';
+import { cx } from '@/lib/theme/cx';
 
 export const generateMetadata = (): Metadata =>
   pageMetadata({
@@ -14,8 +15,8 @@ export const generateMetadata = (): Metadata =>
 
 export default function TermsPage() {
   return (
-    <article className="sh-page">
-      <h1 className="sh-h1">服務條款</h1>
+    <article className={cx('sh-page')}>
+      <h1 className={cx('sh-h1')}>服務條款</h1>
       <TermsOfService />
     </article>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ForcedPasswordChange } from '@/components/account/forced-password-change';
 import { LoginIntro } from '@/components/layout/login-intro';
+import { ChakraIsland } from '@/components/providers/chakra-island';
 
 export const metadata: Metadata = { title: '變更密碼', robots: { index: false } };
 
@@ -9,7 +10,9 @@ export default function ChangePasswordPage() {
   return (
     <LoginIntro title="變更密碼" lead="為了您的帳號安全，請先設定新密碼。">
       <Suspense>
-        <ForcedPasswordChange />
+        <ChakraIsland>
+          <ForcedPasswordChange />
+        </ChakraIsland>
       </Suspense>
     </LoginIntro>
   );

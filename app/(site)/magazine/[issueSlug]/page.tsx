@@ -8,6 +8,7 @@ import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { findIssue } from '@/lib/server/services/content';
+import { cx } from '@/lib/theme/cx';
 
 const issueOf = async (slug: string) => {
   await connection();
@@ -29,12 +30,12 @@ export async function generateMetadata({ params }: PageProps<'/magazine/[issueSl
 export default async function IssuePage({ params }: PageProps<'/magazine/[issueSlug]'>) {
   const issue = await issueOf((await params).issueSlug);
   return (
-    <section className="sh-wide">
-      <nav aria-label="頁面位置" className="sh-breadcrumb">
+    <section className={cx('sh-wide')}>
+      <nav aria-label="頁面位置" className={cx('sh-breadcrumb')}>
         <Link href={MAGAZINE_PATH}>客戶雜誌</Link> › <Link href={MAGAZINE_LIST_PATH}>歷期雜誌</Link> ›{' '}
         <span aria-current="page">第 {issue.issueNo} 期</span>
       </nav>
-      <h1 className="sh-h1">{issue.title}</h1>
+      <h1 className={cx('sh-h1')}>{issue.title}</h1>
       <IssueView issue={issue} titleLevel={null} />
     </section>
   );

@@ -5,6 +5,7 @@ import { MAGAZINE_LIST_PATH } from '@/lib/urls/content.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { allIssues } from '@/lib/server/services/content';
+import { cx } from '@/lib/theme/cx';
 
 export const generateMetadata = (): Metadata =>
   pageMetadata({
@@ -20,10 +21,10 @@ export default async function MagazineListPage() {
   await connection();
   const issues = await allIssues(await getDb());
   return (
-    <section className="sh-wide">
-      <h1 className="sh-h1">歷期雜誌</h1>
-      <p className="sh-lead">客戶雜誌的歷期刊物一覽，由新到舊排列。</p>
-      <ul className="sh-issue-grid" aria-label="歷期雜誌">
+    <section className={cx('sh-wide')}>
+      <h1 className={cx('sh-h1')}>歷期雜誌</h1>
+      <p className={cx('sh-lead')}>客戶雜誌的歷期刊物一覽，由新到舊排列。</p>
+      <ul className={cx('sh-issue-grid')} aria-label="歷期雜誌">
         {issues.map((issue, index) => (
           <IssueCard key={issue.slug} issue={issue} current={index === 0} />
         ))}

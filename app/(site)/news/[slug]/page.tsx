@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { newsArticleJsonLd } from '@/lib/content/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findNews } from '@/lib/server/services/content';
+import { cx } from '@/lib/theme/cx';
 
 // A slug the item had before its title changed leads (308) to its current one.
 const newsOf = async (slug: string) => {
@@ -43,18 +44,18 @@ export default async function NewsItemPage({ params }: PageProps<'/news/[slug]'>
         title={item.title}
         kicker={
           category ? (
-            <a className="sh-chip" href={newsListPath({ category: category.slug })}>
+            <a className={cx('sh-chip')} href={newsListPath({ category: category.slug })}>
               {item.category}
             </a>
           ) : (
-            <span className="sh-chip">{item.category}</span>
+            <span className={cx('sh-chip')}>{item.category}</span>
           )
         }
         publishedAt={item.publishedAt}
         cover={{ src: item.cover, alt: `${item.title} 封面圖` }}
         body={item.body}
       >
-        <a className="sh-more-link" href={NEWS_PATH}>
+        <a className={cx('sh-more-link')} href={NEWS_PATH}>
           回到最新消息
         </a>
       </ArticlePage>

@@ -10,6 +10,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { magazineArticleJsonLd } from '@/lib/content/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findMagazineArticle } from '@/lib/server/services/content';
+import { cx } from '@/lib/theme/cx';
 
 const articleOf = async (issueSlug: string, articleSlug: string) => {
   await connection();
@@ -42,7 +43,7 @@ export default async function MagazineArticlePage({ params }: PageProps<'/magazi
           { href: magazineIssuePath(issue.slug), label: `第 ${issue.issueNo} 期` },
         ]}
         title={article.title}
-        kicker={<span className="sh-chip">第 {issue.issueNo} 期</span>}
+        kicker={<span className={cx('sh-chip')}>第 {issue.issueNo} 期</span>}
         publishedAt={issue.publishedAt}
         byline={`文／${article.author}`}
         cover={{ src: issue.cover, alt: issueCoverAlt(issue), portrait: true }}
@@ -51,12 +52,12 @@ export default async function MagazineArticlePage({ params }: PageProps<'/magazi
         {next ? (
           <p>
             下一篇：
-            <a className="sh-more-link" href={magazineArticlePath(issue.slug, next.slug)}>
+            <a className={cx('sh-more-link')} href={magazineArticlePath(issue.slug, next.slug)}>
               {next.title}
             </a>
           </p>
         ) : (
-          <a className="sh-more-link" href={magazineIssuePath(issue.slug)}>
+          <a className={cx('sh-more-link')} href={magazineIssuePath(issue.slug)}>
             回到第 {issue.issueNo} 期目錄
           </a>
         )}

@@ -13,6 +13,7 @@ import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 import { familyDetailJsonLd, jsonLdText } from '@/lib/structured-data';
+import { cx } from '@/lib/theme/cx';
 
 // The metadata and the page both read the family from the catalog cache (lib/server/cache), which loads it once.
 const familyOf = async (uuid: string) => {
@@ -38,29 +39,29 @@ export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowne
   const from = Math.min(...family.vehicles.map((vehicle) => vehicle.price));
   const start = vehicleInfoPath(family.uuid, CONFIG_STEPS[0]);
   return (
-    <article className="sh-page">
+    <article className={cx('sh-page')}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(familyDetailJsonLd(family)) }} />
-      <nav aria-label="頁面位置" className="sh-breadcrumb">
+      <nav aria-label="頁面位置" className={cx('sh-breadcrumb')}>
         <Link href={VEHICLE_OWNER_PATH}>成為車主</Link> › {family.series}
       </nav>
-      <p className="sh-family-series">{family.series}</p>
-      <h1 className="sh-h1">{family.name}</h1>
-      <p className="sh-lead">{family.tagline}</p>
-      <div className="sh-family-hero">
+      <p className={cx('sh-family-series')}>{family.series}</p>
+      <h1 className={cx('sh-h1')}>{family.name}</h1>
+      <p className={cx('sh-lead')}>{family.tagline}</p>
+      <div className={cx('sh-family-hero')}>
         {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
-        <img className="sh-family-img" src={family.image} alt={`${family.name} 外觀示意圖`} width={640} height={360} />
+        <img className={cx('sh-family-img')} src={family.image} alt={`${family.name} 外觀示意圖`} width={640} height={360} />
         <div>
-          <p className="sh-family-price">
-            {formatTwd(from)} 起 <span className="sh-price-note">（含營業稅）</span>
+          <p className={cx('sh-family-price')}>
+            {formatTwd(from)} 起 <span className={cx('sh-price-note')}>（含營業稅）</span>
           </p>
           <KeySpecs specs={family.keySpecs} />
-          <Link className="sh-button-link" href={start}>
+          <Link className={cx('sh-button-link')} href={start}>
             開始配置
           </Link>
         </div>
       </div>
-      <p className="sh-prose">{family.description}</p>
-      <h2 className="sh-h2">車型與售價</h2>
+      <p className={cx('sh-prose')}>{family.description}</p>
+      <h2 className={cx('sh-h2')}>車型與售價</h2>
       <VehicleTable family={family} />
     </article>
   );

@@ -6,6 +6,7 @@ import { isPreorderQuery, PREORDER_QUERY } from '@/lib/urls/preorder';
 import { isConfigStep, PREORDER_TITLE, STEP_TITLES } from '@/lib/configurator/steps';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
+import { cx } from '@/lib/theme/cx';
 
 const familyOf = async (uuid: string) => {
   await connection();
@@ -26,7 +27,7 @@ export default async function ConfigStepPage({ params }: PageProps<'/vehicleowne
   const family = await familyOf(uuid);
   if (!family) notFound();
   return (
-    <main id="main" className="sh-main">
+    <main id="main" className={cx('sh-main')}>
       <Configurator family={family} step={step} />
     </main>
   );

@@ -1,0 +1,107 @@
+// The pages bench:web measures, their targets (issue 19), and the demo data their placeholders stand for.
+import { encodeSelection, SHARE_QUERY } from '../configurator/share.ts';
+
+/** The demo individual of README; the member pages are measured signed in as this person. */
+export const BENCH_MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026' };
+
+export const PUBLIC_PAGES = ['/', '/news', '/news/{news}', '/magazine', '/vehicleowner', '/vehicleowner/info-{family}'];
+
+export const MEMBER_PAGES = [
+  '/login',
+  '/login/0',
+  '/login/1',
+  '/login/2',
+  '/login/forget-1',
+  '/login/changePw',
+  '/verifyemail',
+  '/vehicleowner/info-{family}/components',
+  '/vehicleowner/info-{family}/color?{share}',
+  '/vehicleowner/info-{family}/carParts?{share}',
+  '/vehicleowner/info-{family}/localCarParts?{share}',
+  '/vehicleowner/info-{family}/localCarParts?{share}&preorder=1',
+  '/vehicleowner/preorder-result?id={preorder}',
+  '/member/info',
+  '/member/purchase',
+  '/member/purchase/preorder-spec-{preorder}',
+  '/member/purchase/contract-detail-{contract}',
+  '/member/purchase/contract-spec-{contract}',
+  '/member/purchase/delivery-{contract}',
+];
+
+/** Pages measured with the demo member's login in the browser (the rest as a visitor). */
+export const signedIn = (path) => /^\/(member\/|vehicleowner\/preorder-result|login\/changePw)|[?&]preorder=1/.test(path);
+
+/** Issue 19's budgets: member-facing pages and public pages. */
+export function targetOf(path) {
+  return MEMBER_PAGES.includes(path) ? { performance: 95, tbtMs: 200, jsKb: 180 } : { performance: 98, jsKb: 145 };
+}
+
+/** Whether a row of the table is within its page's target. */
+export function meets(target, row) {
+  return (
+    row.performance >= target.performance &&
+    row.jsKb <= target.jsKb &&
+    (target.tbtMs === undefined || row.tbtMs <= target.tbtMs) &&
+    row.accessibility === 100
+  );
+}
+
+/**
+ * What the placeholders stand for: {family} the first family's uuid, {share} a share link's query choosing
+ * its first vehicle and color, {news} the newest news item's slug, {preorder} and {contract} the demo
+ * member's pre-order and contract that is on its way (the one with a contract).
+ */
+export async function benchTargets(origin, token) {
+  const data = async (path, headers = {}) => (await (await fetch(`${origin}/api${path}`, { headers })).json()).data;
+  const [{ uuid }] = await data('/vehicle/family/v1');
+  const family = await data(`/vehicle/family/v1/${uuid}`);
+  const [color] = family.colors;
+  const selection = {
+    vehicleUuid: family.vehicles[0].uuid,
+    colorUuid: color.uuid,
+    colorMaterialUuid: color.materials[0]?.uuid ?? null,
+    originPartUuids: [],
+    localPartUuids: [],
+    quantity: 1,
+  };
+  const news = await data('/content/news/v1');
+  const member = { 'cv-web-token': token };
+  const [contract] = await data('/order/contract/v1', member);
+  return {
+    family: uuid,
+    share: `${SHARE_QUERY}=${encodeSelection(selection)}`,
+    news: news.items[0].slug,
+    contract: contract.uuid,
+    preorder: contract.preorderUuid,
+  };
+}
+
+/** A page's address with its placeholders filled in. */
+export const fillIn = (path, targets) => path.replace(/\{(\w+)\}/g, (_, key) => targets[key]);
+
+/** The page as the table names it: placeholders kept, a share link's long query shortened. */
+export const label = (path) => path.replace(/\?\{share\}(&preorder=1)?/, (_, preorder) => (preorder ? ' (pre-order)' : ' (shared)'));
+
+/** Logs the bench member in once (its own client address, so the login limit of 127.0.0.1 is not spent). */
+export async function signInBenchMember(origin) {
+  const response = await fetch(`${origin}/api/login/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.190' },
+    body: JSON.stringify(BENCH_MEMBER),
+  });
+  const { code, data } = await response.json();
+  if (code !== 'L00001') throw new Error(`the bench member's login answered ${code}`);
+  return { token: data.token, memberUuid: data.memberUuid };
+}
+
+/** What a login leaves in the browser: the persisted login (redux-persist's shape) for localStorage. */
+export function persistedLogin(session) {
+  const q = JSON.stringify;
+  return q({
+    cvWebToken: q(session.token),
+    memberUuid: q(session.memberUuid),
+    isWebValid: q('true'),
+    goBackPreorder: 'false',
+    _persist: q({ version: -1, rehydrated: true }),
+  });
+}

@@ -1,0 +1,88 @@
+import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+
+const SPACES = ['1', '2', '3', '4', '5', '6', '8'] as const;
+type Space = (typeof SPACES)[number];
+
+// Chakra's Stack and HStack as classes: a column (`ui-stack-4`), a centred row (`ui-row-2`) and a row that
+// wraps (`ui-wrap-3`), each with its gap from the spacing scale. Written out so each name is a type.
+const stacks = Object.fromEntries(SPACES.map((gap) => [`ui-stack-${gap}`, { display: 'flex', flexDirection: 'column', gap }])) as Record<
+  `ui-stack-${Space}`,
+  SystemStyleObject
+>;
+const rows = Object.fromEntries(SPACES.map((gap) => [`ui-row-${gap}`, { display: 'flex', alignItems: 'center', gap }])) as Record<
+  `ui-row-${Space}`,
+  SystemStyleObject
+>;
+const wraps = Object.fromEntries(
+  SPACES.map((gap) => [`ui-wrap-${gap}`, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap }]),
+) as Record<`ui-wrap-${Space}`, SystemStyleObject>;
+
+const visuallyHidden = {
+  position: 'absolute',
+  w: '1px',
+  h: '1px',
+  p: '0',
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  borderWidth: '0',
+} as const;
+
+/** Layout and text classes any page may use; a page's own look goes into its area's classes. */
+export const layoutStyles = {
+  ...stacks,
+  ...rows,
+  ...wraps,
+  'ui-full': { w: 'full' },
+  'ui-narrow': { w: 'full', maxW: 'md' },
+  'ui-grow': { flex: '1', minW: '0' },
+  'ui-no-shrink': { flexShrink: '0' },
+  'ui-start': { alignSelf: 'flex-start' },
+  'ui-between': { justifyContent: 'space-between' },
+  'ui-end': { justifyContent: 'flex-end' },
+  'ui-muted': { color: 'gray.700' },
+  'ui-small': { fontSize: 'sm' },
+  'ui-strong': { fontWeight: 'semibold' },
+  'ui-error-text': { color: 'fg.error' },
+  'ui-nums': { fontVariantNumeric: 'tabular-nums' },
+  'ui-break': { wordBreak: 'break-word', overflowWrap: 'anywhere' },
+  'ui-text-link': {
+    color: 'brand.700',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    rounded: 'sm',
+    _hover: { color: 'brand.800' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  },
+  'ui-inline-gap': { mx: '1' },
+  // A button that reads as a link (使用備用碼, 重新輸入帳號密碼): underlined words, no box.
+  'ui-link-button': {
+    alignSelf: 'flex-start',
+    color: 'brand.700',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    fontWeight: 'medium',
+    fontSize: 'sm',
+    minH: '10',
+    cursor: 'pointer',
+    rounded: 'sm',
+    _hover: { color: 'brand.800' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _disabled: { opacity: '0.5', cursor: 'not-allowed' },
+  },
+  // 縣市, 鄉鎮市區 and 郵遞區號 side by side from sm, the street below them.
+  'ui-address-grid': { display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '4' },
+  'ui-address-street': { gridColumn: { sm: 'span 3' } },
+  // A checkbox beside more than one line of words: the box on the first line.
+  'ui-check-top': { alignItems: 'flex-start', '& > span:first-of-type': { mt: '0.5' } },
+  'ui-visually-hidden': visuallyHidden,
+  // A checkbox's own input, hidden but focusable: the control after it shows its state and focus.
+  'ui-check-input': {
+    ...visuallyHidden,
+    '&:checked + *': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid', color: 'colorPalette.contrast' },
+    '&:not(:checked) + * svg': { visibility: 'hidden' },
+    '&:focus-visible + *': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+    '&:disabled + *': { opacity: '0.5' },
+  },
+} satisfies Record<string, SystemStyleObject>;

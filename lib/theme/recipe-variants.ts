@@ -1,0 +1,34 @@
+// The Chakra recipes the portal's pages style with, and the variants of each that are compiled to classes
+// (lib/theme/stylesheet.ts). Data only: the browser reads it as types (lib/theme/cx.ts), never as code.
+// A variant not listed here has no class; add it here first.
+
+export const RECIPES = {
+  badge: { variant: ['subtle', 'solid', 'outline'], size: ['sm', 'md'] },
+  heading: { size: ['sm', 'md', 'lg', 'xl'] },
+  button: { variant: ['solid', 'outline', 'ghost', 'plain'], size: ['xs', 'sm', 'md', 'lg'] },
+  input: { variant: ['outline'], size: ['sm', 'md'] },
+  link: { variant: ['underline', 'plain'] },
+  separator: { variant: ['solid'], orientation: ['horizontal'], size: ['sm'] },
+  spinner: { size: ['sm', 'md'] },
+  textarea: { variant: ['outline'], size: ['md'] },
+} as const;
+
+/** Slot recipes: the parts compiled (`ui-field__label`) and their variants (`ui-field__label--orientation-vertical`). */
+export const SLOT_RECIPES = {
+  alert: {
+    parts: ['root', 'indicator', 'content', 'title', 'description'],
+    variants: { status: ['info', 'warning', 'success', 'error'], variant: ['subtle'], size: ['md'], inline: ['false'] },
+  },
+  checkbox: { parts: ['root', 'label', 'control'], variants: { variant: ['solid'], size: ['md'] } },
+  dataList: {
+    parts: ['root', 'item', 'itemLabel', 'itemValue'],
+    variants: { orientation: ['horizontal', 'vertical'], size: ['md'], variant: ['subtle'] },
+  },
+  field: { parts: ['root', 'label', 'requiredIndicator', 'helperText', 'errorText'], variants: { orientation: ['vertical'] } },
+  fieldset: { parts: ['root', 'legend', 'content', 'helperText', 'errorText'], variants: { size: ['md'] } },
+  list: { parts: ['root', 'item'], variants: { variant: ['marker', 'plain'], align: ['center'] } },
+  nativeSelect: { parts: ['root', 'field', 'indicator'], variants: { variant: ['outline'], size: ['md'] } },
+} as const;
+
+/** Colour palettes a recipe's `colorPalette.*` tokens can point at (a class each: `ui-palette-brand`). */
+export const PALETTES = ['brand', 'gray', 'red', 'green', 'orange', 'blue'] as const;
