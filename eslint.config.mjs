@@ -35,6 +35,22 @@ const layerZones = [
   },
 ];
 
+const SITE_LINK_ONLY = { name: 'next/link', message: 'Use SiteLink from @/components/layout/site-link.' };
+const CHAKRA_RUNTIME = {
+  group: ['@chakra-ui/react', '@chakra-ui/react/*', '!@chakra-ui/react/styled-system', '@emotion/*'],
+  message: 'Pages style with lib/theme/cx.ts (classes compiled from the Chakra theme); Chakra runtime only in the staff console.',
+};
+const CLASS_NAME_LITERALS = [
+  {
+    selector: 'JSXAttribute[name.name="className"] > Literal',
+    message: "Name classes with cx('…') (lib/theme/cx.ts), so a misspelt one fails the type check.",
+  },
+  {
+    selector: 'JSXAttribute[name.name="className"] > JSXExpressionContainer > TemplateLiteral',
+    message: "Name classes with cx('…') (lib/theme/cx.ts), so a misspelt one fails the type check.",
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -48,11 +64,18 @@ const config = [
   },
   {
     // Every link goes through SiteLink, which holds route prefetch to MAX_PENDING_PREFETCH (SPEC §9).
+    // The site's pages style with the compiled stylesheet (lib/theme/cx.ts): no Chakra or Emotion runtime
+    // outside the staff console, and no class name the type check cannot see.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],
-    ignores: ['components/layout/site-link.tsx'],
+    ignores: ['components/layout/site-link.tsx', 'app/staff/**', 'components/staff/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: 'Use SiteLink from @/components/layout/site-link.' }] }],
+      'no-restricted-imports': ['error', { paths: [SITE_LINK_ONLY], patterns: [CHAKRA_RUNTIME] }],
+      'no-restricted-syntax': ['error', ...CLASS_NAME_LITERALS],
     },
+  },
+  {
+    files: ['app/staff/**/*.tsx', 'components/staff/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [SITE_LINK_ONLY] }] },
   },
   {
     ignores: ['.next/**', 'node_modules/**', 'bench-results/**', 'test-results/**', 'playwright-report/**', 'data/**', 'next-env.d.ts'],

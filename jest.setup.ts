@@ -19,6 +19,14 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   window.scrollTo = () => undefined;
+  // jsdom has <dialog> but not its modal methods (components/forms/modal-dialog.tsx): open and close by the attribute.
+  window.HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  window.HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
   // Chakra's checkboxes (zag) create a PointerEvent when a control loses focus.
   if (typeof window.PointerEvent !== 'function') {
     class PointerEventShim extends MouseEvent {

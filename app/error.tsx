@@ -1,13 +1,13 @@
 'use client';
 
-import { SiteFrame } from '@/components/layout/site-frame';
+import { ErrorFrame } from '@/components/layout/error-frame';
 import { FailureView } from '@/components/layout/error-view';
 
 // Stands in for a group's layout that failed (its header, say), so it draws the site's frame itself.
 export default function RootError({ error, reset }: { error: Error & { digest?: string }; reset(): void }) {
   return (
-    <SiteFrame session={false}>
+    <ErrorFrame>
       <FailureView error={error} reset={reset} />
-    </SiteFrame>
+    </ErrorFrame>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteFrame } from '@/components/layout/site-frame';
+import { ErrorFrame } from '@/components/layout/error-frame';
 import { FailureView } from '@/components/layout/error-view';
 import './shell.css';
 
@@ -9,9 +9,9 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
   return (
     <html lang="zh-Hant-TW">
       <body>
-        <SiteFrame session={false}>
+        <ErrorFrame>
           <FailureView error={error} reset={reset} />
-        </SiteFrame>
+        </ErrorFrame>
       </body>
     </html>
   );

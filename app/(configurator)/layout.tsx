@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
-import { AppProviders } from '@/components/providers/app-providers';
+import { StoreProvider } from '@/store/store-provider';
 
 // The four configuration steps: header, no footer (SPEC §2). Each page draws its own main, so the group's
 // 404 page can add the footer after it.
@@ -8,7 +8,7 @@ export default function ConfiguratorLayout({ children }: { children: ReactNode }
   return (
     <>
       <SiteHeader />
-      <AppProviders>{children}</AppProviders>
+      <StoreProvider>{children}</StoreProvider>
     </>
   );
 }

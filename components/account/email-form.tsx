@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/api-types';
 import type { emailForm } from '@/lib/schemas/forms';
@@ -33,7 +34,7 @@ export function EmailForm({ title, label, defaultEmail = '', submitLabel, send }
 
   return (
     <form onSubmit={submitWith(({ email }) => send(email))} noValidate aria-label={title}>
-      <Stack gap="5" maxW="md">
+      <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <TextField
           label={label}
@@ -44,10 +45,10 @@ export function EmailForm({ title, label, defaultEmail = '', submitLabel, send }
           error={errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="寄送中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="寄送中…">
           {submitLabel}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -3,7 +3,8 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { buttonClasses } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import { safeReturnPath } from '@/lib/return-path';
 import { carryToast } from '@/lib/toasts';
 import { useResetPasswordMutation } from '@/store/account-api';
@@ -31,20 +32,19 @@ export function ForcedPasswordChange() {
   // Set once the password is changed: the cleared token must not show "please log in" on the way out.
   const [leaving, setLeaving] = useState(false);
 
-  if (leaving) return <Text role="status">密碼已變更，正在為您登入…</Text>;
-  if (!ready) return <Text color="gray.700">正在確認登入狀態…</Text>;
+  if (leaving) return <p role="status">密碼已變更，正在為您登入…</p>;
+  if (!ready) return <p className={cx('ui-muted')}>正在確認登入狀態…</p>;
   if (!cvWebToken || isWebValid === 'true') {
     return (
-      <Stack gap="4" maxW="md">
-        <Text>
-          {isWebValid === 'true' ? '您已登入。若要變更密碼，請至個人基本資料。' : '請先登入。系統要求變更密碼時，會帶您回到這裡。'}
-        </Text>
-        <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}>
-            {isWebValid === 'true' ? '個人基本資料' : '前往登入'}
-          </NextLink>
-        </Button>
-      </Stack>
+      <div className={cx('ui-stack-4', 'ui-narrow')}>
+        <p>{isWebValid === 'true' ? '您已登入。若要變更密碼，請至個人基本資料。' : '請先登入。系統要求變更密碼時，會帶您回到這裡。'}</p>
+        <NextLink
+          href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}
+          className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}
+        >
+          {isWebValid === 'true' ? '個人基本資料' : '前往登入'}
+        </NextLink>
+      </div>
     );
   }
 

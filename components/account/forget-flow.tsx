@@ -3,7 +3,8 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { buttonClasses } from '@/components/ui/button';
+import { cx, recipe } from '@/lib/theme/cx';
 import { forgetPasswordPath, loginPath } from '@/lib/urls/account.mjs';
 import { carryToast } from '@/lib/toasts';
 import {
@@ -71,16 +72,16 @@ export function ForgetFlow({ step }: { step: 1 | 2 | 3 }) {
   return (
     <>
       <StepList steps={STEPS} current={step - 1} label="忘記密碼步驟" />
-      <Heading as="h2" size="lg" mb="4" ref={heading} tabIndex={-1}>
+      <h2 className={cx(recipe('heading', { size: 'lg' }), 'ac-step-heading')} ref={heading} tabIndex={-1}>
         {`步驟 ${step}：${STEPS[step - 1]}`}
-      </Heading>
+      </h2>
       {missing ? (
-        <Stack gap="4" maxW="md">
-          <Text role="status">這個步驟需要先完成前一步（重新整理頁面後需要重新開始）。</Text>
-          <Button asChild colorPalette="brand" alignSelf="flex-start">
-            <NextLink href={forgetPasswordPath(1)}>重新開始</NextLink>
-          </Button>
-        </Stack>
+        <div className={cx('ui-stack-4', 'ui-narrow')}>
+          <p role="status">這個步驟需要先完成前一步（重新整理頁面後需要重新開始）。</p>
+          <NextLink href={forgetPasswordPath(1)} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
+            重新開始
+          </NextLink>
+        </div>
       ) : step === 1 ? (
         <EmailForm title="忘記密碼" label="註冊的電子郵件" defaultEmail={account} submitLabel="寄送驗證碼" send={send} />
       ) : step === 2 ? (

@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/api-types';
 import type { newPasswordForm } from '@/lib/schemas/forms';
@@ -30,7 +31,7 @@ export function NewPasswordForm({
 
   return (
     <form onSubmit={submitWith(({ newPassword }) => save(newPassword))} noValidate aria-label="設定新密碼">
-      <Stack gap="5" maxW="md">
+      <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
           label="新密碼"
@@ -47,10 +48,10 @@ export function NewPasswordForm({
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="儲存中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="儲存中…">
           {submitLabel}
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -3,7 +3,8 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { buttonClasses } from '@/components/ui/button';
+import { cx, recipe } from '@/lib/theme/cx';
 import { safeReturnPath } from '@/lib/return-path';
 import { useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -60,9 +61,9 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
   return (
     <section aria-labelledby="register-step">
       <StepList steps={STEPS} current={step} label="註冊步驟" />
-      <Heading as="h2" size="lg" mb="4" id="register-step" ref={heading} tabIndex={-1}>
+      <h2 className={cx(recipe('heading', { size: 'lg' }), 'ac-step-heading')} id="register-step" ref={heading} tabIndex={-1}>
         {STEPS[step]}
-      </Heading>
+      </h2>
       {step === 0 && <RegisterForm memberType={memberType} onRegistered={onRegistered} />}
       {step === 1 && (
         <CodeForm
@@ -73,29 +74,25 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
         />
       )}
       {step === 2 && (
-        <Stack gap="4" maxW="xl">
-          <Text>
-            {loggedIn ? '註冊完成，歡迎加入！您已登入，可以開始選車或查看會員資料。' : '註冊完成，歡迎加入！請以剛才設定的密碼登入。'}
-          </Text>
-          <HStack gap="3" flexWrap="wrap">
+        <div className={cx('ui-stack-4', 'ac-column')}>
+          <p>{loggedIn ? '註冊完成，歡迎加入！您已登入，可以開始選車或查看會員資料。' : '註冊完成，歡迎加入！請以剛才設定的密碼登入。'}</p>
+          <div className={cx('ui-wrap-3')}>
             {loggedIn ? (
               <>
-                <Button asChild colorPalette="brand">
-                  <NextLink href={returnTo === HOME_PATH ? VEHICLE_OWNER_PATH : returnTo}>
-                    {returnTo === HOME_PATH ? '開始選車' : '繼續'}
-                  </NextLink>
-                </Button>
-                <Button asChild variant="outline" colorPalette="brand">
-                  <NextLink href={MEMBER_INFO_PATH}>個人基本資料</NextLink>
-                </Button>
+                <NextLink href={returnTo === HOME_PATH ? VEHICLE_OWNER_PATH : returnTo} className={buttonClasses({ tone: 'brand' })}>
+                  {returnTo === HOME_PATH ? '開始選車' : '繼續'}
+                </NextLink>
+                <NextLink href={MEMBER_INFO_PATH} className={buttonClasses({ variant: 'outline', tone: 'brand' })}>
+                  個人基本資料
+                </NextLink>
               </>
             ) : (
-              <Button asChild colorPalette="brand">
-                <NextLink href={loginPath()}>前往登入</NextLink>
-              </Button>
+              <NextLink href={loginPath()} className={buttonClasses({ tone: 'brand' })}>
+                前往登入
+              </NextLink>
             )}
-          </HStack>
-        </Stack>
+          </div>
+        </div>
       )}
     </section>
   );

@@ -1,12 +1,13 @@
 'use client';
 
 import { FormProvider, type Path } from 'react-hook-form';
-import { Button, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import type { enterpriseRegisterForm, individualRegisterForm } from '@/lib/schemas/forms';
 import { toRequestBody } from '@/lib/schemas/request-body';
 import type { RegisterInput } from '@/lib/schemas/member';
 import { useRegisterMutation } from '@/store/account-api';
+import { Button } from '@/components/ui/button';
+import { cx, slot } from '@/lib/theme/cx';
 import { AddressFields } from '../forms/address-fields';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
@@ -25,6 +26,10 @@ const DEFAULTS = {
   individual: { memberType: 'individual', ...COMMON, name: '', idNumber: '' },
   enterprise: { memberType: 'enterprise', ...COMMON, companyName: '', ubn: '', contactName: '', contactTitle: '', phone: '' },
 } as const;
+
+// Chakra's fieldset (md): a column of the legend and its fields; the legend semibold.
+const FIELDSET = slot('fieldset', 'root', { size: 'md' });
+const LEGEND = cx(slot('fieldset', 'legend', { size: 'md' }), 'ui-strong');
 
 export interface Registered {
   tempUuid: string;
@@ -66,12 +71,12 @@ export function RegisterForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={enterprise ? '企業用戶註冊' : '個人註冊'}>
-        <Stack gap="6" maxW="2xl">
-          <Text color="gray.700">除標示「選填」的欄位外，皆為必填。</Text>
+        <div className={cx('ui-stack-6', 'ac-register-form')}>
+          <p className={cx('ui-muted')}>除標示「選填」的欄位外，皆為必填。</p>
           <FormAlert message={failure} />
-          <Fieldset.Root>
-            <Fieldset.Legend fontWeight="semibold">帳號</Fieldset.Legend>
-            <Stack gap="4" mt="3">
+          <fieldset className={FIELDSET}>
+            <legend className={LEGEND}>帳號</legend>
+            <div className={cx('ui-stack-4', 'ac-fieldset-body')}>
               <TextField
                 label="電子郵件"
                 required
@@ -81,7 +86,7 @@ export function RegisterForm({
                 helper="登入帳號，驗證碼會寄到這裡"
                 {...field('email')}
               />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <div className={cx('ac-field-grid')}>
                 <PasswordField
                   label="密碼"
                   required
@@ -90,12 +95,12 @@ export function RegisterForm({
                   {...field('password')}
                 />
                 <PasswordField label="再次輸入密碼" required autoComplete="new-password" {...field('confirmPassword')} />
-              </SimpleGrid>
-            </Stack>
-          </Fieldset.Root>
-          <Fieldset.Root>
-            <Fieldset.Legend fontWeight="semibold">{enterprise ? '公司與聯絡人' : '個人資料'}</Fieldset.Legend>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4" mt="3">
+              </div>
+            </div>
+          </fieldset>
+          <fieldset className={FIELDSET}>
+            <legend className={LEGEND}>{enterprise ? '公司與聯絡人' : '個人資料'}</legend>
+            <div className={cx('ac-field-grid', 'ac-fieldset-body')}>
               {enterprise ? (
                 <>
                   <TextField label="公司名稱" required autoComplete="organization" {...field('companyName')} />
@@ -127,26 +132,19 @@ export function RegisterForm({
                 helper="09 開頭共 10 碼"
                 {...field('mobile')}
               />
-            </SimpleGrid>
-          </Fieldset.Root>
-          <Fieldset.Root>
-            <Fieldset.Legend fontWeight="semibold">{enterprise ? '公司地址' : '通訊地址'}</Fieldset.Legend>
-            <Stack mt="3">
+            </div>
+          </fieldset>
+          <fieldset className={FIELDSET}>
+            <legend className={LEGEND}>{enterprise ? '公司地址' : '通訊地址'}</legend>
+            <div className={cx('ui-stack-2', 'ac-fieldset-body')}>
               <AddressFields />
-            </Stack>
-          </Fieldset.Root>
+            </div>
+          </fieldset>
           <TermsField />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={isSubmitting}
-            loadingText="送出中…"
-            alignSelf={{ sm: 'flex-start' }}
-          >
+          <Button type="submit" tone="brand" size="lg" loading={isSubmitting} loadingText="送出中…" className={cx('ac-register-submit')}>
             下一步：驗證電子郵件
           </Button>
-        </Stack>
+        </div>
       </form>
     </FormProvider>
   );

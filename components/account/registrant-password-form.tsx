@@ -1,6 +1,7 @@
 'use client';
 
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import type { z } from 'zod';
 import type { ApiError } from '@/lib/api-types';
 import type { registrantPasswordForm } from '@/lib/schemas/member';
@@ -24,8 +25,8 @@ export function RegistrantPasswordForm({ confirm }: { confirm(password: string):
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="啟用帳號">
-      <Stack gap="4" maxW="md">
-        <Text>請輸入您註冊時設定的密碼，確認是您本人後即啟用帳號。</Text>
+      <div className={cx('ui-stack-4', 'ui-narrow')}>
+        <p>請輸入您註冊時設定的密碼，確認是您本人後即啟用帳號。</p>
         <FormAlert message={failure} />
         <PasswordField
           label="密碼"
@@ -34,10 +35,10 @@ export function RegistrantPasswordForm({ confirm }: { confirm(password: string):
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="啟用中…" alignSelf="flex-start">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="啟用中…" className={cx('ui-start')}>
           啟用帳號
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,41 +1,28 @@
-import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { cx } from '@/lib/theme/cx';
 
 /** Where the person is in a flow of steps: a numbered list, the current step marked for screen readers. */
 export function StepList({ steps, current, label }: { steps: readonly string[]; current: number; label: string }) {
   return (
-    <Box as="ol" aria-label={label} display="flex" flexWrap="wrap" gap="2" listStyleType="none" p="0" mb="6">
+    <ol aria-label={label} className={cx('ac-steps')}>
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'todo';
         return (
-          <HStack as="li" key={step} gap="2" aria-current={state === 'current' ? 'step' : undefined}>
-            <Box
-              as="span"
-              aria-hidden
-              w="7"
-              h="7"
-              borderRadius="full"
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              fontSize="sm"
-              fontWeight="bold"
-              bg={state === 'todo' ? 'gray.200' : 'brand.700'}
-              color={state === 'todo' ? 'gray.800' : 'white'}
-            >
+          <li key={step} className={cx('ui-row-2')} aria-current={state === 'current' ? 'step' : undefined}>
+            <span aria-hidden className={cx('ac-step-mark', state === 'todo' ? 'ac-step-mark-todo' : 'ac-step-mark-reached')}>
               {state === 'done' ? '✓' : index + 1}
-            </Box>
-            <Text fontWeight={state === 'current' ? 'bold' : 'normal'} color={state === 'todo' ? 'gray.700' : 'gray.900'}>
+            </span>
+            <p className={cx(state === 'done' ? 'ac-step-done' : state === 'current' ? 'ac-step-current' : 'ac-step-todo')}>
               {step}
-              {state === 'done' && <VisuallyHidden>（已完成）</VisuallyHidden>}
-            </Text>
+              {state === 'done' && <span className={cx('ui-visually-hidden')}>（已完成）</span>}
+            </p>
             {index < steps.length - 1 && (
-              <Text as="span" aria-hidden color="gray.500" px="1">
+              <span aria-hidden className={cx('ac-step-arrow')}>
                 ›
-              </Text>
+              </span>
             )}
-          </HStack>
+          </li>
         );
       })}
-    </Box>
+    </ol>
   );
 }

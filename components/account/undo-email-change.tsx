@@ -3,7 +3,8 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import { forgetPasswordPath } from '@/lib/urls/account.mjs';
 import { useUndoEmailChangeMutation } from '@/store/account-api';
 import { useAppDispatch } from '@/store/hooks';
@@ -46,35 +47,35 @@ export function UndoEmailChange() {
 
   if (state.kind === 'ask') {
     return (
-      <Stack gap="4" maxW="xl">
-        <Text>按下按鈕後，帳號的電子郵件會改回此信箱，所有裝置上的登入都會登出，原本的密碼也會失效；之後請以「忘記密碼」設定新密碼。</Text>
-        <Button colorPalette="brand" alignSelf="flex-start" loading={isLoading} loadingText="處理中…" onClick={() => void submit()}>
+      <div className={cx('ui-stack-4', 'ac-column')}>
+        <p>按下按鈕後，帳號的電子郵件會改回此信箱，所有裝置上的登入都會登出，原本的密碼也會失效；之後請以「忘記密碼」設定新密碼。</p>
+        <Button tone="brand" className={cx('ui-start')} loading={isLoading} loadingText="處理中…" onClick={() => void submit()}>
           改回原本的電子郵件
         </Button>
-      </Stack>
+      </div>
     );
   }
   return (
-    <Stack gap="4" maxW="xl" ref={outcome} tabIndex={-1} outline="none">
+    <div className={cx('ui-stack-4', 'ac-column', 'ac-outcome')} ref={outcome} tabIndex={-1}>
       {state.kind === 'restored' && (
         <>
           <FormAlert status="success" message="已將帳號的電子郵件改回此信箱，所有裝置上的登入都已登出。" />
-          <Text>原本的密碼已失效。請以「忘記密碼」寄送驗證碼到此信箱，設定新的密碼。</Text>
+          <p>原本的密碼已失效。請以「忘記密碼」寄送驗證碼到此信箱，設定新的密碼。</p>
         </>
       )}
       {state.kind === 'kept' && (
         <>
           <FormAlert message="此信箱已屬於另一個會員帳號，因此無法改回；帳號所有裝置上的登入都已登出，原本的密碼也已失效。" />
-          <Text>請聯絡客服協助取回帳號。</Text>
+          <p>請聯絡客服協助取回帳號。</p>
         </>
       )}
       {state.kind === 'failed' && <FormAlert message={state.message} />}
       {state.kind === 'bad-link' && <FormAlert message="這個連結不完整。請直接點選信中的連結，或複製完整的連結。" />}
       {state.kind !== 'kept' && (
-        <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href={forgetPasswordPath(1)}>忘記密碼，設定新密碼</NextLink>
-        </Button>
+        <NextLink href={forgetPasswordPath(1)} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
+          忘記密碼，設定新密碼
+        </NextLink>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -3,7 +3,8 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { buttonClasses } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import type { ApiError } from '@/lib/api-types';
 import { useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
 import { useAppSelector } from '@/store/hooks';
@@ -51,37 +52,37 @@ export function VerifyEmail() {
   if (state.kind === 'link') return <RegistrantPasswordForm confirm={confirmWithPassword} />;
   if (state.kind === 'done') {
     return (
-      <Stack gap="4" maxW="xl" ref={outcome} tabIndex={-1} outline="none">
+      <div className={cx('ui-stack-4', 'ac-column', 'ac-outcome')} ref={outcome} tabIndex={-1}>
         <FormAlert status="success" message="電子郵件已驗證，您的帳號已啟用。" />
-        <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href={loginPath()}>前往登入</NextLink>
-        </Button>
-      </Stack>
+        <NextLink href={loginPath()} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
+          前往登入
+        </NextLink>
+      </div>
     );
   }
   if (state.kind === 'bad-link') {
     return (
-      <Stack gap="4" maxW="xl">
+      <div className={cx('ui-stack-4', 'ac-column')}>
         <FormAlert message="這個驗證連結不完整。請直接點選信中的按鈕，或複製完整的連結。" />
-        <Text>也可以用註冊的電子郵件與密碼登入，系統會引導您重新取得驗證碼。</Text>
-        <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href={loginPath()}>前往登入</NextLink>
-        </Button>
-      </Stack>
+        <p>也可以用註冊的電子郵件與密碼登入，系統會引導您重新取得驗證碼。</p>
+        <NextLink href={loginPath()} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
+          前往登入
+        </NextLink>
+      </div>
     );
   }
   return (
-    <Stack gap="6" maxW="xl">
+    <div className={cx('ui-stack-6', 'ac-column')}>
       {state.kind === 'failed' && (
-        <Stack gap="3">
+        <div className={cx('ui-stack-3')}>
           <FormAlert message={state.error.message} />
-          <Text>若帳號已啟用，請直接登入。若驗證碼已過期，請按「重新寄送驗證碼」，再輸入新信中的驗證碼或點選新的連結。</Text>
-          <Button asChild variant="outline" colorPalette="brand" alignSelf="flex-start">
-            <NextLink href={loginPath()}>前往登入</NextLink>
-          </Button>
-        </Stack>
+          <p>若帳號已啟用，請直接登入。若驗證碼已過期，請按「重新寄送驗證碼」，再輸入新信中的驗證碼或點選新的連結。</p>
+          <NextLink href={loginPath()} className={cx(buttonClasses({ variant: 'outline', tone: 'brand' }), 'ui-start')}>
+            前往登入
+          </NextLink>
+        </div>
       )}
-      {state.kind === 'code' && <Text>請輸入註冊時寄到您信箱的 6 位數驗證碼，完成帳號啟用。</Text>}
+      {state.kind === 'code' && <p>請輸入註冊時寄到您信箱的 6 位數驗證碼，完成帳號啟用。</p>}
       <CodeForm
         sentTo={state.kind === 'code' ? registerMail || undefined : undefined}
         cooldown={0}
@@ -93,6 +94,6 @@ export function VerifyEmail() {
         }}
         resend={resendCode}
       />
-    </Stack>
+    </div>
   );
 }

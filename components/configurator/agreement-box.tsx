@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cx, recipe } from '@/lib/theme/cx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { agreementAccepted, finishReadingSet } from '@/store/slices/vehicle-order-slice';
 
@@ -23,44 +24,25 @@ export function AgreementBox({ version, text }: { version: string; text: string 
   useEffect(checkEnd);
 
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="md" id="agreement-title">
+    <div className={cx('ui-stack-3')}>
+      <h2 className={recipe('heading', { size: 'md' })} id="agreement-title">
         預購須知（第 {version} 版）
-      </Heading>
-      <Box
-        ref={box}
-        onScroll={checkEnd}
-        tabIndex={0}
-        role="region"
-        aria-labelledby="agreement-title"
-        maxH="60"
-        overflowY="auto"
-        borderWidth="1px"
-        borderColor="gray.300"
-        borderRadius="md"
-        p="4"
-        bg="gray.50"
-        whiteSpace="pre-wrap"
-        fontSize="sm"
-        lineHeight="1.8"
-      >
+      </h2>
+      <div ref={box} onScroll={checkEnd} tabIndex={0} role="region" aria-labelledby="agreement-title" className={cx('cf-agreement-text')}>
         {text}
-      </Box>
+      </div>
       {!isFinishReading && (
-        <Text fontSize="sm" color="gray.700" role="status">
+        <p className={cx('ui-small', 'ui-muted')} role="status">
           請將預購須知捲動到最後，再勾選同意。
-        </Text>
+        </p>
       )}
-      <Checkbox.Root
+      <Checkbox
         checked={acceptAgreement}
         disabled={!isFinishReading}
-        onCheckedChange={(details) => dispatch(agreementAccepted(details.checked === true))}
-        colorPalette="brand"
+        onChange={(event) => dispatch(agreementAccepted(event.target.checked))}
       >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>我已閱讀並同意預購須知</Checkbox.Label>
-      </Checkbox.Root>
-    </Stack>
+        我已閱讀並同意預購須知
+      </Checkbox>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { cx } from '@/lib/theme/cx';
 
 export interface Choice {
   value: string;
@@ -31,25 +31,18 @@ export function ChoiceCard({
   choice: Choice;
   checked: boolean;
   onChange(checked: boolean): void;
-  /** More lines under the note, e.g. a price. */
+  /** More lines under the note, e.g. a price (phrasing content: the card is a label). */
   children?: ReactNode;
 }) {
   const id = useId();
   return (
-    <Box
-      as="label"
-      display="flex"
-      alignItems="flex-start"
-      gap="3"
-      p="3"
-      borderWidth={checked ? '2px' : '1px'}
-      borderColor={checked ? 'brand.700' : 'gray.300'}
-      bg={checked ? 'brand.50' : choice.disabled ? 'gray.50' : 'white'}
-      color={choice.disabled ? 'gray.600' : 'gray.900'}
-      borderRadius="md"
-      cursor={choice.disabled ? 'not-allowed' : 'pointer'}
-      _hover={choice.disabled || checked ? undefined : { borderColor: 'brand.500' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+    <label
+      className={cx(
+        'cf-choice',
+        !choice.disabled && !checked && 'cf-choice-open',
+        choice.disabled && 'cf-choice-disabled',
+        checked && 'cf-choice-checked',
+      )}
     >
       <input
         type={type}
@@ -60,45 +53,45 @@ export function ChoiceCard({
         onChange={(event) => onChange(event.target.checked)}
         aria-labelledby={`${id}-label`}
         aria-describedby={choice.note ? `${id}-note` : undefined}
-        style={{ marginTop: '0.3em', flexShrink: 0, accentColor: 'var(--chakra-colors-brand-700)' }}
+        className={cx('cf-choice-input')}
       />
       {choice.leading}
-      <Box>
-        <Text id={`${id}-label`} fontSize="sm" fontWeight={checked ? 'semibold' : 'normal'}>
+      <span className={cx('cf-choice-body')}>
+        <span id={`${id}-label`} className={cx('cf-choice-label', checked && 'ui-strong')}>
           {choice.label}
-        </Text>
+        </span>
         {choice.note && (
-          <Text id={`${id}-note`} fontSize="xs" color="fg" mt="0.5">
+          <span id={`${id}-note`} className={cx('cf-choice-note')}>
             {choice.note}
-          </Text>
+          </span>
         )}
         {children}
-      </Box>
-    </Box>
+      </span>
+    </label>
   );
 }
 
-/** One choice of several, as radio cards. */
+/** One choice of several, as radio cards: two a row on phones and three from md, or one and two when `wide`. */
 export function ChoiceCards({
   label,
   value,
   choices,
   onChange,
-  columns = { base: 2, md: 3 },
+  wide = false,
 }: {
   label: string;
   value: string | null;
   choices: Choice[];
   onChange(value: string): void;
-  columns?: Record<string, number>;
+  wide?: boolean;
 }) {
   const id = useId();
   return (
-    <Box role="radiogroup" aria-labelledby={`${id}-label`}>
-      <Text id={`${id}-label`} fontWeight="semibold" fontSize="md" mb="2">
+    <div role="radiogroup" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={cx('cf-group-label')}>
         {label}
-      </Text>
-      <SimpleGrid columns={columns} gap="2">
+      </p>
+      <div className={cx(wide ? 'cf-choices-wide' : 'cf-choices')}>
         {choices.map((choice) => (
           <ChoiceCard
             key={choice.value}
@@ -109,7 +102,7 @@ export function ChoiceCards({
             onChange={() => onChange(choice.value)}
           />
         ))}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </div>
   );
 }

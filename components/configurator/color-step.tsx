@@ -1,8 +1,8 @@
 'use client';
 
-import { Box, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
+import { cx } from '@/lib/theme/cx';
 import { useAppDispatch } from '@/store/hooks';
 import { selectionsChanged } from '@/store/slices/vehicle-order-slice';
 import { ChoiceCards } from './choice-cards';
@@ -24,7 +24,7 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
   };
 
   return (
-    <Stack gap="8">
+    <div className={cx('ui-stack-8')}>
       <ChoiceCards
         label="車色"
         value={color?.uuid ?? null}
@@ -33,7 +33,8 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
           value: each.uuid,
           label: each.name,
           leading: (
-            <Box aria-hidden w="6" h="6" borderRadius="full" bg={each.hex} borderWidth="1px" borderColor="gray.400" flexShrink="0" />
+            // The color's hex comes with the catalog, so it is an inline style, not a class.
+            <span aria-hidden className={cx('cf-swatch')} style={{ background: each.hex }} />
           ),
         }))}
       />
@@ -42,7 +43,7 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
           label={`${color.name}的烤漆`}
           value={material?.uuid ?? null}
           onChange={(value) => dispatch(selectionsChanged({ selectedColorMaterial: value }))}
-          columns={{ base: 1, md: 2 }}
+          wide
           choices={color.materials.map((each) => ({
             value: each.uuid,
             label: each.name,
@@ -50,7 +51,7 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
           }))}
         />
       )}
-      {!color && <Text color="gray.700">請先選擇車色，再選擇烤漆。</Text>}
-    </Stack>
+      {!color && <p className={cx('ui-muted')}>請先選擇車色，再選擇烤漆。</p>}
+    </div>
   );
 }

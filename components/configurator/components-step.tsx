@@ -1,9 +1,10 @@
 'use client';
 
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
 import { formatTwd } from '@/lib/money';
+import { cx } from '@/lib/theme/cx';
 import { componentChoiceOf, componentChosen } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';
 import { ChoiceCards } from './choice-cards';
@@ -26,7 +27,7 @@ export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
   };
 
   return (
-    <Stack gap="6">
+    <div className={cx('ui-stack-6')}>
       {COMPONENT_KEYS.map((key) => (
         <ChoiceCards
           key={key}
@@ -41,37 +42,28 @@ export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
           }))}
         />
       ))}
-      <Box
-        borderWidth="1px"
-        borderColor={vehicle ? 'brand.300' : 'gray.200'}
-        bg={vehicle ? 'brand.50' : 'gray.50'}
-        borderRadius="md"
-        p="4"
-        aria-live="polite"
-      >
+      <div className={cx('cf-vehicle-box', vehicle && 'cf-vehicle-box-chosen')} aria-live="polite">
         {vehicle ? (
-          <HStack justify="space-between" flexWrap="wrap" gap="2">
-            <Text fontWeight="semibold">
+          <div className={cx('ui-wrap-2', 'ui-between')}>
+            <p className={cx('ui-strong')}>
               已選定車型：{family.name} {formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}・
               {formatComponent('wheelBase', vehicle.wheelBase)}・{vehicle.wheelCount}
-            </Text>
-            <Text fontWeight="bold" color="brand.800">
-              {formatTwd(vehicle.price)}
-            </Text>
-          </HStack>
+            </p>
+            <p className={cx('cf-price')}>{formatTwd(vehicle.price)}</p>
+          </div>
         ) : (
-          <Text>尚需選擇：{open.map((key) => COMPONENT_LABELS[key]).join('、')}</Text>
+          <p>尚需選擇：{open.map((key) => COMPONENT_LABELS[key]).join('、')}</p>
         )}
-      </Box>
+      </div>
       {open.length < COMPONENT_KEYS.length && (
         <Button
           variant="ghost"
-          alignSelf="flex-start"
+          className={cx('ui-start')}
           onClick={() => COMPONENT_KEYS.forEach((key) => dispatch(componentChosen(key, null)))}
         >
           清除車型選擇
         </Button>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -4,9 +4,10 @@ import dynamic from 'next/dynamic';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { buttonClasses } from '@/components/ui/button';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { ConfigStep } from '@/lib/constants';
+import { cx, recipe } from '@/lib/theme/cx';
 import { isPreorderQuery, PREORDER_QUERY, preorderStepPath } from '@/lib/urls/preorder';
 import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { selectionShared } from '@/store/configurator';
@@ -72,56 +73,36 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   const missing = step === 'components' ? '請先選完六項配備，選定車型' : step === 'color' ? '請先選擇車色與烤漆' : '';
 
   return (
-    <Box w="full" maxW="7xl" mx="auto" px={{ base: '4', lg: '8' }} py={{ base: '6', lg: '10' }}>
+    <div className={cx('cf-page')}>
       {loaded && <SpecSheet family={family} />}
-      <Text color="gray.700" fontWeight="medium">
-        {family.name}
-      </Text>
-      <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} mb="4">
-        {preorder ? PREORDER_TITLE : STEP_TITLES[step]}
-      </Heading>
+      <p className={cx('cf-family-name')}>{family.name}</p>
+      <h1 className={cx(recipe('heading', { size: 'xl' }), 'cf-title')}>{preorder ? PREORDER_TITLE : STEP_TITLES[step]}</h1>
       {/* The live region is there from the first render and its text comes once the selection is in,
           so a screen reader announces it. */}
-      {sharedOpened && (
-        <Box role="status">
-          {loaded && (
-            <Text bg="green.50" borderWidth="1px" borderColor="green.300" borderRadius="md" px="3" py="2" mb="4">
-              已開啟分享的配置，可以接著修改或預購。
-            </Text>
-          )}
-        </Box>
-      )}
+      {sharedOpened && <div role="status">{loaded && <p className={cx('cf-shared-note')}>已開啟分享的配置，可以接著修改或預購。</p>}</div>}
       <StepNav familyUuid={family.uuid} step={step} preorder={preorder} reachable={(target) => loaded && reachable(target)} />
       {preorder && loaded && (
-        <Link asChild color="brand.700" textDecoration="underline" display="inline-block" mb="4">
-          <NextLink href={vehicleInfoPath(family.uuid, step)}>‹ 回到{STEP_NAMES[step]}</NextLink>
-        </Link>
+        <NextLink href={vehicleInfoPath(family.uuid, step)} className={cx('ui-text-link', 'cf-back-link')}>
+          ‹ 回到{STEP_NAMES[step]}
+        </NextLink>
       )}
       {/* Phones: the drawing, the step, then the price; wide screens: the step beside drawing and price. */}
-      <Box
-        display="grid"
-        gridTemplateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
-        gridTemplateAreas={{ base: '"preview" "step" "summary"', lg: '"step preview" "step summary"' }}
-        gridTemplateRows={{ lg: 'auto 1fr' }}
-        columnGap="10"
-        rowGap="6"
-        alignItems="start"
-      >
-        <Box gridArea="preview" _print={{ display: 'none' }}>
+      <div className={cx('cf-layout')}>
+        <div className={cx('cf-area-preview', 'cf-no-print')}>
           <ConfiguredPreview family={family} />
-        </Box>
-        <Stack gap="6" gridArea="step" _print={{ display: 'none' }}>
+        </div>
+        <div className={cx('ui-stack-6', 'cf-area-step', 'cf-no-print')}>
           {!loaded ? (
-            <Text role="status" color="gray.700">
+            <p role="status" className={cx('ui-muted')}>
               正在載入配置…
-            </Text>
+            </p>
           ) : !reachable(step) ? (
-            <Stack gap="3" role="status">
-              <Text>這一步需要先完成前面的步驟。</Text>
-              <Button asChild colorPalette="brand" alignSelf="flex-start">
-                <NextLink href={vehicleInfoPath(family.uuid, 'components')}>回到第一步</NextLink>
-              </Button>
-            </Stack>
+            <div className={cx('ui-stack-3')} role="status">
+              <p>這一步需要先完成前面的步驟。</p>
+              <NextLink href={vehicleInfoPath(family.uuid, 'components')} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
+                回到第一步
+              </NextLink>
+            </div>
           ) : preorder ? (
             <OrderStep family={family} />
           ) : step === 'components' ? (
@@ -132,29 +113,31 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
             <PartsStep family={family} kind={step === 'carParts' ? 'origin' : 'local'} />
           )}
           {loaded && reachable(step) && !preorder && (
-            <HStack justify="space-between" gap="3" pt="4" borderTopWidth="1px" borderColor="gray.200" flexWrap="wrap">
-              <Button asChild variant="outline" colorPalette="brand">
-                <NextLink href={previous ? vehicleInfoPath(family.uuid, previous) : vehicleInfoPath(family.uuid)}>
-                  {previous ? `上一步：${STEP_NAMES[previous]}` : '回到車系介紹'}
-                </NextLink>
-              </Button>
+            <div className={cx('ui-wrap-3', 'ui-between', 'cf-step-footer')}>
+              <NextLink
+                href={previous ? vehicleInfoPath(family.uuid, previous) : vehicleInfoPath(family.uuid)}
+                className={buttonClasses({ variant: 'outline', tone: 'brand' })}
+              >
+                {previous ? `上一步：${STEP_NAMES[previous]}` : '回到車系介紹'}
+              </NextLink>
               {done[step] ? (
-                <Button asChild colorPalette="brand">
-                  <NextLink href={nextHref}>{next ? `下一步：${STEP_NAMES[next]}` : '下一步：確認預購'}</NextLink>
-                </Button>
+                <NextLink href={nextHref} className={buttonClasses({ tone: 'brand' })}>
+                  {next ? `下一步：${STEP_NAMES[next]}` : '下一步：確認預購'}
+                </NextLink>
               ) : (
-                <Text color="gray.700" role="status">
+                <p className={cx('ui-muted')} role="status">
                   {missing}
-                </Text>
+                </p>
               )}
-            </HStack>
+            </div>
           )}
-        </Stack>
-        <Stack gap="4" gridArea="summary" position={{ lg: 'sticky' }} top={{ lg: '68px' }} _print={{ display: 'none' }}>
+        </div>
+        {/* From lg the price stays in view beside a long step. */}
+        <div className={cx('ui-stack-4', 'cf-area-summary', 'cf-no-print')}>
           {loaded && <PriceSummary family={family} />}
           {loaded && <ShareAndPrint family={family} />}
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Box, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatComponent } from '@/lib/configurator/components';
 import { truckLook } from '@/lib/configurator/preview';
+import { cx } from '@/lib/theme/cx';
 import { TruckPreview } from './truck-preview';
 import { useConfiguration } from './use-configuration';
 
@@ -19,11 +19,11 @@ export function ConfiguredPreview({ family }: { family: VehicleFamilyDetail }) {
   ].filter(Boolean);
   const label = `${family.name} 示意圖：${words.join('，')}`;
   return (
-    <Box borderWidth="1px" borderColor="gray.200" borderRadius="lg" bg="gray.50" p="3">
+    <div className={cx('cf-preview')}>
       <TruckPreview look={look} label={label} />
-      <Text fontSize="sm" color="gray.700" mt="2" aria-hidden>
+      <p className={cx('cf-preview-words')} aria-hidden>
         {words.join('・')}
-      </Text>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -3,10 +3,11 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { Box, Button, HStack, IconButton, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-types';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { cx, slot } from '@/lib/theme/cx';
 import { preorderResultPath, preorderStepPath } from '@/lib/urls/preorder';
 import { PROBLEM_STEP } from '@/lib/configurator/problem-steps';
 import { STEP_NAMES } from '@/lib/configurator/steps';
@@ -25,6 +26,9 @@ import { untilLeaving } from '../forms/until-leaving';
 import { AgreementBox } from './agreement-box';
 import { useConfiguration } from './use-configuration';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
+
+// Chakra's List.Root, a bulleted list (`align` moves only flex items; these are list items).
+const LIST = { variant: 'marker', align: 'center' } as const;
 
 /**
  * The pre-order step: what is ordered, how many, the agreement read and accepted, then 成為車主.
@@ -96,73 +100,65 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
   };
 
   return (
-    <Stack gap="6">
+    <div className={cx('ui-stack-6')}>
       {evaluation.problems.length > 0 && (
-        <Box borderWidth="1px" borderColor="red.300" bg="red.50" borderRadius="md" p="4" role="alert">
-          <Text fontWeight="semibold" mb="2">
-            這個配置還不能預購：
-          </Text>
-          <List.Root ps="5">
+        <div className={cx('cf-problems')} role="alert">
+          <p className={cx('cf-problems-title')}>這個配置還不能預購：</p>
+          <ul className={cx(slot('list', 'root', LIST), 'cf-problem-list')}>
             {evaluation.problems.map((problem) => {
               const step = PROBLEM_STEP[problem.field];
               return (
-                <List.Item key={`${problem.field}-${problem.message}`}>
+                <li key={`${problem.field}-${problem.message}`} className={slot('list', 'item', LIST)}>
                   {problem.message}
                   {step && (
-                    <Link asChild color="brand.700" textDecoration="underline" ms="2">
-                      <NextLink href={vehicleInfoPath(family.uuid, step)}>前往「{STEP_NAMES[step]}」修改</NextLink>
-                    </Link>
+                    <NextLink href={vehicleInfoPath(family.uuid, step)} className={cx('ui-text-link', 'cf-problem-link')}>
+                      前往「{STEP_NAMES[step]}」修改
+                    </NextLink>
                   )}
-                </List.Item>
+                </li>
               );
             })}
-          </List.Root>
-        </Box>
+          </ul>
+        </div>
       )}
-      <Stack gap="2">
-        <Text fontWeight="semibold" id="quantity-label">
+      <div className={cx('ui-stack-2')}>
+        <p className={cx('ui-strong')} id="quantity-label">
           預購數量（每筆 1 至 {family.maxQuantity} 台）
-        </Text>
-        <HStack gap="3" role="group" aria-labelledby="quantity-label">
-          <IconButton
+        </p>
+        <div className={cx('ui-row-3')} role="group" aria-labelledby="quantity-label">
+          <Button
             aria-label="減少一台"
             variant="outline"
+            className={cx('cf-qty-button')}
             disabled={order.quantity <= 1}
             onClick={() => dispatch(quantitySet(order.quantity - 1))}
           >
             −
-          </IconButton>
-          <Text minW="12" textAlign="center" fontSize="lg" fontWeight="bold" aria-live="polite" data-testid="quantity">
+          </Button>
+          <p className={cx('cf-qty')} aria-live="polite" data-testid="quantity">
             {order.quantity} 台
-          </Text>
-          <IconButton
+          </p>
+          <Button
             aria-label="增加一台"
             variant="outline"
+            className={cx('cf-qty-button')}
             disabled={order.quantity >= family.maxQuantity}
             onClick={() => dispatch(quantitySet(order.quantity + 1))}
           >
             ＋
-          </IconButton>
-        </HStack>
-      </Stack>
+          </Button>
+        </div>
+      </div>
       <AgreementBox version={family.agreement.version} text={family.agreement.text} />
       <FormAlert message={failure} />
-      <Stack gap="2">
-        <Button colorPalette="brand" size="lg" onClick={submit} loading={sending} loadingText="送出中…" disabled={!ready}>
+      <div className={cx('ui-stack-2')}>
+        <Button tone="brand" size="lg" onClick={submit} loading={sending} loadingText="送出中…" disabled={!ready}>
           {loggedIn ? '成為車主：送出預購' : '登入後送出預購'}
         </Button>
-        {!loggedIn && (
-          <Text fontSize="sm" color="gray.700">
-            送出預購需要會員帳號；登入或註冊後會回到這裡，已選的配置都會保留。
-          </Text>
-        )}
-        <Text fontSize="sm" color="gray.700">
-          送出後經銷商會與您聯繫；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期。
-        </Text>
-        <Text fontSize="sm" color="gray.700">
-          {PAYMENT_TERMS}
-        </Text>
-      </Stack>
-    </Stack>
+        {!loggedIn && <p className={cx('ui-small', 'ui-muted')}>送出預購需要會員帳號；登入或註冊後會回到這裡，已選的配置都會保留。</p>}
+        <p className={cx('ui-small', 'ui-muted')}>送出後經銷商會與您聯繫；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期。</p>
+        <p className={cx('ui-small', 'ui-muted')}>{PAYMENT_TERMS}</p>
+      </div>
+    </div>
   );
 }

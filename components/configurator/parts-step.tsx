@@ -2,9 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { Badge, Box, Button, Image, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { CarPart, VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
+import { cx, palette, recipe } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
 import { partToggled } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';
@@ -42,13 +43,13 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
   };
 
   return (
-    <Stack gap="3">
+    <div className={cx('ui-stack-3')}>
       {parts.map((part) => {
         // The wheelbase counts as soon as it is chosen, before the other components are.
         const problem = misfit(part, order.selectedWheelBase ?? undefined);
         const checked = chosen.includes(part.uuid);
         return (
-          <Box key={part.uuid} position="relative">
+          <div key={part.uuid} className={cx('cf-part')}>
             <ChoiceCard
               type="checkbox"
               checked={checked}
@@ -56,43 +57,29 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
               choice={{
                 value: part.uuid,
                 disabled: Boolean(problem) && !checked,
-                leading: (
-                  <Image
-                    src={part.image}
-                    alt=""
-                    w={{ base: '16', md: '20' }}
-                    h={{ base: '16', md: '20' }}
-                    objectFit="cover"
-                    borderRadius="md"
-                    bg="gray.100"
-                    flexShrink="0"
-                  />
-                ),
+                // eslint-disable-next-line @next/next/no-img-element -- the parts' SVG drawings; next/image adds nothing for them
+                leading: <img src={part.image} alt="" className={cx('cf-part-thumb')} />,
                 label: (
                   <>
                     {part.name}
                     {part.exclusiveGroup && (
-                      <Badge ml="2" colorPalette="gray" variant="surface">
+                      <span className={cx(recipe('badge', { variant: 'surface', size: 'sm' }), palette('gray'), 'cf-part-badge')}>
                         同類擇一
-                      </Badge>
+                      </span>
                     )}
                   </>
                 ),
                 note: problem ?? part.description,
               }}
             >
-              <Text fontWeight="semibold" color="brand.800" mt="1" pb="6">
-                {formatTwd(part.price)}
-              </Text>
+              <span className={cx('cf-part-price')}>{formatTwd(part.price)}</span>
             </ChoiceCard>
             {/* Outside the card's label, so it is its own control and a click on the card only ticks it. */}
             <Button
               size="xs"
               variant="ghost"
-              colorPalette="brand"
-              position="absolute"
-              right="2"
-              bottom="2"
+              tone="brand"
+              className={cx('cf-part-details')}
               onPointerEnter={loadDialog}
               onFocus={loadDialog}
               onClick={(event) => {
@@ -104,24 +91,23 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
             >
               詳細說明
             </Button>
-          </Box>
+          </div>
         );
       })}
-      {parts.length === 0 && <Text color="gray.700">此車系沒有可選的配件。</Text>}
+      {parts.length === 0 && <p className={cx('ui-muted')}>此車系沒有可選的配件。</p>}
       {detail && (
         <ModalDialog open={detailOpen} onClose={() => setDetailOpen(false)} title={detail.name} returnFocusTo={() => opener.current}>
-          <Stack gap="4">
-            <Image src={detail.image} alt={`${detail.name} 示意圖`} borderRadius="md" bg="gray.100" />
-            <Text>{detail.description}</Text>
-            <Text fontWeight="bold" color="brand.800">
-              {formatTwd(detail.price)}（含稅）
-            </Text>
+          <div className={cx('ui-stack-4')}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- the part's SVG drawing; next/image adds nothing for it */}
+            <img src={detail.image} alt={`${detail.name} 示意圖`} className={cx('cf-part-photo')} />
+            <p>{detail.description}</p>
+            <p className={cx('cf-price')}>{formatTwd(detail.price)}（含稅）</p>
             {detail.minWheelBase !== null && (
-              <Text color="gray.700">適用軸距 {detail.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型。</Text>
+              <p className={cx('ui-muted')}>適用軸距 {detail.minWheelBase.toLocaleString('zh-TW')} mm 以上的車型。</p>
             )}
-          </Stack>
+          </div>
         </ModalDialog>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,14 +1,15 @@
 'use client';
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { RequireMember } from '@/components/member/require-member';
 import { DetailGate } from '@/components/purchase/detail-gate';
+import { buttonClasses } from '@/components/ui/button';
 import type { Preorder } from '@/lib/api-types';
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { formatTwd } from '@/lib/money';
+import { cx } from '@/lib/theme/cx';
 import { usePreorderQuery } from '@/store/purchase-api';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
@@ -35,63 +36,47 @@ function PreorderQuery({ uuid }: { uuid: string }) {
 function PreorderFacts({ preorder }: { preorder: Preorder }) {
   const { configuration, price } = preorder;
   return (
-    <Stack gap="6" mt="6" maxW="3xl">
-      <Box borderWidth="1px" borderColor="green.300" bg="green.50" borderRadius="lg" p="5" role="status">
-        <Text fontSize="lg" fontWeight="bold">
+    <div className={cx('ui-stack-6', 'cf-outcome', 'cf-placed')}>
+      <div className={cx('cf-placed-note')} role="status">
+        <p className={cx('cf-lead')}>
           預購已送出，預購單號 <span data-testid="preorder-number">{preorder.number}</span>
-        </Text>
-        <Text mt="1">經銷商會與您聯繫安排簽約；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期。</Text>
-      </Box>
-      <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="2">
-        <Text as="dt" color="gray.700">
-          車系
-        </Text>
-        <Text as="dd">{preorder.familyName}</Text>
+        </p>
+        <p className={cx('cf-placed-more')}>經銷商會與您聯繫安排簽約；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期。</p>
+      </div>
+      <dl className={cx('cf-facts')}>
+        <dt className={cx('ui-muted')}>車系</dt>
+        <dd>{preorder.familyName}</dd>
         {COMPONENT_KEYS.map((key) => (
-          <Box key={key} display="contents">
-            <Text as="dt" color="gray.700">
-              {COMPONENT_LABELS[key]}
-            </Text>
-            <Text as="dd">{formatComponent(key, configuration.vehicle[key])}</Text>
-          </Box>
+          <div key={key} className={cx('cf-fact-pair')}>
+            <dt className={cx('ui-muted')}>{COMPONENT_LABELS[key]}</dt>
+            <dd>{formatComponent(key, configuration.vehicle[key])}</dd>
+          </div>
         ))}
-        <Text as="dt" color="gray.700">
-          車色
-        </Text>
-        <Text as="dd">
+        <dt className={cx('ui-muted')}>車色</dt>
+        <dd>
           {configuration.color.name}（{configuration.colorMaterial.name}）
-        </Text>
-        <Text as="dt" color="gray.700">
-          原廠配件
-        </Text>
-        <Text as="dd">{configuration.originParts.map((part) => part.name).join('、') || '無'}</Text>
-        <Text as="dt" color="gray.700">
-          在地加裝
-        </Text>
-        <Text as="dd">{configuration.localParts.map((part) => part.name).join('、') || '無'}</Text>
-        <Text as="dt" color="gray.700">
-          數量
-        </Text>
-        <Text as="dd">{price.quantity} 台</Text>
-        <Text as="dt" fontWeight="bold">
-          總價（含稅）
-        </Text>
-        <Text as="dd" fontWeight="bold" color="brand.800" data-testid="preorder-total">
+        </dd>
+        <dt className={cx('ui-muted')}>原廠配件</dt>
+        <dd>{configuration.originParts.map((part) => part.name).join('、') || '無'}</dd>
+        <dt className={cx('ui-muted')}>在地加裝</dt>
+        <dd>{configuration.localParts.map((part) => part.name).join('、') || '無'}</dd>
+        <dt className={cx('ui-muted')}>數量</dt>
+        <dd>{price.quantity} 台</dd>
+        <dt className={cx('cf-total-label')}>總價（含稅）</dt>
+        <dd className={cx('cf-price')} data-testid="preorder-total">
           {formatTwd(price.total)}
-        </Text>
-        <Text as="dt" color="gray.700">
-          {DEPOSIT_LABEL}
-        </Text>
-        <Text as="dd">{formatTwd(price.deposit)}</Text>
-      </Box>
-      <HStack gap="3" flexWrap="wrap">
-        <Button asChild colorPalette="brand">
-          <NextLink href={PREORDER_DONE_PATH}>完成</NextLink>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand">
-          <NextLink href={purchaseListPath(0)}>查看購車管理</NextLink>
-        </Button>
-      </HStack>
-    </Stack>
+        </dd>
+        <dt className={cx('ui-muted')}>{DEPOSIT_LABEL}</dt>
+        <dd>{formatTwd(price.deposit)}</dd>
+      </dl>
+      <div className={cx('ui-wrap-3')}>
+        <NextLink href={PREORDER_DONE_PATH} className={buttonClasses({ tone: 'brand' })}>
+          完成
+        </NextLink>
+        <NextLink href={purchaseListPath(0)} className={buttonClasses({ variant: 'outline', tone: 'brand' })}>
+          查看購車管理
+        </NextLink>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
+import { buttonClasses } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
 import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
@@ -27,35 +28,36 @@ export function PreorderDone() {
   }, [ready, placed, dispatch]);
   if (!shown) {
     return (
-      <Stack gap="4" mt="6" role="status">
-        <Text>目前沒有剛送出的預購。已送出的預購都可以在購車管理中查看；尚未送出的配置仍為您保留。</Text>
-        <HStack gap="3" flexWrap="wrap">
-          <Button asChild colorPalette="brand">
-            <NextLink href={purchaseListPath(0)}>前往購車管理</NextLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <NextLink href={family ? vehicleInfoPath(family, 'components') : VEHICLE_OWNER_PATH}>回到配置</NextLink>
-          </Button>
-        </HStack>
-      </Stack>
+      <div className={cx('ui-stack-4', 'cf-outcome')} role="status">
+        <p>目前沒有剛送出的預購。已送出的預購都可以在購車管理中查看；尚未送出的配置仍為您保留。</p>
+        <div className={cx('ui-wrap-3')}>
+          <NextLink href={purchaseListPath(0)} className={buttonClasses({ tone: 'brand' })}>
+            前往購車管理
+          </NextLink>
+          <NextLink
+            href={family ? vehicleInfoPath(family, 'components') : VEHICLE_OWNER_PATH}
+            className={buttonClasses({ variant: 'outline', tone: 'brand' })}
+          >
+            回到配置
+          </NextLink>
+        </div>
+      </div>
     );
   }
   return (
-    <Stack gap="4" mt="6">
-      <Stack gap="1" role="status">
-        <Text fontSize="lg" fontWeight="bold">
-          感謝您的預購，經銷商將盡快與您聯繫。
-        </Text>
-        <Text>預購單號 {shown} 已交給經銷商。</Text>
-      </Stack>
-      <HStack gap="3" flexWrap="wrap">
-        <Button asChild colorPalette="brand">
-          <NextLink href={purchaseListPath(0)}>前往購車管理</NextLink>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand">
-          <NextLink href={VEHICLE_OWNER_PATH}>再配置一台</NextLink>
-        </Button>
-      </HStack>
-    </Stack>
+    <div className={cx('ui-stack-4', 'cf-outcome')}>
+      <div className={cx('ui-stack-1')} role="status">
+        <p className={cx('cf-lead')}>感謝您的預購，經銷商將盡快與您聯繫。</p>
+        <p>預購單號 {shown} 已交給經銷商。</p>
+      </div>
+      <div className={cx('ui-wrap-3')}>
+        <NextLink href={purchaseListPath(0)} className={buttonClasses({ tone: 'brand' })}>
+          前往購車管理
+        </NextLink>
+        <NextLink href={VEHICLE_OWNER_PATH} className={buttonClasses({ variant: 'outline', tone: 'brand' })}>
+          再配置一台
+        </NextLink>
+      </div>
+    </div>
   );
 }

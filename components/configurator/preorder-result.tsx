@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { buttonClasses } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
 
 // The pre-order's code (its query, the member check, the facts) loads only when the URL names one.
@@ -15,12 +16,12 @@ const PlacedPreorder = dynamic(() => import('./placed-preorder').then((m) => m.P
 export function PreorderResult({ uuid }: { uuid: string | null }) {
   if (!uuid) {
     return (
-      <Stack gap="3" mt="6">
-        <Text>這裡顯示剛送出的預購；已送出的預購都可以在購車管理中查看。</Text>
-        <Button asChild colorPalette="brand" alignSelf="flex-start">
-          <NextLink href={purchaseListPath(0)}>前往購車管理</NextLink>
-        </Button>
-      </Stack>
+      <div className={cx('ui-stack-3', 'cf-outcome')}>
+        <p>這裡顯示剛送出的預購；已送出的預購都可以在購車管理中查看。</p>
+        <NextLink href={purchaseListPath(0)} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
+          前往購車管理
+        </NextLink>
+      </div>
     );
   }
   return <PlacedPreorder uuid={uuid} />;

@@ -1,8 +1,8 @@
 'use client';
 
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
+import { cx, recipe } from '@/lib/theme/cx';
 import { useConfiguration } from './use-configuration';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
@@ -11,50 +11,42 @@ export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
   const { evaluation } = useConfiguration(family);
   const { price } = evaluation;
   return (
-    <Box as="section" aria-labelledby="price-summary" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p="4" bg="white">
-      <Heading as="h2" size="md" id="price-summary" mb="3">
+    <section aria-labelledby="price-summary" className={cx('cf-card')}>
+      <h2 className={cx(recipe('heading', { size: 'md' }), 'cf-card-title')} id="price-summary">
         價格明細
-      </Heading>
+      </h2>
       {!price.lines.some((line) => line.kind === 'vehicle') ? (
-        <Text color="gray.700">
+        <p className={cx('ui-muted')}>
           選定車型後顯示價格。起始售價 {formatTwd(Math.min(...family.vehicles.map((vehicle) => vehicle.price)))}。
-        </Text>
+        </p>
       ) : (
-        <Stack as="dl" gap="2" fontSize="sm">
+        <dl className={cx('ui-stack-2', 'ui-small')}>
           {price.lines.map((line) => (
-            <HStack key={`${line.kind}-${line.uuid}`} justify="space-between" align="flex-start" gap="4">
-              <Text as="dt" color="gray.800">
-                {line.label}
-              </Text>
-              <Text as="dd" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                {line.amount > 0 ? formatTwd(line.amount) : '不加價'}
-              </Text>
-            </HStack>
+            <div key={`${line.kind}-${line.uuid}`} className={cx('cf-price-line')}>
+              <dt className={cx('cf-price-label')}>{line.label}</dt>
+              <dd className={cx('ui-nums', 'cf-amount')}>{line.amount > 0 ? formatTwd(line.amount) : '不加價'}</dd>
+            </div>
           ))}
-          <HStack justify="space-between" borderTopWidth="1px" borderColor="gray.200" pt="2">
-            <Text as="dt">單台價格</Text>
-            <Text as="dd" fontVariantNumeric="tabular-nums">
-              {formatTwd(price.unitPrice)}
-            </Text>
-          </HStack>
-          <HStack justify="space-between">
-            <Text as="dt">數量</Text>
-            <Text as="dd">{price.quantity} 台</Text>
-          </HStack>
-          <HStack justify="space-between" fontSize="lg" fontWeight="bold" color="brand.800">
-            <Text as="dt">總價（含稅）</Text>
-            <Text as="dd" fontVariantNumeric="tabular-nums" data-testid="price-total">
+          <div className={cx('ui-row-2', 'ui-between', 'cf-price-subtotal')}>
+            <dt>單台價格</dt>
+            <dd className={cx('ui-nums')}>{formatTwd(price.unitPrice)}</dd>
+          </div>
+          <div className={cx('ui-row-2', 'ui-between')}>
+            <dt>數量</dt>
+            <dd>{price.quantity} 台</dd>
+          </div>
+          <div className={cx('ui-row-2', 'ui-between', 'cf-price-total')}>
+            <dt>總價（含稅）</dt>
+            <dd className={cx('ui-nums')} data-testid="price-total">
               {formatTwd(price.total)}
-            </Text>
-          </HStack>
-          <HStack justify="space-between" color="gray.700">
-            <Text as="dt">{DEPOSIT_LABEL}</Text>
-            <Text as="dd" fontVariantNumeric="tabular-nums">
-              {formatTwd(price.deposit)}
-            </Text>
-          </HStack>
-        </Stack>
+            </dd>
+          </div>
+          <div className={cx('ui-row-2', 'ui-between', 'ui-muted')}>
+            <dt>{DEPOSIT_LABEL}</dt>
+            <dd className={cx('ui-nums')}>{formatTwd(price.deposit)}</dd>
+          </div>
+        </dl>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { encodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
+import { cx, recipe } from '@/lib/theme/cx';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { showToast } from '@/lib/toasts';
 import { lazyModule, useLazyModule } from '../layout/lazy-module';
@@ -43,27 +44,18 @@ export function ShareAndPrint({ family }: { family: VehicleFamilyDetail }) {
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="share-title"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="lg"
-      p="4"
-      bg="white"
-      _print={{ display: 'none' }}
-    >
-      <Heading as="h2" size="sm" id="share-title" mb="3">
+    <section aria-labelledby="share-title" className={cx('cf-card', 'cf-no-print')}>
+      <h2 className={cx(recipe('heading', { size: 'sm' }), 'cf-card-title')} id="share-title">
         分享與列印
-      </Heading>
-      <HStack gap="2" flexWrap="wrap">
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={copy}>
+      </h2>
+      <div className={cx('ui-wrap-2')}>
+        <Button size="sm" variant="outline" tone="brand" onClick={copy}>
           複製分享連結
         </Button>
         <Button
           size="sm"
           variant="outline"
-          colorPalette="brand"
+          tone="brand"
           onPointerEnter={loadCollapse}
           onFocus={loadCollapse}
           onClick={() => show(!shown)}
@@ -71,20 +63,26 @@ export function ShareAndPrint({ family }: { family: VehicleFamilyDetail }) {
         >
           顯示連結
         </Button>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={() => window.print()}>
+        <Button size="sm" variant="outline" tone="brand" onClick={() => window.print()}>
           列印規格表
         </Button>
-      </HStack>
+      </div>
       {folding && (
         <folding.Collapse open={shown} id="share-link-panel">
-          <Stack gap="1" pt="3">
-            <Text fontSize="sm" color="gray.700" id="share-link-label">
+          <div className={cx('ui-stack-1', 'cf-share-panel')}>
+            <p className={cx('ui-small', 'ui-muted')} id="share-link-label">
               在其他裝置開啟這個連結，會看到相同的配置：
-            </Text>
-            <Input readOnly value={link} aria-labelledby="share-link-label" onFocus={(event) => event.currentTarget.select()} size="sm" />
-          </Stack>
+            </p>
+            <input
+              readOnly
+              value={link}
+              aria-labelledby="share-link-label"
+              onFocus={(event) => event.currentTarget.select()}
+              className={recipe('input', { variant: 'outline', size: 'sm' })}
+            />
+          </div>
         </folding.Collapse>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { Box, Heading, Text } from '@chakra-ui/react';
 import { COMPONENT_KEYS, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import { formatTwd } from '@/lib/money';
+import { cx, recipe } from '@/lib/theme/cx';
 import { useShareLink } from './share-and-print';
 import { useConfiguration } from './use-configuration';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
@@ -16,24 +16,16 @@ export function SpecSheet({ family }: { family: VehicleFamilyDetail }) {
   const link = useShareLink(family);
   const { price } = evaluation;
   const row = (label: string, value: string) => (
-    <Box as="tr" key={label}>
-      <Box as="th" textAlign="start" fontWeight="normal" color="gray.700" pe="6" py="1">
-        {label}
-      </Box>
-      <Box as="td" py="1">
-        {value}
-      </Box>
-    </Box>
+    <tr key={label}>
+      <th className={cx('cf-spec-label')}>{label}</th>
+      <td className={cx('cf-spec-value')}>{value}</td>
+    </tr>
   );
   return (
-    <Box display="none" _print={{ display: 'block' }} data-testid="spec-sheet">
-      <Heading as="h2" size="lg">
-        {family.name} 配置規格表
-      </Heading>
-      <Text color="gray.700" mb="4">
-        {today()}・價格為新臺幣含 5% 營業稅
-      </Text>
-      <Box as="table" fontSize="sm" mb="4">
+    <div className={cx('cf-spec-sheet')} data-testid="spec-sheet">
+      <h2 className={recipe('heading', { size: 'lg' })}>{family.name} 配置規格表</h2>
+      <p className={cx('ui-muted', 'cf-spec-date')}>{today()}・價格為新臺幣含 5% 營業稅</p>
+      <table className={cx('cf-spec-table')}>
         <tbody>
           {COMPONENT_KEYS.map((key) => row(COMPONENT_LABELS[key], vehicle ? formatComponent(key, vehicle[key]) : '未選'))}
           {row('車色', color ? `${color.name}（${material?.name ?? '未選烤漆'}）` : '未選')}
@@ -44,10 +36,8 @@ export function SpecSheet({ family }: { family: VehicleFamilyDetail }) {
           {row('總價（含稅）', formatTwd(price.total))}
           {row(DEPOSIT_LABEL, formatTwd(price.deposit))}
         </tbody>
-      </Box>
-      <Text fontSize="xs" wordBreak="break-all">
-        重新開啟此配置：{link}
-      </Text>
-    </Box>
+      </table>
+      <p className={cx('cf-spec-link')}>重新開啟此配置：{link}</p>
+    </div>
   );
 }

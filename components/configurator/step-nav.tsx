@@ -1,8 +1,17 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { CONFIG_STEPS, type ConfigStep } from '@/lib/constants';
 import { PREORDER_TITLE, STEP_NAMES } from '@/lib/configurator/steps';
+import { cx, palette, recipe } from '@/lib/theme/cx';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
+
+/** A step's number in its circle, filled once the step is reached. */
+function StepNumber({ number, reached }: { number: number; reached: boolean }) {
+  return (
+    <span aria-hidden className={cx('cf-step-number', reached && 'cf-step-number-done')}>
+      {number}
+    </span>
+  );
+}
 
 /** The four steps as links, the current one marked; a step not yet reachable is plain text. */
 export function StepNav({
@@ -18,81 +27,41 @@ export function StepNav({
 }) {
   const current = preorder ? CONFIG_STEPS.length : CONFIG_STEPS.indexOf(step);
   return (
-    <Box as="nav" aria-label="配置步驟" mb="6" _print={{ display: 'none' }}>
-      <HStack as="ol" gap={{ base: '2', md: '4' }} rowGap="2" flexWrap="wrap" listStyleType="none" p="0" m="0">
+    <nav aria-label="配置步驟" className={cx('cf-step-nav', 'cf-no-print')}>
+      <ol className={cx('cf-step-list')}>
         {CONFIG_STEPS.map((each, index) => {
           const label = (
             <>
-              <Box
-                as="span"
-                aria-hidden
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                w="6"
-                h="6"
-                mr="2"
-                borderRadius="full"
-                fontSize="xs"
-                fontWeight="bold"
-                bg={index <= current ? 'brand.700' : 'gray.200'}
-                color={index <= current ? 'white' : 'gray.800'}
-              >
-                {index + 1}
-              </Box>
+              <StepNumber number={index + 1} reached={index <= current} />
               {STEP_NAMES[each]}
             </>
           );
           return (
-            <HStack as="li" key={each} gap="2">
+            <li key={each} className={cx('ui-row-2')}>
               {each === step && !preorder ? (
-                <Text aria-current="step" fontWeight="bold" display="inline-flex" alignItems="center">
+                <p aria-current="step" className={cx('cf-step-current')}>
                   {label}
-                </Text>
+                </p>
               ) : reachable(each) ? (
-                <Link asChild color="brand.700" display="inline-flex" alignItems="center">
-                  <NextLink href={vehicleInfoPath(familyUuid, each)}>{label}</NextLink>
-                </Link>
-              ) : (
-                <Text color="gray.700" display="inline-flex" alignItems="center">
+                <NextLink href={vehicleInfoPath(familyUuid, each)} className={cx(recipe('link', { variant: 'plain' }), palette('brand'))}>
                   {label}
-                </Text>
+                </NextLink>
+              ) : (
+                <p className={cx('cf-step-later')}>{label}</p>
               )}
-              <Text as="span" aria-hidden color="gray.500">
+              <span aria-hidden className={cx('cf-step-sep')}>
                 ›
-              </Text>
-            </HStack>
+              </span>
+            </li>
           );
         })}
-        <HStack as="li" gap="2">
-          <Text
-            aria-current={preorder ? 'step' : undefined}
-            fontWeight={preorder ? 'bold' : 'normal'}
-            color={preorder ? 'gray.900' : 'gray.700'}
-            display="inline-flex"
-            alignItems="center"
-          >
-            <Box
-              as="span"
-              aria-hidden
-              display="inline-flex"
-              alignItems="center"
-              justifyContent="center"
-              w="6"
-              h="6"
-              mr="2"
-              borderRadius="full"
-              fontSize="xs"
-              fontWeight="bold"
-              bg={preorder ? 'brand.700' : 'gray.200'}
-              color={preorder ? 'white' : 'gray.800'}
-            >
-              {CONFIG_STEPS.length + 1}
-            </Box>
+        <li className={cx('ui-row-2')}>
+          <p aria-current={preorder ? 'step' : undefined} className={cx(preorder ? 'cf-step-current' : 'cf-step-later')}>
+            <StepNumber number={CONFIG_STEPS.length + 1} reached={preorder} />
             {PREORDER_TITLE}
-          </Text>
-        </HStack>
-      </HStack>
-    </Box>
+          </p>
+        </li>
+      </ol>
+    </nav>
   );
 }

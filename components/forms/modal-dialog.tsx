@@ -1,49 +1,83 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cx, slot } from '@/lib/theme/cx';
 
 /**
- * A dialog with a title and a close button: full screen on phones, centred from the sm breakpoint.
- * `returnFocusTo` names the control that opened it, where focus goes back on closing (needed when
- * the dialog mounts after the click, as a lazily loaded one does).
+ * A dialog with a title and a close button, on the browser's own modal <dialog>, which keeps focus inside
+ * and the rest of the page inert; Escape and the close button call `onClose`. `placement="center"` is full
+ * screen on phones and centred from the sm breakpoint; "end" is a drawer at the side with an optional
+ * footer. `returnFocusTo` names the control that opened it, where focus goes back on closing.
  */
 export function ModalDialog({
   open,
   onClose,
   title,
   children,
+  footer,
+  placement = 'center',
+  closeLabel = '關閉',
   returnFocusTo,
 }: {
   open: boolean;
   onClose(): void;
   title: ReactNode;
   children: ReactNode;
+  footer?: ReactNode;
+  placement?: 'center' | 'end';
+  closeLabel?: string;
   returnFocusTo?: () => HTMLElement | null;
 }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const restoreFocus = useEffectEvent((opener: HTMLElement | null) => (returnFocusTo?.() ?? opener)?.focus());
+  const recipe = placement === 'end' ? 'drawer' : 'dialog';
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      restoreFocus(opener);
+    };
+  }, [open]);
+
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
-      finalFocusEl={returnFocusTo}
+    <dialog
+      ref={dialog}
+      className={cx(placement === 'end' ? 'ui-drawer' : 'ui-dialog')}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the page decides (it closes by changing `open`), so state and screen agree.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself (its content covers the rest).
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* The full size's height and square corners stay from sm up unless undone: a responsive size only overrides what the larger size sets. */}
-          <Dialog.Content minH={{ sm: 'auto' }} borderRadius={{ sm: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{children}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="關閉" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open && (
+        <>
+          <div className={slot(recipe, 'header', {})}>
+            <h2 id={titleId} className={slot(recipe, 'title', {})}>
+              {title}
+            </h2>
+          </div>
+          <div className={slot(recipe, 'body', {})}>{children}</div>
+          {footer && <div className={slot('drawer', 'footer', {})}>{footer}</div>}
+          <div className={slot(recipe, 'closeTrigger', {})}>
+            <Button variant="ghost" size="sm" aria-label={closeLabel} onClick={onClose}>
+              <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+                <path d="M18.7 6.7a1 1 0 0 0-1.4-1.4L12 10.6 6.7 5.3a1 1 0 0 0-1.4 1.4l5.3 5.3-5.3 5.3a1 1 0 1 0 1.4 1.4l5.3-5.3 5.3 5.3a1 1 0 0 0 1.4-1.4L13.4 12l5.3-5.3Z" />
+              </svg>
+            </Button>
+          </div>
+        </>
+      )}
+    </dialog>
   );
 }

@@ -1,4 +1,3 @@
-import { SiteLink as Link } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/chunk-reload';
 import { cx } from '@/lib/theme/cx';
@@ -15,7 +14,7 @@ export interface ErrorViewProps {
   children?: ReactNode;
 }
 
-/** The body of the 404 and 500 pages. */
+/** The body of the 404 and 500 pages; its link home loads the page afresh (and keeps the router out of the error boundaries' code). */
 export function ErrorView({ statusCode, statusMessage, children }: ErrorViewProps) {
   return (
     <section className={cx('sh-error')} aria-labelledby="error-status">
@@ -24,9 +23,10 @@ export function ErrorView({ statusCode, statusMessage, children }: ErrorViewProp
         {statusMessage ?? DEFAULT_STATUS_MESSAGES[statusCode]}
       </h1>
       {children}
-      <Link href="/" className={cx('sh-button-link')}>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error; no router in the boundaries' bundle */}
+      <a href="/" className={cx('sh-button-link')}>
         回到首頁
-      </Link>
+      </a>
     </section>
   );
 }
@@ -57,9 +57,10 @@ export function NetworkErrorView() {
       <button type="button" className={cx('sh-button-link')} onClick={() => window.location.reload()}>
         重新載入
       </button>
-      <Link href="/" className={cx('sh-more-link')}>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load fetches the code again */}
+      <a href="/" className={cx('sh-more-link')}>
         回到首頁
-      </Link>
+      </a>
     </section>
   );
 }

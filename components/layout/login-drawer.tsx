@@ -2,8 +2,9 @@
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useState, type RefObject } from 'react';
-import { Button, ChakraProvider, CloseButton, Drawer, HStack, Link, Portal, Separator, Stack, Text } from '@chakra-ui/react';
-import { system } from '@/lib/theme/system';
+import { ModalDialog } from '@/components/forms/modal-dialog';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 import { logout } from '@/store/session/logout';
@@ -11,6 +12,9 @@ import { drawerClosed } from '@/store/slices/ui-slice';
 import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH, purchaseListPath } from '@/lib/urls/member.mjs';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
+
+const LARGE_BRAND = buttonClasses({ tone: 'brand', size: 'lg' });
+const LARGE_OUTLINE = buttonClasses({ variant: 'outline', tone: 'brand', size: 'lg' });
 
 /** The right-hand drawer of the header: the ways in for a visitor, the member menu for a member. */
 export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButtonElement | null> }) {
@@ -21,70 +25,49 @@ export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButton
   const close = () => dispatch(drawerClosed('login'));
 
   return (
-    <ChakraProvider value={system}>
-      <Drawer.Root
-        open={open}
-        onOpenChange={(details) => !details.open && close()}
-        placement="end"
-        finalFocusEl={() => returnFocus.current}
-      >
-        <Portal>
-          <Drawer.Backdrop _print={{ display: 'none' }} />
-          <Drawer.Positioner _print={{ display: 'none' }}>
-            <Drawer.Content w={{ base: '100vw', sm: 'drawer' }} maxW="100vw">
-              <Drawer.Header>
-                <Drawer.Title>{loggedIn ? `${name || '會員'}，您好` : '會員登入'}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>{loggedIn ? <MemberMenu onNavigate={close} /> : <GuestMenu onNavigate={close} />}</Drawer.Body>
-              <Drawer.Footer justifyContent="flex-start">
-                <Link href={PRIVACY_PATH} target="_blank" rel="noopener" fontSize="sm" color="brand.700" textDecoration="underline">
-                  隱私權政策（另開新視窗）
-                </Link>
-              </Drawer.Footer>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="關閉選單" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    </ChakraProvider>
+    <ModalDialog
+      open={open}
+      onClose={close}
+      placement="end"
+      closeLabel="關閉選單"
+      returnFocusTo={() => returnFocus.current}
+      title={loggedIn ? `${name || '會員'}，您好` : '會員登入'}
+      footer={
+        <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-small')}>
+          隱私權政策（另開新視窗）
+        </a>
+      }
+    >
+      {loggedIn ? <MemberMenu onNavigate={close} /> : <GuestMenu onNavigate={close} />}
+    </ModalDialog>
   );
 }
 
 function GuestMenu({ onNavigate }: { onNavigate(): void }) {
   return (
-    <Stack gap="3">
-      <Button asChild colorPalette="brand" size="lg">
-        <NextLink href={loginPath()} onClick={onNavigate}>
-          登入
-        </NextLink>
-      </Button>
-      <Button asChild variant="outline" colorPalette="brand" size="lg">
-        <NextLink href={registerPath('individual')} onClick={onNavigate}>
-          個人註冊
-        </NextLink>
-      </Button>
-      <HStack gap="3" my="2">
-        <Separator flex="1" />
-        <Text flexShrink="0" color="gray.600">
-          或
-        </Text>
-        <Separator flex="1" />
-      </HStack>
-      <Button asChild variant="outline" colorPalette="brand" size="lg">
-        <NextLink href={registerPath('enterprise')} onClick={onNavigate}>
-          企業用戶註冊
-        </NextLink>
-      </Button>
-      <Text fontSize="sm" color="gray.700" mt="2">
+    <div className={cx('ui-stack-3')}>
+      <NextLink href={loginPath()} onClick={onNavigate} className={LARGE_BRAND}>
+        登入
+      </NextLink>
+      <NextLink href={registerPath('individual')} onClick={onNavigate} className={LARGE_OUTLINE}>
+        個人註冊
+      </NextLink>
+      <div className={cx('ui-row-3', 'ui-or')}>
+        <hr className={cx('ui-grow')} />
+        <span className={cx('ui-no-shrink')}>或</span>
+        <hr className={cx('ui-grow')} />
+      </div>
+      <NextLink href={registerPath('enterprise')} onClick={onNavigate} className={LARGE_OUTLINE}>
+        企業用戶註冊
+      </NextLink>
+      <p className={cx('ui-small', 'ui-muted', 'ui-note')}>
         使用本網站服務，即表示您同意遵守本網站之
-        <Link href={TERMS_PATH} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" mx="1">
+        <a href={TERMS_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-inline-gap')}>
           服務條款（另開新視窗）
-        </Link>
+        </a>
         ；完成註冊即表示您已閱讀並同意服務條款。
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }
 
@@ -92,22 +75,17 @@ function MemberMenu({ onNavigate }: { onNavigate(): void }) {
   const dispatch = useAppDispatch();
   const [leaving, setLeaving] = useState(false);
   return (
-    <Stack gap="3">
-      <Button asChild variant="outline" colorPalette="brand" size="lg" justifyContent="flex-start">
-        <NextLink href={MEMBER_INFO_PATH} onClick={onNavigate}>
-          個人基本資料
-        </NextLink>
-      </Button>
-      <Button asChild variant="outline" colorPalette="brand" size="lg" justifyContent="flex-start">
-        <NextLink href={purchaseListPath(0)} onClick={onNavigate}>
-          購車管理
-        </NextLink>
-      </Button>
+    <div className={cx('ui-stack-3')}>
+      <NextLink href={MEMBER_INFO_PATH} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
+        個人基本資料
+      </NextLink>
+      <NextLink href={purchaseListPath(0)} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
+        購車管理
+      </NextLink>
       <Button
         variant="ghost"
-        colorPalette="gray"
         size="lg"
-        justifyContent="flex-start"
+        className={cx('ui-menu-item')}
         loading={leaving}
         loadingText="登出中…"
         onClick={async () => {
@@ -118,6 +96,6 @@ function MemberMenu({ onNavigate }: { onNavigate(): void }) {
       >
         登出
       </Button>
-    </Stack>
+    </div>
   );
 }

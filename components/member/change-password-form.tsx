@@ -1,7 +1,8 @@
 'use client';
 
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
 import type { changePasswordForm } from '@/lib/schemas/forms';
 import { toRequestBody } from '@/lib/schemas/request-body';
@@ -37,7 +38,7 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="變更密碼">
-      <Stack gap="5" maxW="md">
+      <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
           label="目前的密碼"
@@ -61,16 +62,16 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Text color="gray.700">變更密碼後，其他所有裝置上的登入都會登出，只留下這一台。</Text>
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="儲存中…">
+        <p className={cx('ui-muted')}>變更密碼後，其他所有裝置上的登入都會登出，只留下這一台。</p>
+        <div className={cx('ui-row-3')}>
+          <Button type="submit" tone="brand" loading={isSubmitting} loadingText="儲存中…">
             變更密碼
           </Button>
           <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
             取消
           </Button>
-        </HStack>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 }

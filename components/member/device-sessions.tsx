@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { cx, palette, recipe } from '@/lib/theme/cx';
 import { formatDateTime } from '@/lib/dates';
 import { deviceLabel } from '@/lib/user-agent';
 import { showToast } from '@/lib/toasts';
@@ -35,64 +36,45 @@ export function DeviceSessions() {
 
   const others = sessions?.filter((session) => !session.current) ?? [];
   return (
-    <Box
-      as="section"
-      aria-labelledby="device-sessions-heading"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="lg"
-      p={{ base: '4', md: '6' }}
-      bg="white"
-    >
-      <HStack justify="space-between" flexWrap="wrap" gap="3" mb="4">
-        <Heading as="h2" size="md" id="device-sessions-heading">
+    <section aria-labelledby="device-sessions-heading" className={cx('mb-card')}>
+      <div className={cx('ui-wrap-3', 'ui-between', 'mb-card-head')}>
+        <h2 className={recipe('heading', { size: 'md' })} id="device-sessions-heading">
           登入中的裝置
-        </Heading>
+        </h2>
         {others.length > 0 && (
-          <Button variant="outline" colorPalette="red" onClick={ask({ kind: 'others' })}>
+          <Button variant="outline" tone="red" onClick={ask({ kind: 'others' })}>
             登出其他所有裝置
           </Button>
         )}
-      </HStack>
+      </div>
       {isError && (
-        <Stack gap="3">
+        <div className={cx('ui-stack-3')}>
           <FormAlert message="無法載入登入中的裝置，請稍後再試。" />
-          <Button variant="outline" onClick={() => refetch()} alignSelf="flex-start">
+          <Button variant="outline" onClick={() => refetch()} className={cx('ui-start')}>
             重新載入
           </Button>
-        </Stack>
+        </div>
       )}
       {!sessions && !isError && (
-        <Text color="gray.700" role="status">
+        <p className={cx('ui-muted')} role="status">
           正在載入…
-        </Text>
+        </p>
       )}
       {sessions && (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+        <ul className={cx('ui-stack-3', 'mb-sessions')}>
           {sessions.map((session) => (
-            <HStack
-              as="li"
-              key={session.sessionUuid}
-              justify="space-between"
-              flexWrap="wrap"
-              gap="3"
-              borderTopWidth="1px"
-              borderColor="gray.100"
-              pt="3"
-            >
-              <Box minW="0">
-                <HStack gap="2" flexWrap="wrap">
-                  <Text fontWeight="semibold">{deviceLabel(session)}</Text>
+            <li key={session.sessionUuid} className={cx('ui-wrap-3', 'ui-between', 'mb-session')}>
+              <div className={cx('mb-session-about')}>
+                <div className={cx('ui-wrap-2')}>
+                  <p className={cx('ui-strong')}>{deviceLabel(session)}</p>
                   {session.current && (
-                    <Badge colorPalette="green" variant="surface">
-                      目前使用中
-                    </Badge>
+                    <span className={cx(recipe('badge', { variant: 'surface', size: 'sm' }), palette('green'))}>目前使用中</span>
                   )}
-                </HStack>
-                <Text color="gray.700" fontSize="sm">
+                </div>
+                <p className={cx('ui-muted', 'ui-small')}>
                   {session.place ?? '位置不明'}．最後使用 {formatDateTime(session.lastUsedAt)}．登入於 {formatDateTime(session.createdAt)}
-                </Text>
-              </Box>
+                </p>
+              </div>
               {!session.current && (
                 <Button
                   variant="outline"
@@ -103,9 +85,9 @@ export function DeviceSessions() {
                   登出此裝置
                 </Button>
               )}
-            </HStack>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <EndSessionsDialog
         target={target}
@@ -113,6 +95,6 @@ export function DeviceSessions() {
         end={end}
         returnFocusTo={() => (opener?.isConnected ? opener : null)}
       />
-    </Box>
+    </section>
   );
 }

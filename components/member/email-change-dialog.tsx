@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { cx } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
 import { useConfirmEmailMutation, useSendEmailCodeMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -48,10 +48,10 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
 
   return (
     <ModalDialog open={open} onClose={close} title="變更電子郵件">
-      <Stack gap="4">
-        <Text color="gray.700">
+      <div className={cx('ui-stack-4')}>
+        <p className={cx('ui-muted')}>
           目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，其他裝置上的登入會登出，舊信箱會收到通知與改回的連結。
-        </Text>
+        </p>
         {editMail ? (
           <CodeForm
             focusOnMount
@@ -63,7 +63,7 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
         ) : (
           <EmailChangeForm send={sendTo} />
         )}
-      </Stack>
+      </div>
     </ModalDialog>
   );
 }

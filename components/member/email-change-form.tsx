@@ -1,7 +1,8 @@
 'use client';
 
-import { Button, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import type { ApiError } from '@/lib/api-types';
 import type { emailChangeForm } from '@/lib/schemas/forms';
 import { FormAlert } from '../forms/form-alert';
@@ -25,7 +26,7 @@ export function EmailChangeForm({ send }: { send(values: { email: string; passwo
 
   return (
     <form onSubmit={submitWith((values) => send(values))} noValidate aria-label="變更電子郵件">
-      <Stack gap="5" maxW="md">
+      <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <TextField
           label="新的電子郵件"
@@ -43,10 +44,10 @@ export function EmailChangeForm({ send }: { send(values: { email: string; passwo
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="寄送中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="寄送中…">
           寄送驗證碼
         </Button>
-      </Stack>
+      </div>
     </form>
   );
 }

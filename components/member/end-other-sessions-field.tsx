@@ -1,7 +1,8 @@
 'use client';
 
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cx } from '@/lib/theme/cx';
 
 /**
  * 同時登出其他所有裝置, checked at first: after a sign-in factor changes, whoever holds another
@@ -13,16 +14,16 @@ export function EndOtherSessionsField<T extends FieldValues & { endOtherSessions
       control={control}
       name={'endOtherSessions' as Path<T>}
       render={({ field }) => (
-        <Checkbox.Root
+        <Checkbox
+          className={cx('ui-check-top')}
+          ref={field.ref}
+          name={field.name}
+          onBlur={field.onBlur}
           checked={field.value === true}
-          onCheckedChange={({ checked }) => field.onChange(checked === true)}
-          colorPalette="brand"
-          alignItems="flex-start"
+          onChange={(event) => field.onChange(event.target.checked)}
         >
-          <Checkbox.HiddenInput ref={field.ref} name={field.name} onBlur={field.onBlur} />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label>同時登出其他所有裝置</Checkbox.Label>
-        </Checkbox.Root>
+          同時登出其他所有裝置
+        </Checkbox>
       )}
     />
   );

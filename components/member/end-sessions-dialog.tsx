@@ -1,7 +1,7 @@
 'use client';
 
-import { Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
+import { cx } from '@/lib/theme/cx';
 import type { endSessionsSchema } from '@/lib/schemas/two-factor';
 import { DialogActions } from '../forms/dialog-actions';
 import { FormAlert } from '../forms/form-alert';
@@ -49,11 +49,11 @@ function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; tit
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`${title}：確認密碼`}>
-      <Stack gap="4">
-        <Text color="gray.700">
+      <div className={cx('ui-stack-4')}>
+        <p className={cx('ui-muted')}>
           {target.kind === 'one' ? `要登出「${target.device}」嗎？` : '要登出目前這台以外的所有裝置嗎？'}
           為確認是您本人，請輸入目前的密碼。
-        </Text>
+        </p>
         <FormAlert message={failure} />
         <PasswordField
           label="目前的密碼"
@@ -63,7 +63,7 @@ function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; tit
           {...form.register('password')}
         />
         <DialogActions submit={title} busy={isSubmitting} onCancel={onCancel} loadingText="登出中…" />
-      </Stack>
+      </div>
     </form>
   );
 }

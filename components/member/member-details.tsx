@@ -1,8 +1,10 @@
 'use client';
 
-import { DataList } from '@chakra-ui/react';
 import type { MemberInfo } from '@/lib/api-types';
+import { cx, slot } from '@/lib/theme/cx';
 import { useCitiesQuery, useTownsQuery } from '@/store/account-api';
+
+const LOOK = { orientation: 'horizontal', size: 'lg', variant: 'subtle' } as const;
 
 const dateFormat = new Intl.DateTimeFormat('zh-TW', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Taipei' });
 
@@ -38,13 +40,13 @@ export function MemberDetails({ info }: { info: MemberInfo }) {
   rows.push(['加入日期', info.createdAt ? dateFormat.format(new Date(info.createdAt)) : '']);
 
   return (
-    <DataList.Root orientation="horizontal" size="lg" gap="3">
+    <dl className={cx(slot('dataList', 'root', LOOK), 'mb-details')}>
       {rows.map(([label, value]) => (
-        <DataList.Item key={label} flexWrap="wrap">
-          <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value || '—'}</DataList.ItemValue>
-        </DataList.Item>
+        <div key={label} className={cx(slot('dataList', 'item', LOOK), 'mb-detail')}>
+          <dt className={cx(slot('dataList', 'itemLabel', LOOK), 'mb-detail-label')}>{label}</dt>
+          <dd className={slot('dataList', 'itemValue', LOOK)}>{value || '—'}</dd>
+        </div>
       ))}
-    </DataList.Root>
+    </dl>
   );
 }

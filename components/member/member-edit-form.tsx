@@ -1,8 +1,9 @@
 'use client';
 
 import { FormProvider, type Path } from 'react-hook-form';
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import type { MemberInfo } from '@/lib/api-types';
 import { showToast } from '@/lib/toasts';
 import type { enterpriseInfoForm, individualInfoForm } from '@/lib/schemas/forms';
@@ -57,9 +58,9 @@ export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): v
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="編輯會員資料">
-        <Stack gap="5">
+        <div className={cx('ui-stack-5')}>
           <FormAlert message={failure} />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <div className={cx('mb-edit-grid')}>
             {enterprise ? (
               <>
                 <TextField label="公司名稱" required autoComplete="organization" {...field('companyName')} />
@@ -71,17 +72,17 @@ export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): v
               <TextField label="姓名" required autoComplete="name" {...field('name')} />
             )}
             <TextField label="手機號碼" required type="tel" inputMode="tel" autoComplete="tel" maxLength={10} {...field('mobile')} />
-          </SimpleGrid>
+          </div>
           <AddressFields />
-          <HStack gap="3">
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="儲存中…" disabled={!isDirty}>
+          <div className={cx('ui-row-3')}>
+            <Button type="submit" tone="brand" loading={isSubmitting} loadingText="儲存中…" disabled={!isDirty}>
               儲存
             </Button>
             <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
               取消
             </Button>
-          </HStack>
-        </Stack>
+          </div>
+        </div>
       </form>
     </FormProvider>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { Text } from '@chakra-ui/react';
+import { cx } from '@/lib/theme/cx';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 
@@ -9,8 +9,8 @@ export function MemberGreeting() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const name = useAppSelector(selectMemberName);
   return (
-    <Text mt="4" color="gray.700" data-testid="member-greeting">
+    <p className={cx('mb-greeting', 'ui-muted')} data-testid="member-greeting">
       {loggedIn ? `${name || '會員'}，您好。` : '正在確認登入狀態…'}
-    </Text>
+    </p>
   );
 }

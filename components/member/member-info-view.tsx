@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { cx, recipe } from '@/lib/theme/cx';
 import { useGetMemberQuery } from '@/store/api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { changePwStepSet, editEmailModalSet } from '@/store/slices/member-slice';
@@ -32,58 +33,56 @@ export function MemberInfoView() {
 
   if (!info) {
     return isError ? (
-      <Stack gap="3" mt="6" maxW="md">
+      <div className={cx('ui-stack-3', 'ui-narrow', 'mb-waiting')}>
         <FormAlert message="無法載入會員資料，請稍後再試。" />
-        <Button variant="outline" onClick={() => refetch()} alignSelf="flex-start">
+        <Button variant="outline" onClick={() => refetch()} className={cx('ui-start')}>
           重新載入
         </Button>
-      </Stack>
+      </div>
     ) : (
-      <Text mt="6" color="gray.700" role="status">
+      <p className={cx('mb-waiting', 'ui-muted')} role="status">
         正在載入會員資料…
-      </Text>
+      </p>
     );
   }
 
   return (
-    <Stack gap="6" mt="8" maxW="3xl">
-      <Box borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '6' }} bg="white">
-        <HStack justify="space-between" flexWrap="wrap" gap="3" mb="4">
-          <Heading as="h2" size="lg" ref={heading} tabIndex={-1}>
+    <div className={cx('ui-stack-6', 'mb-view')}>
+      <div className={cx('mb-card')}>
+        <div className={cx('ui-wrap-3', 'ui-between', 'mb-card-head')}>
+          <h2 className={recipe('heading', { size: 'lg' })} ref={heading} tabIndex={-1}>
             {HEADINGS[step]}
-          </Heading>
+          </h2>
           {step === 'info' && (
-            <HStack gap="2" flexWrap="wrap">
-              <Button variant="outline" colorPalette="brand" onClick={() => show('edit')}>
+            <div className={cx('ui-wrap-2')}>
+              <Button variant="outline" tone="brand" onClick={() => show('edit')}>
                 編輯資料
               </Button>
-              <Button variant="outline" colorPalette="brand" onClick={() => show('password')}>
+              <Button variant="outline" tone="brand" onClick={() => show('password')}>
                 變更密碼
               </Button>
-            </HStack>
+            </div>
           )}
-        </HStack>
+        </div>
         {step === 'info' && <MemberDetails info={info} />}
         {step === 'edit' && <MemberEditForm info={info} onDone={() => show('info')} />}
         {step === 'password' && <ChangePasswordForm onDone={() => show('info')} />}
-      </Box>
-      <Box borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '6' }} bg="white">
-        <HStack justify="space-between" flexWrap="wrap" gap="3">
-          <Box>
-            <Heading as="h2" size="md" mb="1">
-              電子郵件（登入帳號）
-            </Heading>
-            <Text data-testid="member-email">{info.email}</Text>
-          </Box>
-          <Button variant="outline" colorPalette="brand" onClick={() => dispatch(editEmailModalSet(true))}>
+      </div>
+      <div className={cx('mb-card')}>
+        <div className={cx('ui-wrap-3', 'ui-between')}>
+          <div>
+            <h2 className={cx(recipe('heading', { size: 'md' }), 'mb-card-title')}>電子郵件（登入帳號）</h2>
+            <p data-testid="member-email">{info.email}</p>
+          </div>
+          <Button variant="outline" tone="brand" onClick={() => dispatch(editEmailModalSet(true))}>
             變更電子郵件
           </Button>
-        </HStack>
-      </Box>
+        </div>
+      </div>
       <NoticePrefsSection />
       <TwoFactorSection enabled={info.twoFactorEnabled} />
       <DeviceSessions />
       <EmailChangeDialog currentEmail={info.email} />
-    </Stack>
+    </div>
   );
 }

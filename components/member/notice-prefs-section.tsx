@@ -1,6 +1,7 @@
 'use client';
 
-import { Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cx, recipe } from '@/lib/theme/cx';
 import { OPTIONAL_NOTICE_LABELS, OPTIONAL_NOTICES, type NoticePrefs, type OptionalNotice } from '@/lib/notice-prefs';
 import { showToast } from '@/lib/toasts';
 import { useNoticePrefsQuery, useSetNoticePrefsMutation } from '@/store/security-api';
@@ -22,39 +23,26 @@ export function NoticePrefsSection() {
   }
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="notice-prefs-heading"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="lg"
-      p={{ base: '4', md: '6' }}
-      bg="white"
-    >
-      <Heading as="h2" size="md" mb="1" id="notice-prefs-heading">
+    <section aria-labelledby="notice-prefs-heading" className={cx('mb-card')}>
+      <h2 className={cx(recipe('heading', { size: 'md' }), 'mb-card-title')} id="notice-prefs-heading">
         購車通知信
-      </Heading>
-      <Text color="gray.700" mb="4">
-        合約備妥、簽約收款與取消的通知一律寄送；以下通知可依需要開關。
-      </Text>
-      {isError && <Text color="red.700">無法載入通知設定，請稍後再試。</Text>}
+      </h2>
+      <p className={cx('ui-muted', 'mb-card-lead')}>合約備妥、簽約收款與取消的通知一律寄送；以下通知可依需要開關。</p>
+      {isError && <p className={cx('ui-error-text')}>無法載入通知設定，請稍後再試。</p>}
       {prefs && (
-        <Stack gap="3">
+        <div className={cx('ui-stack-3')}>
           {OPTIONAL_NOTICES.map((notice) => (
-            <Checkbox.Root
+            <Checkbox
               key={notice}
               checked={prefs[notice]}
               disabled={isLoading}
-              onCheckedChange={({ checked }) => void toggle(notice, checked === true)}
-              colorPalette="brand"
+              onChange={(event) => void toggle(notice, event.target.checked)}
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{OPTIONAL_NOTICE_LABELS[notice]}</Checkbox.Label>
-            </Checkbox.Root>
+              {OPTIONAL_NOTICE_LABELS[notice]}
+            </Checkbox>
           ))}
-        </Stack>
+        </div>
       )}
-    </Box>
+    </section>
   );
 }

@@ -2,7 +2,8 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { Spinner } from '@/components/ui/spinner';
+import { cx } from '@/lib/theme/cx';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/selectors';
@@ -23,9 +24,9 @@ export function RequireMember({ children }: { children: ReactNode }) {
 
   if (ready && loggedIn) return children;
   return (
-    <HStack role="status" gap="3" mt="6">
+    <div role="status" className={cx('ui-row-3', 'mb-waiting')}>
       <Spinner size="sm" />
-      <Text color="gray.700">正在確認登入狀態…</Text>
-    </HStack>
+      <p className={cx('ui-muted')}>正在確認登入狀態…</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
+import { cx } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
 import type { twoFactorConfirmSchema } from '@/lib/schemas/two-factor';
 import { useDisableTwoFactorMutation, useRegenerateRecoveryCodesMutation } from '@/store/security-api';
@@ -62,8 +62,8 @@ export function TwoFactorConfirmForm({
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={TEXT[action].label}>
-      <Stack gap="4" maxW="md">
-        <Text>{TEXT[action].intro}</Text>
+      <div className={cx('ui-stack-4', 'ui-narrow')}>
+        <p>{TEXT[action].intro}</p>
         <FormAlert message={failure} />
         <PasswordField
           label="目前的密碼"
@@ -82,7 +82,7 @@ export function TwoFactorConfirmForm({
         />
         <EndOtherSessionsField control={form.control} />
         <DialogActions submit={TEXT[action].submit} busy={isSubmitting} onCancel={onCancel} />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Box, Code, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
+import { cx } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
 import type { twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
 import { useEnableTwoFactorMutation, useSetUpTwoFactorMutation, type TwoFactorEnrolment } from '@/store/security-api';
@@ -43,7 +43,7 @@ function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onC
   });
   return (
     <form onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：確認密碼">
-      <Stack gap="4" maxW="md">
+      <div className={cx('ui-stack-4', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
           label="目前的密碼"
@@ -53,7 +53,7 @@ function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onC
           {...form.register('password')}
         />
         <DialogActions submit="下一步" busy={form.formState.isSubmitting} onCancel={onCancel} />
-      </Stack>
+      </div>
     </form>
   );
 }
@@ -90,25 +90,21 @@ function ConfirmCode({
   const grouped = enrolment.secret.match(/.{1,4}/g)?.join(' ') ?? enrolment.secret;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：輸入驗證碼">
-      <Stack gap="4">
-        <Text>1. 以驗證器 App（如 Google Authenticator、Microsoft Authenticator）掃描下方 QR 碼。</Text>
-        <Box
+      <div className={cx('ui-stack-4')}>
+        <p>1. 以驗證器 App（如 Google Authenticator、Microsoft Authenticator）掃描下方 QR 碼。</p>
+        <div
           role="img"
           aria-label="驗證器 App 設定用的 QR 碼"
-          w="200px"
-          h="200px"
-          borderWidth="1px"
-          borderColor="gray.200"
-          css={{ '& svg': { width: '100%', height: '100%' } }}
+          className={cx('mb-qr')}
           // The SVG is drawn on the server by the qrcode package from the otpauth URI: no text of the member's.
           dangerouslySetInnerHTML={{ __html: enrolment.qrCode }}
         />
-        <Text>無法掃描時，請在 App 中手動輸入這組金鑰：</Text>
-        <Code fontSize="md" p="2" alignSelf="flex-start" wordBreak="break-all" data-testid="totp-secret" aria-label={`金鑰 ${grouped}`}>
+        <p>無法掃描時，請在 App 中手動輸入這組金鑰：</p>
+        <code className={cx('mb-secret')} data-testid="totp-secret" aria-label={`金鑰 ${grouped}`}>
           {grouped}
-        </Code>
-        <Text>2. 輸入 App 上顯示的 6 位數驗證碼。</Text>
-        <Box maxW="xs">
+        </code>
+        <p>2. 輸入 App 上顯示的 6 位數驗證碼。</p>
+        <div className={cx('mb-code-field')}>
           <FormAlert message={failure} />
           <TextField
             label="驗證碼"
@@ -119,10 +115,10 @@ function ConfirmCode({
             error={form.formState.errors.code?.message}
             {...form.register('code')}
           />
-        </Box>
+        </div>
         <EndOtherSessionsField control={form.control} />
         <DialogActions submit="啟用" busy={form.formState.isSubmitting} onCancel={onCancel} />
-      </Stack>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Box, Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { cx, recipe } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
 import type { TwoFactorEnrolment } from '@/store/security-api';
 import { RecoveryCodes } from './recovery-codes';
@@ -29,40 +30,32 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="two-factor-heading"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="lg"
-      p={{ base: '4', md: '6' }}
-      bg="white"
-    >
-      <HStack justify="space-between" flexWrap="wrap" gap="3" mb="2">
-        <Heading as="h2" size="md" id="two-factor-heading">
+    <section aria-labelledby="two-factor-heading" className={cx('mb-card')}>
+      <div className={cx('ui-wrap-3', 'ui-between', 'mb-card-head-tight')}>
+        <h2 className={recipe('heading', { size: 'md' })} id="two-factor-heading">
           兩步驟驗證
-        </Heading>
+        </h2>
         {step === 'idle' &&
           (enabled ? (
-            <HStack gap="2" flexWrap="wrap">
-              <Button variant="outline" colorPalette="brand" onClick={() => setStep('regenerate')}>
+            <div className={cx('ui-wrap-2')}>
+              <Button variant="outline" tone="brand" onClick={() => setStep('regenerate')}>
                 重新產生備用碼
               </Button>
-              <Button variant="outline" colorPalette="red" onClick={() => setStep('disable')}>
+              <Button variant="outline" tone="red" onClick={() => setStep('disable')}>
                 停用
               </Button>
-            </HStack>
+            </div>
           ) : (
-            <Button colorPalette="brand" onClick={() => setStep('enrol')}>
+            <Button tone="brand" onClick={() => setStep('enrol')}>
               啟用
             </Button>
           ))}
-      </HStack>
-      <Text color="gray.700" mb="4" data-testid="two-factor-status">
+      </div>
+      <p className={cx('ui-muted', 'mb-card-lead')} data-testid="two-factor-status">
         {enabled
           ? '已啟用：登入時除了密碼，還需輸入驗證器 App 上的驗證碼。'
           : '尚未啟用。啟用後，登入時除了密碼，還需輸入驗證器 App（如 Google Authenticator）上的驗證碼。'}
-      </Text>
+      </p>
       {step === 'enrol' && <TwoFactorEnrolForm enrolment={enrolment} onEnrolment={setEnrolment} onEnabled={showCodes} onCancel={close} />}
       {step === 'disable' && (
         <TwoFactorConfirmForm
@@ -76,6 +69,6 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       )}
       {step === 'regenerate' && <TwoFactorConfirmForm action="regenerate" onDone={showCodes} onCancel={close} />}
       {step === 'codes' && <RecoveryCodes codes={codes} onSaved={close} />}
-    </Box>
+    </section>
   );
 }

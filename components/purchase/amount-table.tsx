@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { chakra } from '@chakra-ui/react';
 import { formatTwd } from '@/lib/money';
+import { cx } from '@/lib/theme/cx';
 
 export interface AmountRow {
   key?: string;
@@ -13,26 +13,21 @@ export interface AmountRow {
 /** Amounts as a two-column table: what, then how much. */
 export function AmountTable({ caption, rows }: { caption: string; rows: AmountRow[] }) {
   return (
-    <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
-      <chakra.caption srOnly>{caption}</chakra.caption>
+    <table className={cx('pu-amounts')}>
+      <caption className={cx('ui-visually-hidden')}>{caption}</caption>
       <tbody>
         {rows.map((row, index) => (
-          <chakra.tr
+          <tr
             key={row.key ?? (typeof row.label === 'string' ? row.label : index)}
-            borderTopWidth={index === 0 ? '0' : '1px'}
-            borderColor="gray.200"
-            fontWeight={row.strong ? 'bold' : 'normal'}
-            fontSize={row.strong ? 'md' : undefined}
+            className={cx('pu-amount-row', row.strong && 'pu-amount-total')}
           >
-            <chakra.th scope="row" textAlign="start" fontWeight="inherit" py="2" pe="4">
+            <th scope="row" className={cx('pu-amount-label')}>
               {row.label}
-            </chakra.th>
-            <chakra.td textAlign="end" py="2" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-              {typeof row.value === 'number' ? formatTwd(row.value) : row.value}
-            </chakra.td>
-          </chakra.tr>
+            </th>
+            <td className={cx('pu-amount-value')}>{typeof row.value === 'number' ? formatTwd(row.value) : row.value}</td>
+          </tr>
         ))}
       </tbody>
-    </chakra.table>
+    </table>
   );
 }

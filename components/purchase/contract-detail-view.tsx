@@ -1,8 +1,8 @@
 'use client';
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { Link } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
+import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { useContractQuery } from '@/store/purchase-api';
@@ -38,9 +38,9 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
                 {
                   label: '原預購單',
                   value: (
-                    <Link asChild color="brand.700" textDecoration="underline" textUnderlineOffset="3px">
-                      <NextLink href={path('preorder-spec', contract.preorderUuid)}>{contract.preorderNumber}</NextLink>
-                    </Link>
+                    <NextLink href={path('preorder-spec', contract.preorderUuid)} className={cx('ui-text-link')}>
+                      {contract.preorderNumber}
+                    </NextLink>
                   ),
                 },
               ]}

@@ -1,6 +1,6 @@
-import { Stack } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
+import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { PAYMENT_STATUS_LABELS, type ContractSummary } from '@/lib/purchases';
@@ -18,7 +18,7 @@ export const milestoneText = (contract: Pick<ContractSummary, 'status' | 'paymen
 /** The member's contracts in the order given (newest first); with `progress`, each with its delivery step. */
 export function ContractList({ contracts, tab, progress = false }: { contracts: ContractSummary[]; tab: PurchaseTab; progress?: boolean }) {
   return (
-    <Stack as="ul" role="list" gap="4" listStyle="none" aria-label="合約列表">
+    <ul role="list" className={cx('ui-stack-4', 'pu-records')} aria-label="合約列表">
       {contracts.map((contract) => (
         <RecordCard
           key={contract.uuid}
@@ -40,6 +40,6 @@ export function ContractList({ contracts, tab, progress = false }: { contracts: 
           ]}
         />
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@chakra-ui/react';
 import { formatTwd } from '@/lib/money';
+import { cx } from '@/lib/theme/cx';
 import { PAYMENT_STATUS_LABELS, type ContractPrice, type PaymentStatus } from '@/lib/purchases';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
@@ -8,7 +8,7 @@ import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
 /** The contract's price split as a contract states it (5% business tax within the total), then what is paid. */
 export function ContractPriceTable({ price, paymentStatus, paid }: { price: ContractPrice; paymentStatus: PaymentStatus; paid: number }) {
   return (
-    <Stack gap="4">
+    <div className={cx('ui-stack-4')}>
       <AmountTable
         caption="合約價格"
         rows={[
@@ -28,6 +28,6 @@ export function ContractPriceTable({ price, paymentStatus, paid }: { price: Cont
           { label: '已付金額', value: formatTwd(paid) },
         ]}
       />
-    </Stack>
+    </div>
   );
 }

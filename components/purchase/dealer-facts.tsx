@@ -1,12 +1,11 @@
-import { Link } from '@chakra-ui/react';
 import type { Dealer } from '@/lib/purchases';
+import { cx } from '@/lib/theme/cx';
 import { FactList } from './fact-list';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The dealer who made the contract, with a phone and a mail link to reach the salesperson. */
 export function DealerFacts({ dealer }: { dealer: Dealer }) {
-  const link = { color: 'brand.700', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
   return (
     <FactList
       facts={[
@@ -15,17 +14,17 @@ export function DealerFacts({ dealer }: { dealer: Dealer }) {
         {
           label: '電話',
           value: (
-            <Link href={telHref(dealer.phone)} {...link}>
+            <a href={telHref(dealer.phone)} className={cx('ui-text-link')}>
               {dealer.phone}
-            </Link>
+            </a>
           ),
         },
         {
           label: '電子郵件',
           value: (
-            <Link href={`mailto:${dealer.email}`} {...link} wordBreak="break-all">
+            <a href={`mailto:${dealer.email}`} className={cx('ui-text-link', 'pu-break-all')}>
               {dealer.email}
-            </Link>
+            </a>
           ),
         },
         { label: '地址', value: dealer.address },

@@ -2,8 +2,9 @@
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
-import { Button, HStack, Link, Stack } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
+import { cx } from '@/lib/theme/cx';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
 
 /**
@@ -12,16 +13,16 @@ import { purchaseListPath } from '@/lib/urls/member.mjs';
  */
 export function DetailFrame({ tab, children }: { tab: PurchaseTab; children: ReactNode }) {
   return (
-    <Stack gap="6" mt="6" _print={{ mt: '4', gap: '4', '& *': { color: 'black !important' } }}>
-      <HStack justify="space-between" gap="3" flexWrap="wrap" _print={{ display: 'none' }}>
-        <Link asChild color="brand.700" fontWeight="medium" textDecoration="underline" textUnderlineOffset="3px">
-          <NextLink href={purchaseListPath(tab)}>← 返回購車管理</NextLink>
-        </Link>
-        <Button variant="outline" colorPalette="brand" onClick={() => window.print()}>
+    <div className={cx('pu-frame')}>
+      <div className={cx('pu-frame-bar')}>
+        <NextLink href={purchaseListPath(tab)} className={cx('ui-text-link', 'pu-link')}>
+          ← 返回購車管理
+        </NextLink>
+        <Button variant="outline" tone="brand" onClick={() => window.print()}>
           列印
         </Button>
-      </HStack>
+      </div>
       {children}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataList } from '@chakra-ui/react';
+import { cx, slot } from '@/lib/theme/cx';
 
 export interface Fact {
   label: string;
@@ -7,18 +7,19 @@ export interface Fact {
 }
 
 /** Label and value pairs as a description list; a pair left out (false or null) is skipped. */
-export function FactList({ facts, size = 'md' }: { facts: Array<Fact | false | null | undefined>; size?: 'sm' | 'md' | 'lg' }) {
+export function FactList({ facts, size = 'md' }: { facts: Array<Fact | false | null | undefined>; size?: 'sm' | 'md' }) {
   const shown = facts.filter((fact): fact is Fact => Boolean(fact));
+  const look = { orientation: 'horizontal', size, variant: 'subtle' } as const;
   return (
-    <DataList.Root orientation="horizontal" size={size} gap="2">
+    <dl className={cx(slot('dataList', 'root', look), 'pu-facts')}>
       {shown.map((fact) => (
-        <DataList.Item key={fact.label} flexWrap="wrap">
-          <DataList.ItemLabel minW="28">{fact.label}</DataList.ItemLabel>
-          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+        <div key={fact.label} className={cx(slot('dataList', 'item', look), 'pu-fact')}>
+          <dt className={cx(slot('dataList', 'itemLabel', look), 'pu-fact-label')}>{fact.label}</dt>
+          <dd className={cx(slot('dataList', 'itemValue', look), 'pu-fact-value')}>
             {fact.value === '' || fact.value == null ? '—' : fact.value}
-          </DataList.ItemValue>
-        </DataList.Item>
+          </dd>
+        </div>
       ))}
-    </DataList.Root>
+    </dl>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { MILESTONE_STATE_LABELS, type DeliveryMilestone, type MilestoneState } from '@/lib/purchases';
+import { cx, palette, recipe } from '@/lib/theme/cx';
+import type { PALETTES } from '@/lib/theme/recipe-variants';
 
-const STATE_PALETTES: Record<MilestoneState, string> = { done: 'green', current: 'blue', planned: 'gray' };
+const STATE_PALETTES: Record<MilestoneState, (typeof PALETTES)[number]> = { done: 'green', current: 'blue', planned: 'gray' };
 
 const dateText = (milestone: DeliveryMilestone) => {
   if (milestone.doneAt) return `完成於 ${formatDate(milestone.doneAt)}`;
@@ -12,69 +13,34 @@ const dateText = (milestone: DeliveryMilestone) => {
 /** The delivery's steps in order; the one under way is marked for the eye and as the current step. */
 export function MilestoneTimeline({ milestones }: { milestones: DeliveryMilestone[] }) {
   return (
-    <Box as="ol" role="list" listStyle="none" aria-label="交車階段">
+    <ol role="list" className={cx('pu-steps')} aria-label="交車階段">
       {milestones.map((milestone, index) => {
         const current = milestone.state === 'current';
         const done = milestone.state === 'done';
         return (
-          <Box
-            as="li"
-            key={milestone.key}
-            aria-current={current ? 'step' : undefined}
-            position="relative"
-            ps="12"
-            pb={index === milestones.length - 1 ? '0' : '5'}
-          >
-            {index < milestones.length - 1 && (
-              <Box aria-hidden position="absolute" left="4" top="8" bottom="0" w="2px" ms="-1px" bg={done ? 'green.600' : 'gray.300'} />
-            )}
-            <Box
-              aria-hidden
-              position="absolute"
-              left="0"
-              top="0"
-              w="8"
-              h="8"
-              borderRadius="full"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              fontWeight="bold"
-              fontSize="sm"
-              borderWidth="2px"
-              borderColor={done ? 'green.600' : current ? 'brand.700' : 'gray.400'}
-              bg={done ? 'green.600' : current ? 'brand.700' : 'white'}
-              color={done || current ? 'white' : 'gray.700'}
-              _print={{ bg: 'white', borderColor: 'black' }}
-            >
+          <li key={milestone.key} aria-current={current ? 'step' : undefined} className={cx('pu-step')}>
+            {index < milestones.length - 1 && <div aria-hidden className={cx('pu-step-line', done && 'pu-step-line-done')} />}
+            <div aria-hidden className={cx('pu-step-mark', done && 'pu-step-mark-done', current && 'pu-step-mark-current')}>
               {done ? '✓' : index + 1}
-            </Box>
-            <Box
-              borderRadius="md"
-              px="3"
-              py="2"
-              borderWidth={current ? '2px' : '1px'}
-              borderColor={current ? 'brand.700' : 'transparent'}
-              bg={current ? 'brand.50' : undefined}
-              _print={{ bg: 'white', borderColor: current ? 'black' : 'transparent' }}
-            >
-              <HStack gap="3" flexWrap="wrap">
-                <Text fontWeight={current ? 'bold' : 'semibold'}>{milestone.label}</Text>
-                <Badge
-                  colorPalette={STATE_PALETTES[milestone.state]}
-                  variant={current ? 'solid' : 'subtle'}
-                  _print={{ bg: 'transparent', color: 'black', borderWidth: '1px', borderColor: 'black' }}
+            </div>
+            <div className={cx('pu-step-body', current && 'pu-step-body-current')}>
+              <div className={cx('ui-wrap-3')}>
+                <p className={cx('pu-step-label', current && 'pu-step-label-current')}>{milestone.label}</p>
+                <span
+                  className={cx(
+                    recipe('badge', { variant: current ? 'solid' : 'subtle', size: 'sm' }),
+                    palette(STATE_PALETTES[milestone.state]),
+                    'pu-badge',
+                  )}
                 >
                   {MILESTONE_STATE_LABELS[milestone.state]}
-                </Badge>
-              </HStack>
-              <Text fontSize="sm" color="gray.700" mt="1">
-                {dateText(milestone)}
-              </Text>
-            </Box>
-          </Box>
+                </span>
+              </div>
+              <p className={cx('pu-step-date')}>{dateText(milestone)}</p>
+            </div>
+          </li>
         );
       })}
-    </Box>
+    </ol>
   );
 }

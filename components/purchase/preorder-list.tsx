@@ -1,6 +1,6 @@
-import { Stack } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
+import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import type { PreorderSummary } from '@/lib/purchases';
@@ -11,7 +11,7 @@ import { PreorderStatusBadge } from './status-badge';
 /** The member's pre-orders in the order given (newest first), each with its pages. */
 export function PreorderList({ preorders, tab }: { preorders: PreorderSummary[]; tab: PurchaseTab }) {
   return (
-    <Stack as="ul" role="list" gap="4" listStyle="none" aria-label="預購單列表">
+    <ul role="list" className={cx('ui-stack-4', 'pu-records')} aria-label="預購單列表">
       {preorders.map((preorder) => {
         const links: RecordLink[] = [{ href: purchaseDetailPath('preorder-spec', preorder.uuid, tab), label: '預購單規格' }];
         if (preorder.contractUuid) {
@@ -33,6 +33,6 @@ export function PreorderList({ preorders, tab }: { preorders: PreorderSummary[];
           />
         );
       })}
-    </Stack>
+    </ul>
   );
 }

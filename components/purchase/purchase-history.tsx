@@ -1,7 +1,7 @@
 'use client';
 
-import { Box, Text } from '@chakra-ui/react';
 import { formatDate } from '@/lib/dates';
+import { cx } from '@/lib/theme/cx';
 import { useTimelineQuery } from '@/store/purchase-api';
 import { Section } from './section';
 
@@ -13,32 +13,26 @@ export function PurchaseHistory({ preorderUuid }: { preorderUuid: string }) {
   const { data, isError } = useTimelineQuery(preorderUuid);
   return (
     <Section title="進度紀錄">
-      {isError && <Text color="red.700">無法載入進度紀錄，請稍後再試。</Text>}
+      {isError && <p className={cx('ui-error-text')}>無法載入進度紀錄，請稍後再試。</p>}
       {!data && !isError && (
-        <Text color="gray.700" role="status">
+        <p className={cx('ui-muted')} role="status">
           正在載入進度紀錄…
-        </Text>
+        </p>
       )}
       {data && (
-        <Box as="ol" listStyleType="none" m="0" p="0" display="grid" gap="3">
+        <ol className={cx('pu-history')}>
           {data.map((entry, index) => (
-            <Box
-              as="li"
-              key={`${entry.at}-${index}`}
-              display="grid"
-              gridTemplateColumns={{ base: '1fr', md: '7rem 1fr' }}
-              gap={{ base: '0', md: '4' }}
-            >
-              <Text as="span" color="gray.700" fontVariantNumeric="tabular-nums">
+            <li key={`${entry.at}-${index}`} className={cx('pu-history-entry')}>
+              <span className={cx('ui-muted', 'ui-nums')}>
                 <time dateTime={entry.at}>{formatDate(entry.at)}</time>
-              </Text>
-              <Box>
-                <Text fontWeight="semibold">{entry.title}</Text>
-                {entry.detail && <Text color="gray.800">{entry.detail}</Text>}
-              </Box>
-            </Box>
+              </span>
+              <div>
+                <p className={cx('ui-strong')}>{entry.title}</p>
+                {entry.detail && <p className={cx('pu-history-detail')}>{entry.detail}</p>}
+              </div>
+            </li>
           ))}
-        </Box>
+        </ol>
       )}
     </Section>
   );

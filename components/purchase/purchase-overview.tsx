@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import type { ContractSummary, PreorderSummary } from '@/lib/purchases';
+import { cx, recipe } from '@/lib/theme/cx';
 import { useContractsQuery, usePreordersQuery } from '@/store/purchase-api';
 import { ContractList } from './contract-list';
 import { EmptyPurchases } from './empty-purchases';
@@ -30,9 +30,7 @@ export function PurchaseOverview({ tab }: { tab: PurchaseTab }) {
   return (
     <>
       <PurchaseTabsNav tab={tab} />
-      <Stack gap="8" mt="6">
-        {body}
-      </Stack>
+      <div className={cx('ui-stack-8', 'pu-overview')}>{body}</div>
     </>
   );
 }
@@ -66,13 +64,13 @@ function TabBody({ tab, preorders, contracts }: { tab: PurchaseTab; preorders: P
   return (
     <>
       <ListSection title="預購單">
-        {preorders.length ? <PreorderList preorders={preorders} tab={tab} /> : <Text>目前沒有預購單。</Text>}
+        {preorders.length ? <PreorderList preorders={preorders} tab={tab} /> : <p>目前沒有預購單。</p>}
       </ListSection>
       <ListSection title="合約">
         {contracts.length ? (
           <ContractList contracts={contracts} tab={tab} />
         ) : (
-          <Text>目前沒有合約。經銷商與您確認預購單後，合約會列在這裡。</Text>
+          <p>目前沒有合約。經銷商與您確認預購單後，合約會列在這裡。</p>
         )}
       </ListSection>
     </>
@@ -81,11 +79,9 @@ function TabBody({ tab, preorders, contracts }: { tab: PurchaseTab; preorders: P
 
 function ListSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap="4">
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
+    <section className={cx('ui-stack-4')}>
+      <h2 className={recipe('heading', { size: 'lg' })}>{title}</h2>
       {children}
-    </Stack>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import type { FrozenConfiguration, PriceLine } from '@/lib/pricing';
+import { cx } from '@/lib/theme/cx';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
 import { Section } from './section';
@@ -52,16 +52,14 @@ export function PurchaseSpec({
         />
       </Section>
       <Section title="價格明細">
-        <Stack gap="4">
+        <div className={cx('ui-stack-4')}>
           <AmountTable
             caption="每台價格項目"
             rows={price.lines.map((line) => ({
               key: `${line.kind}-${line.uuid}`,
               label: (
                 <>
-                  <Text as="span" fontSize="xs" color="gray.700" me="2">
-                    {LINE_KINDS[line.kind]}
-                  </Text>
+                  <span className={cx('pu-line-kind')}>{LINE_KINDS[line.kind]}</span>
                   {line.label}
                 </>
               ),
@@ -77,10 +75,8 @@ export function PurchaseSpec({
               { label: depositLabel, value: price.deposit },
             ]}
           />
-          <Text fontSize="sm" color="gray.700">
-            金額為新臺幣，含 5% 營業稅。
-          </Text>
-        </Stack>
+          <p className={cx('ui-small', 'ui-muted')}>金額為新臺幣，含 5% 營業稅。</p>
+        </div>
       </Section>
     </>
   );

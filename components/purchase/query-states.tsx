@@ -1,24 +1,26 @@
-import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cx } from '@/lib/theme/cx';
 import { FormAlert } from '../forms/form-alert';
 
 /** A call under way, read out once. */
 export function LoadingState({ label }: { label: string }) {
   return (
-    <HStack role="status" gap="3" mt="6">
+    <div role="status" className={cx('ui-row-3', 'pu-state')}>
       <Spinner size="sm" />
-      <Text>{label}</Text>
-    </HStack>
+      <p>{label}</p>
+    </div>
   );
 }
 
 /** A call that failed, with a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Stack gap="3" mt="6" maxW="md">
+    <div className={cx('ui-stack-3', 'ui-narrow', 'pu-state')}>
       <FormAlert message={message} />
-      <Button variant="outline" colorPalette="brand" onClick={onRetry} alignSelf="flex-start">
+      <Button variant="outline" tone="brand" onClick={onRetry} className={cx('ui-start')}>
         重新載入
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, HStack } from '@chakra-ui/react';
+import { cx, recipe } from '@/lib/theme/cx';
 import { FactList, type Fact } from './fact-list';
 import { RecordLinks, type RecordLink } from './record-links';
 
@@ -18,17 +18,17 @@ export function RecordCard({
   links: RecordLink[];
 }) {
   return (
-    <Box as="li" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '4', md: '5' }} bg="white">
-      <HStack justify="space-between" align="flex-start" gap="3" mb="3" flexWrap="wrap">
-        <Heading as="h3" size="md">
+    <li className={cx('pu-card')}>
+      <div className={cx('pu-card-head')}>
+        <h3 className={recipe('heading', { size: 'md' })}>
           {title} {number}
-        </Heading>
+        </h3>
         {badge}
-      </HStack>
+      </div>
       <FactList size="sm" facts={facts} />
-      <Box mt="3">
+      <div className={cx('pu-card-links')}>
         <RecordLinks links={links} of={number} />
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { cx, recipe } from '@/lib/theme/cx';
 
 /**
  * The record's number, large, with its status: what a person (and a printed page) looks for first.
@@ -7,16 +7,14 @@ import { Box, Heading, HStack, Text } from '@chakra-ui/react';
  */
 export function RecordHeading({ label, number, badge }: { label: string; number: string; badge?: ReactNode }) {
   return (
-    <HStack justify="space-between" align="center" gap="3" flexWrap="wrap">
-      <Heading as="h2" fontWeight="bold">
-        <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="gray.700">
-          {label}
-        </Text>{' '}
-        <Box as="span" fontSize="2xl" fontVariantNumeric="tabular-nums" data-testid="record-number">
+    <div className={cx('ui-wrap-3', 'ui-between')}>
+      <h2 className={cx(recipe('heading', { size: 'xl' }), 'pu-record-title')}>
+        <span className={cx('pu-record-label')}>{label}</span>{' '}
+        <span className={cx('pu-record-number')} data-testid="record-number">
           {number}
-        </Box>
-      </Heading>
+        </span>
+      </h2>
       {badge}
-    </HStack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { Box, Link, VisuallyHidden } from '@chakra-ui/react';
+import { cx } from '@/lib/theme/cx';
 
 export interface RecordLink {
   href: string;
@@ -8,16 +8,15 @@ export interface RecordLink {
 
 /** The pages of one record; `of` (its number) completes each link's name for a screen reader. */
 export function RecordLinks({ links, of, label }: { links: RecordLink[]; of?: string; label?: string }) {
+  const Links = label ? 'nav' : 'div';
   return (
-    <Box as={label ? 'nav' : 'div'} aria-label={label} display="flex" flexWrap="wrap" columnGap="5" rowGap="2" _print={{ display: 'none' }}>
+    <Links aria-label={label} className={cx('pu-links')}>
       {links.map((link) => (
-        <Link key={link.href} asChild color="brand.700" fontWeight="medium" textDecoration="underline" textUnderlineOffset="3px">
-          <NextLink href={link.href}>
-            {link.label}
-            {of && <VisuallyHidden>（{of}）</VisuallyHidden>}
-          </NextLink>
-        </Link>
+        <NextLink key={link.href} href={link.href} className={cx('ui-text-link', 'pu-link')}>
+          {link.label}
+          {of && <span className={cx('ui-visually-hidden')}>（{of}）</span>}
+        </NextLink>
       ))}
-    </Box>
+    </Links>
   );
 }

@@ -1,14 +1,17 @@
-import { Badge } from '@chakra-ui/react';
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS, type ContractStatus, type PreorderStatus } from '@/lib/purchases';
+import { cx, palette as paletteClass, recipe } from '@/lib/theme/cx';
+import type { PALETTES } from '@/lib/theme/recipe-variants';
 
-const PREORDER_PALETTES: Record<PreorderStatus, string> = {
+type Palette = (typeof PALETTES)[number];
+
+const PREORDER_PALETTES: Record<PreorderStatus, Palette> = {
   submitted: 'blue',
   contacting: 'orange',
   contracted: 'green',
   cancelled: 'gray',
 };
 
-const CONTRACT_PALETTES: Record<ContractStatus, string> = {
+const CONTRACT_PALETTES: Record<ContractStatus, Palette> = {
   reviewing: 'orange',
   signed: 'blue',
   'in-production': 'purple',
@@ -18,12 +21,8 @@ const CONTRACT_PALETTES: Record<ContractStatus, string> = {
 };
 
 /** A status in words, with a colour that only repeats them; on paper a black outline. */
-export function StatusBadge({ label, palette }: { label: string; palette: string }) {
-  return (
-    <Badge colorPalette={palette} size="md" _print={{ bg: 'transparent', color: 'black', borderWidth: '1px', borderColor: 'black' }}>
-      {label}
-    </Badge>
-  );
+export function StatusBadge({ label, palette }: { label: string; palette: Palette }) {
+  return <span className={cx(recipe('badge', { variant: 'subtle', size: 'md' }), paletteClass(palette), 'pu-badge')}>{label}</span>;
 }
 
 export const PreorderStatusBadge = ({ status }: { status: PreorderStatus }) => (

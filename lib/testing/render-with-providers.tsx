@@ -1,14 +1,12 @@
 import { StrictMode, type ReactElement } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { system } from '@/lib/theme/system';
 import { makeStore, type AppStore, type StoreEnvironment } from '@/store/make-store';
 import { loginStored } from '@/store/slices/login-slice';
 import { memoryStorage } from './memory-storage';
 
-// For component tests: the providers of the client areas (components/providers/app-providers.tsx) around `ui`.
+// For component tests: the store of the client areas (store/store-provider.tsx) around `ui`.
 
 export const TEST_TOKEN = 'test-token';
 /** A member's login as the login call stores it. */
@@ -31,11 +29,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   const { environment, preloadedLogin, strict = false, user = userEvent.setup() } = options;
   const store = options.store ?? makeStore({ storage: memoryStorage(), environment });
   if (preloadedLogin) store.dispatch(loginStored(preloadedLogin));
-  const tree = (
-    <ChakraProvider value={system}>
-      <Provider store={store}>{ui}</Provider>
-    </ChakraProvider>
-  );
+  const tree = <Provider store={store}>{ui}</Provider>;
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, store, user };
 }

@@ -56,6 +56,10 @@ export const layoutStyles = {
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
   },
   'ui-inline-gap': { mx: '1' },
+  // The drawer's menu: an entry's words at its start; 或 between two rules.
+  'ui-menu-item': { justifyContent: 'flex-start' },
+  'ui-or': { my: '2', color: 'gray.600', '& hr': { borderColor: 'border' } },
+  'ui-note': { mt: '2' },
   // A button that reads as a link (使用備用碼, 重新輸入帳號密碼): underlined words, no box.
   'ui-link-button': {
     alignSelf: 'flex-start',
@@ -77,6 +81,53 @@ export const layoutStyles = {
   // A checkbox beside more than one line of words: the box on the first line.
   'ui-check-top': { alignItems: 'flex-start', '& > span:first-of-type': { mt: '0.5' } },
   'ui-visually-hidden': visuallyHidden,
+  // A native <dialog> shown modal, with Chakra's dialog look: the whole screen on a phone, a centred
+  // panel from sm; the page behind it does not scroll (lib/theme/config.ts).
+  'ui-dialog': {
+    position: 'fixed',
+    inset: '0',
+    m: 'auto',
+    p: '0',
+    w: 'full',
+    maxW: { base: '100dvw', sm: 'lg' },
+    h: { base: '100dvh', sm: 'fit-content' },
+    maxH: { base: '100dvh', sm: 'calc(100dvh - 7.5rem)' },
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    borderWidth: '0',
+    rounded: { base: '0', sm: 'l3' },
+    bg: 'bg.panel',
+    color: 'fg',
+    boxShadow: 'lg',
+    textStyle: 'sm',
+    zIndex: 'modal',
+    '&[open]': { display: 'flex', flexDirection: 'column' },
+    '&::backdrop': { background: 'rgba(0, 0, 0, 0.48)' },
+  },
+  // The same <dialog> as Chakra's drawer at the end side: the whole height, the whole width of a phone
+  // and the drawer size (450 px) from sm, sliding in.
+  'ui-drawer': {
+    position: 'fixed',
+    insetBlock: '0',
+    insetInlineStart: 'auto',
+    insetInlineEnd: '0',
+    m: '0',
+    p: '0',
+    w: { base: '100vw', sm: 'drawer' },
+    maxW: '100vw',
+    h: '100dvh',
+    maxH: '100dvh',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    borderWidth: '0',
+    bg: 'bg.panel',
+    color: 'fg',
+    boxShadow: 'lg',
+    textStyle: 'sm',
+    '&[open]': { display: 'flex', flexDirection: 'column', animation: 'slide-from-right-full 0.2s ease-out' },
+    '&::backdrop': { background: 'rgba(0, 0, 0, 0.48)' },
+    _print: { display: 'none' },
+  },
   // A checkbox's own input, hidden but focusable: the control after it shows its state and focus.
   'ui-check-input': {
     ...visuallyHidden,

@@ -3,7 +3,7 @@
 // A variant not listed here has no class; add it here first.
 
 export const RECIPES = {
-  badge: { variant: ['subtle', 'solid', 'outline'], size: ['sm', 'md'] },
+  badge: { variant: ['subtle', 'solid', 'outline', 'surface'], size: ['sm', 'md'] },
   heading: { size: ['sm', 'md', 'lg', 'xl'] },
   button: { variant: ['solid', 'outline', 'ghost', 'plain'], size: ['xs', 'sm', 'md', 'lg'] },
   input: { variant: ['outline'], size: ['sm', 'md'] },
@@ -22,8 +22,10 @@ export const SLOT_RECIPES = {
   checkbox: { parts: ['root', 'label', 'control'], variants: { variant: ['solid'], size: ['md'] } },
   dataList: {
     parts: ['root', 'item', 'itemLabel', 'itemValue'],
-    variants: { orientation: ['horizontal', 'vertical'], size: ['md'], variant: ['subtle'] },
+    variants: { orientation: ['horizontal', 'vertical'], size: ['sm', 'md', 'lg'], variant: ['subtle'] },
   },
+  dialog: { parts: ['header', 'body', 'title', 'closeTrigger'], variants: {} },
+  drawer: { parts: ['header', 'body', 'footer', 'title', 'closeTrigger'], variants: {} },
   field: { parts: ['root', 'label', 'requiredIndicator', 'helperText', 'errorText'], variants: { orientation: ['vertical'] } },
   fieldset: { parts: ['root', 'legend', 'content', 'helperText', 'errorText'], variants: { size: ['md'] } },
   list: { parts: ['root', 'item'], variants: { variant: ['marker', 'plain'], align: ['center'] } },
@@ -31,4 +33,4 @@ export const SLOT_RECIPES = {
 } as const;
 
 /** Colour palettes a recipe's `colorPalette.*` tokens can point at (a class each: `ui-palette-brand`). */
-export const PALETTES = ['brand', 'gray', 'red', 'green', 'orange', 'blue'] as const;
+export const PALETTES = ['brand', 'gray', 'red', 'green', 'orange', 'blue', 'purple', 'cyan'] as const;

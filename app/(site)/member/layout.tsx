@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/providers/app-providers';
+import { StoreProvider } from '@/store/store-provider';
 
 export default function MemberLayout({ children }: { children: ReactNode }) {
-  return <AppProviders>{children}</AppProviders>;
+  return <StoreProvider>{children}</StoreProvider>;
 }

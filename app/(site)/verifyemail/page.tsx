@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { VerifyEmail } from '@/components/account/verify-email';
 import { PageIntro } from '@/components/layout/page-intro';
-import { AppProviders } from '@/components/providers/app-providers';
 import { cx } from '@/lib/theme/cx';
+import { StoreProvider } from '@/store/store-provider';
 
 export const metadata: Metadata = { title: '電子郵件驗證', robots: { index: false } };
 
@@ -11,11 +11,11 @@ export default function VerifyEmailPage() {
   return (
     <PageIntro title="電子郵件驗證" lead="確認電子郵件後，您的會員帳號即可使用。">
       <div className={cx('sh-login-body')}>
-        <AppProviders>
+        <StoreProvider>
           <Suspense>
             <VerifyEmail />
           </Suspense>
-        </AppProviders>
+        </StoreProvider>
       </div>
     </PageIntro>
   );

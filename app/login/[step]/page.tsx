@@ -4,7 +4,6 @@ import { Suspense } from 'react';
 import { LoginIntro } from '@/components/layout/login-intro';
 import { LoginForm } from '@/components/login/login-form';
 import { RegisterFlow } from '@/components/account/register-flow';
-import { ChakraIsland } from '@/components/providers/chakra-island';
 
 const STEPS: Record<string, { title: string; lead: string }> = {
   '0': { title: '會員登入', lead: '請以註冊的電子郵件與密碼登入。' },
@@ -25,16 +24,8 @@ export default async function LoginStepPage({ params }: PageProps<'/login/[step]
     <LoginIntro title={page.title} lead={page.lead}>
       <Suspense>
         {step === '0' && <LoginForm />}
-        {step === '1' && (
-          <ChakraIsland>
-            <RegisterFlow memberType="individual" />
-          </ChakraIsland>
-        )}
-        {step === '2' && (
-          <ChakraIsland>
-            <RegisterFlow memberType="enterprise" />
-          </ChakraIsland>
-        )}
+        {step === '1' && <RegisterFlow memberType="individual" />}
+        {step === '2' && <RegisterFlow memberType="enterprise" />}
       </Suspense>
     </LoginIntro>
   );

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { ForcedPasswordChange } from '@/components/account/forced-password-change';
 import { LoginIntro } from '@/components/layout/login-intro';
-import { ChakraIsland } from '@/components/providers/chakra-island';
 
 export const metadata: Metadata = { title: '變更密碼', robots: { index: false } };
 
@@ -10,9 +9,7 @@ export default function ChangePasswordPage() {
   return (
     <LoginIntro title="變更密碼" lead="為了您的帳號安全，請先設定新密碼。">
       <Suspense>
-        <ChakraIsland>
-          <ForcedPasswordChange />
-        </ChakraIsland>
+        <ForcedPasswordChange />
       </Suspense>
     </LoginIntro>
   );

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { UndoEmailChange } from '@/components/account/undo-email-change';
 import { PageIntro } from '@/components/layout/page-intro';
-import { AppProviders } from '@/components/providers/app-providers';
 import { cx } from '@/lib/theme/cx';
+import { StoreProvider } from '@/store/store-provider';
 
 export const metadata: Metadata = { title: '改回原本的電子郵件', robots: { index: false }, referrer: 'no-referrer' };
 
@@ -11,11 +11,11 @@ export default function UndoEmailChangePage() {
   return (
     <PageIntro title="改回原本的電子郵件" lead="若會員帳號的電子郵件不是您本人變更的，可在 7 天內改回此信箱。">
       <div className={cx('sh-login-body')}>
-        <AppProviders>
+        <StoreProvider>
           <Suspense>
             <UndoEmailChange />
           </Suspense>
-        </AppProviders>
+        </StoreProvider>
       </div>
     </PageIntro>
   );

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ForgetFlow } from '@/components/account/forget-flow';
 import { LoginIntro } from '@/components/layout/login-intro';
-import { ChakraIsland } from '@/components/providers/chakra-island';
 
 const STEPS: Record<string, { step: 1 | 2 | 3; lead: string }> = {
   '1': { step: 1, lead: '請輸入您註冊的電子郵件，我們會寄送 6 位數驗證碼。' },
@@ -18,9 +17,7 @@ export default async function ForgetPasswordStepPage({ params }: PageProps<'/log
   if (!page) notFound();
   return (
     <LoginIntro title="忘記密碼" lead={page.lead}>
-      <ChakraIsland>
-        <ForgetFlow step={page.step} />
-      </ChakraIsland>
+      <ForgetFlow step={page.step} />
     </LoginIntro>
   );
 }
