@@ -4,18 +4,15 @@ import { useState } from 'react';
 import { cx } from '@/lib/theme/cx';
 import { Button } from '@/components/ui/button';
 import { Field } from './field';
-import { inputClasses, type TextFieldProps } from './text-field';
+import { inputClasses, splitFieldProps, type TextFieldProps } from './text-field';
 
 /** A password input with a show/hide toggle (the toggle is a pressed-state button, reachable by keyboard). */
-export function PasswordField({ label, error, helper, required, disabled, ...input }: TextFieldProps) {
+export function PasswordField(props: TextFieldProps) {
   const [shown, setShown] = useState(false);
+  const [field, input] = splitFieldProps(props);
   return (
     <Field
-      label={label}
-      error={error}
-      helper={helper}
-      required={required}
-      disabled={disabled}
+      {...field}
       control={(control) => (
         <div className={cx('ui-row-2', 'ui-full')}>
           <input {...input} {...control} type={shown ? 'text' : 'password'} className={inputClasses} />
@@ -24,7 +21,7 @@ export function PasswordField({ label, error, helper, required, disabled, ...inp
             className={cx('ui-no-shrink')}
             onClick={() => setShown((value) => !value)}
             aria-pressed={shown}
-            aria-label={`${shown ? '隱藏' : '顯示'}${label}`}
+            aria-label={`${shown ? '隱藏' : '顯示'}${field.label}`}
           >
             {shown ? '隱藏' : '顯示'}
           </Button>

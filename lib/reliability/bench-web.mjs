@@ -115,7 +115,7 @@ async function drawerOpens(browser, origin) {
               let start = 0;
               document.addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
               const tick = () => {
-                const dialog = document.querySelector('[role=dialog]');
+                const dialog = document.querySelector('dialog[open]');
                 if (start && dialog && dialog.getBoundingClientRect().width > 0) resolve(performance.now() - start);
                 else requestAnimationFrame(tick);
               };

@@ -29,6 +29,30 @@ const visuallyHidden = {
   borderWidth: '0',
 } as const;
 
+/** What Chakra's dialog and drawer share: a white panel over a dimmed page, scrolling inside. */
+const overlayPanel = {
+  position: 'fixed',
+  p: '0',
+  w: 'full',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  borderWidth: '0',
+  bg: 'bg.panel',
+  color: 'fg',
+  boxShadow: 'lg',
+  textStyle: 'sm',
+  '&::backdrop': { background: 'rgba(0, 0, 0, 0.48)' },
+} as const;
+
+/** A bordered white card: /member/info's sections and a purchase record's parts. */
+export const cardPanel = {
+  borderWidth: '1px',
+  borderColor: 'gray.200',
+  borderRadius: 'lg',
+  p: { base: '4', md: '6' },
+  bg: 'white',
+} as const;
+
 /** Layout and text classes any page may use; a page's own look goes into its area's classes. */
 export const layoutStyles = {
   ...stacks,
@@ -84,48 +108,29 @@ export const layoutStyles = {
   // A native <dialog> shown modal, with Chakra's dialog look: the whole screen on a phone, a centred
   // panel from sm; the page behind it does not scroll (lib/theme/config.ts).
   'ui-dialog': {
-    position: 'fixed',
+    ...overlayPanel,
     inset: '0',
     m: 'auto',
-    p: '0',
-    w: 'full',
     maxW: { base: '100dvw', sm: 'lg' },
     h: { base: '100dvh', sm: 'fit-content' },
     maxH: { base: '100dvh', sm: 'calc(100dvh - 7.5rem)' },
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    borderWidth: '0',
     rounded: { base: '0', sm: 'l3' },
-    bg: 'bg.panel',
-    color: 'fg',
-    boxShadow: 'lg',
-    textStyle: 'sm',
     zIndex: 'modal',
     '&[open]': { display: 'flex', flexDirection: 'column' },
-    '&::backdrop': { background: 'rgba(0, 0, 0, 0.48)' },
   },
   // The same <dialog> as Chakra's drawer at the end side: the whole height, the whole width of a phone
   // and the drawer size (450 px) from sm, sliding in.
   'ui-drawer': {
-    position: 'fixed',
+    ...overlayPanel,
     insetBlock: '0',
     insetInlineStart: 'auto',
     insetInlineEnd: '0',
     m: '0',
-    p: '0',
     w: { base: '100vw', sm: 'drawer' },
     maxW: '100vw',
     h: '100dvh',
     maxH: '100dvh',
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    borderWidth: '0',
-    bg: 'bg.panel',
-    color: 'fg',
-    boxShadow: 'lg',
-    textStyle: 'sm',
     '&[open]': { display: 'flex', flexDirection: 'column', animation: 'slide-from-right-full 0.2s ease-out' },
-    '&::backdrop': { background: 'rgba(0, 0, 0, 0.48)' },
     _print: { display: 'none' },
   },
   // A checkbox's own input, hidden but focusable: the control after it shows its state and focus.

@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { cardPanel } from './layout-styles';
 
 /** Classes of /member/info (details, password, e-mail, two-factor, devices, notices), in Chakra's style language; compiled into the stylesheet (lib/theme/style-classes.ts). */
 export const memberStyles = {
@@ -8,13 +9,7 @@ export const memberStyles = {
   // The column of the page's cards.
   'mb-view': { mt: '8', maxW: '3xl' },
   // One card: 會員資料, 電子郵件, 購車通知信, 兩步驟驗證, 登入中的裝置.
-  'mb-card': {
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    borderRadius: 'lg',
-    p: { base: '4', md: '6' },
-    bg: 'white',
-  },
+  'mb-card': cardPanel,
   // A card's heading row (heading and its buttons) above its content; 兩步驟驗證's sits closer to its status.
   'mb-card-head': { mb: '4' },
   'mb-card-head-tight': { mb: '2' },

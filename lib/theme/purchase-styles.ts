@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { cardPanel } from './layout-styles';
 
 const printBadge = { bg: 'transparent', color: 'black', borderWidth: '1px', borderColor: 'black' } as const;
 
@@ -80,11 +81,7 @@ export const purchaseStyles = {
   'pu-record-number': { fontSize: '2xl', fontVariantNumeric: 'tabular-nums' },
   // A titled part of a record's page.
   'pu-section': {
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    borderRadius: 'lg',
-    p: { base: '4', md: '6' },
-    bg: 'white',
+    ...cardPanel,
     _print: { borderWidth: '0', p: '0', breakInside: 'avoid' },
   },
   'pu-section-title': { mb: '4' },
