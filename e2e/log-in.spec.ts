@@ -153,3 +153,39 @@ test.describe('logging in at /login/0', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: MEMBER.name })).toBeVisible();
   });
 });
+
+// A phone may show the form a second before its script runs: a submit then is the browser's own, and
+// a form without a method would put what was typed into the address (history, logs, the Referer).
+test.describe('before the page script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, fields] of [
+    [
+      '/login/0',
+      [
+        ['電子郵件', MEMBER.account],
+        ['密碼', MEMBER.password],
+      ],
+    ],
+    [
+      '/login/1',
+      [
+        ['電子郵件', 'someone@example.com'],
+        ['密碼', MEMBER.password],
+      ],
+    ],
+  ] as const) {
+    test(`a submit on ${path} keeps what was typed out of the address`, async ({ page }) => {
+      await page.goto(path);
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).first().fill(value);
+      await page.getByLabel(fields[0][0], { exact: true }).first().press('Enter');
+      await page.waitForLoadState('load');
+      const address = decodeURIComponent(page.url());
+      for (const [, value] of fields) expect(address).not.toContain(value);
+      expect(address).not.toContain('password');
+      // The page comes back as it was, to be filled in again once its script has run.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+    });
+  }
+});

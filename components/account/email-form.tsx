@@ -33,7 +33,7 @@ export function EmailForm({ title, label, defaultEmail = '', submitLabel, send }
   } = form;
 
   return (
-    <form onSubmit={submitWith(({ email }) => send(email))} noValidate aria-label={title}>
+    <form method="post" onSubmit={submitWith(({ email }) => send(email))} noValidate aria-label={title}>
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <TextField

@@ -30,7 +30,7 @@ export function NewPasswordForm({
   } = form;
 
   return (
-    <form onSubmit={submitWith(({ newPassword }) => save(newPassword))} noValidate aria-label="設定新密碼">
+    <form method="post" onSubmit={submitWith(({ newPassword }) => save(newPassword))} noValidate aria-label="設定新密碼">
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField

@@ -70,7 +70,7 @@ export function RegisterForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={enterprise ? '企業用戶註冊' : '個人註冊'}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={enterprise ? '企業用戶註冊' : '個人註冊'}>
         <div className={cx('ui-stack-6', 'ac-register-form')}>
           <p className={cx('ui-muted')}>除標示「選填」的欄位外，皆為必填。</p>
           <FormAlert message={failure} />

@@ -24,7 +24,7 @@ export function RegistrantPasswordForm({ confirm }: { confirm(password: string):
   const onSubmit = submitWith((values) => confirm(values.password));
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="啟用帳號">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="啟用帳號">
       <div className={cx('ui-stack-4', 'ui-narrow')}>
         <p>請輸入您註冊時設定的密碼，確認是您本人後即啟用帳號。</p>
         <FormAlert message={failure} />

@@ -80,6 +80,7 @@ export function CodeForm({
 
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         // The last answer's message goes with every new attempt, even one whose code does not pass.
         setFailure('');

@@ -94,6 +94,7 @@ export function LoginForm() {
 
   return (
     <form
+      method="post"
       onSubmit={(event) => {
         // Every new attempt starts clean: the last answer's message goes even when the fields do not pass.
         setFailure('');

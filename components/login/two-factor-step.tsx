@@ -56,7 +56,7 @@ export function TwoFactorStep({
 
   const label = recovery ? '備用碼' : '驗證碼';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="兩步驟驗證">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="兩步驟驗證">
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <h2 className={recipe('heading', { size: 'md' })}>兩步驟驗證</h2>
         <p className={cx('ui-muted')}>

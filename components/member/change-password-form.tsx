@@ -37,7 +37,7 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="變更密碼">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="變更密碼">
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField

@@ -25,7 +25,7 @@ export function EmailChangeForm({ send }: { send(values: { email: string; passwo
   } = form;
 
   return (
-    <form onSubmit={submitWith((values) => send(values))} noValidate aria-label="變更電子郵件">
+    <form method="post" onSubmit={submitWith((values) => send(values))} noValidate aria-label="變更電子郵件">
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <TextField

@@ -48,7 +48,7 @@ function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; tit
   const onSubmit = submitWith((values) => end(target, values.password));
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`${title}：確認密碼`}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={`${title}：確認密碼`}>
       <div className={cx('ui-stack-4')}>
         <p className={cx('ui-muted')}>
           {target.kind === 'one' ? `要登出「${target.device}」嗎？` : '要登出目前這台以外的所有裝置嗎？'}

@@ -57,7 +57,7 @@ export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): v
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="編輯會員資料">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label="編輯會員資料">
         <div className={cx('ui-stack-5')}>
           <FormAlert message={failure} />
           <div className={cx('mb-edit-grid')}>

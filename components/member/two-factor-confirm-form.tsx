@@ -61,7 +61,7 @@ export function TwoFactorConfirmForm({
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={TEXT[action].label}>
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={TEXT[action].label}>
       <div className={cx('ui-stack-4', 'ui-narrow')}>
         <p>{TEXT[action].intro}</p>
         <FormAlert message={failure} />

@@ -42,7 +42,7 @@ function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onC
     return outcomeOf(result);
   });
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：確認密碼">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：確認密碼">
       <div className={cx('ui-stack-4', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
@@ -89,7 +89,7 @@ function ConfirmCode({
   });
   const grouped = enrolment.secret.match(/.{1,4}/g)?.join(' ') ?? enrolment.secret;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：輸入驗證碼">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="啟用兩步驟驗證：輸入驗證碼">
       <div className={cx('ui-stack-4')}>
         <p>1. 以驗證器 App（如 Google Authenticator、Microsoft Authenticator）掃描下方 QR 碼。</p>
         <div

@@ -89,7 +89,7 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
         經銷商與總公司人員專用。每次登入都需要密碼與驗證器 App 的驗證碼。
       </Text>
       {challenge ? (
-        <form onSubmit={sendCode} noValidate aria-label="輸入驗證碼">
+        <form method="post" onSubmit={sendCode} noValidate aria-label="輸入驗證碼">
           <Stack gap="5">
             <FormAlert message={failure} />
             <TextField
@@ -110,7 +110,7 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
           </Stack>
         </form>
       ) : (
-        <form onSubmit={sendPassword} noValidate aria-label="員工登入">
+        <form method="post" onSubmit={sendPassword} noValidate aria-label="員工登入">
           <Stack gap="5">
             <FormAlert message={failure} />
             <TextField
