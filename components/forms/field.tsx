@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx, slot } from '@/lib/theme/cx';
+import { slot, withClasses } from '@/lib/theme/cx';
 import { useFieldIds } from './use-field-ids';
 
 const VERTICAL = { orientation: 'vertical' } as const;
@@ -37,7 +37,7 @@ export function Field({
   const ids = useFieldIds(error, Boolean(helper));
   const state = { 'data-invalid': error ? '' : undefined, 'data-disabled': disabled ? '' : undefined };
   return (
-    <div className={[slot('field', 'root', VERTICAL), className].filter(Boolean).join(' ')} {...state}>
+    <div className={withClasses(slot('field', 'root', VERTICAL), className)} {...state}>
       <label className={slot('field', 'label', VERTICAL)} htmlFor={ids.controlId} {...state}>
         {label}
       </label>
@@ -54,7 +54,8 @@ export function Field({
         </div>
       )}
       {error && (
-        <div className={cx(slot('field', 'errorText', VERTICAL))} id={ids.errorId}>
+        // Read out when it appears (on blur), as Chakra's error text was.
+        <div className={slot('field', 'errorText', VERTICAL)} id={ids.errorId} aria-live="polite">
           {error}
         </div>
       )}

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx, slot } from '@/lib/theme/cx';
 
 /**
- * A dialog with a title and a close button, on the browser's own modal <dialog>, which keeps focus inside
- * and the rest of the page inert; Escape and the close button call `onClose`. `placement="center"` is full
+ * A dialog with a title and a close button, on the browser's own modal <dialog>, which makes the rest of
+ * the page inert (Tab goes from its last control to the browser's own, not to the page); Escape and the close button call `onClose`. `placement="center"` is full
  * screen on phones and centred from the sm breakpoint; "end" is a drawer at the side with an optional
  * footer. `returnFocusTo` names the control that opened it, where focus goes back on closing.
  */
@@ -33,8 +33,11 @@ export function ModalDialog({
   const titleId = useId();
   const restoreFocus = useEffectEvent((opener: HTMLElement | null) => (returnFocusTo?.() ?? opener)?.focus());
   const recipe = placement === 'end' ? 'drawer' : 'dialog';
+  // Where the press began: a drag from a field that ends on the backdrop is no click outside.
+  const pressedOnBackdrop = useRef(false);
 
-  useEffect(() => {
+  // Before paint, so the panel never shows empty between its content going and the dialog closing.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -55,9 +58,13 @@ export function ModalDialog({
         event.preventDefault();
         onClose();
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself (its content covers the rest).
-        if (event.target === event.currentTarget) onClose();
+        // A press and release on the backdrop land on the <dialog> itself (its content covers the rest).
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
+        pressedOnBackdrop.current = false;
       }}
     >
       {open && (
@@ -68,9 +75,9 @@ export function ModalDialog({
             </h2>
           </div>
           <div className={slot(recipe, 'body', {})}>{children}</div>
-          {footer && <div className={slot('drawer', 'footer', {})}>{footer}</div>}
+          {footer && <div className={cx(slot(recipe, 'footer', {}), 'ui-footer-start')}>{footer}</div>}
           <div className={slot(recipe, 'closeTrigger', {})}>
-            <Button variant="ghost" size="sm" aria-label={closeLabel} onClick={onClose}>
+            <Button variant="ghost" size="sm" className={cx('ui-icon-button')} aria-label={closeLabel} onClick={onClose}>
               <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
                 <path d="M18.7 6.7a1 1 0 0 0-1.4-1.4L12 10.6 6.7 5.3a1 1 0 0 0-1.4 1.4l5.3 5.3-5.3 5.3a1 1 0 1 0 1.4 1.4l5.3-5.3 5.3 5.3a1 1 0 0 0 1.4-1.4L13.4 12l5.3-5.3Z" />
               </svg>

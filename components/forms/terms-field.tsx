@@ -36,7 +36,7 @@ export function TermsField() {
             </a>
           </Checkbox>
           {fieldState.error && (
-            <div className={slot('field', 'errorText', { orientation: 'vertical' })} id={TERMS_ERROR_ID}>
+            <div className={slot('field', 'errorText', { orientation: 'vertical' })} id={TERMS_ERROR_ID} aria-live="polite">
               {fieldState.error.message}
             </div>
           )}

@@ -12,6 +12,7 @@ import { lazyZodResolver, type SchemaLoader } from './lazy-resolver';
  * listed fields, in a toast, or in `failure` for the form's alert (cleared by the next submit). Nothing typed is reset.
  */
 export function useApiForm<T extends FieldValues>(schema: SchemaLoader, defaultValues: DefaultValues<T>, fields: readonly Path<T>[]) {
+  // The first loader holds for the form's life (registration's two kinds are two pages; a member's kind does not change).
   const [resolver] = useState(() => lazyZodResolver<T>(schema));
   const form = useForm<T>({ resolver, mode: 'onTouched', defaultValues });
   const [failure, setFailure] = useState('');

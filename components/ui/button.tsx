@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx, palette, recipe, type Classes } from '@/lib/theme/cx';
+import { cx, palette, recipe, withClasses, type Classes } from '@/lib/theme/cx';
 import type { PALETTES, RECIPES } from '@/lib/theme/recipe-variants';
 import { Spinner } from './spinner';
 
@@ -27,7 +27,7 @@ export function Button({ variant, size, tone, loading = false, loadingText, clas
     <button
       type="button"
       {...props}
-      className={[buttonClasses({ variant, size, tone }), className].filter(Boolean).join(' ')}
+      className={withClasses(buttonClasses({ variant, size, tone }), className)}
       disabled={disabled || loading}
       data-loading={loading ? '' : undefined}
     >

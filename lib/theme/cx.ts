@@ -36,6 +36,9 @@ export function slot<R extends keyof SlotRecipes>(
 /** Points a recipe's `colorPalette` tokens at one palette. */
 export const palette = (name: (typeof PALETTES)[number]) => `ui-palette-${name}` as Classes;
 
+/** A component's own classes and the ones its caller adds (already named through `cx`). */
+export const withClasses = (own: string, added: string | undefined) => (added ? `${own} ${added}` : own);
+
 /** The class attribute: named classes and recipe classes; false, null and undefined are left out. */
 export function cx(...parts: Array<StyleClass | Classes | false | null | undefined>): string {
   return parts.filter(Boolean).join(' ');

@@ -82,6 +82,10 @@ export const layoutStyles = {
   'ui-inline-gap': { mx: '1' },
   // The drawer's menu: an entry's words at its start; 或 between two rules.
   'ui-menu-item': { justifyContent: 'flex-start' },
+  // A dialog's or drawer's footer with its words at the start (Chakra's puts them at the end).
+  'ui-footer-start': { justifyContent: 'flex-start' },
+  // A button holding only an icon (a dialog's close): square, as Chakra's CloseButton.
+  'ui-icon-button': { px: '0' },
   'ui-or': { my: '2', color: 'gray.600', '& hr': { borderColor: 'border' } },
   'ui-note': { mt: '2' },
   // A button that reads as a link (使用備用碼, 重新輸入帳號密碼): underlined words, no box.
@@ -115,7 +119,6 @@ export const layoutStyles = {
     h: { base: '100dvh', sm: 'fit-content' },
     maxH: { base: '100dvh', sm: 'calc(100dvh - 7.5rem)' },
     rounded: { base: '0', sm: 'l3' },
-    zIndex: 'modal',
     '&[open]': { display: 'flex', flexDirection: 'column' },
   },
   // The same <dialog> as Chakra's drawer at the end side: the whole height, the whole width of a phone
@@ -131,7 +134,7 @@ export const layoutStyles = {
     h: '100dvh',
     maxH: '100dvh',
     '&[open]': { display: 'flex', flexDirection: 'column', animation: 'slide-from-right-full 0.2s ease-out' },
-    _print: { display: 'none' },
+    _print: { '&, &[open]': { display: 'none' }, '&::backdrop': { display: 'none' } },
   },
   // A checkbox's own input, hidden but focusable: the control after it shows its state and focus.
   'ui-check-input': {

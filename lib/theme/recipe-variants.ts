@@ -3,31 +3,29 @@
 // A variant not listed here has no class; add it here first.
 
 export const RECIPES = {
-  badge: { variant: ['subtle', 'solid', 'outline', 'surface'], size: ['sm', 'md'] },
+  badge: { variant: ['subtle', 'solid', 'surface'], size: ['sm', 'md'] },
   heading: { size: ['sm', 'md', 'lg', 'xl'] },
-  button: { variant: ['solid', 'outline', 'ghost', 'plain'], size: ['xs', 'sm', 'md', 'lg'] },
+  button: { variant: ['solid', 'outline', 'ghost'], size: ['xs', 'sm', 'md', 'lg'] },
   input: { variant: ['outline'], size: ['sm', 'md'] },
-  link: { variant: ['underline', 'plain'] },
-  separator: { variant: ['solid'], orientation: ['horizontal'], size: ['sm'] },
-  spinner: { size: ['sm', 'md'] },
-  textarea: { variant: ['outline'], size: ['md'] },
+  link: { variant: ['plain'] },
+  spinner: { size: ['sm'] },
 } as const;
 
 /** Slot recipes: the parts compiled (`ui-field__label`) and their variants (`ui-field__label--orientation-vertical`). */
 export const SLOT_RECIPES = {
   alert: {
-    parts: ['root', 'indicator', 'content', 'title', 'description'],
-    variants: { status: ['info', 'warning', 'success', 'error'], variant: ['subtle'], size: ['md'], inline: ['false'] },
+    parts: ['root', 'indicator', 'content', 'title'],
+    variants: { status: ['info', 'success', 'error'], variant: ['subtle'], size: ['md'], inline: ['false'] },
   },
   checkbox: { parts: ['root', 'label', 'control'], variants: { variant: ['solid'], size: ['md'] } },
   dataList: {
     parts: ['root', 'item', 'itemLabel', 'itemValue'],
     variants: { orientation: ['horizontal', 'vertical'], size: ['sm', 'md', 'lg'], variant: ['subtle'] },
   },
-  dialog: { parts: ['header', 'body', 'title', 'closeTrigger'], variants: {} },
+  dialog: { parts: ['header', 'body', 'footer', 'title', 'closeTrigger'], variants: {} },
   drawer: { parts: ['header', 'body', 'footer', 'title', 'closeTrigger'], variants: {} },
-  field: { parts: ['root', 'label', 'requiredIndicator', 'helperText', 'errorText'], variants: { orientation: ['vertical'] } },
-  fieldset: { parts: ['root', 'legend', 'content', 'helperText', 'errorText'], variants: { size: ['md'] } },
+  field: { parts: ['root', 'label', 'helperText', 'errorText'], variants: { orientation: ['vertical'] } },
+  fieldset: { parts: ['root', 'legend'], variants: { size: ['md'] } },
   list: { parts: ['root', 'item'], variants: { variant: ['marker', 'plain'], align: ['center'] } },
   nativeSelect: { parts: ['root', 'field', 'indicator'], variants: { variant: ['outline'], size: ['md'] } },
 } as const;

@@ -9,22 +9,22 @@ import { shellStyles } from './shell-styles';
 
 /**
  * Every named class of the site, written in Chakra's style language and compiled into the one stylesheet
- * (lib/theme/stylesheet.ts). Each area's classes carry its prefix; a name used twice is a test failure.
+ * (lib/theme/stylesheet.ts), each source with its area's prefix; a name defined twice is a test failure.
  */
-export const styleSheets = {
-  'sh-': { ...shellStyles, ...contentStyles },
-  'ui-': layoutStyles,
-  'ac-': accountStyles,
-  'mb-': memberStyles,
-  'pu-': purchaseStyles,
-  'cf-': configuratorStyles,
-} satisfies Record<string, Record<string, SystemStyleObject>>;
+export const styleSheets = [
+  ['sh-', shellStyles],
+  ['sh-', contentStyles],
+  ['ui-', layoutStyles],
+  ['ac-', accountStyles],
+  ['mb-', memberStyles],
+  ['pu-', purchaseStyles],
+  ['cf-', configuratorStyles],
+] as const satisfies ReadonlyArray<readonly [string, Record<string, SystemStyleObject>]>;
 
-export const styleClasses = Object.assign({}, ...Object.values(styleSheets)) as UnionToIntersection<
-  (typeof styleSheets)[keyof typeof styleSheets]
->;
-
+type Sheet = (typeof styleSheets)[number][1];
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+export const styleClasses = Object.assign({}, ...styleSheets.map(([, sheet]) => sheet)) as UnionToIntersection<Sheet>;
 
 /** A class of the stylesheet, by name: a misspelt one fails the type check. */
 export type StyleClass = keyof typeof styleClasses;

@@ -37,7 +37,7 @@ describe('the shell stylesheet compiled from the Chakra theme', () => {
 describe('the named classes', () => {
   it('each carry their area prefix, and no name is defined twice', () => {
     const seen = new Map<string, string>();
-    for (const [prefix, sheet] of Object.entries(styleSheets)) {
+    for (const [prefix, sheet] of styleSheets) {
       for (const name of Object.keys(sheet)) {
         expect(`${name} in ${prefix}`).toMatch(new RegExp(`^${prefix}`));
         expect(seen.get(name)).toBeUndefined();

@@ -27,7 +27,6 @@ import {
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
@@ -58,7 +57,6 @@ const portalTheme = defineConfig({
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
