@@ -29,10 +29,15 @@ export function getClientStore(): AppStore {
   return store;
 }
 
-/** Restores the persisted state; started after hydration so the first render matches the server's. */
+/**
+ * Restores the persisted state; started after hydration so the first render matches the server's. redux-persist
+ * writes a change a tick later: leaving the page (a reload, an address typed, a link to another site) writes
+ * what is pending at once, so the next page never restores what this one had just cleared.
+ */
 export function startPersistence(): Promise<void> {
   rehydrated ??= new Promise((resolve) => {
-    persistStore(getClientStore(), undefined, resolve);
+    const persistor = persistStore(getClientStore(), undefined, resolve);
+    window.addEventListener('pagehide', () => void persistor.flush());
   });
   return rehydrated;
 }
