@@ -70,6 +70,6 @@ export const brandConfig = defineConfig({
     'html, body': { bg: 'white', color: 'gray.900' },
     body: { minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
     // A modal dialog holds the page still behind it (components/forms/modal-dialog.tsx).
-    'html:has(dialog[open])': { overflow: 'hidden', scrollbarGutter: 'stable' },
+    'html:has(dialog[open])': { overflow: 'hidden' },
   },
 });
