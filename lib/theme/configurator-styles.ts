@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { focusRing } from './layout-styles';
 
 const card = { borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg', p: '4', bg: 'white' } as const;
 const stepMark = { display: 'inline-flex', alignItems: 'center' } as const;
@@ -75,7 +76,7 @@ export const configuratorStyles = {
     color: 'gray.900',
     borderRadius: 'md',
     cursor: 'pointer',
-    _focusWithin: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusWithin: focusRing,
   },
   // Neither chosen nor disabled: the border answers the pointer.
   'cf-choice-open': { _hover: { borderColor: 'brand.500' } },

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { focusRing } from './layout-styles';
 
-const focusRing = { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' } as const;
 /** A card of the public pages (families, news, issues): a white box with a border, its picture on top. */
 export const cardBox = {
   display: 'flex',

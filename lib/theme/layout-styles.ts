@@ -17,6 +17,9 @@ const wraps = Object.fromEntries(
   SPACES.map((gap) => [`ui-wrap-${gap}`, { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap }]),
 ) as Record<`ui-wrap-${Space}`, SystemStyleObject>;
 
+/** The site's focus ring: 2 px of brand.500 outside the control. */
+export const focusRing = { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' } as const;
+
 const visuallyHidden = {
   position: 'absolute',
   w: '1px',
@@ -77,7 +80,7 @@ export const layoutStyles = {
     textUnderlineOffset: '3px',
     rounded: 'sm',
     _hover: { color: 'brand.800' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: focusRing,
   },
   'ui-inline-gap': { mx: '1' },
   // The drawer's menu: an entry's words at its start; 或 between two rules.
@@ -100,7 +103,7 @@ export const layoutStyles = {
     cursor: 'pointer',
     rounded: 'sm',
     _hover: { color: 'brand.800' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: focusRing,
     _disabled: { opacity: '0.5', cursor: 'not-allowed' },
   },
   // 縣市, 鄉鎮市區 and 郵遞區號 side by side from sm, the street below them.

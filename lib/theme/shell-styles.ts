@@ -1,5 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
 import { cardBox } from './content-styles';
+import { focusRing } from './layout-styles';
 
 /**
  * Styles of the server-rendered shell, written in Chakra's style language and compiled to plain classes
@@ -36,7 +37,7 @@ export const shellStyles = {
     letterSpacing: 'wide',
     textDecoration: 'none',
     rounded: 'md',
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: focusRing,
   },
   'sh-logo-mark': { w: '8', h: '8', flexShrink: 0 },
   'sh-nav': { display: 'flex', alignItems: 'center', gap: { base: '2', sm: '4' } },
@@ -50,7 +51,7 @@ export const shellStyles = {
     fontWeight: 'medium',
     textDecoration: 'none',
     _hover: { bg: 'brand.50' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: focusRing,
   },
   'sh-login-btn': {
     display: 'inline-flex',
@@ -68,7 +69,7 @@ export const shellStyles = {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     _hover: { bg: 'brand.800' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: focusRing,
   },
   'sh-main': { flex: '1', display: 'flex', flexDirection: 'column' },
   'sh-footer': { bg: 'gray.900', color: 'gray.100', px: { base: '4', lg: '8' }, py: { base: '8', lg: '6' }, _print: { display: 'none' } },
@@ -140,7 +141,7 @@ export const shellStyles = {
     textDecoration: 'none',
     cursor: 'pointer',
     _hover: { bg: 'brand.800' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+    _focusVisible: focusRing,
   },
   'sh-family-grid': {
     listStyle: 'none',
