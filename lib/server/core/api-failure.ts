@@ -28,7 +28,8 @@ export function fieldFailure(path: string, message: string): ApiFailure {
 /** A refusal for too many tries, saying how long to wait (Retry-After and, for a person, the message). */
 export function tooMany(code: 'L00003' | 'C00002', retryAfterSeconds: number): ApiFailure {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const wait = seconds < 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;
+  // A wait up to a minute in seconds (the resend cooldown, 60 s, right after a send), longer ones in minutes.
+  const wait = seconds <= 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;
   const advice =
     code === 'L00003'
       ? `登入嘗試次數過多，請約 ${wait}後再試，或以「忘記密碼」重設密碼`
