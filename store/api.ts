@@ -1,7 +1,7 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { apiRequest, type ApiRequest } from '@/lib/api-client';
 import type { ApiError, MemberInfo } from '@/lib/api-types';
 import { SESSION_FAILURE_CODES } from '@/lib/constants';
+import { createApi, type BaseQuery } from './query/create-api';
 import { sessionEnded } from './session/session-ended';
 import type { LoginState } from './slices/login-slice';
 
@@ -19,7 +19,7 @@ export interface ApiMeta {
   code: string;
 }
 
-const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError, object, ApiMeta> = async (args, { getState, dispatch, signal }) => {
+const envelopeBaseQuery: BaseQuery<ApiArgs, ApiError, ApiMeta> = async (args, { getState, dispatch, signal }) => {
   const { auth, quiet, ...request } = args;
   const token = auth ? (getState() as { login: LoginState }).login.cvWebToken : undefined;
   const result = await apiRequest<unknown>({ ...request, token, signal });
@@ -38,11 +38,9 @@ export interface LoginAnswer {
   challenge?: string;
 }
 
-/** RTK Query over the built-in API; later screens inject their endpoints into it. */
+/** The API's calls over the envelope (store/query, in RTK Query's shape); later screens inject their endpoints into it. */
 export const api = createApi({
-  reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['Member', 'Sessions', 'Notices'],
   endpoints: (build) => ({
     // GET /member/member/v1 - the logged-in member's info
     getMember: build.query<MemberInfo, void>({

@@ -75,9 +75,7 @@ export function makeStore(options: { storage?: WebStorage; environment?: StoreEn
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(sessionEndEffect)
-        .concat(api.middleware),
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).prepend(sessionEndEffect),
   });
 }
 
