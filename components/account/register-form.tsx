@@ -1,6 +1,5 @@
 'use client';
 
-import { FormProvider, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { enterpriseRegisterForm, individualRegisterForm } from '@/lib/schemas/forms';
 import { toRequestBody } from '@/lib/schemas/request-body';
@@ -9,6 +8,8 @@ import { useRegisterMutation } from '@/store/account-api';
 import { Button } from '@/components/ui/button';
 import { cx, slot } from '@/lib/theme/cx';
 import { AddressFields } from '../forms/address-fields';
+import { FormProvider } from '../forms/form-context';
+import type { Path } from '../forms/use-form';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TermsField } from '../forms/terms-field';

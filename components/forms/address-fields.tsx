@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
 import { useCitiesQuery, useTownsQuery } from '@/store/account-api';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cx } from '@/lib/theme/cx';
 import { Field } from './field';
+import { useController, useFormContext } from './form-context';
 import { inputClasses, TextField } from './text-field';
 
 export interface AddressValues {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { UseFormSetError } from 'react-hook-form';
+import type { SetError } from './use-form';
 import { NETWORK_ERROR_CODE, type ApiError, type FieldError } from '@/lib/api-types';
 import { showToast } from '@/lib/toasts';
 import { placeApiError } from './api-error';
@@ -17,7 +17,7 @@ const validation = (errors: FieldError[]): ApiError => ({
 });
 
 function place(error: ApiError, fields: readonly (keyof Values)[] = FIELDS) {
-  const setError = jest.fn() as jest.MockedFunction<UseFormSetError<Values>>;
+  const setError = jest.fn() as jest.MockedFunction<SetError<Values>>;
   const text = placeApiError<Values>(error, setError, fields);
   return { text, setError };
 }

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, SetError } from './use-form';
 import { NETWORK_ERROR_CODE, type ApiError } from '@/lib/api-types';
 import { showToast } from '@/lib/toasts';
 
@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toasts';
  * fields (the first one focused), a lost connection as a toast. Anything else comes back as the text
  * for the form's alert ('' when it has been shown already). The values typed stay as they were.
  */
-export function placeApiError<T extends FieldValues>(error: ApiError, setError: UseFormSetError<T>, fields: readonly Path<T>[]): string {
+export function placeApiError<T extends FieldValues>(error: ApiError, setError: SetError<T>, fields: readonly Path<T>[]): string {
   if (error.code === NETWORK_ERROR_CODE) {
     showToast(error.message, 'error');
     return '';

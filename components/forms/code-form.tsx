@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-types';
@@ -13,6 +12,7 @@ import { placeApiError } from './api-error';
 import { lazyZodResolver } from './lazy-resolver';
 import { TextField } from './text-field';
 import { useCountdown } from './use-countdown';
+import { useForm } from './use-form';
 
 export const RESEND_COOLDOWN_S = 60;
 type CodeValues = z.input<typeof codeForm>;
@@ -51,7 +51,7 @@ export function CodeForm({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CodeValues>({ resolver: codeResolver, mode: 'onTouched', defaultValues: { code: '' } });
+  } = useForm<CodeValues>({ resolver: codeResolver, defaultValues: { code: '' } });
 
   useEffect(() => {
     if (focusOnMount) setFocus('code');

@@ -1,9 +1,9 @@
 'use client';
 
-import { Controller } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cx, slot } from '@/lib/theme/cx';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
+import { Controller } from './form-context';
 
 // One terms box per form, so a fixed id is unique on the page.
 const TERMS_ERROR_ID = 'agree-terms-error';

@@ -3,7 +3,6 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
@@ -19,6 +18,7 @@ import { lazyZodResolver } from '../forms/lazy-resolver';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { untilLeaving } from '../forms/until-leaving';
+import { useForm } from '../forms/use-form';
 import { TwoFactorStep } from './two-factor-step';
 
 type LoginValues = z.input<typeof loginSchema>;
@@ -42,7 +42,7 @@ export function LoginForm() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: loginResolver, mode: 'onTouched', defaultValues: { account, password: '' } });
+  } = useForm<LoginValues>({ resolver: loginResolver, defaultValues: { account, password: '' } });
 
   /** Where a login goes next; false when it stays on this page. */
   const proceed = async (result: LoginResult): Promise<boolean> => {

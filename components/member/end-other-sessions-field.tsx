@@ -1,6 +1,7 @@
 'use client';
 
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller } from '../forms/form-context';
+import type { FieldValues, FormControl, Path } from '../forms/use-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { cx } from '@/lib/theme/cx';
 
@@ -8,7 +9,7 @@ import { cx } from '@/lib/theme/cx';
  * 同時登出其他所有裝置, checked at first: after a sign-in factor changes, whoever holds another
  * session may be the reason for the change (ASVS 7.4.3).
  */
-export function EndOtherSessionsField<T extends FieldValues & { endOtherSessions?: boolean }>({ control }: { control: Control<T> }) {
+export function EndOtherSessionsField<T extends FieldValues & { endOtherSessions?: boolean }>({ control }: { control: FormControl<T> }) {
   return (
     <Controller
       control={control}

@@ -1,6 +1,5 @@
 'use client';
 
-import { FormProvider, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
@@ -9,6 +8,8 @@ import { showToast } from '@/lib/toasts';
 import type { enterpriseInfoForm, individualInfoForm } from '@/lib/schemas/forms';
 import { useUpdateMemberMutation } from '@/store/account-api';
 import { AddressFields } from '../forms/address-fields';
+import { FormProvider } from '../forms/form-context';
+import type { Path } from '../forms/use-form';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/components/forms/use-form';
+import { zodResolver } from '@/components/forms/lazy-resolver';
 import { Box, Button, Field, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { formatDate } from '@/lib/dates';
@@ -26,10 +26,9 @@ export function AccountsView() {
   const [failure, setFailure] = useState('');
   const form = useForm<Values>({
     resolver: zodResolver(staffAccountCreateSchema),
-    mode: 'onTouched',
     defaultValues: { email: '', name: '', phone: '', role: 'dealer_sales', dealerCode: 'north' },
   });
-  const role = useWatch({ control: form.control, name: 'role' }) as StaffRole;
+  const role = form.watch('role') as StaffRole;
 
   const create = form.handleSubmit(async (values) => {
     setFailure('');

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/components/forms/use-form';
+import { zodResolver } from '@/components/forms/lazy-resolver';
 import { Box, Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -32,7 +32,7 @@ export function SetupView() {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [problem, setProblem] = useState('');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const form = useForm<Values>({ resolver: zodResolver(formSchema), mode: 'onTouched', defaultValues: { password: '', code: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: { password: '', code: '' } });
 
   const opened = useRef(false);
   useEffect(() => {

@@ -2,8 +2,8 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from '@/components/forms/use-form';
+import { zodResolver } from '@/components/forms/lazy-resolver';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -32,10 +32,9 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
   );
   const passwordForm = useForm<PasswordValues>({
     resolver: zodResolver(staffLoginSchema),
-    mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const codeForm = useForm<CodeValues>({ resolver: zodResolver(codeSchema), mode: 'onTouched', defaultValues: { code: '' } });
+  const codeForm = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
 
   const sendPassword = passwordForm.handleSubmit(async (values) => {
     setFailure('');
