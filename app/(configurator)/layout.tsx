@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteHeader } from '@/components/layout/site-header';
-import { StoreProvider } from '@/store/store-provider';
+import { PageStore } from '@/components/layout/page-store';
 
 // The four configuration steps: header, no footer (SPEC §2). Each page draws its own main, so the group's
 // 404 page can add the footer after it.
@@ -8,7 +8,7 @@ export default function ConfiguratorLayout({ children }: { children: ReactNode }
   return (
     <>
       <SiteHeader />
-      <StoreProvider>{children}</StoreProvider>
+      <PageStore>{children}</PageStore>
     </>
   );
 }

@@ -7,6 +7,8 @@ export interface LazyModule<T> {
   preload(): Promise<T>;
   /** The module once loaded, else undefined. */
   loaded(): T | undefined;
+  /** Hands over the module from a chunk that carries it already, so it is not fetched a second time. */
+  provide(module: T): void;
 }
 
 /**
@@ -19,7 +21,7 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   return {
     // A failed load is tried again by the next call (after the network is back).
     preload: () =>
-      (loading ??= load().then(
+      (loading ??= value !== undefined ? Promise.resolve(value) : load().then(
         (module) => (value = module),
         (error: unknown) => {
           loading = undefined;
@@ -27,6 +29,9 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
         },
       )),
     loaded: () => value,
+    provide: (module) => {
+      value ??= module;
+    },
   };
 }
 

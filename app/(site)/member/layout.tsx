@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { StoreProvider } from '@/store/store-provider';
+import { PageStore } from '@/components/layout/page-store';
 
 export default function MemberLayout({ children }: { children: ReactNode }) {
-  return <StoreProvider>{children}</StoreProvider>;
+  return <PageStore>{children}</PageStore>;
 }

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { VerifyEmail } from '@/components/account/verify-email';
 import { PageIntro } from '@/components/layout/page-intro';
 import { cx } from '@/lib/theme/cx';
-import { StoreProvider } from '@/store/store-provider';
+import { PageStore } from '@/components/layout/page-store';
 
 export const metadata: Metadata = { title: '電子郵件驗證', robots: { index: false } };
 
@@ -11,11 +11,11 @@ export default function VerifyEmailPage() {
   return (
     <PageIntro title="電子郵件驗證" lead="確認電子郵件後，您的會員帳號即可使用。">
       <div className={cx('sh-login-body')}>
-        <StoreProvider>
+        <PageStore>
           <Suspense>
             <VerifyEmail />
           </Suspense>
-        </StoreProvider>
+        </PageStore>
       </div>
     </PageIntro>
   );

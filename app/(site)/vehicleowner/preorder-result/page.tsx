@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PreorderResult } from '@/components/configurator/preorder-result';
 import { PageIntro } from '@/components/layout/page-intro';
-import { StoreProvider } from '@/store/store-provider';
+import { PageStore } from '@/components/layout/page-store';
 import { PREORDER_ID_QUERY } from '@/lib/urls/preorder';
 import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
 import { notFoundUnlessOwnRecord } from '@/lib/server/services/purchase-page-access';
@@ -15,9 +15,9 @@ export default async function PreorderResultPage({ searchParams }: PageProps<'/v
   if (uuid) await notFoundUnlessOwnRecord('preorder-spec', uuid);
   return (
     <PageIntro title="預購結果" lead="您的預購單送出結果。">
-      <StoreProvider>
+      <PageStore>
         <PreorderResult uuid={uuid} />
-      </StoreProvider>
+      </PageStore>
     </PageIntro>
   );
 }

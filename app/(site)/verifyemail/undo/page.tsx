@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { UndoEmailChange } from '@/components/account/undo-email-change';
 import { PageIntro } from '@/components/layout/page-intro';
 import { cx } from '@/lib/theme/cx';
-import { StoreProvider } from '@/store/store-provider';
+import { PageStore } from '@/components/layout/page-store';
 
 export const metadata: Metadata = { title: '改回原本的電子郵件', robots: { index: false }, referrer: 'no-referrer' };
 
@@ -11,11 +11,11 @@ export default function UndoEmailChangePage() {
   return (
     <PageIntro title="改回原本的電子郵件" lead="若會員帳號的電子郵件不是您本人變更的，可在 7 天內改回此信箱。">
       <div className={cx('sh-login-body')}>
-        <StoreProvider>
+        <PageStore>
           <Suspense>
             <UndoEmailChange />
           </Suspense>
-        </StoreProvider>
+        </PageStore>
       </div>
     </PageIntro>
   );
