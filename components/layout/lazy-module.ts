@@ -21,13 +21,16 @@ export function lazyModule<T>(load: () => Promise<T>): LazyModule<T> {
   return {
     // A failed load is tried again by the next call (after the network is back).
     preload: () =>
-      (loading ??= value !== undefined ? Promise.resolve(value) : load().then(
-        (module) => (value = module),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
+      (loading ??=
+        value !== undefined
+          ? Promise.resolve(value)
+          : load().then(
+              (module) => (value = module),
+              (error: unknown) => {
+                loading = undefined;
+                throw error;
+              },
+            )),
     loaded: () => value,
     provide: (module) => {
       value ??= module;

@@ -1,4 +1,4 @@
-import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** One call's answer as the store keeps it, by endpoint and argument. */
 export interface CacheEntry {
@@ -65,7 +65,3 @@ export const cacheSlice = createSlice({
 });
 
 export const { queryStarted, entryRemoved, dataUpserted, cacheReset } = cacheSlice.actions;
-
-/** Whether an action is the answer of `endpoint` (for other slices that keep what it brings). */
-export const isFulfilledBy = (endpoint: string) => (action: UnknownAction) =>
-  callFulfilled.match(action) && action.meta.endpoint === endpoint;

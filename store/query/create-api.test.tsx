@@ -107,6 +107,21 @@ describe('the query cache', () => {
     expect(securityApi.endpoints.noticePrefs.select()(store.getState()).data).toBeUndefined();
   });
 
+  it('a reader on screen when the cache is reset (the session ended) no longer shows the answer it had', async () => {
+    const store = loggedInStore();
+    apiServer.use(http.get(PREFS, inTurn(answer(prefs(true)))));
+    render(
+      <Provider store={store}>
+        <Prefs />
+      </Provider>,
+    );
+    await screen.findByText('milestones true');
+
+    act(() => void store.dispatch(api.util.resetApiState()));
+
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+
   it('a failed call shows the error, and the next reader asks again', async () => {
     const store = loggedInStore();
     apiServer.use(http.get(PREFS, inTurn(answer(null, 'E00500'), answer(prefs(true)))));

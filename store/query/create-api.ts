@@ -94,8 +94,14 @@ export function createApi<Args, Meta, E, D extends Record<string, AnyDefinition>
   endpoints(build: Builder<Args, Meta, E>): D;
 }): Api<D, E, Args, Meta> & EndpointHooks<D, E> {
   const definitions: Record<string, AnyDefinition> = {};
-  const inFlight = new Map<string, Promise<CallResult<unknown, E>>>();
+  // Per store (known by its getState): the calls under way and who shows each answer.
+  const inFlight = new WeakMap<object, Map<string, Promise<CallResult<unknown, E>>>>();
   const readers = new WeakMap<object, Map<string, { count: number; timer?: ReturnType<typeof setTimeout> }>>();
+  const perStore = <V>(maps: WeakMap<object, Map<string, V>>, store: object) => {
+    let map = maps.get(store);
+    if (!map) maps.set(store, (map = new Map()));
+    return map;
+  };
   const build: Builder<Args, Meta, E> = {
     query: (definition) => ({ type: 'query', ...definition }),
     mutation: (definition) => ({ type: 'mutation', ...definition }),
@@ -123,7 +129,8 @@ export function createApi<Args, Meta, E, D extends Record<string, AnyDefinition>
       const key = cacheKey(name, arg);
       const entry = stateOf(getState)[key];
       if (!forceRefetch && entry?.status === 'fulfilled') return Promise.resolve({ data: entry.data });
-      const running = inFlight.get(key);
+      const calls = perStore(inFlight, getState);
+      const running = calls.get(key);
       if (!forceRefetch && running && entry?.status === 'pending') return running;
       const requestId = String((lastRequestId += 1));
       dispatch(queryStarted({ key, endpoint: name, arg, requestId }));
@@ -134,20 +141,15 @@ export function createApi<Args, Meta, E, D extends Record<string, AnyDefinition>
         key,
         requestId,
       )(dispatch, getState).finally(() => {
-        if (inFlight.get(key) === promise) inFlight.delete(key);
+        if (calls.get(key) === promise) calls.delete(key);
       });
-      inFlight.set(key, promise);
+      calls.set(key, promise);
       return promise;
     };
 
-  /** Counts who shows an answer, per store (known by its getState); the last one gone, the answer is dropped after its keep time. */
-  const readersOf = (store: object) => {
-    let map = readers.get(store);
-    if (!map) readers.set(store, (map = new Map()));
-    return map;
-  };
-  const subscribe = (dispatch: ApiDispatch, getState: () => unknown, key: string) => {
-    const map = readersOf(getState);
+  /** Counts who shows an answer; the last one gone, the answer is dropped after its endpoint's keep time. */
+  const subscribe = (dispatch: ApiDispatch, getState: () => unknown, name: string, key: string) => {
+    const map = perStore(readers, getState);
     const reader = map.get(key) ?? { count: 0 };
     clearTimeout(reader.timer);
     reader.count += 1;
@@ -155,14 +157,11 @@ export function createApi<Args, Meta, E, D extends Record<string, AnyDefinition>
     return () => {
       reader.count -= 1;
       if (reader.count > 0) return;
-      const definition = definitions[(key.match(/^[^(]+/) ?? [''])[0]] as QueryDefinition<unknown, unknown>;
-      reader.timer = setTimeout(
-        () => {
-          map.delete(key);
-          dispatch(entryRemoved(key));
-        },
-        (definition.keepUnusedDataFor ?? DEFAULT_KEEP_S) * 1000,
-      );
+      const keep = (definitions[name] as QueryDefinition<unknown, unknown>).keepUnusedDataFor ?? DEFAULT_KEEP_S;
+      reader.timer = setTimeout(() => {
+        map.delete(key);
+        dispatch(entryRemoved(key));
+      }, keep * 1000);
     };
   };
 
@@ -185,7 +184,7 @@ export function createApi<Args, Meta, E, D extends Record<string, AnyDefinition>
 
   /** Answers that carry an invalidated tag are asked again if someone shows them, else dropped. */
   const invalidate = (tags: readonly string[], dispatch: ApiDispatch, getState: () => unknown) => {
-    const shown = readersOf(getState);
+    const shown = perStore(readers, getState);
     for (const [key, entry] of Object.entries(stateOf(getState))) {
       const provided = (definitions[entry.endpoint] as QueryDefinition<unknown, unknown>).providesTags ?? [];
       if (!provided.some((tag) => tags.includes(tag))) continue;

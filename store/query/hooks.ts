@@ -8,7 +8,7 @@ type Thunk = (dispatch: ApiDispatch, getState: () => unknown) => Promise<CallRes
 interface Engine {
   runQuery(name: string, arg: unknown, forceRefetch?: boolean): Thunk;
   runMutation(name: string, arg: unknown): Thunk;
-  subscribe(dispatch: ApiDispatch, getState: () => unknown, key: string): () => void;
+  subscribe(dispatch: ApiDispatch, getState: () => unknown, name: string, key: string): () => void;
 }
 
 /** What a query hook gives: the answer for this argument (`currentData`), the last one shown (`data`), its state. */
@@ -74,15 +74,16 @@ export function makeHooks(engine: Engine) {
         asked.current = arg;
         useEffect(() => {
           if (!key) return;
-          const unsubscribe = engine.subscribe(dispatch, getState, key);
+          const unsubscribe = engine.subscribe(dispatch, getState, name, key);
           void dispatch(engine.runQuery(name, asked.current));
           return unsubscribe;
         }, [dispatch, getState, key]);
-        const last = useRef<unknown>(undefined);
-        if (entry?.data !== undefined) last.current = entry.data;
+        // The answer to the argument before, shown while the new one loads (not after a reset of the same one).
+        const last = useRef<{ key: string | null; data: unknown }>({ key: null, data: undefined });
+        if (entry?.data !== undefined) last.current = { key, data: entry.data };
         const refetch = useCallback(() => dispatch(engine.runQuery(name, asked.current, true)), [dispatch]);
         return {
-          data: entry?.data ?? last.current,
+          data: entry?.data ?? (last.current.key !== key ? last.current.data : undefined),
           currentData: entry?.data,
           error: entry?.status === 'rejected' ? entry.error : undefined,
           isLoading: Boolean(key) && entry?.data === undefined && entry?.status !== 'rejected',
