@@ -193,3 +193,24 @@ test.describe('when the server has ended the session', () => {
     await expect(page.getByText('登入狀態已失效，請重新登入。')).toBeVisible();
   });
 });
+
+test('a purchase page arrives with the member’s record in it: nothing to wait for, no call for it', async ({ page, request }) => {
+  const token = await login(request, MEMBER.account);
+  const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/order/')) asked.push(new URL(sent.url()).pathname);
+  });
+
+  for (const path of [`/member/purchase/contract-detail-${contract.uuid}`, '/member/purchase?tab=2']) {
+    const response = await page.goto(path);
+    // What the server sent, before any script ran: the record and its history, and no 正在載入.
+    const sent = await response!.text();
+    expect(sent).toContain(contract.number);
+    expect(sent).not.toContain('正在載入');
+    expect(response!.headers()['cache-control']).toContain('no-store');
+    await expect(page.getByRole('main').getByText(contract.number).first()).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByText('加裝（在地配件）')).toBeVisible();
+  expect(asked).toEqual([]);
+});

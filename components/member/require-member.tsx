@@ -9,8 +9,12 @@ import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { useRehydrated } from '@/store/use-rehydrated';
 
-/** The member area: a visitor who is not logged in goes to /login/0 and comes back here after. */
-export function RequireMember({ children }: { children: ReactNode }) {
+/**
+ * The member area: a visitor who is not logged in goes to /login/0 and comes back here after. `vouched`: the
+ * server found the member's live session by its cookie and rendered the page with the member's data, so it
+ * shows at once; once the browser's stored login is back, that login decides as always.
+ */
+export function RequireMember({ children, vouched = false }: { children: ReactNode; vouched?: boolean }) {
   const ready = useRehydrated();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const router = useRouter();
@@ -22,7 +26,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
     else if (ready && !wasLoggedIn.current) router.replace(loginPath({ returnTo: `${pathname}${window.location.search}` }));
   }, [ready, loggedIn, router, pathname]);
 
-  if (ready && loggedIn) return children;
+  if (ready ? loggedIn : vouched) return children;
   return (
     <div role="status" className={cx('ui-row-3', 'mb-waiting')}>
       <Spinner size="sm" />

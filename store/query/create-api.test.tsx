@@ -5,6 +5,7 @@ import { answer, apiServer, inTurn, sentRequests, setupApiServer } from '@/lib/t
 import { api } from '../api';
 import { securityApi, useNoticePrefsQuery, useSetNoticePrefsMutation } from '../security-api';
 import { makeStore } from '../make-store';
+import { QuerySeeds } from './seeds';
 import { loginStored } from '../slices/login-slice';
 
 setupApiServer();
@@ -116,6 +117,37 @@ describe('the query cache', () => {
       </Provider>,
     );
     await screen.findByText('milestones true');
+
+    act(() => void store.dispatch(api.util.resetApiState()));
+
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+
+  it('shows the answer its server page read without asking the API, and keeps it in the store', async () => {
+    const store = loggedInStore();
+    render(
+      <Provider store={store}>
+        <QuerySeeds seeds={[{ endpoint: 'noticePrefs', data: prefs(false) }]}>
+          <Prefs />
+        </QuerySeeds>
+      </Provider>,
+    );
+
+    expect(screen.getByText('milestones false')).toBeInTheDocument();
+    await waitFor(() => expect(securityApi.endpoints.noticePrefs.select()(store.getState()).data).toEqual(prefs(false)));
+    expect(sentRequests(PREFS)).toHaveLength(0);
+  });
+
+  it('a seeded answer is forgotten with the cache (the session ended), not shown again', async () => {
+    const store = loggedInStore();
+    render(
+      <Provider store={store}>
+        <QuerySeeds seeds={[{ endpoint: 'noticePrefs', data: prefs(false) }]}>
+          <Prefs />
+        </QuerySeeds>
+      </Provider>,
+    );
+    await waitFor(() => expect(securityApi.endpoints.noticePrefs.select()(store.getState()).data).toBeDefined());
 
     act(() => void store.dispatch(api.util.resetApiState()));
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { cacheKey, type CacheState } from './cache-slice';
+import { cacheKey, dataUpserted, type CacheState } from './cache-slice';
 import type { AnyDefinition, ApiDispatch, CallResult, MutationDefinition, QueryDefinition } from './create-api';
+import { useSeed } from './seeds';
 
 type Thunk = (dispatch: ApiDispatch, getState: () => unknown) => Promise<CallResult<unknown, unknown>>;
 
@@ -68,16 +69,25 @@ export function makeHooks(engine: Engine) {
         const dispatch = useDispatch<ApiDispatch>();
         const { getState } = useStore();
         const key = options.skip ? null : cacheKey(name, arg);
-        const entry = useSelector((state: { api: CacheState }) => (key ? state.api[key] : undefined));
+        const stored = useSelector((state: { api: CacheState }) => (key ? state.api[key] : undefined));
+        // A seed from the server page stands for the answer until the store has it (then a reset forgets it too).
+        const seed = useSeed(key);
+        const seedLeft = useRef(seed !== undefined);
+        const entry =
+          stored ?? (seedLeft.current && seed !== undefined ? { status: 'fulfilled' as const, data: seed, error: undefined } : undefined);
         // The argument as it was when the key was made; the key (its JSON) says when it changed.
         const asked = useRef(arg);
         asked.current = arg;
         useEffect(() => {
           if (!key) return;
           const unsubscribe = engine.subscribe(dispatch, getState, name, key);
+          if (seedLeft.current && seed !== undefined && !(getState() as { api: CacheState }).api[key]) {
+            dispatch(dataUpserted({ key, endpoint: name, arg: asked.current, data: seed }));
+          }
+          seedLeft.current = false;
           void dispatch(engine.runQuery(name, asked.current));
           return unsubscribe;
-        }, [dispatch, getState, key]);
+        }, [dispatch, getState, key, seed]);
         // The answer to the argument before, shown while the new one loads (not after a reset of the same one).
         const last = useRef<{ key: string | null; data: unknown }>({ key: null, data: undefined });
         if (entry?.data !== undefined) last.current = { key, data: entry.data };

@@ -1,11 +1,13 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { PurchaseDetail } from '@/lib/urls/member.mjs';
+import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { cookieSession } from '../auth/cookie-session';
 import { getDb, type Db } from '../db/client';
 import { ApiFailure } from '../core/api-failure';
-import { getContract, getDelivery } from './contracts';
-import { getPreorder } from './preorders';
+import { getContract, getDelivery, listContracts } from './contracts';
+import { memberTimeline } from './member-notices';
+import { getPreorder, listPreorders } from './preorders';
 
 // The reads behind each page's API call, so the page and the call agree on what the member may see.
 const READS: Record<PurchaseDetail, (db: Db, memberId: string, uuid: string) => Promise<unknown>> = {
@@ -15,21 +17,53 @@ const READS: Record<PurchaseDetail, (db: Db, memberId: string, uuid: string) => 
   'preorder-spec': getPreorder,
 };
 
-/**
- * A purchase page answers 404, like any unknown URL, for a record the signed-in member may not see (another
- * member's, or none): the server knows the member by the session cookie. Without a live session the browser
- * decides (it sends the visitor to log in); the record itself still loads through the API.
- */
-export async function notFoundUnlessOwnRecord(kind: PurchaseDetail, uuid: string): Promise<void> {
+/** An answer as the API sends it (JSON), so the page renders what its call would have given. */
+const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The member of the browser's live session cookie, or null (the browser then decides, and the data loads through the API). */
+async function pageMember() {
   const db = await getDb();
   const session = await cookieSession(db);
-  if (!session) return;
-  const visible = await READS[kind](db, session.memberId, uuid).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof ApiFailure && error.code === 'N00404') return false;
-      throw error;
-    },
-  );
-  if (!visible) notFound();
+  return session ? { db, memberId: session.memberId } : null;
+}
+
+/**
+ * The record of a purchase page for the member of the session cookie, as its API call would answer it; null
+ * without a live session (the browser then decides). A record the member may not see (another member's,
+ * or none) is a 404 page, like any unknown URL.
+ */
+async function ownRecord(kind: PurchaseDetail, uuid: string) {
+  const member = await pageMember();
+  if (!member) return null;
+  const record = await READS[kind](member.db, member.memberId, uuid).catch((error: unknown) => {
+    if (error instanceof ApiFailure && error.code === 'N00404') notFound();
+    throw error;
+  });
+  return { ...member, record };
+}
+
+/** A page about one of the member's pre-orders answers 404 for a record the member may not see. */
+export async function notFoundUnlessOwnRecord(kind: PurchaseDetail, uuid: string): Promise<void> {
+  await ownRecord(kind, uuid);
+}
+
+/** A purchase page's record and its history (進度紀錄) as its calls would answer them; null without a live session. */
+export async function purchasePageData(kind: PurchaseDetail, uuid: string): Promise<{ record: unknown; timeline?: unknown } | null> {
+  const own = await ownRecord(kind, uuid);
+  if (!own) return null;
+  const preorderUuid =
+    kind === 'preorder-spec' ? uuid : kind === 'contract-detail' ? (own.record as { preorderUuid: string }).preorderUuid : null;
+  const timeline = preorderUuid ? await memberTimeline(own.db, own.memberId, preorderUuid) : undefined;
+  return asSent({ record: own.record, timeline });
+}
+
+/** /member/purchase's lists for the tab, read on the server as GET /order/order/v1 and /order/contract/v1 answer; null without a live session. */
+export async function purchaseListData(tab: PurchaseTab): Promise<{ preorders?: unknown; contracts?: unknown } | null> {
+  const member = await pageMember();
+  if (!member) return null;
+  const [preorders, contracts] = await Promise.all([
+    tab === 2 ? undefined : listPreorders(member.db, member.memberId),
+    tab === 1 ? undefined : listContracts(member.db, member.memberId),
+  ]);
+  return asSent({ preorders, contracts });
 }

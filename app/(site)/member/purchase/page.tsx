@@ -4,6 +4,9 @@ import { MemberGreeting } from '@/components/member/member-greeting';
 import { RequireMember } from '@/components/member/require-member';
 import { PurchaseOverview } from '@/components/purchase/purchase-overview';
 import { PURCHASE_TABS, purchaseTabOf } from '@/lib/purchase-tabs';
+import { purchaseListData } from '@/lib/server/services/purchase-page-access';
+import { purchaseListSeeds } from '@/components/purchase/purchase-seeds';
+import { QuerySeeds } from '@/store/query/seeds';
 
 // Each tab its own title, so a screen reader hears the change when the tab does.
 export async function generateMetadata({ searchParams }: PageProps<'/member/purchase'>): Promise<Metadata> {
@@ -13,11 +16,14 @@ export async function generateMetadata({ searchParams }: PageProps<'/member/purc
 
 export default async function PurchasePage({ searchParams }: PageProps<'/member/purchase'>) {
   const tab = purchaseTabOf((await searchParams).tab);
+  const data = await purchaseListData(tab);
   return (
     <PageIntro title="購車管理" lead="您的預購單、合約與交車進度。">
       <MemberGreeting />
-      <RequireMember>
-        <PurchaseOverview tab={tab} />
+      <RequireMember vouched={data !== null}>
+        <QuerySeeds seeds={purchaseListSeeds(data)}>
+          <PurchaseOverview tab={tab} />
+        </QuerySeeds>
       </RequireMember>
     </PageIntro>
   );
