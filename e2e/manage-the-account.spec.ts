@@ -40,6 +40,23 @@ test.describe('the member at /member/info', () => {
     await expect(page.getByText('0955666777')).toBeVisible();
   });
 
+  test('the page arrives with the member’s data in it and asks the API for nothing as it loads', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/')) asked.push(new URL(sent.url()).pathname);
+    });
+    const response = await page.goto('/member/info');
+    // What the server sent, before any script ran: the data, its address by name, no 正在載入.
+    const sent = await response!.text();
+    expect(sent).toContain('F13****093');
+    expect(sent).toContain('100 臺北市中正區忠孝西路一段 1 號');
+    expect(sent).not.toContain('正在載入');
+    await expect(page.getByRole('banner').getByRole('button', { name: '張測試' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '交車進度的每一步' })).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  });
+
   test.describe('changing the e-mail', () => {
     // A wrong password and a used link are answered 4xx, which the browser logs.
     test.use({ allowedConsole: [/status of 4\d\d/] });

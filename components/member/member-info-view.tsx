@@ -22,8 +22,9 @@ const HEADINGS = { info: '會員資料', edit: '編輯會員資料', password: '
 export function MemberInfoView() {
   const dispatch = useAppDispatch();
   const step = useAppSelector((state) => state.member.changePwStep);
-  const info = useAppSelector((state) => state.member.info);
-  const { isError, refetch } = useGetMemberQuery();
+  // The member slice once it has the member; until then the answer the server page rendered with.
+  const { data: answered, isError, refetch } = useGetMemberQuery();
+  const info = useAppSelector((state) => state.member.info) ?? answered ?? null;
   const heading = useStepFocus<HTMLHeadingElement>(step);
   const show = (next: typeof step) => dispatch(changePwStepSet(next));
   // Each visit opens on the data, not on a form left open earlier.

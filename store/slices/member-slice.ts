@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_CHANGE_PW_STEP } from '@/lib/constants';
 import type { MemberInfo } from '@/lib/api-types';
 import { api } from '../api';
+import { dataUpserted } from '../query/cache-slice';
 import { sessionEnded } from '../session/session-ended';
 
 export type ChangePwStep = typeof INITIAL_CHANGE_PW_STEP | 'edit' | 'password';
@@ -46,7 +47,14 @@ export const memberSlice = createSlice({
       // The edits of the account screens (store/account-api.ts) bring the new info with memberInfoLoaded.
       .addMatcher(api.endpoints.getMember.matchFulfilled, (state, action) => {
         state.info = action.payload;
-      }),
+      })
+      // The member a server page rendered with, once its query takes it in.
+      .addMatcher(
+        (action) => dataUpserted.match(action) && action.payload.endpoint === 'getMember',
+        (state, action: ReturnType<typeof dataUpserted>) => {
+          state.info = action.payload.data as MemberInfo;
+        },
+      ),
 });
 
 export const { memberInfoLoaded, memberInfoCleared, changePwStepSet, editEmailModalSet, editMailSet } = memberSlice.actions;

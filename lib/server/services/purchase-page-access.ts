@@ -2,11 +2,11 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import type { PurchaseDetail } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
-import { cookieSession } from '../auth/cookie-session';
-import { getDb, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { ApiFailure } from '../core/api-failure';
 import { getContract, getDelivery, listContracts } from './contracts';
 import { memberTimeline } from './member-notices';
+import { asSent, pageMember } from './page-member';
 import { getPreorder, listPreorders } from './preorders';
 
 // The reads behind each page's API call, so the page and the call agree on what the member may see.
@@ -16,16 +16,6 @@ const READS: Record<PurchaseDetail, (db: Db, memberId: string, uuid: string) => 
   delivery: getDelivery,
   'preorder-spec': getPreorder,
 };
-
-/** An answer as the API sends it (JSON), so the page renders what its call would have given. */
-const asSent = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-/** The member of the browser's live session cookie, or null (the browser then decides, and the data loads through the API). */
-async function pageMember() {
-  const db = await getDb();
-  const session = await cookieSession(db);
-  return session ? { db, memberId: session.memberId } : null;
-}
 
 /**
  * The record of a purchase page for the member of the session cookie, as its API call would answer it; null
