@@ -77,7 +77,9 @@ test.describe('成為車主: the pre-order', () => {
       expect(new URL(page.url()).searchParams.get('id')).toBe(mine.uuid);
       await expect(page.getByTestId('preorder-number')).toHaveText(mine.number);
 
-      await page.reload();
+      const reloaded = await page.reload();
+      // The server renders the member's own pre-order into the page: it is there before any script runs.
+      expect(await reloaded!.text()).toContain(mine.number);
       await expect(page.getByTestId('preorder-number')).toHaveText(mine.number);
       await expect(page.getByTestId('preorder-total')).toHaveText(twd(unit));
 

@@ -16,9 +16,9 @@ import { purchaseListPath } from '@/lib/urls/member.mjs';
 import { PREORDER_DONE_PATH } from '@/lib/urls/vehicle.mjs';
 
 /** The member's pre-order named by the result page's URL; another's or an unknown one is the 404 page. */
-export function PlacedPreorder({ uuid }: { uuid: string }) {
+export function PlacedPreorder({ uuid, vouched }: { uuid: string; vouched: boolean }) {
   return (
-    <RequireMember>
+    <RequireMember vouched={vouched}>
       <PreorderQuery uuid={uuid} />
     </RequireMember>
   );

@@ -11,9 +11,9 @@ const PlacedPreorder = dynamic(() => import('./placed-preorder').then((m) => m.P
 
 /**
  * /vehicleowner/preorder-result?id={uuid}: the pre-order just placed (number, frozen configuration, total),
- * read by the id in the URL, so a reload shows it again.
+ * read by the id in the URL, so a reload shows it again. `vouched`: the server rendered it for the member.
  */
-export function PreorderResult({ uuid }: { uuid: string | null }) {
+export function PreorderResult({ uuid, vouched = false }: { uuid: string | null; vouched?: boolean }) {
   if (!uuid) {
     return (
       <div className={cx('ui-stack-3', 'cf-outcome')}>
@@ -24,5 +24,5 @@ export function PreorderResult({ uuid }: { uuid: string | null }) {
       </div>
     );
   }
-  return <PlacedPreorder uuid={uuid} />;
+  return <PlacedPreorder uuid={uuid} vouched={vouched} />;
 }

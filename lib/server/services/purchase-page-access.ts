@@ -32,9 +32,10 @@ async function ownRecord(kind: PurchaseDetail, uuid: string) {
   return { ...member, record };
 }
 
-/** A page about one of the member's pre-orders answers 404 for a record the member may not see. */
-export async function notFoundUnlessOwnRecord(kind: PurchaseDetail, uuid: string): Promise<void> {
-  await ownRecord(kind, uuid);
+/** A purchase record as its API call would answer it, for the member of the session cookie; null without a live session. */
+export async function purchaseRecordData(kind: PurchaseDetail, uuid: string): Promise<unknown> {
+  const own = await ownRecord(kind, uuid);
+  return own ? asSent(own.record) : null;
 }
 
 /** A purchase page's record and its history (進度紀錄) as its calls would answer them; null without a live session. */
