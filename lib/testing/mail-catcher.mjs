@@ -81,6 +81,8 @@ export async function startMailCatcher(httpPort) {
     const url = new URL(request.url, 'http://localhost');
     const to = url.searchParams.get('to')?.toLowerCase();
     response.setHeader('Content-Type', 'application/json');
+    // No kept-alive sockets: a test's poll sent on one just as the server closed it idle (5 s) got ECONNRESET.
+    response.setHeader('Connection', 'close');
     response.end(JSON.stringify(messages.filter((m) => !to || m.to.includes(to))));
   });
   await new Promise((resolve) => http.listen(httpPort, '127.0.0.1', resolve));
