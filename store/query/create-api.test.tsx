@@ -33,6 +33,19 @@ function SavePrefs() {
   );
 }
 
+/** Prefs under a page whose server read the member's notices (milestones off). */
+function renderSeeded() {
+  const store = loggedInStore();
+  render(
+    <Provider store={store}>
+      <QuerySeeds seeds={[{ endpoint: 'noticePrefs', data: prefs(false) }]}>
+        <Prefs />
+      </QuerySeeds>
+    </Provider>,
+  );
+  return store;
+}
+
 afterEach(() => jest.useRealTimers());
 
 describe('the query cache', () => {
@@ -124,14 +137,7 @@ describe('the query cache', () => {
   });
 
   it('shows the answer its server page read without asking the API, and keeps it in the store', async () => {
-    const store = loggedInStore();
-    render(
-      <Provider store={store}>
-        <QuerySeeds seeds={[{ endpoint: 'noticePrefs', data: prefs(false) }]}>
-          <Prefs />
-        </QuerySeeds>
-      </Provider>,
-    );
+    const store = renderSeeded();
 
     expect(screen.getByText('milestones false')).toBeInTheDocument();
     await waitFor(() => expect(securityApi.endpoints.noticePrefs.select()(store.getState()).data).toEqual(prefs(false)));
@@ -139,14 +145,7 @@ describe('the query cache', () => {
   });
 
   it('a seeded answer is forgotten with the cache (the session ended), not shown again', async () => {
-    const store = loggedInStore();
-    render(
-      <Provider store={store}>
-        <QuerySeeds seeds={[{ endpoint: 'noticePrefs', data: prefs(false) }]}>
-          <Prefs />
-        </QuerySeeds>
-      </Provider>,
-    );
+    const store = renderSeeded();
     await waitFor(() => expect(securityApi.endpoints.noticePrefs.select()(store.getState()).data).toBeDefined());
 
     act(() => void store.dispatch(api.util.resetApiState()));
