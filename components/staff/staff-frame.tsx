@@ -10,6 +10,7 @@ import {
   STAFF_ACCOUNTS_PATH,
   STAFF_AUDIT_PATH,
   STAFF_CONTRACTS_PATH,
+  STAFF_NEWS_PATH,
   STAFF_PATH,
   STAFF_PREORDERS_PATH,
   STAFF_SESSIONS_PATH,
@@ -51,6 +52,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
     ? [
         (may(profile.role, 'work-records') || may(profile.role, 'read-audit')) && { href: STAFF_PREORDERS_PATH, label: '預購單' },
         (may(profile.role, 'work-records') || may(profile.role, 'read-audit')) && { href: STAFF_CONTRACTS_PATH, label: '合約' },
+        may(profile.role, 'edit-content') && { href: STAFF_NEWS_PATH, label: '最新消息' },
         may(profile.role, 'read-audit') && { href: STAFF_AUDIT_PATH, label: '稽核紀錄' },
         may(profile.role, 'manage-staff') && { href: STAFF_ACCOUNTS_PATH, label: '員工帳號' },
         may(profile.role, 'manage-staff') && { href: STAFF_SESSIONS_PATH, label: '登入中的工作階段' },

@@ -192,10 +192,11 @@ async function login() {
   return answer.json.data.token;
 }
 
-// The console's side: the demo administrator and headquarters sales, signed in once each.
+// The console's side: the demo administrator, headquarters sales and 行銷, signed in once each.
 const staffTokens = {};
-/** The administrator's calls (accounts, sessions, audit) with the administrator's token; the records with headquarters'. */
-const staffRoleOf = (op) => (/^\/staff\/(accounts|sessions|audit)\//.test(op.path) ? 'admin' : 'hq');
+/** The administrator's calls (accounts, sessions, audit) with the administrator's token, the news with 行銷's, the records with headquarters'. */
+const staffRoleOf = (op) =>
+  /^\/staff\/(accounts|sessions|audit)\//.test(op.path) ? 'admin' : /^\/staff\/news\//.test(op.path) ? 'marketing' : 'hq';
 
 // With --postgres, every table is read directly: its rows' checksum, or only its count where a
 // refused request may rightly write (a session's last-seen time); rate_limits counts refusals by design.
@@ -229,6 +230,7 @@ async function visibleState() {
     'console contracts': await asStaff('/staff/contracts/v1?sort=number', 'hq'),
     'console accounts': await asStaff('/staff/accounts/v1', 'admin'),
     'console audit': await asStaff('/staff/audit/v1', 'admin'),
+    'console news': await asStaff('/staff/news/v1', 'marketing'),
     mail: (await mailbox()).length,
     ...(await tableState()),
   };
@@ -661,6 +663,7 @@ try {
   token = await login();
   staffTokens.admin = await signInDemoStaff(origin, 'admin');
   staffTokens.hq = await signInDemoStaff(origin, 'hq_sales');
+  staffTokens.marketing = await signInDemoStaff(origin, 'marketing');
   const records = async (path) =>
     (await send({ method: 'GET', path, staffToken: staffTokens.hq })).json.data.items.map((item) => item.number);
   pools.numbers = [...(await records('/staff/preorders/v1')), ...(await records('/staff/contracts/v1'))];

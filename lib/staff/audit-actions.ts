@@ -20,6 +20,11 @@ export const AUDIT_ACTION_LABELS = {
   'staff.update': '變更員工帳號',
   'staff.reset-sign-in': '重設員工登入',
   'staff.end-session': '結束員工登入',
+  'news.create': '新增消息草稿',
+  'news.update': '修改消息',
+  'news.publish': '發布消息',
+  'news.schedule': '排程發布消息',
+  'news.withdraw': '下架消息',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -7,6 +7,7 @@ describe('who may do what in the staff console', () => {
     'reassign-dealer': ['hq_sales'],
     'manage-staff': ['admin'],
     'read-audit': ['admin'],
+    'edit-content': ['marketing'],
   };
   it.each(Object.entries(table))('%s: only %j', (action, roles) => {
     expect(STAFF_ROLES.filter((role) => may(role, action as StaffAction))).toEqual(roles);

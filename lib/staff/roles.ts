@@ -30,13 +30,14 @@ export type StaffAction =
   | 'assign-within-dealer'
   | 'reassign-dealer'
   | 'manage-staff'
-  | 'read-audit';
+  | 'read-audit'
+  | 'edit-content'; // news and the magazine (issue 20)
 
 const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
   dealer_sales: ['work-records'],
   dealer_manager: ['work-records', 'assign-within-dealer'],
   hq_sales: ['work-records', 'assign-within-dealer', 'reassign-dealer'],
-  marketing: [],
+  marketing: ['edit-content'],
   admin: ['manage-staff', 'read-audit'],
 };
 

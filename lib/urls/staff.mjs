@@ -7,9 +7,12 @@ export const STAFF_CONTRACTS_PATH = `${STAFF_PATH}/contracts`;
 export const STAFF_AUDIT_PATH = `${STAFF_PATH}/audit`;
 export const STAFF_ACCOUNTS_PATH = `${STAFF_PATH}/accounts`;
 export const STAFF_SESSIONS_PATH = `${STAFF_PATH}/sessions`;
+export const STAFF_NEWS_PATH = `${STAFF_PATH}/news`;
+export const STAFF_NEW_NEWS_PATH = `${STAFF_NEWS_PATH}/new`;
 
 /** The one-time set-up link; the token rides in the fragment, which no server log or Referer carries. */
 export const staffSetupPath = (/** @type {string} */ token) => `${STAFF_PATH}/setup#${token}`;
 
 export const staffPreorderPath = (/** @type {string} */ number) => `${STAFF_PREORDERS_PATH}/${encodeURIComponent(number)}`;
 export const staffContractPath = (/** @type {string} */ number) => `${STAFF_CONTRACTS_PATH}/${encodeURIComponent(number)}`;
+export const staffNewsPath = (/** @type {string} */ id) => `${STAFF_NEWS_PATH}/${encodeURIComponent(id)}`;

@@ -4,6 +4,7 @@ import { dealers, staffAccounts } from './staff-schema';
 import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, MilestoneKey, PreorderStatus } from '../../purchases';
 import type { DepositMethod } from '../../staff/pipeline';
 import { DEFAULT_NOTICE_PREFS, type NoticePrefs } from '../../notice-prefs';
+import type { StoredNewsState } from '../../content/news-status';
 
 // ── Members and sessions ────────────────────────────────────────────────
 
@@ -391,9 +392,17 @@ export const news = pgTable('news', {
   body: text('body').notNull(),
   /** A picture under public/, e.g. /images/news/launch.svg. */
   cover: text('cover').notNull().default('/images/news/news.svg'),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** When it shows (lib/content/news-status.ts): null for a draft never published; a time to come is scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
   /** Last change of the text, for dateModified; the publication date until then. */
   updatedAt: timestamp('updated_at', { withTimezone: true }),
+  state: text('state').$type<StoredNewsState>().notNull().default('published'),
+  /** Raised by every change in the console; a change sent with an older one is refused (S00409). */
+  version: integer('version').notNull().default(1),
+  /** What a search result shows; empty: the title and the summary. */
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  createdAt: createdAt(),
 });
 
 /** Slugs a news item had before its title changed: each still leads (308) to the item's current slug. */

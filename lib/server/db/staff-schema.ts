@@ -131,7 +131,7 @@ export const auditLog = pgTable(
     staffId: uuid('staff_id').references(() => staffAccounts.id),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
-    recordKind: text('record_kind').$type<'preorder' | 'contract' | 'staff' | 'dealer'>().notNull(),
+    recordKind: text('record_kind').$type<'preorder' | 'contract' | 'staff' | 'dealer' | 'news'>().notNull(),
     recordId: uuid('record_id'),
     recordNumber: text('record_number').notNull(),
     before: jsonb('before'),

@@ -35,6 +35,8 @@ import {
   recordChangedSchema,
 } from '@/lib/schemas/staff-data';
 import { loginChallengeSchema, recoveryCodesSchema } from '@/lib/schemas/account-data';
+import { newsCreateSchema, newsPublishSchema, newsUpdateSchema, newsWithdrawSchema } from '@/lib/schemas/news-forms';
+import { newsChangedSchema, newsEditorListSchema, newsRecordSchema } from '@/lib/schemas/news-editing-data';
 import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
 import { NULL, op } from './operation';
 
@@ -55,6 +57,21 @@ const change = <B>(name: string, path: string, summary: string, body: ZodType<B>
     data: `${name}: the record's number, status and new version`,
     dataSchema: changedSchema,
     errorData: { S00409: recordChangedSchema },
+  });
+
+/** A change of a news item: sent with the version the editor saw (S00409 otherwise), refused by the rules with S00422. */
+const newsChange = <B>(path: string, summary: string, body: ZodType<B>) =>
+  op<{ id: string }, undefined, B>({
+    method: 'POST',
+    path,
+    summary,
+    auth: 'staff',
+    params: idParams,
+    body,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
+    data: 'the news item as it is now',
+    dataSchema: newsRecordSchema,
+    errorData: { S00409: newsChangedSchema },
   });
 
 export const staffOperations = {
@@ -303,4 +320,53 @@ export const staffOperations = {
     dataSchema: auditPageSchema,
     file: 'text/csv',
   }),
+  staffNewsList: op({
+    method: 'GET',
+    path: '/staff/news/v1',
+    summary: 'Every news item, drafts and withdrawn ones included, newest first (行銷)',
+    auth: 'staff',
+    query: noQuery,
+    codes: ['00000', 'N00404'],
+    data: 'items: id, slug, title, category, cover, status, publishedAt, updatedAt, createdAt, version',
+    dataSchema: newsEditorListSchema,
+  }),
+  staffNewsCreate: op({
+    method: 'POST',
+    path: '/staff/news/v1',
+    summary: 'A new draft (行銷)',
+    auth: 'staff',
+    body: newsCreateSchema,
+    codes: ['00000', 'N00404'],
+    data: 'the draft',
+    dataSchema: newsRecordSchema,
+    created: true,
+  }),
+  staffNews: op({
+    method: 'GET',
+    path: '/staff/news/v1/{id}',
+    summary: 'One news item with its text, SEO fields, status and former slugs (行銷)',
+    auth: 'staff',
+    params: idParams,
+    codes: ['00000', 'N00404'],
+    data: 'the news item',
+    dataSchema: newsRecordSchema,
+  }),
+  staffNewsUpdate: op({
+    method: 'PUT',
+    path: '/staff/news/v1/{id}',
+    summary: "Saves the editor's fields; a published item's new slug keeps the old one answering 308 (行銷)",
+    auth: 'staff',
+    params: idParams,
+    body: newsUpdateSchema,
+    codes: ['00000', 'N00404', 'S00409'],
+    data: 'the news item as it is now',
+    dataSchema: newsRecordSchema,
+    errorData: { S00409: newsChangedSchema },
+  }),
+  staffNewsPublish: newsChange('/staff/news/v1/{id}/publish', 'Publishes now, or at publishAt (scheduled) (行銷)', newsPublishSchema),
+  staffNewsWithdraw: newsChange(
+    '/staff/news/v1/{id}/withdraw',
+    'Takes a published or scheduled item off the site (行銷)',
+    newsWithdrawSchema,
+  ),
 };

@@ -1,5 +1,6 @@
 import 'server-only';
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
+import { isNewsVisible } from '@/lib/content/news-status';
 import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/content/news-categories';
 import type { MagazineIssue, NewsItem, NewsSummary } from '@/lib/schemas/content';
 import { pageOf } from '@/lib/content/pagination';
@@ -7,38 +8,76 @@ import type { Executor } from '../db/client';
 import { magazineArticles, magazineIssues, news, newsSlugs } from '../db/schema';
 import { notFound } from '../core/api-failure';
 import { cached } from '../cache/cached';
+import { invalidate } from '../cache/invalidate';
 
 /**
  * News and magazine, read whole into a per-process cache: the public pages and the API filter and
  * page them in memory, so no request of a visitor reaches the database while the cache is warm, and
  * unknown slugs or pages cannot grow it. Built for hundreds of items, not hundreds of thousands.
  *
- * A change in the database (there is no editor yet: SQL, a migration or a re-seed) shows within
- * CONTENT_CACHE_MS (a minute by default) in every server process; code that changes content in this
- * process calls invalidate('news') or invalidate('magazine') (lib/server/cache/invalidate.ts) for it to show at once.
+ * The staff console's editor (services/news-editing.ts) calls invalidate('news') with each change, so it
+ * shows at once in this process; a change made elsewhere (SQL, a re-seed, another instance) shows within
+ * CONTENT_CACHE_MS (a minute by default).
  */
 const CONTENT_CACHE_MS = Number(process.env.CONTENT_CACHE_MS ?? 60_000);
 
-async function loadNews(db: Executor) {
-  const [rows, retired] = await Promise.all([
-    db.select().from(news).orderBy(desc(news.publishedAt), asc(news.slug)),
-    db.select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId }).from(newsSlugs),
-  ]);
-  const items: NewsItem[] = rows.map((row) => ({
-    slug: row.slug,
-    title: row.title,
-    category: row.category,
-    cover: row.cover,
-    summary: row.summary,
-    body: row.body,
-    publishedAt: row.publishedAt.toISOString(),
-    updatedAt: (row.updatedAt ?? row.publishedAt).toISOString(),
-  }));
-  const slugOfId = new Map(rows.map((row) => [row.id, row.slug]));
-  return { items, renamed: new Map(retired.map((old) => [old.slug, slugOfId.get(old.newsId)!])) };
+// setTimeout's longest wait; a publication further off is looked at again then.
+const LONGEST_TIMER_MS = 2_147_000_000;
+const timers = globalThis as typeof globalThis & { __portalNextPublication?: ReturnType<typeof setTimeout> };
+
+/**
+ * A scheduled item shows by itself: the reads below leave out what is not yet due, and at the next
+ * item's time the caches of news are dropped (invalidate, the one entry point), so the pages and the
+ * feed kept in memory show it within a second. Each process keeps its own timer; nothing is written.
+ */
+function wakeAtNextPublication(times: Date[]) {
+  clearTimeout(timers.__portalNextPublication);
+  const now = Date.now();
+  const next = Math.min(...times.map((time) => time.getTime()).filter((time) => time > now));
+  if (!Number.isFinite(next)) return;
+  timers.__portalNextPublication = setTimeout(() => invalidate('news'), Math.min(next - now + 50, LONGEST_TIMER_MS));
+  timers.__portalNextPublication.unref?.();
 }
 
-const allNews = (db: Executor) => cached('news', ['news'], CONTENT_CACHE_MS, () => loadNews(db));
+async function loadNews(db: Executor) {
+  const [rows, retired] = await Promise.all([
+    db.select().from(news).where(eq(news.state, 'published')).orderBy(desc(news.publishedAt), asc(news.slug)),
+    db.select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId }).from(newsSlugs),
+  ]);
+  const items = rows.map((row) => ({
+    item: {
+      slug: row.slug,
+      title: row.title,
+      category: row.category,
+      cover: row.cover,
+      summary: row.summary,
+      body: row.body,
+      publishedAt: row.publishedAt!.toISOString(),
+      updatedAt: (row.updatedAt ?? row.publishedAt!).toISOString(),
+    } satisfies NewsItem,
+    seo: { title: row.seoTitle, description: row.seoDescription },
+    at: row.publishedAt!,
+  }));
+  wakeAtNextPublication(items.map(({ at }) => at));
+  const slugOfId = new Map(rows.map((row) => [row.id, row.slug]));
+  const renamed = new Map(retired.filter((old) => slugOfId.has(old.newsId)).map((old) => [old.slug, slugOfId.get(old.newsId)!]));
+  return { items, renamed };
+}
+
+/** The published news whose time has come, newest first; what every public read starts from. */
+async function allNews(db: Executor) {
+  const { items, renamed } = await cached('news', ['news'], CONTENT_CACHE_MS, () => loadNews(db));
+  const now = new Date();
+  const due = items.filter(({ at }) => isNewsVisible('published', at, now));
+  return { items: due.map(({ item }) => item), seo: new Map(due.map(({ item, seo }) => [item.slug, seo])), renamed };
+}
+
+/** What a news page's metadata says to search engines: the editor's SEO title and description, or the title and summary. */
+export async function newsSeo(db: Executor, item: NewsItem) {
+  const seo = (await allNews(db)).seo.get(item.slug);
+  return { title: seo?.title || item.title, description: seo?.description || item.summary };
+}
+
 const summaryOf = ({ slug, title, category, cover, summary, publishedAt, updatedAt }: NewsItem): NewsSummary => ({
   slug,
   title,

@@ -9,7 +9,7 @@ import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { newsArticleJsonLd } from '@/lib/content/json-ld';
 import { getDb } from '@/lib/server/db/client';
-import { findNews } from '@/lib/server/services/content';
+import { findNews, newsSeo } from '@/lib/server/services/content';
 import { cx } from '@/lib/theme/cx';
 
 // A slug the item had before its title changed leads (308) to its current one.
@@ -23,9 +23,10 @@ const newsOf = async (slug: string) => {
 
 export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): Promise<Metadata> {
   const item = await newsOf((await params).slug);
+  const seo = await newsSeo(await getDb(), item);
   return pageMetadata({
-    title: item.title,
-    description: item.summary,
+    title: seo.title,
+    description: seo.description,
     path: newsPath(item.slug),
     image: socialImageOf(item.cover),
     imageAlt: `${item.title} 封面圖`,

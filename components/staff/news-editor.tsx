@@ -1,0 +1,225 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { useForm } from '@/components/forms/use-form';
+import { zodResolver } from '@/components/forms/lazy-resolver';
+import { ArticlePage } from '@/components/content/article-page';
+import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
+import { NEWS_COVERS } from '@/lib/content/news-covers';
+import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
+import { formatDateTime } from '@/lib/dates';
+import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
+import { newsCreateSchema } from '@/lib/schemas/news-forms';
+import { showToast } from '@/lib/toasts';
+import { NEWS_PATH } from '@/lib/urls/content.mjs';
+import { STAFF_NEWS_PATH, staffNewsPath } from '@/lib/urls/staff.mjs';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { messageOf } from './pipeline-list';
+import { Panel } from './record-parts';
+import { PublishPanel } from './news-publish-panel';
+import { SearchResultPreview } from './search-result-preview';
+import { staffRequest, useStaffQuery } from './staff-session';
+
+type Values = z.input<typeof newsCreateSchema>;
+const FIELDS = ['title', 'slug', 'category', 'summary', 'body', 'cover', 'seoTitle', 'seoDescription'] as const;
+
+const EMPTY: Values = {
+  title: '',
+  slug: '',
+  category: NEWS_CATEGORIES[0].name,
+  summary: '',
+  body: '',
+  cover: NEWS_COVERS[0],
+  seoTitle: '',
+  seoDescription: '',
+};
+
+const valuesOf = (record: NewsEditorRecord): Values => ({
+  title: record.title,
+  slug: record.slug,
+  category: record.category as Values['category'],
+  summary: record.summary,
+  body: record.body,
+  cover: record.cover as Values['cover'],
+  seoTitle: record.seoTitle,
+  seoDescription: record.seoDescription,
+});
+
+/** /staff/news/new and /staff/news/{id}: the news editor of 行銷, the text beside the page as readers will see it. */
+export function NewsEditor({ id }: { id: string | null }) {
+  const { data: record, error, reload } = useStaffQuery<NewsEditorRecord>(id ? `/staff/news/v1/${id}` : null);
+  const [dirty, setDirty] = useState(false);
+  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  return (
+    <Stack gap="5" maxW="8xl">
+      <HStack justify="space-between" wrap="wrap">
+        <chakra.h1 fontSize="2xl" fontWeight="bold">
+          {record ? '編輯消息' : '新增消息'}
+        </chakra.h1>
+        <chakra.a href={STAFF_NEWS_PATH} color="brand.700" textDecoration="underline">
+          回到消息列表
+        </chakra.a>
+      </HStack>
+      {record && <PublishPanel record={record} dirty={dirty} reload={reload} />}
+      {/* A new version (saved here, published, or loaded after a conflict) starts the form from it. */}
+      <NewsForm key={record ? `${record.id}@${record.version}` : 'new'} record={record ?? null} reload={reload} onDirty={setDirty} />
+    </Stack>
+  );
+}
+
+function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null; reload: () => void; onDirty: (dirty: boolean) => void }) {
+  const router = useRouter();
+  const [failure, setFailure] = useState('');
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(newsCreateSchema), defaultValues: record ? valuesOf(record) : EMPTY });
+  const { errors, isDirty } = form.formState;
+  // What the preview and the hints show, as typed.
+  const shown = Object.fromEntries(FIELDS.map((name) => [name, form.watch(name) ?? ''])) as Record<(typeof FIELDS)[number], string>;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure('');
+    const result = record
+      ? await staffRequest<NewsEditorRecord>({
+          path: `/staff/news/v1/${record.id}`,
+          method: 'PUT',
+          body: { ...values, version: record.version },
+        })
+      : await staffRequest<NewsEditorRecord>({ path: '/staff/news/v1', method: 'POST', body: values });
+    if (result.ok) {
+      showToast(record ? '已儲存' : '已儲存草稿', 'success');
+      if (record) reload();
+      else router.replace(staffNewsPath(result.data.id));
+      return;
+    }
+    if (result.error.code === 'S00409') {
+      setConflict(true);
+      setFailure(`${result.error.message}。您輸入的內容仍在表單中；要改看最新內容，請按「載入最新內容」。`);
+      return;
+    }
+    const message = placeApiError(result.error, form.setError, FIELDS);
+    if (message) setFailure(message);
+  });
+
+  const textField = (name: (typeof FIELDS)[number], label: string, helper?: string) => (
+    <Field.Root invalid={Boolean(errors[name])} required={name === 'title' || name === 'slug'}>
+      <Field.Label>{label}</Field.Label>
+      <Input bg="white" {...form.register(name)} />
+      {helper && !errors[name] && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Stack gap="5">
+      <FormAlert message={failure} />
+      {conflict && (
+        <Box>
+          <Button variant="outline" onClick={reload}>
+            載入最新內容
+          </Button>
+        </Box>
+      )}
+      <chakra.form onSubmit={save} noValidate aria-label="消息內容">
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+          <Stack gap="4">
+            <Panel title="內容">
+              <Stack gap="4">
+                {textField('title', '標題')}
+                {textField('slug', '網址代稱', `網址會是 ${NEWS_PATH}/${shown.slug || '…'}；已發布的消息改代稱後，舊網址會自動轉到新網址`)}
+                <HStack gap="4" align="flex-start" wrap="wrap">
+                  <Field.Root w="12rem">
+                    <Field.Label>分類</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field bg="white" {...form.register('category')}>
+                        {NEWS_CATEGORIES.map((category) => (
+                          <option key={category.slug} value={category.name}>
+                            {category.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  <Field.Root w="16rem">
+                    <Field.Label>封面圖</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field bg="white" {...form.register('cover')}>
+                        {NEWS_COVERS.map((cover) => (
+                          <option key={cover} value={cover}>
+                            {cover.split('/').pop()}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                </HStack>
+                <Field.Root invalid={Boolean(errors.summary)} required>
+                  <Field.Label>摘要</Field.Label>
+                  <Textarea w="full" bg="white" rows={3} {...form.register('summary')} />
+                  <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.body)} required>
+                  <Field.Label>內文（Markdown）</Field.Label>
+                  <Textarea w="full" bg="white" rows={18} fontFamily="mono" fontSize="sm" {...form.register('body')} />
+                  {!errors.body && (
+                    <Field.HelperText>
+                      段落之間空一行；## 小標題、- 清單、&gt; 引言、[文字](https://…) 連結。HTML 會照原樣顯示為文字。
+                    </Field.HelperText>
+                  )}
+                  <Field.ErrorText>{errors.body?.message}</Field.ErrorText>
+                </Field.Root>
+              </Stack>
+            </Panel>
+            <Panel title="搜尋引擎">
+              <Stack gap="4">
+                {textField('seoTitle', `搜尋結果標題（${shown.seoTitle.length}/60）`, '留白時使用標題')}
+                <Field.Root invalid={Boolean(errors.seoDescription)}>
+                  <Field.Label>搜尋結果說明（{shown.seoDescription.length}/160）</Field.Label>
+                  <Textarea w="full" bg="white" rows={2} {...form.register('seoDescription')} />
+                  {!errors.seoDescription && <Field.HelperText>留白時使用摘要</Field.HelperText>}
+                  <Field.ErrorText>{errors.seoDescription?.message}</Field.ErrorText>
+                </Field.Root>
+                <SearchResultPreview
+                  title={shown.seoTitle || shown.title}
+                  path={`${NEWS_PATH}/${shown.slug}`}
+                  description={shown.seoDescription || shown.summary}
+                />
+              </Stack>
+            </Panel>
+            <HStack>
+              <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+                {record ? '儲存' : '儲存草稿'}
+              </Button>
+              {record && (
+                <Text color="gray.600">
+                  {record.updatedAt ? `上次修改 ${formatDateTime(record.updatedAt)}` : `建立於 ${formatDateTime(record.createdAt)}`}
+                </Text>
+              )}
+            </HStack>
+          </Stack>
+          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+            <Text fontWeight="bold" mb="2">
+              預覽（讀者看到的樣子{record ? `・${NEWS_STATUS_LABELS[record.status]}` : '・草稿'}）
+            </Text>
+            <Box bg="white" borderWidth="1px" borderColor="gray.200" p="4" maxH={{ lg: '85vh' }} overflowY="auto">
+              <ArticlePage
+                trail={[{ href: NEWS_PATH, label: '最新消息' }]}
+                title={shown.title || '（標題）'}
+                kicker={<span>{shown.category}</span>}
+                publishedAt={record?.publishedAt ?? new Date().toISOString()}
+                cover={{ src: shown.cover || NEWS_COVERS[0], alt: `${shown.title} 封面圖` }}
+                body={shown.body}
+              />
+            </Box>
+          </Box>
+        </Grid>
+      </chakra.form>
+    </Stack>
+  );
+}
