@@ -147,11 +147,11 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   const auditor = await desk(browser, baseURL!);
   await signInAt(auditor, admin);
   await auditor.goto('/staff/audit');
-  await auditor.getByLabel('紀錄（單號或員工電子郵件）').fill(contractNumber);
+  await auditor.getByLabel('紀錄（單號、員工電子郵件或消息網址代稱）').fill(contractNumber);
   await auditor.getByRole('button', { name: '篩選' }).click();
   const entries = auditor.getByRole('table', { name: '稽核紀錄' });
   for (const action of ['建立合約', '記錄簽約與訂金', '變更預計日期', '完成交車進度']) await expect(entries).toContainText(action);
-  await auditor.getByLabel('紀錄（單號或員工電子郵件）').fill(number);
+  await auditor.getByLabel('紀錄（單號、員工電子郵件或消息網址代稱）').fill(number);
   await auditor.getByRole('button', { name: '篩選' }).click();
   for (const action of ['標記經銷商聯繫中', '記錄聯繫', '預購單轉為合約']) await expect(entries).toContainText(action);
   await expect(entries).toContainText(north.name);

@@ -72,7 +72,7 @@ export function AuditView() {
           />
         )}
         <Stack gap="1">
-          <chakra.label htmlFor="audit-record">紀錄（單號或員工電子郵件）</chakra.label>
+          <chakra.label htmlFor="audit-record">紀錄（單號、員工電子郵件或消息網址代稱）</chakra.label>
           <Input id="audit-record" name="record" defaultValue={query.record ?? ''} bg="white" w="18rem" />
         </Stack>
         <Stack gap="1">

@@ -170,6 +170,14 @@ test('bad input gets each field its message in words and creates nothing', async
     'seoTitle',
   );
   expect((await staffCall<NewsEditorRecord[]>(request, marketing, 'GET', '/staff/news/v1')).body.data.length).toBe(before);
+  // Two editors taking one new slug at the same moment: one draft, and the other told in words, never a 500.
+  const slug = `same-moment-${unique()}`;
+  const both = await Promise.all([0, 1].map(() => staffCall(request, marketing, 'POST', '/staff/news/v1', draftBody(slug))));
+  expect(both.map((answer) => answer.status).sort()).toEqual([201, 422]);
+  expectInvalid(
+    both.find((answer) => answer.status === 422)!,
+    'slug',
+  );
 });
 
 test('only 行銷 edits the news: other staff are answered N00404, a member token is no staff token', async ({ request }) => {

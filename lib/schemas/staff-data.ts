@@ -158,7 +158,7 @@ export const auditPageSchema = z.strictObject({
       at: DATE_TIME,
       actor: z.string(),
       action: z.string(),
-      recordKind: z.literal(['preorder', 'contract', 'staff', 'dealer']),
+      recordKind: z.literal(['preorder', 'contract', 'staff', 'dealer', 'news']),
       recordNumber: z.string(),
       before: z.unknown(),
       after: z.unknown(),

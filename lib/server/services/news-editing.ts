@@ -7,6 +7,7 @@ import { may } from '@/lib/staff/roles';
 import type { Db, Executor } from '../db/client';
 import { news, newsSlugs } from '../db/schema';
 import { fieldFailure, notFound } from '../core/api-failure';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { invalidate } from '../cache/invalidate';
 import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
@@ -85,7 +86,18 @@ async function checkSlugFree(tx: Executor, slug: string, ownId: string | null) {
     .from(news)
     .where(ownId ? and(eq(news.slug, slug), ne(news.id, ownId)) : eq(news.slug, slug));
   const [former] = await tx.select({ newsId: newsSlugs.newsId }).from(newsSlugs).where(eq(newsSlugs.slug, slug));
-  if (current || (former && former.newsId !== ownId)) throw fieldFailure('slug', '這個網址代稱已被其他消息使用，請換一個');
+  if (current || (former && former.newsId !== ownId)) throw slugTaken();
+}
+
+const slugTaken = () => fieldFailure('slug', '這個網址代稱已被其他消息使用，請換一個');
+
+/** Two editors taking one slug at the same moment: the unique index refuses the second, in words. */
+async function savingSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw pgErrorCode(error) === UNIQUE_VIOLATION ? slugTaken() : error;
+  }
 }
 
 type NewsFields = Pick<NewsRow, 'title' | 'slug' | 'category' | 'summary' | 'body' | 'cover' | 'seoTitle' | 'seoDescription'>;
@@ -105,22 +117,23 @@ const fieldsOf = (source: NewsFields): NewsFields => ({
 /** A new draft: nobody outside the console sees it until it is published. */
 export async function createNews(db: Db, actor: Actor, input: NewsInput) {
   requireEditor(actor);
-  const record = await db.transaction(async (tx) => {
-    await checkSlugFree(tx, input.slug, null);
-    const [row] = await tx
-      .insert(news)
-      .values({ id: randomUUID(), ...fieldsOf(input), state: 'draft', publishedAt: null })
-      .returning();
-    await appendAudit(tx, actor, {
-      action: 'news.create',
-      recordKind: 'news',
-      recordId: row.id,
-      recordNumber: row.slug,
-      after: fieldsOf(input),
-    });
-    return recordView(row, []);
-  });
-  return record;
+  return savingSlug(() =>
+    db.transaction(async (tx) => {
+      await checkSlugFree(tx, input.slug, null);
+      const [row] = await tx
+        .insert(news)
+        .values({ id: randomUUID(), ...fieldsOf(input), state: 'draft', publishedAt: null })
+        .returning();
+      await appendAudit(tx, actor, {
+        action: 'news.create',
+        recordKind: 'news',
+        recordId: row.id,
+        recordNumber: row.slug,
+        after: fieldsOf(input),
+      });
+      return recordView(row, []);
+    }),
+  );
 }
 
 /** The row to change, locked, as the editor saw it; otherwise S00409 with the item as it is now. */
@@ -146,25 +159,27 @@ function changes(before: NewsFields, after: NewsFields) {
  */
 export async function updateNews(db: Db, actor: Actor, id: string, input: NewsInput & { version: number }) {
   requireEditor(actor);
-  const record = await db.transaction(async (tx) => {
-    const row = await lockedAt(tx, id, input.version);
-    const fields = fieldsOf(input);
-    const diff = changes(fieldsOf(row), fields);
-    if (fields.slug !== row.slug) {
-      await checkSlugFree(tx, fields.slug, id);
-      await tx.delete(newsSlugs).where(eq(newsSlugs.slug, fields.slug));
-      if (row.state !== 'draft') await tx.insert(newsSlugs).values({ slug: row.slug, newsId: id });
-    }
-    const now = new Date();
-    const shown = newsStatus(row.state, row.publishedAt, now) === 'published';
-    const [saved] = await tx
-      .update(news)
-      .set({ ...fields, version: row.version + 1, ...(shown ? { updatedAt: now } : {}) })
-      .where(eq(news.id, id))
-      .returning();
-    await appendAudit(tx, actor, { action: 'news.update', recordKind: 'news', recordId: id, recordNumber: saved.slug, ...diff });
-    return recordView(saved, await formerSlugsOf(tx, id), now);
-  });
+  const record = await savingSlug(() =>
+    db.transaction(async (tx) => {
+      const row = await lockedAt(tx, id, input.version);
+      const fields = fieldsOf(input);
+      const diff = changes(fieldsOf(row), fields);
+      if (fields.slug !== row.slug) {
+        await checkSlugFree(tx, fields.slug, id);
+        await tx.delete(newsSlugs).where(eq(newsSlugs.slug, fields.slug));
+        if (row.state !== 'draft') await tx.insert(newsSlugs).values({ slug: row.slug, newsId: id });
+      }
+      const now = new Date();
+      const shown = newsStatus(row.state, row.publishedAt, now) === 'published';
+      const [saved] = await tx
+        .update(news)
+        .set({ ...fields, version: row.version + 1, ...(shown ? { updatedAt: now } : {}) })
+        .where(eq(news.id, id))
+        .returning();
+      await appendAudit(tx, actor, { action: 'news.update', recordKind: 'news', recordId: id, recordNumber: saved.slug, ...diff });
+      return recordView(saved, await formerSlugsOf(tx, id), now);
+    }),
+  );
   invalidate('news');
   return record;
 }
