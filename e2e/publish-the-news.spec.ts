@@ -19,8 +19,7 @@ test('an editor writes, schedules and renames a news item; it appears by itself 
 }) => {
   const slug = `winter-check-${Date.now().toString(36)}`;
   const title = `冬季保養檢查 ${slug.slice(-5)}`;
-  await signInAt(page, await enrolledStaff(request, { role: 'marketing', dealerCode: null, name: '測試編輯' }));
-  await expect(page).toHaveURL(/\/staff\/news$/);
+  await signInAt(page, await enrolledStaff(request, { role: 'marketing', dealerCode: null, name: '測試編輯' }), /\/staff\/news$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('最新消息');
   await page.getByRole('link', { name: '新增消息' }).click();
   // The page's own heading; the preview below has the article's, as the public page has.
@@ -75,6 +74,21 @@ test('an editor writes, schedules and renames a news item; it appears by itself 
   const old = await request.get(`/news/${slug}`, { maxRedirects: 0 });
   expect(old.status()).toBe(308);
   expect(old.headers().location).toMatch(new RegExp(`/news/${slug}-2027$`));
+
+  // What is typed and not saved survives a reload (the browser asks first) and is said to be restored.
+  await form.getByLabel('摘要').fill('十二月起全台服務廠提供冬季免費二十項檢查，請提早預約名額。');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+  await expect(page.getByText('已還原您上次在這個分頁尚未儲存的內容')).toBeVisible();
+  await expect(form.getByLabel('摘要')).toHaveValue('十二月起全台服務廠提供冬季免費二十項檢查，請提早預約名額。');
+  await form.getByRole('button', { name: '儲存', exact: true }).click();
+  await expect(page.getByText('已還原您上次在這個分頁尚未儲存的內容')).toBeHidden();
 
   await page.getByRole('link', { name: '回到消息列表' }).click();
   const row = page.getByRole('row').filter({ hasText: title });

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, isCalendarDay, startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from './dates';
+import { formatDate, formatDateTime, isCalendarDay, isExactTime, startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from './dates';
 
 describe('formatDate', () => {
   it('writes a date as yyyy/mm/dd with two-digit month and day', () => {
@@ -31,6 +31,15 @@ describe('days typed in the staff console', () => {
   it.each(['2026-02-30', '2026-13-45', '2027-02-29', '0001-01-01', '2101-01-01', '2026-2-3', '2026-02-28T00:00', ''])(
     '%s is not one the console takes',
     (day) => expect(isCalendarDay(day)).toBe(false),
+  );
+
+  it.each(['2026-12-01T09:30+08:00', '2026-12-01T09:30:15+08:00', '2026-12-01T01:30:15.123Z', '2028-02-29T23:59:59+08:00'])(
+    'a time to publish at, %s, is a real instant',
+    (time) => expect(isExactTime(time)).toBe(true),
+  );
+  it.each(['2026-02-30T09:30+08:00', '2026-12-01T24:00+08:00', '2026-12-01T09:60+08:00', '2026-12-01T09:30', '2026-12-01', 'tomorrow'])(
+    '%s is not one',
+    (time) => expect(isExactTime(time)).toBe(false),
   );
 
   it('today and tomorrow are Taipei’s: at 23:30 UTC it is already the next day there', () => {

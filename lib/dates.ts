@@ -32,3 +32,9 @@ export function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && day >= '2000-01-01' && day <= '2100-12-31';
 }
+
+/** An ISO 8601 time with its offset (2026-12-01T09:30:00+08:00) naming a real instant: no 30 February, no 24:00. */
+export function isExactTime(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/.exec(value);
+  return match !== null && isCalendarDay(match[1]);
+}

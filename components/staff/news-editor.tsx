@@ -22,6 +22,7 @@ import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import { PublishPanel } from './news-publish-panel';
 import { SearchResultPreview } from './search-result-preview';
+import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
 
 type Values = z.input<typeof newsCreateSchema>;
@@ -80,6 +81,11 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
   // What the preview and the hints show, as typed.
   const shown = Object.fromEntries(FIELDS.map((name) => [name, form.watch(name) ?? ''])) as Record<(typeof FIELDS)[number], string>;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  const kept = useKeptDraft(`news-editor:${record?.id ?? 'new'}`, form, {
+    values: shown,
+    version: record?.version ?? null,
+    dirty: isDirty,
+  });
 
   const save = form.handleSubmit(async (values) => {
     setFailure('');
@@ -87,10 +93,11 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
       ? await staffRequest<NewsEditorRecord>({
           path: `/staff/news/v1/${record.id}`,
           method: 'PUT',
-          body: { ...values, version: record.version },
+          body: { ...values, version: kept.version },
         })
       : await staffRequest<NewsEditorRecord>({ path: '/staff/news/v1', method: 'POST', body: values });
     if (result.ok) {
+      kept.forget();
       showToast(record ? '已儲存' : '已儲存草稿', 'success');
       if (record) reload();
       else router.replace(staffNewsPath(result.data.id));
@@ -98,7 +105,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
     }
     if (result.error.code === 'S00409') {
       setConflict(true);
-      setFailure(`${result.error.message}。您輸入的內容仍在表單中；要改看最新內容，請按「載入最新內容」。`);
+      setFailure(`${result.error.message}。您輸入的內容仍在表單中，可先複製保留；要改看最新內容，請按「放棄我的修改，載入最新內容」。`);
       return;
     }
     const message = placeApiError(result.error, form.setError, FIELDS);
@@ -117,10 +124,21 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
   return (
     <Stack gap="5">
       <FormAlert message={failure} />
+      {kept.restored && !failure && (
+        <Text role="status" color="orange.700">
+          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? '儲存' : '儲存草稿'}」。
+        </Text>
+      )}
       {conflict && (
         <Box>
-          <Button variant="outline" onClick={reload}>
-            載入最新內容
+          <Button
+            variant="outline"
+            onClick={() => {
+              kept.forget();
+              reload();
+            }}
+          >
+            放棄我的修改，載入最新內容
           </Button>
         </Box>
       )}

@@ -3,8 +3,9 @@ import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { ownServer, rawRequest, type RawAnswer } from './own-server';
 
-// A body is counted as it arrives and cut at 32 KiB (lib/runtime/request-guards.ts limitBody), on every
-// route, however it is framed or encoded: a 300 MiB upload costs the server neither its memory nor time.
+// A body is counted as it arrives and cut at 32 KiB (96 KiB for the console's calls; lib/body-limits.ts,
+// lib/runtime/request-guards.ts limitBody), on every route, however it is framed or encoded: a 300 MiB
+// upload costs the server neither its memory nor time.
 
 const MIB = 1024 * 1024;
 const UPLOAD = 300 * MIB;
@@ -122,4 +123,20 @@ test('a 300 MiB body behind a lying Content-Length of 30 KiB is refused at once,
   expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(grewMiB).toBeLessThan(50);
   expect((await rawRequest(server.port, '/api/vehicle/family/v1')).status).toBe(200);
+});
+
+test("the console's calls may carry an article (96 KiB) and no more; each other call still stops at its own 32 KiB", async () => {
+  test.setTimeout(60_000);
+  const { answer, grewMiB } = await upload('/api/staff/news/v1', {});
+  expect(answer.status).toBe(422);
+  expect(JSON.parse(answer.body).data).toEqual({ errors: [{ path: '', message: '資料量過大' }] });
+  expect(grewMiB).toBeLessThan(50);
+  // 40 KiB to a console call that takes 32: its route refuses it, before any sign-in is looked at.
+  const padded = `{"email":"nobody@example.com",${' '.repeat(40 * 1024)}"password":"Wrong-Password-1"}`;
+  const refused = await rawRequest(server.port, '/api/staff/login/v1', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(padded)) },
+    body: Readable.from([Buffer.from(padded)]),
+  });
+  expect(JSON.parse(refused.body)).toMatchObject({ code: 'V00001', data: { errors: [{ path: '', message: '資料量過大' }] } });
 });

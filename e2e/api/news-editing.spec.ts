@@ -123,6 +123,34 @@ test('a scheduled item shows by itself at its time, on the list, its page and th
   expect(withdrawn.body.data.status).toBe('withdrawn');
   expect((await page(request, `/news/${item.slug}`)).status()).toBe(404);
   expect(await (await page(request, '/news')).text()).not.toContain(item.title);
+  // Published again, it comes back with its own date, not as news of today.
+  const back = await staffCall<NewsEditorRecord>(request, marketing, 'POST', `/staff/news/v1/${item.id}/publish`, { version: 3 });
+  expect(back.body.data).toMatchObject({ status: 'published', publishedAt: at.toISOString() });
+  expect((await publicNews(request, item.slug)).body.data).toMatchObject({ publishedAt: at.toISOString() });
+});
+
+test('an article of 15,000 characters saves; saved again unchanged, nothing is written', async ({ request }) => {
+  const marketing = await staffToken(request, 'marketing');
+  const item = await draft(request, marketing);
+  const body = `${'貨車保養的每一個細節都很重要。'.repeat(1_000)}`;
+  expect(body.length).toBe(15_000);
+  const long = await staffCall<NewsEditorRecord>(request, marketing, 'PUT', `/staff/news/v1/${item.id}`, {
+    ...draftBody(item.slug),
+    body,
+    version: 1,
+  });
+  expect(long.body.code, JSON.stringify(long.body).slice(0, 200)).toBe('00000');
+  expect(long.body.data).toMatchObject({ version: 2 });
+  expect(long.body.data.body).toBe(body);
+  const again = await staffCall<NewsEditorRecord>(request, marketing, 'PUT', `/staff/news/v1/${item.id}`, {
+    ...draftBody(item.slug),
+    body,
+    version: 2,
+  });
+  expect(again.body.data).toMatchObject({ version: 2 });
+  const admin = await staffToken(request, 'admin');
+  const audit = await staffCall<{ items: { action: string }[] }>(request, admin, 'GET', `/staff/audit/v1?record=${item.slug}`);
+  expect(audit.body.data.items.map((entry) => entry.action)).toEqual(['news.update', 'news.create']);
 });
 
 test('a change on an item someone saved meanwhile is refused with it as it is now; the rules refuse in words; nothing changes', async ({
@@ -187,8 +215,14 @@ test('only 行銷 edits the news: other staff are answered N00404, a member toke
     const token = await staffToken(request, who);
     expectNotFound(await staffCall(request, token, 'GET', '/staff/news/v1'));
     expectNotFound(await staffCall(request, token, 'GET', `/staff/news/v1/${item.id}`));
+    expectNotFound(await staffCall(request, token, 'PUT', `/staff/news/v1/${item.id}`, { ...draftBody(item.slug), version: 1 }));
     expectNotFound(await staffCall(request, token, 'POST', `/staff/news/v1/${item.id}/publish`, { version: 1 }));
+    expectNotFound(await staffCall(request, token, 'POST', `/staff/news/v1/${item.id}/withdraw`, { version: 1 }));
+    // Not even bad input tells them the call is there.
+    expectNotFound(await staffCall(request, token, 'POST', '/staff/news/v1', { title: '' }));
   }
+  const untouched = await staffCall<NewsEditorRecord>(request, marketing, 'GET', `/staff/news/v1/${item.id}`);
+  expect(untouched.body.data).toMatchObject({ status: 'draft', version: 1 });
   const member = await login(request, DEMO.individual);
   const asMember = await call(request, 'GET', '/staff/news/v1', { headers: { 'cv-staff-token': member } });
   expect(asMember.status).toBe(401);

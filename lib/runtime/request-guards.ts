@@ -1,7 +1,7 @@
 // What the server checks before Next sees a request (lib/runtime/server.ts): Next's
 // internal headers dropped, methods Next does not serve refused, the caller's address taken from the
 // socket, a loopback caller marked for the local outbox, a malformed path refused, an oversized request
-// head answered in the API's envelope, and a body counted as it arrives and cut at 32 KiB.
+// head answered in the API's envelope, and a body counted as it arrives and cut at its limit (lib/body-limits.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 // Next's own check of a client navigation's router state, which otherwise throws into a bare 500.
@@ -10,6 +10,7 @@ import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { isLoopbackAddress, LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
 import { securityHeaders } from '@/lib/security-headers';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { guardLimitOf } from '@/lib/body-limits';
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -130,7 +131,6 @@ export function refuseMalformedPath(request: IncomingMessage, response: ServerRe
   }
 }
 
-export const MAX_BODY_BYTES = 32 * 1024;
 // After a body is cut, a sender that goes on is disconnected this long after the answer went out.
 const LINGER_MS = 2000;
 
@@ -140,7 +140,12 @@ const LINGER_MS = 2000;
  * it the request is answered (the route wrapper's V00001 under /api, else 413), the rest is dropped
  * unread and the connection closed. A body is never read whole before it is counted.
  */
-export function limitBody(request: IncomingMessage, response: ServerResponse, proceed: () => void, limit = MAX_BODY_BYTES): void {
+export function limitBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  proceed: () => void,
+  limit = guardLimitOf(new URL(request.url ?? '/', 'http://portal').pathname),
+): void {
   const declared = request.headers['content-length'];
   if (request.headers['transfer-encoding'] === undefined && !(Number(declared) > 0)) return proceed();
   let refused = false;

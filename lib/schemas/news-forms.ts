@@ -1,4 +1,5 @@
 import { z } from './zh-errors';
+import { isExactTime } from '@/lib/dates';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 
@@ -35,11 +36,6 @@ export type NewsInput = z.infer<typeof newsCreateSchema>;
 /** Publish now (publishAt null) or at a time to come (scheduled). */
 export const newsPublishSchema = z.strictObject({
   version,
-  publishAt: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { error: '請選擇正確的發布時間' })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: '請選擇正確的發布時間' })
-    .nullable()
-    .default(null),
+  publishAt: z.string().refine(isExactTime, { error: '請選擇正確的發布時間' }).nullable().default(null),
 });
 export const newsWithdrawSchema = z.strictObject({ version });

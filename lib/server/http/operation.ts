@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import type { ApiCode } from '@/lib/api-codes';
 import { literal } from '@/lib/schemas/z';
+import type { StaffAction } from '@/lib/staff/roles';
 import type { RouteHeader } from './route';
 
 export type AuthMode = 'none' | 'optional' | 'member' | 'staff';
@@ -22,6 +23,10 @@ export interface Operation<P = undefined, Q = undefined, B = undefined> {
   body?: ZodType<B>;
   /** A per-IP limit for calls that send or check codes (C00002 when exceeded). */
   ipLimit?: { name: string; limit: number; windowSeconds: number };
+  /** A staff call only the roles that may do this make (others: N00404, before the input is read). */
+  staffMay?: StaffAction;
+  /** A body above the 32 KiB every other call takes (an article's text), in bytes. */
+  maxBodyBytes?: number;
   /** Request headers the call needs besides the token; the route wrapper checks them. */
   headers?: (RouteHeader & { description: string })[];
   /** The codes of the call's own outcomes; those of the wrapper (V00001, A000xx, C00002, E00500) are added. */

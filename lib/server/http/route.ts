@@ -2,6 +2,8 @@ import 'server-only';
 import type { ZodType } from 'zod';
 import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import type { FieldError } from '@/lib/api-types';
+import { may, type StaffAction } from '@/lib/staff/roles';
+import { MAX_BODY_BYTES } from '@/lib/body-limits';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
 import { resolveStaffSession, STAFF_TOKEN_HEADER, type StaffContext } from '../auth/staff-sessions';
@@ -14,7 +16,6 @@ import { noQuery } from '@/lib/schemas/common';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 
 export const TOKEN_HEADER = 'cv-web-token';
-const MAX_BODY_BYTES = 32 * 1024;
 
 /**
  * none: no token read; optional: read when sent, ignored when bad (any purpose); member: a web session;
@@ -31,6 +32,10 @@ export interface RouteSpec<P, Q, B> {
   /** A per-IP limit for calls that send or check codes (C00002 when exceeded). */
   ipLimit?: { name: string; limit: number; windowSeconds: number };
   headers?: RouteHeader[];
+  /** A staff call only some roles may make: any other role is answered N00404 before its input is read. */
+  staffMay?: StaffAction;
+  /** A larger body than MAX_BODY_BYTES (an article's text, lib/body-limits.ts). */
+  maxBodyBytes?: number;
 }
 
 /** A request header the call reads; a bad one is refused (V00001 on its name) once the rest of the input is valid. */
@@ -145,14 +150,14 @@ function readHeaders(declared: RouteHeader[], request: Request): Record<string, 
   return values;
 }
 
-async function readJson(request: Request): Promise<unknown> {
+async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   // A body in any other type is what a cross-site form could send: only JSON is read.
   const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
   if (type !== 'application/json') throw validationFailure([{ path: '', message: 'Content-Type 需為 application/json' }]);
   // Refuse a declared oversize body before reading it; a body without a length is checked once read.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw validationFailure([{ path: '', message: '資料量過大' }]);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw validationFailure([{ path: '', message: '資料量過大' }]);
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw validationFailure([{ path: '', message: '資料量過大' }]);
+  if (Buffer.byteLength(text) > maxBytes) throw validationFailure([{ path: '', message: '資料量過大' }]);
   if (text.trim() === '') throw validationFailure([{ path: '', message: '缺少 JSON 內容' }]);
   try {
     return JSON.parse(text);
@@ -228,6 +233,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const db = await getDb();
       auth = await authenticate(db, spec.auth ?? 'none', request);
       if (spec.auth === 'staff') staff = await authenticateStaff(db, request);
+      if (spec.staffMay && !(staff && may(staff.role, spec.staffMay))) throw new ApiFailure('N00404');
       if (spec.ipLimit) {
         const { name, ...rule } = spec.ipLimit;
         const verdict = await consumeRate(db, { key: `${name}:ip:${ip}`, ...rule });
@@ -236,7 +242,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const errors: FieldError[] = [];
       const params = parseWith(spec.params, next ? await next.params : {}, errors);
       const query = parseWith(spec.query ?? (noQuery as unknown as ZodType<Q>), Object.fromEntries(url.searchParams), errors);
-      const body = spec.body ? parseWith(spec.body, await readJson(request), errors) : (undefined as B);
+      const body = spec.body ? parseWith(spec.body, await readJson(request, spec.maxBodyBytes), errors) : (undefined as B);
       if (errors.length > 0) throw validationFailure(errors);
       const headers = readHeaders(spec.headers ?? [], request);
       const reply = await handler({ db, params, query, body, headers, auth, staff, ip, request });

@@ -38,6 +38,7 @@ import { loginChallengeSchema, recoveryCodesSchema } from '@/lib/schemas/account
 import { newsCreateSchema, newsPublishSchema, newsUpdateSchema, newsWithdrawSchema } from '@/lib/schemas/news-forms';
 import { newsChangedSchema, newsEditorListSchema, newsRecordSchema } from '@/lib/schemas/news-editing-data';
 import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
+import { ARTICLE_BODY_BYTES } from '@/lib/body-limits';
 import { NULL, op } from './operation';
 
 // The staff console's calls (issue 18; docs/staff-api.md): the envelope and codes of API.md, a
@@ -66,6 +67,7 @@ const newsChange = <B>(path: string, summary: string, body: ZodType<B>) =>
     path,
     summary,
     auth: 'staff',
+    staffMay: 'edit-content',
     params: idParams,
     body,
     codes: ['00000', 'N00404', 'S00409', 'S00422'],
@@ -323,6 +325,7 @@ export const staffOperations = {
   staffNewsList: op({
     method: 'GET',
     path: '/staff/news/v1',
+    staffMay: 'edit-content',
     summary: 'Every news item, drafts and withdrawn ones included, newest first (行銷)',
     auth: 'staff',
     query: noQuery,
@@ -333,9 +336,11 @@ export const staffOperations = {
   staffNewsCreate: op({
     method: 'POST',
     path: '/staff/news/v1',
+    staffMay: 'edit-content',
     summary: 'A new draft (行銷)',
     auth: 'staff',
     body: newsCreateSchema,
+    maxBodyBytes: ARTICLE_BODY_BYTES,
     codes: ['00000', 'N00404'],
     data: 'the draft',
     dataSchema: newsRecordSchema,
@@ -344,6 +349,7 @@ export const staffOperations = {
   staffNews: op({
     method: 'GET',
     path: '/staff/news/v1/{id}',
+    staffMay: 'edit-content',
     summary: 'One news item with its text, SEO fields, status and former slugs (行銷)',
     auth: 'staff',
     params: idParams,
@@ -354,10 +360,12 @@ export const staffOperations = {
   staffNewsUpdate: op({
     method: 'PUT',
     path: '/staff/news/v1/{id}',
+    staffMay: 'edit-content',
     summary: "Saves the editor's fields; a published item's new slug keeps the old one answering 308 (行銷)",
     auth: 'staff',
     params: idParams,
     body: newsUpdateSchema,
+    maxBodyBytes: ARTICLE_BODY_BYTES,
     codes: ['00000', 'N00404', 'S00409'],
     data: 'the news item as it is now',
     dataSchema: newsRecordSchema,

@@ -23,20 +23,30 @@ const CONTENT_CACHE_MS = Number(process.env.CONTENT_CACHE_MS ?? 60_000);
 
 // setTimeout's longest wait; a publication further off is looked at again then.
 const LONGEST_TIMER_MS = 2_147_000_000;
-const timers = globalThis as typeof globalThis & { __portalNextPublication?: ReturnType<typeof setTimeout> };
+const timers = globalThis as typeof globalThis & { __portalNextPublication?: { at: number; timer: ReturnType<typeof setTimeout> } };
 
 /**
  * A scheduled item shows by itself: the reads below leave out what is not yet due, and at the next
  * item's time the caches of news are dropped (invalidate, the one entry point), so the pages and the
- * feed kept in memory show it within a second. Each process keeps its own timer; nothing is written.
+ * feed kept in memory show it within a second. Each process keeps its own timer, set from what the
+ * reads see (never from a load that an invalidation made stale); nothing is written.
  */
-function wakeAtNextPublication(times: Date[]) {
-  clearTimeout(timers.__portalNextPublication);
-  const now = Date.now();
+function wakeAtNextPublication(times: Date[], now: number) {
   const next = Math.min(...times.map((time) => time.getTime()).filter((time) => time > now));
+  const armed = timers.__portalNextPublication;
+  if (armed?.at === next) return;
+  clearTimeout(armed?.timer);
+  timers.__portalNextPublication = undefined;
   if (!Number.isFinite(next)) return;
-  timers.__portalNextPublication = setTimeout(() => invalidate('news'), Math.min(next - now + 50, LONGEST_TIMER_MS));
-  timers.__portalNextPublication.unref?.();
+  const timer = setTimeout(
+    () => {
+      timers.__portalNextPublication = undefined;
+      invalidate('news');
+    },
+    Math.min(next - now + 50, LONGEST_TIMER_MS),
+  );
+  timer.unref?.();
+  timers.__portalNextPublication = { at: next, timer };
 }
 
 async function loadNews(db: Executor) {
@@ -53,12 +63,12 @@ async function loadNews(db: Executor) {
       summary: row.summary,
       body: row.body,
       publishedAt: row.publishedAt!.toISOString(),
-      updatedAt: (row.updatedAt ?? row.publishedAt!).toISOString(),
+      // An edit made before publication is no modification a reader saw.
+      updatedAt: new Date(Math.max(row.updatedAt?.getTime() ?? 0, row.publishedAt!.getTime())).toISOString(),
     } satisfies NewsItem,
     seo: { title: row.seoTitle, description: row.seoDescription },
     at: row.publishedAt!,
   }));
-  wakeAtNextPublication(items.map(({ at }) => at));
   const slugOfId = new Map(rows.map((row) => [row.id, row.slug]));
   const renamed = new Map(retired.filter((old) => slugOfId.has(old.newsId)).map((old) => [old.slug, slugOfId.get(old.newsId)!]));
   return { items, renamed };
@@ -68,6 +78,10 @@ async function loadNews(db: Executor) {
 async function allNews(db: Executor) {
   const { items, renamed } = await cached('news', ['news'], CONTENT_CACHE_MS, () => loadNews(db));
   const now = new Date();
+  wakeAtNextPublication(
+    items.map(({ at }) => at),
+    now.getTime(),
+  );
   const due = items.filter(({ at }) => isNewsVisible('published', at, now));
   return { items: due.map(({ item }) => item), seo: new Map(due.map(({ item, seo }) => [item.slug, seo])), renamed };
 }

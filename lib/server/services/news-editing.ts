@@ -153,27 +153,31 @@ function changes(before: NewsFields, after: NewsFields) {
   };
 }
 
+/** Whether readers may have seen the item (its old address may be linked somewhere). */
+const wasOnSite = (row: NewsRow, now: Date) => row.state !== 'draft' && row.publishedAt !== null && row.publishedAt <= now;
+
 /**
- * Saves the editor's fields. A new slug of an item readers may have seen (published or withdrawn) keeps
- * the old one answering 308 to the new; a draft's old slug was never public and simply goes.
+ * Saves the editor's fields. A new slug of an item readers may have seen keeps the old one answering 308
+ * to the new; the old slug of a draft, or of an item whose time has not come, was never public and goes.
  */
 export async function updateNews(db: Db, actor: Actor, id: string, input: NewsInput & { version: number }) {
   requireEditor(actor);
   const record = await savingSlug(() =>
     db.transaction(async (tx) => {
       const row = await lockedAt(tx, id, input.version);
+      const now = new Date();
       const fields = fieldsOf(input);
       const diff = changes(fieldsOf(row), fields);
+      // Saved again as it was: nothing is written, no version spent, no audit entry.
+      if (Object.keys(diff.after).length === 0) return recordView(row, await formerSlugsOf(tx, id), now);
       if (fields.slug !== row.slug) {
         await checkSlugFree(tx, fields.slug, id);
         await tx.delete(newsSlugs).where(eq(newsSlugs.slug, fields.slug));
-        if (row.state !== 'draft') await tx.insert(newsSlugs).values({ slug: row.slug, newsId: id });
+        if (wasOnSite(row, now)) await tx.insert(newsSlugs).values({ slug: row.slug, newsId: id });
       }
-      const now = new Date();
-      const shown = newsStatus(row.state, row.publishedAt, now) === 'published';
       const [saved] = await tx
         .update(news)
-        .set({ ...fields, version: row.version + 1, ...(shown ? { updatedAt: now } : {}) })
+        .set({ ...fields, version: row.version + 1, updatedAt: now })
         .where(eq(news.id, id))
         .returning();
       await appendAudit(tx, actor, { action: 'news.update', recordKind: 'news', recordId: id, recordNumber: saved.slug, ...diff });
@@ -189,12 +193,13 @@ export async function publishNews(db: Db, actor: Actor, id: string, input: { ver
   requireEditor(actor);
   const now = new Date();
   const at = input.publishAt ? new Date(input.publishAt) : now;
-  if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw refuse('發布時間已經過了：請選擇未來的時間，或直接「立即發布」');
   const record = await db.transaction(async (tx) => {
     const row = await lockedAt(tx, id, input.version);
+    if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw refuse('發布時間已經過了：請選擇未來的時間，或直接「立即發布」');
     const status = newsStatus(row.state, row.publishedAt, now);
     if (status === 'published') throw refuse('這則消息已經發布；要改發布時間，請先下架');
-    const publishedAt = at.getTime() > now.getTime() ? at : now;
+    // Published again now, a withdrawn item goes back to its place and date; otherwise it is new from `at`.
+    const publishedAt = at > now ? at : wasOnSite(row, now) ? row.publishedAt! : now;
     const [saved] = await tx
       .update(news)
       .set({ state: 'published', publishedAt, version: row.version + 1 })
