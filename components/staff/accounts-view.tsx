@@ -12,6 +12,7 @@ import { showToast } from '@/lib/toasts';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
+import { ConsoleTable } from './console-table';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import type { StaffAccount } from '@/lib/schemas/staff-data';
@@ -44,7 +45,7 @@ export function AccountsView() {
     if (message) setFailure(message);
   });
 
-  async function change(account: StaffAccount, path: string, method: 'PUT' | 'POST', body: unknown, done: string) {
+  async function change(path: string, method: 'PUT' | 'POST', body: unknown, done: string) {
     setFailure('');
     const result = await staffRequest({ path, method, body });
     if (result.ok) {
@@ -105,76 +106,58 @@ export function AccountsView() {
           </HStack>
         </chakra.form>
       </Panel>
-      <chakra.table w="full" fontSize="sm" bg="white" borderWidth="1px" borderColor="gray.200">
-        <chakra.caption srOnly>員工帳號</chakra.caption>
-        <thead>
-          <chakra.tr bg="gray.100">
-            {['姓名', '電子郵件', '角色', '經銷商', '狀態', '建立日期', '操作'].map((label) => (
-              <chakra.th key={label} scope="col" textAlign="start" px="3" py="2">
-                {label}
-              </chakra.th>
-            ))}
-          </chakra.tr>
-        </thead>
-        <tbody>
-          {data?.map((account) => (
-            <chakra.tr key={account.uuid} borderTopWidth="1px" borderColor="gray.200">
-              <chakra.td px="3" py="2">
-                {account.name}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {account.email}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {STAFF_ROLE_LABELS[account.role]}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {account.dealerCode ? (dealers?.find((dealer) => dealer.code === account.dealerCode)?.name ?? account.dealerCode) : '—'}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定'}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {formatDate(account.createdAt)}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                <HStack gap="2">
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() =>
-                      void change(
-                        account,
-                        `/staff/accounts/v1/${account.uuid}`,
-                        'PUT',
-                        { disabled: !account.disabled },
-                        account.disabled ? `已啟用 ${account.name}` : `已停用 ${account.name}，其登入已結束`,
-                      )
-                    }
-                  >
-                    {account.disabled ? '啟用' : '停用'}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    onClick={() =>
-                      void change(
-                        account,
-                        `/staff/accounts/v1/${account.uuid}/reset`,
-                        'POST',
-                        undefined,
-                        `已重設 ${account.name} 的登入，新的設定連結已寄出`,
-                      )
-                    }
-                  >
-                    重設登入
-                  </Button>
-                </HStack>
-              </chakra.td>
-            </chakra.tr>
-          ))}
-        </tbody>
-      </chakra.table>
+      <ConsoleTable
+        caption="員工帳號"
+        rowKey={(account) => account.uuid}
+        rows={data}
+        columns={[
+          { label: '姓名', cell: (account) => account.name },
+          { label: '電子郵件', cell: (account) => account.email },
+          { label: '角色', cell: (account) => STAFF_ROLE_LABELS[account.role] },
+          {
+            label: '經銷商',
+            cell: (account) =>
+              account.dealerCode ? (dealers?.find((dealer) => dealer.code === account.dealerCode)?.name ?? account.dealerCode) : '—',
+          },
+          { label: '狀態', cell: (account) => (account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定') },
+          { label: '建立日期', cell: (account) => formatDate(account.createdAt) },
+          {
+            label: '操作',
+            cell: (account) => (
+              <HStack gap="2">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() =>
+                    void change(
+                      `/staff/accounts/v1/${account.uuid}`,
+                      'PUT',
+                      { disabled: !account.disabled },
+                      account.disabled ? `已啟用 ${account.name}` : `已停用 ${account.name}，其登入已結束`,
+                    )
+                  }
+                >
+                  {account.disabled ? '啟用' : '停用'}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() =>
+                    void change(
+                      `/staff/accounts/v1/${account.uuid}/reset`,
+                      'POST',
+                      undefined,
+                      `已重設 ${account.name} 的登入，新的設定連結已寄出`,
+                    )
+                  }
+                >
+                  重設登入
+                </Button>
+              </HStack>
+            ),
+          },
+        ]}
+      />
       {!data && !error && <Text role="status">正在載入…</Text>}
     </Stack>
   );

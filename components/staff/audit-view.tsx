@@ -7,6 +7,7 @@ import { auditActionLabel, auditFieldsText } from '@/lib/staff/audit-actions';
 import { may } from '@/lib/staff/roles';
 import { showToast } from '@/lib/toasts';
 import { FormAlert } from '../forms/form-alert';
+import { ConsoleTable } from './console-table';
 import { messageOf } from './pipeline-list';
 import { useUrlFilters } from './use-url-filters';
 import { SelectFilter } from './select-filter';
@@ -14,6 +15,8 @@ import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
 import type { AuditEntry, StaffAccount } from '@/lib/schemas/staff-data';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
+/** A change's fields, one `field: value` a line. */
+const FIELDS_CELL = { fontFamily: 'mono', fontSize: 'xs', maxW: '20rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** /staff/audit: every change, newest first, filtered by person, record and dates; the same as CSV. */
 export function AuditView() {
@@ -91,50 +94,19 @@ export function AuditView() {
         </Button>
       </HStack>
       <FormAlert message={error ? messageOf(error) : ''} />
-      <chakra.table w="full" fontSize="sm" bg="white" borderWidth="1px" borderColor="gray.200">
-        <chakra.caption srOnly>稽核紀錄</chakra.caption>
-        <thead>
-          <chakra.tr bg="gray.100">
-            {['時間', '人員', '動作', '紀錄', '變更前', '變更後'].map((label) => (
-              <chakra.th key={label} scope="col" textAlign="start" px="3" py="2">
-                {label}
-              </chakra.th>
-            ))}
-          </chakra.tr>
-        </thead>
-        <tbody>
-          {data?.items.map((entry) => (
-            <chakra.tr key={entry.id} borderTopWidth="1px" borderColor="gray.200" verticalAlign="top">
-              <chakra.td px="3" py="2" whiteSpace="nowrap">
-                {formatDateTime(entry.at)}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {entry.actor}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {auditActionLabel(entry.action)}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {entry.recordNumber}
-              </chakra.td>
-              {[entry.before, entry.after].map((fields, index) => (
-                <chakra.td
-                  key={index}
-                  px="3"
-                  py="2"
-                  fontFamily="mono"
-                  fontSize="xs"
-                  maxW="20rem"
-                  whiteSpace="pre-wrap"
-                  overflowWrap="anywhere"
-                >
-                  {auditFieldsText(fields)}
-                </chakra.td>
-              ))}
-            </chakra.tr>
-          ))}
-        </tbody>
-      </chakra.table>
+      <ConsoleTable
+        caption="稽核紀錄"
+        rowKey={(entry) => entry.id}
+        rows={data?.items}
+        columns={[
+          { label: '時間', cell: (entry) => formatDateTime(entry.at), style: { whiteSpace: 'nowrap' } },
+          { label: '人員', cell: (entry) => entry.actor },
+          { label: '動作', cell: (entry) => auditActionLabel(entry.action) },
+          { label: '紀錄', cell: (entry) => entry.recordNumber },
+          { label: '變更前', cell: (entry) => auditFieldsText(entry.before), style: FIELDS_CELL },
+          { label: '變更後', cell: (entry) => auditFieldsText(entry.after), style: FIELDS_CELL },
+        ]}
+      />
       {data && (
         <HStack justify="space-between">
           <Text role="status">

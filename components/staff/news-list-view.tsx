@@ -7,10 +7,28 @@ import { formatDateTime } from '@/lib/dates';
 import type { NewsEditorListItem } from '@/lib/schemas/news-editing-data';
 import { STAFF_NEW_NEWS_PATH, staffNewsPath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
+import { ConsoleTable, type ConsoleColumn } from './console-table';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 
-const COLUMNS = ['標題', '分類', '狀態', '發布時間', '最後修改', ''];
+const COLUMNS: ConsoleColumn<NewsEditorListItem>[] = [
+  { label: '標題', cell: (item) => item.title, style: { fontWeight: 'medium' } },
+  { label: '分類', cell: (item) => item.category },
+  { label: '狀態', cell: (item) => NEWS_STATUS_LABELS[item.status] },
+  { label: '發布時間', cell: (item) => (item.publishedAt ? formatDateTime(item.publishedAt) : '—') },
+  { label: '最後修改', cell: (item) => formatDateTime(item.updatedAt ?? item.publishedAt ?? item.createdAt) },
+  {
+    label: '編輯',
+    labelHidden: true,
+    cell: (item) => (
+      <Button asChild size="xs" variant="outline">
+        <NextLink href={staffNewsPath(item.id)} aria-label={`編輯「${item.title}」`}>
+          編輯
+        </NextLink>
+      </Button>
+    ),
+  },
+];
 
 /** /staff/news: every news item, drafts and withdrawn ones included, for 行銷 to open or begin anew. */
 export function NewsListView() {
@@ -26,46 +44,7 @@ export function NewsListView() {
         </Button>
       </HStack>
       <FormAlert message={error ? messageOf(error) : ''} />
-      <chakra.table w="full" fontSize="sm" bg="white" borderWidth="1px" borderColor="gray.200">
-        <chakra.caption srOnly>最新消息</chakra.caption>
-        <thead>
-          <chakra.tr bg="gray.100">
-            {COLUMNS.map((label) => (
-              <chakra.th key={label || 'open'} scope="col" textAlign="start" px="3" py="2">
-                {label || <chakra.span srOnly>編輯</chakra.span>}
-              </chakra.th>
-            ))}
-          </chakra.tr>
-        </thead>
-        <tbody>
-          {data?.map((item) => (
-            <chakra.tr key={item.id} borderTopWidth="1px" borderColor="gray.200">
-              <chakra.td px="3" py="2" fontWeight="medium">
-                {item.title}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {item.category}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {NEWS_STATUS_LABELS[item.status]}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {item.publishedAt ? formatDateTime(item.publishedAt) : '—'}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                {formatDateTime(item.updatedAt ?? item.publishedAt ?? item.createdAt)}
-              </chakra.td>
-              <chakra.td px="3" py="2">
-                <Button asChild size="xs" variant="outline">
-                  <NextLink href={staffNewsPath(item.id)} aria-label={`編輯「${item.title}」`}>
-                    編輯
-                  </NextLink>
-                </Button>
-              </chakra.td>
-            </chakra.tr>
-          ))}
-        </tbody>
-      </chakra.table>
+      <ConsoleTable caption="最新消息" columns={COLUMNS} rows={data} rowKey={(item) => item.id} />
       {!data && !error && <Text role="status">正在載入…</Text>}
       {data?.length === 0 && <Text>還沒有任何消息。</Text>}
     </Stack>

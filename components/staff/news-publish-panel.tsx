@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
+import { mayPublish, mayWithdraw, NEWS_STATUS_LABELS } from '@/lib/content/news-status';
 import { formatDateTime } from '@/lib/dates';
 import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
 import { newsPath } from '@/lib/urls/content.mjs';
@@ -19,8 +19,8 @@ export function PublishPanel({ record, dirty, reload }: { record: NewsEditorReco
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState('');
   const path = `/staff/news/v1/${record.id}`;
-  const canPublish = record.status !== 'published';
-  const canWithdraw = record.status === 'published' || record.status === 'scheduled';
+  const canPublish = mayPublish(record.status);
+  const canWithdraw = mayWithdraw(record.status);
 
   function schedule() {
     if (!at) {

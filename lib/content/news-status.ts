@@ -21,3 +21,7 @@ export function newsStatus(state: StoredNewsState, publishedAt: Date | null, now
   if (state === 'published' && !isNewsVisible(state, publishedAt, now)) return 'scheduled';
   return state;
 }
+
+/** What can happen next: a published item is withdrawn first before its time can change. */
+export const mayPublish = (status: NewsStatus) => status !== 'published';
+export const mayWithdraw = (status: NewsStatus) => status === 'published' || status === 'scheduled';

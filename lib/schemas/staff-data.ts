@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CONTRACT_STATUS_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS, type MilestoneKey } from '@/lib/purchases';
 import { DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, CONTACT_KIND_LABELS } from '@/lib/staff/pipeline';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
+import { AUDIT_RECORD_KINDS } from '@/lib/staff/audit-actions';
 import { COUNT, DATE_TIME, documentNumber, EMAIL, keysOf, MONEY, UUID } from './data-fields';
 import { contractBuyer, contractPrice, dealer, preorderDetailSchema } from './purchases';
 
@@ -158,7 +159,7 @@ export const auditPageSchema = z.strictObject({
       at: DATE_TIME,
       actor: z.string(),
       action: z.string(),
-      recordKind: z.literal(['preorder', 'contract', 'staff', 'dealer', 'news']),
+      recordKind: z.literal(AUDIT_RECORD_KINDS),
       recordNumber: z.string(),
       before: z.unknown(),
       after: z.unknown(),

@@ -29,6 +29,10 @@ export const AUDIT_ACTION_LABELS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
+/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail or the news item's slug. */
+export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news'] as const;
+export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
+
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */
 export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 

@@ -1,5 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../staff/roles';
+import type { AuditRecordKind } from '../../staff/audit-actions';
 import type { ContactKind, DateMoveReason } from '../../staff/pipeline';
 import { createdAt, twoFactorColumns } from './columns';
 import { contracts, deliveryMilestones, preorders } from './schema';
@@ -131,7 +132,7 @@ export const auditLog = pgTable(
     staffId: uuid('staff_id').references(() => staffAccounts.id),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
-    recordKind: text('record_kind').$type<'preorder' | 'contract' | 'staff' | 'dealer' | 'news'>().notNull(),
+    recordKind: text('record_kind').$type<AuditRecordKind>().notNull(),
     recordId: uuid('record_id'),
     recordNumber: text('record_number').notNull(),
     before: jsonb('before'),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { newsStatus } from '@/lib/content/news-status';
+import { mayPublish, mayWithdraw, newsStatus } from '@/lib/content/news-status';
 import type { NewsInput } from '@/lib/schemas/news-forms';
 import { may } from '@/lib/staff/roles';
 import type { Db, Executor } from '../db/client';
@@ -197,7 +197,7 @@ export async function publishNews(db: Db, actor: Actor, id: string, input: { ver
     const row = await lockedAt(tx, id, input.version);
     if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw refuse('發布時間已經過了：請選擇未來的時間，或直接「立即發布」');
     const status = newsStatus(row.state, row.publishedAt, now);
-    if (status === 'published') throw refuse('這則消息已經發布；要改發布時間，請先下架');
+    if (!mayPublish(status)) throw refuse('這則消息已經發布；要改發布時間，請先下架');
     // Published again now, a withdrawn item goes back to its place and date; otherwise it is new from `at`.
     const publishedAt = at > now ? at : wasOnSite(row, now) ? row.publishedAt! : now;
     const [saved] = await tx
@@ -226,8 +226,7 @@ export async function withdrawNews(db: Db, actor: Actor, id: string, input: { ve
   const record = await db.transaction(async (tx) => {
     const row = await lockedAt(tx, id, input.version);
     const status = newsStatus(row.state, row.publishedAt, now);
-    if (status === 'draft') throw refuse('草稿還沒有發布，不需要下架');
-    if (status === 'withdrawn') throw refuse('這則消息已經下架');
+    if (!mayWithdraw(status)) throw refuse(status === 'draft' ? '草稿還沒有發布，不需要下架' : '這則消息已經下架');
     const [saved] = await tx
       .update(news)
       .set({ state: 'withdrawn', version: row.version + 1 })
