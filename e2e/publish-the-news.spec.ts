@@ -95,4 +95,11 @@ test('an editor writes, schedules and renames a news item; it appears by itself 
   await expect(row).toContainText('已發布');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/staff-news-list-1440.png', fullPage: true });
+
+  // Withdrawn, it is gone from the site (and the other tests read the news as seeded).
+  await row.getByRole('link', { name: `編輯「${title}」` }).click();
+  await page.getByRole('button', { name: '下架' }).click();
+  await expect(page.getByText('狀態：已下架')).toBeVisible();
+  expect((await request.get(`/news/${slug}-2027`, { maxRedirects: 0 })).status()).toBe(404);
+  expect(await (await request.get('/news')).text()).not.toContain(title);
 });

@@ -27,6 +27,13 @@ async function draft(request: APIRequestContext, token: string, extra: Record<st
   return created.body.data;
 }
 
+/** Takes a test's item off the site again, so that the other tests read the news as seeded. */
+async function withdraw(request: APIRequestContext, token: string, id: string) {
+  const { version } = (await staffCall<NewsEditorRecord>(request, token, 'GET', `/staff/news/v1/${id}`)).body.data;
+  const answer = await staffCall(request, token, 'POST', `/staff/news/v1/${id}/withdraw`, { version });
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
+}
+
 const page = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 });
 const publicNews = async (request: APIRequestContext, slug: string) => call(request, 'GET', `/content/news/v1/${slug}`);
 
@@ -53,6 +60,8 @@ test('a draft is seen by nobody outside the console; published, it is on /news, 
   expect(await (await page(request, '/news')).text()).toContain(item.title);
   expect(await (await page(request, '/feed.xml')).text()).toContain(item.slug);
   expect(await (await page(request, '/sitemap.xml')).text()).toContain(item.slug);
+  await withdraw(request, marketing, item.id);
+  expect(await (await page(request, '/feed.xml')).text()).not.toContain(item.slug);
 });
 
 test("a published item's new slug answers the old one with 308 to the new; a draft's old slug simply goes", async ({ request }) => {
@@ -93,6 +102,7 @@ test("a published item's new slug answers the old one with 308 to the new; a dra
   });
   expect(back.body.data).toMatchObject({ slug: `${draftSlug}-v2`, formerSlugs: [newSlug] });
   expect((await page(request, `/news/${draftSlug}-v2`)).status()).toBe(200);
+  await withdraw(request, marketing, item.id);
 });
 
 test('a scheduled item shows by itself at its time, on the list, its page and the feed; withdrawn, it is gone again', async ({
@@ -127,6 +137,7 @@ test('a scheduled item shows by itself at its time, on the list, its page and th
   const back = await staffCall<NewsEditorRecord>(request, marketing, 'POST', `/staff/news/v1/${item.id}/publish`, { version: 3 });
   expect(back.body.data).toMatchObject({ status: 'published', publishedAt: at.toISOString() });
   expect((await publicNews(request, item.slug)).body.data).toMatchObject({ publishedAt: at.toISOString() });
+  await withdraw(request, marketing, item.id);
 });
 
 test('an article of 15,000 characters saves; saved again unchanged, nothing is written', async ({ request }) => {

@@ -87,6 +87,13 @@ const CONTRACT = [
   'GET /staff/sessions/v1',
   'POST /staff/sessions/v1/{}/end',
   'GET /staff/audit/v1',
+  // The news editor (issue 20; docs/staff-api.md).
+  'GET /staff/news/v1',
+  'POST /staff/news/v1',
+  'GET /staff/news/v1/{}',
+  'PUT /staff/news/v1/{}',
+  'POST /staff/news/v1/{}/publish',
+  'POST /staff/news/v1/{}/withdraw',
 ];
 
 async function openapi(request: import('@playwright/test').APIRequestContext) {
