@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { FEED_SIZE } from '@/lib/content/news-feed';
 import type { VehicleFamilySummary } from '@/lib/catalog-types';
 import { siteJsonLd } from './content';
 import { expect, test } from './fixtures';
@@ -14,6 +15,20 @@ interface NewsSummary {
 }
 
 /** Parses XML in the page; throws on a parse error. */
+/** The newest `count` news items, newest first, read from the API's pages (12 a page). */
+async function newestNews(request: APIRequestContext, count: number) {
+  const news: NewsSummary[] = [];
+  for (let n = 1; news.length < count; n += 1) {
+    const { items, total } = (await (await request.get(`/api/content/news/v1?page=${n}`)).json()).data as {
+      items: NewsSummary[];
+      total: number;
+    };
+    news.push(...items);
+    if (news.length >= total) break;
+  }
+  return news.slice(0, count);
+}
+
 async function parseXml(page: Page, xml: string) {
   return page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
@@ -51,16 +66,8 @@ test('the sitemap lists every public page, family, news item and magazine articl
   expect(entries.find((entry) => entry.path === '/terms')?.lastmod).toBe(new Date(revised!).toISOString());
   const families = (await (await request.get('/api/vehicle/family/v1')).json()).data as VehicleFamilySummary[];
   for (const family of families) expect(paths).toContain(`/vehicleowner/info-${family.uuid}`);
-  // The API answers 12 a page, the feed carries 20: enough pages for the feed's.
-  const news: NewsSummary[] = [];
-  for (let n = 1; news.length < 20; n += 1) {
-    const { items, total } = (await (await request.get(`/api/content/news/v1?page=${n}`)).json()).data as {
-      items: NewsSummary[];
-      total: number;
-    };
-    news.push(...items);
-    if (news.length >= total) break;
-  }
+  // Every item, its lastmod the item's last change a reader saw.
+  const news = await newestNews(request, Number.POSITIVE_INFINITY);
   for (const item of news) {
     expect(entries.find((entry) => entry.path === `/news/${item.slug}`)?.lastmod, item.slug).toBe(item.updatedAt);
   }
@@ -93,20 +100,11 @@ test('the RSS feed carries the news, newest first, with links that open', async 
   await parseXml(page, xml);
   expect(await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/feed.xml');
 
-  // The API answers 12 a page, the feed carries 20: enough pages for the feed's.
-  const news: NewsSummary[] = [];
-  for (let n = 1; news.length < 20; n += 1) {
-    const { items, total } = (await (await request.get(`/api/content/news/v1?page=${n}`)).json()).data as {
-      items: NewsSummary[];
-      total: number;
-    };
-    news.push(...items);
-    if (news.length >= total) break;
-  }
+  const news = await newestNews(request, FEED_SIZE);
   const items = [
     ...xml.matchAll(/<item>[\s\S]*?<title>([^<]+)<\/title>[\s\S]*?<link>([^<]+)<\/link>[\s\S]*?<pubDate>([^<]+)<\/pubDate>/g),
   ].map(([, title, link, date]) => ({ title, link, date }));
-  expect(items.map((item) => item.title)).toEqual(news.slice(0, 20).map((item) => item.title.replace(/&/g, '&amp;')));
+  expect(items.map((item) => item.title)).toEqual(news.map((item) => item.title.replace(/&/g, '&amp;')));
   const dates = items.map((item) => Date.parse(item.date));
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
   expect((await request.get(new URL(items[0].link).pathname)).status()).toBe(200);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { useForm } from '@/components/forms/use-form';
@@ -27,6 +27,7 @@ import { staffRequest, useStaffQuery } from './staff-session';
 
 type Values = z.input<typeof newsCreateSchema>;
 const FIELDS = ['title', 'slug', 'category', 'summary', 'body', 'cover', 'seoTitle', 'seoDescription'] as const;
+const REQUIRED = new Set<string>(['title', 'slug', 'summary', 'body']);
 
 const EMPTY: Values = {
   title: '',
@@ -112,10 +113,19 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
     if (message) setFailure(message);
   });
 
-  const textField = (name: (typeof FIELDS)[number], label: string, helper?: string) => (
-    <Field.Root invalid={Boolean(errors[name])} required={name === 'title' || name === 'slug'}>
+  /** A labelled input, or a text area of `rows` lines, with its hint and its error. */
+  const field = (
+    name: (typeof FIELDS)[number],
+    label: string,
+    { helper, rows, mono }: { helper?: ReactNode; rows?: number; mono?: boolean } = {},
+  ) => (
+    <Field.Root invalid={Boolean(errors[name])} required={REQUIRED.has(name)}>
       <Field.Label>{label}</Field.Label>
-      <Input bg="white" {...form.register(name)} />
+      {rows ? (
+        <Textarea w="full" bg="white" rows={rows} {...(mono && { fontFamily: 'mono', fontSize: 'sm' })} {...form.register(name)} />
+      ) : (
+        <Input bg="white" {...form.register(name)} />
+      )}
       {helper && !errors[name] && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
     </Field.Root>
@@ -147,8 +157,10 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
           <Stack gap="4">
             <Panel title="內容">
               <Stack gap="4">
-                {textField('title', '標題')}
-                {textField('slug', '網址代稱', `網址會是 ${NEWS_PATH}/${shown.slug || '…'}；已發布的消息改代稱後，舊網址會自動轉到新網址`)}
+                {field('title', '標題')}
+                {field('slug', '網址代稱', {
+                  helper: `網址會是 ${NEWS_PATH}/${shown.slug || '…'}；已發布的消息改代稱後，舊網址會自動轉到新網址`,
+                })}
                 <HStack gap="4" align="flex-start" wrap="wrap">
                   <Field.Root w="12rem">
                     <Field.Label>分類</Field.Label>
@@ -177,32 +189,18 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
                     </NativeSelect.Root>
                   </Field.Root>
                 </HStack>
-                <Field.Root invalid={Boolean(errors.summary)} required>
-                  <Field.Label>摘要</Field.Label>
-                  <Textarea w="full" bg="white" rows={3} {...form.register('summary')} />
-                  <Field.ErrorText>{errors.summary?.message}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={Boolean(errors.body)} required>
-                  <Field.Label>內文（Markdown）</Field.Label>
-                  <Textarea w="full" bg="white" rows={18} fontFamily="mono" fontSize="sm" {...form.register('body')} />
-                  {!errors.body && (
-                    <Field.HelperText>
-                      段落之間空一行；## 小標題、- 清單、&gt; 引言、[文字](https://…) 連結。HTML 會照原樣顯示為文字。
-                    </Field.HelperText>
-                  )}
-                  <Field.ErrorText>{errors.body?.message}</Field.ErrorText>
-                </Field.Root>
+                {field('summary', '摘要', { rows: 3 })}
+                {field('body', '內文（Markdown）', {
+                  rows: 18,
+                  mono: true,
+                  helper: '段落之間空一行；## 小標題、- 清單、> 引言、[文字](https://…) 連結。HTML 會照原樣顯示為文字。',
+                })}
               </Stack>
             </Panel>
             <Panel title="搜尋引擎">
               <Stack gap="4">
-                {textField('seoTitle', `搜尋結果標題（${shown.seoTitle.length}/60）`, '留白時使用標題')}
-                <Field.Root invalid={Boolean(errors.seoDescription)}>
-                  <Field.Label>搜尋結果說明（{shown.seoDescription.length}/160）</Field.Label>
-                  <Textarea w="full" bg="white" rows={2} {...form.register('seoDescription')} />
-                  {!errors.seoDescription && <Field.HelperText>留白時使用摘要</Field.HelperText>}
-                  <Field.ErrorText>{errors.seoDescription?.message}</Field.ErrorText>
-                </Field.Root>
+                {field('seoTitle', `搜尋結果標題（${shown.seoTitle.length}/60）`, { helper: '留白時使用標題' })}
+                {field('seoDescription', `搜尋結果說明（${shown.seoDescription.length}/160）`, { rows: 2, helper: '留白時使用摘要' })}
                 <SearchResultPreview
                   title={shown.seoTitle || shown.title}
                   path={`${NEWS_PATH}/${shown.slug}`}

@@ -31,13 +31,12 @@ const timers = globalThis as typeof globalThis & { __portalNextPublication?: { a
  * feed kept in memory show it within a second. Each process keeps its own timer, set from what the
  * reads see (never from a load that an invalidation made stale); nothing is written.
  */
-function wakeAtNextPublication(times: Date[], now: number) {
-  const next = Math.min(...times.map((time) => time.getTime()).filter((time) => time > now));
+function wakeAtNextPublication(next: number | null, now: number) {
   const armed = timers.__portalNextPublication;
-  if (armed?.at === next) return;
+  if ((armed?.at ?? null) === next) return;
   clearTimeout(armed?.timer);
   timers.__portalNextPublication = undefined;
-  if (!Number.isFinite(next)) return;
+  if (next === null) return;
   const timer = setTimeout(
     () => {
       timers.__portalNextPublication = undefined;
@@ -54,41 +53,40 @@ async function loadNews(db: Executor) {
     db.select().from(news).where(eq(news.state, 'published')).orderBy(desc(news.publishedAt), asc(news.slug)),
     db.select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId }).from(newsSlugs),
   ]);
-  const items = rows.map((row) => ({
-    item: {
-      slug: row.slug,
-      title: row.title,
-      category: row.category,
-      cover: row.cover,
-      summary: row.summary,
-      body: row.body,
-      publishedAt: row.publishedAt!.toISOString(),
-      // An edit made before publication is no modification a reader saw.
-      updatedAt: new Date(Math.max(row.updatedAt?.getTime() ?? 0, row.publishedAt!.getTime())).toISOString(),
-    } satisfies NewsItem,
-    seo: { title: row.seoTitle, description: row.seoDescription },
-    at: row.publishedAt!,
+  const items = rows.map((row): NewsItem => ({
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    cover: row.cover,
+    summary: row.summary,
+    body: row.body,
+    publishedAt: row.publishedAt!.toISOString(),
+    // An edit made before publication is no modification a reader saw.
+    updatedAt: new Date(Math.max(row.updatedAt?.getTime() ?? 0, row.publishedAt!.getTime())).toISOString(),
   }));
+  const seo = new Map(rows.map((row) => [row.slug, { title: row.seoTitle, description: row.seoDescription }]));
   const slugOfId = new Map(rows.map((row) => [row.id, row.slug]));
   const renamed = new Map(retired.filter((old) => slugOfId.has(old.newsId)).map((old) => [old.slug, slugOfId.get(old.newsId)!]));
-  return { items, renamed };
+  // Newest first, with the times beside them: what is not yet due leads the list.
+  return { items, times: rows.map((row) => row.publishedAt!), seo, renamed };
 }
+
+const loadedNews = (db: Executor) => cached('news', ['news'], CONTENT_CACHE_MS, () => loadNews(db));
 
 /** The published news whose time has come, newest first; what every public read starts from. */
 async function allNews(db: Executor) {
-  const { items, renamed } = await cached('news', ['news'], CONTENT_CACHE_MS, () => loadNews(db));
+  const { items, times, renamed } = await loadedNews(db);
   const now = new Date();
-  wakeAtNextPublication(
-    items.map(({ at }) => at),
-    now.getTime(),
-  );
-  const due = items.filter(({ at }) => isNewsVisible('published', at, now));
-  return { items: due.map(({ item }) => item), seo: new Map(due.map(({ item, seo }) => [item.slug, seo])), renamed };
+  const firstDue = times.findIndex((at) => isNewsVisible('published', at, now));
+  const upcoming = firstDue === -1 ? times.length : firstDue;
+  // The last of the items not yet due is the next to come.
+  wakeAtNextPublication(upcoming > 0 ? times[upcoming - 1].getTime() : null, now.getTime());
+  return { items: upcoming > 0 ? items.slice(upcoming) : items, renamed };
 }
 
 /** What a news page's metadata says to search engines: the editor's SEO title and description, or the title and summary. */
 export async function newsSeo(db: Executor, item: NewsItem) {
-  const seo = (await allNews(db)).seo.get(item.slug);
+  const seo = (await loadedNews(db)).seo.get(item.slug);
   return { title: seo?.title || item.title, description: seo?.description || item.summary };
 }
 
