@@ -35,5 +35,5 @@ export function middleware(request: NextRequest) {
 
 // Next reads the matcher only as a literal here; it is lib/urls/routing.mjs's MIDDLEWARE_MATCHER (middleware.test.ts).
 export const config = {
-  matcher: ['/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|images/).*)'],
+  matcher: ['/((?!api/|_next/|favicon\\.ico|icon\\.svg|robots\\.txt|sitemap\\.xml|images/|media/).*)'],
 };

@@ -1,10 +1,17 @@
 // How large a request body may be. Every call takes 32 KiB; a call carrying an article's text (the news
-// editor's, lib/server/http/staff-operations.ts) declares ARTICLE_BODY_BYTES on its operation. The
-// runtime's guard, which counts bodies before Next and before any sign-in is known, lets the console's
-// calls (/api/staff/) carry that much; the route wrapper then holds each call to its own limit.
+// editor's, lib/server/http/staff-operations.ts) declares ARTICLE_BODY_BYTES on its operation, the
+// picture upload MEDIA_BODY_BYTES. The runtime's guard, which counts bodies before Next and before any
+// sign-in is known, lets the console's calls (/api/staff/) carry that much; the route wrapper then
+// holds each call to its own limit.
 export const MAX_BODY_BYTES = 32 * 1024;
 /** The longest article (20,000 characters, three bytes each in UTF-8) and the item's other fields. */
 export const ARTICLE_BODY_BYTES = 96 * 1024;
 
+/** A picture of at most 5 MiB (lib/content/upload-limits.ts) in base64, with its alt text. */
+export const MEDIA_BODY_BYTES = 7 * 1024 * 1024;
+
 /** What the runtime's guard lets a request's body reach. */
-export const guardLimitOf = (pathname: string) => (pathname.startsWith('/api/staff/') ? ARTICLE_BODY_BYTES : MAX_BODY_BYTES);
+export function guardLimitOf(pathname: string) {
+  if (pathname.startsWith('/api/staff/media/')) return MEDIA_BODY_BYTES;
+  return pathname.startsWith('/api/staff/') ? ARTICLE_BODY_BYTES : MAX_BODY_BYTES;
+}

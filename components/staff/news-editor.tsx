@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { useForm } from '@/components/forms/use-form';
@@ -22,12 +22,14 @@ import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import { PublishPanel } from './news-publish-panel';
 import { SearchResultPreview } from './search-result-preview';
+import { CoverPicker } from './cover-picker';
+import { PictureUpload } from './picture-upload';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
 
 type Values = z.input<typeof newsCreateSchema>;
-const FIELDS = ['title', 'slug', 'category', 'summary', 'body', 'cover', 'seoTitle', 'seoDescription'] as const;
-const REQUIRED = new Set<string>(['title', 'slug', 'summary', 'body']);
+const FIELDS = ['title', 'slug', 'category', 'summary', 'body', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
+const REQUIRED = new Set<string>(['title', 'slug', 'summary', 'body', 'coverAlt']);
 
 const EMPTY: Values = {
   title: '',
@@ -36,6 +38,7 @@ const EMPTY: Values = {
   summary: '',
   body: '',
   cover: NEWS_COVERS[0],
+  coverAlt: '',
   seoTitle: '',
   seoDescription: '',
 };
@@ -46,7 +49,8 @@ const valuesOf = (record: NewsEditorRecord): Values => ({
   category: record.category as Values['category'],
   summary: record.summary,
   body: record.body,
-  cover: record.cover as Values['cover'],
+  cover: record.cover,
+  coverAlt: record.coverAlt,
   seoTitle: record.seoTitle,
   seoDescription: record.seoDescription,
 });
@@ -79,6 +83,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
   const [conflict, setConflict] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(newsCreateSchema), defaultValues: record ? valuesOf(record) : EMPTY });
   const { errors, isDirty } = form.formState;
+  const bodyBox = useRef<HTMLDivElement>(null);
   // What the preview and the hints show, as typed.
   const shown = Object.fromEntries(FIELDS.map((name) => [name, form.watch(name) ?? ''])) as Record<(typeof FIELDS)[number], string>;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
@@ -112,6 +117,18 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
     const message = placeApiError(result.error, form.setError, FIELDS);
     if (message) setFailure(message);
   });
+
+  /** An uploaded picture, on a line of its own where the cursor was in the body (or at its end). */
+  const insertPicture = ({ url, alt }: { url: string; alt: string }) => {
+    const body = shown.body;
+    const area = bodyBox.current?.querySelector('textarea');
+    const at = area ? area.selectionEnd : body.length;
+    const before = body.slice(0, at).replace(/\n*$/, '');
+    const after = body.slice(at).replace(/^\n*/, '');
+    const line = `![${alt.replace(/[[\]]/g, '')}](${url})`;
+    form.setValue('body', [before, line, after].filter(Boolean).join('\n\n'), { shouldValidate: true });
+    showToast('已在內文插入圖片', 'success');
+  };
 
   /** A labelled input, or a text area of `rows` lines, with its hint and its error. */
   const field = (
@@ -175,26 +192,40 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </Field.Root>
-                  <Field.Root w="16rem">
-                    <Field.Label>封面圖</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field bg="white" {...form.register('cover')}>
-                        {NEWS_COVERS.map((cover) => (
-                          <option key={cover} value={cover}>
-                            {cover.split('/').pop()}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
                 </HStack>
                 {field('summary', '摘要', { rows: 3 })}
-                {field('body', '內文（Markdown）', {
-                  rows: 18,
-                  mono: true,
-                  helper: '段落之間空一行；## 小標題、- 清單、> 引言、[文字](https://…) 連結。HTML 會照原樣顯示為文字。',
-                })}
+              </Stack>
+            </Panel>
+            <Panel title="封面圖">
+              <Stack gap="4">
+                <CoverPicker
+                  value={shown.cover}
+                  invalid={errors.cover?.message}
+                  onChange={(cover) => form.setValue('cover', cover, { shouldValidate: true })}
+                />
+                <PictureUpload
+                  label="上傳封面圖"
+                  action="上傳並設為封面"
+                  onUploaded={(picture) => {
+                    form.setValue('cover', picture.url, { shouldValidate: true });
+                    form.setValue('coverAlt', picture.alt, { shouldValidate: true });
+                    showToast('已上傳並設為封面', 'success');
+                  }}
+                />
+                {field('coverAlt', '封面圖替代文字', { helper: '說明封面圖的內容，例如「TL35 停在港區碼頭」' })}
+              </Stack>
+            </Panel>
+            <Panel title="內文">
+              <Stack gap="4">
+                <Box ref={bodyBox}>
+                  {field('body', '內文（Markdown）', {
+                    rows: 18,
+                    mono: true,
+                    helper:
+                      '段落之間空一行；## 小標題、- 清單、> 引言、[文字](https://…) 連結；圖片請用下方上傳，會插入在游標處。HTML 會照原樣顯示為文字。',
+                  })}
+                </Box>
+                <PictureUpload label="在內文插入圖片" action="上傳並插入" onUploaded={insertPicture} />
               </Stack>
             </Panel>
             <Panel title="搜尋引擎">
@@ -229,7 +260,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
                 title={shown.title || '（標題）'}
                 kicker={<span>{shown.category}</span>}
                 publishedAt={record?.publishedAt ?? new Date().toISOString()}
-                cover={{ src: shown.cover || NEWS_COVERS[0], alt: `${shown.title} 封面圖` }}
+                cover={{ src: shown.cover || NEWS_COVERS[0], alt: shown.coverAlt }}
                 body={shown.body}
               />
             </Box>

@@ -3,9 +3,9 @@ import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { ownServer, rawRequest, type RawAnswer } from './own-server';
 
-// A body is counted as it arrives and cut at 32 KiB (96 KiB for the console's calls; lib/body-limits.ts,
-// lib/runtime/request-guards.ts limitBody), on every route, however it is framed or encoded: a 300 MiB
-// upload costs the server neither its memory nor time.
+// A body is counted as it arrives and cut at 32 KiB (96 KiB for the console's calls, 7 MiB for its
+// picture upload; lib/body-limits.ts, lib/runtime/request-guards.ts limitBody), on every route,
+// however it is framed or encoded: a 300 MiB upload costs the server neither its memory nor time.
 
 const MIB = 1024 * 1024;
 const UPLOAD = 300 * MIB;
@@ -125,12 +125,17 @@ test('a 300 MiB body behind a lying Content-Length of 30 KiB is refused at once,
   expect((await rawRequest(server.port, '/api/vehicle/family/v1')).status).toBe(200);
 });
 
-test("the console's calls may carry an article (96 KiB) and no more; each other call still stops at its own 32 KiB", async () => {
+test("the console's calls may carry an article (96 KiB), a picture upload 7 MiB, and no more; each other call still stops at its own 32 KiB", async () => {
   test.setTimeout(60_000);
   const { answer, grewMiB } = await upload('/api/staff/news/v1', {});
   expect(answer.status).toBe(422);
   expect(JSON.parse(answer.body).data).toEqual({ errors: [{ path: '', message: '資料量過大' }] });
   expect(grewMiB).toBeLessThan(50);
+  // A picture upload may carry 7 MiB, and is cut there too.
+  const picture = await upload('/api/staff/media/v1', {});
+  expect(picture.answer.status).toBe(422);
+  expect(JSON.parse(picture.answer.body).data).toEqual({ errors: [{ path: '', message: '資料量過大' }] });
+  expect(picture.grewMiB).toBeLessThan(50);
   // 40 KiB to a console call that takes 32: its route refuses it, before any sign-in is looked at.
   const padded = `{"email":"nobody@example.com",${' '.repeat(40 * 1024)}"password":"Wrong-Password-1"}`;
   const refused = await rawRequest(server.port, '/api/staff/login/v1', {

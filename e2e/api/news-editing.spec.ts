@@ -16,6 +16,7 @@ function draftBody(slug: string, extra: Record<string, unknown> = {}) {
     summary: '十二月起全台服務廠提供冬季免費二十項檢查，歡迎預約。',
     body: '## 檢查項目\n\n- 煞車\n- 電瓶\n\n<script>alert(1)</script> 請於 [預約頁](https://example.com) 登記。',
     cover: '/images/news/service.svg',
+    coverAlt: '服務廠技師檢查卡車煞車',
     ...extra,
   };
 }

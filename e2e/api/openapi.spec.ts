@@ -94,6 +94,7 @@ const CONTRACT = [
   'PUT /staff/news/v1/{}',
   'POST /staff/news/v1/{}/publish',
   'POST /staff/news/v1/{}/withdraw',
+  'POST /staff/media/v1',
 ];
 
 async function openapi(request: import('@playwright/test').APIRequestContext) {

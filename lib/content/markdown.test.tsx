@@ -20,6 +20,24 @@ describe('Markdown', () => {
     );
   });
 
+  it('shows an uploaded picture on a line of its own with its words and size; any other picture stays text', () => {
+    const upload = '/media/0123456789abcdef0123456789abcdef-900x600.webp';
+    expect(html(`前言。\n![保養廠內的檢查流程](${upload})\n後記。`)).toBe(
+      `<div><p>前言。</p><figure><img src="${upload}" alt="保養廠內的檢查流程" width="900" height="600" loading="lazy" decoding="async"/></figure><p>後記。</p></div>`,
+    );
+    // Without words, from another site, a drawing under /images, or a made-up name: text, never an <img>.
+    for (const source of [
+      `![](${upload})`,
+      `![  ](${upload})`,
+      '![追蹤](https://tracker.example/pixel.gif)',
+      '![卡車](/images/news/launch.svg)',
+      '![卡車](/media/../../etc/passwd)',
+      `![卡車](${upload}" onerror="alert(1))`,
+    ]) {
+      expect(html(source)).not.toContain('<img');
+    }
+  });
+
   it('renders > quotes', () => {
     expect(html('> 開得穩，\n> 才跑得久。')).toBe('<div><blockquote><p>開得穩，\n才跑得久。</p></blockquote></div>');
   });

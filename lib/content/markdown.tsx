@@ -1,21 +1,34 @@
 import type { ReactNode } from 'react';
+import { parseMediaPath } from './media-path';
 
 /**
  * The Markdown subset of article bodies, turned into React elements (never HTML strings): paragraphs,
  * `##`/`###` headings (a `#` heading becomes h2: the page's title is its only h1), `-` and `1.`
- * lists, `>` quotes, **bold**, *italic* and [links](url). Anything else, raw HTML included, stays
- * text, which React escapes; links lead only to http(s), mailto:, tel: or a path on this site.
+ * lists, `>` quotes, **bold**, *italic*, [links](url) and, on a line of its own, a picture uploaded to
+ * this site: `![alt](/media/…)`. Anything else, raw HTML included, stays text, which React escapes;
+ * links lead only to http(s), mailto:, tel: or a path on this site; a picture without words, or from
+ * elsewhere, stays text.
  */
 
 type Block =
   | { kind: 'heading'; level: 2 | 3; text: string }
   | { kind: 'paragraph' | 'quote'; lines: string[] }
-  | { kind: 'list'; ordered: boolean; items: string[] };
+  | { kind: 'list'; ordered: boolean; items: string[] }
+  | { kind: 'image'; alt: string; src: string; width: number; height: number };
 
 const HEADING = /^(#{1,3})\s+(.*?)\s*#*\s*$/;
 const BULLET = /^\s*[-*+]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,9}[.)]\s+(.*)$/;
 const QUOTE = /^\s*>\s?(.*)$/;
+const IMAGE = /^\s*!\[([^\]]*)\]\(\s*(\S+)\s*\)\s*$/;
+
+/** A line that is only an uploaded picture with its words; null otherwise. */
+function imageOf(line: string): Block | null {
+  const match = IMAGE.exec(line);
+  const alt = match?.[1].trim();
+  const picture = match && parseMediaPath(match[2]);
+  return alt && picture ? { kind: 'image', alt, src: match[2], width: picture.width, height: picture.height } : null;
+}
 
 function parseBlocks(source: string): Block[] {
   const blocks: Block[] = [];
@@ -29,8 +42,12 @@ function parseBlocks(source: string): Block[] {
     const bullet = BULLET.exec(line);
     const numbered = bullet ? null : NUMBERED.exec(line);
     const quote = QUOTE.exec(line);
+    const image = imageOf(line);
     if (!line.trim()) {
       close();
+    } else if (image) {
+      close();
+      blocks.push(image);
     } else if (heading) {
       close();
       blocks.push({ kind: 'heading', level: heading[1].length === 3 ? 3 : 2, text: heading[2] });
@@ -123,6 +140,13 @@ function renderBlock(block: Block, index: number): ReactNode {
         <blockquote key={key}>
           <p>{renderInline(block.lines.join('\n'), key)}</p>
         </blockquote>
+      );
+    case 'image':
+      return (
+        <figure key={key}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- re-encoded and sized at upload; its name carries width and height */}
+          <img src={block.src} alt={block.alt} width={block.width} height={block.height} loading="lazy" decoding="async" />
+        </figure>
       );
     case 'list': {
       const items = block.items.map((item, i) => <li key={`${key}.${i}`}>{renderInline(item, `${key}.${i}`)}</li>);

@@ -22,6 +22,7 @@ export const newsEditorListSchema = z.array(z.strictObject(listed));
 export const newsRecordSchema = z.strictObject({
   ...listed,
   summary: z.string(),
+  coverAlt: z.string(),
   body: z.string(),
   seoTitle: z.string(),
   seoDescription: z.string(),

@@ -2,6 +2,7 @@ import { z } from './zh-errors';
 import { isExactTime } from '@/lib/dates';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
+import { altText, isMediaPath } from './media-forms';
 
 // The news editor's form and the bodies of its calls (issue 20; docs/staff-api.md): one schema each,
 // read by the console's form and the route alike.
@@ -24,7 +25,11 @@ export const newsFields = {
   ),
   summary: z.string().trim().min(10, { error: '請寫摘要（至少 10 個字）' }).max(160, { error: '摘要不可超過 160 個字' }),
   body: z.string().trim().min(1, { error: '請輸入內文' }).max(20_000, { error: '內文不可超過 20,000 個字' }),
-  cover: z.literal(NEWS_COVERS, { error: '請選擇封面圖' }),
+  /** One of the drawings, or a picture uploaded to this site. */
+  cover: z
+    .string({ error: '請選擇封面圖' })
+    .refine((cover) => (NEWS_COVERS as readonly string[]).includes(cover) || isMediaPath(cover), { error: '請選擇封面圖' }),
+  coverAlt: altText,
   seoTitle: z.string().trim().max(60, { error: '搜尋結果標題不可超過 60 個字' }).default(''),
   seoDescription: z.string().trim().max(160, { error: '搜尋結果說明不可超過 160 個字' }).default(''),
 };

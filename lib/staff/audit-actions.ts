@@ -25,12 +25,13 @@ export const AUDIT_ACTION_LABELS = {
   'news.publish': '發布消息',
   'news.schedule': '排程發布消息',
   'news.withdraw': '下架消息',
+  'media.upload': '上傳圖片',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
-/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail or the news item's slug. */
-export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news'] as const;
+/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's slug or the picture's file name. */
+export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

@@ -153,6 +153,7 @@ export const contentStyles = {
     '& blockquote': { borderLeftWidth: '4px', borderColor: 'brand.300', bg: 'brand.50', px: '4', py: '3', color: 'gray.800' },
     '& a': { color: 'brand.700', textDecoration: 'underline', textUnderlineOffset: '3px', _focusVisible: focusRing },
     '& strong': { fontWeight: 'bold', color: 'gray.900' },
+    '& figure img': { w: 'full', h: 'auto', rounded: 'md', bg: 'gray.100' },
   },
   'sh-article-foot': { mt: '12', pt: '6', borderTopWidth: '1px', borderColor: 'gray.200' },
   // Magazine

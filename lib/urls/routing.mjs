@@ -67,7 +67,16 @@ export const UNINDEXED_PREFIXES = [MEMBER_PATH, LOGIN_PATH, STAFF_PATH, '/api', 
 export const isMemberPath = (/** @type {string} */ pathname) => pathname === MEMBER_PATH || pathname.startsWith(`${MEMBER_PATH}/`);
 
 /** What middleware never runs on: the API, Next's files, the icons, robots.txt, the sitemap and the images. */
-export const MIDDLEWARE_SKIPPED = ['api/', '_next/', 'favicon.ico', 'icon.svg', ROBOTS_PATH.slice(1), SITEMAP_PATH.slice(1), 'images/'];
+export const MIDDLEWARE_SKIPPED = [
+  'api/',
+  '_next/',
+  'favicon.ico',
+  'icon.svg',
+  ROBOTS_PATH.slice(1),
+  SITEMAP_PATH.slice(1),
+  'images/',
+  'media/',
+];
 
 /** middleware.ts's `config.matcher`, which Next reads as a literal there (middleware.test.ts compares the two). */
 export const MIDDLEWARE_MATCHER = `/((?!${MIDDLEWARE_SKIPPED.map(escapeDots).join('|')}).*)`;

@@ -5,11 +5,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as tables from './schema';
 import * as staffTables from './staff-schema';
+import * as mediaTables from './media-schema';
 import { lockFolder } from './folder-lock';
 import { sharedDatabase } from './handle';
 import { logger, safeReason } from '../core/logger';
 
-const schema = { ...tables, ...staffTables };
+const schema = { ...tables, ...staffTables, ...mediaTables };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

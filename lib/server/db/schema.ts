@@ -390,8 +390,10 @@ export const news = pgTable('news', {
   category: text('category').notNull(),
   summary: text('summary').notNull(),
   body: text('body').notNull(),
-  /** A picture under public/, e.g. /images/news/launch.svg. */
+  /** A drawing under public/ (/images/news/launch.svg) or an uploaded picture (/media/…). */
   cover: text('cover').notNull().default('/images/news/news.svg'),
+  /** The cover's words for those who cannot see it; empty (items written before it was asked): the title's. */
+  coverAlt: text('cover_alt').notNull().default(''),
   /** When it shows (lib/content/news-status.ts): null for a draft never published; a time to come is scheduled. */
   publishedAt: timestamp('published_at', { withTimezone: true }),
   /** Last change of the text, for dateModified; the publication date until then. */

@@ -38,7 +38,9 @@ import { loginChallengeSchema, recoveryCodesSchema } from '@/lib/schemas/account
 import { newsCreateSchema, newsPublishSchema, newsUpdateSchema, newsWithdrawSchema } from '@/lib/schemas/news-forms';
 import { newsChangedSchema, newsEditorListSchema, newsRecordSchema } from '@/lib/schemas/news-editing-data';
 import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
-import { ARTICLE_BODY_BYTES } from '@/lib/body-limits';
+import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/body-limits';
+import { mediaUploadSchema } from '@/lib/schemas/media-forms';
+import { mediaUploadedSchema } from '@/lib/schemas/media-data';
 import { NULL, op } from './operation';
 
 // The staff console's calls (issue 18; docs/staff-api.md): the envelope and codes of API.md, a
@@ -377,4 +379,17 @@ export const staffOperations = {
     'Takes a published or scheduled item off the site (行銷)',
     newsWithdrawSchema,
   ),
+  staffMediaUpload: op({
+    method: 'POST',
+    path: '/staff/media/v1',
+    staffMay: 'edit-content',
+    summary: 'Uploads a picture (JPEG, PNG or WebP in base64, with its alt text); answers where it is served (行銷)',
+    auth: 'staff',
+    body: mediaUploadSchema,
+    maxBodyBytes: MEDIA_BODY_BYTES,
+    codes: ['00000', 'N00404'],
+    data: 'url, width, height, format, bytes, alt',
+    dataSchema: mediaUploadedSchema,
+    created: true,
+  }),
 };

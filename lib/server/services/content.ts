@@ -64,7 +64,7 @@ async function loadNews(db: Executor) {
     // An edit made before publication is no modification a reader saw.
     updatedAt: new Date(Math.max(row.updatedAt?.getTime() ?? 0, row.publishedAt!.getTime())).toISOString(),
   }));
-  const seo = new Map(rows.map((row) => [row.slug, { title: row.seoTitle, description: row.seoDescription }]));
+  const seo = new Map(rows.map((row) => [row.slug, { title: row.seoTitle, description: row.seoDescription, coverAlt: row.coverAlt }]));
   const slugOfId = new Map(rows.map((row) => [row.id, row.slug]));
   const renamed = new Map(retired.filter((old) => slugOfId.has(old.newsId)).map((old) => [old.slug, slugOfId.get(old.newsId)!]));
   // Newest first, with the times beside them: what is not yet due leads the list.
@@ -84,10 +84,17 @@ async function allNews(db: Executor) {
   return { items: upcoming > 0 ? items.slice(upcoming) : items, renamed };
 }
 
-/** What a news page's metadata says to search engines: the editor's SEO title and description, or the title and summary. */
+/**
+ * What a news page's metadata says to search engines: the editor's SEO title and description, or the
+ * title and summary; and the cover's words (the title's, for items written before they were asked).
+ */
 export async function newsSeo(db: Executor, item: NewsItem) {
   const seo = (await loadedNews(db)).seo.get(item.slug);
-  return { title: seo?.title || item.title, description: seo?.description || item.summary };
+  return {
+    title: seo?.title || item.title,
+    description: seo?.description || item.summary,
+    coverAlt: seo?.coverAlt || `${item.title} 封面圖`,
+  };
 }
 
 const summaryOf = ({ slug, title, category, cover, summary, publishedAt, updatedAt }: NewsItem): NewsSummary => ({

@@ -9,6 +9,7 @@ import { news, newsSlugs } from '../db/schema';
 import { fieldFailure, notFound } from '../core/api-failure';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { invalidate } from '../cache/invalidate';
+import { checkPicturesExist } from './media';
 import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
 import { recordChanged, refuse } from './sales/refusals';
@@ -38,6 +39,7 @@ function recordView(row: NewsRow, formerSlugs: string[], now = new Date()) {
     summary: row.summary,
     body: row.body,
     cover: row.cover,
+    coverAlt: row.coverAlt,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     status: newsStatus(row.state, row.publishedAt, now),
@@ -100,7 +102,7 @@ async function savingSlug<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-type NewsFields = Pick<NewsRow, 'title' | 'slug' | 'category' | 'summary' | 'body' | 'cover' | 'seoTitle' | 'seoDescription'>;
+type NewsFields = Pick<NewsRow, 'title' | 'slug' | 'category' | 'summary' | 'body' | 'cover' | 'coverAlt' | 'seoTitle' | 'seoDescription'>;
 
 /** The fields the editor sets, of an input or a stored row. */
 const fieldsOf = (source: NewsFields): NewsFields => ({
@@ -110,9 +112,15 @@ const fieldsOf = (source: NewsFields): NewsFields => ({
   summary: source.summary,
   body: source.body,
   cover: source.cover,
+  coverAlt: source.coverAlt,
   seoTitle: source.seoTitle,
   seoDescription: source.seoDescription,
 });
+
+const picturesOf = (fields: NewsFields) => [
+  { path: 'cover', text: fields.cover, single: true },
+  { path: 'body', text: fields.body },
+];
 
 /** A new draft: nobody outside the console sees it until it is published. */
 export async function createNews(db: Db, actor: Actor, input: NewsInput) {
@@ -120,6 +128,7 @@ export async function createNews(db: Db, actor: Actor, input: NewsInput) {
   return savingSlug(() =>
     db.transaction(async (tx) => {
       await checkSlugFree(tx, input.slug, null);
+      await checkPicturesExist(tx, picturesOf(input));
       const [row] = await tx
         .insert(news)
         .values({ id: randomUUID(), ...fieldsOf(input), state: 'draft', publishedAt: null })
@@ -170,6 +179,7 @@ export async function updateNews(db: Db, actor: Actor, id: string, input: NewsIn
       const diff = changes(fieldsOf(row), fields);
       // Saved again as it was: nothing is written, no version spent, no audit entry.
       if (Object.keys(diff.after).length === 0) return recordView(row, await formerSlugsOf(tx, id), now);
+      await checkPicturesExist(tx, picturesOf(fields));
       if (fields.slug !== row.slug) {
         await checkSlugFree(tx, fields.slug, id);
         await tx.delete(newsSlugs).where(eq(newsSlugs.slug, fields.slug));

@@ -29,13 +29,14 @@ export async function generateMetadata({ params }: PageProps<'/news/[slug]'>): P
     description: seo.description,
     path: newsPath(item.slug),
     image: socialImageOf(item.cover),
-    imageAlt: `${item.title} 封面圖`,
+    imageAlt: seo.coverAlt,
     article: { publishedTime: item.publishedAt, modifiedTime: item.updatedAt, section: item.category },
   });
 }
 
 export default async function NewsItemPage({ params }: PageProps<'/news/[slug]'>) {
   const item = await newsOf((await params).slug);
+  const { coverAlt } = await newsSeo(await getDb(), item);
   const category = NEWS_CATEGORIES.find((known) => known.name === item.category);
   return (
     <>
@@ -53,7 +54,7 @@ export default async function NewsItemPage({ params }: PageProps<'/news/[slug]'>
           )
         }
         publishedAt={item.publishedAt}
-        cover={{ src: item.cover, alt: `${item.title} 封面圖` }}
+        cover={{ src: item.cover, alt: coverAlt }}
         body={item.body}
       >
         <a className={cx('sh-more-link')} href={NEWS_PATH}>

@@ -1,0 +1,62 @@
+'use client';
+
+import { Box, Grid, Text, chakra } from '@chakra-ui/react';
+import { NEWS_COVERS } from '@/lib/content/news-covers';
+import { parseMediaPath } from '@/lib/content/media-path';
+
+/**
+ * The cover of a news item, chosen by sight: the six drawings and the picture uploaded for it (a radio
+ * group, so the keyboard moves through it as through any choice).
+ */
+export function CoverPicker({ value, onChange, invalid }: { value: string; onChange: (cover: string) => void; invalid?: string }) {
+  const choices: string[] = [...NEWS_COVERS, ...(parseMediaPath(value) ? [value] : [])];
+  return (
+    <chakra.fieldset>
+      <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
+        選擇封面圖
+      </chakra.legend>
+      <Grid templateColumns="repeat(auto-fill, minmax(7.5rem, 1fr))" gap="2">
+        {choices.map((cover) => {
+          const uploaded = Boolean(parseMediaPath(cover));
+          const name = uploaded ? '上傳的圖片' : `繪圖 ${cover.split('/').pop()!.replace('.svg', '')}`;
+          return (
+            <chakra.label
+              key={cover}
+              display="block"
+              cursor="pointer"
+              borderWidth="2px"
+              rounded="md"
+              p="1"
+              bg="white"
+              borderColor={cover === value ? 'brand.600' : 'gray.200'}
+              _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+            >
+              <chakra.input
+                type="radio"
+                name="news-cover"
+                value={cover}
+                checked={cover === value}
+                onChange={() => onChange(cover)}
+                srOnly
+              />
+              <chakra.img src={cover} alt="" w="full" aspectRatio="16 / 9" objectFit="cover" rounded="sm" bg="gray.100" />
+              <Text
+                fontSize="xs"
+                mt="1"
+                color={cover === value ? 'brand.800' : 'gray.700'}
+                fontWeight={cover === value ? 'semibold' : 'normal'}
+              >
+                {name}
+              </Text>
+            </chakra.label>
+          );
+        })}
+      </Grid>
+      {invalid && (
+        <Box color="red.600" fontSize="sm" mt="1" role="alert">
+          {invalid}
+        </Box>
+      )}
+    </chakra.fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from './zh-errors';
+import { parseMediaPath } from '@/lib/content/media-path';
+import { ALT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/content/upload-limits';
+
+// An uploaded picture and the words that go with it (issue 20): the upload call's body, and the fields
+// that point at a picture, for the console's forms and the routes alike.
+
+export const altText = z
+  .string()
+  .trim()
+  .min(1, { error: UPLOAD_MESSAGES.alt })
+  .max(ALT_MAX_LENGTH, { error: `替代文字不可超過 ${ALT_MAX_LENGTH} 個字` });
+
+/** Base64 of at most UPLOAD_MAX_BYTES: four characters for every three bytes. */
+const BASE64_MAX_LENGTH = Math.ceil(UPLOAD_MAX_BYTES / 3) * 4;
+
+export const mediaUploadSchema = z.strictObject({
+  alt: altText,
+  /** The file's bytes in base64 (RFC 4648, with padding). */
+  data: z
+    .string()
+    .min(1, { error: '請選擇圖檔' })
+    .max(BASE64_MAX_LENGTH, { error: UPLOAD_MESSAGES.bytes })
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '圖檔資料不是 base64' }),
+});
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+/** The address of a picture uploaded to this site. */
+export const isMediaPath = (value: string) => parseMediaPath(value) !== null;

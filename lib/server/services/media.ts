@@ -1,0 +1,87 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { mediaName, mediaNamesIn, mediaPath, parseMediaName, parseMediaPath } from '@/lib/content/media-path';
+import type { MediaUpload } from '@/lib/schemas/media-forms';
+import { may } from '@/lib/staff/roles';
+import type { Db, Executor } from '../db/client';
+import { media } from '../db/media-schema';
+import { fieldFailure, notFound } from '../core/api-failure';
+import { PictureRefused, reencode } from '../media/reencode';
+import type { Actor } from './sales/actor';
+import { appendAudit } from './sales/audit';
+
+// Pictures the editors upload (issue 20): re-encoded (lib/server/media/reencode.ts), named by their
+// content and kept in the database, so every instance serves the same bytes under the same name.
+// The same picture uploaded twice is stored once.
+
+export async function uploadMedia(db: Db, actor: Actor, input: MediaUpload) {
+  if (!may(actor.role, 'edit-content')) throw notFound();
+  let picture;
+  try {
+    picture = await reencode(Buffer.from(input.data, 'base64'));
+  } catch (error) {
+    if (error instanceof PictureRefused) throw fieldFailure('data', error.message);
+    throw error;
+  }
+  const hash = createHash('sha256').update(picture.bytes).digest('hex');
+  const name = mediaName(hash, picture.width, picture.height, picture.format);
+  const described = { width: picture.width, height: picture.height, format: picture.format, bytes: picture.bytes.length };
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(media)
+      .values({ name, ...described, bytes: picture.bytes, alt: input.alt, uploadedBy: actor.staffId })
+      .onConflictDoNothing()
+      .returning({ name: media.name });
+    if (stored) {
+      await appendAudit(tx, actor, {
+        action: 'media.upload',
+        recordKind: 'media',
+        recordId: null,
+        recordNumber: name,
+        after: { alt: input.alt, ...described },
+      });
+    }
+  });
+  return { url: mediaPath(name), ...described, alt: input.alt };
+}
+
+/**
+ * V00001 on the field when a picture it points at was never uploaded (a typed or pasted address):
+ * the public page would show a broken image.
+ */
+export async function checkPicturesExist(tx: Executor, fields: { path: string; text: string; single?: boolean }[]) {
+  for (const { path, text, single } of fields) {
+    const names = single ? [parseMediaPath(text)?.name].filter((name): name is string => Boolean(name)) : mediaNamesIn(text);
+    if (names.length === 0) continue;
+    const found = new Set((await tx.select({ name: media.name }).from(media).where(inArray(media.name, names))).map((row) => row.name));
+    const missing = names.find((name) => !found.has(name));
+    if (missing) throw fieldFailure(path, `找不到圖片 ${mediaPath(missing)}，請重新上傳`);
+  }
+}
+
+/** Recently served pictures, so that a page's readers do not each cost a database read (the bytes never change). */
+const CACHE_BYTES = 32 * 1024 * 1024;
+const served = new Map<string, { bytes: Buffer; format: string }>();
+let cachedBytes = 0;
+
+/** A stored picture by its file name, or null. */
+export async function readMedia(db: Db, name: string) {
+  if (!parseMediaName(name)) return null;
+  const hit = served.get(name);
+  if (hit) {
+    served.delete(name);
+    served.set(name, hit);
+    return hit;
+  }
+  const [row] = await db.select({ bytes: media.bytes, format: media.format }).from(media).where(eq(media.name, name));
+  if (!row) return null;
+  served.set(name, row);
+  cachedBytes += row.bytes.length;
+  for (const [oldest, entry] of served) {
+    if (cachedBytes <= CACHE_BYTES) break;
+    served.delete(oldest);
+    cachedBytes -= entry.bytes.length;
+  }
+  return row;
+}
