@@ -95,6 +95,10 @@ const CONTRACT = [
   'POST /staff/news/v1/{}/publish',
   'POST /staff/news/v1/{}/withdraw',
   'POST /staff/media/v1',
+  'GET /staff/catalog/v1',
+  'GET /staff/catalog/v1/{}',
+  'POST /staff/catalog/v1/{}/price-lists',
+  'POST /staff/catalog/v1/{}/availability',
 ];
 
 async function openapi(request: import('@playwright/test').APIRequestContext) {

@@ -26,12 +26,15 @@ export const AUDIT_ACTION_LABELS = {
   'news.schedule': '排程發布消息',
   'news.withdraw': '下架消息',
   'media.upload': '上傳圖片',
+  'catalog.price-list': '新增價格表',
+  'catalog.withdraw': '停售型錄項目',
+  'catalog.reinstate': '恢復販售型錄項目',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
-/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's slug or the picture's file name. */
-export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media'] as const;
+/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's slug, the picture's file name or the vehicle family's name. */
+export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media', 'family'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

@@ -31,14 +31,15 @@ export type StaffAction =
   | 'reassign-dealer'
   | 'manage-staff'
   | 'read-audit'
-  | 'edit-content'; // news and the magazine (issue 20)
+  | 'edit-content' // news and the magazine (issue 20)
+  | 'edit-catalog'; // families, prices, what is on sale (issue 20)
 
 const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
   dealer_sales: ['work-records'],
   dealer_manager: ['work-records', 'assign-within-dealer'],
-  hq_sales: ['work-records', 'assign-within-dealer', 'reassign-dealer'],
+  hq_sales: ['work-records', 'assign-within-dealer', 'reassign-dealer', 'edit-catalog'],
   marketing: ['edit-content'],
-  admin: ['manage-staff', 'read-audit'],
+  admin: ['manage-staff', 'read-audit', 'edit-catalog'],
 };
 
 export const may = (role: StaffRole, action: StaffAction) => ALLOWED[role].includes(action);

@@ -6,11 +6,12 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as tables from './schema';
 import * as staffTables from './staff-schema';
 import * as mediaTables from './media-schema';
+import * as catalogTables from './catalog-schema';
 import { lockFolder } from './folder-lock';
 import { sharedDatabase } from './handle';
 import { logger, safeReason } from '../core/logger';
 
-const schema = { ...tables, ...staffTables, ...mediaTables };
+const schema = { ...tables, ...staffTables, ...mediaTables, ...catalogTables };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -192,6 +192,8 @@ export const vehicleFamilies = pgTable('vehicle_families', {
   published: boolean('published').notNull().default(true),
   /** When the family's page last changed (its sitemap date); set by whoever edits the catalog. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by every change of the family's catalog in the console; a change sent with an older one is refused (S00409). */
+  version: integer('version').notNull().default(1),
 });
 
 export const vehicles = pgTable(

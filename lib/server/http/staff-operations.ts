@@ -41,6 +41,8 @@ import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
 import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/body-limits';
 import { mediaUploadSchema } from '@/lib/schemas/media-forms';
 import { mediaUploadedSchema } from '@/lib/schemas/media-data';
+import { availabilitySchema, priceListSchema } from '@/lib/schemas/catalog-forms';
+import { catalogFamiliesSchema, familyCatalogChangedSchema, familyCatalogSchema } from '@/lib/schemas/catalog-editing-data';
 import { NULL, op } from './operation';
 
 // The staff console's calls (issue 18; docs/staff-api.md): the envelope and codes of API.md, a
@@ -76,6 +78,22 @@ const newsChange = <B>(path: string, summary: string, body: ZodType<B>) =>
     data: 'the news item as it is now',
     dataSchema: newsRecordSchema,
     errorData: { S00409: newsChangedSchema },
+  });
+
+const catalogChange = <B>(path: string, summary: string, body: ZodType<B>, created = false) =>
+  op<{ id: string }, undefined, B>({
+    method: 'POST',
+    path,
+    summary,
+    auth: 'staff',
+    staffMay: 'edit-catalog',
+    params: idParams,
+    body,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
+    data: "the family's catalog as it is now",
+    dataSchema: familyCatalogSchema,
+    errorData: { S00409: familyCatalogChangedSchema },
+    created,
   });
 
 export const staffOperations = {
@@ -392,4 +410,38 @@ export const staffOperations = {
     dataSchema: mediaUploadedSchema,
     created: true,
   }),
+  staffCatalogFamilies: op({
+    method: 'GET',
+    path: '/staff/catalog/v1',
+    staffMay: 'edit-catalog',
+    summary: 'Every vehicle family, published or not, with how many of its vehicles are on sale (總公司業務, 管理員)',
+    auth: 'staff',
+    query: noQuery,
+    codes: ['00000', 'N00404'],
+    data: 'items: id, name, series, published, vehicles, vehiclesOnSale, version',
+    dataSchema: catalogFamiliesSchema,
+  }),
+  staffCatalogFamily: op({
+    method: 'GET',
+    path: '/staff/catalog/v1/{id}',
+    staffMay: 'edit-catalog',
+    summary:
+      "A family's vehicles, colors, paints and parts, on sale or not, with prices now and to come, and its price lists (總公司業務, 管理員)",
+    auth: 'staff',
+    params: idParams,
+    codes: ['00000', 'N00404'],
+    data: "the family's catalog",
+    dataSchema: familyCatalogSchema,
+  }),
+  staffPriceList: catalogChange(
+    '/staff/catalog/v1/{id}/price-lists',
+    "New prices of some of the family's items from a day on (today: at once); the lists stay as the history (總公司業務, 管理員)",
+    priceListSchema,
+    true,
+  ),
+  staffAvailability: catalogChange(
+    '/staff/catalog/v1/{id}/availability',
+    'Withdraws a vehicle, color, paint or part from sale, or reinstates it; refused if the family would have nothing to order (總公司業務, 管理員)',
+    availabilitySchema,
+  ),
 };

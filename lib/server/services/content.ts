@@ -8,7 +8,7 @@ import type { Executor } from '../db/client';
 import { magazineArticles, magazineIssues, news, newsSlugs } from '../db/schema';
 import { notFound } from '../core/api-failure';
 import { cached } from '../cache/cached';
-import { invalidate } from '../cache/invalidate';
+import { invalidateAt } from '../cache/invalidate-at';
 
 /**
  * News and magazine, read whole into a per-process cache: the public pages and the API filter and
@@ -20,33 +20,6 @@ import { invalidate } from '../cache/invalidate';
  * CONTENT_CACHE_MS (a minute by default).
  */
 const CONTENT_CACHE_MS = Number(process.env.CONTENT_CACHE_MS ?? 60_000);
-
-// setTimeout's longest wait; a publication further off is looked at again then.
-const LONGEST_TIMER_MS = 2_147_000_000;
-const timers = globalThis as typeof globalThis & { __portalNextPublication?: { at: number; timer: ReturnType<typeof setTimeout> } };
-
-/**
- * A scheduled item shows by itself: the reads below leave out what is not yet due, and at the next
- * item's time the caches of news are dropped (invalidate, the one entry point), so the pages and the
- * feed kept in memory show it within a second. Each process keeps its own timer, set from what the
- * reads see (never from a load that an invalidation made stale); nothing is written.
- */
-function wakeAtNextPublication(next: number | null, now: number) {
-  const armed = timers.__portalNextPublication;
-  if ((armed?.at ?? null) === next) return;
-  clearTimeout(armed?.timer);
-  timers.__portalNextPublication = undefined;
-  if (next === null) return;
-  const timer = setTimeout(
-    () => {
-      timers.__portalNextPublication = undefined;
-      invalidate('news');
-    },
-    Math.min(next - now + 50, LONGEST_TIMER_MS),
-  );
-  timer.unref?.();
-  timers.__portalNextPublication = { at: next, timer };
-}
 
 async function loadNews(db: Executor) {
   const [rows, retired] = await Promise.all([
@@ -79,8 +52,8 @@ async function allNews(db: Executor) {
   const now = new Date();
   const firstDue = times.findIndex((at) => isNewsVisible('published', at, now));
   const upcoming = firstDue === -1 ? times.length : firstDue;
-  // The last of the items not yet due is the next to come.
-  wakeAtNextPublication(upcoming > 0 ? times[upcoming - 1].getTime() : null, now.getTime());
+  // A scheduled item shows by itself: the last of the items not yet due is the next to come.
+  invalidateAt('news', upcoming > 0 ? times[upcoming - 1].getTime() : null, now.getTime());
   return { items: upcoming > 0 ? items.slice(upcoming) : items, renamed };
 }
 

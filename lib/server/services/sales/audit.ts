@@ -1,6 +1,6 @@
 import 'server-only';
 import { taipeiDayStart } from '@/lib/dates';
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { auditActionLabel, type AuditAction } from '@/lib/staff/audit-actions';
 import { may } from '@/lib/staff/roles';
 import { notFound } from '../../core/api-failure';
@@ -48,13 +48,13 @@ export interface AuditQuery {
   page: number;
 }
 
-/** A document number in capitals; a staff account's e-mail in lower case. */
-const recordKey = (record: string) => (/^(po|ct)\d/i.test(record.trim()) ? record.trim().toUpperCase() : record.trim().toLowerCase());
+/** A record as typed: a document number, an e-mail, a slug or a family's name, in any case. */
+const sameRecord = (record: string) => eq(sql`lower(${auditLog.recordNumber})`, record.trim().toLowerCase());
 
 function auditWhere(query: AuditQuery) {
   return and(
     query.staff ? eq(auditLog.staffId, query.staff) : undefined,
-    query.record ? eq(auditLog.recordNumber, recordKey(query.record)) : undefined,
+    query.record ? sameRecord(query.record) : undefined,
     query.from ? gte(auditLog.at, taipeiDayStart(query.from)) : undefined,
     query.to ? lt(auditLog.at, new Date(taipeiDayStart(query.to).getTime() + 86_400_000)) : undefined,
   );

@@ -1,0 +1,17 @@
+// What a price list prices (issue 20): a vehicle's price, a paint material's surcharge, a part's price.
+export const PRICED_KINDS = ['vehicle', 'material', 'part'] as const;
+export type PricedKind = (typeof PRICED_KINDS)[number];
+
+/** What headquarters may withdraw from sale and reinstate. */
+export const AVAILABILITY_KINDS = ['vehicle', 'color', 'material', 'part'] as const;
+export type AvailabilityKind = (typeof AVAILABILITY_KINDS)[number];
+
+export const AVAILABILITY_KIND_LABELS: Record<AvailabilityKind, string> = {
+  vehicle: '車型',
+  color: '顏色',
+  material: '烤漆',
+  part: '配件',
+};
+
+/** The highest price a form takes: NT$ 100 million, far above any truck, far below a 32-bit integer. */
+export const MAX_PRICE = 100_000_000;

@@ -1,0 +1,71 @@
+import * as z from 'zod';
+import { DATE_TIME, MONEY, UUID } from './data-fields';
+
+// What the catalog console's calls answer (docs/staff-api.md, services/catalog-editing.ts); checked in the
+// API tests and by the fuzzer.
+
+const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A price, the one in force now, and the next one if a price list sets it from a later day. */
+const priced = {
+  price: MONEY,
+  nextPrice: z.strictObject({ price: MONEY, effectiveDate: DAY }).nullable(),
+};
+
+export const catalogFamiliesSchema = z.array(
+  z.strictObject({
+    id: UUID,
+    name: z.string(),
+    series: z.string(),
+    published: z.boolean(),
+    vehicles: z.int().min(0),
+    vehiclesOnSale: z.int().min(0),
+    version: z.int().min(1),
+  }),
+);
+
+export const familyCatalogSchema = z.strictObject({
+  id: UUID,
+  name: z.string(),
+  series: z.string(),
+  published: z.boolean(),
+  maxQuantity: z.int().min(1),
+  version: z.int().min(1),
+  vehicles: z.array(z.strictObject({ id: UUID, label: z.string(), wheelBase: z.int(), active: z.boolean(), ...priced })),
+  colors: z.array(
+    z.strictObject({
+      id: UUID,
+      name: z.string(),
+      hex: z.string(),
+      active: z.boolean(),
+      materials: z.array(z.strictObject({ id: UUID, name: z.string(), active: z.boolean(), ...priced })),
+    }),
+  ),
+  parts: z.array(
+    z.strictObject({
+      id: UUID,
+      kind: z.literal(['origin', 'local']),
+      name: z.string(),
+      exclusiveGroup: z.string().nullable(),
+      minWheelBase: z.int().nullable(),
+      active: z.boolean(),
+      ...priced,
+    }),
+  ),
+  priceLists: z.array(
+    z.strictObject({
+      id: UUID,
+      name: z.string(),
+      effectiveDate: DAY,
+      createdAt: DATE_TIME,
+      createdBy: z.string(),
+      entries: z.array(z.strictObject({ itemId: UUID, label: z.string(), price: MONEY })),
+    }),
+  ),
+});
+
+/** S00409: someone changed the family's catalog meanwhile; this is it now. */
+export const familyCatalogChangedSchema = z.strictObject({ record: familyCatalogSchema });
+
+export type CatalogFamilyRow = z.infer<typeof catalogFamiliesSchema>[number];
+export type FamilyCatalog = z.infer<typeof familyCatalogSchema>;
