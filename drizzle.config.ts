@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./lib/server/db/schema.ts', './lib/server/db/staff-schema.ts', './lib/server/db/media-schema.ts', './lib/server/db/catalog-schema.ts'],
+  schema: [
+    './lib/server/db/schema.ts',
+    './lib/server/db/staff-schema.ts',
+    './lib/server/db/media-schema.ts',
+    './lib/server/db/catalog-schema.ts',
+  ],
   out: './lib/server/db/migrations',
 });
