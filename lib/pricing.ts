@@ -61,6 +61,37 @@ function pickParts(
   return chosen;
 }
 
+/** The line a vehicle, a paint or a part adds to a price: what the summary, the pre-order and the notices of a change call it. */
+export const vehicleLine = (family: Pick<VehicleFamilyDetail, 'name'>, vehicle: Vehicle): PriceLine => ({
+  kind: 'vehicle',
+  uuid: vehicle.uuid,
+  label: `${family.name} ${vehicle.hp} hp`,
+  amount: vehicle.price,
+});
+export const paintLine = (color: { name: string }, material: { uuid: string; name: string; surcharge: number }): PriceLine => ({
+  kind: 'paint',
+  uuid: material.uuid,
+  label: `${color.name}（${material.name}）`,
+  amount: material.surcharge,
+});
+export const partLine = (kind: 'origin-part' | 'local-part', part: CarPart): PriceLine => ({
+  kind,
+  uuid: part.uuid,
+  label: part.name,
+  amount: part.price,
+});
+
+/** Every line the family offers now, by id: what a kept configuration is compared with when it is opened again. */
+export function offeredLines(family: VehicleFamilyDetail): Map<string, PriceLine> {
+  const lines = [
+    ...family.vehicles.map((vehicle) => vehicleLine(family, vehicle)),
+    ...family.colors.flatMap((color) => color.materials.map((material) => paintLine(color, material))),
+    ...family.carParts.map((part) => partLine('origin-part', part)),
+    ...family.localCarParts.map((part) => partLine('local-part', part)),
+  ];
+  return new Map(lines.map((line) => [line.uuid, line]));
+}
+
 /** Prices a selection against a family's catalog and lists every reason it cannot be ordered. */
 export function evaluateOrder(family: VehicleFamilyDetail, selection: OrderSelection): OrderEvaluation {
   const problems: OrderProblem[] = [];
@@ -83,12 +114,10 @@ export function evaluateOrder(family: VehicleFamilyDetail, selection: OrderSelec
   }
 
   const lines: PriceLine[] = [
-    ...(vehicle ? [{ kind: 'vehicle' as const, uuid: vehicle.uuid, label: `${family.name} ${vehicle.hp} hp`, amount: vehicle.price }] : []),
-    ...(material && color
-      ? [{ kind: 'paint' as const, uuid: material.uuid, label: `${color.name}（${material.name}）`, amount: material.surcharge }]
-      : []),
-    ...origin.map((part) => ({ kind: 'origin-part' as const, uuid: part.uuid, label: part.name, amount: part.price })),
-    ...local.map((part) => ({ kind: 'local-part' as const, uuid: part.uuid, label: part.name, amount: part.price })),
+    ...(vehicle ? [vehicleLine(family, vehicle)] : []),
+    ...(material && color ? [paintLine(color, material)] : []),
+    ...origin.map((part) => partLine('origin-part', part)),
+    ...local.map((part) => partLine('local-part', part)),
   ];
   const unitPrice = lines.reduce((sum, line) => sum + line.amount, 0);
   const count = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;

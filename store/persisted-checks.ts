@@ -17,6 +17,21 @@ const MAX_STORED_PARTS = 200;
 const isIdList: Check = (value) => Array.isArray(value) && value.length <= MAX_STORED_PARTS && value.every(isString);
 const isQuantity: Check = (value) => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 999;
 
+/** The price lines last shown: by id, each line's words and amount (a configuration has a few dozen at most). */
+const isSeenPrices: Check = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.keys(value).length <= MAX_STORED_PARTS &&
+  Object.values(value).every(
+    (line: unknown) =>
+      typeof line === 'object' &&
+      line !== null &&
+      typeof (line as { label?: unknown }).label === 'string' &&
+      (line as { label: string }).label.length <= 200 &&
+      Number.isInteger((line as { amount?: unknown }).amount),
+  );
+
 const FIELDS = {
   vehicleOrder: {
     selectedCarSeries: orNull(isString),
@@ -34,6 +49,7 @@ const FIELDS = {
     quantity: isQuantity,
     acceptAgreement: isBoolean,
     isFinishReading: isBoolean,
+    seenPrices: isSeenPrices,
   },
   login: {
     cvWebToken: isString,

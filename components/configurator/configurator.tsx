@@ -9,12 +9,13 @@ import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { ConfigStep } from '@/lib/constants';
 import { cx, recipe } from '@/lib/theme/cx';
 import { isPreorderQuery, PREORDER_QUERY, preorderStepPath } from '@/lib/urls/preorder';
-import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
+import { decodeSelection, SHARE_QUERY, sharedChanges } from '@/lib/configurator/share';
 import { selectionShared } from '@/store/configurator';
 import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { familyLoaded } from '@/store/slices/vehicle-order-slice';
+import { catalogNoticesRead, familyLoaded } from '@/store/slices/vehicle-order-slice';
+import { CatalogNotices } from './catalog-notices';
 import { useRehydrated } from '@/store/use-rehydrated';
 import { ConfiguredPreview } from './configured-preview';
 import { PriceSummary } from './price-summary';
@@ -47,12 +48,18 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   // Said on the page rather than in a toast, which would load the toast library (about 5 kB) for it.
   // It stays after the link's text has left the address bar, until the next step.
   const [sharedOpened] = useState(() => shared !== null && decodeSelection(shared, family) !== null);
+  // What the catalog changed since the link was made (a withdrawn item, a new price).
+  const [sharedNotices, setSharedNotices] = useState(() => (shared === null ? [] : sharedChanges(shared, family)));
+  const catalogNotices = useAppSelector((state) => state.vehicleOrder.catalogNotices);
   useEffect(() => {
     if (!ready) return;
     dispatch(familyLoaded(family));
     // A share link: its configuration replaces the one here, then the link's text leaves the address bar.
     const selection = shared ? decodeSelection(shared, family) : null;
-    if (selection) dispatch(selectionShared(selection));
+    if (selection) {
+      dispatch(catalogNoticesRead());
+      dispatch(selectionShared(selection));
+    }
     if (shared) router.replace(pathname, { scroll: false });
   }, [ready, family, dispatch, shared, router, pathname]);
 
@@ -80,6 +87,13 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
       {/* The live region is there from the first render and its text comes once the selection is in,
           so a screen reader announces it. */}
       {sharedOpened && <div role="status">{loaded && <p className={cx('cf-shared-note')}>已開啟分享的配置，可以接著修改或預購。</p>}</div>}
+      <CatalogNotices
+        notices={loaded ? [...sharedNotices, ...catalogNotices] : []}
+        onRead={() => {
+          setSharedNotices([]);
+          dispatch(catalogNoticesRead());
+        }}
+      />
       <StepNav familyUuid={family.uuid} step={step} preorder={preorder} reachable={(target) => loaded && reachable(target)} />
       {preorder && loaded && (
         <NextLink href={vehicleInfoPath(family.uuid, step)} className={cx('ui-text-link', 'cf-back-link')}>

@@ -1,6 +1,10 @@
 'use client';
 
+import { useEffect } from 'react';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import { seenPricesOf } from '@/lib/configurator/catalog-changes';
+import { useAppDispatch } from '@/store/hooks';
+import { pricesSeen } from '@/store/slices/vehicle-order-slice';
 import { formatTwd } from '@/lib/money';
 import { cx, recipe } from '@/lib/theme/cx';
 import { useConfiguration } from './use-configuration';
@@ -10,6 +14,11 @@ import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
   const { evaluation } = useConfiguration(family);
   const { price } = evaluation;
+  const dispatch = useAppDispatch();
+  // What the buyer has seen, kept with the selection: opened again after a catalog change, they are told what changed.
+  useEffect(() => {
+    dispatch(pricesSeen(seenPricesOf(price.lines)));
+  }, [dispatch, price.lines]);
   return (
     <section aria-labelledby="price-summary" className={cx('cf-card')}>
       <h2 className={cx(recipe('heading', { size: 'md' }), 'cf-card-title')} id="price-summary">

@@ -16,9 +16,10 @@ const loadCollapse = () => void collapseModule.preload();
 
 /** The link that reopens this configuration elsewhere (the first step, with the choices in ?c=). */
 export function useShareLink(family: VehicleFamilyDetail) {
-  const { selection } = useConfiguration(family);
+  const { selection, evaluation } = useConfiguration(family);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  return `${origin}${vehicleInfoPath(family.uuid, 'components')}?${SHARE_QUERY}=${encodeSelection(selection)}`;
+  const amounts = Object.fromEntries(evaluation.price.lines.map((line) => [line.uuid, line.amount]));
+  return `${origin}${vehicleInfoPath(family.uuid, 'components')}?${SHARE_QUERY}=${encodeSelection(selection, amounts)}`;
 }
 
 /** 分享與列印: copy a link that reopens the configuration on another device, or print the spec sheet. */

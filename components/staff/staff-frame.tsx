@@ -9,6 +9,7 @@ import { may, STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import {
   STAFF_ACCOUNTS_PATH,
   STAFF_AUDIT_PATH,
+  STAFF_CATALOG_PATH,
   STAFF_CONTRACTS_PATH,
   STAFF_NEWS_PATH,
   STAFF_PATH,
@@ -53,6 +54,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         (may(profile.role, 'work-records') || may(profile.role, 'read-audit')) && { href: STAFF_PREORDERS_PATH, label: '預購單' },
         (may(profile.role, 'work-records') || may(profile.role, 'read-audit')) && { href: STAFF_CONTRACTS_PATH, label: '合約' },
         may(profile.role, 'edit-content') && { href: STAFF_NEWS_PATH, label: '最新消息' },
+        may(profile.role, 'edit-catalog') && { href: STAFF_CATALOG_PATH, label: '車系型錄' },
         may(profile.role, 'read-audit') && { href: STAFF_AUDIT_PATH, label: '稽核紀錄' },
         may(profile.role, 'manage-staff') && { href: STAFF_ACCOUNTS_PATH, label: '員工帳號' },
         may(profile.role, 'manage-staff') && { href: STAFF_SESSIONS_PATH, label: '登入中的工作階段' },

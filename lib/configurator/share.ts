@@ -1,5 +1,6 @@
 import type { VehicleFamilyDetail } from '../catalog-types';
-import type { OrderSelection } from '../pricing';
+import { formatTwd } from '../money';
+import { offeredLines, type OrderSelection } from '../pricing';
 
 /** The query parameter that carries a configuration in a share link. */
 export const SHARE_QUERY = 'c';
@@ -11,14 +12,19 @@ interface Shared {
   o: readonly string[];
   l: readonly string[];
   q: number;
+  /** Each priced item's amount as the sender saw it, so that the receiver is told what changed since. */
+  p?: Record<string, number>;
 }
 
 // The JSON holds ids and numbers only, so it is ASCII and btoa takes it as it is.
 const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
 
-/** A selection as a short text for a link: ids only, no prices (they are looked up again on opening). */
-export function encodeSelection(selection: OrderSelection): string {
+/**
+ * A selection as a short text for a link: ids and the amounts the sender saw, never words (the prices
+ * are looked up again on opening; the amounts only say what changed).
+ */
+export function encodeSelection(selection: OrderSelection, amounts: Record<string, number> = {}): string {
   const shared: Shared = {
     v: selection.vehicleUuid,
     c: selection.colorUuid,
@@ -26,8 +32,38 @@ export function encodeSelection(selection: OrderSelection): string {
     o: selection.originPartUuids,
     l: selection.localPartUuids,
     q: selection.quantity,
+    p: amounts,
   };
   return toBase64Url(JSON.stringify(shared));
+}
+
+const parse = (text: string): Partial<Shared> | null => {
+  try {
+    const shared = JSON.parse(fromBase64Url(text)) as unknown;
+    return typeof shared === 'object' && shared !== null && !Array.isArray(shared) ? (shared as Partial<Shared>) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What changed in the catalog since the link was made, in the receiver's words: how many of its items
+ * were withdrawn (left out of the configuration) and which cost another amount now. Only the
+ * portal's own words are shown, never text from the link.
+ */
+export function sharedChanges(text: string, family: VehicleFamilyDetail): string[] {
+  const amounts = parse(text)?.p;
+  if (typeof amounts !== 'object' || amounts === null) return [];
+  const offered = offeredLines(family);
+  const notices: string[] = [];
+  let gone = 0;
+  for (const [uuid, amount] of Object.entries(amounts).slice(0, 200)) {
+    if (typeof amount !== 'number') continue;
+    const now = offered.get(uuid);
+    if (!now) gone += 1;
+    else if (now.amount !== amount) notices.push(`「${now.label}」的價格已由 ${formatTwd(amount)} 調整為 ${formatTwd(now.amount)}。`);
+  }
+  return gone > 0 ? [`分享的配置中有 ${gone} 個項目已停售，已從配置中移除。`, ...notices] : notices;
 }
 
 /**
@@ -35,13 +71,8 @@ export function encodeSelection(selection: OrderSelection): string {
  * left out, and null comes back for a text that is not a share link.
  */
 export function decodeSelection(text: string, family: VehicleFamilyDetail): OrderSelection | null {
-  let shared: Partial<Shared>;
-  try {
-    shared = JSON.parse(fromBase64Url(text)) as Partial<Shared>;
-  } catch {
-    return null;
-  }
-  if (typeof shared !== 'object' || shared === null) return null;
+  const shared = parse(text);
+  if (!shared) return null;
   const vehicle = family.vehicles.find((each) => each.uuid === shared.v);
   const color = family.colors.find((each) => each.uuid === shared.c);
   const material = color?.materials.find((each) => each.uuid === shared.m);

@@ -12,6 +12,9 @@ export const configuratorStyles = {
   // With recipe('heading', { size: 'xl' }): 2xl from lg.
   'cf-title': { textStyle: { lg: '2xl' }, mb: '4' },
   'cf-shared-note': { bg: 'green.50', borderWidth: '1px', borderColor: 'green.300', borderRadius: 'md', px: '3', py: '2', mb: '4' },
+  // What the catalog changed since the configuration was last shown (issue 20).
+  'cf-catalog-notes': { bg: 'orange.50', borderWidth: '1px', borderColor: 'orange.300', borderRadius: 'md', px: '4', py: '3', mb: '4' },
+  'cf-catalog-notes-list': { listStyleType: 'disc', pl: '5', my: '2' },
   'cf-back-link': { display: 'inline-block', mb: '4' },
   // Phones: the drawing, the step, then the price; from lg the step beside drawing and price (which stays in view).
   'cf-layout': {

@@ -9,6 +9,7 @@ export const STAFF_ACCOUNTS_PATH = `${STAFF_PATH}/accounts`;
 export const STAFF_SESSIONS_PATH = `${STAFF_PATH}/sessions`;
 export const STAFF_NEWS_PATH = `${STAFF_PATH}/news`;
 export const STAFF_NEW_NEWS_PATH = `${STAFF_NEWS_PATH}/new`;
+export const STAFF_CATALOG_PATH = `${STAFF_PATH}/catalog`;
 
 /** The one-time set-up link; the token rides in the fragment, which no server log or Referer carries. */
 export const staffSetupPath = (/** @type {string} */ token) => `${STAFF_PATH}/setup#${token}`;
@@ -16,3 +17,4 @@ export const staffSetupPath = (/** @type {string} */ token) => `${STAFF_PATH}/se
 export const staffPreorderPath = (/** @type {string} */ number) => `${STAFF_PREORDERS_PATH}/${encodeURIComponent(number)}`;
 export const staffContractPath = (/** @type {string} */ number) => `${STAFF_CONTRACTS_PATH}/${encodeURIComponent(number)}`;
 export const staffNewsPath = (/** @type {string} */ id) => `${STAFF_NEWS_PATH}/${encodeURIComponent(id)}`;
+export const staffFamilyCatalogPath = (/** @type {string} */ id) => `${STAFF_CATALOG_PATH}/${encodeURIComponent(id)}`;

@@ -2,9 +2,11 @@ import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { sessionEnded } from '../session/session-ended';
 import {
   agreementAccepted,
+  catalogNoticesRead,
   familyLoaded,
   finishReadingSet,
   initialVehicleOrderState,
+  pricesSeen,
   quantitySet,
   selectionsChanged,
   vehicleOrderCleared,
@@ -101,5 +103,27 @@ describe('vehicleOrder slice', () => {
     state = reduce(state, finishReadingSet(true));
     state = reduce(state, agreementAccepted(true));
     expect(reduce(state, action)).toEqual(initialVehicleOrderState);
+  });
+});
+
+describe('a kept configuration after a catalog change', () => {
+  it('is told of a withdrawn vehicle and loses it; read, the notice goes; a price seen again raises nothing', () => {
+    let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
+    state = reduce(state, selectionsChanged({ selectedVehicle: 'f1-a' }));
+    state = reduce(state, pricesSeen({ 'f1-a': { label: '輕型貨車 150 hp', amount: 1 } }));
+    const withdrawn = { ...family('f1'), vehicles: family('f1').vehicles.filter((vehicle) => vehicle.uuid !== 'f1-a') };
+    state = reduce(state, familyLoaded(withdrawn));
+    expect(state.catalogNotices).toEqual(['「輕型貨車 150 hp」已停售，已從您的配置中移除。']);
+    expect(state.selectedVehicle).toBeNull();
+    state = reduce(state, catalogNoticesRead());
+    expect(state.catalogNotices).toEqual([]);
+    state = reduce(state, pricesSeen({}));
+    expect(reduce(state, familyLoaded(withdrawn)).catalogNotices).toEqual([]);
+  });
+
+  it('of another family starts afresh, with nothing to tell', () => {
+    let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
+    state = reduce(state, pricesSeen({ 'f1-a': { label: '輕型貨車 150 hp', amount: 1 } }));
+    expect(reduce(state, familyLoaded(family('f2')))).toMatchObject({ catalogNotices: [], seenPrices: {} });
   });
 });

@@ -3,6 +3,7 @@ import { INITIAL_QUANTITY } from '@/lib/constants';
 import { sessionEnded } from '../session/session-ended';
 import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { Preorder } from '@/lib/api-types';
+import { catalogChanges, type SeenPrices } from '@/lib/configurator/catalog-changes';
 
 export interface Selections {
   /** The family the selections belong to; a selection from another family is never mixed in. */
@@ -27,6 +28,10 @@ export interface VehicleOrderState extends Selections {
   isFinishReading: boolean;
   /** The answer to the pre-order just sent, so /vehicleowner/preorder-done knows one was placed in this visit; not persisted. */
   lastPreorder: Preorder | null;
+  /** The price's lines as last shown (persisted), to tell the buyer what the catalog changed meanwhile. */
+  seenPrices: SeenPrices;
+  /** What changed since the configuration was last shown, said once it is opened again; not persisted. */
+  catalogNotices: string[];
 }
 
 const emptySelections: Selections = {
@@ -51,6 +56,8 @@ export const initialVehicleOrderState: VehicleOrderState = {
   acceptAgreement: false,
   isFinishReading: false,
   lastPreorder: null,
+  seenPrices: {},
+  catalogNotices: [],
 };
 
 /** The fields redux-persist keeps: the selections, the quantity and the agreement (SPEC §4). */
@@ -59,6 +66,7 @@ export const persistedVehicleOrderKeys = [
   'quantity',
   'acceptAgreement',
   'isFinishReading',
+  'seenPrices',
 ] as const;
 
 /** The slice's field for each component (SPEC §3: selectedHp … selectedWheelCount). */
@@ -92,9 +100,16 @@ export const vehicleOrderSlice = createSlice({
     familyLoaded(state, action: PayloadAction<VehicleFamilyDetail>) {
       const family = action.payload;
       if (state.selectedCarSeries !== family.uuid) {
-        Object.assign(state, emptySelections, { quantity: INITIAL_QUANTITY, acceptAgreement: false, isFinishReading: false });
+        Object.assign(state, emptySelections, {
+          quantity: INITIAL_QUANTITY,
+          acceptAgreement: false,
+          isFinishReading: false,
+          seenPrices: {},
+        });
         state.selectedCarSeries = family.uuid;
       }
+      const notices = catalogChanges(state.seenPrices, family);
+      if (notices.length > 0) state.catalogNotices = notices;
       state.vehicleObject = family;
       keepOnlyWhatExists(state, family);
     },
@@ -112,6 +127,12 @@ export const vehicleOrderSlice = createSlice({
       // Acceptance needs the agreement read to its end; reading follows acceptance.
       state.acceptAgreement = action.payload && state.isFinishReading;
     },
+    pricesSeen(state, action: PayloadAction<SeenPrices>) {
+      state.seenPrices = action.payload;
+    },
+    catalogNoticesRead(state) {
+      state.catalogNotices = [];
+    },
     preorderPlaced(state, action: PayloadAction<Preorder>) {
       state.lastPreorder = action.payload;
     },
@@ -121,5 +142,14 @@ export const vehicleOrderSlice = createSlice({
   extraReducers: (builder) => builder.addCase(sessionEnded, () => initialVehicleOrderState),
 });
 
-export const { familyLoaded, selectionsChanged, quantitySet, finishReadingSet, agreementAccepted, preorderPlaced, vehicleOrderCleared } =
-  vehicleOrderSlice.actions;
+export const {
+  familyLoaded,
+  selectionsChanged,
+  quantitySet,
+  finishReadingSet,
+  agreementAccepted,
+  pricesSeen,
+  catalogNoticesRead,
+  preorderPlaced,
+  vehicleOrderCleared,
+} = vehicleOrderSlice.actions;

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { FamilyCatalogView } from '@/components/staff/family-catalog-view';
+
+export const metadata: Metadata = { title: '車系型錄' };
+
+export default async function Page({ params }: PageProps<'/staff/catalog/[id]'>) {
+  const { id } = await params;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
+  return <FamilyCatalogView id={id.toLowerCase()} />;
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
+import type { CatalogFamilyRow } from '@/lib/schemas/catalog-editing-data';
+import { staffFamilyCatalogPath } from '@/lib/urls/staff.mjs';
+import { FormAlert } from '../forms/form-alert';
+import { ConsoleTable, type ConsoleColumn } from './console-table';
+import { messageOf } from './pipeline-list';
+import { useStaffQuery } from './staff-session';
+
+const COLUMNS: ConsoleColumn<CatalogFamilyRow>[] = [
+  { label: '車系', cell: (family) => family.name, style: { fontWeight: 'medium' } },
+  { label: '系列', cell: (family) => family.series },
+  { label: '網站', cell: (family) => (family.published ? '上架中' : '未上架') },
+  { label: '販售中車型', cell: (family) => `${family.vehiclesOnSale} / ${family.vehicles}` },
+  {
+    label: '管理',
+    labelHidden: true,
+    cell: (family) => (
+      <Button asChild size="xs" variant="outline">
+        <NextLink href={staffFamilyCatalogPath(family.id)} aria-label={`管理「${family.name}」的價格與販售項目`}>
+          價格與販售項目
+        </NextLink>
+      </Button>
+    ),
+  },
+];
+
+/** /staff/catalog: the families, for headquarters to open one and change its prices or what is on sale. */
+export function CatalogListView() {
+  const { data, error } = useStaffQuery<CatalogFamilyRow[]>('/staff/catalog/v1');
+  return (
+    <Stack gap="5" maxW="6xl">
+      <chakra.h1 fontSize="2xl" fontWeight="bold">
+        車系型錄
+      </chakra.h1>
+      <Text color="gray.700">新價格可從今天或之後的某一天起生效；停售的項目會立即從網站與配置器移除，已成立的預購單維持原配置與價格。</Text>
+      <FormAlert message={error ? messageOf(error) : ''} />
+      <ConsoleTable caption="車系型錄" columns={COLUMNS} rows={data} rowKey={(family) => family.id} />
+      {!data && !error && <Text role="status">正在載入…</Text>}
+    </Stack>
+  );
+}
