@@ -194,9 +194,9 @@ async function login() {
 
 // The console's side: the demo administrator, headquarters sales and 行銷, signed in once each.
 const staffTokens = {};
-/** The administrator's calls (accounts, sessions, audit) with the administrator's token, the news with 行銷's, the records with headquarters'. */
+/** The administrator's calls (accounts, sessions, audit) with the administrator's token, the news and pictures with 行銷's, the records and the catalog with headquarters'. */
 const staffRoleOf = (op) =>
-  /^\/staff\/(accounts|sessions|audit)\//.test(op.path) ? 'admin' : /^\/staff\/news\//.test(op.path) ? 'marketing' : 'hq';
+  /^\/staff\/(accounts|sessions|audit)\//.test(op.path) ? 'admin' : /^\/staff\/(news|media)\//.test(op.path) ? 'marketing' : 'hq';
 
 // With --postgres, every table is read directly: its rows' checksum, or only its count where a
 // refused request may rightly write (a session's last-seen time); rate_limits counts refusals by design.
@@ -231,6 +231,7 @@ async function visibleState() {
     'console accounts': await asStaff('/staff/accounts/v1', 'admin'),
     'console audit': await asStaff('/staff/audit/v1', 'admin'),
     'console news': await asStaff('/staff/news/v1', 'marketing'),
+    'console catalog': await asStaff('/staff/catalog/v1', 'hq'),
     mail: (await mailbox()).length,
     ...(await tableState()),
   };
@@ -275,6 +276,9 @@ function samples(name, schema) {
     case 'doneOn':
       // A day in Taipei, mostly of the last two months (a later one is refused by the rules, not the shape).
       return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + int(-60, 10) * 86_400_000));
+    case 'effectiveDate':
+      // A price list's day: today or within the next month (an earlier one is refused by the rules, not the shape).
+      return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + int(0, 30) * 86_400_000));
     case 'code':
       return String(int(0, 999999)).padStart(6, '0');
     case 'token':
