@@ -272,6 +272,10 @@ async function availabilityOf(tx: Executor, familyId: string, kind: Availability
 
 const TABLES = { vehicle: vehicles, color: colors, material: colorMaterials, part: carParts } as const;
 
+/** What the console calls an item of the family: a vehicle's components, a color's or a paint's name, a part's. */
+const labelOf = (catalog: FamilyCatalog, id: string) =>
+  pricedItems(catalog).get(id)?.label ?? catalog.colors.find((color) => color.id === id)?.name ?? id;
+
 /** Why the family could not be ordered with its catalog as it would be; null when it could. */
 function unorderable(catalog: FamilyCatalog): string | null {
   if (!catalog.vehicles.some((v) => v.active)) return '此車系將沒有任何可訂購的車型';
@@ -291,24 +295,22 @@ export async function setAvailability(db: Db, actor: Actor, familyId: string, in
     const item = await availabilityOf(tx, familyId, input.kind, input.itemId);
     if (!item) throw fieldFailure('itemId', `這個${AVAILABILITY_KIND_LABELS[input.kind]}不屬於此車系`);
     if (item.active === input.available) throw refuse(input.available ? '這個項目已在販售中' : '這個項目已經停售');
-    const before = (await loadFamilyCatalog(tx, familyId))!;
     const table = TABLES[input.kind];
     await tx.update(table).set({ active: input.available }).where(eq(table.id, input.itemId));
     const after = (await loadFamilyCatalog(tx, familyId))!;
     const reason = input.available ? null : family.published && unorderable(after);
     if (reason) throw refuse(`無法停售：${reason}。請先上架其他項目，或改為下架整個車系。`);
     await touchFamily(tx, familyId, family.version, true);
-    const label =
-      [...pricedItems(before)].find(([id]) => id === input.itemId)?.[1].label ?? before.colors.find((c) => c.id === input.itemId)?.name;
+    const name = `${AVAILABILITY_KIND_LABELS[input.kind]}「${labelOf(after, input.itemId)}」`;
     await appendAudit(tx, actor, {
       action: input.available ? 'catalog.reinstate' : 'catalog.withdraw',
       recordKind: 'family',
       recordId: familyId,
       recordNumber: family.name,
-      before: { [`${AVAILABILITY_KIND_LABELS[input.kind]}「${label}」`]: input.available ? '停售' : '販售中' },
-      after: { [`${AVAILABILITY_KIND_LABELS[input.kind]}「${label}」`]: input.available ? '販售中' : '停售' },
+      before: { [name]: input.available ? '停售' : '販售中' },
+      after: { [name]: input.available ? '販售中' : '停售' },
     });
-    return (await loadFamilyCatalog(tx, familyId))!;
+    return { ...after, version: family.version + 1 };
   });
   invalidate('catalog');
   return record;
