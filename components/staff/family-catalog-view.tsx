@@ -265,7 +265,17 @@ export function FamilyCatalogView({ id }: { id: string }) {
       {table('顏色與烤漆', rows.paints, '現行加價')}
       {table('原廠配件', rows.origin.map(partRow))}
       {table('在地配件', rows.local.map(partRow))}
-      <PriceListHistory lists={catalog.priceLists} />
+      <PriceListHistory
+        lists={catalog.priceLists}
+        busy={action.busy}
+        onCancel={(list) =>
+          void action.run(
+            `/staff/catalog/v1/${catalog.id}/price-lists/${list.id}/cancel`,
+            { version: catalog.version },
+            `已取消「${list.name}」`,
+          )
+        }
+      />
     </Stack>
   );
 }

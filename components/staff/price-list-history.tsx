@@ -1,11 +1,19 @@
-import { Stack, Text, chakra } from '@chakra-ui/react';
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime, taipeiToday } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { Panel } from './record-parts';
 
-/** The family's price lists, newest first: each with its day, who made it, and the prices it set. */
-export function PriceListHistory({ lists }: { lists: FamilyCatalog['priceLists'] }) {
+/** The family's price lists, newest first: each with its day, who made it, and the prices it set; one still to come may be called off. */
+export function PriceListHistory({
+  lists,
+  busy,
+  onCancel,
+}: {
+  lists: FamilyCatalog['priceLists'];
+  busy: boolean;
+  onCancel: (list: FamilyCatalog['priceLists'][number]) => void;
+}) {
   const today = taipeiToday();
   return (
     <Panel title="價格表紀錄">
@@ -17,12 +25,27 @@ export function PriceListHistory({ lists }: { lists: FamilyCatalog['priceLists']
             <chakra.li key={list.id}>
               <Text fontWeight="semibold">
                 {list.name}
-                <Text as="span" fontWeight="normal" color={list.effectiveDate > today ? 'orange.700' : 'gray.700'} ms="2">
-                  {formatDate(`${list.effectiveDate}T00:00:00+08:00`)} 起{list.effectiveDate > today ? '（尚未生效）' : ''}・
-                  {list.createdBy}・建立於 {formatDateTime(list.createdAt)}
+                <Text
+                  as="span"
+                  fontWeight="normal"
+                  color={list.effectiveDate > today && !list.cancelledAt ? 'orange.700' : 'gray.700'}
+                  ms="2"
+                >
+                  {formatDate(`${list.effectiveDate}T00:00:00+08:00`)} 起
+                  {list.cancelledAt
+                    ? `（已於 ${formatDateTime(list.cancelledAt)} 取消，未生效）`
+                    : list.effectiveDate > today
+                      ? '（尚未生效）'
+                      : ''}
+                  ・{list.createdBy}・建立於 {formatDateTime(list.createdAt)}
                 </Text>
               </Text>
-              <chakra.ul ps="5" listStyleType="disc" fontSize="sm">
+              {!list.cancelledAt && list.effectiveDate > today && (
+                <Button size="xs" variant="outline" colorPalette="red" my="1" disabled={busy} onClick={() => onCancel(list)}>
+                  取消「{list.name}」
+                </Button>
+              )}
+              <chakra.ul ps="5" listStyleType="disc" fontSize="sm" textDecoration={list.cancelledAt ? 'line-through' : undefined}>
                 {list.entries.map((entry) => (
                   <li key={entry.itemId}>
                     {entry.label}：{formatTwd(entry.price)}

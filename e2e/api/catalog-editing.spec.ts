@@ -82,6 +82,11 @@ test('a price from today is the price everywhere at once; an earlier pre-order k
     expect(catalog.priceLists[0].entries).toEqual([
       { itemId: detail.vehicles[0].uuid, label: expect.stringContaining('hp'), price: newPrice },
     ]);
+    // One in force is not called off: a new list corrects it, and what was charged stays on record.
+    const cancel = await staffCall(request, hq, 'POST', `/staff/catalog/v1/${detail.uuid}/price-lists/${catalog.priceLists[0].id}/cancel`, {
+      version: catalog.version,
+    });
+    expect(cancel.body).toMatchObject({ code: 'S00422', message: '這張價格表已經生效，無法取消；要調整價格，請新增一張價格表' });
 
     // The API's family (the configurator's data), its list's starting price, the family page.
     const now = await publicFamily(request);
@@ -105,7 +110,9 @@ test('a price from today is the price everywhere at once; an earlier pre-order k
   expect((await publicFamily(request)).detail.vehicles[0].price).toBe(oldPrice);
 });
 
-test('a price from a later day is shown as to come and changes nothing today', async ({ request }) => {
+test('a price from a later day is shown as to come and changes nothing today; called off before its day, it never comes', async ({
+  request,
+}) => {
   const hq = await staffToken(request, 'hq');
   const { detail } = await publicFamily(request);
   const catalog = await catalogOf(request, hq, detail.uuid);
@@ -116,6 +123,17 @@ test('a price from a later day is shown as to come and changes nothing today', a
   expect(shown).toMatchObject({ price: material.price, nextPrice: { price: material.price + 5_000, effectiveDate: '2099-12-31' } });
   const now = (await publicFamily(request)).detail.colors.flatMap((color) => color.materials).find((m) => m.uuid === material.id)!;
   expect(now.surcharge).toBe(material.price);
+
+  const list = answer.body.data.priceLists[0];
+  const cancel = (version: number, id = list.id) =>
+    staffCall<FamilyCatalog>(request, hq, 'POST', `/staff/catalog/v1/${detail.uuid}/price-lists/${id}/cancel`, { version });
+  const cancelled = await cancel(answer.body.data.version);
+  expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe('00000');
+  const after = cancelled.body.data;
+  expect(after.colors.flatMap((color) => color.materials).find((m) => m.id === material.id)?.nextPrice).toBeNull();
+  expect(after.priceLists.find((each) => each.id === list.id)?.cancelledAt).toEqual(expect.any(String));
+  expect((await cancel(after.version)).body).toMatchObject({ code: 'S00422', message: '這張價格表已經取消' });
+  expectNotFound(await cancel(after.version, crypto.randomUUID()));
 });
 
 test('a withdrawn part leaves the public family and new pre-orders at once; an earlier pre-order keeps it; reinstated, it is back', async ({

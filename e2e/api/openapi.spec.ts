@@ -98,6 +98,7 @@ const CONTRACT = [
   'GET /staff/catalog/v1',
   'GET /staff/catalog/v1/{}',
   'POST /staff/catalog/v1/{}/price-lists',
+  'POST /staff/catalog/v1/{}/price-lists/{}/cancel',
   'POST /staff/catalog/v1/{}/availability',
 ];
 

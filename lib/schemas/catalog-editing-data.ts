@@ -59,6 +59,8 @@ export const familyCatalogSchema = z.strictObject({
       effectiveDate: DAY,
       createdAt: DATE_TIME,
       createdBy: z.string(),
+      /** Called off before its day: it never took effect. */
+      cancelledAt: DATE_TIME.nullable(),
       entries: z.array(z.strictObject({ itemId: UUID, label: z.string(), price: MONEY })),
     }),
   ),

@@ -32,6 +32,8 @@ export const priceListSchema = z.strictObject({
 });
 export type PriceListInput = z.infer<typeof priceListSchema>;
 
+export const priceListParams = z.strictObject({ id: z.uuid({ error: '車系代碼不正確' }), listId: z.uuid({ error: '價格表代碼不正確' }) });
+
 export const availabilitySchema = z.strictObject({
   version,
   kind: z.literal(AVAILABILITY_KINDS, { error: '請指定項目種類' }),

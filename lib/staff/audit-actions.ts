@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS = {
   'news.withdraw': '下架消息',
   'media.upload': '上傳圖片',
   'catalog.price-list': '新增價格表',
+  'catalog.price-list-cancel': '取消尚未生效的價格表',
   'catalog.withdraw': '停售型錄項目',
   'catalog.reinstate': '恢復販售型錄項目',
 } as const;

@@ -21,6 +21,8 @@ export const priceLists = pgTable(
     effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** A list called off before its day: it never takes effect, and stays in the history. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [index('price_lists_family_idx').on(t.familyId, t.effectiveFrom)],
 );

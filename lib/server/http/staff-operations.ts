@@ -41,7 +41,7 @@ import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
 import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/body-limits';
 import { mediaUploadSchema } from '@/lib/schemas/media-forms';
 import { mediaUploadedSchema } from '@/lib/schemas/media-data';
-import { availabilitySchema, priceListSchema } from '@/lib/schemas/catalog-forms';
+import { availabilitySchema, priceListParams, priceListSchema } from '@/lib/schemas/catalog-forms';
 import { catalogFamiliesSchema, familyCatalogChangedSchema, familyCatalogSchema } from '@/lib/schemas/catalog-editing-data';
 import { NULL, op } from './operation';
 
@@ -439,6 +439,19 @@ export const staffOperations = {
     priceListSchema,
     true,
   ),
+  staffPriceListCancel: op<{ id: string; listId: string }, undefined, { version: number }>({
+    method: 'POST',
+    path: '/staff/catalog/v1/{id}/price-lists/{listId}/cancel',
+    summary: 'Calls off a price list before its day; it stays in the history (總公司業務, 管理員)',
+    auth: 'staff',
+    staffMay: 'edit-catalog',
+    params: priceListParams,
+    body: versionSchema,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
+    data: "the family's catalog as it is now",
+    dataSchema: familyCatalogSchema,
+    errorData: { S00409: familyCatalogChangedSchema },
+  }),
   staffAvailability: catalogChange(
     '/staff/catalog/v1/{id}/availability',
     'Withdraws a vehicle, color, paint or part from sale, or reinstates it; refused if the family would have nothing to order (總公司業務, 管理員)',

@@ -106,7 +106,7 @@ async function loadFamilyCatalog(db: Executor, id: string, now = new Date()): Pr
   ]);
   // The next price of an item: that of the earliest list to come that names it.
   const upcoming = new Map<string, { price: number; effectiveDate: string }>();
-  for (const list of [...lists].reverse().filter((each) => each.effectiveFrom > now)) {
+  for (const list of [...lists].reverse().filter((each) => each.effectiveFrom > now && !each.cancelledAt)) {
     for (const entry of entries.filter((each) => each.priceListId === list.id)) {
       if (!upcoming.has(entry.itemId)) upcoming.set(entry.itemId, { price: entry.price, effectiveDate: taipeiToday(list.effectiveFrom) });
     }
@@ -144,6 +144,7 @@ async function loadFamilyCatalog(db: Executor, id: string, now = new Date()): Pr
       effectiveDate: taipeiToday(list.effectiveFrom),
       createdAt: list.createdAt.toISOString(),
       createdBy: list.createdByName ?? '系統指令',
+      cancelledAt: list.cancelledAt?.toISOString() ?? null,
       entries: entries
         .filter((entry) => entry.priceListId === list.id)
         .map((entry) => ({ itemId: entry.itemId, label: labels.get(entry.itemId) ?? entry.itemId, price: entry.price })),
@@ -228,6 +229,37 @@ export async function createPriceList(db: Db, actor: Actor, familyId: string, in
         生效日: input.effectiveDate,
         ...Object.fromEntries(changed.map((entry) => [entry.label, formatTwd(entry.price)])),
       },
+    });
+    return (await loadFamilyCatalog(tx, familyId))!;
+  });
+  invalidate('catalog');
+  return record;
+}
+
+/**
+ * Calls off a price list before its day (a mistyped price, a promotion dropped): it never takes effect and
+ * stays in the history. One in force is corrected by a new list, so that what was charged stays on record.
+ */
+export async function cancelPriceList(db: Db, actor: Actor, familyId: string, listId: string, input: { version: number }) {
+  requireEditor(actor);
+  const record = await db.transaction(async (tx) => {
+    const family = await lockedFamily(tx, familyId, input.version);
+    const [list] = await tx
+      .select()
+      .from(priceLists)
+      .where(and(eq(priceLists.id, listId), eq(priceLists.familyId, familyId)));
+    if (!list) throw notFound();
+    if (list.cancelledAt) throw refuse('這張價格表已經取消');
+    if (list.effectiveFrom <= new Date()) throw refuse('這張價格表已經生效，無法取消；要調整價格，請新增一張價格表');
+    await tx.update(priceLists).set({ cancelledAt: new Date() }).where(eq(priceLists.id, listId));
+    await touchFamily(tx, familyId, family.version, false);
+    await appendAudit(tx, actor, {
+      action: 'catalog.price-list-cancel',
+      recordKind: 'family',
+      recordId: familyId,
+      recordNumber: family.name,
+      before: { 價格表: list.name, 生效日: taipeiToday(list.effectiveFrom), 狀態: '尚未生效' },
+      after: { 價格表: list.name, 生效日: taipeiToday(list.effectiveFrom), 狀態: '已取消' },
     });
     return (await loadFamilyCatalog(tx, familyId))!;
   });

@@ -14,7 +14,8 @@ CREATE TABLE "price_lists" (
 	"name" text NOT NULL,
 	"effective_from" timestamp with time zone NOT NULL,
 	"created_by" uuid,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"cancelled_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "vehicle_families" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
