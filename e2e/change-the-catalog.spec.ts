@@ -5,8 +5,8 @@ import { taipeiToday } from '@/lib/dates';
 import { expectAccessible } from './axe';
 import { call, newMember, plainPreorder } from './api/support';
 import { enrolledStaff, staffCall, staffToken } from './api/staff-support';
-import { twd } from './configurator';
-import { expect, test } from './fixtures';
+import { configure, readAndAccept, twd } from './configurator';
+import { expect, signIn, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
 
 // Issue 20 at a desk (1440 px): headquarters lowers a vehicle's price from today and withdraws a part.
@@ -149,4 +149,45 @@ test('headquarters changes a price from today and withdraws a part; the site, th
     await restore();
   }
   await leaveDesk(hq);
+});
+
+test('a price changed while the buyer is at the pre-order step is shown and said before anything is placed', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const list = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  const family = (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${list.find((f) => f.name === TRACTOR)!.uuid}`)).body
+    .data;
+  const vehicle = family.vehicles[0];
+  const member = await newMember(request);
+  await signIn(context, baseURL!, { account: member.email, password: member.password });
+  const unit = await configure(page, family);
+  await readAndAccept(page);
+  await expect(page.getByTestId('price-total')).toHaveText(twd(unit));
+
+  const hq = await staffToken(request, 'hq');
+  const setPrice = async (price: number) => {
+    const catalog = (await staffCall<FamilyCatalog>(request, hq, 'GET', `/staff/catalog/v1/${family.uuid}`)).body.data;
+    const body = { version: catalog.version, name: '測試調價', effectiveDate: taipeiToday(), entries: [{ itemId: vehicle.uuid, price }] };
+    const answer = await staffCall(request, hq, 'POST', `/staff/catalog/v1/${family.uuid}/price-lists`, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  };
+  await setPrice(vehicle.price + 77_000);
+  try {
+    await page.getByRole('button', { name: '成為車主：送出預購' }).click();
+    await expect(page.getByText('價格已更新：請確認上方的變更與新的價格明細，再按一次送出。')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '型錄已更新' })).toContainText(
+      `的價格已由 ${twd(vehicle.price)} 調整為 ${twd(vehicle.price + 77_000)}。`,
+    );
+    await expect(page.getByTestId('price-total')).toHaveText(twd(unit + 77_000));
+    expect((await call<unknown[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toEqual([]);
+    // Seen, it goes at the price shown.
+    await page.getByRole('button', { name: '成為車主：送出預購' }).click();
+    await expect(page).toHaveURL(/\/vehicleowner\/preorder-result\?id=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('preorder-total')).toHaveText(twd(unit + 77_000));
+  } finally {
+    await setPrice(vehicle.price);
+  }
 });

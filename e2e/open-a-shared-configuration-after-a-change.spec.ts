@@ -30,7 +30,7 @@ test('a share link from before a catalog change opens with what changed said, pr
   const told = page.getByRole('status').filter({ hasText: '型錄已更新' });
   await expect(told).toContainText('分享的配置中有 1 個項目已停售，已從配置中移除。');
   await expect(told).toContainText(
-    `「${family.name} ${vehicle.hp} hp」的價格已由 ${twd(vehicle.price - 20_000)} 調整為 ${twd(vehicle.price)}。`,
+    `「${family.name} ${vehicle.hp} hp」分享時為 ${twd(vehicle.price - 20_000)}，現行價格為 ${twd(vehicle.price)}。`,
   );
   await expect(page.getByTestId('price-total')).toHaveText(twd(vehicle.price + color.materials[0].surcharge));
   await expectAccessible(page);

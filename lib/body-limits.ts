@@ -10,8 +10,16 @@ export const ARTICLE_BODY_BYTES = 96 * 1024;
 /** A picture of at most 5 MiB (lib/content/upload-limits.ts) in base64, with its alt text. */
 export const MEDIA_BODY_BYTES = 7 * 1024 * 1024;
 
-/** What the runtime's guard lets a request's body reach. */
-export function guardLimitOf(pathname: string) {
-  if (pathname.startsWith('/api/staff/media/')) return MEDIA_BODY_BYTES;
+/** A console token as the server issues them (32 random bytes, base64url): only such a request may send a picture. */
+const STAFF_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * What the runtime's guard lets a request's body reach. The guard holds a body until it is whole, before
+ * any sign-in is known; a picture's 7 MiB are held only for a request that carries a console token.
+ */
+export function guardLimitOf(pathname: string, staffToken?: string | string[]) {
+  if (pathname.startsWith('/api/staff/media/')) {
+    return typeof staffToken === 'string' && STAFF_TOKEN_SHAPE.test(staffToken) ? MEDIA_BODY_BYTES : ARTICLE_BODY_BYTES;
+  }
   return pathname.startsWith('/api/staff/') ? ARTICLE_BODY_BYTES : MAX_BODY_BYTES;
 }

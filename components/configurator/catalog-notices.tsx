@@ -15,8 +15,9 @@ export function CatalogNotices({ notices, onRead }: { notices: string[]; onRead:
             <strong>型錄已更新</strong>：自您上次查看這個配置後，有以下變更，價格明細已依現行價格重新計算。
           </p>
           <ul className={cx('cf-catalog-notes-list')}>
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
+            {notices.map((notice, index) => (
+              // Two notices may read alike (two parts of one name): the place is the key.
+              <li key={index}>{notice}</li>
             ))}
           </ul>
           <button type="button" className={buttonClasses({ variant: 'outline', size: 'sm', tone: 'brand' })} onClick={onRead}>

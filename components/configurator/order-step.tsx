@@ -10,6 +10,7 @@ import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { cx, slot } from '@/lib/theme/cx';
 import { preorderResultPath, preorderStepPath } from '@/lib/urls/preorder';
 import { PROBLEM_STEP } from '@/lib/configurator/problem-steps';
+import { evaluateOrder } from '@/lib/pricing';
 import { STEP_NAMES } from '@/lib/configurator/steps';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
@@ -72,8 +73,19 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
       return;
     }
     if (!evaluation.configuration) return;
-    attempt.current ??= crypto.randomUUID();
     setSending(true);
+    // The catalog as it is now: a price changed since the page was opened (a price list of today) is
+    // shown and said before anything is placed, never charged unseen.
+    if (attempt.current === null) {
+      const fresh = await reloadFamily(family.uuid);
+      if (fresh.data && evaluateOrder(fresh.data, selection).price.total !== evaluation.price.total) {
+        dispatch(familyLoaded(fresh.data));
+        setFailure('價格已更新：請確認上方的變更與新的價格明細，再按一次送出。');
+        setSending(false);
+        return;
+      }
+    }
+    attempt.current ??= crypto.randomUUID();
     const result = await place({
       idempotencyKey: attempt.current,
       body: {

@@ -131,11 +131,24 @@ test("the console's calls may carry an article (96 KiB), a picture upload 7 MiB,
   expect(answer.status).toBe(422);
   expect(JSON.parse(answer.body).data).toEqual({ errors: [{ path: '', message: '資料量過大' }] });
   expect(grewMiB).toBeLessThan(50);
-  // A picture upload may carry 7 MiB, and is cut there too.
-  const picture = await upload('/api/staff/media/v1', {});
+  // A picture upload with a console token may carry 7 MiB, and is cut there too.
+  const token = { 'cv-staff-token': 'A'.repeat(43) };
+  const picture = await upload('/api/staff/media/v1', token);
   expect(picture.answer.status).toBe(422);
   expect(JSON.parse(picture.answer.body).data).toEqual({ errors: [{ path: '', message: '資料量過大' }] });
   expect(picture.grewMiB).toBeLessThan(50);
+  // 1 MiB of picture: held whole with a token (the route then finds the token unknown), cut at 96 KiB without one.
+  const mib = `{"alt":"卡車","data":"${'A'.repeat(1024 * 1024)}"}`;
+  const send = (headers: Record<string, string>) =>
+    rawRequest(server.port, '/api/staff/media/v1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(mib)), ...headers },
+      body: Readable.from([Buffer.from(mib)]),
+    });
+  expect((await send(token)).status).toBe(401);
+  const stranger = await send({});
+  expect(stranger.status).toBe(422);
+  expect(JSON.parse(stranger.body).data).toEqual({ errors: [{ path: '', message: '資料量過大' }] });
   // 40 KiB to a console call that takes 32: its route refuses it, before any sign-in is looked at.
   const padded = `{"email":"nobody@example.com",${' '.repeat(40 * 1024)}"password":"Wrong-Password-1"}`;
   const refused = await rawRequest(server.port, '/api/staff/login/v1', {

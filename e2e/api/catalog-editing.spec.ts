@@ -136,6 +136,41 @@ test('a price from a later day is shown as to come and changes nothing today; ca
   expectNotFound(await cancel(after.version, crypto.randomUUID()));
 });
 
+test('lists to come are judged against the price of their own day: a raise can be undone from a later day; of two lists of one day the later made counts', async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'hq');
+  const { detail } = await publicFamily(request);
+  let catalog = await catalogOf(request, hq, detail.uuid);
+  const part = catalog.parts.find((p) => p.kind === 'local')!;
+  const made: string[] = [];
+  const add = async (price: number, day: string) => {
+    const answer = await priceList(request, hq, catalog, [{ itemId: part.id, price }], day);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    catalog = answer.body.data;
+    made.push(catalog.priceLists.find((list) => list.effectiveDate === day && !made.includes(list.id) && !list.cancelledAt)!.id);
+  };
+  const next = () => catalog.parts.find((p) => p.id === part.id)!.nextPrice;
+  try {
+    await add(part.price + 8_000, '2099-12-30');
+    // Back to today's price from the day after: a change on that day, not a list that changes nothing.
+    await add(part.price, '2099-12-31');
+    expect(next()).toEqual({ price: part.price + 8_000, effectiveDate: '2099-12-30' });
+    await add(part.price + 111, '2099-12-29');
+    await add(part.price + 222, '2099-12-29');
+    expect(next()).toEqual({ price: part.price + 222, effectiveDate: '2099-12-29' });
+  } finally {
+    for (const id of made) {
+      const answer = await staffCall<FamilyCatalog>(request, hq, 'POST', `/staff/catalog/v1/${detail.uuid}/price-lists/${id}/cancel`, {
+        version: catalog.version,
+      });
+      expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
+      catalog = answer.body.data;
+    }
+  }
+  expect(next()).toBeNull();
+});
+
 test('a withdrawn part leaves the public family and new pre-orders at once; an earlier pre-order keeps it; reinstated, it is back', async ({
   request,
 }) => {
@@ -196,6 +231,21 @@ test('a change that would leave the family with nothing to order is refused with
   expect((await publicFamily(request)).detail.colors).toHaveLength(detail.colors.length);
 });
 
+test('a color whose every paint is withdrawn is no longer offered; a paint back brings it back', async ({ request }) => {
+  const hq = await staffToken(request, 'hq');
+  const { detail } = await publicFamily(request);
+  let catalog = await catalogOf(request, hq, detail.uuid);
+  const color = catalog.colors.find((each) => each.active && each.materials.length === 1 && each.materials[0].active)!;
+  catalog = (await availability(request, hq, catalog, 'material', color.materials[0].id, false)).body.data;
+  try {
+    expect(catalog.colors.find((each) => each.id === color.id)?.active).toBe(true);
+    expect((await publicFamily(request)).detail.colors.map((each) => each.uuid)).not.toContain(color.id);
+  } finally {
+    catalog = (await availability(request, hq, catalog, 'material', color.materials[0].id, true)).body.data;
+  }
+  expect((await publicFamily(request)).detail.colors.map((each) => each.uuid)).toContain(color.id);
+});
+
 test('stale versions, past days, other families’ items, unchanged prices and bad input are refused in words', async ({ request }) => {
   const hq = await staffToken(request, 'hq');
   const { detail } = await publicFamily(request);
@@ -216,7 +266,7 @@ test('stale versions, past days, other families’ items, unchanged prices and b
   expectInvalid(await priceList(request, hq, catalog, [{ itemId: vehicle.id, price: 1.5 }]), 'entries.0.price');
   expectInvalid(await priceList(request, hq, catalog, []), 'entries');
   const same = await priceList(request, hq, catalog, [{ itemId: vehicle.id, price: vehicle.price }]);
-  expect(same.body).toMatchObject({ code: 'S00422', message: '這張價格表沒有改變任何價格：每個價格都與現行價格相同' });
+  expect(same.body).toMatchObject({ code: 'S00422', message: '這張價格表沒有改變任何價格：每個價格都與生效日當天原本的價格相同' });
   expectInvalid(await availability(request, hq, catalog, 'vehicle', other.vehicles[0].uuid, false), 'itemId');
   expectInvalid(await availability(request, hq, catalog, 'engine', vehicle.id, false), 'kind');
   // Nothing of that was written.

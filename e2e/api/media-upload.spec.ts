@@ -106,6 +106,11 @@ test('what is not a usable picture is refused on its field, in words, and stores
   const whole = await picture(600, 400).jpeg().toBuffer();
   await refused(whole.subarray(0, 300), 'data', /損毀/);
   await refused(await picture(150, 80).jpeg().toBuffer(), 'data', /至少需 200 × 100 像素/);
+  // A strip wide enough but so thin that, scaled to fit 2400 px, it would be a line.
+  const strip = await sharp({ create: { width: 30000, height: 200, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  await refused(strip, 'data', /至少需 200 × 100 像素/);
   // 8000 × 6000 of one colour: a small file that would unpack to 48 million pixels.
   const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' } })
     .png()

@@ -41,9 +41,19 @@ describe('a configuration opened again after the catalog changed', () => {
     expect(sharedChanges(text, family)).toEqual([]);
     const notices = sharedChanges(text, changed);
     expect(notices[0]).toBe('分享的配置中有 1 個項目已停售，已從配置中移除。');
-    expect(notices[1]).toMatch(/的價格已由 NT\$ [\d,]+ 調整為 NT\$ [\d,]+。$/);
+    expect(notices[1]).toMatch(/」分享時為 NT\$ [\d,]+，現行價格為 NT\$ [\d,]+。$/);
     // A link of before (no amounts) or a broken one: nothing to say.
     expect(sharedChanges(encodeSelection(selection), changed)).toEqual([]);
     expect(sharedChanges('not a link', changed)).toEqual([]);
+  });
+
+  it('a forged link counts only its own choices, with amounts a price could be', () => {
+    const forged = (p: unknown) => encodeSelection(selection, p as Record<string, number>);
+    // Ids it did not choose, odd amounts, an array: nothing to say.
+    expect(sharedChanges(forged({ x: 5, z: -5 }), family)).toEqual([]);
+    expect(sharedChanges(forged([1, 2]), family)).toEqual([]);
+    expect(sharedChanges(forged({ [family.vehicles[0].uuid]: -1 }), family)).toEqual([]);
+    expect(sharedChanges(forged({ [family.vehicles[0].uuid]: 1.5 }), family)).toEqual([]);
+    expect(sharedChanges(forged({ [family.vehicles[0].uuid]: 10 ** 12 }), family)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { VehicleFamilyDetail } from '../catalog-types';
 import { formatTwd } from '../money';
 import { offeredLines, type OrderSelection } from '../pricing';
+import { MAX_PRICE } from '../catalog/priced-items';
 
 /** The query parameter that carries a configuration in a share link. */
 export const SHARE_QUERY = 'c';
@@ -46,22 +47,30 @@ const parse = (text: string): Partial<Shared> | null => {
   }
 };
 
+/** An amount a link may carry: whole NT$ up to the highest price a price list takes. */
+const isAmount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_PRICE;
+
 /**
- * What changed in the catalog since the link was made, in the receiver's words: how many of its items
- * were withdrawn (left out of the configuration) and which cost another amount now. Only the
- * portal's own words are shown, never text from the link.
+ * What changed in the catalog since the link was made, in the receiver's words: how many of the items it
+ * chose were withdrawn (left out of the configuration), and which cost another amount than the link
+ * says they did when it was shared. Only the link's own choices count, and only the portal's words and
+ * item names are shown, never text from the link.
  */
 export function sharedChanges(text: string, family: VehicleFamilyDetail): string[] {
-  const amounts = parse(text)?.p;
-  if (typeof amounts !== 'object' || amounts === null) return [];
+  const shared = parse(text);
+  const amounts = shared?.p;
+  if (!shared || typeof amounts !== 'object' || amounts === null || Array.isArray(amounts)) return [];
+  const ids = (list: unknown) => (Array.isArray(list) ? list.filter((id): id is string => typeof id === 'string') : []);
+  const chosen = new Set([shared.v, shared.m, ...ids(shared.o), ...ids(shared.l)].filter((id): id is string => typeof id === 'string'));
   const offered = offeredLines(family);
   const notices: string[] = [];
   let gone = 0;
-  for (const [uuid, amount] of Object.entries(amounts).slice(0, 200)) {
-    if (typeof amount !== 'number') continue;
+  for (const uuid of chosen) {
+    const amount = Object.hasOwn(amounts, uuid) ? amounts[uuid] : undefined;
+    if (!isAmount(amount)) continue;
     const now = offered.get(uuid);
     if (!now) gone += 1;
-    else if (now.amount !== amount) notices.push(`「${now.label}」的價格已由 ${formatTwd(amount)} 調整為 ${formatTwd(now.amount)}。`);
+    else if (now.amount !== amount) notices.push(`「${now.label}」分享時為 ${formatTwd(amount)}，現行價格為 ${formatTwd(now.amount)}。`);
   }
   return gone > 0 ? [`分享的配置中有 ${gone} 個項目已停售，已從配置中移除。`, ...notices] : notices;
 }

@@ -144,7 +144,7 @@ export function limitBody(
   request: IncomingMessage,
   response: ServerResponse,
   proceed: () => void,
-  limit = guardLimitOf(new URL(request.url ?? '/', 'http://portal').pathname),
+  limit = guardLimitOf(new URL(request.url ?? '/', 'http://portal').pathname, request.headers['cv-staff-token']),
 ): void {
   const declared = request.headers['content-length'];
   if (request.headers['transfer-encoding'] === undefined && !(Number(declared) > 0)) return proceed();

@@ -60,11 +60,15 @@ export async function reencode(input: Buffer): Promise<Reencoded> {
   const { width, height } = upright(meta);
   if (width * height > UPLOAD_MAX_PIXELS) throw new PictureRefused(UPLOAD_MESSAGES.pixels);
   if (width < UPLOAD_MIN_WIDTH || height < UPLOAD_MIN_HEIGHT) throw new PictureRefused(UPLOAD_MESSAGES.small);
+  let stored: Reencoded;
   try {
     const image = open().rotate().resize({ width: STORED_MAX_EDGE, height: STORED_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
     const { data, info } = await ENCODERS[format](image).toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height, format };
+    stored = { bytes: data, width: info.width, height: info.height, format };
   } catch {
     throw new PictureRefused(UPLOAD_MESSAGES.broken);
   }
+  // A strip (200000 × 100) fits 2400 px only as a line: judged again as it will be stored.
+  if (stored.width < UPLOAD_MIN_WIDTH || stored.height < UPLOAD_MIN_HEIGHT) throw new PictureRefused(UPLOAD_MESSAGES.small);
+  return stored;
 }

@@ -12,7 +12,7 @@ import { priceListEntries, priceLists } from '../db/catalog-schema';
 import { staffAccounts } from '../db/staff-schema';
 import { fieldFailure, notFound } from '../core/api-failure';
 import { invalidate } from '../cache/invalidate';
-import { priceInForce } from './prices-in-force';
+import { familyPricesAtQuery, priceInForce } from './prices-in-force';
 import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
 import { recordChanged, refuse } from './sales/refusals';
@@ -28,8 +28,9 @@ const requireEditor = (actor: Actor) => {
   if (!may(actor.role, 'edit-catalog')) throw notFound();
 };
 
-const vehicleLabel = (v: { hp: number; wheelCount: string; wheelBase: number; gearBox: string }) =>
-  `${v.hp} hp ${v.wheelCount} 軸距 ${v.wheelBase} mm ${v.gearBox}`;
+/** A vehicle by its six components: no two vehicles of a family share all six. */
+const vehicleLabel = (v: { hp: number; suspension: string; ratCode: string; gearBox: string; wheelBase: number; wheelCount: string }) =>
+  `${v.hp} hp・${v.suspension}・${v.ratCode}・${v.gearBox}・軸距 ${v.wheelBase} mm・${v.wheelCount}`;
 
 /** Every family, published or not, with how many of its vehicles are on sale. */
 export async function listCatalogFamilies(db: Executor, actor: Actor) {
@@ -104,11 +105,14 @@ async function loadFamilyCatalog(db: Executor, id: string, now = new Date()): Pr
     ...materialRows.map((m) => [m.id, `${colorName.get(m.colorId)}（${m.name}）`] as const),
     ...partRows.map((p) => [p.id, p.name] as const),
   ]);
-  // The next price of an item: that of the earliest list to come that names it.
+  // The next price of an item: that of the earliest list to come that names it (of two lists of that
+  // day, the later made, as the price rule takes it).
   const upcoming = new Map<string, { price: number; effectiveDate: string }>();
   for (const list of [...lists].reverse().filter((each) => each.effectiveFrom > now && !each.cancelledAt)) {
+    const effectiveDate = taipeiToday(list.effectiveFrom);
     for (const entry of entries.filter((each) => each.priceListId === list.id)) {
-      if (!upcoming.has(entry.itemId)) upcoming.set(entry.itemId, { price: entry.price, effectiveDate: taipeiToday(list.effectiveFrom) });
+      const known = upcoming.get(entry.itemId);
+      if (!known || known.effectiveDate === effectiveDate) upcoming.set(entry.itemId, { price: entry.price, effectiveDate });
     }
   }
   const priced = (row: { id: string; now: number }) => ({ price: row.now, nextPrice: upcoming.get(row.id) ?? null });
@@ -187,7 +191,8 @@ function pricedItems(catalog: FamilyCatalog) {
 
 /**
  * A price list: the family's new prices from a day on (today: at once). Items it leaves out keep their
- * price; a price equal to today's is no change and is left out; a list that changes nothing is refused.
+ * price; a price equal to the one that item would have on that day anyway is left out; a list that
+ * changes nothing is refused.
  */
 export async function createPriceList(db: Db, actor: Actor, familyId: string, input: PriceListInput) {
   requireEditor(actor);
@@ -197,6 +202,9 @@ export async function createPriceList(db: Db, actor: Actor, familyId: string, in
     if (input.effectiveDate < today) throw fieldFailure('effectiveDate', '生效日期不可早於今天');
     const catalog = (await loadFamilyCatalog(tx, familyId))!;
     const items = pricedItems(catalog);
+    const effectiveFrom = taipeiDayStart(input.effectiveDate);
+    const rows = (await tx.execute(familyPricesAtQuery(familyId, effectiveFrom))) as unknown as { rows: { id: string; price: number }[] };
+    const priceThen = new Map(rows.rows.map((row) => [row.id, Number(row.price)]));
     const seen = new Set<string>();
     const changed: { itemId: string; kind: PricedKind; price: number; label: string; before: number }[] = [];
     input.entries.forEach((entry, index) => {
@@ -205,11 +213,10 @@ export async function createPriceList(db: Db, actor: Actor, familyId: string, in
       if (seen.has(entry.itemId)) throw fieldFailure(`entries.${index}.itemId`, '同一個項目只能填一次');
       seen.add(entry.itemId);
       if (item.kind === 'vehicle' && entry.price === 0) throw fieldFailure(`entries.${index}.price`, `「${item.label}」的價格必須大於 0`);
-      if (entry.price !== item.price)
-        changed.push({ itemId: entry.itemId, kind: item.kind, price: entry.price, label: item.label, before: item.price });
+      const before = priceThen.get(entry.itemId) ?? item.price;
+      if (entry.price !== before) changed.push({ itemId: entry.itemId, kind: item.kind, price: entry.price, label: item.label, before });
     });
-    if (changed.length === 0) throw refuse('這張價格表沒有改變任何價格：每個價格都與現行價格相同');
-    const effectiveFrom = taipeiDayStart(input.effectiveDate);
+    if (changed.length === 0) throw refuse('這張價格表沒有改變任何價格：每個價格都與生效日當天原本的價格相同');
     const [list] = await tx
       .insert(priceLists)
       .values({ familyId, name: input.name, effectiveFrom, createdBy: actor.staffId })

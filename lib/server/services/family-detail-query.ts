@@ -27,7 +27,8 @@ export const familyDetailQuery = (id: string) => sql`
         'materials', coalesce((select json_agg(json_build_object('uuid', m.id, 'name', m.name, 'surcharge', ${priceInForce('m.id', 'm.surcharge')})
             order by m.sort_order)
           from color_materials m where m.color_id = c.id and m.active), '[]')) order by c.sort_order)
-      from colors c where c.family_id = f.id and c.active), '[]'),
+      from colors c where c.family_id = f.id and c.active
+        and exists (select 1 from color_materials m where m.color_id = c.id and m.active)), '[]'),
     'carParts', ${partsOfKind('origin')},
     'localCarParts', ${partsOfKind('local')},
     'agreement', coalesce((select json_build_object('version', a.version, 'text', a.text)
