@@ -11,7 +11,8 @@ import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { listFamilies } from '@/lib/server/services/catalog';
-import { allIssues, latestNews } from '@/lib/server/services/content';
+import { latestNews } from '@/lib/server/services/content';
+import { allIssues } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
 
 const DESCRIPTION = `${brand.name}官方會員與購車網站：瀏覽輕型、中型、重型貨車與曳引車頭，線上配置卡車、預購成為車主，並閱讀最新消息與客戶雜誌。`;

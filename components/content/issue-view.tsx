@@ -12,13 +12,13 @@ const headings = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
  * An issue: its cover beside its number, date, summary and table of contents. `titleLevel` null: the
  * page's h1 already names the issue.
  */
-export function IssueView({ issue, titleLevel }: { issue: MagazineIssue; titleLevel: 2 | 3 | null }) {
+export function IssueView({ issue, titleLevel, coverAlt }: { issue: MagazineIssue; titleLevel: 2 | 3 | null; coverAlt?: string }) {
   const Heading = titleLevel && headings[titleLevel];
   const Item = headings[titleLevel ? ((titleLevel + 1) as 3 | 4) : 2];
   return (
     <div className={cx('sh-issue')}>
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
-      <img className={cx('sh-issue-cover')} src={issue.cover} alt={issueCoverAlt(issue)} width={480} height={640} />
+      <img className={cx('sh-issue-cover')} src={issue.cover} alt={coverAlt ?? issueCoverAlt(issue)} width={480} height={640} />
       <div>
         <p className={cx('sh-issue-no')}>
           第 {issue.issueNo} 期 · <PublishedDate iso={issue.publishedAt} />

@@ -8,8 +8,21 @@ import { parseMediaPath } from '@/lib/content/media-path';
  * The cover of a news item, chosen by sight: the six drawings and the picture uploaded for it (a radio
  * group, so the keyboard moves through it as through any choice).
  */
-export function CoverPicker({ value, onChange, invalid }: { value: string; onChange: (cover: string) => void; invalid?: string }) {
-  const choices: string[] = [...NEWS_COVERS, ...(parseMediaPath(value) ? [value] : [])];
+export function CoverPicker({
+  value,
+  onChange,
+  invalid,
+  drawings = NEWS_COVERS,
+  aspectRatio = '16 / 9',
+}: {
+  value: string;
+  onChange: (cover: string) => void;
+  invalid?: string;
+  /** The drawings offered besides the uploaded picture (the news's six; an issue's portrait one). */
+  drawings?: readonly string[];
+  aspectRatio?: string;
+}) {
+  const choices: string[] = [...drawings, ...(parseMediaPath(value) ? [value] : [])];
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
@@ -31,15 +44,8 @@ export function CoverPicker({ value, onChange, invalid }: { value: string; onCha
               borderColor={cover === value ? 'brand.600' : 'gray.200'}
               _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
             >
-              <chakra.input
-                type="radio"
-                name="news-cover"
-                value={cover}
-                checked={cover === value}
-                onChange={() => onChange(cover)}
-                srOnly
-              />
-              <chakra.img src={cover} alt="" w="full" aspectRatio="16 / 9" objectFit="cover" rounded="sm" bg="gray.100" />
+              <chakra.input type="radio" name="cover" value={cover} checked={cover === value} onChange={() => onChange(cover)} srOnly />
+              <chakra.img src={cover} alt="" w="full" aspectRatio={aspectRatio} objectFit="cover" rounded="sm" bg="gray.100" />
               <Text
                 fontSize="xs"
                 mt="1"

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Field, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
@@ -10,19 +10,21 @@ import { ArticlePage } from '@/components/content/article-page';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
+import { withPicture } from '@/lib/content/markdown-picture';
 import { formatDateTime } from '@/lib/dates';
 import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
 import { newsCreateSchema } from '@/lib/schemas/news-forms';
 import { showToast } from '@/lib/toasts';
-import { NEWS_PATH } from '@/lib/urls/content.mjs';
+import { NEWS_PATH, newsPath } from '@/lib/urls/content.mjs';
 import { STAFF_NEWS_PATH, staffNewsPath } from '@/lib/urls/staff.mjs';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
-import { PublishPanel } from './news-publish-panel';
+import { PublishPanel } from './publish-panel';
 import { SearchResultPreview } from './search-result-preview';
 import { CoverPicker } from './cover-picker';
+import { EditorField } from './editor-field';
 import { PictureUpload } from './picture-upload';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
@@ -70,7 +72,15 @@ export function NewsEditor({ id }: { id: string | null }) {
           回到消息列表
         </chakra.a>
       </HStack>
-      {record && <PublishPanel record={record} dirty={dirty} reload={reload} />}
+      {record && (
+        <PublishPanel
+          record={record}
+          path={`/staff/news/v1/${record.id}`}
+          publicHref={newsPath(record.slug)}
+          dirty={dirty}
+          reload={reload}
+        />
+      )}
       {/* A new version (saved here, published, or loaded after a conflict) starts the form from it. */}
       <NewsForm key={record ? `${record.id}@${record.version}` : 'new'} record={record ?? null} reload={reload} onDirty={setDirty} />
     </Stack>
@@ -119,33 +129,15 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
   });
 
   /** An uploaded picture, on a line of its own where the cursor was in the body (or at its end). */
-  const insertPicture = ({ url, alt }: { url: string; alt: string }) => {
-    const body = shown.body;
+  const insertPicture = (picture: { url: string; alt: string }) => {
     const area = bodyBox.current?.querySelector('textarea');
-    const at = area ? area.selectionEnd : body.length;
-    const before = body.slice(0, at).replace(/\n*$/, '');
-    const after = body.slice(at).replace(/^\n*/, '');
-    const line = `![${alt.replace(/[[\]]/g, '')}](${url})`;
-    form.setValue('body', [before, line, after].filter(Boolean).join('\n\n'), { shouldValidate: true });
+    form.setValue('body', withPicture(shown.body, area ? area.selectionEnd : shown.body.length, picture), { shouldValidate: true });
     showToast('已在內文插入圖片', 'success');
   };
 
-  /** A labelled input, or a text area of `rows` lines, with its hint and its error. */
-  const field = (
-    name: (typeof FIELDS)[number],
-    label: string,
-    { helper, rows, mono }: { helper?: ReactNode; rows?: number; mono?: boolean } = {},
-  ) => (
-    <Field.Root invalid={Boolean(errors[name])} required={REQUIRED.has(name)}>
-      <Field.Label>{label}</Field.Label>
-      {rows ? (
-        <Textarea w="full" bg="white" rows={rows} {...(mono && { fontFamily: 'mono', fontSize: 'sm' })} {...form.register(name)} />
-      ) : (
-        <Input bg="white" {...form.register(name)} />
-      )}
-      {helper && !errors[name] && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>
-    </Field.Root>
+  /** A field of this form (components/staff/editor-field.tsx). */
+  const field = (name: (typeof FIELDS)[number], label: string, options: { helper?: ReactNode; rows?: number; mono?: boolean } = {}) => (
+    <EditorField form={form} name={name} label={label} required={REQUIRED.has(name)} {...options} />
   );
 
   return (

@@ -100,6 +100,14 @@ const CONTRACT = [
   'POST /staff/catalog/v1/{}/price-lists',
   'POST /staff/catalog/v1/{}/price-lists/{}/cancel',
   'POST /staff/catalog/v1/{}/availability',
+  'GET /staff/magazine/v1',
+  'POST /staff/magazine/v1',
+  'GET /staff/magazine/v1/{}',
+  'PUT /staff/magazine/v1/{}',
+  'POST /staff/magazine/v1/{}/publish',
+  'POST /staff/magazine/v1/{}/withdraw',
+  'POST /staff/magazine/v1/{}/articles',
+  'PUT /staff/magazine/v1/{}/articles/{}',
 ];
 
 async function openapi(request: import('@playwright/test').APIRequestContext) {

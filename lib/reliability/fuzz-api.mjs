@@ -196,7 +196,7 @@ async function login() {
 const staffTokens = {};
 /** The administrator's calls (accounts, sessions, audit) with the administrator's token, the news and pictures with 行銷's, the records and the catalog with headquarters'. */
 const staffRoleOf = (op) =>
-  /^\/staff\/(accounts|sessions|audit)\//.test(op.path) ? 'admin' : /^\/staff\/(news|media)\//.test(op.path) ? 'marketing' : 'hq';
+  /^\/staff\/(accounts|sessions|audit)\//.test(op.path) ? 'admin' : /^\/staff\/(news|media|magazine)\//.test(op.path) ? 'marketing' : 'hq';
 
 // With --postgres, every table is read directly: its rows' checksum, or only its count where a
 // refused request may rightly write (a session's last-seen time); rate_limits counts refusals by design.
@@ -231,6 +231,7 @@ async function visibleState() {
     'console accounts': await asStaff('/staff/accounts/v1', 'admin'),
     'console audit': await asStaff('/staff/audit/v1', 'admin'),
     'console news': await asStaff('/staff/news/v1', 'marketing'),
+    'console magazine': await asStaff('/staff/magazine/v1', 'marketing'),
     'console catalog': await asStaff('/staff/catalog/v1', 'hq'),
     mail: (await mailbox()).length,
     ...(await tableState()),

@@ -26,6 +26,13 @@ export const AUDIT_ACTION_LABELS = {
   'news.schedule': '排程發布消息',
   'news.withdraw': '下架消息',
   'media.upload': '上傳圖片',
+  'magazine.create': '新增雜誌期別草稿',
+  'magazine.update': '修改雜誌期別',
+  'magazine.publish': '發布雜誌期別',
+  'magazine.schedule': '排程發布雜誌期別',
+  'magazine.withdraw': '下架雜誌期別',
+  'magazine.article-create': '新增雜誌文章',
+  'magazine.article-update': '修改雜誌文章',
   'catalog.price-list': '新增價格表',
   'catalog.price-list-cancel': '取消尚未生效的價格表',
   'catalog.withdraw': '停售型錄項目',
@@ -34,8 +41,8 @@ export const AUDIT_ACTION_LABELS = {
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
-/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's slug, the picture's file name or the vehicle family's name. */
-export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media', 'family'] as const;
+/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's or magazine issue's slug, the picture's file name or the vehicle family's name. */
+export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media', 'family', 'magazine'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

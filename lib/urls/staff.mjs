@@ -10,6 +10,8 @@ export const STAFF_SESSIONS_PATH = `${STAFF_PATH}/sessions`;
 export const STAFF_NEWS_PATH = `${STAFF_PATH}/news`;
 export const STAFF_NEW_NEWS_PATH = `${STAFF_NEWS_PATH}/new`;
 export const STAFF_CATALOG_PATH = `${STAFF_PATH}/catalog`;
+export const STAFF_MAGAZINE_PATH = `${STAFF_PATH}/magazine`;
+export const STAFF_NEW_ISSUE_PATH = `${STAFF_MAGAZINE_PATH}/new`;
 
 /** The one-time set-up link; the token rides in the fragment, which no server log or Referer carries. */
 export const staffSetupPath = (/** @type {string} */ token) => `${STAFF_PATH}/setup#${token}`;
@@ -18,3 +20,7 @@ export const staffPreorderPath = (/** @type {string} */ number) => `${STAFF_PREO
 export const staffContractPath = (/** @type {string} */ number) => `${STAFF_CONTRACTS_PATH}/${encodeURIComponent(number)}`;
 export const staffNewsPath = (/** @type {string} */ id) => `${STAFF_NEWS_PATH}/${encodeURIComponent(id)}`;
 export const staffFamilyCatalogPath = (/** @type {string} */ id) => `${STAFF_CATALOG_PATH}/${encodeURIComponent(id)}`;
+export const staffIssuePath = (/** @type {string} */ id) => `${STAFF_MAGAZINE_PATH}/${encodeURIComponent(id)}`;
+/** An article of an issue in the console, or a new one (`new`). */
+export const staffArticlePath = (/** @type {string} */ issueId, /** @type {string} */ articleId) =>
+  `${staffIssuePath(issueId)}/articles/${encodeURIComponent(articleId)}`;

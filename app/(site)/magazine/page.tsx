@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { IssueView, issueCoverAlt } from '@/components/content/issue-view';
+import { IssueView } from '@/components/content/issue-view';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
-import { allIssues } from '@/lib/server/services/content';
+import { allIssues, issueExtras } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
 
 const currentIssue = async () => {
   await connection();
-  return (await allIssues(await getDb()))[0] ?? null;
+  const db = await getDb();
+  const issue = (await allIssues(db))[0] ?? null;
+  return issue && { ...issue, coverAlt: (await issueExtras(db, issue)).coverAlt };
 };
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
     description: issue ? `泰嵐客戶雜誌最新一期「${issue.title}」：${issue.summary}` : '泰嵐客戶雜誌：車主故事、車隊經營與保養知識。',
     path: MAGAZINE_PATH,
     image: socialImageOf(issue?.cover ?? '/images/magazine/issue.svg'),
-    imageAlt: issue ? issueCoverAlt(issue) : '泰嵐客戶雜誌',
+    imageAlt: issue?.coverAlt ?? '泰嵐客戶雜誌',
   });
 }
 
@@ -33,7 +35,7 @@ export default async function MagazinePage() {
     <section className={cx('sh-wide')}>
       <h1 className={cx('sh-h1')}>客戶雜誌</h1>
       <p className={cx('sh-lead')}>車主故事、車隊經營與保養知識，每期精選。以下是最新一期。</p>
-      <IssueView issue={issue} titleLevel={2} />
+      <IssueView issue={issue} titleLevel={2} coverAlt={issue.coverAlt} />
       <p className={cx('sh-article-foot')}>
         <a className={cx('sh-more-link')} href={MAGAZINE_LIST_PATH}>
           瀏覽歷期雜誌

@@ -424,8 +424,28 @@ export const magazineIssues = pgTable('magazine_issues', {
   issueNo: integer('issue_no').notNull().unique(),
   title: text('title').notNull(),
   summary: text('summary').notNull(),
+  /** A drawing under public/ or an uploaded picture (/media/…). */
   cover: text('cover').notNull().default('/images/magazine/issue.svg'),
-  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** The cover's words; empty (issues written before they were asked): the issue's number and title. */
+  coverAlt: text('cover_alt').notNull().default(''),
+  /** When it shows, as for news (lib/content/news-status.ts): null for a draft never published; a time to come is scheduled. */
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+  state: text('state').$type<StoredNewsState>().notNull().default('published'),
+  /** Raised by every change of the issue or its articles in the console (S00409 on an older one). */
+  version: integer('version').notNull().default(1),
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+/** Slugs an issue had before: each still leads (308) to the issue's current one. */
+export const magazineIssueSlugs = pgTable('magazine_issue_slugs', {
+  slug: text('slug').primaryKey(),
+  issueId: uuid('issue_id')
+    .notNull()
+    .references(() => magazineIssues.id),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const magazineArticles = pgTable(
@@ -441,8 +461,25 @@ export const magazineArticles = pgTable(
     summary: text('summary').notNull(),
     body: text('body').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('magazine_articles_slug_key').on(t.issueId, t.slug)],
+);
+
+/** Slugs an article had before, within its issue: each still leads (308) to its current one. */
+export const magazineArticleSlugs = pgTable(
+  'magazine_article_slugs',
+  {
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => magazineIssues.id),
+    slug: text('slug').notNull(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => magazineArticles.id),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.slug] })],
 );
 
 // ── Taiwan addresses ────────────────────────────────────────────────────

@@ -40,6 +40,15 @@ import { newsChangedSchema, newsEditorListSchema, newsRecordSchema } from '@/lib
 import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
 import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/body-limits';
 import { mediaUploadSchema } from '@/lib/schemas/media-forms';
+import {
+  articleParams,
+  articleSchema,
+  issueCreateSchema,
+  issuePublishSchema,
+  issueUpdateSchema,
+  issueWithdrawSchema,
+} from '@/lib/schemas/magazine-forms';
+import { issueChangedSchema, issueEditorListSchema, issueRecordSchema } from '@/lib/schemas/magazine-editing-data';
 import { mediaUploadedSchema } from '@/lib/schemas/media-data';
 import { availabilitySchema, priceListParams, priceListSchema } from '@/lib/schemas/catalog-forms';
 import { catalogFamiliesSchema, familyCatalogChangedSchema, familyCatalogSchema } from '@/lib/schemas/catalog-editing-data';
@@ -78,6 +87,24 @@ const newsChange = <B>(path: string, summary: string, body: ZodType<B>) =>
     data: 'the news item as it is now',
     dataSchema: newsRecordSchema,
     errorData: { S00409: newsChangedSchema },
+  });
+
+/** A change of a magazine issue or of one of its articles (行銷): the issue as it is now, S00409 with it on an older version. */
+const issueChange = <P, B>(method: 'POST' | 'PUT', path: string, summary: string, params: ZodType<P>, body: ZodType<B>, created = false) =>
+  op<P, undefined, B>({
+    method,
+    path,
+    summary,
+    auth: 'staff',
+    staffMay: 'edit-content',
+    params,
+    body,
+    maxBodyBytes: ARTICLE_BODY_BYTES,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
+    data: 'the issue with its articles, as it is now',
+    dataSchema: issueRecordSchema,
+    errorData: { S00409: issueChangedSchema },
+    created,
   });
 
 const catalogChange = <B>(path: string, summary: string, body: ZodType<B>, created = false) =>
@@ -456,5 +483,75 @@ export const staffOperations = {
     '/staff/catalog/v1/{id}/availability',
     'Withdraws a vehicle, color, paint or part from sale, or reinstates it; refused if the family would have nothing to order (總公司業務, 管理員)',
     availabilitySchema,
+  ),
+  staffMagazineList: op({
+    method: 'GET',
+    path: '/staff/magazine/v1',
+    staffMay: 'edit-content',
+    summary: 'Every magazine issue, drafts and withdrawn ones included, the newest number first (行銷)',
+    auth: 'staff',
+    query: noQuery,
+    codes: ['00000', 'N00404'],
+    data: 'items: id, issueNo, slug, title, status, publishedAt, articles (how many), version',
+    dataSchema: issueEditorListSchema,
+  }),
+  staffMagazineCreate: op({
+    method: 'POST',
+    path: '/staff/magazine/v1',
+    staffMay: 'edit-content',
+    summary: 'A new issue, as a draft (行銷)',
+    auth: 'staff',
+    body: issueCreateSchema,
+    codes: ['00000', 'N00404'],
+    data: 'the draft issue',
+    dataSchema: issueRecordSchema,
+    created: true,
+  }),
+  staffMagazineIssue: op({
+    method: 'GET',
+    path: '/staff/magazine/v1/{id}',
+    staffMay: 'edit-content',
+    summary: 'One issue with its fields, status, former slugs and its articles in full (行銷)',
+    auth: 'staff',
+    params: idParams,
+    codes: ['00000', 'N00404'],
+    data: 'the issue',
+    dataSchema: issueRecordSchema,
+  }),
+  staffMagazineUpdate: issueChange(
+    'PUT',
+    '/staff/magazine/v1/{id}',
+    "Saves the issue's fields; a published issue's new slug keeps the old one answering 308 (行銷)",
+    idParams,
+    issueUpdateSchema,
+  ),
+  staffMagazinePublish: issueChange(
+    'POST',
+    '/staff/magazine/v1/{id}/publish',
+    'Publishes the issue and its articles now, or at publishAt (scheduled) (行銷)',
+    idParams,
+    issuePublishSchema,
+  ),
+  staffMagazineWithdraw: issueChange(
+    'POST',
+    '/staff/magazine/v1/{id}/withdraw',
+    'Takes a published or scheduled issue off the site, its articles with it (行銷)',
+    idParams,
+    issueWithdrawSchema,
+  ),
+  staffMagazineArticleCreate: issueChange(
+    'POST',
+    '/staff/magazine/v1/{id}/articles',
+    "A new article at the end of the issue, sent with the issue's version (行銷)",
+    idParams,
+    articleSchema,
+    true,
+  ),
+  staffMagazineArticleUpdate: issueChange(
+    'PUT',
+    '/staff/magazine/v1/{id}/articles/{articleId}',
+    "Saves an article, sent with the issue's version; a new slug keeps the old one answering 308 once the issue was on the site (行銷)",
+    articleParams,
+    articleSchema,
   ),
 };

@@ -2,10 +2,10 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { isNewsVisible } from '@/lib/content/news-status';
 import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/content/news-categories';
-import type { MagazineIssue, NewsItem, NewsSummary } from '@/lib/schemas/content';
+import type { NewsItem, NewsSummary } from '@/lib/schemas/content';
 import { pageOf } from '@/lib/content/pagination';
 import type { Executor } from '../db/client';
-import { magazineArticles, magazineIssues, news, newsSlugs } from '../db/schema';
+import { news, newsSlugs } from '../db/schema';
 import { notFound } from '../core/api-failure';
 import { cached } from '../cache/cached';
 import { invalidateAt } from '../cache/invalidate-at';
@@ -19,7 +19,7 @@ import { invalidateAt } from '../cache/invalidate-at';
  * shows at once in this process; a change made elsewhere (SQL, a re-seed, another instance) shows within
  * CONTENT_CACHE_MS (a minute by default).
  */
-const CONTENT_CACHE_MS = Number(process.env.CONTENT_CACHE_MS ?? 60_000);
+export const CONTENT_CACHE_MS = Number(process.env.CONTENT_CACHE_MS ?? 60_000);
 
 async function loadNews(db: Executor) {
   const [rows, retired] = await Promise.all([
@@ -116,48 +116,4 @@ export async function getNews(db: Executor, slug: string) {
   const found = await findNews(db, slug);
   if (!found) throw notFound();
   return found.item;
-}
-
-async function loadMagazine(db: Executor): Promise<MagazineIssue[]> {
-  const [issues, articles] = await Promise.all([
-    db.select().from(magazineIssues).orderBy(desc(magazineIssues.issueNo)),
-    db.select().from(magazineArticles).orderBy(asc(magazineArticles.sortOrder)),
-  ]);
-  return issues.map((issue) => ({
-    slug: issue.slug,
-    issueNo: issue.issueNo,
-    title: issue.title,
-    summary: issue.summary,
-    cover: issue.cover,
-    publishedAt: issue.publishedAt.toISOString(),
-    articles: articles
-      .filter((article) => article.issueId === issue.id)
-      .map(({ slug, title, author, summary, body }) => ({ slug, title, author, summary, body })),
-  }));
-}
-
-/** Every issue, newest first, with its articles in full. */
-export const allIssues = (db: Executor) => cached('magazine', ['magazine'], CONTENT_CACHE_MS, () => loadMagazine(db));
-
-export const findIssue = async (db: Executor, slug: string) => (await allIssues(db)).find((issue) => issue.slug === slug) ?? null;
-
-export async function findMagazineArticle(db: Executor, issueSlug: string, articleSlug: string) {
-  const issue = await findIssue(db, issueSlug);
-  const article = issue?.articles.find((candidate) => candidate.slug === articleSlug);
-  return issue && article ? { issue, article } : null;
-}
-
-const withoutBodies = (issue: MagazineIssue) => ({
-  ...issue,
-  articles: issue.articles.map(({ slug, title, author, summary }) => ({ slug, title, author, summary })),
-});
-
-/** GET /content/magazine/v1: every issue with its article titles, newest first. */
-export const listMagazine = async (db: Executor) => (await allIssues(db)).map(withoutBodies);
-
-/** GET /content/magazine/v1/{slug}: one issue with its articles in full. */
-export async function getMagazineIssue(db: Executor, slug: string) {
-  const issue = await findIssue(db, slug);
-  if (!issue) throw notFound();
-  return issue;
 }

@@ -8,7 +8,8 @@ import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import type { Executor } from '../db/client';
 import { vehicleFamilies } from '../db/schema';
 import { listFamilies } from './catalog';
-import { allIssues, newsSummaries } from './content';
+import { newsSummaries } from './content';
+import { allIssues } from './magazine';
 
 const newest = (dates: string[]) => dates.reduce((latest, date) => (date > latest ? date : latest), dates[0]);
 

@@ -1,34 +1,39 @@
 import type { Metadata } from 'next';
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
-import { IssueView, issueCoverAlt } from '@/components/content/issue-view';
+import { IssueView } from '@/components/content/issue-view';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
-import { findIssue } from '@/lib/server/services/content';
+import { findIssue, issueExtras } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
 
+// A slug the issue had before leads (308) to its current one.
 const issueOf = async (slug: string) => {
   await connection();
-  return (await findIssue(await getDb(), slug)) ?? notFound();
+  const found = (await findIssue(await getDb(), slug)) ?? notFound();
+  if (found.renamed) permanentRedirect(magazineIssuePath(found.issue.slug));
+  return found.issue;
 };
 
 export async function generateMetadata({ params }: PageProps<'/magazine/[issueSlug]'>): Promise<Metadata> {
   const issue = await issueOf((await params).issueSlug);
+  const extras = await issueExtras(await getDb(), issue);
   return pageMetadata({
-    title: issue.title,
-    description: `泰嵐客戶雜誌第 ${issue.issueNo} 期：${issue.summary}`,
+    title: extras.title,
+    description: extras.description,
     path: magazineIssuePath(issue.slug),
     image: socialImageOf(issue.cover),
-    imageAlt: issueCoverAlt(issue),
+    imageAlt: extras.coverAlt,
   });
 }
 
 /** One issue of the archive, with its table of contents. */
 export default async function IssuePage({ params }: PageProps<'/magazine/[issueSlug]'>) {
   const issue = await issueOf((await params).issueSlug);
+  const { coverAlt } = await issueExtras(await getDb(), issue);
   return (
     <section className={cx('sh-wide')}>
       <nav aria-label="頁面位置" className={cx('sh-breadcrumb')}>
@@ -36,7 +41,7 @@ export default async function IssuePage({ params }: PageProps<'/magazine/[issueS
         <span aria-current="page">第 {issue.issueNo} 期</span>
       </nav>
       <h1 className={cx('sh-h1')}>{issue.title}</h1>
-      <IssueView issue={issue} titleLevel={null} />
+      <IssueView issue={issue} titleLevel={null} coverAlt={coverAlt} />
     </section>
   );
 }

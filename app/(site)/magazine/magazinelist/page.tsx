@@ -4,7 +4,7 @@ import { IssueCard } from '@/components/content/issue-card';
 import { MAGAZINE_LIST_PATH } from '@/lib/urls/content.mjs';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
-import { allIssues } from '@/lib/server/services/content';
+import { allIssues } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
 
 export const generateMetadata = (): Metadata =>

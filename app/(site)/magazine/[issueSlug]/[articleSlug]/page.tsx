@@ -1,38 +1,41 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { connection } from 'next/server';
 import { ArticlePage } from '@/components/content/article-page';
-import { issueCoverAlt } from '@/components/content/issue-view';
 import { JsonLd } from '@/components/content/json-ld';
 import { MAGAZINE_PATH, magazineArticlePath, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
 import { magazineArticleJsonLd } from '@/lib/content/json-ld';
 import { getDb } from '@/lib/server/db/client';
-import { findMagazineArticle } from '@/lib/server/services/content';
+import { findMagazineArticle, issueExtras } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
 
+// A former slug of the issue or of the article leads (308) to the article's current address.
 const articleOf = async (issueSlug: string, articleSlug: string) => {
   await connection();
-  return (await findMagazineArticle(await getDb(), issueSlug, articleSlug)) ?? notFound();
+  const found = (await findMagazineArticle(await getDb(), issueSlug, articleSlug)) ?? notFound();
+  if (found.renamed) permanentRedirect(magazineArticlePath(found.issue.slug, found.article.slug));
+  const { coverAlt } = await issueExtras(await getDb(), found.issue);
+  return { ...found, coverAlt };
 };
 
 export async function generateMetadata({ params }: PageProps<'/magazine/[issueSlug]/[articleSlug]'>): Promise<Metadata> {
   const { issueSlug, articleSlug } = await params;
-  const { issue, article } = await articleOf(issueSlug, articleSlug);
+  const { issue, article, coverAlt } = await articleOf(issueSlug, articleSlug);
   return pageMetadata({
     title: article.title,
     description: article.summary,
     path: magazineArticlePath(issue.slug, article.slug),
     image: socialImageOf(issue.cover),
-    imageAlt: issueCoverAlt(issue),
+    imageAlt: coverAlt,
     article: { publishedTime: issue.publishedAt, modifiedTime: issue.publishedAt, section: issue.title, authors: [article.author] },
   });
 }
 
 export default async function MagazineArticlePage({ params }: PageProps<'/magazine/[issueSlug]/[articleSlug]'>) {
   const { issueSlug, articleSlug } = await params;
-  const { issue, article } = await articleOf(issueSlug, articleSlug);
+  const { issue, article, coverAlt } = await articleOf(issueSlug, articleSlug);
   const next = issue.articles[issue.articles.findIndex((candidate) => candidate.slug === article.slug) + 1];
   return (
     <>
@@ -46,7 +49,7 @@ export default async function MagazineArticlePage({ params }: PageProps<'/magazi
         kicker={<span className={cx('sh-chip')}>第 {issue.issueNo} 期</span>}
         publishedAt={issue.publishedAt}
         byline={`文／${article.author}`}
-        cover={{ src: issue.cover, alt: issueCoverAlt(issue), portrait: true }}
+        cover={{ src: issue.cover, alt: coverAlt, portrait: true }}
         body={article.body}
       >
         {next ? (

@@ -1,6 +1,6 @@
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
-import { listMagazine } from '@/lib/server/services/content';
+import { listMagazine } from '@/lib/server/services/magazine';
 
 // GET /api/content/magazine/v1 - magazine issues with their article titles
 export const GET = route(operations.magazineList, async ({ db }) => ok(await listMagazine(db)));

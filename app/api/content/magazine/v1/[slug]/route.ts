@@ -1,6 +1,6 @@
 import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
-import { getMagazineIssue } from '@/lib/server/services/content';
+import { getMagazineIssue } from '@/lib/server/services/magazine';
 
 // GET /api/content/magazine/v1/{slug} - one issue with its articles
 export const GET = route(operations.magazineIssue, async ({ db, params }) => ok(await getMagazineIssue(db, params.slug)));

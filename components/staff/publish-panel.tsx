@@ -2,10 +2,8 @@
 
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { mayPublish, mayWithdraw, NEWS_STATUS_LABELS } from '@/lib/content/news-status';
+import { mayPublish, mayWithdraw, NEWS_STATUS_LABELS, type NewsStatus } from '@/lib/content/news-status';
 import { formatDateTime } from '@/lib/dates';
-import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
-import { newsPath } from '@/lib/urls/content.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
@@ -13,12 +11,34 @@ import { useRecordAction } from './record-action';
 /** A time typed in the console (Taipei, to the minute or the second) as the API takes it. */
 const taipeiTime = (local: string) => `${local.length === 16 ? `${local}:00` : local}+08:00`;
 
-/** Where the item stands and what can happen next: publish now, schedule, withdraw. */
-export function PublishPanel({ record, dirty, reload }: { record: NewsEditorRecord; dirty: boolean; reload: () => void }) {
+/** What can be published: a news item or a magazine issue, as the console's calls answer it. */
+export interface Publishable {
+  status: NewsStatus;
+  publishedAt: string | null;
+  version: number;
+  formerSlugs: string[];
+}
+
+/**
+ * Where a news item or an issue stands and what can happen next: publish now, schedule, withdraw.
+ * `path` is its console call's address, `publicHref` its page on the site.
+ */
+export function PublishPanel({
+  record,
+  path,
+  publicHref,
+  dirty,
+  reload,
+}: {
+  record: Publishable;
+  path: string;
+  publicHref: string;
+  dirty: boolean;
+  reload: () => void;
+}) {
   const { run, failure, busy } = useRecordAction(reload);
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState('');
-  const path = `/staff/news/v1/${record.id}`;
   const canPublish = mayPublish(record.status);
   const canWithdraw = mayWithdraw(record.status);
 
@@ -42,7 +62,7 @@ export function PublishPanel({ record, dirty, reload }: { record: NewsEditorReco
           {record.status === 'published' && (
             <>
               {' '}
-              <a href={newsPath(record.slug)} target="_blank" rel="noreferrer">
+              <a href={publicHref} target="_blank" rel="noreferrer">
                 在網站上查看
               </a>
             </>

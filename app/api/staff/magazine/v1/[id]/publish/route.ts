@@ -1,0 +1,12 @@
+import { operations } from '@/lib/server/http/operations';
+import { ok, route, unknownCall } from '@/lib/server/http/route';
+import { actorOf } from '@/lib/server/services/sales/actor';
+import { publishIssue } from '@/lib/server/services/magazine-editing';
+
+// POST /api/staff/magazine/v1/{id}/publish (行銷)
+export const POST = route(operations.staffMagazinePublish, async ({ db, staff, params, body }) =>
+  ok(await publishIssue(db, actorOf(staff!), params.id, body)),
+);
+
+// The other methods: N00404 in the envelope.
+export { unknownCall as GET, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };

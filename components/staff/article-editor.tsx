@@ -1,0 +1,170 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { useForm } from '@/components/forms/use-form';
+import { zodResolver } from '@/components/forms/lazy-resolver';
+import { ArticlePage } from '@/components/content/article-page';
+import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
+import { withPicture } from '@/lib/content/markdown-picture';
+import { articleSchema } from '@/lib/schemas/magazine-forms';
+import { showToast } from '@/lib/toasts';
+import { MAGAZINE_PATH } from '@/lib/urls/content.mjs';
+import { staffArticlePath, staffIssuePath } from '@/lib/urls/staff.mjs';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { EditorField } from './editor-field';
+import { useKeptDraft } from './kept-draft';
+import { messageOf } from './pipeline-list';
+import { PictureUpload } from './picture-upload';
+import { Panel } from './record-parts';
+import { staffRequest, useStaffQuery } from './staff-session';
+
+const formSchema = articleSchema.omit({ version: true });
+type Values = z.input<typeof formSchema>;
+const FIELDS = ['slug', 'title', 'author', 'summary', 'body'] as const;
+const EMPTY: Values = { slug: '', title: '', author: '', summary: '', body: '' };
+
+/** /staff/magazine/{id}/articles/{articleId|new}: an article of an issue, its text beside the page as readers will see it. */
+export function ArticleEditor({ issueId, articleId }: { issueId: string; articleId: string | null }) {
+  const { data: issue, error, reload } = useStaffQuery<IssueEditorRecord>(`/staff/magazine/v1/${issueId}`);
+  if (!issue) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  const article = articleId ? issue.articles.find((each) => each.id === articleId) : null;
+  if (articleId && !article) return <FormAlert message="找不到這篇文章" />;
+  return (
+    <Stack gap="5" maxW="8xl">
+      <HStack justify="space-between" wrap="wrap">
+        <chakra.h1 fontSize="2xl" fontWeight="bold">
+          {article ? '編輯文章' : '新增文章'}（第 {issue.issueNo} 期）
+        </chakra.h1>
+        <chakra.a href={staffIssuePath(issue.id)} color="brand.700" textDecoration="underline">
+          回到第 {issue.issueNo} 期
+        </chakra.a>
+      </HStack>
+      <ArticleForm key={`${issue.id}@${issue.version}`} issue={issue} article={article ?? null} reload={reload} />
+    </Stack>
+  );
+}
+
+function ArticleForm({
+  issue,
+  article,
+  reload,
+}: {
+  issue: IssueEditorRecord;
+  article: IssueEditorRecord['articles'][number] | null;
+  reload: () => void;
+}) {
+  const router = useRouter();
+  const [failure, setFailure] = useState('');
+  const form = useForm<Values>({
+    resolver: zodResolver(formSchema),
+    defaultValues: article
+      ? { slug: article.slug, title: article.title, author: article.author, summary: article.summary, body: article.body }
+      : EMPTY,
+  });
+  const bodyBox = useRef<HTMLDivElement>(null);
+  const shown = Object.fromEntries(FIELDS.map((name) => [name, form.watch(name) ?? ''])) as Record<(typeof FIELDS)[number], string>;
+  const kept = useKeptDraft(`article-editor:${issue.id}:${article?.id ?? 'new'}`, form, {
+    values: shown,
+    version: issue.version,
+    dirty: form.formState.isDirty,
+  });
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure('');
+    const body = { ...values, version: kept.version };
+    const result = await staffRequest<IssueEditorRecord>(
+      article
+        ? { path: `/staff/magazine/v1/${issue.id}/articles/${article.id}`, method: 'PUT', body }
+        : { path: `/staff/magazine/v1/${issue.id}/articles`, method: 'POST', body },
+    );
+    if (result.ok) {
+      kept.forget();
+      showToast(article ? '已儲存' : '已新增文章', 'success');
+      const saved = result.data.articles.find((each) => each.slug === values.slug);
+      if (!article && saved) router.replace(staffArticlePath(issue.id, saved.id));
+      else reload();
+      return;
+    }
+    if (result.error.code === 'S00409') {
+      setFailure(`${result.error.message}。您輸入的內容仍在表單中，可先複製保留，再重新載入頁面。`);
+      return;
+    }
+    const message = placeApiError(result.error, form.setError, FIELDS);
+    if (message) setFailure(message);
+  });
+
+  const field = (name: (typeof FIELDS)[number], label: string, options: { helper?: string; rows?: number; mono?: boolean } = {}) => (
+    <EditorField form={form} name={name} label={label} required {...options} />
+  );
+
+  return (
+    <Stack gap="5">
+      <FormAlert message={failure} />
+      {kept.restored && !failure && (
+        <Text role="status" color="orange.700">
+          已還原您上次在這個分頁尚未儲存的內容；確認後請按「儲存」。
+        </Text>
+      )}
+      <chakra.form onSubmit={save} noValidate aria-label="文章內容">
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+          <Stack gap="4">
+            <Panel title="文章">
+              <Stack gap="4">
+                {field('title', '標題')}
+                {field('slug', '網址代稱', { helper: `網址會是 ${MAGAZINE_PATH}/${issue.slug}/${shown.slug || '…'}` })}
+                {field('author', '作者')}
+                {field('summary', '摘要', { rows: 3 })}
+                <Box ref={bodyBox}>
+                  {field('body', '內文（Markdown）', {
+                    rows: 18,
+                    mono: true,
+                    helper: '段落之間空一行；## 小標題、- 清單、> 引言、[文字](https://…) 連結；圖片請用下方上傳，會插入在游標處。',
+                  })}
+                </Box>
+                <PictureUpload
+                  label="在內文插入圖片"
+                  action="上傳並插入"
+                  onUploaded={(picture) => {
+                    const area = bodyBox.current?.querySelector('textarea');
+                    form.setValue('body', withPicture(shown.body, area ? area.selectionEnd : shown.body.length, picture), {
+                      shouldValidate: true,
+                    });
+                    showToast('已在內文插入圖片', 'success');
+                  }}
+                />
+              </Stack>
+            </Panel>
+            <HStack>
+              <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+                儲存
+              </Button>
+            </HStack>
+          </Stack>
+          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+            <Text fontWeight="bold" mb="2">
+              預覽（讀者看到的樣子）
+            </Text>
+            <Box bg="white" borderWidth="1px" borderColor="gray.200" p="4" maxH={{ lg: '85vh' }} overflowY="auto">
+              <ArticlePage
+                trail={[
+                  { href: MAGAZINE_PATH, label: '客戶雜誌' },
+                  { href: `${MAGAZINE_PATH}/${issue.slug}`, label: `第 ${issue.issueNo} 期` },
+                ]}
+                title={shown.title || '（標題）'}
+                kicker={<span>第 {issue.issueNo} 期</span>}
+                publishedAt={issue.publishedAt ?? new Date().toISOString()}
+                byline={`文／${shown.author}`}
+                cover={{ src: issue.cover, alt: issue.coverAlt, portrait: true }}
+                body={shown.body}
+              />
+            </Box>
+          </Box>
+        </Grid>
+      </chakra.form>
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import type { z } from 'zod';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
+import { useForm } from '@/components/forms/use-form';
+import { zodResolver } from '@/components/forms/lazy-resolver';
+import { IssueView } from '@/components/content/issue-view';
+import { formatDateTime } from '@/lib/dates';
+import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
+import { issueFormSchema, MAGAZINE_COVERS } from '@/lib/schemas/magazine-forms';
+import { showToast } from '@/lib/toasts';
+import { MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
+import { STAFF_MAGAZINE_PATH, staffArticlePath, staffIssuePath } from '@/lib/urls/staff.mjs';
+import { placeApiError } from '../forms/api-error';
+import { FormAlert } from '../forms/form-alert';
+import { CoverPicker } from './cover-picker';
+import { EditorField } from './editor-field';
+import { useKeptDraft } from './kept-draft';
+import { messageOf } from './pipeline-list';
+import { PictureUpload } from './picture-upload';
+import { PublishPanel } from './publish-panel';
+import { Panel } from './record-parts';
+import { SearchResultPreview } from './search-result-preview';
+import { staffRequest, useStaffQuery } from './staff-session';
+
+type Values = z.input<typeof issueFormSchema>;
+const FIELDS = ['issueNo', 'slug', 'title', 'summary', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
+
+const EMPTY: Values = {
+  issueNo: '',
+  slug: '',
+  title: '',
+  summary: '',
+  cover: MAGAZINE_COVERS[0],
+  coverAlt: '',
+  seoTitle: '',
+  seoDescription: '',
+};
+const valuesOf = (record: IssueEditorRecord): Values => ({
+  issueNo: String(record.issueNo),
+  slug: record.slug,
+  title: record.title,
+  summary: record.summary,
+  cover: record.cover,
+  coverAlt: record.coverAlt,
+  seoTitle: record.seoTitle,
+  seoDescription: record.seoDescription,
+});
+
+/** /staff/magazine/new and /staff/magazine/{id}: an issue of the customer magazine, its articles listed below. */
+export function IssueEditor({ id }: { id: string | null }) {
+  const { data: record, error, reload } = useStaffQuery<IssueEditorRecord>(id ? `/staff/magazine/v1/${id}` : null);
+  const [dirty, setDirty] = useState(false);
+  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  return (
+    <Stack gap="5" maxW="8xl">
+      <HStack justify="space-between" wrap="wrap">
+        <chakra.h1 fontSize="2xl" fontWeight="bold">
+          {record ? `編輯第 ${record.issueNo} 期` : '新增一期'}
+        </chakra.h1>
+        <chakra.a href={STAFF_MAGAZINE_PATH} color="brand.700" textDecoration="underline">
+          回到雜誌列表
+        </chakra.a>
+      </HStack>
+      {record && (
+        <PublishPanel
+          record={record}
+          path={`/staff/magazine/v1/${record.id}`}
+          publicHref={magazineIssuePath(record.slug)}
+          dirty={dirty}
+          reload={reload}
+        />
+      )}
+      <IssueForm key={record ? `${record.id}@${record.version}` : 'new'} record={record ?? null} reload={reload} onDirty={setDirty} />
+      {record && <ArticleList record={record} />}
+    </Stack>
+  );
+}
+
+function IssueForm({
+  record,
+  reload,
+  onDirty,
+}: {
+  record: IssueEditorRecord | null;
+  reload: () => void;
+  onDirty: (dirty: boolean) => void;
+}) {
+  const router = useRouter();
+  const [failure, setFailure] = useState('');
+  const form = useForm<Values>({ resolver: zodResolver(issueFormSchema), defaultValues: record ? valuesOf(record) : EMPTY });
+  const { errors, isDirty } = form.formState;
+  const shown = Object.fromEntries(FIELDS.map((name) => [name, String(form.watch(name) ?? '')])) as Record<(typeof FIELDS)[number], string>;
+  useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
+  const kept = useKeptDraft(`issue-editor:${record?.id ?? 'new'}`, form, {
+    values: shown,
+    version: record?.version ?? null,
+    dirty: isDirty,
+  });
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure('');
+    const body = { ...values, issueNo: Number(values.issueNo) };
+    const result = record
+      ? await staffRequest<IssueEditorRecord>({
+          path: `/staff/magazine/v1/${record.id}`,
+          method: 'PUT',
+          body: { ...body, version: kept.version },
+        })
+      : await staffRequest<IssueEditorRecord>({ path: '/staff/magazine/v1', method: 'POST', body });
+    if (result.ok) {
+      kept.forget();
+      showToast(record ? '已儲存' : '已儲存草稿', 'success');
+      if (record) reload();
+      else router.replace(staffIssuePath(result.data.id));
+      return;
+    }
+    if (result.error.code === 'S00409') {
+      setFailure(`${result.error.message}。您輸入的內容仍在表單中；要改看最新內容，請重新載入頁面。`);
+      return;
+    }
+    const message = placeApiError(result.error, form.setError, FIELDS);
+    if (message) setFailure(message);
+  });
+
+  const field = (name: (typeof FIELDS)[number], label: string, options: { helper?: string; rows?: number; type?: 'number' } = {}) => (
+    <EditorField form={form} name={name} label={label} required={!name.startsWith('seo')} {...options} />
+  );
+
+  return (
+    <Stack gap="5">
+      <FormAlert message={failure} />
+      {kept.restored && !failure && (
+        <Text role="status" color="orange.700">
+          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? '儲存' : '儲存草稿'}」。
+        </Text>
+      )}
+      <chakra.form onSubmit={save} noValidate aria-label="這期的內容">
+        <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+          <Stack gap="4">
+            <Panel title="內容">
+              <Stack gap="4">
+                {field('issueNo', '期數', { type: 'number' })}
+                {field('title', '標題')}
+                {field('slug', '網址代稱', {
+                  helper: `網址會是 ${MAGAZINE_PATH}/${shown.slug || '…'}；已發布的期別改代稱後，舊網址會自動轉到新網址`,
+                })}
+                {field('summary', '摘要', { rows: 3 })}
+              </Stack>
+            </Panel>
+            <Panel title="封面圖">
+              <Stack gap="4">
+                <CoverPicker
+                  value={shown.cover}
+                  drawings={MAGAZINE_COVERS}
+                  aspectRatio="3 / 4"
+                  invalid={errors.cover?.message}
+                  onChange={(cover) => form.setValue('cover', cover, { shouldValidate: true })}
+                />
+                <PictureUpload
+                  label="上傳封面圖"
+                  action="上傳並設為封面"
+                  onUploaded={(picture) => {
+                    form.setValue('cover', picture.url, { shouldValidate: true });
+                    form.setValue('coverAlt', picture.alt, { shouldValidate: true });
+                    showToast('已上傳並設為封面', 'success');
+                  }}
+                />
+                {field('coverAlt', '封面圖替代文字', { helper: '說明封面圖的內容' })}
+              </Stack>
+            </Panel>
+            <Panel title="搜尋引擎">
+              <Stack gap="4">
+                {field('seoTitle', `搜尋結果標題（${shown.seoTitle.length}/60）`, { helper: '留白時使用標題' })}
+                {field('seoDescription', `搜尋結果說明（${shown.seoDescription.length}/160）`, { rows: 2, helper: '留白時使用摘要' })}
+                <SearchResultPreview
+                  title={shown.seoTitle || shown.title}
+                  path={`${MAGAZINE_PATH}/${shown.slug}`}
+                  description={shown.seoDescription || `泰嵐客戶雜誌第 ${shown.issueNo} 期：${shown.summary}`}
+                />
+              </Stack>
+            </Panel>
+            <HStack>
+              <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+                {record ? '儲存' : '儲存草稿'}
+              </Button>
+              {record?.updatedAt && <Text color="gray.600">上次修改 {formatDateTime(record.updatedAt)}</Text>}
+            </HStack>
+          </Stack>
+          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+            <Text fontWeight="bold" mb="2">
+              預覽（讀者看到的目錄）
+            </Text>
+            <Box bg="white" borderWidth="1px" borderColor="gray.200" p="4">
+              <IssueView
+                issue={{
+                  slug: shown.slug,
+                  issueNo: Number(shown.issueNo) || 0,
+                  title: shown.title || '（標題）',
+                  summary: shown.summary,
+                  cover: shown.cover || MAGAZINE_COVERS[0],
+                  publishedAt: record?.publishedAt ?? new Date().toISOString(),
+                  articles: (record?.articles ?? []).map(({ slug, title, author, summary, body }) => ({
+                    slug,
+                    title,
+                    author,
+                    summary,
+                    body,
+                  })),
+                }}
+                titleLevel={2}
+                coverAlt={shown.coverAlt}
+              />
+            </Box>
+          </Box>
+        </Grid>
+      </chakra.form>
+    </Stack>
+  );
+}
+
+/** The issue's articles in their order, each to open; a new one goes at the end. */
+function ArticleList({ record }: { record: IssueEditorRecord }) {
+  return (
+    <Panel title="文章">
+      <Stack gap="3">
+        {record.articles.length === 0 && <Text color="gray.700">這期還沒有文章；發布前至少需要一篇。</Text>}
+        <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
+          {record.articles.map((article) => (
+            <li key={article.id}>
+              <NextLink href={staffArticlePath(record.id, article.id)}>
+                <chakra.span color="brand.700" textDecoration="underline">
+                  {article.title}
+                </chakra.span>
+              </NextLink>
+              <Text as="span" color="gray.600" ms="2">
+                文／{article.author}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+        <Box>
+          <Button asChild variant="outline" colorPalette="brand" size="sm">
+            <NextLink href={staffArticlePath(record.id, 'new')}>新增文章</NextLink>
+          </Button>
+        </Box>
+      </Stack>
+    </Panel>
+  );
+}

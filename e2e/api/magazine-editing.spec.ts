@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
+import { call, expectInvalid, expectNotFound } from './support';
+import { staffCall, staffToken } from './staff-support';
+
+// Issue 20, the magazine (行銷): an issue and its articles written as a draft nobody outside sees,
+// published now or at a time to come (shown by itself then), renamed (an issue's and an article's old
+// addresses answer 308), withdrawn; conflicts and roles. Each test takes off the site what it published,
+// so that the other tests read the magazine as seeded.
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+const issueNo = () => 5000 + Math.floor(Math.random() * 4999);
+
+const issueBody = (slug: string, extra: Record<string, unknown> = {}) => ({
+  issueNo: issueNo(),
+  slug,
+  title: '冷鏈車隊的冬天',
+  summary: '本期走訪三家冷鏈物流業者，看他們如何讓車隊撐過年底旺季。',
+  cover: '/images/magazine/issue.svg',
+  coverAlt: '冷凍車在清晨的物流中心前排隊',
+  ...extra,
+});
+const articleBody = (version: number, slug = `fleet-${unique()}`) => ({
+  version,
+  slug,
+  title: '一台冷凍車的一天',
+  author: '林記者',
+  summary: '清晨四點出車，跟著司機跑一趟台中到高雄的冷鏈路線。',
+  body: '## 出車前\n\n- 檢查冷凍機\n- 確認貨溫\n\n<script>alert(1)</script> 全程記錄。',
+});
+
+async function draftWithArticle(request: APIRequestContext, token: string) {
+  const slug = `winter-${unique()}`;
+  const created = await staffCall<IssueEditorRecord>(request, token, 'POST', '/staff/magazine/v1', issueBody(slug));
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const withArticle = await staffCall<IssueEditorRecord>(
+    request,
+    token,
+    'POST',
+    `/staff/magazine/v1/${created.body.data.id}/articles`,
+    articleBody(created.body.data.version),
+  );
+  expect(withArticle.status, JSON.stringify(withArticle.body)).toBe(201);
+  return withArticle.body.data;
+}
+
+/** Takes a test's issue off the site again, so that the other tests read the magazine as seeded. */
+async function withdraw(request: APIRequestContext, token: string, id: string) {
+  const { version } = (await staffCall<IssueEditorRecord>(request, token, 'GET', `/staff/magazine/v1/${id}`)).body.data;
+  const answer = await staffCall(request, token, 'POST', `/staff/magazine/v1/${id}/withdraw`, { version });
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
+}
+
+const page = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 });
+
+test('a draft issue is seen by nobody; published with its article, it is on /magazine, the API and the sitemap; renamed, its old addresses answer 308', async ({
+  request,
+}) => {
+  const marketing = await staffToken(request, 'marketing');
+  const draft = await draftWithArticle(request, marketing);
+  const [article] = draft.articles;
+  expect(draft).toMatchObject({ status: 'draft', publishedAt: null, version: 2, formerSlugs: [] });
+  expect((await page(request, `/magazine/${draft.slug}`)).status()).toBe(404);
+  expectNotFound(await call(request, 'GET', `/content/magazine/v1/${draft.slug}`));
+  expect(await (await page(request, '/sitemap.xml')).text()).not.toContain(draft.slug);
+
+  const published = await staffCall<IssueEditorRecord>(request, marketing, 'POST', `/staff/magazine/v1/${draft.id}/publish`, {
+    version: 2,
+  });
+  expect(published.body.code, JSON.stringify(published.body)).toBe('00000');
+  try {
+    expect(published.body.data).toMatchObject({ status: 'published', version: 3 });
+    const issuePage = await page(request, `/magazine/${draft.slug}`);
+    expect(issuePage.status()).toBe(200);
+    expect(await issuePage.text()).toContain('alt="冷凍車在清晨的物流中心前排隊"');
+    const articlePage = await (await page(request, `/magazine/${draft.slug}/${article.slug}`)).text();
+    expect(articlePage).toContain('一台冷凍車的一天');
+    expect(articlePage).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect((await call(request, 'GET', `/content/magazine/v1/${draft.slug}`)).body.data).toMatchObject({ slug: draft.slug });
+    expect(await (await page(request, '/sitemap.xml')).text()).toContain(`/magazine/${draft.slug}/${article.slug}`);
+
+    // The issue and its article renamed: every old address leads to the new one.
+    const renamed = await staffCall<IssueEditorRecord>(request, marketing, 'PUT', `/staff/magazine/v1/${draft.id}`, {
+      ...issueBody(`${draft.slug}-2027`, { issueNo: draft.issueNo }),
+      version: 3,
+    });
+    expect(renamed.body.code, JSON.stringify(renamed.body)).toBe('00000');
+    const moved = await staffCall<IssueEditorRecord>(request, marketing, 'PUT', `/staff/magazine/v1/${draft.id}/articles/${article.id}`, {
+      ...articleBody(renamed.body.data.version, `${article.slug}-x`),
+    });
+    expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
+    expect(moved.body.data.formerSlugs).toEqual([draft.slug]);
+    expect(moved.body.data.articles[0].formerSlugs).toEqual([article.slug]);
+    const newIssue = `/magazine/${draft.slug}-2027`;
+    for (const [old, now] of [
+      [`/magazine/${draft.slug}`, newIssue],
+      [`/magazine/${draft.slug}/${article.slug}`, `${newIssue}/${article.slug}-x`],
+      [`/magazine/${draft.slug}-2027/${article.slug}`, `${newIssue}/${article.slug}-x`],
+    ]) {
+      const answer = await page(request, old);
+      expect(answer.status(), old).toBe(308);
+      expect(new URL(answer.headers().location, 'http://x').pathname).toBe(now);
+    }
+    expect((await call(request, 'GET', `/content/magazine/v1/${draft.slug}`)).body.data).toMatchObject({ slug: `${draft.slug}-2027` });
+  } finally {
+    await withdraw(request, marketing, draft.id);
+  }
+  expect((await page(request, `/magazine/${draft.slug}-2027`)).status()).toBe(404);
+  expect((await page(request, `/magazine/${draft.slug}`)).status()).toBe(404);
+});
+
+test('a scheduled issue shows by itself at its time', async ({ request }) => {
+  const marketing = await staffToken(request, 'marketing');
+  const draft = await draftWithArticle(request, marketing);
+  const at = new Date(Date.now() + 4_000).toISOString();
+  const scheduled = await staffCall<IssueEditorRecord>(request, marketing, 'POST', `/staff/magazine/v1/${draft.id}/publish`, {
+    version: draft.version,
+    publishAt: at,
+  });
+  expect(scheduled.body.data).toMatchObject({ status: 'scheduled' });
+  try {
+    expect((await page(request, `/magazine/${draft.slug}`)).status()).toBe(404);
+    await expect.poll(async () => (await page(request, `/magazine/${draft.slug}`)).status(), { timeout: 20_000 }).toBe(200);
+  } finally {
+    await withdraw(request, marketing, draft.id);
+  }
+});
+
+test('an issue without articles, a taken number or slug, a stale version and bad input are refused in words; only 行銷 edits', async ({
+  request,
+}) => {
+  const marketing = await staffToken(request, 'marketing');
+  const slug = `empty-${unique()}`;
+  const empty = (await staffCall<IssueEditorRecord>(request, marketing, 'POST', '/staff/magazine/v1', issueBody(slug))).body.data;
+  const refused = await staffCall(request, marketing, 'POST', `/staff/magazine/v1/${empty.id}/publish`, { version: empty.version });
+  expect(refused.body).toMatchObject({ code: 'S00422', message: '這期還沒有文章：請先新增至少一篇文章再發布' });
+  expectInvalid(await staffCall(request, marketing, 'POST', '/staff/magazine/v1', issueBody(slug)), 'slug');
+  expectInvalid(
+    await staffCall(request, marketing, 'POST', '/staff/magazine/v1', issueBody(`other-${unique()}`, { issueNo: empty.issueNo })),
+    'issueNo',
+  );
+  expectInvalid(
+    await staffCall(
+      request,
+      marketing,
+      'POST',
+      '/staff/magazine/v1',
+      issueBody('Bad Slug!', { title: '', coverAlt: ' ', cover: 'https://evil.example/x.png' }),
+    ),
+    'slug',
+    'title',
+    'coverAlt',
+    'cover',
+  );
+  const withArticle = await staffCall<IssueEditorRecord>(
+    request,
+    marketing,
+    'POST',
+    `/staff/magazine/v1/${empty.id}/articles`,
+    articleBody(empty.version),
+  );
+  const stale = await staffCall(request, marketing, 'POST', `/staff/magazine/v1/${empty.id}/articles`, articleBody(empty.version));
+  expect(stale.body.code).toBe('S00409');
+  expect((stale.body.data as unknown as { record: IssueEditorRecord }).record.version).toBe(withArticle.body.data.version);
+  const twice = await staffCall(
+    request,
+    marketing,
+    'POST',
+    `/staff/magazine/v1/${empty.id}/articles`,
+    articleBody(withArticle.body.data.version, withArticle.body.data.articles[0].slug),
+  );
+  expectInvalid(twice, 'slug');
+
+  for (const who of ['hq', 'admin', 'northSales'] as const) {
+    expectNotFound(await staffCall(request, await staffToken(request, who), 'GET', '/staff/magazine/v1'));
+  }
+  expect((await call(request, 'GET', '/staff/magazine/v1')).status).toBe(401);
+});

@@ -1,0 +1,94 @@
+import sharp from 'sharp';
+import { expectAccessible } from './axe';
+import { enrolledStaff } from './api/staff-support';
+import { expect, test } from './fixtures';
+import { signInAt } from './staff-desk';
+
+// Issue 20 at a desk (1440 px): an editor of 行銷 makes a magazine issue with an uploaded cover, writes its
+// article beside the live preview, publishes it, renames the article (its old address answers 308), and
+// takes the issue off the site again (so the other tests read the magazine as seeded).
+
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 600, 'the staff console is desktop-first');
+test.setTimeout(180_000);
+// Publishing an issue without articles is refused (S00422, HTTP 422), which the browser logs.
+test.use({ allowedConsole: [/status of 422/] });
+
+test('an editor makes an issue with a cover and an article, publishes it and renames the article; the old address answers 308', async ({
+  page,
+  request,
+}) => {
+  const slug = `cold-chain-${Date.now().toString(36)}`;
+  const issueNo = String(5000 + Math.floor(Math.random() * 4999));
+  await signInAt(page, await enrolledStaff(request, { role: 'marketing', dealerCode: null, name: '雜誌編輯' }), /\/staff\/news$/);
+  await page.getByRole('navigation', { name: '作業系統' }).getByRole('link', { name: '客戶雜誌' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('客戶雜誌');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/staff-magazine-list-1440.png', fullPage: true });
+  await page.getByRole('link', { name: '新增一期' }).click();
+
+  const form = page.getByRole('form', { name: '這期的內容' });
+  await form.getByLabel('期數').fill(issueNo);
+  await form.getByLabel('標題', { exact: true }).fill('冷鏈車隊的冬天');
+  await form.getByLabel('網址代稱').fill(slug);
+  await form.getByLabel('摘要').fill('本期走訪三家冷鏈物流業者，看他們如何讓車隊撐過年底旺季。');
+  const upload = form.getByRole('group', { name: '上傳封面圖' });
+  await upload.getByLabel('圖檔').setInputFiles({
+    name: 'cover.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 600, height: 800, channels: 3, background: '#1d4e89' } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await upload.getByLabel('替代文字').fill('冷凍車在清晨的物流中心前排隊');
+  await upload.getByRole('button', { name: '上傳並設為封面' }).click();
+  await expect(form.getByRole('radio', { name: '上傳的圖片' })).toBeChecked();
+  await form.getByRole('button', { name: '儲存草稿' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`編輯第 ${issueNo} 期`);
+  await expect(page.getByText('狀態：草稿')).toBeVisible();
+
+  // Nothing to publish yet: the rules say why.
+  await page.getByRole('button', { name: '立即發布' }).click();
+  await expect(page.getByText('這期還沒有文章：請先新增至少一篇文章再發布')).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/staff-issue-editor-1440.png', fullPage: true });
+
+  await page.getByRole('link', { name: '新增文章' }).click();
+  const article = page.getByRole('form', { name: '文章內容' });
+  await article.getByLabel('標題', { exact: true }).fill('一台冷凍車的一天');
+  await article.getByLabel('網址代稱').fill('a-day-on-the-road');
+  await article.getByLabel('作者').fill('林記者');
+  await article.getByLabel('摘要').fill('清晨四點出車，跟著司機跑一趟台中到高雄的冷鏈路線。');
+  await article.getByLabel('內文（Markdown）').fill('## 出車前\n\n- 檢查冷凍機\n- 確認貨溫');
+  const preview = page.getByRole('region', { name: '預覽' });
+  await expect(preview.getByRole('heading', { level: 2, name: '出車前' })).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveText(['檢查冷凍機', '確認貨溫']);
+  await article.getByRole('button', { name: '儲存' }).click();
+  await expect(page).toHaveURL(/\/articles\/[0-9a-f-]{36}$/);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/screens/staff-article-editor-1440.png', fullPage: true });
+
+  await page.getByRole('link', { name: `回到第 ${issueNo} 期` }).click();
+  await page.getByRole('button', { name: '立即發布' }).click();
+  await expect(page.getByText('狀態：已發布')).toBeVisible();
+  try {
+    const issuePage = await request.get(`/magazine/${slug}`);
+    expect(issuePage.status()).toBe(200);
+    expect(await issuePage.text()).toMatch(/<img[^>]+src="\/media\/[0-9a-f]{32}-600x800\.jpg" alt="冷凍車在清晨的物流中心前排隊"/);
+    expect(await (await request.get(`/magazine/${slug}/a-day-on-the-road`)).text()).toContain('一台冷凍車的一天');
+
+    // Renamed once readers may have seen it: the old address leads to the new one.
+    await page.getByRole('region', { name: '文章' }).getByRole('link', { name: '一台冷凍車的一天' }).click();
+    await page.getByRole('form', { name: '文章內容' }).getByLabel('網址代稱').fill('a-day-on-the-cold-chain');
+    await page.getByRole('form', { name: '文章內容' }).getByRole('button', { name: '儲存' }).click();
+    await expect(page.getByText('已儲存')).toBeVisible();
+    const old = await request.get(`/magazine/${slug}/a-day-on-the-road`, { maxRedirects: 0 });
+    expect(old.status()).toBe(308);
+    expect(old.headers().location).toMatch(new RegExp(`/magazine/${slug}/a-day-on-the-cold-chain$`));
+  } finally {
+    await page.goto(`/staff/magazine`);
+    await page.getByRole('link', { name: `編輯第 ${issueNo} 期「冷鏈車隊的冬天」` }).click();
+    await page.getByRole('button', { name: '下架' }).click();
+    await expect(page.getByText('狀態：已下架')).toBeVisible();
+  }
+  expect((await request.get(`/magazine/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+});
