@@ -5,7 +5,7 @@ import { taipeiToday } from '@/lib/dates';
 import { expectAccessible } from './axe';
 import { call, newMember, plainPreorder } from './api/support';
 import { enrolledStaff, staffCall, staffToken } from './api/staff-support';
-import { configure, readAndAccept, twd } from './configurator';
+import { chooseFirstVehicleAndColor, configure, readAndAccept, twd } from './configurator';
 import { expect, signIn, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
 
@@ -23,17 +23,7 @@ const partBox = (page: Page, name: string) => page.getByRole('checkbox', { name:
 
 /** Configures the family's first vehicle in its first paint with one factory part, as a buyer clicks it. */
 async function configureWithPart(page: Page, family: VehicleFamilyDetail, partName: string) {
-  const vehicle = family.vehicles[0];
-  const pick = (group: string, value: string) => page.getByRole('radiogroup', { name: group }).getByText(value, { exact: true }).click();
-  await page.goto(`/vehicleowner/info-${family.uuid}/components`);
-  await pick('馬力', `${vehicle.hp} hp`);
-  await pick('懸吊', vehicle.suspension);
-  await pick('後軸齒比', vehicle.ratCode);
-  await pick('變速箱', vehicle.gearBox);
-  await pick('軸距', `${vehicle.wheelBase.toLocaleString('en-US')} mm`);
-  await pick('輪數', vehicle.wheelCount);
-  await page.getByRole('link', { name: '下一步：車色' }).click();
-  await pick('車色', family.colors[0].name);
+  await chooseFirstVehicleAndColor(page, family);
   await page.getByRole('link', { name: '下一步：原廠配件' }).click();
   await page.locator('label', { has: partBox(page, partName) }).click();
 }

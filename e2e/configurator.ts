@@ -10,8 +10,8 @@ export async function firstFamily(request: APIRequestContext) {
   return (await (await request.get(`/api/vehicle/family/v1/${uuid}`)).json()).data as VehicleFamilyDetail;
 }
 
-/** Configures the first vehicle with the first color, as a person would, up to the pre-order step. */
-export async function configure(page: Page, family: VehicleFamilyDetail) {
+/** Chooses the first vehicle's six components and the first color, as a person would; ends on the color step. */
+export async function chooseFirstVehicleAndColor(page: Page, family: VehicleFamilyDetail) {
   const vehicle = family.vehicles[0];
   const pick = (group: string, value: string) => page.getByRole('radiogroup', { name: group }).getByText(value, { exact: true }).click();
   await page.goto(`/vehicleowner/info-${family.uuid}/components`);
@@ -23,11 +23,16 @@ export async function configure(page: Page, family: VehicleFamilyDetail) {
   await pick('輪數', vehicle.wheelCount);
   await page.getByRole('link', { name: '下一步：車色' }).click();
   await pick('車色', family.colors[0].name);
+}
+
+/** Configures the first vehicle with the first color, as a person would, up to the pre-order step. */
+export async function configure(page: Page, family: VehicleFamilyDetail) {
+  await chooseFirstVehicleAndColor(page, family);
   await page.getByRole('link', { name: '下一步：原廠配件' }).click();
   await page.getByRole('link', { name: '下一步：在地加裝' }).click();
   await page.getByRole('link', { name: '下一步：確認預購' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('確認預購');
-  return vehicle.price + family.colors[0].materials[0].surcharge;
+  return family.vehicles[0].price + family.colors[0].materials[0].surcharge;
 }
 
 /** Scrolls the agreement to its end, which opens the accept box, and accepts. */

@@ -1,14 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
 import { ArticlePage } from '@/components/content/article-page';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
-import { withPicture } from '@/lib/content/markdown-picture';
 import { articleSchema } from '@/lib/schemas/magazine-forms';
 import { showToast } from '@/lib/toasts';
 import { MAGAZINE_PATH } from '@/lib/urls/content.mjs';
@@ -16,9 +15,9 @@ import { staffArticlePath, staffIssuePath } from '@/lib/urls/staff.mjs';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { EditorField } from './editor-field';
+import { MarkdownBodyField } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { messageOf } from './pipeline-list';
-import { PictureUpload } from './picture-upload';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
 
@@ -65,7 +64,6 @@ function ArticleForm({
       ? { slug: article.slug, title: article.title, author: article.author, summary: article.summary, body: article.body }
       : EMPTY,
   });
-  const bodyBox = useRef<HTMLDivElement>(null);
   const shown = Object.fromEntries(FIELDS.map((name) => [name, form.watch(name) ?? ''])) as Record<(typeof FIELDS)[number], string>;
   const kept = useKeptDraft(`article-editor:${issue.id}:${article?.id ?? 'new'}`, form, {
     values: shown,
@@ -118,24 +116,7 @@ function ArticleForm({
                 {field('slug', '網址代稱', { helper: `網址會是 ${MAGAZINE_PATH}/${issue.slug}/${shown.slug || '…'}` })}
                 {field('author', '作者')}
                 {field('summary', '摘要', { rows: 3 })}
-                <Box ref={bodyBox}>
-                  {field('body', '內文（Markdown）', {
-                    rows: 18,
-                    mono: true,
-                    helper: '段落之間空一行；## 小標題、- 清單、> 引言、[文字](https://…) 連結；圖片請用下方上傳，會插入在游標處。',
-                  })}
-                </Box>
-                <PictureUpload
-                  label="在內文插入圖片"
-                  action="上傳並插入"
-                  onUploaded={(picture) => {
-                    const area = bodyBox.current?.querySelector('textarea');
-                    form.setValue('body', withPicture(shown.body, area ? area.selectionEnd : shown.body.length, picture), {
-                      shouldValidate: true,
-                    });
-                    showToast('已在內文插入圖片', 'success');
-                  }}
-                />
+                <MarkdownBodyField form={form} body={shown.body} />
               </Stack>
             </Panel>
             <HStack>

@@ -16,14 +16,12 @@ import { MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { STAFF_MAGAZINE_PATH, staffArticlePath, staffIssuePath } from '@/lib/urls/staff.mjs';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
-import { CoverPicker } from './cover-picker';
 import { EditorField } from './editor-field';
+import { CoverPanel, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { messageOf } from './pipeline-list';
-import { PictureUpload } from './picture-upload';
 import { PublishPanel } from './publish-panel';
 import { Panel } from './record-parts';
-import { SearchResultPreview } from './search-result-preview';
 import { staffRequest, useStaffQuery } from './staff-session';
 
 type Values = z.input<typeof issueFormSchema>;
@@ -92,7 +90,7 @@ function IssueForm({
   const router = useRouter();
   const [failure, setFailure] = useState('');
   const form = useForm<Values>({ resolver: zodResolver(issueFormSchema), defaultValues: record ? valuesOf(record) : EMPTY });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const shown = Object.fromEntries(FIELDS.map((name) => [name, String(form.watch(name) ?? '')])) as Record<(typeof FIELDS)[number], string>;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   const kept = useKeptDraft(`issue-editor:${record?.id ?? 'new'}`, form, {
@@ -151,38 +149,15 @@ function IssueForm({
                 {field('summary', '摘要', { rows: 3 })}
               </Stack>
             </Panel>
-            <Panel title="封面圖">
-              <Stack gap="4">
-                <CoverPicker
-                  value={shown.cover}
-                  drawings={MAGAZINE_COVERS}
-                  aspectRatio="3 / 4"
-                  invalid={errors.cover?.message}
-                  onChange={(cover) => form.setValue('cover', cover, { shouldValidate: true })}
-                />
-                <PictureUpload
-                  label="上傳封面圖"
-                  action="上傳並設為封面"
-                  onUploaded={(picture) => {
-                    form.setValue('cover', picture.url, { shouldValidate: true });
-                    form.setValue('coverAlt', picture.alt, { shouldValidate: true });
-                    showToast('已上傳並設為封面', 'success');
-                  }}
-                />
-                {field('coverAlt', '封面圖替代文字', { helper: '說明封面圖的內容' })}
-              </Stack>
-            </Panel>
-            <Panel title="搜尋引擎">
-              <Stack gap="4">
-                {field('seoTitle', `搜尋結果標題（${shown.seoTitle.length}/60）`, { helper: '留白時使用標題' })}
-                {field('seoDescription', `搜尋結果說明（${shown.seoDescription.length}/160）`, { rows: 2, helper: '留白時使用摘要' })}
-                <SearchResultPreview
-                  title={shown.seoTitle || shown.title}
-                  path={`${MAGAZINE_PATH}/${shown.slug}`}
-                  description={shown.seoDescription || `泰嵐客戶雜誌第 ${shown.issueNo} 期：${shown.summary}`}
-                />
-              </Stack>
-            </Panel>
+            <CoverPanel form={form} cover={shown.cover} altHelper="說明封面圖的內容" drawings={MAGAZINE_COVERS} aspectRatio="3 / 4" />
+            <SearchPanel
+              form={form}
+              seoTitle={shown.seoTitle}
+              seoDescription={shown.seoDescription}
+              title={shown.title}
+              path={`${MAGAZINE_PATH}/${shown.slug}`}
+              description={`泰嵐客戶雜誌第 ${shown.issueNo} 期：${shown.summary}`}
+            />
             <HStack>
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
                 {record ? '儲存' : '儲存草稿'}

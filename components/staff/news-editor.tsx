@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { useForm } from '@/components/forms/use-form';
@@ -10,7 +10,6 @@ import { ArticlePage } from '@/components/content/article-page';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
-import { withPicture } from '@/lib/content/markdown-picture';
 import { formatDateTime } from '@/lib/dates';
 import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
 import { newsCreateSchema } from '@/lib/schemas/news-forms';
@@ -22,10 +21,8 @@ import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import { PublishPanel } from './publish-panel';
-import { SearchResultPreview } from './search-result-preview';
-import { CoverPicker } from './cover-picker';
 import { EditorField } from './editor-field';
-import { PictureUpload } from './picture-upload';
+import { CoverPanel, MarkdownBodyField, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
 
@@ -92,8 +89,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
   const [failure, setFailure] = useState('');
   const [conflict, setConflict] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(newsCreateSchema), defaultValues: record ? valuesOf(record) : EMPTY });
-  const { errors, isDirty } = form.formState;
-  const bodyBox = useRef<HTMLDivElement>(null);
+  const { isDirty } = form.formState;
   // What the preview and the hints show, as typed.
   const shown = Object.fromEntries(FIELDS.map((name) => [name, form.watch(name) ?? ''])) as Record<(typeof FIELDS)[number], string>;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
@@ -127,13 +123,6 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
     const message = placeApiError(result.error, form.setError, FIELDS);
     if (message) setFailure(message);
   });
-
-  /** An uploaded picture, on a line of its own where the cursor was in the body (or at its end). */
-  const insertPicture = (picture: { url: string; alt: string }) => {
-    const area = bodyBox.current?.querySelector('textarea');
-    form.setValue('body', withPicture(shown.body, area ? area.selectionEnd : shown.body.length, picture), { shouldValidate: true });
-    showToast('已在內文插入圖片', 'success');
-  };
 
   /** A field of this form (components/staff/editor-field.tsx). */
   const field = (name: (typeof FIELDS)[number], label: string, options: { helper?: ReactNode; rows?: number; mono?: boolean } = {}) => (
@@ -188,49 +177,20 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
                 {field('summary', '摘要', { rows: 3 })}
               </Stack>
             </Panel>
-            <Panel title="封面圖">
-              <Stack gap="4">
-                <CoverPicker
-                  value={shown.cover}
-                  invalid={errors.cover?.message}
-                  onChange={(cover) => form.setValue('cover', cover, { shouldValidate: true })}
-                />
-                <PictureUpload
-                  label="上傳封面圖"
-                  action="上傳並設為封面"
-                  onUploaded={(picture) => {
-                    form.setValue('cover', picture.url, { shouldValidate: true });
-                    form.setValue('coverAlt', picture.alt, { shouldValidate: true });
-                    showToast('已上傳並設為封面', 'success');
-                  }}
-                />
-                {field('coverAlt', '封面圖替代文字', { helper: '說明封面圖的內容，例如「TL35 停在港區碼頭」' })}
-              </Stack>
-            </Panel>
+            <CoverPanel form={form} cover={shown.cover} altHelper="說明封面圖的內容，例如「TL35 停在港區碼頭」" />
             <Panel title="內文">
               <Stack gap="4">
-                <Box ref={bodyBox}>
-                  {field('body', '內文（Markdown）', {
-                    rows: 18,
-                    mono: true,
-                    helper:
-                      '段落之間空一行；## 小標題、- 清單、> 引言、[文字](https://…) 連結；圖片請用下方上傳，會插入在游標處。HTML 會照原樣顯示為文字。',
-                  })}
-                </Box>
-                <PictureUpload label="在內文插入圖片" action="上傳並插入" onUploaded={insertPicture} />
+                <MarkdownBodyField form={form} body={shown.body} />
               </Stack>
             </Panel>
-            <Panel title="搜尋引擎">
-              <Stack gap="4">
-                {field('seoTitle', `搜尋結果標題（${shown.seoTitle.length}/60）`, { helper: '留白時使用標題' })}
-                {field('seoDescription', `搜尋結果說明（${shown.seoDescription.length}/160）`, { rows: 2, helper: '留白時使用摘要' })}
-                <SearchResultPreview
-                  title={shown.seoTitle || shown.title}
-                  path={`${NEWS_PATH}/${shown.slug}`}
-                  description={shown.seoDescription || shown.summary}
-                />
-              </Stack>
-            </Panel>
+            <SearchPanel
+              form={form}
+              seoTitle={shown.seoTitle}
+              seoDescription={shown.seoDescription}
+              title={shown.title}
+              path={`${NEWS_PATH}/${shown.slug}`}
+              description={shown.summary}
+            />
             <HStack>
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
                 {record ? '儲存' : '儲存草稿'}

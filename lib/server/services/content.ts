@@ -11,9 +11,9 @@ import { cached } from '../cache/cached';
 import { invalidateAt } from '../cache/invalidate-at';
 
 /**
- * News and magazine, read whole into a per-process cache: the public pages and the API filter and
- * page them in memory, so no request of a visitor reaches the database while the cache is warm, and
- * unknown slugs or pages cannot grow it. Built for hundreds of items, not hundreds of thousands.
+ * News, read whole into a per-process cache (the magazine likewise, services/magazine.ts): the public
+ * pages and the API filter and page them in memory, so no request of a visitor reaches the database
+ * while the cache is warm, and unknown slugs or pages cannot grow it. Built for hundreds of items, not hundreds of thousands.
  *
  * The staff console's editor (services/news-editing.ts) calls invalidate('news') with each change, so it
  * shows at once in this process; a change made elsewhere (SQL, a re-seed, another instance) shows within
@@ -47,14 +47,21 @@ async function loadNews(db: Executor) {
 const loadedNews = (db: Executor) => cached('news', ['news'], CONTENT_CACHE_MS, () => loadNews(db));
 
 /** The published news whose time has come, newest first; what every public read starts from. */
-async function allNews(db: Executor) {
-  const { items, times, renamed } = await loadedNews(db);
-  const now = new Date();
+/**
+ * What readers see of a published list loaded newest first (news, magazine issues), given each one's
+ * time: what is not yet due leads the list and is left out. A scheduled one shows by itself: the last of
+ * those not yet due is the next to come, and the caches of `tag` are dropped at its time.
+ */
+export function dueOnly<T>(list: T[], times: Date[], tag: 'news' | 'magazine', now = new Date()): T[] {
   const firstDue = times.findIndex((at) => isNewsVisible('published', at, now));
   const upcoming = firstDue === -1 ? times.length : firstDue;
-  // A scheduled item shows by itself: the last of the items not yet due is the next to come.
-  invalidateAt('news', upcoming > 0 ? times[upcoming - 1].getTime() : null, now.getTime());
-  return { items: upcoming > 0 ? items.slice(upcoming) : items, renamed };
+  invalidateAt(tag, upcoming > 0 ? times[upcoming - 1].getTime() : null, now.getTime());
+  return upcoming > 0 ? list.slice(upcoming) : list;
+}
+
+async function allNews(db: Executor) {
+  const { items, times, renamed } = await loadedNews(db);
+  return { items: dueOnly(items, times, 'news'), renamed };
 }
 
 /**

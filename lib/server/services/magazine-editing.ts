@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { mayPublish, mayWithdraw, newsStatus } from '@/lib/content/news-status';
+import { newsStatus } from '@/lib/content/news-status';
 import type { ArticleInput, IssueInput } from '@/lib/schemas/magazine-forms';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
 import { may } from '@/lib/staff/roles';
@@ -11,8 +11,9 @@ import { fieldFailure, notFound } from '../core/api-failure';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { invalidate } from '../cache/invalidate';
 import { checkPicturesExist } from './media';
+import { iso, publicationTime, wasOnSite, withdrawnStatus } from './publication';
 import type { Actor } from './sales/actor';
-import { appendAudit } from './sales/audit';
+import { appendAudit, changedFields } from './sales/audit';
 import { recordChanged, refuse } from './sales/refusals';
 
 // The magazine editor of the staff console (issue 20; docs/staff-api.md): 行銷 writes an issue and its
@@ -27,10 +28,6 @@ type ArticleRow = typeof magazineArticles.$inferSelect;
 const requireEditor = (actor: Actor) => {
   if (!may(actor.role, 'edit-content')) throw notFound();
 };
-
-/** How long ago a time to publish at may lie (a form sent a moment after its time was typed). */
-const PAST_TOLERANCE_MS = 60_000;
-const iso = (time: Date | null) => time?.toISOString() ?? null;
 
 async function loadRecord(db: Executor, id: string, now = new Date()): Promise<IssueEditorRecord | null> {
   const [row] = await db.select().from(magazineIssues).where(eq(magazineIssues.id, id));
@@ -149,18 +146,6 @@ const articleFieldsOf = (source: Omit<ArticleInput, 'version'> | ArticleRow) => 
   body: source.body,
 });
 
-/** Only what changed, before and after, for the audit. */
-function changes<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-  };
-}
-
-/** Whether readers may have seen the issue (its old addresses may be linked somewhere). */
-const wasOnSite = (row: IssueRow, now: Date) => row.state !== 'draft' && row.publishedAt !== null && row.publishedAt <= now;
-
 const audit = (
   tx: Executor,
   actor: Actor,
@@ -202,72 +187,71 @@ const bump = (tx: Executor, row: IssueRow, now: Date, set: Partial<typeof magazi
     .where(eq(magazineIssues.id, row.id))
     .returning();
 
-/** Saves the issue's own fields; a published issue's new slug keeps the old one answering 308. */
-export async function updateIssue(db: Db, actor: Actor, id: string, input: IssueInput & { version: number }) {
+/**
+ * A change of an issue or of one of its articles: the issue locked as the editor saw it (S00409
+ * otherwise), the change with its audit entry in one transaction, a slug or number taken meanwhile in
+ * words; then the issue as it is now, and the public caches of the magazine dropped.
+ */
+async function changeIssue(
+  db: Db,
+  actor: Actor,
+  id: string,
+  version: number,
+  change: (tx: Executor, row: IssueRow, now: Date) => Promise<unknown>,
+  taken: (error: unknown) => Error = issueUniqueTaken,
+) {
   requireEditor(actor);
   const record = await savingUnique(
     () =>
       db.transaction(async (tx) => {
-        const row = await lockedIssue(tx, id, input.version);
+        const row = await lockedIssue(tx, id, version);
         const now = new Date();
-        const fields = issueFieldsOf(input);
-        const diff = changes<IssueFields>(issueFieldsOf(row), fields);
-        if (Object.keys(diff.after).length === 0) return (await loadRecord(tx, id, now))!;
-        await checkIssueFree(tx, fields, id);
-        await checkPicturesExist(tx, [{ path: 'cover', text: fields.cover, single: true }]);
-        if (fields.slug !== row.slug) {
-          await tx.delete(magazineIssueSlugs).where(eq(magazineIssueSlugs.slug, fields.slug));
-          if (wasOnSite(row, now)) await tx.insert(magazineIssueSlugs).values({ slug: row.slug, issueId: id });
-        }
-        const [saved] = await bump(tx, row, now, fields);
-        await audit(tx, actor, 'magazine.update', saved, diff);
+        await change(tx, row, now);
         return (await loadRecord(tx, id, now))!;
       }),
-    issueUniqueTaken,
+    taken,
   );
   invalidate('magazine');
   return record;
 }
 
+/** Saves the issue's own fields; a published issue's new slug keeps the old one answering 308. */
+export const updateIssue = (db: Db, actor: Actor, id: string, input: IssueInput & { version: number }) =>
+  changeIssue(db, actor, id, input.version, async (tx, row, now) => {
+    const fields = issueFieldsOf(input);
+    const diff = changedFields<IssueFields>(issueFieldsOf(row), fields);
+    // Saved again as it was: nothing is written, no version spent, no audit entry.
+    if (Object.keys(diff.after).length === 0) return;
+    await checkIssueFree(tx, fields, id);
+    await checkPicturesExist(tx, [{ path: 'cover', text: fields.cover, single: true }]);
+    if (fields.slug !== row.slug) {
+      await tx.delete(magazineIssueSlugs).where(eq(magazineIssueSlugs.slug, fields.slug));
+      if (wasOnSite(row, now)) await tx.insert(magazineIssueSlugs).values({ slug: row.slug, issueId: id });
+    }
+    const [saved] = await bump(tx, row, now, fields);
+    await audit(tx, actor, 'magazine.update', saved, diff);
+  });
+
 /** Publishes the issue (its articles with it) now, or schedules it for a time to come. */
-export async function publishIssue(db: Db, actor: Actor, id: string, input: { version: number; publishAt?: string | null }) {
-  requireEditor(actor);
-  const now = new Date();
-  const at = input.publishAt ? new Date(input.publishAt) : now;
-  const record = await db.transaction(async (tx) => {
-    const row = await lockedIssue(tx, id, input.version);
-    if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw refuse('發布時間已經過了：請選擇未來的時間，或直接「立即發布」');
-    const status = newsStatus(row.state, row.publishedAt, now);
-    if (!mayPublish(status)) throw refuse('這期已經發布；要改發布時間，請先下架');
+export const publishIssue = (db: Db, actor: Actor, id: string, input: { version: number; publishAt?: string | null }) =>
+  changeIssue(db, actor, id, input.version, async (tx, row, now) => {
+    const { status, publishedAt } = publicationTime(row, input.publishAt, now, '這期');
     const [{ n }] = await tx.select({ n: count() }).from(magazineArticles).where(eq(magazineArticles.issueId, id));
     if (n === 0) throw refuse('這期還沒有文章：請先新增至少一篇文章再發布');
-    const publishedAt = at > now ? at : wasOnSite(row, now) ? row.publishedAt! : now;
     const [saved] = await bump(tx, row, now, { state: 'published', publishedAt });
     await audit(tx, actor, publishedAt > now ? 'magazine.schedule' : 'magazine.publish', saved, {
       before: { status, publishedAt: iso(row.publishedAt) },
       after: { status: newsStatus(saved.state, saved.publishedAt, now), publishedAt: iso(publishedAt) },
     });
-    return (await loadRecord(tx, id, now))!;
   });
-  invalidate('magazine');
-  return record;
-}
 
 /** Takes a published or scheduled issue off the site, its articles with it. */
-export async function withdrawIssue(db: Db, actor: Actor, id: string, input: { version: number }) {
-  requireEditor(actor);
-  const now = new Date();
-  const record = await db.transaction(async (tx) => {
-    const row = await lockedIssue(tx, id, input.version);
-    const status = newsStatus(row.state, row.publishedAt, now);
-    if (!mayWithdraw(status)) throw refuse(status === 'draft' ? '草稿還沒有發布，不需要下架' : '這期已經下架');
+export const withdrawIssue = (db: Db, actor: Actor, id: string, input: { version: number }) =>
+  changeIssue(db, actor, id, input.version, async (tx, row, now) => {
+    const status = withdrawnStatus(row, now, '這期');
     const [saved] = await bump(tx, row, now, { state: 'withdrawn' });
     await audit(tx, actor, 'magazine.withdraw', saved, { before: { status }, after: { status: 'withdrawn' } });
-    return (await loadRecord(tx, id, now))!;
   });
-  invalidate('magazine');
-  return record;
-}
 
 /** Another article of the issue uses the slug now or used it before; an article may take back its own. */
 async function checkArticleFree(tx: Executor, issueId: string, slug: string, ownId: string | null) {
@@ -283,65 +267,57 @@ async function checkArticleFree(tx: Executor, issueId: string, slug: string, own
 }
 
 /** A new article at the end of the issue. */
-export async function createArticle(db: Db, actor: Actor, issueId: string, input: ArticleInput) {
-  requireEditor(actor);
-  const record = await savingUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await lockedIssue(tx, issueId, input.version);
-        const now = new Date();
-        const fields = articleFieldsOf(input);
-        await checkArticleFree(tx, issueId, fields.slug, null);
-        await checkPicturesExist(tx, [{ path: 'body', text: fields.body }]);
-        const [{ last }] = await tx
-          .select({ last: sql<number>`coalesce(max(${magazineArticles.sortOrder}), -1)`.mapWith(Number) })
-          .from(magazineArticles)
-          .where(eq(magazineArticles.issueId, issueId));
-        await tx.insert(magazineArticles).values({ id: randomUUID(), issueId, ...fields, sortOrder: last + 1 });
-        const [saved] = await bump(tx, row, now);
-        await audit(tx, actor, 'magazine.article-create', saved, { after: fields });
-        return (await loadRecord(tx, issueId, now))!;
-      }),
+export const createArticle = (db: Db, actor: Actor, issueId: string, input: ArticleInput) =>
+  changeIssue(
+    db,
+    actor,
+    issueId,
+    input.version,
+    async (tx, row, now) => {
+      const fields = articleFieldsOf(input);
+      await checkArticleFree(tx, issueId, fields.slug, null);
+      await checkPicturesExist(tx, [{ path: 'body', text: fields.body }]);
+      const [{ last }] = await tx
+        .select({ last: sql<number>`coalesce(max(${magazineArticles.sortOrder}), -1)`.mapWith(Number) })
+        .from(magazineArticles)
+        .where(eq(magazineArticles.issueId, issueId));
+      await tx.insert(magazineArticles).values({ id: randomUUID(), issueId, ...fields, sortOrder: last + 1 });
+      const [saved] = await bump(tx, row, now);
+      await audit(tx, actor, 'magazine.article-create', saved, { after: fields });
+    },
     articleSlugTaken,
   );
-  invalidate('magazine');
-  return record;
-}
 
 /** Saves an article; its new slug keeps the old one answering 308 once its issue was on the site. */
-export async function updateArticle(db: Db, actor: Actor, issueId: string, articleId: string, input: ArticleInput) {
-  requireEditor(actor);
-  const record = await savingUnique(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await lockedIssue(tx, issueId, input.version);
-        const now = new Date();
-        const [article] = await tx
-          .select()
-          .from(magazineArticles)
-          .where(and(eq(magazineArticles.id, articleId), eq(magazineArticles.issueId, issueId)));
-        if (!article) throw notFound();
-        const fields = articleFieldsOf(input);
-        const diff = changes(articleFieldsOf(article), fields);
-        if (Object.keys(diff.after).length === 0) return (await loadRecord(tx, issueId, now))!;
-        await checkArticleFree(tx, issueId, fields.slug, articleId);
-        await checkPicturesExist(tx, [{ path: 'body', text: fields.body }]);
-        if (fields.slug !== article.slug) {
-          await tx
-            .delete(magazineArticleSlugs)
-            .where(and(eq(magazineArticleSlugs.issueId, issueId), eq(magazineArticleSlugs.slug, fields.slug)));
-          if (wasOnSite(row, now)) await tx.insert(magazineArticleSlugs).values({ issueId, slug: article.slug, articleId });
-        }
+export const updateArticle = (db: Db, actor: Actor, issueId: string, articleId: string, input: ArticleInput) =>
+  changeIssue(
+    db,
+    actor,
+    issueId,
+    input.version,
+    async (tx, row, now) => {
+      const [article] = await tx
+        .select()
+        .from(magazineArticles)
+        .where(and(eq(magazineArticles.id, articleId), eq(magazineArticles.issueId, issueId)));
+      if (!article) throw notFound();
+      const fields = articleFieldsOf(input);
+      const diff = changedFields(articleFieldsOf(article), fields);
+      if (Object.keys(diff.after).length === 0) return;
+      await checkArticleFree(tx, issueId, fields.slug, articleId);
+      await checkPicturesExist(tx, [{ path: 'body', text: fields.body }]);
+      if (fields.slug !== article.slug) {
         await tx
-          .update(magazineArticles)
-          .set({ ...fields, updatedAt: now })
-          .where(eq(magazineArticles.id, articleId));
-        const [saved] = await bump(tx, row, now);
-        await audit(tx, actor, 'magazine.article-update', saved, { before: { article: article.slug, ...diff.before }, after: diff.after });
-        return (await loadRecord(tx, issueId, now))!;
-      }),
+          .delete(magazineArticleSlugs)
+          .where(and(eq(magazineArticleSlugs.issueId, issueId), eq(magazineArticleSlugs.slug, fields.slug)));
+        if (wasOnSite(row, now)) await tx.insert(magazineArticleSlugs).values({ issueId, slug: article.slug, articleId });
+      }
+      await tx
+        .update(magazineArticles)
+        .set({ ...fields, updatedAt: now })
+        .where(eq(magazineArticles.id, articleId));
+      const [saved] = await bump(tx, row, now);
+      await audit(tx, actor, 'magazine.article-update', saved, { before: { article: article.slug, ...diff.before }, after: diff.after });
+    },
     articleSlugTaken,
   );
-  invalidate('magazine');
-  return record;
-}

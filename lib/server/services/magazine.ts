@@ -1,13 +1,11 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
-import { isNewsVisible } from '@/lib/content/news-status';
 import type { MagazineArticle, MagazineIssue } from '@/lib/schemas/content';
 import type { Executor } from '../db/client';
 import { magazineArticles, magazineArticleSlugs, magazineIssues, magazineIssueSlugs } from '../db/schema';
 import { notFound } from '../core/api-failure';
 import { cached } from '../cache/cached';
-import { invalidateAt } from '../cache/invalidate-at';
-import { CONTENT_CACHE_MS } from './content';
+import { CONTENT_CACHE_MS, dueOnly } from './content';
 
 // The magazine as readers see it, read whole into the per-process cache as the news is (services/content.ts):
 // the published issues whose time has come, newest first, with their articles. A scheduled issue shows by
@@ -58,11 +56,7 @@ const loadedMagazine = (db: Executor) => cached('magazine', ['magazine'], CONTEN
 /** The issues readers see now, newest first, and the renames; arms the drop of the cache at the next issue's time. */
 async function visibleMagazine(db: Executor) {
   const loaded = await loadedMagazine(db);
-  const now = new Date();
-  const firstDue = loaded.times.findIndex((at) => isNewsVisible('published', at, now));
-  const upcoming = firstDue === -1 ? loaded.times.length : firstDue;
-  invalidateAt('magazine', upcoming > 0 ? loaded.times[upcoming - 1].getTime() : null, now.getTime());
-  return { ...loaded, list: upcoming > 0 ? loaded.list.slice(upcoming) : loaded.list };
+  return { ...loaded, list: dueOnly(loaded.list, loaded.times, 'magazine') };
 }
 
 /** Every issue readers see, newest first, with its articles in full. */

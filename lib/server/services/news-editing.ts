@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { mayPublish, mayWithdraw, newsStatus } from '@/lib/content/news-status';
+import { newsStatus } from '@/lib/content/news-status';
 import type { NewsInput } from '@/lib/schemas/news-forms';
 import { may } from '@/lib/staff/roles';
 import type { Db, Executor } from '../db/client';
@@ -10,9 +10,10 @@ import { fieldFailure, notFound } from '../core/api-failure';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { invalidate } from '../cache/invalidate';
 import { checkPicturesExist } from './media';
+import { iso, publicationTime, wasOnSite, withdrawnStatus } from './publication';
 import type { Actor } from './sales/actor';
-import { appendAudit } from './sales/audit';
-import { recordChanged, refuse } from './sales/refusals';
+import { appendAudit, changedFields } from './sales/audit';
+import { recordChanged } from './sales/refusals';
 
 // The news editor of the staff console (issue 20; docs/staff-api.md): 行銷 writes drafts, publishes them
 // now or at a time to come, renames their slugs (the old one keeps answering 308) and withdraws them.
@@ -24,11 +25,6 @@ type NewsRow = typeof news.$inferSelect;
 const requireEditor = (actor: Actor) => {
   if (!may(actor.role, 'edit-content')) throw notFound();
 };
-
-/** How long ago a time to publish at may lie (a form sent a moment after its time was typed). */
-const PAST_TOLERANCE_MS = 60_000;
-
-const iso = (time: Date | null) => time?.toISOString() ?? null;
 
 function recordView(row: NewsRow, formerSlugs: string[], now = new Date()) {
   return {
@@ -153,18 +149,6 @@ async function lockedAt(tx: Executor, id: string, version: number) {
   return row;
 }
 
-/** Only what changed, before and after, for the audit. */
-function changes(before: NewsFields, after: NewsFields) {
-  const keys = (Object.keys(after) as (keyof NewsFields)[]).filter((key) => before[key] !== after[key]);
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-  };
-}
-
-/** Whether readers may have seen the item (its old address may be linked somewhere). */
-const wasOnSite = (row: NewsRow, now: Date) => row.state !== 'draft' && row.publishedAt !== null && row.publishedAt <= now;
-
 /**
  * Saves the editor's fields. A new slug of an item readers may have seen keeps the old one answering 308
  * to the new; the old slug of a draft, or of an item whose time has not come, was never public and goes.
@@ -176,7 +160,7 @@ export async function updateNews(db: Db, actor: Actor, id: string, input: NewsIn
       const row = await lockedAt(tx, id, input.version);
       const now = new Date();
       const fields = fieldsOf(input);
-      const diff = changes(fieldsOf(row), fields);
+      const diff = changedFields(fieldsOf(row), fields);
       // Saved again as it was: nothing is written, no version spent, no audit entry.
       if (Object.keys(diff.after).length === 0) return recordView(row, await formerSlugsOf(tx, id), now);
       await checkPicturesExist(tx, picturesOf(fields));
@@ -202,14 +186,9 @@ export async function updateNews(db: Db, actor: Actor, id: string, input: NewsIn
 export async function publishNews(db: Db, actor: Actor, id: string, input: { version: number; publishAt?: string | null }) {
   requireEditor(actor);
   const now = new Date();
-  const at = input.publishAt ? new Date(input.publishAt) : now;
   const record = await db.transaction(async (tx) => {
     const row = await lockedAt(tx, id, input.version);
-    if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw refuse('發布時間已經過了：請選擇未來的時間，或直接「立即發布」');
-    const status = newsStatus(row.state, row.publishedAt, now);
-    if (!mayPublish(status)) throw refuse('這則消息已經發布；要改發布時間，請先下架');
-    // Published again now, a withdrawn item goes back to its place and date; otherwise it is new from `at`.
-    const publishedAt = at > now ? at : wasOnSite(row, now) ? row.publishedAt! : now;
+    const { status, publishedAt } = publicationTime(row, input.publishAt, now, '這則消息');
     const [saved] = await tx
       .update(news)
       .set({ state: 'published', publishedAt, version: row.version + 1 })
@@ -235,8 +214,7 @@ export async function withdrawNews(db: Db, actor: Actor, id: string, input: { ve
   const now = new Date();
   const record = await db.transaction(async (tx) => {
     const row = await lockedAt(tx, id, input.version);
-    const status = newsStatus(row.state, row.publishedAt, now);
-    if (!mayWithdraw(status)) throw refuse(status === 'draft' ? '草稿還沒有發布，不需要下架' : '這則消息已經下架');
+    const status = withdrawnStatus(row, now, '這則消息');
     const [saved] = await tx
       .update(news)
       .set({ state: 'withdrawn', version: row.version + 1 })

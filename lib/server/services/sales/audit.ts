@@ -26,6 +26,15 @@ export async function appendAudit(tx: Executor, actor: Actor, entry: AuditEntry,
   return row.id;
 }
 
+/** Only the fields a change altered, before and after, for an entry's `before` and `after`. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
+  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
 /** A change of a pre-order or a contract (its milestones included): the record's state before and after. */
 export const auditRecord = (
   tx: Executor,
