@@ -115,6 +115,7 @@ describe('afterLoginPath', () => {
     colors: [],
     carParts: [],
     localCarParts: [],
+    agreement: { version: '2026-01', text: '' },
   };
 
   it('returns to the pre-order step of the selected family once, when the configurator sent the member', () => {

@@ -49,6 +49,7 @@ const FIELDS = {
     quantity: isQuantity,
     acceptAgreement: isBoolean,
     isFinishReading: isBoolean,
+    agreementVersion: orNull(isString),
     seenPrices: isSeenPrices,
   },
   login: {

@@ -35,11 +35,12 @@ const LIST = { variant: 'marker', align: 'center' } as const;
  * The pre-order step: what is ordered, how many, the agreement read and accepted, then 成為車主.
  * A visitor is sent to log in (goBackPreorder) and comes back here with everything kept.
  */
-export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
+export function OrderStep({ family: page }: { family: VehicleFamilyDetail }) {
   const dispatch = useAppDispatch();
   const router = useRouter();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { order, selection, evaluation } = useConfiguration(family);
+  // The family as last loaded (a price, a limit or the agreement may have changed since the page came).
+  const { family, order, selection, evaluation } = useConfiguration(page);
   const [place] = usePlacePreorderMutation();
   const [reloadFamily] = useLazyGetFamilyQuery();
   const [sending, setSending] = useState(false);
@@ -76,11 +77,17 @@ export function OrderStep({ family }: { family: VehicleFamilyDetail }) {
     setSending(true);
     // The catalog as it is now: a price changed since the page was opened (a price list of today) is
     // shown and said before anything is placed, never charged unseen.
+    // A new version of the agreement, likewise, is read and accepted before anything is placed.
     if (attempt.current === null) {
       const fresh = await reloadFamily(family.uuid);
-      if (fresh.data && evaluateOrder(fresh.data, selection).price.total !== evaluation.price.total) {
+      const agreementChanged = fresh.data && fresh.data.agreement.version !== family.agreement.version;
+      if (fresh.data && (agreementChanged || evaluateOrder(fresh.data, selection).price.total !== evaluation.price.total)) {
         dispatch(familyLoaded(fresh.data));
-        setFailure('價格已更新：請確認上方的變更與新的價格明細，再按一次送出。');
+        setFailure(
+          agreementChanged
+            ? '預購須知已更新：請閱讀下方的新版須知並勾選同意，再按送出。'
+            : '價格已更新：請確認上方的變更與新的價格明細，再按一次送出。',
+        );
         setSending(false);
         return;
       }

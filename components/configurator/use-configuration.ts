@@ -32,5 +32,5 @@ export function useConfiguration(page: VehicleFamilyDetail) {
   const color = family.colors.find((candidate) => candidate.uuid === order.selectedColor) ?? null;
   const material = color?.materials.find((candidate) => candidate.uuid === order.selectedColorMaterial) ?? null;
   const localParts = family.localCarParts.filter((part) => order.selectedLocal.includes(part.uuid));
-  return { order, selection, evaluation, vehicle, color, material, localParts };
+  return { family, order, selection, evaluation, vehicle, color, material, localParts };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Field, Input, Textarea } from '@chakra-ui/react';
+import { Field, Input, Textarea, chakra } from '@chakra-ui/react';
 import type { FieldValues, Path, UseFormReturn } from '@/components/forms/use-form';
 
 /** A labelled input of a console editor (news, magazine), or a text area of `rows` lines, with its hint and its error. */
@@ -36,5 +36,15 @@ export function EditorField<T extends FieldValues>({
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error?.message}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/** A yes-or-no of a console form, as a native checkbox beside its words. */
+export function CheckField<T extends FieldValues>({ form, name, label }: { form: UseFormReturn<T>; name: Path<T>; label: string }) {
+  return (
+    <chakra.label display="flex" alignItems="center" gap="2" cursor="pointer">
+      <chakra.input type="checkbox" w="4" h="4" accentColor="brand.600" {...form.register(name)} />
+      {label}
+    </chakra.label>
   );
 }

@@ -10,6 +10,9 @@ import { showToast } from '@/lib/toasts';
 import { STAFF_CATALOG_PATH } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { AvailabilityButton } from './availability-button';
+import { FamilyDetailsPanel } from './family-details-panel';
+import { NewItemPanel } from './new-item-panel';
+import { PartRulesPanel } from './part-rules-panel';
 import { messageOf } from './pipeline-list';
 import { PriceListHistory } from './price-list-history';
 import { Panel } from './record-parts';
@@ -70,7 +73,8 @@ const partRow = (p: FamilyCatalog['parts'][number]): Row => ({
 /**
  * /staff/catalog/{id}: one family for headquarters. New prices are typed beside the prices in force and
  * saved together as a price list from a day on; each item is withdrawn from sale or reinstated on its
- * row; the price lists so far are below, as the history.
+ * row; the family's details, new items and a part's rules have forms of their own; the price lists so
+ * far are below, as the history.
  */
 export function FamilyCatalogView({ id }: { id: string }) {
   const { data: catalog, error, reload } = useStaffQuery<FamilyCatalog>(`/staff/catalog/v1/${id}`);
@@ -234,6 +238,11 @@ export function FamilyCatalogView({ id }: { id: string }) {
           回到車系型錄
         </chakra.a>
       </HStack>
+      <FamilyDetailsPanel
+        key={JSON.stringify([catalog.name, catalog.tagline, catalog.description, catalog.maxQuantity, catalog.published])}
+        catalog={catalog}
+        reload={reload}
+      />
       <FormAlert message={failure || action.failure || errors.entries || ''} />
       <Panel title="新價格表">
         <Stack gap="4">
@@ -265,6 +274,8 @@ export function FamilyCatalogView({ id }: { id: string }) {
       {table('顏色與烤漆', rows.paints, '現行加價')}
       {table('原廠配件', rows.origin.map(partRow))}
       {table('在地配件', rows.local.map(partRow))}
+      <NewItemPanel catalog={catalog} reload={reload} />
+      <PartRulesPanel catalog={catalog} reload={reload} />
       <PriceListHistory
         lists={catalog.priceLists}
         busy={action.busy}

@@ -28,6 +28,8 @@ export const familyCatalogSchema = z.strictObject({
   id: UUID,
   name: z.string(),
   series: z.string(),
+  tagline: z.string(),
+  description: z.string(),
   published: z.boolean(),
   maxQuantity: z.int().min(1),
   version: z.int().min(1),
@@ -46,6 +48,7 @@ export const familyCatalogSchema = z.strictObject({
       id: UUID,
       kind: z.literal(['origin', 'local']),
       name: z.string(),
+      description: z.string(),
       exclusiveGroup: z.string().nullable(),
       minWheelBase: z.int().nullable(),
       active: z.boolean(),
@@ -71,3 +74,11 @@ export const familyCatalogChangedSchema = z.strictObject({ record: familyCatalog
 
 export type CatalogFamilyRow = z.infer<typeof catalogFamiliesSchema>[number];
 export type FamilyCatalog = z.infer<typeof familyCatalogSchema>;
+
+/** The pre-order agreement's versions, newest first; the first is in force. */
+export const agreementVersionsSchema = z.array(
+  z.strictObject({ version: z.string(), title: z.string(), text: z.string(), publishedAt: DATE_TIME, current: z.boolean() }),
+);
+/** S00409: another version was published meanwhile; these are the versions now. */
+export const agreementChangedSchema = z.strictObject({ record: agreementVersionsSchema });
+export type AgreementVersion = z.infer<typeof agreementVersionsSchema>[number];

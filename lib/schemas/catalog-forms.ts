@@ -1,6 +1,7 @@
 import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/dates';
 import { AVAILABILITY_KINDS, MAX_PRICE } from '@/lib/catalog/priced-items';
+import { MAX_ORDER_QUANTITY } from './order';
 
 // The catalog console's forms and the bodies of its calls (issue 20; docs/staff-api.md): one schema
 // each, read by the console's form and the route alike.
@@ -42,3 +43,121 @@ export const availabilitySchema = z.strictObject({
   available: z.boolean({ error: '請指定上架或停售' }),
 });
 export type AvailabilityInput = z.infer<typeof availabilitySchema>;
+
+// ── The catalog's records (issue 20): a family's details, new items, a part's rules ──
+
+const named = (what: string, max: number) =>
+  z
+    .string({ error: `請輸入${what}` })
+    .trim()
+    .min(1, { error: `請輸入${what}` })
+    .max(max, { error: `${what}不可超過 ${max} 個字` });
+
+/** A wheel base in millimetres, as the catalog gives it. */
+const wheelBaseField = z
+  .int({ error: '軸距請填整數（mm）' })
+  .min(1500, { error: '軸距不可小於 1500 mm' })
+  .max(9000, { error: '軸距不可大於 9000 mm' });
+
+export const familyDetailsFields = {
+  name: named('車系名稱', 40),
+  tagline: named('標語', 60),
+  description: z
+    .string({ error: '請輸入車系介紹' })
+    .trim()
+    .min(20, { error: '車系介紹至少 20 個字' })
+    .max(1000, { error: '車系介紹不可超過 1000 個字' }),
+  maxQuantity: z
+    .int({ error: '每筆預購上限請填整數' })
+    .min(1, { error: '每筆預購上限至少 1 台' })
+    .max(MAX_ORDER_QUANTITY, { error: `每筆預購上限不可超過 ${MAX_ORDER_QUANTITY} 台` }),
+  /** Shown on the site (its list, its page, the sitemap) and orderable. */
+  published: z.boolean({ error: '請指定是否在網站上架' }),
+};
+export const familyDetailsSchema = z.strictObject({ version, ...familyDetailsFields });
+export type FamilyDetailsInput = z.infer<typeof familyDetailsSchema>;
+
+/** A part's name, description and the rules of its choice: its exclusive group and the least wheel base it fits. */
+export const partRuleFields = {
+  name: named('配件名稱', 40),
+  description: named('配件說明', 300),
+  /** Parts of one group exclude each other; empty: none. */
+  exclusiveGroup: z
+    .string()
+    .trim()
+    .max(30, { error: '擇一組名稱不可超過 30 個字' })
+    .nullable()
+    .transform((group) => group || null),
+  minWheelBase: wheelBaseField.nullable(),
+};
+export const partRulesSchema = z.strictObject({ version, ...partRuleFields });
+export type PartRulesInput = z.infer<typeof partRulesSchema>;
+export const partParams = z.strictObject({ id: z.uuid({ error: '車系代碼不正確' }), partId: z.uuid({ error: '配件代碼不正確' }) });
+
+/** A new item is on sale at once, or kept off sale until it is reinstated. */
+const added = { version, available: z.boolean({ error: '請指定是否立即販售' }) };
+
+export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+export const newItemSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      ...added,
+      kind: z.literal('vehicle'),
+      hp: z.int({ error: '馬力請填整數' }).min(50, { error: '馬力不可小於 50 hp' }).max(1000, { error: '馬力不可大於 1000 hp' }),
+      suspension: named('懸吊', 20),
+      ratCode: named('齒比', 20),
+      gearBox: named('變速箱', 20),
+      wheelBase: wheelBaseField,
+      wheelCount: named('輪數', 20),
+      price: priceField.min(1, { error: '車型價格必須大於 0' }),
+    }),
+    z.strictObject({
+      ...added,
+      kind: z.literal('color'),
+      name: named('顏色名稱', 20),
+      hex: z.string({ error: '請選擇色碼' }).regex(HEX_COLOR, { error: '色碼格式為 #RRGGBB，例如 #1F4E79' }),
+      /** A color is offered only with a paint: its first one. */
+      materialName: named('烤漆名稱', 20),
+      surcharge: priceField,
+    }),
+    z.strictObject({
+      ...added,
+      kind: z.literal('material'),
+      colorId: z.uuid({ error: '請選擇顏色' }),
+      name: named('烤漆名稱', 20),
+      surcharge: priceField,
+    }),
+    z.strictObject({
+      ...added,
+      kind: z.literal('part'),
+      partKind: z.literal(['origin', 'local'], { error: '請選擇原廠或在地配件' }),
+      ...partRuleFields,
+      price: priceField,
+    }),
+  ],
+  { error: '請選擇要新增的項目種類' },
+);
+export type NewItemInput = z.infer<typeof newItemSchema>;
+
+// ── The pre-order agreement's versions (issue 20) ──
+
+/** A version's code, as a pre-order names the version its buyer accepted. */
+export const AGREEMENT_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z.-]{0,39}$/;
+
+export const agreementSchema = z.strictObject({
+  /** The version the editor saw in force: another published meanwhile is S00409. */
+  replaces: z.string({ error: '缺少目前版本，請重新載入頁面' }).max(40),
+  version: z
+    .string({ error: '請輸入版本代號' })
+    .trim()
+    .regex(AGREEMENT_VERSION_PATTERN, { error: '版本代號只能用英文、數字、點與連字號（最多 40 字元），例如 2027-01' }),
+  title: named('標題', 60),
+  text: z
+    .string({ error: '請輸入須知內容' })
+    .trim()
+    .min(50, { error: '須知內容至少 50 個字' })
+    .max(20_000, { error: '須知內容不可超過 20,000 個字' }),
+});
+export type AgreementInput = z.infer<typeof agreementSchema>;

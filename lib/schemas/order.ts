@@ -7,6 +7,9 @@ export const idempotencyKeyHeader = z
   .string({ error: IDEMPOTENCY_KEY_MESSAGE })
   .regex(/^[A-Za-z0-9_.:-]{8,100}$/, { error: IDEMPOTENCY_KEY_MESSAGE });
 
+/** The most one pre-order may take; a family's own limit (maxQuantity) is at most this. */
+export const MAX_ORDER_QUANTITY = 100;
+
 export const preorderSchema = z.strictObject({
   vehicleFamilyUuid: uuidField,
   vehicleUuid: uuidField,
@@ -14,7 +17,7 @@ export const preorderSchema = z.strictObject({
   colorMaterialUuid: uuidField,
   originPartUuids: z.array(uuidField).max(50),
   localPartUuids: z.array(uuidField).max(50),
-  quantity: z.int({ error: '數量需為整數' }).min(1, { error: '數量至少為 1' }).max(100),
+  quantity: z.int({ error: '數量需為整數' }).min(1, { error: '數量至少為 1' }).max(MAX_ORDER_QUANTITY),
   acceptAgreement: z.literal(true, { error: '請閱讀並同意訂購條款' }),
   agreementVersion: z.string().min(1).max(40),
 });

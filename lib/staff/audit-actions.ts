@@ -37,12 +37,19 @@ export const AUDIT_ACTION_LABELS = {
   'catalog.price-list-cancel': '取消尚未生效的價格表',
   'catalog.withdraw': '停售型錄項目',
   'catalog.reinstate': '恢復販售型錄項目',
+  'catalog.family-update': '修改車系資料',
+  'catalog.vehicle-add': '新增車型',
+  'catalog.color-add': '新增顏色',
+  'catalog.material-add': '新增烤漆',
+  'catalog.part-add': '新增配件',
+  'catalog.part-update': '修改配件與選配規則',
+  'agreement.publish': '發布新版預購須知',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
-/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's or magazine issue's slug, the picture's file name or the vehicle family's name. */
-export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media', 'family', 'magazine'] as const;
+/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's or magazine issue's slug, the picture's file name, the vehicle family's name or the agreement's version. */
+export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media', 'family', 'magazine', 'agreement'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

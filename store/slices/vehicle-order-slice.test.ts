@@ -48,7 +48,7 @@ const family = (uuid: string): VehicleFamilyDetail => ({
   colors: [],
   carParts: [],
   localCarParts: [],
-  agreement: { version: '1', text: '' },
+  agreement: { version: '2026-01', text: '' },
   maxQuantity: 5,
 });
 
@@ -91,6 +91,16 @@ describe('vehicleOrder slice', () => {
     state = reduce(state, finishReadingSet(true));
     state = reduce(state, agreementAccepted(true));
     expect(state.acceptAgreement).toBe(true);
+  });
+
+  it('keeps an acceptance while the agreement stays; a new version in force is to be read and accepted anew', () => {
+    let state = reduce(initialVehicleOrderState, familyLoaded(family('f1')));
+    state = reduce(state, finishReadingSet(true));
+    state = reduce(state, agreementAccepted(true));
+    state = reduce(state, familyLoaded(family('f1')));
+    expect(state).toMatchObject({ acceptAgreement: true, isFinishReading: true, agreementVersion: '2026-01' });
+    state = reduce(state, familyLoaded({ ...family('f1'), agreement: { version: '2027-01', text: '新版須知' } }));
+    expect(state).toMatchObject({ acceptAgreement: false, isFinishReading: false, agreementVersion: '2027-01' });
   });
 
   it.each([

@@ -26,6 +26,8 @@ export interface VehicleOrderState extends Selections {
   quantity: number;
   acceptAgreement: boolean;
   isFinishReading: boolean;
+  /** The agreement's version that was read (and perhaps accepted): a newer one in force is read anew. */
+  agreementVersion: string | null;
   /** The answer to the pre-order just sent, so /vehicleowner/preorder-done knows one was placed in this visit; not persisted. */
   lastPreorder: Preorder | null;
   /** The price's lines as last shown (persisted), to tell the buyer what the catalog changed meanwhile. */
@@ -55,6 +57,7 @@ export const initialVehicleOrderState: VehicleOrderState = {
   quantity: INITIAL_QUANTITY,
   acceptAgreement: false,
   isFinishReading: false,
+  agreementVersion: null,
   lastPreorder: null,
   seenPrices: {},
   catalogNotices: [],
@@ -66,6 +69,7 @@ export const persistedVehicleOrderKeys = [
   'quantity',
   'acceptAgreement',
   'isFinishReading',
+  'agreementVersion',
   'seenPrices',
 ] as const;
 
@@ -107,6 +111,12 @@ export const vehicleOrderSlice = createSlice({
           seenPrices: {},
         });
         state.selectedCarSeries = family.uuid;
+      }
+      if (state.agreementVersion !== family.agreement.version) {
+        // A new version of the agreement is in force (issue 20): what was read and accepted was another text.
+        state.acceptAgreement = false;
+        state.isFinishReading = false;
+        state.agreementVersion = family.agreement.version;
       }
       const notices = catalogChanges(state.seenPrices, family);
       if (notices.length > 0) state.catalogNotices = notices;

@@ -50,8 +50,23 @@ import {
 } from '@/lib/schemas/magazine-forms';
 import { issueChangedSchema, issueEditorListSchema, issueRecordSchema } from '@/lib/schemas/magazine-editing-data';
 import { mediaUploadedSchema } from '@/lib/schemas/media-data';
-import { availabilitySchema, priceListParams, priceListSchema } from '@/lib/schemas/catalog-forms';
-import { catalogFamiliesSchema, familyCatalogChangedSchema, familyCatalogSchema } from '@/lib/schemas/catalog-editing-data';
+import {
+  agreementSchema,
+  availabilitySchema,
+  familyDetailsSchema,
+  newItemSchema,
+  partParams,
+  partRulesSchema,
+  priceListParams,
+  priceListSchema,
+} from '@/lib/schemas/catalog-forms';
+import {
+  agreementChangedSchema,
+  agreementVersionsSchema,
+  catalogFamiliesSchema,
+  familyCatalogChangedSchema,
+  familyCatalogSchema,
+} from '@/lib/schemas/catalog-editing-data';
 import { NULL, op } from './operation';
 
 // The staff console's calls (issue 18; docs/staff-api.md): the envelope and codes of API.md, a
@@ -107,14 +122,23 @@ const issueChange = <P, B>(method: 'POST' | 'PUT', path: string, summary: string
     created,
   });
 
-const catalogChange = <B>(path: string, summary: string, body: ZodType<B>, created = false) =>
-  op<{ id: string }, undefined, B>({
-    method: 'POST',
+const catalogChange = <B, P = { id: string }>(
+  path: string,
+  summary: string,
+  body: ZodType<B>,
+  {
+    created = false,
+    method = 'POST',
+    params = idParams as unknown as ZodType<P>,
+  }: { created?: boolean; method?: 'POST' | 'PUT'; params?: ZodType<P> } = {},
+) =>
+  op<P, undefined, B>({
+    method,
     path,
     summary,
     auth: 'staff',
     staffMay: 'edit-catalog',
-    params: idParams,
+    params,
     body,
     codes: ['00000', 'N00404', 'S00409', 'S00422'],
     data: "the family's catalog as it is now",
@@ -464,7 +488,7 @@ export const staffOperations = {
     '/staff/catalog/v1/{id}/price-lists',
     "New prices of some of the family's items from a day on (today: at once); the lists stay as the history (總公司業務, 管理員)",
     priceListSchema,
-    true,
+    { created: true },
   ),
   staffPriceListCancel: op<{ id: string; listId: string }, undefined, { version: number }>({
     method: 'POST',
@@ -484,6 +508,48 @@ export const staffOperations = {
     'Withdraws a vehicle, color, paint or part from sale, or reinstates it; refused if the family would have nothing to order (總公司業務, 管理員)',
     availabilitySchema,
   ),
+  staffFamilyUpdate: catalogChange(
+    '/staff/catalog/v1/{id}',
+    "A family's name, tagline, description, the most one pre-order may take, and whether it is on the site; refused if it would be published with nothing to order (總公司業務, 管理員)",
+    familyDetailsSchema,
+    { method: 'PUT' },
+  ),
+  staffCatalogItemAdd: catalogChange(
+    '/staff/catalog/v1/{id}/items',
+    'Adds a vehicle (its six components and price), a color with its first paint, a paint, or a part with its rules; on sale at once or kept off sale; a rule that contradicts itself is refused (總公司業務, 管理員)',
+    newItemSchema,
+    { created: true },
+  ),
+  staffPartUpdate: catalogChange(
+    '/staff/catalog/v1/{id}/parts/{partId}',
+    "A part's name, description, exclusive group and least wheel base; a rule that contradicts itself is refused (總公司業務, 管理員)",
+    partRulesSchema,
+    { method: 'PUT', params: partParams },
+  ),
+  staffAgreements: op({
+    method: 'GET',
+    path: '/staff/agreements/v1',
+    staffMay: 'edit-catalog',
+    summary: "The pre-order agreement's versions, newest (in force) first (總公司業務, 管理員)",
+    auth: 'staff',
+    query: noQuery,
+    codes: ['00000', 'N00404'],
+    data: 'items: version, title, text, publishedAt, current',
+    dataSchema: agreementVersionsSchema,
+  }),
+  staffAgreementPublish: op({
+    method: 'POST',
+    path: '/staff/agreements/v1',
+    staffMay: 'edit-catalog',
+    summary: 'Publishes a new version of the pre-order agreement, in force at once (總公司業務, 管理員)',
+    auth: 'staff',
+    body: agreementSchema,
+    codes: ['00000', 'N00404', 'S00409'],
+    data: 'the versions as they are now',
+    dataSchema: agreementVersionsSchema,
+    errorData: { S00409: agreementChangedSchema },
+    created: true,
+  }),
   staffMagazineList: op({
     method: 'GET',
     path: '/staff/magazine/v1',

@@ -24,13 +24,19 @@ import { recordChanged, refuse } from './sales/refusals';
 // the family pages, the configurator and the server's price rule use it at once. Pre-orders keep the
 // configuration and price they were placed with.
 
-const requireEditor = (actor: Actor) => {
+export const requireEditor = (actor: Actor) => {
   if (!may(actor.role, 'edit-catalog')) throw notFound();
 };
 
 /** A vehicle by its six components: no two vehicles of a family share all six. */
-const vehicleLabel = (v: { hp: number; suspension: string; ratCode: string; gearBox: string; wheelBase: number; wheelCount: string }) =>
-  `${v.hp} hp・${v.suspension}・${v.ratCode}・${v.gearBox}・軸距 ${v.wheelBase} mm・${v.wheelCount}`;
+export const vehicleLabel = (v: {
+  hp: number;
+  suspension: string;
+  ratCode: string;
+  gearBox: string;
+  wheelBase: number;
+  wheelCount: string;
+}) => `${v.hp} hp・${v.suspension}・${v.ratCode}・${v.gearBox}・軸距 ${v.wheelBase} mm・${v.wheelCount}`;
 
 /** Every family, published or not, with how many of its vehicles are on sale. */
 export async function listCatalogFamilies(db: Executor, actor: Actor) {
@@ -60,7 +66,7 @@ export async function listCatalogFamilies(db: Executor, actor: Actor) {
 const nowPrice = (table: string, base: string) => sql<number>`${priceInForce(`"${table}"."id"`, `"${table}"."${base}"`)}`.mapWith(Number);
 
 /** A family's whole catalog as the console shows it: on sale or not, prices now and to come, and every price list. */
-async function loadFamilyCatalog(db: Executor, id: string, now = new Date()): Promise<FamilyCatalog | null> {
+export async function loadFamilyCatalog(db: Executor, id: string, now = new Date()): Promise<FamilyCatalog | null> {
   const [family] = await db.select().from(vehicleFamilies).where(eq(vehicleFamilies.id, id));
   if (!family) return null;
   const [vehicleRows, colorRows, materialRows, partRows, lists] = await Promise.all([
@@ -120,6 +126,8 @@ async function loadFamilyCatalog(db: Executor, id: string, now = new Date()): Pr
     id: family.id,
     name: family.name,
     series: family.series,
+    tagline: family.tagline,
+    description: family.description,
     published: family.published,
     maxQuantity: family.maxQuantity,
     version: family.version,
@@ -137,6 +145,7 @@ async function loadFamilyCatalog(db: Executor, id: string, now = new Date()): Pr
       id: p.id,
       kind: p.kind,
       name: p.name,
+      description: p.description,
       exclusiveGroup: p.exclusiveGroup,
       minWheelBase: p.minWheelBase,
       active: p.active,
@@ -164,7 +173,7 @@ export async function familyCatalog(db: Executor, actor: Actor, id: string) {
 }
 
 /** The family locked, as the editor saw it; otherwise S00409 with its catalog as it is now. */
-async function lockedFamily(tx: Executor, id: string, version: number) {
+export async function lockedFamily(tx: Executor, id: string, version: number) {
   const [row] = await tx.select().from(vehicleFamilies).where(eq(vehicleFamilies.id, id)).for('update');
   if (!row) throw notFound();
   if (row.version !== version) throw recordChanged((await loadFamilyCatalog(tx, id))!);
@@ -172,7 +181,7 @@ async function lockedFamily(tx: Executor, id: string, version: number) {
 }
 
 /** Raises the family's version; a change readers see now also dates its page (the sitemap's lastmod). */
-const touchFamily = (tx: Executor, id: string, version: number, seenNow: boolean) =>
+export const touchFamily = (tx: Executor, id: string, version: number, seenNow: boolean) =>
   tx
     .update(vehicleFamilies)
     .set({ version: version + 1, ...(seenNow ? { updatedAt: new Date() } : {}) })
@@ -316,7 +325,7 @@ const labelOf = (catalog: FamilyCatalog, id: string) =>
   pricedItems(catalog).get(id)?.label ?? catalog.colors.find((color) => color.id === id)?.name ?? id;
 
 /** Why the family could not be ordered with its catalog as it would be; null when it could. */
-function unorderable(catalog: FamilyCatalog): string | null {
+export function unorderable(catalog: FamilyCatalog): string | null {
   if (!catalog.vehicles.some((v) => v.active)) return '此車系將沒有任何可訂購的車型';
   if (!catalog.colors.some((color) => color.active && color.materials.some((m) => m.active))) return '此車系將沒有任何可選的顏色與烤漆';
   return null;

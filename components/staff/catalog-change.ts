@@ -1,0 +1,54 @@
+'use client';
+
+import { useState } from 'react';
+import type { z } from 'zod';
+import { checkWith } from '@/components/forms/lazy-resolver';
+import { placeApiError } from '@/components/forms/api-error';
+import type { FieldValues, Path, Resolver, UseFormReturn } from '@/components/forms/use-form';
+import { showToast } from '@/lib/toasts';
+import { staffRequest } from './staff-session';
+
+// The catalog console's record forms (the family's details, a new item, a part's rules): typed text
+// checked with the call's own schema, sent with the family's version, and the answer placed: on the
+// fields, in words above the form, or the family read again. Nothing typed is lost to a refusal.
+
+/** A number as typed: none when the field is empty, so the schema says the field is needed. */
+export const typedNumber = (text: unknown) => (typeof text === 'string' && text.trim() === '' ? undefined : Number(text));
+
+/**
+ * Checks the form's text with the call's schema, read as the body `toBody` makes of it; `sentLater` stands
+ * for what is added when it is sent (the family's version: any will do here).
+ */
+export const bodyResolver =
+  <T extends FieldValues>(
+    schema: z.ZodType,
+    toBody: (values: T) => Record<string, unknown>,
+    sentLater: Record<string, unknown> = { version: 1 },
+  ): Resolver<T> =>
+  async (values) => {
+    const { errors } = await checkWith<T>(schema, { ...toBody(values), ...sentLater } as unknown as T);
+    return { values, errors };
+  };
+
+/** Sends a change of the family's records (or the agreement's); true once it is saved (the record is then read again). */
+export function useCatalogChange<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[], reload: () => void) {
+  const [failure, setFailure] = useState('');
+  async function send(path: string, method: 'POST' | 'PUT', body: Record<string, unknown>, done: string) {
+    setFailure('');
+    const result = await staffRequest<unknown>({ path, method, body });
+    if (result.ok) {
+      showToast(done, 'success');
+      reload();
+      return true;
+    }
+    if (result.error.code === 'S00409') {
+      setFailure(`${result.error.message}。您填的內容仍在表單中；頁面已更新為最新內容，請確認後再送出。`);
+      reload();
+      return false;
+    }
+    const message = placeApiError(result.error, form.setError, fields);
+    if (message) setFailure(message);
+    return false;
+  }
+  return { send, failure };
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useState } from 'react';
+import { Box, Button, Grid, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { useForm } from '@/components/forms/use-form';
+import { FormAlert } from '@/components/forms/form-alert';
+import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import { partRulesSchema } from '@/lib/schemas/catalog-forms';
+import { EditorField } from './editor-field';
+import { bodyResolver, typedNumber, useCatalogChange } from './catalog-change';
+import { Panel } from './record-parts';
+
+type Part = FamilyCatalog['parts'][number];
+const FIELDS = ['name', 'description', 'exclusiveGroup', 'minWheelBase'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const bodyOf = (values: Values) => ({
+  ...values,
+  minWheelBase: values.minWheelBase.trim() === '' ? null : typedNumber(values.minWheelBase),
+});
+
+function PartRulesForm({ catalog, part, reload }: { catalog: FamilyCatalog; part: Part; reload: () => void }) {
+  const form = useForm<Values>({
+    resolver: bodyResolver(partRulesSchema, bodyOf),
+    defaultValues: {
+      name: part.name,
+      description: part.description,
+      exclusiveGroup: part.exclusiveGroup ?? '',
+      minWheelBase: part.minWheelBase === null ? '' : String(part.minWheelBase),
+    },
+  });
+  const change = useCatalogChange(form, FIELDS, reload);
+  const save = form.handleSubmit((values) =>
+    change.send(
+      `/staff/catalog/v1/${catalog.id}/parts/${part.id}`,
+      'PUT',
+      { ...bodyOf(values), version: catalog.version },
+      `已儲存「${values.name.trim()}」`,
+    ),
+  );
+  return (
+    <chakra.form onSubmit={save} noValidate aria-label={`「${part.name}」的內容與規則`}>
+      <Stack gap="4">
+        <FormAlert message={change.failure} />
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
+          <EditorField form={form} name="name" label="名稱" required />
+          <EditorField form={form} name="exclusiveGroup" label="擇一組" helper="同組配件只能選一個；留白表示無" />
+          <EditorField form={form} name="minWheelBase" label="適用最短軸距（mm）" type="number" helper="留白表示各種軸距都適用" />
+        </Grid>
+        <EditorField form={form} name="description" label="配件說明" rows={2} required />
+        <Box>
+          <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
+            儲存配件
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
+
+/** 修改配件: a part's name, description and the rules of its choice; pre-orders keep the part as they were placed. */
+export function PartRulesPanel({ catalog, reload }: { catalog: FamilyCatalog; reload: () => void }) {
+  const [partId, setPartId] = useState('');
+  const part = catalog.parts.find((each) => each.id === partId);
+  return (
+    <Panel title="修改配件與選配規則">
+      <Stack gap="4">
+        <Text color="gray.700">擇一組只在同一類配件（原廠或在地）之間成立；最短軸距須有販售中的車型達到。</Text>
+        <Box maxW="24rem">
+          <chakra.label htmlFor="part-to-edit" display="block" fontWeight="medium" mb="1">
+            配件
+          </chakra.label>
+          <NativeSelect.Root bg="white">
+            <NativeSelect.Field id="part-to-edit" value={partId} onChange={(event) => setPartId(event.target.value)}>
+              <option value="">請選擇要修改的配件</option>
+              {catalog.parts.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.kind === 'origin' ? '原廠' : '在地'}・{each.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+        {part && <PartRulesForm key={JSON.stringify(part)} catalog={catalog} part={part} reload={reload} />}
+      </Stack>
+    </Panel>
+  );
+}

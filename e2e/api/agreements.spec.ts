@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
+import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
+import { call, expectInvalid, expectNotFound, newMember, plainPreorder } from './support';
+import { staffCall, staffToken } from './staff-support';
+
+// Issue 20, the pre-order agreement's versions (總公司業務 and 管理員): a new version is in force at once
+// for every family; a buyer who accepted the one before is asked to read the new one; a pre-order keeps
+// the version its buyer accepted; another version published meanwhile is S00409; the versions stay.
+
+async function firstFamily(request: Parameters<typeof call>[0]) {
+  const [summary] = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  return (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${summary.uuid}`)).body.data;
+}
+
+test('a new version is in force at once: a pre-order naming the one before is asked to read it; one naming it keeps it', async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'hq');
+  const versions = (await staffCall<AgreementVersion[]>(request, hq, 'GET', '/staff/agreements/v1')).body.data;
+  const current = versions[0];
+  expect(current).toMatchObject({ current: true, title: expect.stringMatching(/[\u4e00-\u9fff]/) });
+  expect(versions.filter((version) => version.current)).toHaveLength(1);
+
+  const before = await firstFamily(request);
+  expect(before.agreement.version).toBe(current.version);
+  const member = await newMember(request);
+  const order = (agreementVersion: string) =>
+    call<{ uuid: string; agreementVersion: string }>(request, 'POST', '/order/order/v1', {
+      token: member.token,
+      body: { ...plainPreorder(before), agreementVersion },
+      headers: { 'Idempotency-Key': `test-${crypto.randomUUID()}` },
+    });
+  const earlier = await order(current.version);
+  expect(earlier.status, JSON.stringify(earlier.body)).toBe(201);
+
+  const code = `api-${Date.now().toString(36)}`;
+  const text = `${current.text}\n\n七、本須知自公告日起適用於新送出之預購；先前已成立之預購仍依當時同意之版本辦理。`;
+  const published = await staffCall<AgreementVersion[]>(request, hq, 'POST', '/staff/agreements/v1', {
+    replaces: current.version,
+    version: code,
+    title: current.title,
+    text,
+  });
+  expect(published.status, JSON.stringify(published.body)).toBe(201);
+  expect(published.body.data.map((version) => [version.version, version.current])).toEqual([
+    [code, true],
+    ...versions.map((version) => [version.version, false]),
+  ]);
+
+  // Every family's pre-order step now shows it, at once.
+  const after = await firstFamily(request);
+  expect(after.agreement).toEqual({ version: code, text });
+  expect((await order(current.version)).body).toMatchObject({ code: 'O00001', message: '訂購條款已更新，請重新閱讀並同意' });
+  const later = await order(code);
+  expect(later.status, JSON.stringify(later.body)).toBe(201);
+  expect(later.body.data.agreementVersion).toBe(code);
+  const kept = await call<{ agreementVersion: string }>(request, 'GET', `/order/order/v1/${earlier.body.data.uuid}`, {
+    token: member.token,
+  });
+  expect(kept.body.data.agreementVersion).toBe(current.version);
+
+  // Sent by someone who saw the version before: S00409 with the versions as they are now; a code used is refused.
+  const stale = await staffCall(request, hq, 'POST', '/staff/agreements/v1', {
+    replaces: current.version,
+    version: `${code}-b`,
+    title: '標題',
+    text,
+  });
+  expect(stale.body.code).toBe('S00409');
+  expect((stale.body.data as { record: AgreementVersion[] }).record[0].version).toBe(code);
+  expectInvalid(
+    await staffCall(request, hq, 'POST', '/staff/agreements/v1', { replaces: code, version: current.version, title: '標題', text }),
+    'version',
+  );
+
+  const audit = await staffCall<{ items: { action: string; recordNumber: string }[] }>(
+    request,
+    await staffToken(request, 'admin'),
+    'GET',
+    `/staff/audit/v1?record=${code}`,
+  );
+  expect(audit.body.data.items.map((entry) => [entry.action, entry.recordNumber])).toEqual([['agreement.publish', code]]);
+});
+
+test('bad versions get each field its message and publish nothing; only headquarters and the administrator publish', async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'hq');
+  const versions = (await staffCall<AgreementVersion[]>(request, hq, 'GET', '/staff/agreements/v1')).body.data;
+  expectInvalid(
+    await staffCall(request, hq, 'POST', '/staff/agreements/v1', {
+      replaces: versions[0].version,
+      version: '第二版 !',
+      title: '',
+      text: '太短',
+    }),
+    'version',
+    'title',
+    'text',
+  );
+  expect((await staffCall<AgreementVersion[]>(request, hq, 'GET', '/staff/agreements/v1')).body.data).toEqual(versions);
+  const marketing = await staffToken(request, 'marketing');
+  expectNotFound(await staffCall(request, marketing, 'GET', '/staff/agreements/v1'));
+  expectNotFound(await staffCall(request, await staffToken(request, 'northSales'), 'POST', '/staff/agreements/v1', {}));
+});

@@ -1,0 +1,296 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
+import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import { call, expectInvalid, expectNotFound, newMember, plainPreorder } from './support';
+import { staffCall, staffToken } from './staff-support';
+
+// Issue 20, the catalog's records (總公司業務 and 管理員): a family's details and quantity limit, new
+// vehicles, colors, paints and parts, a part's rules; what contradicts itself or would leave a published
+// family with nothing to order refused with the reason. The tests work on the TH 6x4 family (the others
+// use other ones), give what they add names of their own and leave it off sale, as they found it.
+
+const HEAVY = '泰嵐 TH 6x4 重型貨車';
+const TRACTOR = '泰嵐 TX 牽引車';
+const unique = () => Date.now().toString(36).slice(-5);
+
+async function heavy(request: APIRequestContext, token: string) {
+  const families = (await staffCall<CatalogFamilyRow[]>(request, token, 'GET', '/staff/catalog/v1')).body.data;
+  const id = families.find((family) => family.name === HEAVY)!.id;
+  return (await staffCall<FamilyCatalog>(request, token, 'GET', `/staff/catalog/v1/${id}`)).body.data;
+}
+
+const publicDetail = async (request: APIRequestContext, id: string) =>
+  call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${id}`);
+
+const addItem = (request: APIRequestContext, token: string, catalog: FamilyCatalog, item: Record<string, unknown>) =>
+  staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${catalog.id}/items`, { version: catalog.version, ...item });
+
+const familyFields = (catalog: FamilyCatalog) => ({
+  version: catalog.version,
+  name: catalog.name,
+  tagline: catalog.tagline,
+  description: catalog.description,
+  maxQuantity: catalog.maxQuantity,
+  published: catalog.published,
+});
+
+const putFamily = (request: APIRequestContext, token: string, catalog: FamilyCatalog, change: Record<string, unknown>) =>
+  staffCall<FamilyCatalog>(request, token, 'PUT', `/staff/catalog/v1/${catalog.id}`, { ...familyFields(catalog), ...change });
+
+const setAvailable = async (
+  request: APIRequestContext,
+  token: string,
+  catalog: FamilyCatalog,
+  kind: string,
+  itemId: string,
+  available: boolean,
+) => {
+  const answer = await staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${catalog.id}/availability`, {
+    version: catalog.version,
+    kind,
+    itemId,
+    available,
+  });
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
+  return answer.body.data;
+};
+
+const order = (request: APIRequestContext, token: string, body: unknown) =>
+  call<{ price: { unitPrice: number } }>(request, 'POST', '/order/order/v1', {
+    token,
+    body,
+    headers: { 'Idempotency-Key': `test-${crypto.randomUUID()}` },
+  });
+
+test('a vehicle added on sale is on the family page, in the API and priced by the server at once; one with the same six components is refused', async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'hq');
+  let catalog = await heavy(request, hq);
+  const vehicle = {
+    kind: 'vehicle',
+    available: true,
+    hp: 540,
+    suspension: '氣壓懸吊',
+    ratCode: `R${unique()}`,
+    gearBox: '12速手自排',
+    wheelBase: 5350,
+    wheelCount: '10輪',
+    price: 9_870_000,
+  };
+  const added = await addItem(request, hq, catalog, vehicle);
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  catalog = added.body.data;
+  const row = catalog.vehicles.find((v) => v.label.includes(vehicle.ratCode))!;
+  expect(row).toMatchObject({ price: 9_870_000, wheelBase: 5350, active: true, label: expect.stringContaining('540 hp・氣壓懸吊') });
+  try {
+    const detail = (await publicDetail(request, catalog.id)).body.data;
+    expect(detail.vehicles.find((v) => v.uuid === row.id)).toMatchObject({ hp: 540, ratCode: vehicle.ratCode, price: 9_870_000 });
+    expect(await (await request.get(`/vehicleowner/info-${catalog.id}`)).text()).toContain(vehicle.ratCode);
+    const member = await newMember(request);
+    const placed = await order(request, member.token, { ...plainPreorder(detail), vehicleUuid: row.id });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.data.price.unitPrice).toBe(9_870_000 + detail.colors[0].materials[0].surcharge);
+
+    const twin = await addItem(request, hq, catalog, { ...vehicle, price: 1_000_000 });
+    expect(twin.body).toMatchObject({ code: 'S00422', message: `此車系已有六項規格完全相同的車型：${row.label}` });
+    expect((await heavy(request, hq)).vehicles).toHaveLength(catalog.vehicles.length);
+  } finally {
+    catalog = await setAvailable(request, hq, catalog, 'vehicle', row.id, false);
+  }
+  expect((await publicDetail(request, catalog.id)).body.data.vehicles.map((v) => v.uuid)).not.toContain(row.id);
+});
+
+test('a color comes with its first paint and a paint joins a color; kept off sale, neither is offered until reinstated', async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'hq');
+  let catalog = await heavy(request, hq);
+  const name = `測試綠${unique()}`;
+  const color = await addItem(request, hq, catalog, {
+    kind: 'color',
+    available: false,
+    name,
+    hex: '#2E7D32',
+    materialName: '金屬漆',
+    surcharge: 18_000,
+  });
+  expect(color.status, JSON.stringify(color.body)).toBe(201);
+  catalog = color.body.data;
+  const added = catalog.colors.find((each) => each.name === name)!;
+  expect(added).toMatchObject({ hex: '#2e7d32', active: false, materials: [{ name: '金屬漆', price: 18_000, active: false }] });
+
+  const paint = await addItem(request, hq, catalog, {
+    kind: 'material',
+    available: true,
+    colorId: added.id,
+    name: '珍珠漆',
+    surcharge: 26_000,
+  });
+  expect(paint.status, JSON.stringify(paint.body)).toBe(201);
+  catalog = paint.body.data;
+  expect(catalog.colors.find((each) => each.id === added.id)?.materials.map((m) => [m.name, m.active])).toEqual([
+    ['金屬漆', false],
+    ['珍珠漆', true],
+  ]);
+  // The color itself is off sale, so the family does not offer it, paint or no paint.
+  expect((await publicDetail(request, catalog.id)).body.data.colors.map((each) => each.uuid)).not.toContain(added.id);
+
+  const twice = await addItem(request, hq, catalog, { kind: 'material', available: true, colorId: added.id, name: '珍珠漆', surcharge: 1 });
+  expectInvalid(twice, 'name');
+  const sameColor = await addItem(request, hq, catalog, {
+    kind: 'color',
+    available: false,
+    name,
+    hex: '#000000',
+    materialName: '漆',
+    surcharge: 0,
+  });
+  expectInvalid(sameColor, 'name');
+  const elsewhere = await addItem(request, hq, catalog, {
+    kind: 'material',
+    available: true,
+    colorId: crypto.randomUUID(),
+    name: '漆',
+    surcharge: 0,
+  });
+  expectInvalid(elsewhere, 'colorId');
+  expect((await heavy(request, hq)).version).toBe(catalog.version);
+});
+
+test('a part whose rules contradict themselves is refused with the reason; its rules change later under the same rules', async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'hq');
+  let catalog = await heavy(request, hq);
+  const longest = Math.max(...catalog.vehicles.filter((v) => v.active).map((v) => v.wheelBase));
+  const originGroup = catalog.parts.find((p) => p.kind === 'origin' && p.exclusiveGroup)!.exclusiveGroup!;
+  const localPart = catalog.parts.find((p) => p.kind === 'local')!;
+  const part = {
+    kind: 'part',
+    available: false,
+    partKind: 'local',
+    name: `測試尾門${unique()}`,
+    description: '測試用的油壓尾門，承重 1.5 噸。',
+    price: 88_000,
+    exclusiveGroup: null,
+    minWheelBase: null,
+  };
+  const refusals: [Record<string, unknown>, string][] = [
+    [{ minWheelBase: longest + 1 }, `此車系販售中的車型軸距最長 ${longest} mm，沒有車型達到 ${longest + 1} mm，這個配件將無法選購`],
+    [{ exclusiveGroup: originGroup }, `擇一組「${originGroup}」已用於原廠配件`],
+    [{ name: localPart.name }, `此車系已有名為「${localPart.name}」的在地配件`],
+  ];
+  for (const [change, message] of refusals) {
+    const answer = await addItem(request, hq, catalog, { ...part, ...change });
+    expect(answer.body.code, JSON.stringify(answer.body)).toBe('S00422');
+    expect(answer.body.message).toContain(message);
+  }
+  expect((await heavy(request, hq)).parts).toHaveLength(catalog.parts.length);
+
+  const added = await addItem(request, hq, catalog, { ...part, exclusiveGroup: '  ', minWheelBase: longest });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  catalog = added.body.data;
+  const row = catalog.parts.find((p) => p.name === part.name)!;
+  expect(row).toMatchObject({ kind: 'local', exclusiveGroup: null, minWheelBase: longest, price: 88_000, active: false });
+
+  const rules = { name: row.name, description: row.description, exclusiveGroup: 'tail-lift', minWheelBase: null };
+  const put = (change: Record<string, unknown>, version = catalog.version) =>
+    staffCall<FamilyCatalog>(request, hq, 'PUT', `/staff/catalog/v1/${catalog.id}/parts/${row.id}`, { version, ...rules, ...change });
+  expect((await put({ minWheelBase: longest + 500 })).body.message).toContain('這個配件將無法選購');
+  const changed = await put({});
+  expect(changed.body.code, JSON.stringify(changed.body)).toBe('00000');
+  expect(changed.body.data.parts.find((p) => p.id === row.id)).toMatchObject({ exclusiveGroup: 'tail-lift', minWheelBase: null });
+  expect((await put({}, changed.body.data.version)).body).toMatchObject({ code: 'S00422', message: '沒有任何變更' });
+  // Sent with the version before: someone changed the family meanwhile; the answer is the family as it is now.
+  const stale = await put({ exclusiveGroup: null });
+  expect(stale.body.code).toBe('S00409');
+  expect((stale.body.data as unknown as { record: FamilyCatalog }).record.version).toBe(changed.body.data.version);
+  const unknown = `/staff/catalog/v1/${catalog.id}/parts/${crypto.randomUUID()}`;
+  expectNotFound(await staffCall(request, hq, 'PUT', unknown, { version: changed.body.data.version, ...rules }));
+});
+
+test("a family's quantity limit and words reach the page and the price rule; it cannot be published with nothing to order, nor named as another", async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'admin');
+  let catalog = await heavy(request, hq);
+  const original = familyFields(catalog);
+  const onSale = catalog.vehicles.filter((v) => v.active).map((v) => v.id);
+  try {
+    const limited = await putFamily(request, hq, catalog, { maxQuantity: 2, tagline: '山路工地的耐操主力' });
+    expect(limited.body.code, JSON.stringify(limited.body)).toBe('00000');
+    catalog = limited.body.data;
+    const detail = (await publicDetail(request, catalog.id)).body.data;
+    expect(detail).toMatchObject({ maxQuantity: 2, tagline: '山路工地的耐操主力' });
+    const member = await newMember(request);
+    const tooMany = await order(request, member.token, { ...plainPreorder(detail), quantity: 3 });
+    expect(tooMany.body).toMatchObject({ code: 'O00001', message: '此車系每筆預購數量為 1 至 2 台' });
+
+    expectInvalid(await putFamily(request, hq, catalog, { name: TRACTOR }), 'name');
+    expectInvalid(await putFamily(request, hq, catalog, { maxQuantity: 101, description: '太短' }), 'maxQuantity', 'description');
+
+    const hidden = await putFamily(request, hq, catalog, { published: false });
+    expect(hidden.body.code, JSON.stringify(hidden.body)).toBe('00000');
+    catalog = hidden.body.data;
+    const list = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+    expect(list.map((family) => family.uuid)).not.toContain(catalog.id);
+    expect((await request.get(`/vehicleowner/info-${catalog.id}`)).status()).toBe(404);
+
+    // Unpublished, every vehicle may go off sale; published again, it would offer nothing.
+    for (const id of onSale) catalog = await setAvailable(request, hq, catalog, 'vehicle', id, false);
+    const empty = await putFamily(request, hq, catalog, { published: true });
+    expect(empty.body).toMatchObject({ code: 'S00422', message: '無法上架：此車系將沒有任何可訂購的車型。請先新增或恢復販售車型與顏色。' });
+  } finally {
+    catalog = await heavy(request, hq);
+    for (const id of onSale)
+      if (!catalog.vehicles.find((v) => v.id === id)?.active) catalog = await setAvailable(request, hq, catalog, 'vehicle', id, true);
+    const restored = await putFamily(request, hq, catalog, { ...original, version: catalog.version });
+    expect(restored.body.code, JSON.stringify(restored.body)).toBe('00000');
+  }
+  expect((await publicDetail(request, catalog.id)).body.data.maxQuantity).toBe(original.maxQuantity);
+});
+
+test('bad new items get each field its message and change nothing; only headquarters and the administrator edit the catalog', async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'hq');
+  const catalog = await heavy(request, hq);
+  expectInvalid(
+    await addItem(request, hq, catalog, {
+      kind: 'vehicle',
+      available: true,
+      hp: 'x',
+      suspension: '',
+      ratCode: 'R4',
+      gearBox: '手排',
+      wheelBase: 100,
+      wheelCount: '6輪',
+      price: 0,
+    }),
+    'hp',
+    'suspension',
+    'wheelBase',
+    'price',
+  );
+  expectInvalid(
+    await addItem(request, hq, catalog, { kind: 'color', available: true, name: '紅', hex: 'red', materialName: '漆', surcharge: -1 }),
+    'hex',
+    'surcharge',
+  );
+  expectInvalid(await addItem(request, hq, catalog, { kind: 'boat', available: true }), 'kind');
+  expect((await heavy(request, hq)).version).toBe(catalog.version);
+
+  const marketing = await staffToken(request, 'marketing');
+  expectNotFound(
+    await addItem(request, marketing, catalog, {
+      kind: 'color',
+      available: false,
+      name: '紅',
+      hex: '#ff0000',
+      materialName: '漆',
+      surcharge: 0,
+    }),
+  );
+  expectNotFound(await putFamily(request, await staffToken(request, 'northSales'), catalog, {}));
+});

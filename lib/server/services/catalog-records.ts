@@ -1,0 +1,178 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { partPicture } from '@/lib/catalog/part-pictures';
+import { formatTwd } from '@/lib/money';
+import type { FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
+import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import type { Db, Executor } from '../db/client';
+import { carParts, colorMaterials, colors, vehicleFamilies, vehicles } from '../db/schema';
+import { fieldFailure, notFound } from '../core/api-failure';
+import { invalidate } from '../cache/invalidate';
+import type { AuditAction } from '@/lib/staff/audit-actions';
+import type { Actor } from './sales/actor';
+import { appendAudit, changedFields } from './sales/audit';
+import { refuse } from './sales/refusals';
+import { loadFamilyCatalog, lockedFamily, requireEditor, touchFamily, unorderable, vehicleLabel } from './catalog-editing';
+
+// The catalog's records in the staff console (issue 20; docs/staff-api.md): a family's details and its
+// quantity limit, new vehicles, colors, paints and parts, and a part's rules (its exclusive group, the
+// least wheel base it fits). A rule that contradicts itself, or would leave a published family with
+// nothing to order, is refused with the reason. Like the prices (catalog-editing.ts), each change is one
+// transaction with its audit entry, sent with the family's version, and drops the public caches. New items
+// come after those there are (their order: how many there were).
+
+type Family = typeof vehicleFamilies.$inferSelect;
+
+/** Runs a change of the family's records, audits it, raises the version and answers the catalog as it is now. */
+async function changeFamily(
+  db: Db,
+  actor: Actor,
+  familyId: string,
+  version: number,
+  change: (tx: Executor, family: Family, catalog: FamilyCatalog) => Promise<{ action: AuditAction; before: object; after: object }>,
+) {
+  const record = await db.transaction(async (tx) => {
+    const family = await lockedFamily(tx, familyId, version);
+    const done = await change(tx, family, (await loadFamilyCatalog(tx, familyId))!);
+    await touchFamily(tx, familyId, family.version, true);
+    const [saved] = await tx.select({ name: vehicleFamilies.name }).from(vehicleFamilies).where(eq(vehicleFamilies.id, familyId));
+    await appendAudit(tx, actor, { ...done, recordKind: 'family', recordId: familyId, recordNumber: saved.name });
+    return (await loadFamilyCatalog(tx, familyId))!;
+  });
+  invalidate('catalog');
+  return record;
+}
+
+/** Why a part's rules contradict themselves or the family; null when they do not. */
+function partRuleConflict(
+  catalog: FamilyCatalog,
+  part: { id: string | null; kind: 'origin' | 'local'; name: string; exclusiveGroup: string | null; minWheelBase: number | null },
+): string | null {
+  const others = catalog.parts.filter((other) => other.id !== part.id);
+  const kindName = (kind: 'origin' | 'local') => (kind === 'origin' ? '原廠配件' : '在地配件');
+  if (others.some((other) => other.kind === part.kind && other.name === part.name)) {
+    return `此車系已有名為「${part.name}」的${kindName(part.kind)}`;
+  }
+  const rival = part.exclusiveGroup && others.find((other) => other.exclusiveGroup === part.exclusiveGroup && other.kind !== part.kind);
+  if (rival) {
+    return `擇一組「${part.exclusiveGroup}」已用於${kindName(rival.kind)}「${rival.name}」；擇一只在同一類配件之間成立，請改用其他組名`;
+  }
+  const longest = Math.max(0, ...catalog.vehicles.filter((v) => v.active).map((v) => v.wheelBase));
+  if (part.minWheelBase !== null && part.minWheelBase > longest) {
+    return longest
+      ? `此車系販售中的車型軸距最長 ${longest} mm，沒有車型達到 ${part.minWheelBase} mm，這個配件將無法選購`
+      : '此車系沒有販售中的車型，無法判斷軸距條件';
+  }
+  return null;
+}
+
+/** The family's name, tagline, description, the most one pre-order may take, and whether it is on the site. */
+export const updateFamilyDetails = (db: Db, actor: Actor, familyId: string, input: FamilyDetailsInput) => {
+  requireEditor(actor);
+  const { version, ...fields } = input;
+  return changeFamily(db, actor, familyId, version, async (tx, family, catalog) => {
+    const [namesake] = await tx.select({ id: vehicleFamilies.id }).from(vehicleFamilies).where(eq(vehicleFamilies.name, fields.name));
+    if (namesake && namesake.id !== familyId) throw fieldFailure('name', '已有同名的車系');
+    const reason = fields.published && unorderable(catalog);
+    if (reason) throw refuse(`無法上架：${reason}。請先新增或恢復販售車型與顏色。`);
+    const before = {
+      name: family.name,
+      tagline: family.tagline,
+      description: family.description,
+      maxQuantity: family.maxQuantity,
+      published: family.published,
+    };
+    const diff = changedFields(before, fields);
+    if (!Object.keys(diff.after).length) throw refuse('沒有任何變更');
+    await tx.update(vehicleFamilies).set(fields).where(eq(vehicleFamilies.id, familyId));
+    return { action: 'catalog.family-update', ...diff };
+  });
+};
+
+/** A new vehicle, color (with its first paint), paint or part of the family, on sale at once or kept off sale. */
+export const addCatalogItem = (db: Db, actor: Actor, familyId: string, input: NewItemInput) => {
+  requireEditor(actor);
+  return changeFamily(db, actor, familyId, input.version, async (tx, _family, catalog) => {
+    const active = input.available;
+    const state = active ? '販售中' : '停售';
+    switch (input.kind) {
+      case 'vehicle': {
+        const { hp, suspension, ratCode, gearBox, wheelBase, wheelCount, price } = input;
+        const fields = { hp, suspension, ratCode, gearBox, wheelBase, wheelCount, price };
+        const label = vehicleLabel(fields);
+        if (catalog.vehicles.some((v) => v.label === label)) throw refuse(`此車系已有六項規格完全相同的車型：${label}`);
+        const sortOrder = catalog.vehicles.length;
+        await tx.insert(vehicles).values({ id: randomUUID(), familyId, ...fields, active, sortOrder });
+        return { action: 'catalog.vehicle-add', before: {}, after: { 車型: label, 價格: formatTwd(fields.price), 狀態: state } };
+      }
+      case 'color': {
+        if (catalog.colors.some((color) => color.name === input.name)) throw fieldFailure('name', `此車系已有名為「${input.name}」的顏色`);
+        const colorId = randomUUID();
+        const sortOrder = catalog.colors.length;
+        await tx.insert(colors).values({ id: colorId, familyId, name: input.name, hex: input.hex.toLowerCase(), active, sortOrder });
+        await tx
+          .insert(colorMaterials)
+          .values({ id: randomUUID(), colorId, name: input.materialName, surcharge: input.surcharge, active, sortOrder: 0 });
+        return {
+          action: 'catalog.color-add',
+          before: {},
+          after: {
+            顏色: `${input.name}（${input.hex.toLowerCase()}）`,
+            烤漆: input.materialName,
+            加價: formatTwd(input.surcharge),
+            狀態: state,
+          },
+        };
+      }
+      case 'material': {
+        const color = catalog.colors.find((each) => each.id === input.colorId);
+        if (!color) throw fieldFailure('colorId', '這個顏色不屬於此車系');
+        if (color.materials.some((m) => m.name === input.name))
+          throw fieldFailure('name', `「${color.name}」已有名為「${input.name}」的烤漆`);
+        const sortOrder = color.materials.length;
+        await tx
+          .insert(colorMaterials)
+          .values({ id: randomUUID(), colorId: color.id, name: input.name, surcharge: input.surcharge, active, sortOrder });
+        return {
+          action: 'catalog.material-add',
+          before: {},
+          after: { 烤漆: `${color.name}（${input.name}）`, 加價: formatTwd(input.surcharge), 狀態: state },
+        };
+      }
+      case 'part': {
+        const { partKind, name, description, exclusiveGroup, minWheelBase, price } = input;
+        const fields = { name, description, exclusiveGroup, minWheelBase, price };
+        const conflict = partRuleConflict(catalog, { id: null, kind: partKind, ...fields });
+        if (conflict) throw refuse(conflict);
+        const sortOrder = catalog.parts.length;
+        await tx
+          .insert(carParts)
+          .values({ id: randomUUID(), familyId, kind: partKind, ...fields, image: partPicture(fields.name), active, sortOrder });
+        return { action: 'catalog.part-add', before: {}, after: { ...fields, 價格: formatTwd(fields.price), 狀態: state } };
+      }
+    }
+  });
+};
+
+/** A part's name, description, exclusive group and least wheel base; pre-orders keep the part as they were placed with it. */
+export const updatePartRules = (db: Db, actor: Actor, familyId: string, partId: string, input: PartRulesInput) => {
+  requireEditor(actor);
+  const { version, ...fields } = input;
+  return changeFamily(db, actor, familyId, version, async (tx, _family, catalog) => {
+    const [part] = await tx
+      .select()
+      .from(carParts)
+      .where(and(eq(carParts.id, partId), eq(carParts.familyId, familyId)));
+    if (!part) throw notFound();
+    const diff = changedFields(
+      { name: part.name, description: part.description, exclusiveGroup: part.exclusiveGroup, minWheelBase: part.minWheelBase },
+      fields,
+    );
+    if (!Object.keys(diff.after).length) throw refuse('沒有任何變更');
+    const conflict = partRuleConflict(catalog, { id: partId, kind: part.kind, ...fields });
+    if (conflict) throw refuse(conflict);
+    await tx.update(carParts).set(fields).where(eq(carParts.id, partId));
+    return { action: 'catalog.part-update', before: { 配件: part.name, ...diff.before }, after: diff.after };
+  });
+};
