@@ -2,7 +2,7 @@ import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expectAccessible } from './axe';
 import { call } from './api/support';
-import { enrolledStaff, staffCall, staffToken } from './api/staff-support';
+import { enrolledStaff, setCatalogAvailability, staffCall, staffToken } from './api/staff-support';
 import { chooseFirstVehicleAndColor, twd } from './configurator';
 import { expect, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
@@ -32,8 +32,8 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
   const longest = Math.max(...before.vehicles.filter((v) => v.active).map((v) => v.wheelBase));
   const partName = `油壓尾門 ${Date.now().toString(36).slice(-4)}`;
 
-  // The two refusals below are answered 422, which the browser logs.
-  const hq = await desk(browser, baseURL!, [/status of 422/]);
+  // The refusals below are answered 409 and 422, which the browser logs.
+  const hq = await desk(browser, baseURL!, [/status of 4(09|22)/]);
   await signInAt(hq, await enrolledStaff(request, { role: 'hq_sales', dealerCode: null, name: '測試總公司' }));
   await hq.goto(`/staff/catalog/${familyId}`);
   await expect(hq.getByRole('heading', { level: 1 })).toHaveText(HEAVY);
@@ -44,9 +44,18 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     await details.getByLabel('每筆預購上限（台）').fill('0');
     await details.getByRole('button', { name: '儲存車系資料' }).click();
     await expect(details.getByText('每筆預購上限至少 1 台')).toBeVisible();
-    await details.getByLabel('每筆預購上限（台）').fill('3');
+    await details.getByLabel('每筆預購上限（台）').fill('３');
+    // A colleague changes the family meanwhile: told in words, what was typed stays, saved on the next try.
+    const meanwhile = await catalogNow();
+    const off = await setCatalogAvailability(request, token, meanwhile, 'part', meanwhile.parts[0].id, false);
+    expect((await setCatalogAvailability(request, token, off.body.data, 'part', meanwhile.parts[0].id, true)).body.code).toBe('00000');
+    await details.getByRole('button', { name: '儲存車系資料' }).click();
+    await expect(details.getByRole('alert')).toContainText('您填的內容仍在表單中');
+    await expect(details.getByLabel('標語')).toHaveValue('山路工地的耐操主力');
     await details.getByRole('button', { name: '儲存車系資料' }).click();
     await expect(hq.getByText('已儲存車系資料')).toBeVisible();
+    // The full-width digit an IME types is read as the number it is.
+    await expect(details.getByLabel('每筆預購上限（台）')).toHaveValue('3');
 
     // A part whose least wheel base no vehicle on sale reaches: refused in words, what was typed stays.
     const adding = hq.getByRole('form', { name: '新增項目' });
@@ -67,7 +76,9 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     const local = hq.getByRole('region', { name: '在地配件' });
     await expect(local.getByRole('row').filter({ hasText: partName })).toContainText(`軸距 ${longest} mm 以上`);
     await expect(local.getByRole('row').filter({ hasText: partName })).toContainText(twd(96_000));
+    // The next is most often a sibling: the name goes, the kind of part stays.
     await expect(adding.getByLabel('名稱')).toHaveValue('');
+    await expect(adding.getByLabel('配件種類')).toHaveValue('local');
 
     // Its exclusive group: one of the factory parts' groups is refused, a group of its own is kept.
     const originGroup = before.parts.find((p) => p.kind === 'origin' && p.exclusiveGroup)!.exclusiveGroup!;
@@ -103,8 +114,7 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     let catalog = await catalogNow();
     const part = catalog.parts.find((p) => p.name === partName);
     if (part?.active) {
-      const off = { version: catalog.version, kind: 'part', itemId: part.id, available: false };
-      catalog = (await staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${familyId}/availability`, off)).body.data;
+      catalog = (await setCatalogAvailability(request, token, catalog, 'part', part.id, false)).body.data;
     }
     const back = {
       version: catalog.version,

@@ -1,6 +1,7 @@
 import { expectAccessible } from './axe';
 import { newMember } from './api/support';
-import { enrolledStaff } from './api/staff-support';
+import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
+import { enrolledStaff, staffCall, staffToken } from './api/staff-support';
 import { configure, firstFamily, readAndAccept } from './configurator';
 import { expect, signIn, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
@@ -25,7 +26,9 @@ test('a new agreement published meanwhile is read and accepted before the pre-or
   await configure(page, family);
   await readAndAccept(page);
 
-  const hq = await desk(browser, baseURL!);
+  const token = await staffToken(request, 'hq');
+  // The colleague's version first is answered 409, which the browser logs.
+  const hq = await desk(browser, baseURL!, [/status of 409/]);
   await signInAt(hq, await enrolledStaff(request, { role: 'hq_sales', dealerCode: null, name: '測試總公司' }));
   await hq.getByRole('link', { name: '預購須知' }).click();
   await expect(hq.getByRole('heading', { level: 1 })).toHaveText('預購須知');
@@ -36,9 +39,32 @@ test('a new agreement published meanwhile is read and accepted before the pre-or
   await form.getByLabel('版本代號').fill(code);
   await form.getByLabel('內容').fill(`${family.agreement.text}\n\n${clause}`);
   await form.getByRole('button', { name: '發布新版' }).click();
-  await expect(form.getByText('發布後無法撤回；要更正，請再發布一版。')).toBeVisible();
-  await form.getByRole('button', { name: '確定發布，立即生效' }).click();
+  const confirm = form.getByRole('group', { name: '確認發布' });
+  await expect(confirm).toContainText('發布後立即生效且無法撤回；要更正，請再發布一版。');
+  // Enter in a field checks the form again; only the button publishes.
+  await form.getByLabel('版本代號').press('Enter');
+  await expect(confirm).toBeVisible();
+  expect((await staffCall<AgreementVersion[]>(request, token, 'GET', '/staff/agreements/v1')).body.data[0].version).toBe(
+    family.agreement.version,
+  );
+
+  // A colleague publishes first: told in words, what was typed stays, and it goes on top of theirs.
+  const colleague = {
+    replaces: family.agreement.version,
+    version: `${code}-c`,
+    title: '泰嵐商用車線上預購條款',
+    text: `${family.agreement.text}\n\n（同事修訂）`,
+  };
+  expect((await staffCall(request, token, 'POST', '/staff/agreements/v1', colleague)).body.code).toBe('00000');
+  await confirm.getByRole('button', { name: '確定發布，立即生效' }).click();
+  await expect(form.getByRole('alert')).toContainText('您填的內容仍在表單中');
+  await expect(form.getByLabel('版本代號')).toHaveValue(code);
+  await expect(form.getByLabel('內容')).toHaveValue(`${family.agreement.text}\n\n${clause}`);
+  await expect(hq.getByRole('region', { name: '各版本' }).getByRole('listitem').first()).toContainText(`第 ${code}-c 版`);
+  await form.getByRole('button', { name: '發布新版' }).click();
+  await confirm.getByRole('button', { name: '確定發布，立即生效' }).click();
   await expect(hq.getByText(`已發布第 ${code} 版預購須知`)).toBeVisible();
+  await expect(form.getByLabel('版本代號')).toHaveValue('');
   await expect(hq.getByRole('region', { name: '各版本' }).getByRole('listitem').first()).toContainText(`第 ${code} 版`);
   await expect(hq.getByRole('region', { name: '各版本' }).getByRole('listitem').first()).toContainText('（生效中）');
   await expectAccessible(hq);

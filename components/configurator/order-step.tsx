@@ -168,7 +168,8 @@ export function OrderStep({ family: page }: { family: VehicleFamilyDetail }) {
           </Button>
         </div>
       </div>
-      <AgreementBox version={family.agreement.version} text={family.agreement.text} />
+      {/* A new version is a new box: read from its top, its end reached anew. */}
+      <AgreementBox key={family.agreement.version} version={family.agreement.version} text={family.agreement.text} />
       <FormAlert message={failure} />
       <div className={cx('ui-stack-2')}>
         <Button tone="brand" size="lg" onClick={submit} loading={sending} loadingText="送出中…" disabled={!ready}>

@@ -39,7 +39,7 @@ export class FormControl<T extends FieldValues> {
   private checks = 0;
 
   constructor(
-    readonly defaults: T,
+    public defaults: T,
     private readonly resolver: Resolver<T> | undefined,
     readonly render: () => void,
   ) {
@@ -153,6 +153,12 @@ function formApi<T extends FieldValues>(control: FormControl<T>) {
     getFieldState: (name: Path<T>) => ({ isTouched: control.touched.has(name), error: control.errors[name] }),
     resetField,
     reset: () => Object.keys(control.values).forEach((name) => resetField(name)),
+    /** Starts again from these values (a record as saved): the form is no longer dirty. */
+    resetTo: (values: T) => {
+      control.defaults = { ...values };
+      control.submitted = false;
+      Object.keys(values).forEach((name) => resetField(name));
+    },
     /** The field's value now; its form re-renders as it changes. */
     watch: (name: Path<T>) => {
       control.watched.add(name);

@@ -16,26 +16,32 @@ import { useStaffQuery } from './staff-session';
 const FIELDS = ['version', 'title', 'text'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-/** 發布新版: the text in force to start from, a new version's code, published after being asked once more. */
+/**
+ * 發布新版: the text in force to start from and a new version's code; published only from its own button,
+ * after the form is checked (Enter in a field never publishes). What was typed stays through a refusal.
+ */
 function NewVersionForm({ current, reload }: { current: AgreementVersion | undefined; reload: () => void }) {
-  const replaces = current?.version ?? '';
   const form = useForm<Values>({
-    resolver: bodyResolver(agreementSchema, (values) => values, { replaces }),
+    resolver: bodyResolver(agreementSchema, (values) => values, { replaces: '' }),
     defaultValues: { version: '', title: current?.title ?? '', text: current?.text ?? '' },
   });
-  const change = useCatalogChange(form, FIELDS, reload);
+  const change = useCatalogChange<Values, AgreementVersion[]>(form, FIELDS, reload);
   const [asking, setAsking] = useState(false);
-  const publish = form.handleSubmit(async (values) => {
-    if (!asking) {
-      setAsking(true);
-      return;
-    }
+  const [publishing, setPublishing] = useState(false);
+  const check = form.handleSubmit(() => setAsking(true));
+  async function publish() {
     setAsking(false);
-    await change.send('/staff/agreements/v1', 'POST', { ...values, replaces }, `已發布第 ${values.version.trim()} 版預購須知`);
-  });
+    setPublishing(true);
+    const values = form.control.values;
+    // Sent with the version in force as this page last read it: one published meanwhile is S00409.
+    const body = { ...values, replaces: current?.version ?? '' };
+    const versions = await change.send('/staff/agreements/v1', 'POST', body, `已發布第 ${values.version.trim()} 版預購須知`);
+    setPublishing(false);
+    if (versions?.[0]) form.resetTo({ version: '', title: versions[0].title, text: versions[0].text });
+  }
   return (
     <Panel title="發布新版">
-      <chakra.form onSubmit={publish} noValidate aria-label="新版預購須知">
+      <chakra.form onSubmit={check} onChange={() => setAsking(false)} noValidate aria-label="新版預購須知">
         <Stack gap="4">
           <Text color="gray.700">
             以目前的版本為底稿修改。發布後立即生效：所有車系的預購步驟改顯示新版，尚未送出的會員須重新閱讀並勾選同意；已成立的預購單保留當時同意的版本。
@@ -46,21 +52,25 @@ function NewVersionForm({ current, reload }: { current: AgreementVersion | undef
           </Box>
           <EditorField form={form} name="title" label="標題" required />
           <EditorField form={form} name="text" label="內容" rows={14} required helper="每段以空白行分隔" />
-          <HStack gap="3" wrap="wrap">
-            <Button type="submit" colorPalette={asking ? 'red' : 'brand'} loading={form.formState.isSubmitting}>
-              {asking ? '確定發布，立即生效' : '發布新版'}
-            </Button>
-            {asking && (
-              <>
-                <Text role="status" color="red.700" fontSize="sm">
-                  發布後無法撤回；要更正，請再發布一版。
-                </Text>
-                <Button variant="ghost" onClick={() => setAsking(false)}>
-                  取消
-                </Button>
-              </>
-            )}
-          </HStack>
+          {asking ? (
+            <HStack gap="3" wrap="wrap" role="group" aria-label="確認發布">
+              <Text color="red.700" fontSize="sm">
+                發布後立即生效且無法撤回；要更正，請再發布一版。
+              </Text>
+              <Button type="button" colorPalette="red" onClick={() => void publish()}>
+                確定發布，立即生效
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setAsking(false)}>
+                取消
+              </Button>
+            </HStack>
+          ) : (
+            <Box>
+              <Button type="submit" colorPalette="brand" loading={publishing || form.formState.isSubmitting}>
+                發布新版
+              </Button>
+            </Box>
+          )}
         </Stack>
       </chakra.form>
     </Panel>
@@ -77,7 +87,7 @@ export function AgreementView() {
       <chakra.h1 fontSize="2xl" fontWeight="bold">
         預購須知
       </chakra.h1>
-      <NewVersionForm key={current?.version ?? ''} current={current} reload={reload} />
+      <NewVersionForm current={current} reload={reload} />
       <Panel title="各版本">
         <Stack as="ol" gap="3" listStyleType="none" m="0" p="0">
           {data.map((version) => (

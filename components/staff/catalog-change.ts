@@ -12,8 +12,17 @@ import { staffRequest } from './staff-session';
 // checked with the call's own schema, sent with the family's version, and the answer placed: on the
 // fields, in words above the form, or the family read again. Nothing typed is lost to a refusal.
 
-/** A number as typed: none when the field is empty, so the schema says the field is needed. */
-export const typedNumber = (text: unknown) => (typeof text === 'string' && text.trim() === '' ? undefined : Number(text));
+/**
+ * A whole number as typed: full-width digits (an IME's) and thousands separators read as a person means them;
+ * none when the field is empty, so the schema says the field is needed; anything else is not a number.
+ */
+export function typedNumber(text: unknown): number | undefined {
+  const plain = String(text ?? '')
+    .normalize('NFKC')
+    .replace(/[,\s]/g, '');
+  if (plain === '') return undefined;
+  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
+}
 
 /**
  * Checks the form's text with the call's schema, read as the body `toBody` makes of it; `sentLater` stands
@@ -30,25 +39,25 @@ export const bodyResolver =
     return { values, errors };
   };
 
-/** Sends a change of the family's records (or the agreement's); true once it is saved (the record is then read again). */
-export function useCatalogChange<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[], reload: () => void) {
+/** Sends a change of the family's records (or the agreement's); its answer once saved (the record is then read again), else null. */
+export function useCatalogChange<T extends FieldValues, R>(form: UseFormReturn<T>, fields: readonly Path<T>[], reload: () => void) {
   const [failure, setFailure] = useState('');
   async function send(path: string, method: 'POST' | 'PUT', body: Record<string, unknown>, done: string) {
     setFailure('');
-    const result = await staffRequest<unknown>({ path, method, body });
+    const result = await staffRequest<R>({ path, method, body });
     if (result.ok) {
       showToast(done, 'success');
       reload();
-      return true;
+      return result.data;
     }
     if (result.error.code === 'S00409') {
-      setFailure(`${result.error.message}。您填的內容仍在表單中；頁面已更新為最新內容，請確認後再送出。`);
+      setFailure(`${result.error.message}。您填的內容仍在表單中；頁面其他部分已更新為最新內容，請確認後再送出。`);
       reload();
-      return false;
+      return null;
     }
     const message = placeApiError(result.error, form.setError, fields);
     if (message) setFailure(message);
-    return false;
+    return null;
   }
   return { send, failure };
 }

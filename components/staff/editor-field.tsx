@@ -31,7 +31,9 @@ export function EditorField<T extends FieldValues>({
       {rows ? (
         <Textarea w="full" bg="white" rows={rows} {...(mono && { fontFamily: 'mono', fontSize: 'sm' })} {...form.register(name)} />
       ) : (
-        <Input bg="white" type={type} {...(type === 'number' && { inputMode: 'numeric' as const })} {...form.register(name)} />
+        // A number is typed as text with the numeric keyboard: the browser's number field would hand over
+        // nothing for full-width digits or 12,000, and a wheel turned over it would change a price.
+        <Input bg="white" {...(type === 'number' && { inputMode: 'numeric' as const })} {...form.register(name)} />
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error?.message}</Field.ErrorText>

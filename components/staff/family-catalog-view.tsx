@@ -238,11 +238,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
           回到車系型錄
         </chakra.a>
       </HStack>
-      <FamilyDetailsPanel
-        key={JSON.stringify([catalog.name, catalog.tagline, catalog.description, catalog.maxQuantity, catalog.published])}
-        catalog={catalog}
-        reload={reload}
-      />
+      <FamilyDetailsPanel catalog={catalog} reload={reload} />
       <FormAlert message={failure || action.failure || errors.entries || ''} />
       <Panel title="新價格表">
         <Stack gap="4">

@@ -13,24 +13,35 @@ import { Panel } from './record-parts';
 const FIELDS = ['name', 'tagline', 'description', 'maxQuantity', 'published'] as const;
 type Values = { name: string; tagline: string; description: string; maxQuantity: string; published: boolean };
 
+const valuesOf = (catalog: FamilyCatalog): Values => ({
+  name: catalog.name,
+  tagline: catalog.tagline,
+  description: catalog.description,
+  maxQuantity: String(catalog.maxQuantity),
+  published: catalog.published,
+});
+
 const bodyOf = (values: Values) => ({ ...values, maxQuantity: typedNumber(values.maxQuantity) });
 
-/** 車系資料: the family's name and words on the site, the most one pre-order may take, and whether it is on the site. */
+/**
+ * 車系資料: the family's name and words on the site, the most one pre-order may take, and whether it is on the site.
+ * The form keeps what was typed while the family is read again (after a change elsewhere on the page, or a conflict).
+ */
 export function FamilyDetailsPanel({ catalog, reload }: { catalog: FamilyCatalog; reload: () => void }) {
   const form = useForm<Values>({
     resolver: bodyResolver(familyDetailsSchema, bodyOf),
-    defaultValues: {
-      name: catalog.name,
-      tagline: catalog.tagline,
-      description: catalog.description,
-      maxQuantity: String(catalog.maxQuantity),
-      published: catalog.published,
-    },
+    defaultValues: valuesOf(catalog),
   });
-  const change = useCatalogChange(form, FIELDS, reload);
-  const save = form.handleSubmit((values) =>
-    change.send(`/staff/catalog/v1/${catalog.id}`, 'PUT', { ...bodyOf(values), version: catalog.version }, '已儲存車系資料'),
-  );
+  const change = useCatalogChange<Values, FamilyCatalog>(form, FIELDS, reload);
+  const save = form.handleSubmit(async (values) => {
+    const saved = await change.send(
+      `/staff/catalog/v1/${catalog.id}`,
+      'PUT',
+      { ...bodyOf(values), version: catalog.version },
+      '已儲存車系資料',
+    );
+    if (saved) form.resetTo(valuesOf(saved));
+  });
   return (
     <Panel title="車系資料">
       <chakra.form onSubmit={save} noValidate aria-label="車系資料">

@@ -24,6 +24,16 @@ const FIELDS_OF = {
   material: ['colorId', 'name', 'surcharge'],
   part: ['partKind', 'name', 'description', 'price', 'exclusiveGroup', 'minWheelBase'],
 } as const satisfies Record<Kind, readonly string[]>;
+/**
+ * What an item added leaves empty for the next: what names it. The rest stays, as the next is most often a
+ * sibling (a vehicle differing in one component, another paint of the color, another part of the kind).
+ */
+const CLEARED_AFTER_ADD: Record<Kind, readonly Field[]> = {
+  vehicle: [],
+  color: ['name', 'materialName'],
+  material: ['name'],
+  part: ['name', 'description'],
+};
 const NUMBERS = new Set(['hp', 'wheelBase', 'price', 'surcharge', 'minWheelBase']);
 const ALL = [...new Set(['kind', 'available', ...Object.values(FIELDS_OF).flat()])] as const;
 
@@ -114,40 +124,28 @@ function SelectField({
 /** 新增項目: a vehicle by its six components, a color with its first paint, a paint of a color, or a part with its rules. */
 export function NewItemPanel({ catalog, reload }: { catalog: FamilyCatalog; reload: () => void }) {
   const form = useForm<Values>({ resolver: bodyResolver(newItemSchema, bodyOf), defaultValues: EMPTY });
-  const change = useCatalogChange(form, ALL as unknown as (keyof Values)[], reload);
+  const change = useCatalogChange<Values, FamilyCatalog>(form, ALL as unknown as (keyof Values)[], reload);
   const kind = form.watch('kind') as Kind;
   const save = form.handleSubmit(async (values) => {
     const what = KINDS.find(([value]) => value === values.kind)![1].replace(/（.*/, '');
     const body = { ...bodyOf(values), version: catalog.version };
     if (await change.send(`/staff/catalog/v1/${catalog.id}/items`, 'POST', body, `已新增${what}`)) {
-      FIELDS_OF[values.kind].forEach((name) => form.resetField(name));
+      CLEARED_AFTER_ADD[values.kind].forEach((name) => form.resetField(name));
     }
   });
   const input = (name: Field) => {
     switch (name) {
       case 'colorId':
-        return (
-          <SelectField
-            key={name}
-            form={form}
-            name={name}
-            label={LABELS[name][0]}
-            options={catalog.colors.map((color) => [color.id, color.name])}
-          />
-        );
-      case 'partKind':
-        return (
-          <SelectField
-            key={name}
-            form={form}
-            name={name}
-            label={LABELS[name][0]}
-            options={[
-              ['origin', '原廠配件'],
-              ['local', '在地配件'],
-            ]}
-          />
-        );
+      case 'partKind': {
+        const options: [string, string][] =
+          name === 'colorId'
+            ? catalog.colors.map((color) => [color.id, color.name])
+            : [
+                ['origin', '原廠配件'],
+                ['local', '在地配件'],
+              ];
+        return <SelectField key={name} form={form} name={name} label={LABELS[name][0]} options={options} />;
+      }
       default: {
         const [label, helper] = LABELS[name];
         const optional = name === 'exclusiveGroup' || name === 'minWheelBase';

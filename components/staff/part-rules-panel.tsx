@@ -14,30 +14,31 @@ type Part = FamilyCatalog['parts'][number];
 const FIELDS = ['name', 'description', 'exclusiveGroup', 'minWheelBase'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
+const valuesOf = (part: Part): Values => ({
+  name: part.name,
+  description: part.description,
+  exclusiveGroup: part.exclusiveGroup ?? '',
+  minWheelBase: part.minWheelBase === null ? '' : String(part.minWheelBase),
+});
+
 const bodyOf = (values: Values) => ({
   ...values,
   minWheelBase: values.minWheelBase.trim() === '' ? null : typedNumber(values.minWheelBase),
 });
 
 function PartRulesForm({ catalog, part, reload }: { catalog: FamilyCatalog; part: Part; reload: () => void }) {
-  const form = useForm<Values>({
-    resolver: bodyResolver(partRulesSchema, bodyOf),
-    defaultValues: {
-      name: part.name,
-      description: part.description,
-      exclusiveGroup: part.exclusiveGroup ?? '',
-      minWheelBase: part.minWheelBase === null ? '' : String(part.minWheelBase),
-    },
-  });
-  const change = useCatalogChange(form, FIELDS, reload);
-  const save = form.handleSubmit((values) =>
-    change.send(
+  const form = useForm<Values>({ resolver: bodyResolver(partRulesSchema, bodyOf), defaultValues: valuesOf(part) });
+  const change = useCatalogChange<Values, FamilyCatalog>(form, FIELDS, reload);
+  const save = form.handleSubmit(async (values) => {
+    const saved = await change.send(
       `/staff/catalog/v1/${catalog.id}/parts/${part.id}`,
       'PUT',
       { ...bodyOf(values), version: catalog.version },
       `已儲存「${values.name.trim()}」`,
-    ),
-  );
+    );
+    const now = saved?.parts.find((each) => each.id === part.id);
+    if (now) form.resetTo(valuesOf(now));
+  });
   return (
     <chakra.form onSubmit={save} noValidate aria-label={`「${part.name}」的內容與規則`}>
       <Stack gap="4">
@@ -76,13 +77,15 @@ export function PartRulesPanel({ catalog, reload }: { catalog: FamilyCatalog; re
               {catalog.parts.map((each) => (
                 <option key={each.id} value={each.id}>
                   {each.kind === 'origin' ? '原廠' : '在地'}・{each.name}
+                  {each.active ? '' : '（停售）'}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Box>
-        {part && <PartRulesForm key={JSON.stringify(part)} catalog={catalog} part={part} reload={reload} />}
+        {/* Another part starts a form of its own; the same part read again keeps what was typed. */}
+        {part && <PartRulesForm key={part.id} catalog={catalog} part={part} reload={reload} />}
       </Stack>
     </Panel>
   );

@@ -3,7 +3,7 @@ import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-ty
 import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { taipeiToday } from '@/lib/dates';
 import { call, DEMO, expectInvalid, expectNotFound, login, newMember, plainPreorder } from './support';
-import { staffCall, staffToken } from './staff-support';
+import { setCatalogAvailability, staffCall, staffToken } from './staff-support';
 
 // Issue 20, the catalog (總公司業務 and 管理員): prices from a day on, the price in force used by the
 // public pages, the configurator's data and the server's price rule alike; items withdrawn and
@@ -43,20 +43,7 @@ const priceList = (
     entries,
   });
 
-const availability = (
-  request: APIRequestContext,
-  token: string,
-  catalog: FamilyCatalog,
-  kind: string,
-  itemId: string,
-  available: boolean,
-) =>
-  staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${catalog.id}/availability`, {
-    version: catalog.version,
-    kind,
-    itemId,
-    available,
-  });
+const availability = setCatalogAvailability;
 
 const order = (request: APIRequestContext, token: string, body: unknown) =>
   call<Preorder>(request, 'POST', '/order/order/v1', { token, body, headers: { 'Idempotency-Key': `test-${crypto.randomUUID()}` } });

@@ -1,3 +1,4 @@
+import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
@@ -135,3 +136,19 @@ export async function placedPreorder(
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { member, preorder: answer.body.data };
 }
+
+/** Withdraws (false) or reinstates (true) an item of a family's catalog, sent with the version the caller read. */
+export const setCatalogAvailability = (
+  request: APIRequestContext,
+  token: string,
+  family: { id: string; version: number },
+  kind: string,
+  itemId: string,
+  available: boolean,
+) =>
+  staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${family.id}/availability`, {
+    version: family.version,
+    kind,
+    itemId,
+    available,
+  });

@@ -544,7 +544,9 @@ export const staffOperations = {
     summary: 'Publishes a new version of the pre-order agreement, in force at once (總公司業務, 管理員)',
     auth: 'staff',
     body: agreementSchema,
-    codes: ['00000', 'N00404', 'S00409'],
+    // Its text may reach 20,000 characters, three bytes each.
+    maxBodyBytes: ARTICLE_BODY_BYTES,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
     data: 'the versions as they are now',
     dataSchema: agreementVersionsSchema,
     errorData: { S00409: agreementChangedSchema },

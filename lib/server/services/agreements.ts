@@ -8,7 +8,7 @@ import { fieldFailure } from '../core/api-failure';
 import { invalidate } from '../cache/invalidate';
 import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
-import { recordChanged } from './sales/refusals';
+import { recordChanged, refuse } from './sales/refusals';
 import { requireEditor } from './catalog-editing';
 
 // The pre-order agreement's versions (issue 20; docs/staff-api.md). The newest is in force: every family's
@@ -42,7 +42,16 @@ export async function publishAgreement(db: Db, actor: Actor, input: AgreementInp
     if ((now[0]?.version ?? '') !== input.replaces) throw recordChanged(now);
     const [taken] = await tx.select({ version: agreements.version }).from(agreements).where(eq(agreements.version, input.version));
     if (taken) throw fieldFailure('version', '這個版本代號已經用過，請換一個');
-    await tx.insert(agreements).values({ version: input.version, title: input.title, text: input.text, publishedAt: new Date() });
+    if (now[0] && now[0].title === input.title && now[0].text === input.text) {
+      throw refuse('新版的標題與內容與目前的版本相同；沒有變更不需發布新版');
+    }
+    // In force from the database's now, and always after the version it replaces, whatever this server's clock says.
+    await tx.insert(agreements).values({
+      version: input.version,
+      title: input.title,
+      text: input.text,
+      publishedAt: sql`greatest(now(), (select max(published_at) from agreements) + interval '1 millisecond')`,
+    });
     await appendAudit(tx, actor, {
       action: 'agreement.publish',
       recordKind: 'agreement',

@@ -331,10 +331,22 @@ export function unorderable(catalog: FamilyCatalog): string | null {
   return null;
 }
 
+/** The longest wheel base of the family's vehicles on sale; 0 when none is. */
+export const longestOnSale = (catalog: FamilyCatalog) => Math.max(0, ...catalog.vehicles.filter((v) => v.active).map((v) => v.wheelBase));
+
+/** Parts on sale that no vehicle on sale is long enough for, said in words; null when there are none. */
+export function strandedParts(catalog: FamilyCatalog): string | null {
+  const longest = longestOnSale(catalog);
+  const stranded = catalog.parts.filter((p) => p.active && p.minWheelBase !== null && p.minWheelBase > longest);
+  if (!stranded.length) return null;
+  return `${stranded.map((p) => `「${p.name}」（需軸距 ${p.minWheelBase} mm 以上）`).join('、')}將沒有軸距足夠的車型可選`;
+}
+
 /**
  * Withdraws an item from sale or puts it back. The family pages and the configurator stop offering a
  * withdrawn item at once; a configuration in progress that used it is told when it is next opened;
- * pre-orders keep theirs. A change that would leave the family with nothing to order is refused.
+ * pre-orders keep theirs. A change that would leave a published family with nothing to order, or with a
+ * part on sale that no vehicle on sale is long enough for, is refused.
  */
 export async function setAvailability(db: Db, actor: Actor, familyId: string, input: AvailabilityInput) {
   requireEditor(actor);
@@ -346,8 +358,20 @@ export async function setAvailability(db: Db, actor: Actor, familyId: string, in
     const table = TABLES[input.kind];
     await tx.update(table).set({ active: input.available }).where(eq(table.id, input.itemId));
     const after = (await loadFamilyCatalog(tx, familyId))!;
-    const reason = input.available ? null : family.published && unorderable(after);
-    if (reason) throw refuse(`無法停售：${reason}。請先上架其他項目，或改為下架整個車系。`);
+    if (family.published && !input.available) {
+      const reason = unorderable(after);
+      if (reason) throw refuse(`無法停售：${reason}。請先上架其他項目，或改為下架整個車系。`);
+    }
+    // A published family offers no part that no vehicle on sale is long enough for (a vehicle withdrawn, a part back).
+    const mayStrand = input.kind === 'vehicle' ? !input.available : input.kind === 'part' && input.available;
+    const stranded = family.published && mayStrand && strandedParts(after);
+    if (stranded) {
+      throw refuse(
+        input.available
+          ? `無法恢復販售：${stranded}。請先恢復販售夠長的車型，或修改配件的最短軸距。`
+          : `無法停售：停售後${stranded}。請先停售或修改這些配件，再停售此車型。`,
+      );
+    }
     await touchFamily(tx, familyId, family.version, true);
     const name = `${AVAILABILITY_KIND_LABELS[input.kind]}「${labelOf(after, input.itemId)}」`;
     await appendAudit(tx, actor, {

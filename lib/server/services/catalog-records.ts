@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { partPicture } from '@/lib/catalog/part-pictures';
 import { formatTwd } from '@/lib/money';
 import type { FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
@@ -13,7 +13,16 @@ import type { AuditAction } from '@/lib/staff/audit-actions';
 import type { Actor } from './sales/actor';
 import { appendAudit, changedFields } from './sales/audit';
 import { refuse } from './sales/refusals';
-import { loadFamilyCatalog, lockedFamily, requireEditor, touchFamily, unorderable, vehicleLabel } from './catalog-editing';
+import {
+  loadFamilyCatalog,
+  lockedFamily,
+  longestOnSale,
+  requireEditor,
+  strandedParts,
+  touchFamily,
+  unorderable,
+  vehicleLabel,
+} from './catalog-editing';
 
 // The catalog's records in the staff console (issue 20; docs/staff-api.md): a family's details and its
 // quantity limit, new vehicles, colors, paints and parts, and a part's rules (its exclusive group, the
@@ -48,6 +57,7 @@ async function changeFamily(
 function partRuleConflict(
   catalog: FamilyCatalog,
   part: { id: string | null; kind: 'origin' | 'local'; name: string; exclusiveGroup: string | null; minWheelBase: number | null },
+  checkWheelBase = true,
 ): string | null {
   const others = catalog.parts.filter((other) => other.id !== part.id);
   const kindName = (kind: 'origin' | 'local') => (kind === 'origin' ? '原廠配件' : '在地配件');
@@ -58,8 +68,8 @@ function partRuleConflict(
   if (rival) {
     return `擇一組「${part.exclusiveGroup}」已用於${kindName(rival.kind)}「${rival.name}」；擇一只在同一類配件之間成立，請改用其他組名`;
   }
-  const longest = Math.max(0, ...catalog.vehicles.filter((v) => v.active).map((v) => v.wheelBase));
-  if (part.minWheelBase !== null && part.minWheelBase > longest) {
+  const longest = longestOnSale(catalog);
+  if (checkWheelBase && part.minWheelBase !== null && part.minWheelBase > longest) {
     return longest
       ? `此車系販售中的車型軸距最長 ${longest} mm，沒有車型達到 ${part.minWheelBase} mm，這個配件將無法選購`
       : '此車系沒有販售中的車型，無法判斷軸距條件';
@@ -67,15 +77,24 @@ function partRuleConflict(
   return null;
 }
 
+/** The fields of a family and of a part as the audit names them. */
+const FIELD_LABELS: Record<string, string> = {
+  name: '名稱',
+  tagline: '標語',
+  description: '說明',
+  maxQuantity: '每筆預購上限',
+  published: '上架',
+  exclusiveGroup: '擇一組',
+  minWheelBase: '最短軸距',
+};
+const labelled = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [FIELD_LABELS[key] ?? key, value]));
+
 /** The family's name, tagline, description, the most one pre-order may take, and whether it is on the site. */
 export const updateFamilyDetails = (db: Db, actor: Actor, familyId: string, input: FamilyDetailsInput) => {
   requireEditor(actor);
   const { version, ...fields } = input;
   return changeFamily(db, actor, familyId, version, async (tx, family, catalog) => {
-    const [namesake] = await tx.select({ id: vehicleFamilies.id }).from(vehicleFamilies).where(eq(vehicleFamilies.name, fields.name));
-    if (namesake && namesake.id !== familyId) throw fieldFailure('name', '已有同名的車系');
-    const reason = fields.published && unorderable(catalog);
-    if (reason) throw refuse(`無法上架：${reason}。請先新增或恢復販售車型與顏色。`);
     const before = {
       name: family.name,
       tagline: family.tagline,
@@ -85,8 +104,18 @@ export const updateFamilyDetails = (db: Db, actor: Actor, familyId: string, inpu
     };
     const diff = changedFields(before, fields);
     if (!Object.keys(diff.after).length) throw refuse('沒有任何變更');
+    if (fields.name !== family.name) {
+      // Two renames to one name at once: the second waits here, then finds the first.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vehicle_families.name'))`);
+      const [namesake] = await tx.select({ id: vehicleFamilies.id }).from(vehicleFamilies).where(eq(vehicleFamilies.name, fields.name));
+      if (namesake) throw fieldFailure('name', '已有同名的車系');
+    }
+    if (fields.published) {
+      const reason = unorderable(catalog) ?? strandedParts(catalog);
+      if (reason) throw refuse(`無法上架：${reason}。請先新增或恢復販售車型與顏色，或修改配件。`);
+    }
     await tx.update(vehicleFamilies).set(fields).where(eq(vehicleFamilies.id, familyId));
-    return { action: 'catalog.family-update', ...diff };
+    return { action: 'catalog.family-update', before: labelled(diff.before), after: labelled(diff.after) };
   });
 };
 
@@ -113,7 +142,8 @@ export const addCatalogItem = (db: Db, actor: Actor, familyId: string, input: Ne
         await tx.insert(colors).values({ id: colorId, familyId, name: input.name, hex: input.hex.toLowerCase(), active, sortOrder });
         await tx
           .insert(colorMaterials)
-          .values({ id: randomUUID(), colorId, name: input.materialName, surcharge: input.surcharge, active, sortOrder: 0 });
+          // The color alone says whether it is offered: its first paint is on sale with it, once it is.
+          .values({ id: randomUUID(), colorId, name: input.materialName, surcharge: input.surcharge, active: true, sortOrder: 0 });
         return {
           action: 'catalog.color-add',
           before: {},
@@ -149,7 +179,12 @@ export const addCatalogItem = (db: Db, actor: Actor, familyId: string, input: Ne
         await tx
           .insert(carParts)
           .values({ id: randomUUID(), familyId, kind: partKind, ...fields, image: partPicture(fields.name), active, sortOrder });
-        return { action: 'catalog.part-add', before: {}, after: { ...fields, 價格: formatTwd(fields.price), 狀態: state } };
+        const rules = { name, description, exclusiveGroup, minWheelBase };
+        return {
+          action: 'catalog.part-add',
+          before: {},
+          after: { 種類: partKind === 'origin' ? '原廠配件' : '在地配件', ...labelled(rules), 價格: formatTwd(price), 狀態: state },
+        };
       }
     }
   });
@@ -170,9 +205,15 @@ export const updatePartRules = (db: Db, actor: Actor, familyId: string, partId: 
       fields,
     );
     if (!Object.keys(diff.after).length) throw refuse('沒有任何變更');
-    const conflict = partRuleConflict(catalog, { id: partId, kind: part.kind, ...fields });
+    // Its least wheel base is judged again only when it changes (a typo fixed elsewhere is not refused for it).
+    const conflict = partRuleConflict(catalog, { id: partId, kind: part.kind, ...fields }, 'minWheelBase' in diff.after);
     if (conflict) throw refuse(conflict);
-    await tx.update(carParts).set(fields).where(eq(carParts.id, partId));
-    return { action: 'catalog.part-update', before: { 配件: part.name, ...diff.before }, after: diff.after };
+    // A part renamed takes the drawing its new name calls for, unless it had another than its old name's.
+    const image = part.image === partPicture(part.name) ? partPicture(fields.name) : part.image;
+    await tx
+      .update(carParts)
+      .set({ ...fields, image })
+      .where(eq(carParts.id, partId));
+    return { action: 'catalog.part-update', before: { 配件: part.name, ...labelled(diff.before) }, after: labelled(diff.after) };
   });
 };

@@ -4,7 +4,7 @@ import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/
 import type { PreorderInput } from '@/lib/schemas/order';
 import type { Db } from '../db/client';
 import type { PreorderDetail, PreorderSummary } from '@/lib/purchases';
-import { contracts, idempotencyKeys, preorders, vehicleFamilies } from '../db/schema';
+import { contracts, idempotencyKeys, preorders } from '../db/schema';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../db/errors';
 import { ApiFailure, notFound } from '../core/api-failure';
 import { LIMITS } from '../auth/policy';
@@ -16,7 +16,8 @@ import { dealerCodeForMember } from './dealers';
 
 type PreorderRow = typeof preorders.$inferSelect;
 
-export function toPreorder(row: PreorderRow, familyName?: string, contractUuid: string | null = null): PreorderDetail {
+/** A pre-order as its buyer placed it: the family's name too is the one it had then (headquarters may rename it). */
+export function toPreorder(row: PreorderRow, contractUuid: string | null = null): PreorderDetail {
   return {
     uuid: row.id,
     number: row.number,
@@ -24,7 +25,7 @@ export function toPreorder(row: PreorderRow, familyName?: string, contractUuid: 
     createdAt: row.createdAt.toISOString(),
     quantity: row.quantity,
     agreementVersion: row.agreementVersion,
-    familyName: familyName ?? (row.configuration as FrozenConfiguration).family.name,
+    familyName: (row.configuration as FrozenConfiguration).family.name,
     configuration: row.configuration as FrozenConfiguration,
     price: row.price as PriceBreakdown,
     contractUuid,
@@ -102,7 +103,7 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
           dealerCode: await dealerCodeForMember(tx, memberId),
         })
         .returning();
-      const data = toPreorder(row, family.name);
+      const data = toPreorder(row);
       await tx
         .update(idempotencyKeys)
         .set({ status: 201, response: data })
@@ -124,7 +125,7 @@ export async function listPreorders(db: Db, memberId: string): Promise<PreorderS
     .where(eq(preorders.memberId, memberId))
     .orderBy(desc(preorders.createdAt), desc(preorders.number));
   return rows.map((row) => {
-    const { configuration, price, ...summary } = toPreorder(row.preorder, undefined, row.contractUuid);
+    const { configuration, price, ...summary } = toPreorder(row.preorder, row.contractUuid);
     return { ...summary, total: price.total, deposit: price.deposit, vehicle: configuration.vehicle, color: configuration.color.name };
   });
 }
@@ -132,11 +133,10 @@ export async function listPreorders(db: Db, memberId: string): Promise<PreorderS
 /** GET /order/order/v1/{uuid}: another member's pre-order is N00404, as an unknown one is. */
 export async function getPreorder(db: Db, memberId: string, id: string): Promise<PreorderDetail> {
   const [row] = await db
-    .select({ preorder: preorders, familyName: vehicleFamilies.name, contractUuid: contracts.id })
+    .select({ preorder: preorders, contractUuid: contracts.id })
     .from(preorders)
-    .innerJoin(vehicleFamilies, eq(vehicleFamilies.id, preorders.familyId))
     .leftJoin(contracts, eq(contracts.preorderId, preorders.id))
     .where(and(eq(preorders.id, id), eq(preorders.memberId, memberId)));
   if (!row) throw notFound();
-  return toPreorder(row.preorder, row.familyName, row.contractUuid);
+  return toPreorder(row.preorder, row.contractUuid);
 }

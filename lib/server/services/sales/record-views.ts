@@ -66,7 +66,7 @@ export async function preorderRecord(db: Executor, actor: Actor, number: string)
     .where(eq(preorderContacts.preorderId, row.id))
     .orderBy(desc(preorderContacts.createdAt));
   return {
-    preorder: toPreorder(row, undefined, contract?.id ?? null),
+    preorder: toPreorder(row, contract?.id ?? null),
     version: row.version,
     dealerCode: row.dealerCode,
     dealerName: (await dealerByCode(db, row.dealerCode))?.name ?? row.dealerCode,
@@ -125,7 +125,7 @@ export async function contractRecord(db: Executor, actor: Actor, number: string)
     version: row.version,
     dealerCode: row.dealerCode,
     assignee: row.assigneeId ? { uuid: row.assigneeId, name: await assigneeName(db, row.assigneeId) } : null,
-    preorder: toPreorder(preorder, undefined, row.id),
+    preorder: toPreorder(preorder, row.id),
     milestones: milestones.map(({ id, ...milestone }) => ({
       ...milestone,
       plannedAt: milestone.plannedAt?.toISOString() ?? null,
