@@ -130,3 +130,34 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
   }
   await leaveDesk(hq);
 });
+
+test('headquarters adds a family: a key figure left half-filled is said in words, then it opens on its own page, off the site', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  const name = `泰嵐 TL 45 ${Date.now().toString(36).slice(-4)}`;
+  const hq = await desk(browser, baseURL!, [/status of 422/]);
+  await signInAt(hq, await enrolledStaff(request, { role: 'hq_sales', dealerCode: null, name: '測試總公司' }));
+  await hq.getByRole('link', { name: '車系型錄' }).click();
+  const form = hq.getByRole('form', { name: '新增車系' });
+  await form.getByLabel('車系名稱').fill(name);
+  await form.getByLabel('系列代號').fill('TL 45');
+  await form.getByLabel('標語').fill('城市配送的新選擇');
+  await form.getByLabel('車系介紹').fill('TL 45 是總重 4.5 噸的輕型貨車，車身精巧，適合市區宅配與小型批發配送。');
+  await form.getByLabel('規格 1 名稱').fill('總重');
+  await form.getByText('繪圖 medium-85').click();
+  await expect(form.getByRole('radio', { name: '繪圖 medium-85' })).toBeChecked();
+  await form.getByRole('button', { name: '新增車系' }).click();
+  await expect(form.getByRole('alert')).toContainText('請輸入規格內容');
+  await form.getByLabel('規格 1 內容').fill('4.5 噸');
+  await expectAccessible(hq);
+  await hq.screenshot({ path: 'test-results/screens/staff-catalog-new-family-1440.png', fullPage: true });
+  await form.getByRole('button', { name: '新增車系' }).click();
+  await expect(hq.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(hq.getByRole('form', { name: '車系資料' }).getByRole('checkbox', { name: /在網站上架/ })).not.toBeChecked();
+  const token = await staffToken(request, 'hq');
+  const families = (await staffCall<CatalogFamilyRow[]>(request, token, 'GET', '/staff/catalog/v1')).body.data;
+  expect(families.find((family) => family.name === name)).toMatchObject({ series: 'TL 45', published: false, vehicles: 0 });
+  await leaveDesk(hq);
+});

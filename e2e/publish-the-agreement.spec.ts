@@ -1,3 +1,4 @@
+import { AGREEMENT } from '@/lib/server/seed/agreement-data';
 import { expectAccessible } from './axe';
 import { newMember } from './api/support';
 import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
@@ -37,7 +38,9 @@ test('a new agreement published meanwhile is read and accepted before the pre-or
   const code = `e2e-${Date.now().toString(36)}`;
   const clause = '七、本須知自公告日起適用於新送出之預購；先前已成立之預購仍依當時同意之版本辦理。';
   await form.getByLabel('版本代號').fill(code);
-  await form.getByLabel('內容').fill(`${family.agreement.text}\n\n${clause}`);
+  // Written from the seed's text, whatever earlier tests of the run published.
+  const newText = `${AGREEMENT.text}\n\n${clause}`;
+  await form.getByLabel('內容').fill(newText);
   await form.getByRole('button', { name: '發布新版' }).click();
   const confirm = form.getByRole('group', { name: '確認發布' });
   await expect(confirm).toContainText('發布後立即生效且無法撤回；要更正，請再發布一版。');
@@ -53,13 +56,13 @@ test('a new agreement published meanwhile is read and accepted before the pre-or
     replaces: family.agreement.version,
     version: `${code}-c`,
     title: '泰嵐商用車線上預購條款',
-    text: `${family.agreement.text}\n\n（同事修訂）`,
+    text: `${AGREEMENT.text}\n\n（同事修訂）`,
   };
   expect((await staffCall(request, token, 'POST', '/staff/agreements/v1', colleague)).body.code).toBe('00000');
   await confirm.getByRole('button', { name: '確定發布，立即生效' }).click();
   await expect(form.getByRole('alert')).toContainText('您填的內容仍在表單中');
   await expect(form.getByLabel('版本代號')).toHaveValue(code);
-  await expect(form.getByLabel('內容')).toHaveValue(`${family.agreement.text}\n\n${clause}`);
+  await expect(form.getByLabel('內容')).toHaveValue(newText);
   await expect(hq.getByRole('region', { name: '各版本' }).getByRole('listitem').first()).toContainText(`第 ${code}-c 版`);
   await form.getByRole('button', { name: '發布新版' }).click();
   await confirm.getByRole('button', { name: '確定發布，立即生效' }).click();

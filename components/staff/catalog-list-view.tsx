@@ -7,6 +7,7 @@ import { staffFamilyCatalogPath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { ConsoleTable, type ConsoleColumn } from './console-table';
 import { messageOf } from './pipeline-list';
+import { NewFamilyPanel } from './new-family-panel';
 import { useStaffQuery } from './staff-session';
 
 const COLUMNS: ConsoleColumn<CatalogFamilyRow>[] = [
@@ -27,9 +28,9 @@ const COLUMNS: ConsoleColumn<CatalogFamilyRow>[] = [
   },
 ];
 
-/** /staff/catalog: the families, for headquarters to open one and change its prices or what is on sale. */
+/** /staff/catalog: the families, for headquarters to open one and change its prices or what is on sale, or to add one. */
 export function CatalogListView() {
-  const { data, error } = useStaffQuery<CatalogFamilyRow[]>('/staff/catalog/v1');
+  const { data, error, reload } = useStaffQuery<CatalogFamilyRow[]>('/staff/catalog/v1');
   return (
     <Stack gap="5" maxW="6xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
@@ -39,6 +40,7 @@ export function CatalogListView() {
       <FormAlert message={error ? messageOf(error) : ''} />
       <ConsoleTable caption="車系型錄" columns={COLUMNS} rows={data} rowKey={(family) => family.id} />
       {!data && !error && <Text role="status">正在載入…</Text>}
+      {data && <NewFamilyPanel reload={reload} />}
     </Stack>
   );
 }

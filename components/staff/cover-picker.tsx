@@ -5,7 +5,7 @@ import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { parseMediaPath } from '@/lib/content/media-path';
 
 /**
- * The cover of a news item, chosen by sight: the six drawings and the picture uploaded for it (a radio
+ * The cover of a news item (or a family's picture), chosen by sight: the six drawings and the picture uploaded for it (a radio
  * group, so the keyboard moves through it as through any choice).
  */
 export function CoverPicker({
@@ -14,6 +14,7 @@ export function CoverPicker({
   invalid,
   drawings = NEWS_COVERS,
   aspectRatio = '16 / 9',
+  legend = '選擇封面圖',
 }: {
   value: string;
   onChange: (cover: string) => void;
@@ -21,12 +22,14 @@ export function CoverPicker({
   /** The drawings offered besides the uploaded picture (the news's six; an issue's portrait one). */
   drawings?: readonly string[];
   aspectRatio?: string;
+  /** What is chosen (a news item's cover, a family's picture). */
+  legend?: string;
 }) {
   const choices: string[] = [...drawings, ...(parseMediaPath(value) ? [value] : [])];
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
-        選擇封面圖
+        {legend}
       </chakra.legend>
       <Grid templateColumns="repeat(auto-fill, minmax(7.5rem, 1fr))" gap="2">
         {choices.map((cover) => {

@@ -91,6 +91,14 @@ test('a new version is in force at once: a pre-order naming the one before is as
   expect(long.body.data[0]).toMatchObject({ version: `${code}-long`, current: true });
   expect(long.body.data[0].text).toHaveLength(20_000);
   expect(Date.parse(long.body.data[0].publishedAt)).toBeGreaterThan(Date.parse(long.body.data[1].publishedAt));
+  // The run's later journeys read an agreement of a usual length again.
+  const usual = await staffCall(request, hq, 'POST', '/staff/agreements/v1', {
+    replaces: `${code}-long`,
+    version: `${code}-end`,
+    title: current.title,
+    text,
+  });
+  expect(usual.status, JSON.stringify(usual.body)).toBe(201);
 
   const audit = await staffCall<{ items: { action: string; recordNumber: string }[] }>(
     request,

@@ -2,6 +2,8 @@ import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/dates';
 import { AVAILABILITY_KINDS, MAX_PRICE } from '@/lib/catalog/priced-items';
 import { MAX_ORDER_QUANTITY } from './order';
+import { FAMILY_DRAWINGS } from '@/lib/catalog/family-drawings';
+import { isMediaPath } from './media-forms';
 
 // The catalog console's forms and the bodies of its calls (issue 20; docs/staff-api.md): one schema
 // each, read by the console's form and the route alike.
@@ -76,6 +78,23 @@ export const familyDetailsFields = {
 };
 export const familyDetailsSchema = z.strictObject({ version, ...familyDetailsFields });
 export type FamilyDetailsInput = z.infer<typeof familyDetailsSchema>;
+
+/** A new family: its words, its picture (a drawing or an uploaded picture), its key figures; it starts off the site. */
+export const familyCreateSchema = z.strictObject({
+  name: familyDetailsFields.name,
+  series: named('系列代號', 20),
+  tagline: familyDetailsFields.tagline,
+  description: familyDetailsFields.description,
+  maxQuantity: familyDetailsFields.maxQuantity,
+  image: z
+    .string({ error: '請選擇車系圖片' })
+    .refine((image) => (FAMILY_DRAWINGS as readonly string[]).includes(image) || isMediaPath(image), { error: '請選擇車系圖片' }),
+  /** What the family list and page show first, such as 總重 3.5 噸. */
+  keySpecs: z
+    .array(z.strictObject({ label: named('規格名稱', 10), value: named('規格內容', 30) }), { error: '請填主要規格' })
+    .max(6, { error: '主要規格最多 6 項' }),
+});
+export type FamilyCreateInput = z.infer<typeof familyCreateSchema>;
 
 /** A part's name, description and the rules of its choice: its exclusive group and the least wheel base it fits. */
 export const partRuleFields = {

@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   'catalog.price-list-cancel': '取消尚未生效的價格表',
   'catalog.withdraw': '停售型錄項目',
   'catalog.reinstate': '恢復販售型錄項目',
+  'catalog.family-create': '新增車系',
   'catalog.family-update': '修改車系資料',
   'catalog.vehicle-add': '新增車型',
   'catalog.color-add': '新增顏色',

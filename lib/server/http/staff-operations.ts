@@ -53,6 +53,7 @@ import { mediaUploadedSchema } from '@/lib/schemas/media-data';
 import {
   agreementSchema,
   availabilitySchema,
+  familyCreateSchema,
   familyDetailsSchema,
   newItemSchema,
   partParams,
@@ -471,6 +472,18 @@ export const staffOperations = {
     codes: ['00000', 'N00404'],
     data: 'items: id, name, series, published, vehicles, vehiclesOnSale, version',
     dataSchema: catalogFamiliesSchema,
+  }),
+  staffFamilyCreate: op({
+    method: 'POST',
+    path: '/staff/catalog/v1',
+    staffMay: 'edit-catalog',
+    summary: 'Adds a vehicle family, off the site until it has vehicles and colors and is published (總公司業務, 管理員)',
+    auth: 'staff',
+    body: familyCreateSchema,
+    codes: ['00000', 'N00404'],
+    data: "the new family's catalog",
+    dataSchema: familyCatalogSchema,
+    created: true,
   }),
   staffCatalogFamily: op({
     method: 'GET',

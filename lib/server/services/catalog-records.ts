@@ -1,14 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { partPicture } from '@/lib/catalog/part-pictures';
 import { formatTwd } from '@/lib/money';
-import type { FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
+import type { FamilyCreateInput, FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import type { Db, Executor } from '../db/client';
 import { carParts, colorMaterials, colors, vehicleFamilies, vehicles } from '../db/schema';
 import { fieldFailure, notFound } from '../core/api-failure';
 import { invalidate } from '../cache/invalidate';
+import { checkPicturesExist } from './media';
 import type { AuditAction } from '@/lib/staff/audit-actions';
 import type { Actor } from './sales/actor';
 import { appendAudit, changedFields } from './sales/audit';
@@ -90,6 +91,38 @@ const FIELD_LABELS: Record<string, string> = {
 const labelled = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [FIELD_LABELS[key] ?? key, value]));
 
+/** No other family has the name; two families named alike at once wait on each other here, the second finding the first. */
+async function checkFamilyNameFree(tx: Executor, name: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vehicle_families.name'))`);
+  const [namesake] = await tx.select({ id: vehicleFamilies.id }).from(vehicleFamilies).where(eq(vehicleFamilies.name, name));
+  if (namesake) throw fieldFailure('name', '已有同名的車系');
+}
+
+/** A new family, off the site until it has vehicles and colors and is published; answers its catalog (empty). */
+export async function createFamily(db: Db, actor: Actor, input: FamilyCreateInput) {
+  requireEditor(actor);
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    await checkFamilyNameFree(tx, input.name);
+    await checkPicturesExist(tx, [{ path: 'image', text: input.image, single: true }]);
+    const [{ last }] = await tx.select({ last: max(vehicleFamilies.sortOrder) }).from(vehicleFamilies);
+    await tx.insert(vehicleFamilies).values({ id, ...input, published: false, sortOrder: (last ?? -1) + 1 });
+    await appendAudit(tx, actor, {
+      action: 'catalog.family-create',
+      recordKind: 'family',
+      recordId: id,
+      recordNumber: input.name,
+      before: {},
+      after: {
+        ...labelled({ name: input.name, tagline: input.tagline, maxQuantity: input.maxQuantity }),
+        系列: input.series,
+        圖片: input.image,
+      },
+    });
+    return (await loadFamilyCatalog(tx, id))!;
+  });
+}
+
 /** The family's name, tagline, description, the most one pre-order may take, and whether it is on the site. */
 export const updateFamilyDetails = (db: Db, actor: Actor, familyId: string, input: FamilyDetailsInput) => {
   requireEditor(actor);
@@ -104,12 +137,7 @@ export const updateFamilyDetails = (db: Db, actor: Actor, familyId: string, inpu
     };
     const diff = changedFields(before, fields);
     if (!Object.keys(diff.after).length) throw refuse('沒有任何變更');
-    if (fields.name !== family.name) {
-      // Two renames to one name at once: the second waits here, then finds the first.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vehicle_families.name'))`);
-      const [namesake] = await tx.select({ id: vehicleFamilies.id }).from(vehicleFamilies).where(eq(vehicleFamilies.name, fields.name));
-      if (namesake) throw fieldFailure('name', '已有同名的車系');
-    }
+    if (fields.name !== family.name) await checkFamilyNameFree(tx, fields.name);
     if (fields.published) {
       const reason = unorderable(catalog) ?? strandedParts(catalog);
       if (reason) throw refuse(`無法上架：${reason}。請先新增或恢復販售車型與顏色，或修改配件。`);
