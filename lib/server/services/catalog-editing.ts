@@ -15,6 +15,7 @@ import { invalidate } from '../cache/invalidate';
 import { familyPricesAtQuery, priceInForce } from './prices-in-force';
 import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
+import type { AuditAction } from '@/lib/staff/audit-actions';
 import { recordChanged, refuse } from './sales/refusals';
 
 // The catalog of the staff console (issue 20; docs/staff-api.md): headquarters (總公司業務) and the
@@ -187,6 +188,33 @@ export const touchFamily = (tx: Executor, id: string, version: number, seenNow: 
     .set({ version: version + 1, ...(seenNow ? { updatedAt: new Date() } : {}) })
     .where(eq(vehicleFamilies.id, id));
 
+type Family = typeof vehicleFamilies.$inferSelect;
+type FamilyChange = { action: AuditAction; before: object; after: object };
+
+/**
+ * Runs a change of the family's records as one transaction: the family locked at the version the editor
+ * saw, the change, the version raised (and the page dated, unless readers see it only later), the audit
+ * entry under the family's name as it is now; then the public caches dropped. Answers the catalog as it is.
+ */
+export async function changeFamily(
+  db: Db,
+  actor: Actor,
+  familyId: string,
+  version: number,
+  change: (tx: Executor, family: Family, catalog: FamilyCatalog) => Promise<FamilyChange & { seenNow?: boolean }>,
+) {
+  const record = await db.transaction(async (tx) => {
+    const family = await lockedFamily(tx, familyId, version);
+    const { seenNow = true, ...done } = await change(tx, family, (await loadFamilyCatalog(tx, familyId))!);
+    await touchFamily(tx, familyId, family.version, seenNow);
+    const catalog = (await loadFamilyCatalog(tx, familyId))!;
+    await appendAudit(tx, actor, { ...done, recordKind: 'family', recordId: familyId, recordNumber: catalog.name });
+    return catalog;
+  });
+  invalidate('catalog');
+  return record;
+}
+
 /** Which kind each of the family's priced items is, by id. */
 function pricedItems(catalog: FamilyCatalog) {
   const kinds = new Map<string, { kind: PricedKind; price: number; label: string }>();
@@ -203,13 +231,11 @@ function pricedItems(catalog: FamilyCatalog) {
  * price; a price equal to the one that item would have on that day anyway is left out; a list that
  * changes nothing is refused.
  */
-export async function createPriceList(db: Db, actor: Actor, familyId: string, input: PriceListInput) {
+export function createPriceList(db: Db, actor: Actor, familyId: string, input: PriceListInput) {
   requireEditor(actor);
   const today = taipeiToday();
-  const record = await db.transaction(async (tx) => {
-    const family = await lockedFamily(tx, familyId, input.version);
+  return changeFamily(db, actor, familyId, input.version, async (tx, _family, catalog) => {
     if (input.effectiveDate < today) throw fieldFailure('effectiveDate', '生效日期不可早於今天');
-    const catalog = (await loadFamilyCatalog(tx, familyId))!;
     const items = pricedItems(catalog);
     const effectiveFrom = taipeiDayStart(input.effectiveDate);
     const rows = (await tx.execute(familyPricesAtQuery(familyId, effectiveFrom))) as unknown as { rows: { id: string; price: number }[] };
@@ -233,33 +259,27 @@ export async function createPriceList(db: Db, actor: Actor, familyId: string, in
     await tx
       .insert(priceListEntries)
       .values(changed.map(({ itemId, kind, price }) => ({ priceListId: list.id, itemKind: kind, itemId, price })));
-    await touchFamily(tx, familyId, family.version, input.effectiveDate === today);
-    await appendAudit(tx, actor, {
+    return {
       action: 'catalog.price-list',
-      recordKind: 'family',
-      recordId: familyId,
-      recordNumber: family.name,
+      // A list dated later changes the family's page on its day (the sitemap dates the page by it then).
+      seenNow: input.effectiveDate === today,
       before: Object.fromEntries(changed.map((entry) => [entry.label, formatTwd(entry.before)])),
       after: {
         價格表: input.name,
         生效日: input.effectiveDate,
         ...Object.fromEntries(changed.map((entry) => [entry.label, formatTwd(entry.price)])),
       },
-    });
-    return (await loadFamilyCatalog(tx, familyId))!;
+    };
   });
-  invalidate('catalog');
-  return record;
 }
 
 /**
  * Calls off a price list before its day (a mistyped price, a promotion dropped): it never takes effect and
  * stays in the history. One in force is corrected by a new list, so that what was charged stays on record.
  */
-export async function cancelPriceList(db: Db, actor: Actor, familyId: string, listId: string, input: { version: number }) {
+export function cancelPriceList(db: Db, actor: Actor, familyId: string, listId: string, input: { version: number }) {
   requireEditor(actor);
-  const record = await db.transaction(async (tx) => {
-    const family = await lockedFamily(tx, familyId, input.version);
+  return changeFamily(db, actor, familyId, input.version, async (tx) => {
     const [list] = await tx
       .select()
       .from(priceLists)
@@ -268,19 +288,13 @@ export async function cancelPriceList(db: Db, actor: Actor, familyId: string, li
     if (list.cancelledAt) throw refuse('這張價格表已經取消');
     if (list.effectiveFrom <= new Date()) throw refuse('這張價格表已經生效，無法取消；要調整價格，請新增一張價格表');
     await tx.update(priceLists).set({ cancelledAt: new Date() }).where(eq(priceLists.id, listId));
-    await touchFamily(tx, familyId, family.version, false);
-    await appendAudit(tx, actor, {
+    return {
       action: 'catalog.price-list-cancel',
-      recordKind: 'family',
-      recordId: familyId,
-      recordNumber: family.name,
+      seenNow: false,
       before: { 價格表: list.name, 生效日: taipeiToday(list.effectiveFrom), 狀態: '尚未生效' },
       after: { 價格表: list.name, 生效日: taipeiToday(list.effectiveFrom), 狀態: '已取消' },
-    });
-    return (await loadFamilyCatalog(tx, familyId))!;
+    };
   });
-  invalidate('catalog');
-  return record;
 }
 
 /** The table of each kind's on-sale flag, and how to find the item within the family. */
@@ -348,10 +362,9 @@ export function strandedParts(catalog: FamilyCatalog): string | null {
  * pre-orders keep theirs. A change that would leave a published family with nothing to order, or with a
  * part on sale that no vehicle on sale is long enough for, is refused.
  */
-export async function setAvailability(db: Db, actor: Actor, familyId: string, input: AvailabilityInput) {
+export function setAvailability(db: Db, actor: Actor, familyId: string, input: AvailabilityInput) {
   requireEditor(actor);
-  const record = await db.transaction(async (tx) => {
-    const family = await lockedFamily(tx, familyId, input.version);
+  return changeFamily(db, actor, familyId, input.version, async (tx, family) => {
     const item = await availabilityOf(tx, familyId, input.kind, input.itemId);
     if (!item) throw fieldFailure('itemId', `這個${AVAILABILITY_KIND_LABELS[input.kind]}不屬於此車系`);
     if (item.active === input.available) throw refuse(input.available ? '這個項目已在販售中' : '這個項目已經停售');
@@ -372,18 +385,11 @@ export async function setAvailability(db: Db, actor: Actor, familyId: string, in
           : `無法停售：停售後${stranded}。請先停售或修改這些配件，再停售此車型。`,
       );
     }
-    await touchFamily(tx, familyId, family.version, true);
     const name = `${AVAILABILITY_KIND_LABELS[input.kind]}「${labelOf(after, input.itemId)}」`;
-    await appendAudit(tx, actor, {
+    return {
       action: input.available ? 'catalog.reinstate' : 'catalog.withdraw',
-      recordKind: 'family',
-      recordId: familyId,
-      recordNumber: family.name,
       before: { [name]: input.available ? '停售' : '販售中' },
       after: { [name]: input.available ? '販售中' : '停售' },
-    });
-    return { ...after, version: family.version + 1 };
+    };
   });
-  invalidate('catalog');
-  return record;
 }

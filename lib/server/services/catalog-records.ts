@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import { partPicture } from '@/lib/catalog/part-pictures';
 import { formatTwd } from '@/lib/money';
 import type { FamilyCreateInput, FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
@@ -8,22 +8,11 @@ import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import type { Db, Executor } from '../db/client';
 import { carParts, colorMaterials, colors, vehicleFamilies, vehicles } from '../db/schema';
 import { fieldFailure, notFound } from '../core/api-failure';
-import { invalidate } from '../cache/invalidate';
 import { checkPicturesExist } from './media';
-import type { AuditAction } from '@/lib/staff/audit-actions';
 import type { Actor } from './sales/actor';
 import { appendAudit, changedFields } from './sales/audit';
 import { refuse } from './sales/refusals';
-import {
-  loadFamilyCatalog,
-  lockedFamily,
-  longestOnSale,
-  requireEditor,
-  strandedParts,
-  touchFamily,
-  unorderable,
-  vehicleLabel,
-} from './catalog-editing';
+import { changeFamily, loadFamilyCatalog, longestOnSale, requireEditor, strandedParts, unorderable, vehicleLabel } from './catalog-editing';
 
 // The catalog's records in the staff console (issue 20; docs/staff-api.md): a family's details and its
 // quantity limit, new vehicles, colors, paints and parts, and a part's rules (its exclusive group, the
@@ -31,28 +20,6 @@ import {
 // nothing to order, is refused with the reason. Like the prices (catalog-editing.ts), each change is one
 // transaction with its audit entry, sent with the family's version, and drops the public caches. New items
 // come after those there are (their order: how many there were).
-
-type Family = typeof vehicleFamilies.$inferSelect;
-
-/** Runs a change of the family's records, audits it, raises the version and answers the catalog as it is now. */
-async function changeFamily(
-  db: Db,
-  actor: Actor,
-  familyId: string,
-  version: number,
-  change: (tx: Executor, family: Family, catalog: FamilyCatalog) => Promise<{ action: AuditAction; before: object; after: object }>,
-) {
-  const record = await db.transaction(async (tx) => {
-    const family = await lockedFamily(tx, familyId, version);
-    const done = await change(tx, family, (await loadFamilyCatalog(tx, familyId))!);
-    await touchFamily(tx, familyId, family.version, true);
-    const [saved] = await tx.select({ name: vehicleFamilies.name }).from(vehicleFamilies).where(eq(vehicleFamilies.id, familyId));
-    await appendAudit(tx, actor, { ...done, recordKind: 'family', recordId: familyId, recordNumber: saved.name });
-    return (await loadFamilyCatalog(tx, familyId))!;
-  });
-  invalidate('catalog');
-  return record;
-}
 
 /** Why a part's rules contradict themselves or the family; null when they do not. */
 function partRuleConflict(
@@ -223,10 +190,7 @@ export const updatePartRules = (db: Db, actor: Actor, familyId: string, partId: 
   requireEditor(actor);
   const { version, ...fields } = input;
   return changeFamily(db, actor, familyId, version, async (tx, _family, catalog) => {
-    const [part] = await tx
-      .select()
-      .from(carParts)
-      .where(and(eq(carParts.id, partId), eq(carParts.familyId, familyId)));
+    const part = catalog.parts.find((each) => each.id === partId);
     if (!part) throw notFound();
     const diff = changedFields(
       { name: part.name, description: part.description, exclusiveGroup: part.exclusiveGroup, minWheelBase: part.minWheelBase },
@@ -237,10 +201,10 @@ export const updatePartRules = (db: Db, actor: Actor, familyId: string, partId: 
     const conflict = partRuleConflict(catalog, { id: partId, kind: part.kind, ...fields }, 'minWheelBase' in diff.after);
     if (conflict) throw refuse(conflict);
     // A part renamed takes the drawing its new name calls for, unless it had another than its old name's.
-    const image = part.image === partPicture(part.name) ? partPicture(fields.name) : part.image;
+    const [{ image }] = await tx.select({ image: carParts.image }).from(carParts).where(eq(carParts.id, partId));
     await tx
       .update(carParts)
-      .set({ ...fields, image })
+      .set({ ...fields, image: image === partPicture(part.name) ? partPicture(fields.name) : image })
       .where(eq(carParts.id, partId));
     return { action: 'catalog.part-update', before: { 配件: part.name, ...labelled(diff.before) }, after: labelled(diff.after) };
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { MetadataRoute } from 'next';
 import { ORDER_GUIDE_REVISED, PRIVACY_EFFECTIVE_DATE, TERMS_REVISED } from '@/lib/content/revision-dates';
 import { siteOrigin } from '@/lib/site-origin';
@@ -6,10 +7,26 @@ import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePa
 import { HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import type { Executor } from '../db/client';
+import { priceLists } from '../db/catalog-schema';
 import { vehicleFamilies } from '../db/schema';
 import { listFamilies } from './catalog';
 import { newsSummaries } from './content';
 import { allIssues } from './magazine';
+
+/**
+ * When each family's page last changed: its last change seen at once, or the day a price list dated
+ * later took effect, whichever came last (a list called off never took effect).
+ */
+const familyChangedAt = (db: Executor) =>
+  db
+    .select({
+      id: vehicleFamilies.id,
+      changedAt: sql<string | Date>`greatest(${vehicleFamilies.updatedAt}, (
+        select max(${priceLists.effectiveFrom}) from ${priceLists}
+        where ${priceLists.familyId} = ${vehicleFamilies.id} and ${priceLists.cancelledAt} is null and ${priceLists.effectiveFrom} <= now()
+      ))`,
+    })
+    .from(vehicleFamilies);
 
 const newest = (dates: string[]) => dates.reduce((latest, date) => (date > latest ? date : latest), dates[0]);
 
@@ -21,11 +38,11 @@ const newest = (dates: string[]) => dates.reduce((latest, date) => (date > lates
 export async function sitemapEntries(db: Executor): Promise<MetadataRoute.Sitemap> {
   const [families, familyDates, news, issues] = await Promise.all([
     listFamilies(db),
-    db.select({ id: vehicleFamilies.id, updatedAt: vehicleFamilies.updatedAt }).from(vehicleFamilies),
+    familyChangedAt(db),
     newsSummaries(db),
     allIssues(db),
   ]);
-  const familyUpdated = new Map(familyDates.map((row) => [row.id, row.updatedAt.toISOString()]));
+  const familyUpdated = new Map(familyDates.map((row) => [row.id, new Date(row.changedAt).toISOString()]));
   const familyPages = families.map((family) => ({ path: vehicleInfoPath(family.uuid), date: familyUpdated.get(family.uuid)! }));
   const newsPages = news.map((item) => ({ path: newsPath(item.slug), date: item.updatedAt }));
   const issuePages = issues.flatMap((issue) => [
