@@ -45,6 +45,7 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     await details.getByRole('button', { name: '儲存車系資料' }).click();
     await expect(details.getByText('每筆預購上限至少 1 台')).toBeVisible();
     await details.getByLabel('每筆預購上限（台）').fill('３');
+    await details.getByLabel('規格 1 內容').fill('6x4 重載');
     // A colleague changes the family meanwhile: told in words, what was typed stays, saved on the next try.
     const meanwhile = await catalogNow();
     const off = await setCatalogAvailability(request, token, meanwhile, 'part', meanwhile.parts[0].id, false);
@@ -56,6 +57,17 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     await expect(hq.getByText('已儲存車系資料')).toBeVisible();
     // The full-width digit an IME types is read as the number it is.
     await expect(details.getByLabel('每筆預購上限（台）')).toHaveValue('3');
+
+    // A color renamed, and its shade; its paint keeps its name.
+    const color = before.colors[0];
+    const colors = hq.getByRole('region', { name: '修改顏色與烤漆名稱' });
+    await colors.getByLabel('顏色').selectOption({ label: color.name });
+    const colorForm = colors.getByRole('form', { name: `「${color.name}」的名稱與烤漆` });
+    await expect(colorForm.getByLabel('烤漆 1 名稱')).toHaveValue(color.materials[0].name);
+    await colorForm.getByLabel('顏色名稱').fill(`${color.name}（霧面）`);
+    await colorForm.getByLabel('色碼').fill('#2b2b2b');
+    await colorForm.getByRole('button', { name: '儲存顏色' }).click();
+    await expect(hq.getByText(`已儲存「${color.name}（霧面）」`)).toBeVisible();
 
     // A part whose least wheel base no vehicle on sale reaches: refused in words, what was typed stays.
     const adding = hq.getByRole('form', { name: '新增項目' });
@@ -98,6 +110,7 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     // The buyer's side: the family page's words, the part offered with its rule in the configurator.
     await page.goto(`/vehicleowner/info-${familyId}`);
     await expect(page.getByRole('main')).toContainText('山路工地的耐操主力');
+    await expect(page.getByRole('main')).toContainText('6x4 重載');
     const family = (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${familyId}`)).body.data;
     expect(family.maxQuantity).toBe(3);
     await chooseFirstVehicleAndColor(page, family);
@@ -117,15 +130,26 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
       catalog = (await setCatalogAvailability(request, token, catalog, 'part', part.id, false)).body.data;
     }
     const back = {
-      version: catalog.version,
       name: before.name,
       tagline: before.tagline,
       description: before.description,
       maxQuantity: before.maxQuantity,
+      image: before.image,
+      keySpecs: before.keySpecs,
       published: before.published,
     };
-    if (catalog.tagline !== before.tagline || catalog.maxQuantity !== before.maxQuantity) {
-      expect((await staffCall(request, token, 'PUT', `/staff/catalog/v1/${familyId}`, back)).body.code).toBe('00000');
+    const colorNow = catalog.colors.find((c) => c.id === before.colors[0].id)!;
+    if (colorNow.name !== before.colors[0].name) {
+      const { name, hex, materials } = before.colors[0];
+      const body = { version: catalog.version, name, hex, materials: materials.map((m) => ({ id: m.id, name: m.name })) };
+      const restored = await staffCall<FamilyCatalog>(request, token, 'PUT', `/staff/catalog/v1/${familyId}/colors/${colorNow.id}`, body);
+      expect(restored.body.code).toBe('00000');
+      catalog = restored.body.data;
+    }
+    const detailsChanged = ['tagline', 'maxQuantity', 'keySpecs'] as const;
+    if (detailsChanged.some((field) => JSON.stringify(catalog[field]) !== JSON.stringify(before[field]))) {
+      const details = { ...back, version: catalog.version };
+      expect((await staffCall(request, token, 'PUT', `/staff/catalog/v1/${familyId}`, details)).body.code).toBe('00000');
     }
   }
   await leaveDesk(hq);

@@ -13,18 +13,6 @@ import { staffRequest } from './staff-session';
 // fields, in words above the form, or the family read again. Nothing typed is lost to a refusal.
 
 /**
- * A whole number as typed: full-width digits (an IME's) and thousands separators read as a person means them;
- * none when the field is empty, so the schema says the field is needed; anything else is not a number.
- */
-export function typedNumber(text: unknown): number | undefined {
-  const plain = String(text ?? '')
-    .normalize('NFKC')
-    .replace(/[,\s]/g, '');
-  if (plain === '') return undefined;
-  return /^\d+$/.test(plain) ? Number(plain) : Number.NaN;
-}
-
-/**
  * Checks the form's text with the call's schema, read as the body `toBody` makes of it; `sentLater` stands
  * for what is added when it is sent (the family's version: any will do here).
  */

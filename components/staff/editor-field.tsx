@@ -14,6 +14,7 @@ export function EditorField<T extends FieldValues>({
   mono,
   required,
   type,
+  suggestions,
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -23,8 +24,11 @@ export function EditorField<T extends FieldValues>({
   mono?: boolean;
   required?: boolean;
   type?: 'text' | 'number';
+  /** Values already in use, offered as the field is typed (a list, not a rule). */
+  suggestions?: readonly string[];
 }) {
   const error = form.formState.errors[name];
+  const listId = suggestions?.length ? `${String(name)}-suggestions` : undefined;
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>{label}</Field.Label>
@@ -33,7 +37,14 @@ export function EditorField<T extends FieldValues>({
       ) : (
         // A number is typed as text with the numeric keyboard: the browser's number field would hand over
         // nothing for full-width digits or 12,000, and a wheel turned over it would change a price.
-        <Input bg="white" {...(type === 'number' && { inputMode: 'numeric' as const })} {...form.register(name)} />
+        <Input bg="white" list={listId} {...(type === 'number' && { inputMode: 'numeric' as const })} {...form.register(name)} />
+      )}
+      {listId && (
+        <datalist id={listId}>
+          {suggestions!.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
       )}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{error?.message}</Field.ErrorText>

@@ -10,6 +10,7 @@ import { showToast } from '@/lib/toasts';
 import { STAFF_CATALOG_PATH } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { AvailabilityButton } from './availability-button';
+import { ColorWordsPanel } from './color-words-panel';
 import { FamilyDetailsPanel } from './family-details-panel';
 import { NewItemPanel } from './new-item-panel';
 import { PartRulesPanel } from './part-rules-panel';
@@ -271,6 +272,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
       {table('原廠配件', rows.origin.map(partRow))}
       {table('在地配件', rows.local.map(partRow))}
       <NewItemPanel catalog={catalog} reload={reload} />
+      <ColorWordsPanel catalog={catalog} reload={reload} />
       <PartRulesPanel catalog={catalog} reload={reload} />
       <PriceListHistory
         lists={catalog.priceLists}

@@ -3,19 +3,19 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import type { z } from 'zod';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useForm } from '@/components/forms/use-form';
-import { zodResolver } from '@/components/forms/lazy-resolver';
+import { typedNumber } from '@/components/forms/typed-number';
 import { IssueView } from '@/components/content/issue-view';
 import { formatDateTime } from '@/lib/dates';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
-import { issueFormSchema, MAGAZINE_COVERS } from '@/lib/schemas/magazine-forms';
+import { issueCreateSchema, MAGAZINE_COVERS } from '@/lib/schemas/magazine-forms';
 import { showToast } from '@/lib/toasts';
 import { MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { STAFF_MAGAZINE_PATH, staffArticlePath, staffIssuePath } from '@/lib/urls/staff.mjs';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
+import { bodyResolver } from './catalog-change';
 import { EditorField } from './editor-field';
 import { CoverPanel, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
@@ -24,8 +24,10 @@ import { PublishPanel } from './publish-panel';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
 
-type Values = z.input<typeof issueFormSchema>;
 const FIELDS = ['issueNo', 'slug', 'title', 'summary', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+/** The call's body: the number as typed (full-width digits too) read as a number. */
+const bodyOf = (values: Values) => ({ ...values, issueNo: typedNumber(values.issueNo) });
 
 const EMPTY: Values = {
   issueNo: '',
@@ -89,7 +91,7 @@ function IssueForm({
 }) {
   const router = useRouter();
   const [failure, setFailure] = useState('');
-  const form = useForm<Values>({ resolver: zodResolver(issueFormSchema), defaultValues: record ? valuesOf(record) : EMPTY });
+  const form = useForm<Values>({ resolver: bodyResolver(issueCreateSchema, bodyOf, {}), defaultValues: record ? valuesOf(record) : EMPTY });
   const { isDirty } = form.formState;
   const shown = Object.fromEntries(FIELDS.map((name) => [name, String(form.watch(name) ?? '')])) as Record<(typeof FIELDS)[number], string>;
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
@@ -101,7 +103,7 @@ function IssueForm({
 
   const save = form.handleSubmit(async (values) => {
     setFailure('');
-    const body = { ...values, issueNo: Number(values.issueNo) };
+    const body = bodyOf(values);
     const result = record
       ? await staffRequest<IssueEditorRecord>({
           path: `/staff/magazine/v1/${record.id}`,

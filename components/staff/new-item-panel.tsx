@@ -1,12 +1,14 @@
 'use client';
 
+import { typedNumber } from '@/components/forms/typed-number';
 import { Box, Button, Field, Grid, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm, type UseFormReturn } from '@/components/forms/use-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { newItemSchema } from '@/lib/schemas/catalog-forms';
 import { CheckField, EditorField } from './editor-field';
-import { bodyResolver, typedNumber, useCatalogChange } from './catalog-change';
+import { bodyResolver, useCatalogChange } from './catalog-change';
+import { exclusiveGroups } from './part-rules-panel';
 import { Panel } from './record-parts';
 
 const KINDS = [
@@ -126,6 +128,7 @@ export function NewItemPanel({ catalog, reload }: { catalog: FamilyCatalog; relo
   const form = useForm<Values>({ resolver: bodyResolver(newItemSchema, bodyOf), defaultValues: EMPTY });
   const change = useCatalogChange<Values, FamilyCatalog>(form, ALL as unknown as (keyof Values)[], reload);
   const kind = form.watch('kind') as Kind;
+  const partKind = String(form.watch('partKind'));
   const save = form.handleSubmit(async (values) => {
     const what = KINDS.find(([value]) => value === values.kind)![1].replace(/（.*/, '');
     const body = { ...bodyOf(values), version: catalog.version };
@@ -158,6 +161,7 @@ export function NewItemPanel({ catalog, reload }: { catalog: FamilyCatalog; relo
               helper={helper}
               required={!optional}
               type={NUMBERS.has(name) ? 'number' : undefined}
+              suggestions={name === 'exclusiveGroup' ? exclusiveGroups(catalog, partKind) : undefined}
             />
           </Box>
         );

@@ -1,16 +1,23 @@
 'use client';
 
 import { useState } from 'react';
-import { Box, Button, Grid, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm } from '@/components/forms/use-form';
+import { typedNumber } from '@/components/forms/typed-number';
 import { FormAlert } from '@/components/forms/form-alert';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { partRulesSchema } from '@/lib/schemas/catalog-forms';
 import { EditorField } from './editor-field';
-import { bodyResolver, typedNumber, useCatalogChange } from './catalog-change';
+import { bodyResolver, useCatalogChange } from './catalog-change';
+import { ItemPicker } from './item-picker';
 import { Panel } from './record-parts';
 
 type Part = FamilyCatalog['parts'][number];
+
+/** The exclusive groups the family's parts of one kind already use, offered as a group is typed. */
+export const exclusiveGroups = (catalog: FamilyCatalog, kind: string) => [
+  ...new Set(catalog.parts.filter((p) => p.kind === kind && p.exclusiveGroup).map((p) => p.exclusiveGroup!)),
+];
 const FIELDS = ['name', 'description', 'exclusiveGroup', 'minWheelBase'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
@@ -45,7 +52,13 @@ function PartRulesForm({ catalog, part, reload }: { catalog: FamilyCatalog; part
         <FormAlert message={change.failure} />
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
           <EditorField form={form} name="name" label="名稱" required />
-          <EditorField form={form} name="exclusiveGroup" label="擇一組" helper="同組配件只能選一個；留白表示無" />
+          <EditorField
+            form={form}
+            name="exclusiveGroup"
+            label="擇一組"
+            helper="同組配件只能選一個；留白表示無"
+            suggestions={exclusiveGroups(catalog, part.kind)}
+          />
           <EditorField form={form} name="minWheelBase" label="適用最短軸距（mm）" type="number" helper="留白表示各種軸距都適用" />
         </Grid>
         <EditorField form={form} name="description" label="配件說明" rows={2} required />
@@ -67,23 +80,17 @@ export function PartRulesPanel({ catalog, reload }: { catalog: FamilyCatalog; re
     <Panel title="修改配件與選配規則">
       <Stack gap="4">
         <Text color="gray.700">擇一組只在同一類配件（原廠或在地）之間成立；最短軸距須有販售中的車型達到。</Text>
-        <Box maxW="24rem">
-          <chakra.label htmlFor="part-to-edit" display="block" fontWeight="medium" mb="1">
-            配件
-          </chakra.label>
-          <NativeSelect.Root bg="white">
-            <NativeSelect.Field id="part-to-edit" value={partId} onChange={(event) => setPartId(event.target.value)}>
-              <option value="">請選擇要修改的配件</option>
-              {catalog.parts.map((each) => (
-                <option key={each.id} value={each.id}>
-                  {each.kind === 'origin' ? '原廠' : '在地'}・{each.name}
-                  {each.active ? '' : '（停售）'}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Box>
+        <ItemPicker
+          id="part-to-edit"
+          label="配件"
+          placeholder="請選擇要修改的配件"
+          options={catalog.parts.map((each) => ({
+            value: each.id,
+            label: `${each.kind === 'origin' ? '原廠' : '在地'}・${each.name}${each.active ? '' : '（停售）'}`,
+          }))}
+          value={partId}
+          onChange={setPartId}
+        />
         {/* Another part starts a form of its own; the same part read again keeps what was typed. */}
         {part && <PartRulesForm key={part.id} catalog={catalog} part={part} reload={reload} />}
       </Stack>

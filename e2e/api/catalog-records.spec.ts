@@ -35,6 +35,8 @@ const familyFields = (catalog: FamilyCatalog) => ({
   tagline: catalog.tagline,
   description: catalog.description,
   maxQuantity: catalog.maxQuantity,
+  image: catalog.image,
+  keySpecs: catalog.keySpecs,
   published: catalog.published,
 });
 
@@ -218,11 +220,22 @@ test("a family's quantity limit and words reach the page and the price rule; it 
   const original = familyFields(catalog);
   const onSale = catalog.vehicles.filter((v) => v.active).map((v) => v.id);
   try {
-    const limited = await putFamily(request, hq, catalog, { maxQuantity: 2, tagline: '山路工地的耐操主力' });
+    const keySpecs = [
+      { label: '驅動形式', value: '6x4' },
+      { label: '最大扭力', value: '2,300 Nm' },
+    ];
+    const image = '/images/families/tractor.svg';
+    const limited = await putFamily(request, hq, catalog, { maxQuantity: 2, tagline: '山路工地的耐操主力', keySpecs, image });
     expect(limited.body.code, JSON.stringify(limited.body)).toBe('00000');
     catalog = limited.body.data;
+    expect(catalog).toMatchObject({ keySpecs, image });
     const detail = (await publicDetail(request, catalog.id)).body.data;
-    expect(detail).toMatchObject({ maxQuantity: 2, tagline: '山路工地的耐操主力' });
+    expect(detail).toMatchObject({ maxQuantity: 2, tagline: '山路工地的耐操主力', keySpecs, image });
+    const listed = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+    expect(listed.find((family) => family.uuid === catalog.id)).toMatchObject({ keySpecs, image });
+    // A picture never uploaded is refused by the server; seven key figures by the schema.
+    expectInvalid(await putFamily(request, hq, catalog, { image: `/media/${'b'.repeat(32)}-800x450.png` }), 'image');
+    expectInvalid(await putFamily(request, hq, catalog, { keySpecs: Array(7).fill(keySpecs[0]) }), 'keySpecs');
     const member = await newMember(request);
     const tooMany = await order(request, member.token, { ...plainPreorder(detail), quantity: 3 });
     expect(tooMany.body).toMatchObject({ code: 'O00001', message: '此車系每筆預購數量為 1 至 2 台' });
@@ -480,4 +493,72 @@ test('bad new items get each field its message and change nothing; only headquar
     }),
   );
   expectNotFound(await putFamily(request, await staffToken(request, 'northSales'), catalog, {}));
+});
+
+test('a color and its paint renamed are named so on the family page and in new pre-orders; earlier pre-orders keep the names they were placed with', async ({
+  request,
+}) => {
+  const hq = await staffToken(request, 'hq');
+  let catalog = await heavy(request, hq);
+  const detail = (await publicDetail(request, catalog.id)).body.data;
+  const member = await newMember(request);
+  const placed = await order(request, member.token, plainPreorder(detail));
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const color = catalog.colors.find((each) => each.id === detail.colors[0].uuid)!;
+  const other = catalog.colors.find((each) => each.id !== color.id)!;
+  const paint = color.materials.find((m) => m.id === detail.colors[0].materials[0].uuid)!;
+  const words = (change: { name?: string; hex?: string; paint?: string; materials?: unknown } = {}) => ({
+    version: catalog.version,
+    name: change.name ?? color.name,
+    hex: change.hex ?? color.hex,
+    materials: change.materials ?? color.materials.map((m) => ({ id: m.id, name: m.id === paint.id ? (change.paint ?? m.name) : m.name })),
+  });
+  const put = (body: unknown, colorId = color.id, token = hq) =>
+    staffCall<FamilyCatalog>(request, token, 'PUT', `/staff/catalog/v1/${catalog.id}/colors/${colorId}`, body);
+
+  const renamed = await put(words({ name: `${color.name}（新）`, hex: '#1F4E79', paint: `${paint.name}（新）` }));
+  expect(renamed.body.code, JSON.stringify(renamed.body)).toBe('00000');
+  catalog = renamed.body.data;
+  try {
+    expect(catalog.colors.find((each) => each.id === color.id)).toMatchObject({ name: `${color.name}（新）`, hex: '#1f4e79' });
+    const now = (await publicDetail(request, catalog.id)).body.data.colors.find((each) => each.uuid === color.id)!;
+    expect(now).toMatchObject({ name: `${color.name}（新）`, hex: '#1f4e79' });
+    expect(now.materials.find((m) => m.uuid === paint.id)!.name).toBe(`${paint.name}（新）`);
+    const kept = await call<{ configuration: { color: { name: string }; colorMaterial: { name: string } } }>(
+      request,
+      'GET',
+      `/order/order/v1/${placed.body.data.uuid}`,
+      { token: member.token },
+    );
+    expect(kept.body.data.configuration.color.name).toBe(color.name);
+    expect(kept.body.data.configuration.colorMaterial.name).toBe(paint.name);
+    const again = await order(request, member.token, plainPreorder(detail));
+    const fresh = await call<typeof kept.body.data>(request, 'GET', `/order/order/v1/${again.body.data.uuid}`, { token: member.token });
+    expect(fresh.body.data.configuration.color.name).toBe(`${color.name}（新）`);
+    expect(fresh.body.data.configuration.colorMaterial.name).toBe(`${paint.name}（新）`);
+
+    // Refused, changing nothing: another color's name, a paint left out or named twice, no change at all.
+    const before = catalog;
+    expectInvalid(await put(words({ name: other.name })), 'name');
+    expectInvalid(await put(words({ materials: [] })), 'materials');
+    if (color.materials.length > 1) {
+      const twice = color.materials.map((m) => ({ id: m.id, name: '同名烤漆' }));
+      expectInvalid(await put(words({ materials: twice })), 'materials');
+    }
+    expectInvalid(await put(words({ materials: [{ id: other.materials[0].id, name: '別人的烤漆' }] })), 'materials');
+    const same = await put({
+      ...words(),
+      name: `${color.name}（新）`,
+      hex: '#1f4e79',
+      materials: catalog.colors.find((c) => c.id === color.id)!.materials.map((m) => ({ id: m.id, name: m.name })),
+    });
+    expect(same.body).toMatchObject({ code: 'S00422', message: '沒有任何變更' });
+    expectNotFound(await put(words(), crypto.randomUUID()));
+    expectNotFound(await put(words(), color.id, await staffToken(request, 'marketing')));
+    expect(await heavy(request, hq)).toEqual(before);
+  } finally {
+    catalog = await heavy(request, hq);
+    const back = await put(words());
+    expect(back.body.code, JSON.stringify(back.body)).toBe('00000');
+  }
 });

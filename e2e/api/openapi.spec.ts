@@ -103,6 +103,7 @@ const CONTRACT = [
   'PUT /staff/catalog/v1/{}',
   'POST /staff/catalog/v1/{}/items',
   'PUT /staff/catalog/v1/{}/parts/{}',
+  'PUT /staff/catalog/v1/{}/colors/{}',
   'POST /staff/catalog/v1',
   'GET /staff/agreements/v1',
   'POST /staff/agreements/v1',

@@ -30,6 +30,8 @@ export const familyCatalogSchema = z.strictObject({
   series: z.string(),
   tagline: z.string(),
   description: z.string(),
+  image: z.string(),
+  keySpecs: z.array(z.strictObject({ label: z.string(), value: z.string() })),
   published: z.boolean(),
   maxQuantity: z.int().min(1),
   version: z.int().min(1),

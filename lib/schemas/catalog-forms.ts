@@ -73,19 +73,7 @@ export const familyDetailsFields = {
     .int({ error: '每筆預購上限請填整數' })
     .min(1, { error: '每筆預購上限至少 1 台' })
     .max(MAX_ORDER_QUANTITY, { error: `每筆預購上限不可超過 ${MAX_ORDER_QUANTITY} 台` }),
-  /** Shown on the site (its list, its page, the sitemap) and orderable. */
-  published: z.boolean({ error: '請指定是否在網站上架' }),
-};
-export const familyDetailsSchema = z.strictObject({ version, ...familyDetailsFields });
-export type FamilyDetailsInput = z.infer<typeof familyDetailsSchema>;
-
-/** A new family: its words, its picture (a drawing or an uploaded picture), its key figures; it starts off the site. */
-export const familyCreateSchema = z.strictObject({
-  name: familyDetailsFields.name,
-  series: named('系列代號', 20),
-  tagline: familyDetailsFields.tagline,
-  description: familyDetailsFields.description,
-  maxQuantity: familyDetailsFields.maxQuantity,
+  /** One of the drawings or an uploaded picture. */
   image: z
     .string({ error: '請選擇車系圖片' })
     .refine((image) => (FAMILY_DRAWINGS as readonly string[]).includes(image) || isMediaPath(image), { error: '請選擇車系圖片' }),
@@ -93,7 +81,17 @@ export const familyCreateSchema = z.strictObject({
   keySpecs: z
     .array(z.strictObject({ label: named('規格名稱', 10), value: named('規格內容', 30) }), { error: '請填主要規格' })
     .max(6, { error: '主要規格最多 6 項' }),
-});
+  /** Shown on the site (its list, its page, the sitemap) and orderable. */
+  published: z.boolean({ error: '請指定是否在網站上架' }),
+};
+export const familyDetailsSchema = z.strictObject({ version, ...familyDetailsFields });
+export type FamilyDetailsInput = z.infer<typeof familyDetailsSchema>;
+
+/** A new family: its details and its series; it starts off the site. */
+export const familyCreateSchema = z
+  .strictObject(familyDetailsFields)
+  .omit({ published: true })
+  .extend({ series: named('系列代號', 20) });
 export type FamilyCreateInput = z.infer<typeof familyCreateSchema>;
 
 /** A part's name, description and the rules of its choice: its exclusive group and the least wheel base it fits. */
@@ -117,6 +115,20 @@ export const partParams = z.strictObject({ id: z.uuid({ error: '車系代碼不�
 const added = { version, available: z.boolean({ error: '請指定是否立即販售' }) };
 
 export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+const hexField = z.string({ error: '請選擇色碼' }).regex(HEX_COLOR, { error: '色碼格式為 #RRGGBB，例如 #1F4E79' });
+
+/** A color's name and shade and the names of its paints (each once); their surcharges change by price list. */
+export const colorWordsSchema = z.strictObject({
+  version,
+  name: named('顏色名稱', 20),
+  hex: hexField,
+  materials: z
+    .array(z.strictObject({ id: z.uuid({ error: '烤漆代碼不正確' }), name: named('烤漆名稱', 20) }), { error: '請填烤漆名稱' })
+    .min(1, { error: '請填烤漆名稱' })
+    .max(50, { error: '一個顏色最多 50 種烤漆' }),
+});
+export type ColorWordsInput = z.infer<typeof colorWordsSchema>;
+export const colorParams = z.strictObject({ id: z.uuid({ error: '車系代碼不正確' }), colorId: z.uuid({ error: '顏色代碼不正確' }) });
 
 export const newItemSchema = z.discriminatedUnion(
   'kind',
@@ -136,7 +148,7 @@ export const newItemSchema = z.discriminatedUnion(
       ...added,
       kind: z.literal('color'),
       name: named('顏色名稱', 20),
-      hex: z.string({ error: '請選擇色碼' }).regex(HEX_COLOR, { error: '色碼格式為 #RRGGBB，例如 #1F4E79' }),
+      hex: hexField,
       /** A color is offered only with a paint: its first one. */
       materialName: named('烤漆名稱', 20),
       surcharge: priceField,

@@ -32,15 +32,6 @@ export const issueFields = {
 };
 
 export const issueCreateSchema = z.strictObject(issueFields);
-/** The console's form: the same fields, the number as typed (text) read as a whole number. */
-export const issueFormSchema = z.strictObject({
-  ...issueFields,
-  issueNo: z.coerce
-    .number({ error: '請填期數（整數）' })
-    .int({ error: '請填期數（整數）' })
-    .min(1, { error: '期數至少為 1' })
-    .max(9999, { error: '期數不可超過 9999' }),
-});
 export const issueUpdateSchema = z.strictObject({ version, ...issueFields });
 export type IssueInput = z.infer<typeof issueCreateSchema>;
 

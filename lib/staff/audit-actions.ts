@@ -41,6 +41,7 @@ export const AUDIT_ACTION_LABELS = {
   'catalog.family-update': '修改車系資料',
   'catalog.vehicle-add': '新增車型',
   'catalog.color-add': '新增顏色',
+  'catalog.color-update': '修改顏色與烤漆名稱',
   'catalog.material-add': '新增烤漆',
   'catalog.part-add': '新增配件',
   'catalog.part-update': '修改配件與選配規則',

@@ -53,6 +53,8 @@ import { mediaUploadedSchema } from '@/lib/schemas/media-data';
 import {
   agreementSchema,
   availabilitySchema,
+  colorParams,
+  colorWordsSchema,
   familyCreateSchema,
   familyDetailsSchema,
   newItemSchema,
@@ -523,7 +525,7 @@ export const staffOperations = {
   ),
   staffFamilyUpdate: catalogChange(
     '/staff/catalog/v1/{id}',
-    "A family's name, tagline, description, the most one pre-order may take, and whether it is on the site; refused if it would be published with nothing to order (總公司業務, 管理員)",
+    "A family's name, tagline, description, picture, key figures, the most one pre-order may take, and whether it is on the site; refused if it would be published with nothing to order (總公司業務, 管理員)",
     familyDetailsSchema,
     { method: 'PUT' },
   ),
@@ -538,6 +540,12 @@ export const staffOperations = {
     "A part's name, description, exclusive group and least wheel base; a rule that contradicts itself is refused (總公司業務, 管理員)",
     partRulesSchema,
     { method: 'PUT', params: partParams },
+  ),
+  staffColorUpdate: catalogChange(
+    '/staff/catalog/v1/{id}/colors/{colorId}',
+    "A color's name and shade and its paints' names, each paint once; pre-orders keep the names they were placed with (總公司業務, 管理員)",
+    colorWordsSchema,
+    { method: 'PUT', params: colorParams },
   ),
   staffAgreements: op({
     method: 'GET',

@@ -129,6 +129,8 @@ export async function loadFamilyCatalog(db: Executor, id: string, now = new Date
     series: family.series,
     tagline: family.tagline,
     description: family.description,
+    image: family.image,
+    keySpecs: family.keySpecs,
     published: family.published,
     maxQuantity: family.maxQuantity,
     version: family.version,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, max, sql } from 'drizzle-orm';
 import { partPicture } from '@/lib/catalog/part-pictures';
 import { formatTwd } from '@/lib/money';
-import type { FamilyCreateInput, FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
+import type { ColorWordsInput, FamilyCreateInput, FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import type { Db, Executor } from '../db/client';
 import { carParts, colorMaterials, colors, vehicleFamilies, vehicles } from '../db/schema';
@@ -52,6 +52,8 @@ const FIELD_LABELS: Record<string, string> = {
   description: '說明',
   maxQuantity: '每筆預購上限',
   published: '上架',
+  image: '圖片',
+  keySpecs: '主要規格',
   exclusiveGroup: '擇一組',
   minWheelBase: '最短軸距',
 };
@@ -90,21 +92,16 @@ export async function createFamily(db: Db, actor: Actor, input: FamilyCreateInpu
   });
 }
 
-/** The family's name, tagline, description, the most one pre-order may take, and whether it is on the site. */
+/** The family's words, picture, key figures, the most one pre-order may take, and whether it is on the site. */
 export const updateFamilyDetails = (db: Db, actor: Actor, familyId: string, input: FamilyDetailsInput) => {
   requireEditor(actor);
   const { version, ...fields } = input;
   return changeFamily(db, actor, familyId, version, async (tx, family, catalog) => {
-    const before = {
-      name: family.name,
-      tagline: family.tagline,
-      description: family.description,
-      maxQuantity: family.maxQuantity,
-      published: family.published,
-    };
-    const diff = changedFields(before, fields);
+    const { name, tagline, description, image, keySpecs, maxQuantity, published } = family;
+    const diff = changedFields({ name, tagline, description, image, keySpecs, maxQuantity, published }, fields);
     if (!Object.keys(diff.after).length) throw refuse('沒有任何變更');
     if (fields.name !== family.name) await checkFamilyNameFree(tx, fields.name);
+    if (fields.image !== family.image) await checkPicturesExist(tx, [{ path: 'image', text: fields.image, single: true }]);
     if (fields.published) {
       const reason = unorderable(catalog) ?? strandedParts(catalog);
       if (reason) throw refuse(`無法上架：${reason}。請先新增或恢復販售車型與顏色，或修改配件。`);
@@ -207,5 +204,39 @@ export const updatePartRules = (db: Db, actor: Actor, familyId: string, partId: 
       .set({ ...fields, image: image === partPicture(part.name) ? partPicture(fields.name) : image })
       .where(eq(carParts.id, partId));
     return { action: 'catalog.part-update', before: { 配件: part.name, ...labelled(diff.before) }, after: labelled(diff.after) };
+  });
+};
+
+/**
+ * A color's name and shade and its paints' names. Pre-orders keep the names they were placed with; a
+ * configuration in progress names the color by its id, so it reads the new name.
+ */
+export const updateColorWords = (db: Db, actor: Actor, familyId: string, colorId: string, input: ColorWordsInput) => {
+  requireEditor(actor);
+  const { version, name, materials } = input;
+  const hex = input.hex.toLowerCase();
+  return changeFamily(db, actor, familyId, version, async (tx, _family, catalog) => {
+    const color = catalog.colors.find((each) => each.id === colorId);
+    if (!color) throw notFound();
+    if (catalog.colors.some((other) => other.id !== colorId && other.name === name)) {
+      throw fieldFailure('name', `此車系已有名為「${name}」的顏色`);
+    }
+    const ids = new Set(materials.map((m) => m.id));
+    if (ids.size !== materials.length || ids.size !== color.materials.length || color.materials.some((m) => !ids.has(m.id))) {
+      throw fieldFailure('materials', `請填「${color.name}」每一種烤漆的名稱，各一次`);
+    }
+    const twin = materials.find((m, index) => materials.findIndex((other) => other.name === m.name) !== index);
+    if (twin) throw fieldFailure('materials', `同一個顏色不可有兩種名為「${twin.name}」的烤漆`);
+    const renamed = materials.filter((m) => color.materials.find((old) => old.id === m.id)!.name !== m.name);
+    const diff = changedFields({ 顏色: color.name, 色碼: color.hex }, { 顏色: name, 色碼: hex });
+    if (!Object.keys(diff.after).length && !renamed.length) throw refuse('沒有任何變更');
+    await tx.update(colors).set({ name, hex }).where(eq(colors.id, colorId));
+    for (const m of renamed) await tx.update(colorMaterials).set({ name: m.name }).where(eq(colorMaterials.id, m.id));
+    const oldName = (id: string) => color.materials.find((m) => m.id === id)!.name;
+    return {
+      action: 'catalog.color-update',
+      before: { 顏色: color.name, ...diff.before, ...Object.fromEntries(renamed.map((m) => [`烤漆「${oldName(m.id)}」`, oldName(m.id)])) },
+      after: { ...diff.after, ...Object.fromEntries(renamed.map((m) => [`烤漆「${oldName(m.id)}」`, m.name])) },
+    };
   });
 };

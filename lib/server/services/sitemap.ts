@@ -7,7 +7,6 @@ import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePa
 import { HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import type { Executor } from '../db/client';
-import { priceLists } from '../db/catalog-schema';
 import { vehicleFamilies } from '../db/schema';
 import { listFamilies } from './catalog';
 import { newsSummaries } from './content';
@@ -21,9 +20,10 @@ const familyChangedAt = (db: Executor) =>
   db
     .select({
       id: vehicleFamilies.id,
-      changedAt: sql<string | Date>`greatest(${vehicleFamilies.updatedAt}, (
-        select max(${priceLists.effectiveFrom}) from ${priceLists}
-        where ${priceLists.familyId} = ${vehicleFamilies.id} and ${priceLists.cancelledAt} is null and ${priceLists.effectiveFrom} <= now()
+      // Spelled out: drizzle leaves the columns of a select unqualified, and in the subquery "id" would be the list's.
+      changedAt: sql<string | Date>`greatest(vehicle_families.updated_at, (
+        select max(lists.effective_from) from price_lists lists
+        where lists.family_id = vehicle_families.id and lists.cancelled_at is null and lists.effective_from <= now()
       ))`,
     })
     .from(vehicleFamilies);

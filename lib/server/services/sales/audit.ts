@@ -28,7 +28,9 @@ export async function appendAudit(tx: Executor, actor: Actor, entry: AuditEntry,
 
 /** Only the fields a change altered, before and after, for an entry's `before` and `after`. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
+  // Lists and records (a family's key figures) are compared by what they hold.
+  const same = (a: unknown, b: unknown) => a === b || (typeof a === 'object' && a !== null && JSON.stringify(a) === JSON.stringify(b));
+  const keys = Object.keys(after).filter((key) => !same(before[key], after[key]));
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key]])),
     after: Object.fromEntries(keys.map((key) => [key, after[key]])),
