@@ -5,15 +5,16 @@ import { expect, test } from './fixtures';
 import { signInAt } from './staff-desk';
 
 // Issue 20 at a desk (1440 px): an editor of 行銷 makes a magazine issue with an uploaded cover, writes its
-// article beside the live preview, publishes it, renames the article (its old address answers 308), and
-// takes the issue off the site again (so the other tests read the magazine as seeded).
+// article beside the live preview, publishes it, renames the article (its old address answers 308), adds a
+// second one and moves it to the top, deletes the first (its addresses answer 404), and takes the issue off
+// the site again (so the other tests read the magazine as seeded).
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 600, 'the staff console is desktop-first');
 test.setTimeout(180_000);
 // Publishing an issue without articles is refused (S00422, HTTP 422), which the browser logs.
 test.use({ allowedConsole: [/status of 422/] });
 
-test('an editor makes an issue with a cover and an article, publishes it and renames the article; the old address answers 308', async ({
+test('an editor makes an issue with a cover and an article, publishes it and renames the article (the old address answers 308), moves a second one up and deletes the first', async ({
   page,
   request,
 }) => {
@@ -84,6 +85,44 @@ test('an editor makes an issue with a cover and an article, publishes it and ren
     const old = await request.get(`/magazine/${slug}/a-day-on-the-road`, { maxRedirects: 0 });
     expect(old.status()).toBe(308);
     expect(old.headers().location).toMatch(new RegExp(`/magazine/${slug}/a-day-on-the-cold-chain$`));
+
+    // A second article, moved to the top: readers' table of contents follows.
+    await page.getByRole('link', { name: `回到第 ${issueNo} 期` }).click();
+    await page.getByRole('link', { name: '新增文章' }).click();
+    await article.getByLabel('標題', { exact: true }).fill('車隊保養的祕訣');
+    await article.getByLabel('網址代稱').fill('fleet-care');
+    await article.getByLabel('作者').fill('陳編輯');
+    await article.getByLabel('摘要').fill('三家車隊的保養主管分享他們如何排定冷凍機的保養週期。');
+    await article.getByLabel('內文（Markdown）').fill('## 保養週期\n\n每 500 小時檢查一次冷凍機。');
+    await article.getByRole('button', { name: '儲存' }).click();
+    await expect(page).toHaveURL(/\/articles\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: `回到第 ${issueNo} 期` }).click();
+    const articles = page.getByRole('region', { name: '文章' });
+    const titles = articles.getByRole('listitem').getByRole('link');
+    await expect(titles).toHaveText(['一台冷凍車的一天', '車隊保養的祕訣']);
+    await expect(articles.getByRole('button', { name: '上移「一台冷凍車的一天」' })).toBeDisabled();
+    await expect(articles.getByRole('button', { name: '下移「車隊保養的祕訣」' })).toBeDisabled();
+    await articles.getByRole('button', { name: '上移「車隊保養的祕訣」' }).click();
+    await expect(page.getByText('已將「車隊保養的祕訣」上移')).toBeVisible();
+    await expect(titles).toHaveText(['車隊保養的祕訣', '一台冷凍車的一天']);
+    await expect(articles.getByRole('button', { name: '下移「車隊保養的祕訣」' })).toBeFocused();
+    const contents = await (await request.get(`/magazine/${slug}`)).text();
+    expect(contents.indexOf('車隊保養的祕訣')).toBeGreaterThan(0);
+    expect(contents.indexOf('車隊保養的祕訣')).toBeLessThan(contents.indexOf('一台冷凍車的一天'));
+
+    // Deleted only from its own confirmation: the article and each of its addresses are gone.
+    await articles.getByRole('button', { name: '刪除「一台冷凍車的一天」' }).click();
+    const confirm = articles.getByRole('group', { name: '確認刪除「一台冷凍車的一天」' });
+    await expect(confirm).toContainText('無法復原');
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/screens/staff-issue-articles-1440.png', fullPage: true });
+    await confirm.getByRole('button', { name: '確定刪除' }).click();
+    await expect(page.getByText('已刪除「一台冷凍車的一天」')).toBeVisible();
+    await expect(titles).toHaveText(['車隊保養的祕訣']);
+    for (const gone of ['a-day-on-the-cold-chain', 'a-day-on-the-road']) {
+      expect((await request.get(`/magazine/${slug}/${gone}`, { maxRedirects: 0 })).status(), gone).toBe(404);
+    }
+    expect(await (await request.get(`/magazine/${slug}`)).text()).not.toContain('一台冷凍車的一天');
   } finally {
     await page.goto(`/staff/magazine`);
     await page.getByRole('link', { name: `編輯第 ${issueNo} 期「冷鏈車隊的冬天」` }).click();

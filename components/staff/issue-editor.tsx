@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useForm } from '@/components/forms/use-form';
 import { typedNumber } from '@/components/forms/typed-number';
 import { IssueView } from '@/components/content/issue-view';
@@ -12,12 +11,13 @@ import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
 import { issueCreateSchema, MAGAZINE_COVERS } from '@/lib/schemas/magazine-forms';
 import { showToast } from '@/lib/toasts';
 import { MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
-import { STAFF_MAGAZINE_PATH, staffArticlePath, staffIssuePath } from '@/lib/urls/staff.mjs';
+import { STAFF_MAGAZINE_PATH, staffIssuePath } from '@/lib/urls/staff.mjs';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { bodyResolver } from './catalog-change';
 import { EditorField } from './editor-field';
 import { CoverPanel, SearchPanel } from './editor-panels';
+import { IssueArticleList } from './issue-article-list';
 import { useKeptDraft } from './kept-draft';
 import { messageOf } from './pipeline-list';
 import { PublishPanel } from './publish-panel';
@@ -50,7 +50,7 @@ const valuesOf = (record: IssueEditorRecord): Values => ({
   seoDescription: record.seoDescription,
 });
 
-/** /staff/magazine/new and /staff/magazine/{id}: an issue of the customer magazine, its articles listed below. */
+/** /staff/magazine/new and /staff/magazine/{id}: an issue of the customer magazine, its articles listed below (issue-article-list.tsx). */
 export function IssueEditor({ id }: { id: string | null }) {
   const { data: record, error, reload } = useStaffQuery<IssueEditorRecord>(id ? `/staff/magazine/v1/${id}` : null);
   const [dirty, setDirty] = useState(false);
@@ -75,7 +75,7 @@ export function IssueEditor({ id }: { id: string | null }) {
         />
       )}
       <IssueForm key={record ? `${record.id}@${record.version}` : 'new'} record={record ?? null} reload={reload} onDirty={setDirty} />
-      {record && <ArticleList record={record} />}
+      {record && <IssueArticleList record={record} dirty={dirty} reload={reload} />}
     </Stack>
   );
 }
@@ -196,35 +196,5 @@ function IssueForm({
         </Grid>
       </chakra.form>
     </Stack>
-  );
-}
-
-/** The issue's articles in their order, each to open; a new one goes at the end. */
-function ArticleList({ record }: { record: IssueEditorRecord }) {
-  return (
-    <Panel title="文章">
-      <Stack gap="3">
-        {record.articles.length === 0 && <Text color="gray.700">這期還沒有文章；發布前至少需要一篇。</Text>}
-        <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
-          {record.articles.map((article) => (
-            <li key={article.id}>
-              <NextLink href={staffArticlePath(record.id, article.id)}>
-                <chakra.span color="brand.700" textDecoration="underline">
-                  {article.title}
-                </chakra.span>
-              </NextLink>
-              <Text as="span" color="gray.600" ms="2">
-                文／{article.author}
-              </Text>
-            </li>
-          ))}
-        </Stack>
-        <Box>
-          <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <NextLink href={staffArticlePath(record.id, 'new')}>新增文章</NextLink>
-          </Button>
-        </Box>
-      </Stack>
-    </Panel>
   );
 }

@@ -13,10 +13,10 @@ import { staffRequest } from './staff-session';
 export function useRecordAction(reload: () => void) {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
-  async function run(path: string, body: unknown, done: string): Promise<boolean> {
+  async function run(path: string, body: unknown, done: string, method: 'POST' | 'PUT' | 'DELETE' = 'POST'): Promise<boolean> {
     setBusy(true);
     setFailure('');
-    const result = await staffRequest({ path, method: 'POST', body });
+    const result = await staffRequest({ path, method, body });
     setBusy(false);
     if (result.ok) {
       showToast(done, 'success');

@@ -20,10 +20,10 @@ const issueBody = (slug: string, extra: Record<string, unknown> = {}) => ({
   coverAlt: '冷凍車在清晨的物流中心前排隊',
   ...extra,
 });
-const articleBody = (version: number, slug = `fleet-${unique()}`) => ({
+const articleBody = (version: number, slug = `fleet-${unique()}`, title = '一台冷凍車的一天') => ({
   version,
   slug,
-  title: '一台冷凍車的一天',
+  title,
   author: '林記者',
   summary: '清晨四點出車，跟著司機跑一趟台中到高雄的冷鏈路線。',
   body: '## 出車前\n\n- 檢查冷凍機\n- 確認貨溫\n\n<script>alert(1)</script> 全程記錄。',
@@ -42,6 +42,27 @@ async function draftWithArticle(request: APIRequestContext, token: string) {
   );
   expect(withArticle.status, JSON.stringify(withArticle.body)).toBe(201);
   return withArticle.body.data;
+}
+
+/** Adds an article with its own title to the end of an issue, as it is now. */
+async function addArticle(request: APIRequestContext, token: string, issue: IssueEditorRecord, title: string) {
+  const added = await staffCall<IssueEditorRecord>(
+    request,
+    token,
+    'POST',
+    `/staff/magazine/v1/${issue.id}/articles`,
+    articleBody(issue.version, undefined, title),
+  );
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  return added.body.data;
+}
+
+async function publish(request: APIRequestContext, token: string, issue: IssueEditorRecord) {
+  const published = await staffCall<IssueEditorRecord>(request, token, 'POST', `/staff/magazine/v1/${issue.id}/publish`, {
+    version: issue.version,
+  });
+  expect(published.body.code, JSON.stringify(published.body)).toBe('00000');
+  return published.body.data;
 }
 
 /** Takes a test's issue off the site again, so that the other tests read the magazine as seeded. */
@@ -175,4 +196,136 @@ test('an issue without articles, a taken number or slug, a stale version and bad
     expectNotFound(await staffCall(request, await staffToken(request, who), 'GET', '/staff/magazine/v1'));
   }
   expect((await call(request, 'GET', '/staff/magazine/v1')).status).toBe(401);
+});
+
+test('a deleted article leaves the issue and answers 404 at its address and its former one; a published issue keeps its last article', async ({
+  request,
+}) => {
+  const marketing = await staffToken(request, 'marketing');
+  const first = await draftWithArticle(request, marketing);
+  const both = await addArticle(request, marketing, first, '車隊保養的祕訣');
+  const [gone, kept] = both.articles;
+  let issue = await publish(request, marketing, both);
+  try {
+    // Renamed once on the site: its old address answers 308 until the article is deleted.
+    const renamed = await staffCall<IssueEditorRecord>(request, marketing, 'PUT', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {
+      ...articleBody(issue.version, `${gone.slug}-x`),
+    });
+    expect(renamed.body.code, JSON.stringify(renamed.body)).toBe('00000');
+    issue = renamed.body.data;
+    expect((await page(request, `/magazine/${issue.slug}/${gone.slug}`)).status()).toBe(308);
+
+    const stale = await staffCall(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {
+      version: issue.version - 1,
+    });
+    expect(stale.body.code).toBe('S00409');
+    expect((stale.body.data as unknown as { record: IssueEditorRecord }).record.articles).toHaveLength(2);
+    for (const who of ['hq', 'admin', 'northSales'] as const) {
+      expectNotFound(
+        await staffCall(request, await staffToken(request, who), 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {
+          version: issue.version,
+        }),
+      );
+    }
+    expectInvalid(await staffCall(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {}), 'version');
+
+    const deleted = await staffCall<IssueEditorRecord>(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {
+      version: issue.version,
+    });
+    expect(deleted.body.code, JSON.stringify(deleted.body)).toBe('00000');
+    expect(deleted.body.data).toMatchObject({ status: 'published', version: issue.version + 1 });
+    expect(deleted.body.data.articles.map((article) => article.id)).toEqual([kept.id]);
+    issue = deleted.body.data;
+    for (const address of [`/magazine/${issue.slug}/${gone.slug}-x`, `/magazine/${issue.slug}/${gone.slug}`]) {
+      expect((await page(request, address)).status(), address).toBe(404);
+    }
+    const issuePage = await (await page(request, `/magazine/${issue.slug}`)).text();
+    expect(issuePage).toContain('車隊保養的祕訣');
+    expect(issuePage).not.toContain('一台冷凍車的一天');
+    expect(await (await page(request, '/sitemap.xml')).text()).not.toContain(`/magazine/${issue.slug}/${gone.slug}`);
+    expectNotFound(
+      await staffCall(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, { version: issue.version }),
+    );
+
+    // The issue's last article: published, it must keep one.
+    const last = await staffCall(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${kept.id}`, {
+      version: issue.version,
+    });
+    expect(last.status).toBe(422);
+    expect(last.body.code).toBe('S00422');
+    expect(last.body.message).toContain('唯一的文章');
+    expect((await page(request, `/magazine/${issue.slug}/${kept.slug}`)).status()).toBe(200);
+
+    // The administrator reads what was deleted in the audit log.
+    const audit = await staffCall<{ items: { action: string; before: Record<string, unknown> | null }[] }>(
+      request,
+      await staffToken(request, 'admin'),
+      'GET',
+      `/staff/audit/v1?record=${issue.slug}`,
+    );
+    expect(audit.body.data.items[0]).toMatchObject({
+      action: 'magazine.article-delete',
+      before: { slug: `${gone.slug}-x`, title: '一台冷凍車的一天', author: '林記者' },
+    });
+  } finally {
+    await withdraw(request, marketing, issue.id);
+  }
+  // Off the site, the issue may be left without articles (publishing it again asks for one).
+  const { version } = (await staffCall<IssueEditorRecord>(request, marketing, 'GET', `/staff/magazine/v1/${issue.id}`)).body.data;
+  const emptied = await staffCall<IssueEditorRecord>(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${kept.id}`, {
+    version,
+  });
+  expect(emptied.body.code, JSON.stringify(emptied.body)).toBe('00000');
+  expect(emptied.body.data.articles).toEqual([]);
+});
+
+test("an issue's articles put in a new order are listed so on its page; exactly the issue's articles, each once, and only by 行銷", async ({
+  request,
+}) => {
+  const marketing = await staffToken(request, 'marketing');
+  const titles = ['一台冷凍車的一天', '車隊保養的祕訣', '冷鏈司機的早餐'];
+  let issue = await draftWithArticle(request, marketing);
+  for (const title of titles.slice(1)) issue = await addArticle(request, marketing, issue, title);
+  issue = await publish(request, marketing, issue);
+  const [a, b, c] = issue.articles;
+  const order = (articleIds: unknown[], version = issue.version) =>
+    staffCall<IssueEditorRecord>(request, marketing, 'PUT', `/staff/magazine/v1/${issue.id}/articles/order`, { version, articleIds });
+  try {
+    for (const wrong of [[a.id, b.id], [a.id, b.id, c.id, a.id], [a.id, a.id, b.id], [a.id, b.id, crypto.randomUUID()], []]) {
+      const refused = await order(wrong);
+      expectInvalid(refused, 'articleIds');
+      expect(JSON.stringify(refused.body.data)).toMatch(/每一篇文章/);
+    }
+    expectInvalid(await order([a.id, b.id, 'not-an-id']), 'articleIds.2');
+    for (const who of ['hq', 'admin', 'northSales'] as const) {
+      expectNotFound(
+        await staffCall(request, await staffToken(request, who), 'PUT', `/staff/magazine/v1/${issue.id}/articles/order`, {
+          version: issue.version,
+          articleIds: [c.id, a.id, b.id],
+        }),
+      );
+    }
+
+    const reordered = await order([c.id, a.id, b.id]);
+    expect(reordered.body.code, JSON.stringify(reordered.body)).toBe('00000');
+    expect(reordered.body.data.articles.map((article) => article.id)).toEqual([c.id, a.id, b.id]);
+    expect(reordered.body.data.version).toBe(issue.version + 1);
+    expect((await order([a.id, b.id, c.id])).body.code).toBe('S00409');
+
+    // Readers' table of contents, the API's issue and the editor's record follow the new order.
+    const issuePage = await (await page(request, `/magazine/${issue.slug}`)).text();
+    const places = [titles[2], titles[0], titles[1]].map((title) => issuePage.indexOf(title));
+    expect(places.every((place) => place > 0)).toBe(true);
+    expect(places).toEqual([...places].sort((x, y) => x - y));
+    const published = await call<{ articles: { title: string }[] }>(request, 'GET', `/content/magazine/v1/${issue.slug}`);
+    expect(published.body.data.articles.map((article) => article.title)).toEqual([titles[2], titles[0], titles[1]]);
+    const record = (await staffCall<IssueEditorRecord>(request, marketing, 'GET', `/staff/magazine/v1/${issue.id}`)).body.data;
+    expect(record.articles.map((article) => article.id)).toEqual([c.id, a.id, b.id]);
+
+    // The same order again changes nothing.
+    const same = await order([c.id, a.id, b.id], record.version);
+    expect(same.body.data.version).toBe(record.version);
+  } finally {
+    await withdraw(request, marketing, issue.id);
+  }
 });

@@ -53,4 +53,9 @@ export const issuePublishSchema = z.strictObject({
 });
 export const issueWithdrawSchema = z.strictObject({ version });
 
-export const articleParams = z.strictObject({ id: z.uuid({ error: '期別代碼不正確' }), articleId: z.uuid({ error: '文章代碼不正確' }) });
+const articleId = z.uuid({ error: '文章代碼不正確' });
+export const articleParams = z.strictObject({ id: z.uuid({ error: '期別代碼不正確' }), articleId });
+/** An article goes with the issue's version too: deleting it is a change of the issue. */
+export const articleDeleteSchema = z.strictObject({ version });
+/** The issue's articles in their new order; the service checks that they are exactly the issue's. */
+export const articleOrderSchema = z.strictObject({ version, articleIds: z.array(articleId, { error: '請列出這期文章的新順序' }) });

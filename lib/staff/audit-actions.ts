@@ -33,6 +33,8 @@ export const AUDIT_ACTION_LABELS = {
   'magazine.withdraw': '下架雜誌期別',
   'magazine.article-create': '新增雜誌文章',
   'magazine.article-update': '修改雜誌文章',
+  'magazine.article-delete': '刪除雜誌文章',
+  'magazine.article-reorder': '調整雜誌文章順序',
   'catalog.price-list': '新增價格表',
   'catalog.price-list-cancel': '取消尚未生效的價格表',
   'catalog.withdraw': '停售型錄項目',

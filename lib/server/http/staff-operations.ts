@@ -41,6 +41,8 @@ import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
 import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/body-limits';
 import { mediaUploadSchema } from '@/lib/schemas/media-forms';
 import {
+  articleDeleteSchema,
+  articleOrderSchema,
   articleParams,
   articleSchema,
   issueCreateSchema,
@@ -108,7 +110,14 @@ const newsChange = <B>(path: string, summary: string, body: ZodType<B>) =>
   });
 
 /** A change of a magazine issue or of one of its articles (行銷): the issue as it is now, S00409 with it on an older version. */
-const issueChange = <P, B>(method: 'POST' | 'PUT', path: string, summary: string, params: ZodType<P>, body: ZodType<B>, created = false) =>
+const issueChange = <P, B>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  summary: string,
+  params: ZodType<P>,
+  body: ZodType<B>,
+  created = false,
+) =>
   op<P, undefined, B>({
     method,
     path,
@@ -642,5 +651,19 @@ export const staffOperations = {
     "Saves an article, sent with the issue's version; a new slug keeps the old one answering 308 once the issue was on the site (行銷)",
     articleParams,
     articleSchema,
+  ),
+  staffMagazineArticleDelete: issueChange(
+    'DELETE',
+    '/staff/magazine/v1/{id}/articles/{articleId}',
+    "Deletes an article, sent with the issue's version; its addresses answer 404. Refused for the last article of a published or scheduled issue (行銷)",
+    articleParams,
+    articleDeleteSchema,
+  ),
+  staffMagazineArticleOrder: issueChange(
+    'PUT',
+    '/staff/magazine/v1/{id}/articles/order',
+    "Puts the issue's articles in a new order (articleIds: every article of the issue, each once), sent with the issue's version (行銷)",
+    idParams,
+    articleOrderSchema,
   ),
 };

@@ -18,8 +18,8 @@ import { recordChanged, refuse } from './sales/refusals';
 
 // The magazine editor of the staff console (issue 20; docs/staff-api.md): 行銷 writes an issue and its
 // articles as a draft, publishes the issue now or at a time to come (its articles with it), renames
-// slugs (an issue's or an article's old address keeps answering 308 once readers may have seen it) and
-// withdraws it. One version per issue covers its articles; every change is one transaction with its
+// slugs (an issue's or an article's old address keeps answering 308 once readers may have seen it),
+// deletes and reorders articles, and withdraws it. One version per issue covers its articles; every change is one transaction with its
 // audit entry and drops the public caches of the magazine (invalidate).
 
 type IssueRow = typeof magazineIssues.$inferSelect;
@@ -266,6 +266,16 @@ async function checkArticleFree(tx: Executor, issueId: string, slug: string, own
   if (current || (former && former.articleId !== ownId)) throw articleSlugTaken();
 }
 
+/** One article of the issue, or N00404 (another issue's article is out of reach through this one). */
+async function articleOf(tx: Executor, issueId: string, articleId: string) {
+  const [article] = await tx
+    .select()
+    .from(magazineArticles)
+    .where(and(eq(magazineArticles.id, articleId), eq(magazineArticles.issueId, issueId)));
+  if (!article) throw notFound();
+  return article;
+}
+
 /** A new article at the end of the issue. */
 export const createArticle = (db: Db, actor: Actor, issueId: string, input: ArticleInput) =>
   changeIssue(
@@ -296,11 +306,7 @@ export const updateArticle = (db: Db, actor: Actor, issueId: string, articleId: 
     issueId,
     input.version,
     async (tx, row, now) => {
-      const [article] = await tx
-        .select()
-        .from(magazineArticles)
-        .where(and(eq(magazineArticles.id, articleId), eq(magazineArticles.issueId, issueId)));
-      if (!article) throw notFound();
+      const article = await articleOf(tx, issueId, articleId);
       const fields = articleFieldsOf(input);
       const diff = changedFields(articleFieldsOf(article), fields);
       if (Object.keys(diff.after).length === 0) return;
@@ -321,3 +327,45 @@ export const updateArticle = (db: Db, actor: Actor, issueId: string, articleId: 
     },
     articleSlugTaken,
   );
+
+/**
+ * Deletes an article: its address and its former ones answer 404 from now on (a former slug leads
+ * nowhere, so it goes with it). A published or scheduled issue keeps one article at least, as
+ * publishing it required; the audit entry keeps the deleted text.
+ */
+export const deleteArticle = (db: Db, actor: Actor, issueId: string, articleId: string, input: { version: number }) =>
+  changeIssue(db, actor, issueId, input.version, async (tx, row, now) => {
+    const article = await articleOf(tx, issueId, articleId);
+    // The stored state of a scheduled issue is 'published' too.
+    if (row.state === 'published') {
+      const [{ n }] = await tx.select({ n: count() }).from(magazineArticles).where(eq(magazineArticles.issueId, issueId));
+      if (n === 1) throw refuse('這是這期唯一的文章：已發布或已排程的期別至少要有一篇文章；要刪除，請先新增另一篇，或先下架這期');
+    }
+    await tx.delete(magazineArticleSlugs).where(eq(magazineArticleSlugs.articleId, articleId));
+    await tx.delete(magazineArticles).where(eq(magazineArticles.id, articleId));
+    const [saved] = await bump(tx, row, now);
+    await audit(tx, actor, 'magazine.article-delete', saved, { before: articleFieldsOf(article) });
+  });
+
+/** Puts the issue's articles in the order given: every one of them, each once. Readers' table of contents follows it. */
+export const reorderArticles = (db: Db, actor: Actor, issueId: string, input: { version: number; articleIds: string[] }) =>
+  changeIssue(db, actor, issueId, input.version, async (tx, row, now) => {
+    const articles = await tx
+      .select({ id: magazineArticles.id, slug: magazineArticles.slug })
+      .from(magazineArticles)
+      .where(eq(magazineArticles.issueId, issueId))
+      .orderBy(asc(magazineArticles.sortOrder), asc(magazineArticles.slug));
+    const wanted = input.articleIds;
+    const known = new Set(articles.map((article) => article.id));
+    if (wanted.length !== articles.length || new Set(wanted).size !== wanted.length || !wanted.every((id) => known.has(id)))
+      throw fieldFailure('articleIds', '文章順序須列出這期的每一篇文章，各一次；請重新載入頁面後再排序');
+    // The same order again: nothing is written, no version spent, no audit entry.
+    if (wanted.every((id, i) => articles[i].id === id)) return;
+    for (const [sortOrder, id] of wanted.entries()) await tx.update(magazineArticles).set({ sortOrder }).where(eq(magazineArticles.id, id));
+    const slugOf = new Map(articles.map((article) => [article.id, article.slug]));
+    const [saved] = await bump(tx, row, now);
+    await audit(tx, actor, 'magazine.article-reorder', saved, {
+      before: { articles: articles.map((article) => article.slug) },
+      after: { articles: wanted.map((id) => slugOf.get(id)) },
+    });
+  });
