@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expectAccessible } from './axe';
@@ -175,6 +176,20 @@ test('headquarters adds a family: a key figure left half-filled is said in words
   await form.getByRole('button', { name: '新增車系' }).click();
   await expect(form.getByRole('alert')).toContainText('請輸入規格內容');
   await form.getByLabel('規格 1 內容').fill('4.5 噸');
+  // Then a photograph of its own, uploaded with its words, becomes its picture.
+  const upload = form.getByRole('group', { name: '上傳車系圖片' });
+  await upload.getByLabel('圖檔').setInputFiles({
+    name: 'tl45.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sharp({
+      create: { width: 1200, height: 675, channels: 3, background: '#2a6f97', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+    })
+      .jpeg()
+      .toBuffer(),
+  });
+  await upload.getByLabel('替代文字').fill('TL 45 停在市區的騎樓旁');
+  await upload.getByRole('button', { name: '上傳並設為車系圖片' }).click();
+  await expect(form.getByRole('radio', { checked: true })).toHaveAccessibleName(/^(上傳的圖片|圖片：)/);
   await expectAccessible(hq);
   await hq.screenshot({ path: 'test-results/screens/staff-catalog-new-family-1440.png', fullPage: true });
   await form.getByRole('button', { name: '新增車系' }).click();
@@ -182,6 +197,9 @@ test('headquarters adds a family: a key figure left half-filled is said in words
   await expect(hq.getByRole('form', { name: '車系資料' }).getByRole('checkbox', { name: /在網站上架/ })).not.toBeChecked();
   const token = await staffToken(request, 'hq');
   const families = (await staffCall<CatalogFamilyRow[]>(request, token, 'GET', '/staff/catalog/v1')).body.data;
-  expect(families.find((family) => family.name === name)).toMatchObject({ series: 'TL 45', published: false, vehicles: 0 });
+  const made = families.find((family) => family.name === name)!;
+  expect(made).toMatchObject({ series: 'TL 45', published: false, vehicles: 0 });
+  const catalog = (await staffCall<FamilyCatalog>(request, token, 'GET', `/staff/catalog/v1/${made.id}`)).body.data;
+  expect(catalog.image).toMatch(/^\/media\/[0-9a-f]{32}-1200x675\.jpg$/);
   await leaveDesk(hq);
 });

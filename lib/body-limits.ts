@@ -10,6 +10,13 @@ export const ARTICLE_BODY_BYTES = 96 * 1024;
 /** A picture of at most 5 MiB (lib/content/upload-limits.ts) in base64, with its alt text. */
 export const MEDIA_BODY_BYTES = 7 * 1024 * 1024;
 
+/**
+ * How many bodies past ARTICLE_BODY_BYTES (pictures on their way) the guard holds at once. Anything shaped
+ * like a console token gets that far before the token is checked, so without a bound a few hundred slow
+ * uploads would hold gigabytes; past it an upload is answered E00500 with Retry-After, unread.
+ */
+export const MAX_HELD_LARGE_BODIES = 4;
+
 /** A console token as the server issues them (32 random bytes, base64url): only such a request may send a picture. */
 const STAFF_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

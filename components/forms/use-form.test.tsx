@@ -96,3 +96,36 @@ function Prefilled({ onValid }: { onValid(values: Values): void }) {
     </form>
   );
 }
+
+describe('useForm, a message of no field', () => {
+  // Two rows checked as one list: its message is the form's, as a family's key figures are.
+  const rows = z.strictObject({ specs: z.array(z.string().min(1, { error: '請填規格內容' })) });
+  type Rows = { first: string; second: string };
+  function RowsForm() {
+    const { register, handleSubmit, formState } = useForm<Rows>({
+      resolver: async (values) => {
+        const checked = rows.safeParse({ specs: [values.first, values.second] });
+        return { values, errors: checked.success ? {} : ({ specs: { message: checked.error.issues[0].message } } as never) };
+      },
+      defaultValues: { first: 'x', second: '' },
+    });
+    const message = (formState.errors as Record<string, { message?: string }>).specs?.message;
+    return (
+      <form onSubmit={handleSubmit(jest.fn())} noValidate aria-label="規格">
+        {message && <p role="alert">{message}</p>}
+        <TextField label="規格一" {...register('first')} />
+        <TextField label="規格二" {...register('second')} />
+        <button type="submit">送出</button>
+      </form>
+    );
+  }
+
+  it('is said on sending, and goes once what was typed mends it', async () => {
+    const user = userEvent.setup();
+    render(<RowsForm />);
+    await user.click(screen.getByRole('button', { name: '送出' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('請填規格內容');
+    await user.type(screen.getByLabelText('規格二'), '4.5 噸');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

@@ -58,9 +58,18 @@ export class FormControl<T extends FieldValues> {
   async check(name: Path<T>) {
     const turn = (this.checks += 1);
     const { errors } = await this.resolve();
-    if (turn !== this.checks || errors[name]?.message === this.errors[name]?.message) return;
-    this.errors = { ...this.errors, [name]: errors[name] };
-    if (!errors[name]) delete this.errors[name];
+    if (turn !== this.checks) return;
+    // A message of no field (a list checked as one, such as a family's key figures) follows every check
+    // once the form was sent: the typing that mends it clears it.
+    const unfielded = this.submitted ? Object.keys({ ...this.errors, ...errors }).filter((key) => !this.elements.has(key)) : [];
+    const followed = [name, ...unfielded] as Path<T>[];
+    if (followed.every((key) => errors[key]?.message === this.errors[key]?.message)) return;
+    const next = { ...this.errors };
+    for (const key of followed) {
+      if (errors[key]) next[key] = errors[key];
+      else delete next[key];
+    }
+    this.errors = next;
     this.render();
   }
 

@@ -3,10 +3,22 @@
 import { Box, Grid, Text, chakra } from '@chakra-ui/react';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { parseMediaPath } from '@/lib/content/media-path';
+import type { MediaLibraryItem } from '@/lib/schemas/media-data';
+import { useStaffQuery } from './staff-session';
+
+/** What a choice is called: a drawing by its file, an uploaded picture by its words. */
+function choiceName(cover: string, alt?: string) {
+  if (!parseMediaPath(cover)) return `繪圖 ${cover.split('/').pop()!.replace('.svg', '')}`;
+  return alt ? `圖片：${alt}` : '上傳的圖片';
+}
+
+/** How many of the library's newest pictures are offered beside the drawings. */
+const LIBRARY_SHOWN = 12;
 
 /**
- * The cover of a news item (or a family's picture), chosen by sight: the six drawings and the picture uploaded for it (a radio
- * group, so the keyboard moves through it as through any choice).
+ * The cover of a news item (or a family's picture), chosen by sight: the drawings, the picture it has,
+ * and the newest pictures uploaded in the console (a radio group, so the keyboard moves through it as
+ * through any choice).
  */
 export function CoverPicker({
   value,
@@ -25,7 +37,10 @@ export function CoverPicker({
   /** What is chosen (a news item's cover, a family's picture). */
   legend?: string;
 }) {
-  const choices: string[] = [...drawings, ...(parseMediaPath(value) ? [value] : [])];
+  const library = useStaffQuery<MediaLibraryItem[]>('/staff/media/v1').data ?? [];
+  const described = new Map(library.map((picture) => [picture.url, picture.alt]));
+  const uploaded = [...(parseMediaPath(value) ? [value] : []), ...library.slice(0, LIBRARY_SHOWN).map((picture) => picture.url)];
+  const choices: string[] = [...drawings, ...new Set(uploaded)];
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
@@ -33,8 +48,7 @@ export function CoverPicker({
       </chakra.legend>
       <Grid templateColumns="repeat(auto-fill, minmax(7.5rem, 1fr))" gap="2">
         {choices.map((cover) => {
-          const uploaded = Boolean(parseMediaPath(cover));
-          const name = uploaded ? '上傳的圖片' : `繪圖 ${cover.split('/').pop()!.replace('.svg', '')}`;
+          const name = choiceName(cover, described.get(cover));
           return (
             <chakra.label
               key={cover}
@@ -52,6 +66,7 @@ export function CoverPicker({
               <Text
                 fontSize="xs"
                 mt="1"
+                lineClamp={2}
                 color={cover === value ? 'brand.800' : 'gray.700'}
                 fontWeight={cover === value ? 'semibold' : 'normal'}
               >

@@ -6,8 +6,10 @@ import { typedNumber } from '@/components/forms/typed-number';
 import type { UseFormReturn } from '@/components/forms/use-form';
 import { FAMILY_DRAWINGS } from '@/lib/catalog/family-drawings';
 import { MAX_ORDER_QUANTITY } from '@/lib/schemas/order';
+import { showToast } from '@/lib/toasts';
 import { CoverPicker } from './cover-picker';
 import { EditorField } from './editor-field';
+import { PictureUpload } from './picture-upload';
 
 // A family's own fields as the console edits them, for a new family and for one on the site alike: its
 // name and words, the most one pre-order may take, its key figures and its picture.
@@ -99,6 +101,16 @@ export function FamilyFields<T extends FamilyValues>({ form, beside }: { form: U
           drawings={FAMILY_DRAWINGS}
           invalid={own.formState.errors.image?.message}
           onChange={(chosen) => own.setValue('image', chosen, { shouldValidate: true })}
+        />
+      </Box>
+      <Box maxW="40rem">
+        <PictureUpload
+          label="上傳車系圖片"
+          action="上傳並設為車系圖片"
+          onUploaded={(picture) => {
+            own.setValue('image', picture.url, { shouldValidate: true });
+            showToast('已上傳並設為車系圖片', 'success');
+          }}
         />
       </Box>
     </Stack>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { expect, test } from '@playwright/test';
 import { ownServer, rawRequest, type RawAnswer } from './own-server';
@@ -157,4 +158,36 @@ test("the console's calls may carry an article (96 KiB), a picture upload 7 MiB,
     body: Readable.from([Buffer.from(padded)]),
   });
   expect(JSON.parse(refused.body)).toMatchObject({ code: 'V00001', data: { errors: [{ path: '', message: '資料量過大' }] } });
+});
+
+test('at most four pictures are held at once: a fifth upload meanwhile is told to come back, unread; once they end, uploads go through again', async () => {
+  test.setTimeout(60_000);
+  const token = 'A'.repeat(43);
+  const mib = `{"alt":"卡車","data":"${'A'.repeat(1024 * 1024)}"}`;
+  const headers = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(mib)),
+    'cv-staff-token': token,
+  };
+  // Four slow senders: each sends its head and the first bytes of a 1 MiB picture, then waits.
+  const slow = [0, 1, 2, 3].map(() => {
+    const socket = connect(server.port, '127.0.0.1');
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`POST /api/staff/media/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\n${head.join('')}\r\n${mib.slice(0, 1000)}`);
+    socket.on('error', () => undefined);
+    return socket;
+  });
+  const send = () => rawRequest(server.port, '/api/staff/media/v1', { method: 'POST', headers, body: Readable.from([Buffer.from(mib)]) });
+  try {
+    await expect
+      .poll(async () => {
+        const fifth = await send();
+        return { status: fifth.status, retryAfter: fifth.headers['retry-after'], body: JSON.parse(fifth.body) };
+      })
+      .toEqual({ status: 500, retryAfter: '5', body: { code: 'E00500', message: '系統忙碌中，請稍後再試', data: null } });
+  } finally {
+    for (const socket of slow) socket.destroy();
+  }
+  // The held bodies are let go with their senders: the next upload is read whole (the token is then unknown).
+  await expect.poll(async () => (await send()).status).toBe(401);
 });

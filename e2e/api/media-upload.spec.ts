@@ -124,10 +124,33 @@ test('what is not a usable picture is refused on its field, in words, and stores
   expectInvalid(noAlt, 'alt');
 });
 
-test('only 行銷 uploads: other staff get N00404, members and strangers 401; unknown names answer 404', async ({ request }) => {
+test('行銷, headquarters and the administrator upload and see the library, newest first; sales staff get N00404, members and strangers 401; unknown names answer 404', async ({
+  request,
+}) => {
   const data = (await picture(400, 300).jpeg().toBuffer()).toString('base64');
-  expectNotFound(await staffCall(request, await staffToken(request, 'northSales'), 'POST', '/staff/media/v1', { alt: '卡車', data }));
-  expectNotFound(await staffCall(request, await staffToken(request, 'admin'), 'POST', '/staff/media/v1', { alt: '卡車', data }));
+  const sales = await staffToken(request, 'northSales');
+  expectNotFound(await staffCall(request, sales, 'POST', '/staff/media/v1', { alt: '卡車', data }));
+  expectNotFound(await staffCall(request, sales, 'GET', '/staff/media/v1'));
+  const hq = await staffToken(request, 'hq');
+  const uploaded = await upload(request, hq, await picture(640, 480).png().toBuffer(), '總公司上傳的車系照片');
+  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+  const later = await upload(request, await staffToken(request, 'admin'), await picture(640, 480).webp().toBuffer(), '管理員上傳的照片');
+  expect(later.status, JSON.stringify(later.body)).toBe(201);
+  for (const who of ['marketing', 'hq', 'admin'] as const) {
+    const library = await staffCall<(MediaUploaded & { uploadedAt: string })[]>(
+      request,
+      await staffToken(request, who),
+      'GET',
+      '/staff/media/v1',
+    );
+    expect(library.body.code).toBe('00000');
+    expect(library.body.data.slice(0, 2)).toEqual([
+      { ...later.body.data, uploadedAt: expect.any(String) },
+      { ...uploaded.body.data, uploadedAt: expect.any(String) },
+    ]);
+    const times = library.body.data.map((item) => Date.parse(item.uploadedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  }
   const member = await login(request, DEMO.individual);
   const asMember = await call(request, 'POST', '/staff/media/v1', { body: { alt: '卡車', data }, headers: { 'cv-staff-token': member } });
   expect(asMember.status).toBe(401);

@@ -95,6 +95,7 @@ const CONTRACT = [
   'POST /staff/news/v1/{}/publish',
   'POST /staff/news/v1/{}/withdraw',
   'POST /staff/media/v1',
+  'GET /staff/media/v1',
   'GET /staff/catalog/v1',
   'GET /staff/catalog/v1/{}',
   'POST /staff/catalog/v1/{}/price-lists',

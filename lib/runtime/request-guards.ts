@@ -10,7 +10,7 @@ import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { isLoopbackAddress, LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
 import { securityHeaders } from '@/lib/security-headers';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { guardLimitOf } from '@/lib/body-limits';
+import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES } from '@/lib/body-limits';
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -134,6 +134,21 @@ export function refuseMalformedPath(request: IncomingMessage, response: ServerRe
 // After a body is cut, a sender that goes on is disconnected this long after the answer went out.
 const LINGER_MS = 2000;
 
+/** Bodies past ARTICLE_BODY_BYTES' limit being held now (lib/body-limits.ts MAX_HELD_LARGE_BODIES). */
+let largeBodiesHeld = 0;
+
+/** Too many large bodies at once: E00500 (API.md's code for a server that cannot serve now) with Retry-After, else 503. */
+function refuseBusy(request: IncomingMessage, response: ServerResponse) {
+  const headers = { ...guardHeaders(), Connection: 'close', 'Retry-After': '5' };
+  if (isApi(request)) {
+    response.writeHead(500, { ...headers, 'Content-Type': 'application/json' });
+    response.end(envelope('E00500', null));
+  } else {
+    response.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Service Unavailable');
+  }
+}
+
 /**
  * Counts a request body as the socket delivers it, whatever Content-Length or Content-Encoding say:
  * up to `limit` bytes are held here and handed to Next once complete (then `proceed` is called); past
@@ -149,19 +164,33 @@ export function limitBody(
   const declared = request.headers['content-length'];
   if (request.headers['transfer-encoding'] === undefined && !(Number(declared) > 0)) return proceed();
   let refused = false;
-  const cut = () => {
+  // Node destroys the socket once a Connection: close answer is out; with the upload still coming in,
+  // that is a reset, which can make the client's system drop the answer unread. Half-close instead,
+  // drop what still arrives, and cut the connection LINGER_MS later.
+  const lingerAfterAnswer = () => {
     refused = true;
     const { socket } = request;
-    // Node destroys the socket once a Connection: close answer is out; with the upload still coming in,
-    // that is a reset, which can make the client's system drop the answer unread. Half-close instead,
-    // drop what still arrives, and cut the connection LINGER_MS later.
     socket.destroySoon = () => {
       socket.end();
       setTimeout(() => socket.destroy(), LINGER_MS).unref();
     };
+  };
+  const cut = () => {
+    lingerAfterAnswer();
     refuse(request, response, { status: { api: 422, page: 413 }, text: 'Payload Too Large', message: '資料量過大', close: true });
   };
   if (Number(declared) > limit) return cut();
+  if (limit > ARTICLE_BODY_BYTES) {
+    if (largeBodiesHeld >= MAX_HELD_LARGE_BODIES) {
+      lingerAfterAnswer();
+      refuseBusy(request, response);
+      // What still arrives is dropped as it comes.
+      request.resume();
+      return undefined;
+    }
+    largeBodiesHeld += 1;
+    response.once('close', () => (largeBodiesHeld -= 1));
+  }
   // Node's HTTP parser hands each piece of the body to push(); held here, it never reaches a reader early.
   const push = request.push;
   const held: Buffer[] = [];

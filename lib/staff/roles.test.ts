@@ -9,6 +9,7 @@ describe('who may do what in the staff console', () => {
     'read-audit': ['admin'],
     'edit-content': ['marketing'],
     'edit-catalog': ['hq_sales', 'admin'],
+    'upload-media': ['hq_sales', 'marketing', 'admin'],
   };
   it.each(Object.entries(table))('%s: only %j', (action, roles) => {
     expect(STAFF_ROLES.filter((role) => may(role, action as StaffAction))).toEqual(roles);

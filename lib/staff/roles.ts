@@ -32,14 +32,15 @@ export type StaffAction =
   | 'manage-staff'
   | 'read-audit'
   | 'edit-content' // news and the magazine (issue 20)
+  | 'upload-media' // pictures for news, the magazine and the families, and the library of them (issue 20)
   | 'edit-catalog'; // families, prices, what is on sale (issue 20)
 
 const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
   dealer_sales: ['work-records'],
   dealer_manager: ['work-records', 'assign-within-dealer'],
-  hq_sales: ['work-records', 'assign-within-dealer', 'reassign-dealer', 'edit-catalog'],
-  marketing: ['edit-content'],
-  admin: ['manage-staff', 'read-audit', 'edit-catalog'],
+  hq_sales: ['work-records', 'assign-within-dealer', 'reassign-dealer', 'edit-catalog', 'upload-media'],
+  marketing: ['edit-content', 'upload-media'],
+  admin: ['manage-staff', 'read-audit', 'edit-catalog', 'upload-media'],
 };
 
 export const may = (role: StaffRole, action: StaffAction) => ALLOWED[role].includes(action);

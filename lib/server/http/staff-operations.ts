@@ -51,7 +51,7 @@ import {
   issueWithdrawSchema,
 } from '@/lib/schemas/magazine-forms';
 import { issueChangedSchema, issueEditorListSchema, issueRecordSchema } from '@/lib/schemas/magazine-editing-data';
-import { mediaUploadedSchema } from '@/lib/schemas/media-data';
+import { mediaLibrarySchema, mediaUploadedSchema } from '@/lib/schemas/media-data';
 import {
   agreementSchema,
   availabilitySchema,
@@ -463,8 +463,8 @@ export const staffOperations = {
   staffMediaUpload: op({
     method: 'POST',
     path: '/staff/media/v1',
-    staffMay: 'edit-content',
-    summary: 'Uploads a picture (JPEG, PNG or WebP in base64, with its alt text); answers where it is served (行銷)',
+    staffMay: 'upload-media',
+    summary: 'Uploads a picture (JPEG, PNG or WebP in base64, with its alt text); answers where it is served (行銷, 總公司業務, 管理員)',
     auth: 'staff',
     body: mediaUploadSchema,
     maxBodyBytes: MEDIA_BODY_BYTES,
@@ -472,6 +472,17 @@ export const staffOperations = {
     data: 'url, width, height, format, bytes, alt',
     dataSchema: mediaUploadedSchema,
     created: true,
+  }),
+  staffMediaLibrary: op({
+    method: 'GET',
+    path: '/staff/media/v1',
+    staffMay: 'upload-media',
+    summary: 'The pictures uploaded, newest first (at most 60), to be chosen again (行銷, 總公司業務, 管理員)',
+    auth: 'staff',
+    query: noQuery,
+    codes: ['00000', 'N00404'],
+    data: 'items: url, width, height, format, bytes, alt, uploadedAt',
+    dataSchema: mediaLibrarySchema,
   }),
   staffCatalogFamilies: op({
     method: 'GET',

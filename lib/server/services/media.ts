@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { mediaName, mediaNamesIn, mediaPath, parseMediaName, parseMediaPath } from '@/lib/content/media-path';
 import type { MediaUpload } from '@/lib/schemas/media-forms';
 import { may } from '@/lib/staff/roles';
@@ -15,8 +15,11 @@ import { appendAudit } from './sales/audit';
 // content and kept in the database, so every instance serves the same bytes under the same name.
 // The same picture uploaded twice is stored once.
 
+/** How many pictures the library offers: the newest. */
+export const LIBRARY_SIZE = 60;
+
 export async function uploadMedia(db: Db, actor: Actor, input: MediaUpload) {
-  if (!may(actor.role, 'edit-content')) throw notFound();
+  if (!may(actor.role, 'upload-media')) throw notFound();
   let picture;
   try {
     picture = await reencode(Buffer.from(input.data, 'base64'));
@@ -44,6 +47,25 @@ export async function uploadMedia(db: Db, actor: Actor, input: MediaUpload) {
     }
   });
   return { url: mediaPath(name), ...described, alt: input.alt };
+}
+
+/** The pictures uploaded, newest first, without their bytes. */
+export async function mediaLibrary(db: Executor, actor: Actor) {
+  if (!may(actor.role, 'upload-media')) throw notFound();
+  const rows = await db
+    .select({
+      name: media.name,
+      width: media.width,
+      height: media.height,
+      format: media.format,
+      bytes: sql<number>`octet_length(${media.bytes})`.mapWith(Number),
+      alt: media.alt,
+      createdAt: media.createdAt,
+    })
+    .from(media)
+    .orderBy(desc(media.createdAt), asc(media.name))
+    .limit(LIBRARY_SIZE);
+  return rows.map(({ name, createdAt, ...row }) => ({ url: mediaPath(name), ...row, uploadedAt: createdAt.toISOString() }));
 }
 
 /**
