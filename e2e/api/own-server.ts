@@ -56,6 +56,25 @@ export async function ownServer(settings: Record<string, string> = {}) {
 }
 
 /**
+ * Another instance of the portal on the same PostgreSQL as the test server (the PostgreSQL run's
+ * DATABASE_URL), as a second machine behind the load balancer would run it; `stop` ends it.
+ */
+export async function secondInstance() {
+  const port = await freePort();
+  const env = { DATABASE_URL: process.env.DATABASE_URL!, SMTP_URL: '', MAIL_CATCHER_PORT: '', LOG_LEVEL: 'fatal', TRUSTED_PROXY_HOPS: '0' };
+  const server = runScript([SERVER_ENTRY, String(port), '127.0.0.1'], env, 600_000);
+  for (const until = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const up = await fetch(`http://127.0.0.1:${port}/api/vehicle/family/v1`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > until) throw new Error(`the second instance did not start: ${(await server.stop()).stderr}`);
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop: server.stop };
+}
+
+/**
  * Runs a script of the project with `env`; `done` resolves when it leaves, or after `timeoutMs` when
  * it is killed (code null); `stop` ends it earlier.
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { invalidate, type CacheTag } from './invalidate';
+import { dropHere, type CacheTag } from './invalidate';
 
 // setTimeout's longest wait; a time further off is looked at again then.
 const LONGEST_TIMER_MS = 2_147_000_000;
@@ -9,8 +9,8 @@ const holder = globalThis as typeof globalThis & {
 
 /**
  * Data that changes by itself at a time (a scheduled news item, a price list from its day): the reads
- * leave out what is not yet due and name the next such time here; at that time the caches of the tag
- * are dropped (invalidate, the one entry point), so what is kept in memory shows it within a second.
+ * leave out what is not yet due and name the next such time here; at that time this process's caches of
+ * the tag are dropped, so what is kept in memory shows it within a second.
  * Each process keeps one timer a tag, set from what its reads see (never from a load that an
  * invalidation made stale); nothing is written.
  */
@@ -24,7 +24,8 @@ export function invalidateAt(tag: CacheTag, next: number | null, now = Date.now(
   const timer = setTimeout(
     () => {
       timers.delete(tag);
-      invalidate(tag);
+      // Every instance keeps its own timer from its own reads: nobody else needs telling.
+      dropHere([tag]);
     },
     Math.min(Math.max(next - now, 0) + 50, LONGEST_TIMER_MS),
   );

@@ -10,7 +10,7 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
 /** What a cache does when tags are invalidated: drops its entries of any of them. */
 export type DropTags = (tags: ReadonlySet<CacheTag>) => void;
 
-const holder = globalThis as typeof globalThis & { __portalCaches?: Set<DropTags> };
+const holder = globalThis as typeof globalThis & { __portalCaches?: Set<DropTags>; __portalBroadcast?: (tags: CacheTag[]) => void };
 
 /** Lets invalidate() reach a cache of this process; returns how to leave again. */
 export function registerCache(drop: DropTags): () => void {
@@ -21,12 +21,26 @@ export function registerCache(drop: DropTags): () => void {
   };
 }
 
-/**
- * The one entry point for a change to public data (the staff console's, a re-seed's): every cached answer and every
- * kept page of these tags in this process goes, so the next request reads the database. Telling the other instances
- * (PostgreSQL NOTIFY, DESIGN.md "Scaling out") belongs here as well, and nowhere else.
- */
-export function invalidate(...tags: CacheTag[]): void {
+/** Drops this process's entries of the tags: what a time that came (invalidateAt) or another instance's change asks for. */
+export function dropHere(tags: Iterable<CacheTag>): void {
   const dropped = new Set(tags);
   for (const drop of holder.__portalCaches ?? []) drop(dropped);
+}
+
+/**
+ * How the other instances on one PostgreSQL are told (lib/server/cache/cache-channel.ts, set when the
+ * database opens); with the embedded database there is only this process.
+ */
+export function setBroadcast(broadcast: ((tags: CacheTag[]) => void) | null): void {
+  holder.__portalBroadcast = broadcast ?? undefined;
+}
+
+/**
+ * The one entry point for a change to public data (the staff console's, a re-seed's): every cached answer and every
+ * kept page of these tags goes, here at once and in every other instance as soon as PostgreSQL tells it (NOTIFY),
+ * so the next request anywhere reads the database.
+ */
+export function invalidate(...tags: CacheTag[]): void {
+  dropHere(tags);
+  holder.__portalBroadcast?.(tags);
 }

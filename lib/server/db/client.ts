@@ -88,7 +88,17 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
     throw error;
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  // Other instances on this database hear of this one's changes to public data, and it of theirs.
+  const { joinCacheChannel } = await import('../cache/cache-channel');
+  const leaveChannel = joinCacheChannel(pool, url);
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      await leaveChannel();
+      await pool.end();
+    },
+  };
 }
 
 /** Opens the configured database and brings its schema up to date. */
