@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { MARK_KEY } from '@/lib/local-only';
 import { closeDatabase } from '@/lib/server/db/handle';
+import { answerHealth } from './health';
 import { listenHost, publicOriginOrLeave, refuseOpenOutbox } from './listen-host.mjs';
 import { createPageCache, type Handler } from './page-cache';
 import { cleanRequestHeaders, limitBody, markLocal, METHODS, onClientError, refuseMalformedPath, refuseMethod } from './request-guards';
@@ -49,6 +50,7 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
   let closing = false;
   const underWay = new Set<ServerResponse>();
   const server = createServer((request, response) => {
+    if (answerHealth(request, response, () => closing)) return;
     if (closing) response.setHeader('Connection', 'close');
     underWay.add(response);
     response.on('close', () => {
@@ -72,9 +74,11 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
       if (!dev) fetch(`http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}/api/vehicle/family/v1`).catch(() => undefined);
     });
 
-  // A deploy or Ctrl-C: take no new connections, let the requests under way finish (a pre-order's
-  // transaction commits rather than being cut) with Connection: close, then close the database
-  // (the one Next's routes opened, lib/server/db/handle.ts) and leave. After 10 s what is left is cut.
+  // A deploy or Ctrl-C: /readyz says so at once; for DRAIN_DELAY_MS (0 unless set) requests are still
+  // served, so a load balancer that asks /readyz stops sending them; then no new connections are taken,
+  // the requests under way finish (a pre-order's transaction commits rather than being cut) with
+  // Connection: close, and the database (the one Next's routes opened, lib/server/db/handle.ts) is
+  // closed. After 10 s more, what is left is cut.
   async function leave(code: number) {
     await closeDatabase();
     process.exit(code);
@@ -83,12 +87,17 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
     if (closing) return;
     closing = true;
     for (const response of underWay) if (!response.headersSent) response.setHeader('Connection', 'close');
-    setTimeout(() => {
-      server.closeAllConnections();
-      void leave(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // close() also closes the connections that are idle now (Node 19 and later).
-    server.close(() => void leave(0));
+    setTimeout(
+      () => {
+        setTimeout(() => {
+          server.closeAllConnections();
+          void leave(1);
+        }, SHUTDOWN_GRACE_MS).unref();
+        // close() also closes the connections that are idle now (Node 19 and later).
+        server.close(() => void leave(0));
+      },
+      Number(process.env.DRAIN_DELAY_MS) || 0,
+    );
   }
   process.once('SIGTERM', shutDown);
   process.once('SIGINT', shutDown);

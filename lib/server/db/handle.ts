@@ -13,6 +13,9 @@ export function sharedDatabase(open: () => Promise<OpenDatabase>): Promise<OpenD
   return holder.__portalDb;
 }
 
+/** The process's database if its opening began (the readiness check, lib/runtime/health.ts); it opens nothing. */
+export const openedDatabase = (): Promise<OpenDatabase> | undefined => holder.__portalDb;
+
 /** Closes the process's database if one was opened (the server's graceful stop); an opening or a close that fails is ignored. */
 export async function closeDatabase(): Promise<void> {
   const database = await holder.__portalDb?.catch(() => undefined);
