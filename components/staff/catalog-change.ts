@@ -27,6 +27,10 @@ export const bodyResolver =
     return { values, errors };
   };
 
+/** A message of the form that is no field's (a list checked as one: a family's key figures, a color's paints). */
+export const formMessage = <T extends FieldValues>(form: UseFormReturn<T>, key: string) =>
+  (form.formState.errors as Record<string, { message?: string } | undefined>)[key]?.message ?? '';
+
 /** Sends a change of the family's records (or the agreement's); its answer once saved (the record is then read again), else null. */
 export function useCatalogChange<T extends FieldValues, R>(form: UseFormReturn<T>, fields: readonly Path<T>[], reload: () => void) {
   const [failure, setFailure] = useState('');

@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { colorWordsSchema, HEX_COLOR } from '@/lib/schemas/catalog-forms';
 import { EditorField } from './editor-field';
-import { bodyResolver, useCatalogChange } from './catalog-change';
+import { bodyResolver, formMessage, useCatalogChange } from './catalog-change';
 import { ItemPicker } from './item-picker';
 import { Panel } from './record-parts';
 
@@ -32,7 +32,7 @@ function ColorWordsForm({ catalog, color, reload }: { catalog: FamilyCatalog; co
   const change = useCatalogChange<Values, FamilyCatalog>(form, ['name', 'hex'], reload);
   const hex = form.watch('hex').trim();
   // The paints' names are checked as one list: its message is the form's.
-  const paintsError = (form.formState.errors as Record<string, { message?: string } | undefined>).materials?.message;
+  const paintsError = formMessage(form, 'materials');
   const save = form.handleSubmit(async (values) => {
     const saved = await change.send(
       `/staff/catalog/v1/${catalog.id}/colors/${color.id}`,

@@ -8,6 +8,7 @@ import { FAMILY_DRAWINGS } from '@/lib/catalog/family-drawings';
 import { MAX_ORDER_QUANTITY } from '@/lib/schemas/order';
 import { showToast } from '@/lib/toasts';
 import { CoverPicker } from './cover-picker';
+import { formMessage } from './catalog-change';
 import { EditorField } from './editor-field';
 import { PictureUpload } from './picture-upload';
 
@@ -58,8 +59,7 @@ export const familyBody = (values: FamilyValues) => ({
 });
 
 /** The key figures are checked as one list: its message is the form's. */
-export const specError = <T extends FamilyValues>(form: UseFormReturn<T>) =>
-  (form.formState.errors as Record<string, { message?: string } | undefined>).keySpecs?.message ?? '';
+export const specError = <T extends FamilyValues>(form: UseFormReturn<T>) => formMessage(form, 'keySpecs');
 
 /** The family's fields; `beside` goes next to its name (a new family's series). */
 export function FamilyFields<T extends FamilyValues>({ form, beside }: { form: UseFormReturn<T>; beside?: ReactNode }) {

@@ -160,8 +160,8 @@ test("the console's calls may carry an article (96 KiB), a picture upload 7 MiB,
   expect(JSON.parse(refused.body)).toMatchObject({ code: 'V00001', data: { errors: [{ path: '', message: '資料量過大' }] } });
 });
 
-test('at most four pictures are held at once: a fifth upload meanwhile is told to come back, unread; once they end, uploads go through again', async () => {
-  test.setTimeout(60_000);
+test('at most four pictures are held at once, one an address: another upload meanwhile is told to come back, unread; a sender that falls silent loses its place', async () => {
+  test.setTimeout(90_000);
   const token = 'A'.repeat(43);
   const mib = `{"alt":"卡車","data":"${'A'.repeat(1024 * 1024)}"}`;
   const headers = {
@@ -169,25 +169,37 @@ test('at most four pictures are held at once: a fifth upload meanwhile is told t
     'Content-Length': String(Buffer.byteLength(mib)),
     'cv-staff-token': token,
   };
-  // Four slow senders: each sends its head and the first bytes of a 1 MiB picture, then waits.
-  const slow = [0, 1, 2, 3].map(() => {
-    const socket = connect(server.port, '127.0.0.1');
+  /** A sender from its own loopback address that sends the head and the first bytes of a 1 MiB picture, then waits. */
+  const slowFrom = (localAddress: string) => {
+    const socket = connect({ port: server.port, host: '127.0.0.1', localAddress });
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(`POST /api/staff/media/v1 HTTP/1.1\r\nHost: 127.0.0.1\r\n${head.join('')}\r\n${mib.slice(0, 1000)}`);
     socket.on('error', () => undefined);
     return socket;
-  });
-  const send = () => rawRequest(server.port, '/api/staff/media/v1', { method: 'POST', headers, body: Readable.from([Buffer.from(mib)]) });
+  };
+  const send = (localAddress: string) =>
+    rawRequest(server.port, '/api/staff/media/v1', { method: 'POST', headers, body: Readable.from([Buffer.from(mib)]), localAddress });
+  const busy = { status: 500, retryAfter: '5', body: { code: 'E00500', message: '系統忙碌中，請稍後再試', data: null } };
+  const answerOf = async (localAddress: string) => {
+    const answer = await send(localAddress);
+    return { status: answer.status, retryAfter: answer.headers['retry-after'], body: JSON.parse(answer.body) };
+  };
+  // One address holds a place: its second upload waits its turn, another address's goes through
+  // (read whole; the made-up token is then unknown).
+  const first = slowFrom('127.0.0.2');
   try {
-    await expect
-      .poll(async () => {
-        const fifth = await send();
-        return { status: fifth.status, retryAfter: fifth.headers['retry-after'], body: JSON.parse(fifth.body) };
-      })
-      .toEqual({ status: 500, retryAfter: '5', body: { code: 'E00500', message: '系統忙碌中，請稍後再試', data: null } });
+    await expect.poll(() => answerOf('127.0.0.2')).toEqual(busy);
+    expect((await send('127.0.0.9')).status).toBe(401);
+  } finally {
+    first.destroy();
+  }
+  // Four addresses hold every place: a fifth is told to come back.
+  const slow = ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6'].map(slowFrom);
+  try {
+    await expect.poll(() => answerOf('127.0.0.7')).toEqual(busy);
+    // A sender that falls silent is dropped after 10 s, and its place freed.
+    await expect.poll(async () => (await send('127.0.0.7')).status, { timeout: 20_000 }).toBe(401);
   } finally {
     for (const socket of slow) socket.destroy();
   }
-  // The held bodies are let go with their senders: the next upload is read whole (the token is then unknown).
-  await expect.poll(async () => (await send()).status).toBe(401);
 });

@@ -236,6 +236,8 @@ test("a family's quantity limit and words reach the page and the price rule; it 
     // A picture never uploaded is refused by the server; seven key figures by the schema.
     expectInvalid(await putFamily(request, hq, catalog, { image: `/media/${'b'.repeat(32)}-800x450.png` }), 'image');
     expectInvalid(await putFamily(request, hq, catalog, { keySpecs: Array(7).fill(keySpecs[0]) }), 'keySpecs');
+    const twice = [keySpecs[0], { label: ' 驅動形式', value: '4x2' }];
+    expectInvalid(await putFamily(request, hq, catalog, { keySpecs: twice }), 'keySpecs');
     const member = await newMember(request);
     const tooMany = await order(request, member.token, { ...plainPreorder(detail), quantity: 3 });
     expect(tooMany.body).toMatchObject({ code: 'O00001', message: '此車系每筆預購數量為 1 至 2 台' });
@@ -540,6 +542,8 @@ test('a color and its paint renamed are named so on the family page and in new p
     // Refused, changing nothing: another color's name, a paint left out or named twice, no change at all.
     const before = catalog;
     expectInvalid(await put(words({ name: other.name })), 'name');
+    // A name a buyer could not tell from another's: spaced out, in full-width letters.
+    expectInvalid(await put(words({ name: ` ${[...other.name].join(' ')}`.normalize('NFKC') })), 'name');
     expectInvalid(await put(words({ materials: [] })), 'materials');
     if (color.materials.length > 1) {
       const twice = color.materials.map((m) => ({ id: m.id, name: '同名烤漆' }));

@@ -9,7 +9,7 @@ import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/p
 import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { isLoopbackAddress, LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
 import { securityHeaders } from '@/lib/security-headers';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientInChain } from '@/lib/server/http/client-address';
 import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES } from '@/lib/body-limits';
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
@@ -29,16 +29,23 @@ const invalid = (message: string) => envelope('V00001', { errors: [{ path: '', m
 interface Refusal {
   status: { api: number; page: number };
   text: string;
-  message: string;
+  /** The V00001 message; or the envelope to answer instead (the code's own message). */
+  message?: string;
+  code?: ApiCode;
   close?: boolean;
+  headers?: Record<string, string>;
 }
 
-/** A refusal Next never sees: the API's V00001 envelope under /api, else plain text; both with the security headers. */
-function refuse(request: IncomingMessage, response: ServerResponse, { status, text, message, close = false }: Refusal) {
-  const headers = { ...guardHeaders(), ...(close ? { Connection: 'close' } : {}) };
+/** A refusal Next never sees: the API's envelope under /api (V00001 with `message`, else `code`), else plain text; both with the security headers. */
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { status, text, message, code, close = false, headers: extra }: Refusal,
+) {
+  const headers = { ...guardHeaders(), ...(close ? { Connection: 'close' } : {}), ...extra };
   if (isApi(request)) {
     response.writeHead(status.api, { ...headers, 'Content-Type': 'application/json' });
-    response.end(invalid(message));
+    response.end(message === undefined ? envelope(code ?? 'E00500', null) : invalid(message));
   } else {
     response.writeHead(status.page, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     response.end(text);
@@ -134,19 +141,27 @@ export function refuseMalformedPath(request: IncomingMessage, response: ServerRe
 // After a body is cut, a sender that goes on is disconnected this long after the answer went out.
 const LINGER_MS = 2000;
 
-/** Bodies past ARTICLE_BODY_BYTES' limit being held now (lib/body-limits.ts MAX_HELD_LARGE_BODIES). */
-let largeBodiesHeld = 0;
+/** The client addresses whose large body (past ARTICLE_BODY_BYTES, a picture on its way) is held now. */
+const largeBodiesHeld = new Set<string>();
+/** A held picture that sends nothing this long is dropped, and its place freed. */
+const LARGE_BODY_IDLE_MS = 10_000;
 
-/** Too many large bodies at once: E00500 (API.md's code for a server that cannot serve now) with Retry-After, else 503. */
-function refuseBusy(request: IncomingMessage, response: ServerResponse) {
-  const headers = { ...guardHeaders(), Connection: 'close', 'Retry-After': '5' };
-  if (isApi(request)) {
-    response.writeHead(500, { ...headers, 'Content-Type': 'application/json' });
-    response.end(envelope('E00500', null));
-  } else {
-    response.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Service Unavailable');
-  }
+/**
+ * Takes one of the MAX_HELD_LARGE_BODIES places for a large body, one an address: null when none is
+ * free (the body is then answered E00500 with Retry-After, unread); else what to call as each piece
+ * arrives, and once it is whole. The place is freed with the request, and by a sender that falls silent.
+ */
+function holdLargeBody(request: IncomingMessage, response: ServerResponse): ((whole?: boolean) => void) | null {
+  const header = request.headers[CLIENT_ADDRESS_HEADER];
+  const from = clientInChain(Array.isArray(header) ? header.join(',') : header) ?? '';
+  if (largeBodiesHeld.size >= MAX_HELD_LARGE_BODIES || largeBodiesHeld.has(from)) return null;
+  largeBodiesHeld.add(from);
+  const idle = setTimeout(() => request.socket.destroy(), LARGE_BODY_IDLE_MS).unref();
+  response.once('close', () => {
+    clearTimeout(idle);
+    largeBodiesHeld.delete(from);
+  });
+  return (whole = false) => (whole ? clearTimeout(idle) : idle.refresh());
 }
 
 /**
@@ -180,16 +195,19 @@ export function limitBody(
     refuse(request, response, { status: { api: 422, page: 413 }, text: 'Payload Too Large', message: '資料量過大', close: true });
   };
   if (Number(declared) > limit) return cut();
-  if (limit > ARTICLE_BODY_BYTES) {
-    if (largeBodiesHeld >= MAX_HELD_LARGE_BODIES) {
-      lingerAfterAnswer();
-      refuseBusy(request, response);
-      // What still arrives is dropped as it comes.
-      request.resume();
-      return undefined;
-    }
-    largeBodiesHeld += 1;
-    response.once('close', () => (largeBodiesHeld -= 1));
+  const heard = limit > ARTICLE_BODY_BYTES ? holdLargeBody(request, response) : undefined;
+  if (heard === null) {
+    lingerAfterAnswer();
+    refuse(request, response, {
+      status: { api: 500, page: 503 },
+      text: 'Service Unavailable',
+      code: 'E00500',
+      close: true,
+      headers: { 'Retry-After': '5' },
+    });
+    // What still arrives is dropped as it comes.
+    request.resume();
+    return undefined;
   }
   // Node's HTTP parser hands each piece of the body to push(); held here, it never reaches a reader early.
   const push = request.push;
@@ -197,6 +215,7 @@ export function limitBody(
   let received = 0;
   request.push = (chunk: Buffer | string | null, encoding?: BufferEncoding) => {
     if (chunk === null) {
+      heard?.(true);
       request.push = push;
       // A body cut at the limit was answered already: the route never runs.
       if (refused) return push.call(request, null);
@@ -204,6 +223,7 @@ export function limitBody(
       push.call(request, null);
       setImmediate(proceed);
     } else if (received <= limit) {
+      heard?.();
       received += chunk.length;
       if (received > limit) {
         held.length = 0;

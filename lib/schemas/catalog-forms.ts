@@ -1,4 +1,6 @@
 import { z } from './zh-errors';
+import { nameKey } from '@/lib/catalog/names';
+import { recordId } from './record-id';
 import { isCalendarDay } from '@/lib/dates';
 import { AVAILABILITY_KINDS, MAX_PRICE } from '@/lib/catalog/priced-items';
 import { MAX_ORDER_QUANTITY } from './order';
@@ -80,7 +82,8 @@ export const familyDetailsFields = {
   /** What the family list and page show first, such as 總重 3.5 噸. */
   keySpecs: z
     .array(z.strictObject({ label: named('規格名稱', 10), value: named('規格內容', 30) }), { error: '請填主要規格' })
-    .max(6, { error: '主要規格最多 6 項' }),
+    .max(6, { error: '主要規格最多 6 項' })
+    .refine((specs) => new Set(specs.map((spec) => nameKey(spec.label))).size === specs.length, { error: '主要規格的名稱不可重複' }),
   /** Shown on the site (its list, its page, the sitemap) and orderable. */
   published: z.boolean({ error: '請指定是否在網站上架' }),
 };
@@ -123,12 +126,12 @@ export const colorWordsSchema = z.strictObject({
   name: named('顏色名稱', 20),
   hex: hexField,
   materials: z
-    .array(z.strictObject({ id: z.uuid({ error: '烤漆代碼不正確' }), name: named('烤漆名稱', 20) }), { error: '請填烤漆名稱' })
+    .array(z.strictObject({ id: recordId('烤漆代碼不正確'), name: named('烤漆名稱', 20) }), { error: '請填烤漆名稱' })
     .min(1, { error: '請填烤漆名稱' })
     .max(50, { error: '一個顏色最多 50 種烤漆' }),
 });
 export type ColorWordsInput = z.infer<typeof colorWordsSchema>;
-export const colorParams = z.strictObject({ id: z.uuid({ error: '車系代碼不正確' }), colorId: z.uuid({ error: '顏色代碼不正確' }) });
+export const colorParams = z.strictObject({ id: recordId('車系代碼不正確'), colorId: recordId('顏色代碼不正確') });
 
 export const newItemSchema = z.discriminatedUnion(
   'kind',

@@ -1,4 +1,5 @@
 import { z } from './zh-errors';
+import { recordId } from './record-id';
 import { isExactTime } from '@/lib/dates';
 import { NEWS_SLUG_PATTERN } from './news-forms';
 import { altText, isMediaPath } from './media-forms';
@@ -53,7 +54,7 @@ export const issuePublishSchema = z.strictObject({
 });
 export const issueWithdrawSchema = z.strictObject({ version });
 
-const articleId = z.uuid({ error: '文章代碼不正確' });
+const articleId = recordId('文章代碼不正確');
 export const articleParams = z.strictObject({ id: z.uuid({ error: '期別代碼不正確' }), articleId });
 /** An article goes with the issue's version too: deleting it is a change of the issue. */
 export const articleDeleteSchema = z.strictObject({ version });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CLIENT_ADDRESS_HEADER } from './client-address';
+import { CLIENT_ADDRESS_HEADER, clientInChain } from './client-address';
 
 /**
  * The caller's source for per-IP limits, sessions and the log. lib/runtime/request-guards.ts sets
@@ -9,12 +9,7 @@ import { CLIENT_ADDRESS_HEADER } from './client-address';
  * a fresh source for the limits.
  */
 export function clientIp(headers: Headers): string {
-  const hops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;
-  const chain = (headers.get(CLIENT_ADDRESS_HEADER) ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const client = chain[Math.max(0, chain.length - 1 - hops)];
+  const client = clientInChain(headers.get(CLIENT_ADDRESS_HEADER));
   return client ? sourceOf(client) : 'unknown';
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, max, sql } from 'drizzle-orm';
+import { sameName } from '@/lib/catalog/names';
 import { partPicture } from '@/lib/catalog/part-pictures';
 import { formatTwd } from '@/lib/money';
 import type { ColorWordsInput, FamilyCreateInput, FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
@@ -29,7 +30,7 @@ function partRuleConflict(
 ): string | null {
   const others = catalog.parts.filter((other) => other.id !== part.id);
   const kindName = (kind: 'origin' | 'local') => (kind === 'origin' ? '原廠配件' : '在地配件');
-  if (others.some((other) => other.kind === part.kind && other.name === part.name)) {
+  if (others.some((other) => other.kind === part.kind && sameName(other.name, part.name))) {
     return `此車系已有名為「${part.name}」的${kindName(part.kind)}`;
   }
   const rival = part.exclusiveGroup && others.find((other) => other.exclusiveGroup === part.exclusiveGroup && other.kind !== part.kind);
@@ -43,6 +44,24 @@ function partRuleConflict(
       : '此車系沒有販售中的車型，無法判斷軸距條件';
   }
   return null;
+}
+
+type Color = FamilyCatalog['colors'][number];
+
+/** V00001 on `name` when another color of the family has the name. */
+function checkColorName(catalog: FamilyCatalog, name: string, colorId?: string) {
+  if (catalog.colors.some((other) => other.id !== colorId && sameName(other.name, name))) {
+    throw fieldFailure('name', `此車系已有名為「${name}」的顏色`);
+  }
+}
+
+/** V00001 on `path` when two of the paints, or one of them and another paint of the color, share a name. */
+function checkPaintNames(color: Color, paints: { id: string | null; name: string }[], path: string) {
+  paints.forEach((paint, index) => {
+    const others = [...color.materials.filter((m) => m.id !== paint.id), ...paints.slice(0, index)];
+    if (others.some((other) => sameName(other.name, paint.name)))
+      throw fieldFailure(path, `「${color.name}」已有名為「${paint.name}」的烤漆`);
+  });
 }
 
 /** The fields of a family and of a part as the audit names them. */
@@ -61,10 +80,10 @@ const labelled = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [FIELD_LABELS[key] ?? key, value]));
 
 /** No other family has the name; two families named alike at once wait on each other here, the second finding the first. */
-async function checkFamilyNameFree(tx: Executor, name: string) {
+async function checkFamilyNameFree(tx: Executor, name: string, exceptId?: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vehicle_families.name'))`);
-  const [namesake] = await tx.select({ id: vehicleFamilies.id }).from(vehicleFamilies).where(eq(vehicleFamilies.name, name));
-  if (namesake) throw fieldFailure('name', '已有同名的車系');
+  const families = await tx.select({ id: vehicleFamilies.id, name: vehicleFamilies.name }).from(vehicleFamilies);
+  if (families.some((family) => family.id !== exceptId && sameName(family.name, name))) throw fieldFailure('name', '已有同名的車系');
 }
 
 /** A new family, off the site until it has vehicles and colors and is published; answers its catalog (empty). */
@@ -100,7 +119,7 @@ export const updateFamilyDetails = (db: Db, actor: Actor, familyId: string, inpu
     const { name, tagline, description, image, keySpecs, maxQuantity, published } = family;
     const diff = changedFields({ name, tagline, description, image, keySpecs, maxQuantity, published }, fields);
     if (!Object.keys(diff.after).length) throw refuse('沒有任何變更');
-    if (fields.name !== family.name) await checkFamilyNameFree(tx, fields.name);
+    if (fields.name !== family.name) await checkFamilyNameFree(tx, fields.name, familyId);
     if (fields.image !== family.image) await checkPicturesExist(tx, [{ path: 'image', text: fields.image, single: true }]);
     if (fields.published) {
       const reason = unorderable(catalog) ?? strandedParts(catalog);
@@ -128,7 +147,7 @@ export const addCatalogItem = (db: Db, actor: Actor, familyId: string, input: Ne
         return { action: 'catalog.vehicle-add', before: {}, after: { 車型: label, 價格: formatTwd(fields.price), 狀態: state } };
       }
       case 'color': {
-        if (catalog.colors.some((color) => color.name === input.name)) throw fieldFailure('name', `此車系已有名為「${input.name}」的顏色`);
+        checkColorName(catalog, input.name);
         const colorId = randomUUID();
         const sortOrder = catalog.colors.length;
         await tx.insert(colors).values({ id: colorId, familyId, name: input.name, hex: input.hex.toLowerCase(), active, sortOrder });
@@ -150,8 +169,7 @@ export const addCatalogItem = (db: Db, actor: Actor, familyId: string, input: Ne
       case 'material': {
         const color = catalog.colors.find((each) => each.id === input.colorId);
         if (!color) throw fieldFailure('colorId', '這個顏色不屬於此車系');
-        if (color.materials.some((m) => m.name === input.name))
-          throw fieldFailure('name', `「${color.name}」已有名為「${input.name}」的烤漆`);
+        checkPaintNames(color, [{ id: null, name: input.name }], 'name');
         const sortOrder = color.materials.length;
         await tx
           .insert(colorMaterials)
@@ -218,15 +236,12 @@ export const updateColorWords = (db: Db, actor: Actor, familyId: string, colorId
   return changeFamily(db, actor, familyId, version, async (tx, _family, catalog) => {
     const color = catalog.colors.find((each) => each.id === colorId);
     if (!color) throw notFound();
-    if (catalog.colors.some((other) => other.id !== colorId && other.name === name)) {
-      throw fieldFailure('name', `此車系已有名為「${name}」的顏色`);
-    }
+    checkColorName(catalog, name, colorId);
     const ids = new Set(materials.map((m) => m.id));
     if (ids.size !== materials.length || ids.size !== color.materials.length || color.materials.some((m) => !ids.has(m.id))) {
       throw fieldFailure('materials', `請填「${color.name}」每一種烤漆的名稱，各一次`);
     }
-    const twin = materials.find((m, index) => materials.findIndex((other) => other.name === m.name) !== index);
-    if (twin) throw fieldFailure('materials', `同一個顏色不可有兩種名為「${twin.name}」的烤漆`);
+    checkPaintNames({ ...color, materials: [] }, materials, 'materials');
     const renamed = materials.filter((m) => color.materials.find((old) => old.id === m.id)!.name !== m.name);
     const diff = changedFields({ 顏色: color.name, 色碼: color.hex }, { 顏色: name, 色碼: hex });
     if (!Object.keys(diff.after).length && !renamed.length) throw refuse('沒有任何變更');

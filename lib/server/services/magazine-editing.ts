@@ -341,10 +341,14 @@ export const deleteArticle = (db: Db, actor: Actor, issueId: string, articleId: 
       const [{ n }] = await tx.select({ n: count() }).from(magazineArticles).where(eq(magazineArticles.issueId, issueId));
       if (n === 1) throw refuse('這是這期唯一的文章：已發布或已排程的期別至少要有一篇文章；要刪除，請先新增另一篇，或先下架這期');
     }
-    await tx.delete(magazineArticleSlugs).where(eq(magazineArticleSlugs.articleId, articleId));
+    const former = await tx
+      .delete(magazineArticleSlugs)
+      .where(eq(magazineArticleSlugs.articleId, articleId))
+      .returning({ slug: magazineArticleSlugs.slug });
     await tx.delete(magazineArticles).where(eq(magazineArticles.id, articleId));
     const [saved] = await bump(tx, row, now);
-    await audit(tx, actor, 'magazine.article-delete', saved, { before: articleFieldsOf(article) });
+    const before = { ...articleFieldsOf(article), formerSlugs: former.map((each) => each.slug) };
+    await audit(tx, actor, 'magazine.article-delete', saved, { before });
   });
 
 /** Puts the issue's articles in the order given: every one of them, each once. Readers' table of contents follows it. */

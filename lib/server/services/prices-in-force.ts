@@ -7,10 +7,14 @@ import { sql, type SQL } from 'drizzle-orm';
 // family's detail, which the configurator and the server's price rule both use) goes through this one
 // expression, so a new price shows everywhere from the same moment.
 
+/** Whether the price list `list` (its alias in the query, a fixed name) is in force at `at`: its day has come, and it was not called off. */
+export const listInForce = (list: string, at: SQL = sql`now()`) =>
+  sql`${sql.raw(list)}.effective_from <= ${at} and ${sql.raw(list)}.cancelled_at is null`;
+
 /** The price at `at` (now by default) of the row whose id is `idColumn`, its own price being `baseColumn` (fixed names, never input). */
 export const priceAt = (idColumn: string, baseColumn: string, at: SQL = sql`now()`) =>
   sql`coalesce((select e.price from price_list_entries e join price_lists l on l.id = e.price_list_id
-    where e.item_id = ${sql.raw(idColumn)} and l.effective_from <= ${at} and l.cancelled_at is null
+    where e.item_id = ${sql.raw(idColumn)} and ${listInForce('l', at)}
     order by l.effective_from desc, l.created_at desc limit 1), ${sql.raw(baseColumn)})`;
 
 /** The price in force now. */

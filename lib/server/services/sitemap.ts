@@ -9,6 +9,7 @@ import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import type { Executor } from '../db/client';
 import { vehicleFamilies } from '../db/schema';
 import { listFamilies } from './catalog';
+import { listInForce } from './prices-in-force';
 import { newsSummaries } from './content';
 import { allIssues } from './magazine';
 
@@ -23,7 +24,7 @@ const familyChangedAt = (db: Executor) =>
       // Spelled out: drizzle leaves the columns of a select unqualified, and in the subquery "id" would be the list's.
       changedAt: sql<string | Date>`greatest(vehicle_families.updated_at, (
         select max(lists.effective_from) from price_lists lists
-        where lists.family_id = vehicle_families.id and lists.cancelled_at is null and lists.effective_from <= now()
+        where lists.family_id = vehicle_families.id and ${listInForce('lists')}
       ))`,
     })
     .from(vehicleFamilies);
