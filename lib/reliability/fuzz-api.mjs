@@ -79,7 +79,18 @@ let origin;
 let doc;
 const CODES = new Set();
 
-async function send({ method, path, query, headers = {}, body, raw, contentType = 'application/json', token, staffToken }) {
+/** Sends the request; an answer that asks to come back (E00500 with Retry-After: the pictures' places taken) is retried, as a client does. */
+async function send(request, tries = 3) {
+  const answer = await sendOnce(request);
+  const after = Number(answer.headers?.get('retry-after'));
+  if (tries > 1 && answer.status === 500 && answer.json?.code === 'E00500' && after > 0) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(after, 5) * 1000));
+    return send(request, tries - 1);
+  }
+  return answer;
+}
+
+async function sendOnce({ method, path, query, headers = {}, body, raw, contentType = 'application/json', token, staffToken }) {
   const url = new URL(`/api${path}`, origin);
   if (query) for (const [k, v] of Object.entries(query)) url.searchParams.append(k, String(v));
   const init = {

@@ -141,27 +141,37 @@ export function refuseMalformedPath(request: IncomingMessage, response: ServerRe
 // After a body is cut, a sender that goes on is disconnected this long after the answer went out.
 const LINGER_MS = 2000;
 
-/** The client addresses whose large body (past ARTICLE_BODY_BYTES, a picture on its way) is held now. */
-const largeBodiesHeld = new Set<string>();
-/** A held picture that sends nothing this long is dropped, and its place freed. */
+/** The large bodies (past ARTICLE_BODY_BYTES, pictures on their way) held now, by the client address they come from. */
+const largeBodiesHeld: string[] = [];
+/** How many of them one address may send at once (an office's editors share one address). */
+const LARGE_BODIES_AN_ADDRESS = 2;
+/** A held picture that sends nothing this long, or is not whole after the longer time, is dropped and its place freed. */
 const LARGE_BODY_IDLE_MS = 10_000;
+const LARGE_BODY_MS = 120_000;
 
 /**
- * Takes one of the MAX_HELD_LARGE_BODIES places for a large body, one an address: null when none is
+ * Takes one of the MAX_HELD_LARGE_BODIES places for a large body, two an address: null when none is
  * free (the body is then answered E00500 with Retry-After, unread); else what to call as each piece
  * arrives, and once it is whole. The place is freed with the request, and by a sender that falls silent.
  */
-function holdLargeBody(request: IncomingMessage, response: ServerResponse): ((whole?: boolean) => void) | null {
+function holdLargeBody(request: IncomingMessage, response: ServerResponse): ((done?: boolean) => void) | null {
   const header = request.headers[CLIENT_ADDRESS_HEADER];
   const from = clientInChain(Array.isArray(header) ? header.join(',') : header) ?? '';
-  if (largeBodiesHeld.size >= MAX_HELD_LARGE_BODIES || largeBodiesHeld.has(from)) return null;
-  largeBodiesHeld.add(from);
-  const idle = setTimeout(() => request.socket.destroy(), LARGE_BODY_IDLE_MS).unref();
-  response.once('close', () => {
+  const fromThere = largeBodiesHeld.filter((address) => address === from).length;
+  if (largeBodiesHeld.length >= MAX_HELD_LARGE_BODIES || fromThere >= LARGE_BODIES_AN_ADDRESS) return null;
+  largeBodiesHeld.push(from);
+  const drop = () => request.socket.destroy();
+  const idle = setTimeout(drop, LARGE_BODY_IDLE_MS).unref();
+  const deadline = setTimeout(drop, LARGE_BODY_MS).unref();
+  const whole = () => {
     clearTimeout(idle);
-    largeBodiesHeld.delete(from);
+    clearTimeout(deadline);
+  };
+  response.once('close', () => {
+    whole();
+    largeBodiesHeld.splice(largeBodiesHeld.indexOf(from), 1);
   });
-  return (whole = false) => (whole ? clearTimeout(idle) : idle.refresh());
+  return (done = false) => (done ? whole() : idle.refresh());
 }
 
 /**
