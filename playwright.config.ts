@@ -7,6 +7,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // empty to keep it in the local outbox (/dev/mailbox). Set here, it reaches the web server and the tests.
 process.env.MAIL_CATCHER_PORT ??= String(port + 1);
 
+// The API specs that run only on the embedded database, or only with mail sent through SMTP.
+const EMBEDDED_ONLY = ['dev-server.spec.ts', 'graceful-stop.spec.ts', 'health.spec.ts', 'mail.spec.ts'];
+
 // E2e runs against the production build (`npm run build` first), in Debian's Chromium, one worker on 2 cores.
 export default defineConfig({
   testDir: 'e2e',
@@ -22,8 +25,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    // The API over HTTP, without a browser; run again on PostgreSQL by `npm test`.
-    { name: 'api', testDir: 'e2e/api' },
+    // The API over HTTP, without a browser. `npm test` runs it on PostgreSQL, the production engine; its
+    // PGlite run (E2E_API_TESTS=embedded) takes only the specs that need the embedded database or SMTP.
+    {
+      name: 'api',
+      testDir: 'e2e/api',
+      ...(process.env.E2E_API_TESTS === 'embedded' && { testMatch: EMBEDDED_ONLY }),
+    },
     // Browser tests that change the server's database directly: run by `npm run test:api:postgres`.
     { name: 'db', testDir: 'e2e/db', use: { viewport: { width: 1440, height: 900 } } },
     { name: 'mobile', testIgnore: ['api/**', 'db/**'], use: { viewport: { width: 375, height: 812 }, hasTouch: true } },

@@ -3,7 +3,7 @@ import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expectAccessible } from './axe';
 import { call } from './api/support';
-import { enrolledStaff, setCatalogAvailability, staffCall, staffToken } from './api/staff-support';
+import { enrolledStaff, putFamilyDetails, setCatalogAvailability, staffCall, staffToken } from './api/staff-support';
 import { chooseFirstVehicleAndColor, twd } from './configurator';
 import { expect, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
@@ -130,15 +130,6 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     if (part?.active) {
       catalog = (await setCatalogAvailability(request, token, catalog, 'part', part.id, false)).body.data;
     }
-    const back = {
-      name: before.name,
-      tagline: before.tagline,
-      description: before.description,
-      maxQuantity: before.maxQuantity,
-      image: before.image,
-      keySpecs: before.keySpecs,
-      published: before.published,
-    };
     const colorNow = catalog.colors.find((c) => c.id === before.colors[0].id)!;
     if (colorNow.name !== before.colors[0].name) {
       const { name, hex, materials } = before.colors[0];
@@ -149,8 +140,7 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     }
     const detailsChanged = ['tagline', 'maxQuantity', 'keySpecs'] as const;
     if (detailsChanged.some((field) => JSON.stringify(catalog[field]) !== JSON.stringify(before[field]))) {
-      const details = { ...back, version: catalog.version };
-      expect((await staffCall(request, token, 'PUT', `/staff/catalog/v1/${familyId}`, details)).body.code).toBe('00000');
+      expect((await putFamilyDetails(request, token, { ...before, version: catalog.version })).body.code).toBe('00000');
     }
   }
   await leaveDesk(hq);

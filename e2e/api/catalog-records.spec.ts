@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { call, expectInvalid, expectNotFound, newMember, plainPreorder } from './support';
-import { setCatalogAvailability, staffCall, staffToken } from './staff-support';
+import { putFamilyDetails, setCatalogAvailability, staffCall, staffToken } from './staff-support';
 
 // Issue 20, the catalog's records (總公司業務 and 管理員): a family's details and quantity limit, new
 // vehicles, colors, paints and parts, a part's rules; what contradicts itself or would leave a published
@@ -29,19 +29,13 @@ const publicDetail = async (request: APIRequestContext, id: string) =>
 const addItem = (request: APIRequestContext, token: string, catalog: FamilyCatalog, item: Record<string, unknown>) =>
   staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${catalog.id}/items`, { version: catalog.version, ...item });
 
-const familyFields = (catalog: FamilyCatalog) => ({
-  version: catalog.version,
-  name: catalog.name,
-  tagline: catalog.tagline,
-  description: catalog.description,
-  maxQuantity: catalog.maxQuantity,
-  image: catalog.image,
-  keySpecs: catalog.keySpecs,
-  published: catalog.published,
-});
+const familyFields = (catalog: FamilyCatalog) => {
+  const { version, name, tagline, description, maxQuantity, image, keySpecs, published } = catalog;
+  return { version, name, tagline, description, maxQuantity, image, keySpecs, published };
+};
 
 const putFamily = (request: APIRequestContext, token: string, catalog: FamilyCatalog, change: Record<string, unknown>) =>
-  staffCall<FamilyCatalog>(request, token, 'PUT', `/staff/catalog/v1/${catalog.id}`, { ...familyFields(catalog), ...change });
+  putFamilyDetails(request, token, catalog, change as Partial<FamilyCatalog>);
 
 const setAvailable = async (
   request: APIRequestContext,

@@ -77,55 +77,50 @@ async function knownAccounts(request: APIRequestContext) {
   return members.map((member) => member.email);
 }
 
-test(
-  'login: a wrong password for a known account and any password for an unknown one answer alike, in the same time',
-  { tag: '@timing' },
-  async ({ request }) => {
-    test.setTimeout(300_000);
-    // Each try comes from its own address, so no (account, address) pair is ever made to wait. Both
-    // kinds cycle through four addresses: each failure updates its address's failure count, and a
-    // fresh unknown address per try (an insert, not an update) ran faster on a busy machine.
-    const accounts = await knownAccounts(request);
-    const ghosts = accounts.map(() => uniqueEmail('nobody'));
-    const reference = await compare(
-      'POST /login/v1',
-      (i) =>
-        call(request, 'POST', '/login/v1', { body: { account: accounts[Math.abs(i) % accounts.length], password: `wrong-guess-${i}` } }),
-      (i) => call(request, 'POST', '/login/v1', { body: { account: ghosts[Math.abs(i) % ghosts.length], password: `wrong-guess-${i}` } }),
-    );
-    expect(reference).toEqual({ status: 401, code: 'L00002', message: '帳號或密碼錯誤', data: null });
-  },
-);
+test('login: a wrong password for a known account and any password for an unknown one answer alike, in the same time', async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  // Each try comes from its own address, so no (account, address) pair is ever made to wait. Both
+  // kinds cycle through four addresses: each failure updates its address's failure count, and a
+  // fresh unknown address per try (an insert, not an update) ran faster on a busy machine.
+  const accounts = await knownAccounts(request);
+  const ghosts = accounts.map(() => uniqueEmail('nobody'));
+  const reference = await compare(
+    'POST /login/v1',
+    (i) => call(request, 'POST', '/login/v1', { body: { account: accounts[Math.abs(i) % accounts.length], password: `wrong-guess-${i}` } }),
+    (i) => call(request, 'POST', '/login/v1', { body: { account: ghosts[Math.abs(i) % ghosts.length], password: `wrong-guess-${i}` } }),
+  );
+  expect(reference).toEqual({ status: 401, code: 'L00002', message: '帳號或密碼錯誤', data: null });
+});
 
-test(
-  'forgot password: a member and an unknown address answer alike, with the same tempUuid again, in the same time',
-  { tag: '@timing' },
-  async ({ request }) => {
-    test.setTimeout(300_000);
-    // New members, not the demo ones: asking for their reset here would hold the demo members' codes.
-    const known = (await Promise.all([0, 1].map(() => newMember(request)))).map((member) => member.email);
-    const unknown = [uniqueEmail('lost'), uniqueEmail('lost')];
-    // A repeated request answers the open request's tempUuid (a stranger cannot use up the owner's
-    // mail): an unknown address must do the same, or the second answer would tell who is a member.
-    const first = new Map<string, string>();
-    const ask = async (email: string) => {
-      const answer = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${encodeURIComponent(email)}`);
-      if (answer.body.data?.tempUuid && !first.has(email)) first.set(email, answer.body.data.tempUuid);
-      return answer;
-    };
-    const firstOnes = () => new Set(first.values());
-    const reference = await compare(
-      'GET /login/v1/forget',
-      (i) => ask(known[Math.abs(i) % known.length]),
-      (i) => ask(unknown[Math.abs(i) % unknown.length]),
-      (answer) => normalised(answer, (tempUuid) => (firstOnes().has(tempUuid) ? '<the first tempUuid>' : '<another>')),
-    );
-    expect(reference).toEqual({ status: 200, code: '00000', message: expect.any(String), data: { tempUuid: '<the first tempUuid>' } });
-    await drainMail(request);
-  },
-);
+test('forgot password: a member and an unknown address answer alike, with the same tempUuid again, in the same time', async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  // New members, not the demo ones: asking for their reset here would hold the demo members' codes.
+  const known = (await Promise.all([0, 1].map(() => newMember(request)))).map((member) => member.email);
+  const unknown = [uniqueEmail('lost'), uniqueEmail('lost')];
+  // A repeated request answers the open request's tempUuid (a stranger cannot use up the owner's
+  // mail): an unknown address must do the same, or the second answer would tell who is a member.
+  const first = new Map<string, string>();
+  const ask = async (email: string) => {
+    const answer = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${encodeURIComponent(email)}`);
+    if (answer.body.data?.tempUuid && !first.has(email)) first.set(email, answer.body.data.tempUuid);
+    return answer;
+  };
+  const firstOnes = () => new Set(first.values());
+  const reference = await compare(
+    'GET /login/v1/forget',
+    (i) => ask(known[Math.abs(i) % known.length]),
+    (i) => ask(unknown[Math.abs(i) % unknown.length]),
+    (answer) => normalised(answer, (tempUuid) => (firstOnes().has(tempUuid) ? '<the first tempUuid>' : '<another>')),
+  );
+  expect(reference).toEqual({ status: 200, code: '00000', message: expect.any(String), data: { tempUuid: '<the first tempUuid>' } });
+  await drainMail(request);
+});
 
-test('registration: a taken address and a free one answer alike, in the same time', { tag: '@timing' }, async ({ request }) => {
+test('registration: a taken address and a free one answer alike, in the same time', async ({ request }) => {
   test.setTimeout(300_000);
   // Taken: members, and addresses whose registration is being verified (their password is compared).
   const pending = [uniqueEmail('pending'), uniqueEmail('pending')];
@@ -153,27 +148,22 @@ test('registration: a taken address and a free one answer alike, in the same tim
   await drainMail(request);
 });
 
-test(
-  'staff sign-in: a wrong password for a staff account and any password for an unknown address answer alike, in the same time',
-  { tag: '@timing' },
-  async ({ request }) => {
-    test.setTimeout(300_000);
-    // Accounts made for this test and set up (a password and an authenticator), so the demo staff's
-    // failure counts stay clean; each try comes from its own address, as in the members' test.
-    const accounts = [(await enrolledStaff(request)).email, (await enrolledStaff(request)).email];
-    const ghosts = accounts.map((email) => email.replace(/^staff\./, 'ghost.'));
-    const reference = await compare(
-      'POST /staff/login/v1',
-      (i) =>
-        call(request, 'POST', '/staff/login/v1', {
-          body: { email: accounts[Math.abs(i) % accounts.length], password: `wrong-guess-${i}` },
-        }),
-      (i) =>
-        call(request, 'POST', '/staff/login/v1', { body: { email: ghosts[Math.abs(i) % ghosts.length], password: `wrong-guess-${i}` } }),
-    );
-    expect(reference).toEqual({ status: 401, code: 'L00002', message: '帳號或密碼錯誤', data: null });
-  },
-);
+test('staff sign-in: a wrong password for a staff account and any password for an unknown address answer alike, in the same time', async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  // Accounts made for this test and set up (a password and an authenticator), so the demo staff's
+  // failure counts stay clean; each try comes from its own address, as in the members' test.
+  const accounts = [(await enrolledStaff(request)).email, (await enrolledStaff(request)).email];
+  const ghosts = accounts.map((email) => email.replace(/^staff\./, 'ghost.'));
+  const reference = await compare(
+    'POST /staff/login/v1',
+    (i) =>
+      call(request, 'POST', '/staff/login/v1', { body: { email: accounts[Math.abs(i) % accounts.length], password: `wrong-guess-${i}` } }),
+    (i) => call(request, 'POST', '/staff/login/v1', { body: { email: ghosts[Math.abs(i) % ghosts.length], password: `wrong-guess-${i}` } }),
+  );
+  expect(reference).toEqual({ status: 401, code: 'L00002', message: '帳號或密碼錯誤', data: null });
+});
 
 test('staff records: a record out of reach answers as one that does not exist, word for word', async ({ request }) => {
   const { number } = (await placedPreorder(request)).preorder;

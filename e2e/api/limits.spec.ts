@@ -59,7 +59,7 @@ test("a registration decoy's password does not wipe the waits of the address gue
   expectRefused(await tryPassword('Wrong-Guess-5'), 'L00003', 'the sixth try of the address');
 });
 
-test('the wait of an address grows: once the first has passed, another failure doubles it', { tag: '@timing' }, async ({ request }) => {
+test('the wait of an address grows: once the first has passed, another failure doubles it', async ({ request }) => {
   test.setTimeout(120_000);
   const ip = someIp();
   const account = uniqueEmail('patient');

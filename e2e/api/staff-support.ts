@@ -152,3 +152,15 @@ export const setCatalogAvailability = (
     itemId,
     available,
   });
+
+/** PUT /staff/catalog/v1/{id}: the family's details as they are in `catalog`, with `change` over them. */
+export const putFamilyDetails = (
+  request: APIRequestContext,
+  token: string,
+  catalog: FamilyCatalog,
+  change: Partial<FamilyCatalog> = {},
+) => {
+  const { version, name, tagline, description, maxQuantity, image, keySpecs, published } = { ...catalog, ...change };
+  const body = { version, name, tagline, description, maxQuantity, image, keySpecs, published };
+  return staffCall<FamilyCatalog>(request, token, 'PUT', `/staff/catalog/v1/${catalog.id}`, body);
+};

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expect, test } from '../fixtures';
-import { staffCall, staffToken, taipeiDay } from '../api/staff-support';
+import { putFamilyDetails, staffCall, staffToken, taipeiDay } from '../api/staff-support';
 
 // A price list dated later changes a family's page on its day, with nobody in the console: the sitemap
 // must then date the page by that day, so search engines come back for the new prices. To reach the day
@@ -63,17 +63,7 @@ test("a price list dated later dates the family's page in the sitemap on its day
     price: 1_200_000,
   });
   await add({ kind: 'color', name: '白', hex: '#ffffff', materialName: '一般烤漆', surcharge: 0 });
-  const put = (published: boolean) =>
-    staffCall<FamilyCatalog>(request, hq, 'PUT', `/staff/catalog/v1/${catalog.id}`, {
-      version: catalog.version,
-      name: catalog.name,
-      tagline: catalog.tagline,
-      description: catalog.description,
-      maxQuantity: catalog.maxQuantity,
-      image: catalog.image,
-      keySpecs: catalog.keySpecs,
-      published,
-    });
+  const put = (published: boolean) => putFamilyDetails(request, hq, catalog, { published });
   catalog = (await put(true)).body.data;
   try {
     const published = await lastmodOf(request, catalog.id);

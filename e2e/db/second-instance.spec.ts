@@ -2,7 +2,7 @@ import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expect, test } from '../fixtures';
 import { secondInstance } from '../api/own-server';
-import { staffCall, staffToken } from '../api/staff-support';
+import { putFamilyDetails, staffCall, staffToken } from '../api/staff-support';
 
 // Two instances on one PostgreSQL (issue 21): a change made through the test server is seen through
 // another instance within a second, in its cached API answers and its kept pages alike, though each
@@ -29,17 +29,7 @@ test('a family changed through one instance is seen through another within a sec
   const taglineThere = async () =>
     ((await (await fetch(`${second.origin}/api/vehicle/family/v1/${id}`)).json()) as { data: VehicleFamilyDetail }).data.tagline;
   const pageThere = async () => (await fetch(`${second.origin}/vehicleowner/info-${id}`)).text();
-  const put = (catalog: FamilyCatalog, tagline: string) =>
-    staffCall<FamilyCatalog>(request, hq, 'PUT', `/staff/catalog/v1/${id}`, {
-      version: catalog.version,
-      name: catalog.name,
-      tagline,
-      description: catalog.description,
-      maxQuantity: catalog.maxQuantity,
-      image: catalog.image,
-      keySpecs: catalog.keySpecs,
-      published: catalog.published,
-    });
+  const put = (catalog: FamilyCatalog, tagline: string) => putFamilyDetails(request, hq, catalog, { tagline });
   try {
     // The other instance has the family in its caches, as it was.
     expect(await taglineThere()).toBe(before.tagline);

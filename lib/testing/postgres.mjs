@@ -4,6 +4,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installDebianPackages } from '../tools/debian-packages.mjs';
 import { freePort } from './serve-production.mjs';
 
 function binDir() {
@@ -13,14 +14,7 @@ function binDir() {
 }
 
 function ensureInstalled() {
-  if (binDir()) return binDir();
-  if (process.getuid?.() !== 0) throw new Error('PostgreSQL is missing: run `apt-get install postgresql` as root.');
-  console.log('postgres: installing Debian postgresql…');
-  execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  if (!binDir()) installDebianPackages(['postgresql']);
   return binDir();
 }
 
