@@ -11,11 +11,15 @@ export const LIVE_PATH = '/healthz';
 export const READY_PATH = '/readyz';
 const CHECK_TIMEOUT_MS = 2000;
 
-/** When the newest migration of this build was made (drizzle records it as the migration's created_at). */
+/** When the newest migration of this build was made (drizzle records it as the migration's created_at); read once. */
+let newestOfBuild: number | undefined;
 const newestMigration = () => {
-  const journal = new URL('../../lib/server/db/migrations/meta/_journal.json', import.meta.url);
-  const { entries } = JSON.parse(readFileSync(journal, 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...entries.map((entry) => entry.when));
+  if (newestOfBuild === undefined) {
+    const journal = new URL('../../lib/server/db/migrations/meta/_journal.json', import.meta.url);
+    const { entries } = JSON.parse(readFileSync(journal, 'utf8')) as { entries: { when: number }[] };
+    newestOfBuild = Math.max(...entries.map((entry) => entry.when));
+  }
+  return newestOfBuild;
 };
 
 const inTime = <T>(work: Promise<T>) =>
