@@ -41,7 +41,9 @@ const isReady = (port) =>
  * @param {{ listen: string; prefix: string; ports: number[]; conf: string; reload: () => void; intervalMs?: number; onChange?: (ready: Set<number>) => void }} options
  */
 export async function watchHealth({ listen, prefix, ports, conf, reload, intervalMs = 1000, onChange }) {
-  let shown = '';
+  // The ready ports as last written; none written yet at first (none ready is an answer of its own).
+  /** @type {string | null} */
+  let shown = null;
   let stopped = false;
   const look = async () => {
     const answers = await Promise.all(ports.map(isReady));
@@ -49,7 +51,7 @@ export async function watchHealth({ listen, prefix, ports, conf, reload, interva
     const key = [...ready].sort().join(',');
     if (key === shown) return false;
     writeFileSync(conf, nginxConfig({ listen, prefix, ports, ready }));
-    const first = shown === '';
+    const first = shown === null;
     shown = key;
     onChange?.(ready);
     return !first;
