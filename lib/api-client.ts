@@ -1,4 +1,5 @@
 import { API_BASE } from './config';
+import { TOKEN_HEADER } from './token-headers';
 import { NETWORK_ERROR_CODE, type ApiEnvelope, type ApiError, type ApiResult } from './api-types';
 
 export interface ApiRequest {
@@ -39,7 +40,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> 
     'X-Frame-Options': 'DENY',
     ...request.headers,
   };
-  if (request.token) headers['cv-web-token'] = request.token;
+  if (request.token) headers[TOKEN_HEADER] = request.token;
 
   let response: Response;
   try {

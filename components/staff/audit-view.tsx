@@ -13,6 +13,7 @@ import { useUrlFilters } from './use-url-filters';
 import { SelectFilter } from './select-filter';
 import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
 import type { AuditEntry, StaffAccount } from '@/lib/schemas/staff-data';
+import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
 /** A change's fields, one `field: value` a line. */
@@ -32,7 +33,7 @@ export function AuditView() {
       ...Object.fromEntries(Object.entries(query).filter(([key, value]) => value && key !== 'page')),
       format: 'csv',
     });
-    const response = await fetch(`${API_BASE}/staff/audit/v1?${search}`, { headers: { 'cv-staff-token': storedToken() ?? '' } });
+    const response = await fetch(`${API_BASE}/staff/audit/v1?${search}`, { headers: { [STAFF_TOKEN_HEADER]: storedToken() ?? '' } });
     if (!response.ok || !response.headers.get('content-type')?.startsWith('text/csv')) {
       showToast('匯出失敗，請稍後再試', 'error');
       return;

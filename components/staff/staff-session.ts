@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { apiRequest, type ApiRequest } from '@/lib/api-client';
 import type { ApiError, ApiResult } from '@/lib/api-types';
 import type { StaffRole } from '@/lib/staff/roles';
+import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 
 // The console's sign-in in the browser: the token lives in this tab's sessionStorage (gone when the tab
 // closes) and goes in the cv-staff-token header, never a cookie. An answer saying the session ended
@@ -66,7 +67,7 @@ const SESSION_CODES = new Set(['A00001', 'A00005', 'A00009']);
 /** A console call with the stored token; an ended session is forgotten and announced. */
 export async function staffRequest<T>(request: Omit<ApiRequest, 'token'>): Promise<ApiResult<T>> {
   const token = storedToken();
-  const result = await apiRequest<T>({ ...request, headers: { ...request.headers, ...(token ? { 'cv-staff-token': token } : {}) } });
+  const result = await apiRequest<T>({ ...request, headers: { ...request.headers, ...(token ? { [STAFF_TOKEN_HEADER]: token } : {}) } });
   if (!result.ok && SESSION_CODES.has(result.error.code)) {
     forgetSignIn();
     window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: result.error.code }));

@@ -18,17 +18,33 @@ test('a public page is rendered once and then answered from memory, byte for byt
   if (etag) expect((await request.get(path, { headers: { 'If-None-Match': etag } })).status()).toBe(304);
 });
 
-test("Next's client navigations, the forget query, member pages and the API are never answered from memory", async ({ request }) => {
+test("Next's client navigations, the forget query, member pages and the member API are never answered from memory", async ({ request }) => {
   await request.get('/');
   const navigation = await request.get('/', { headers: { RSC: '1' } });
   expect(navigation.headers()['x-page-cache']).toBeUndefined();
   expect(navigation.headers()['content-type']).toContain('text/x-component');
 
-  for (const path of ['/?forget=1', '/member/purchase', '/api/vehicle/family/v1', '/login/0']) {
+  for (const path of ['/?forget=1', '/member/purchase', '/api/order/order/v1', '/api/member/member/v1', '/login/0']) {
     await request.get(path, { maxRedirects: 0 });
     const again = await request.get(path, { maxRedirects: 0 });
     expect(again.headers()['x-page-cache'], path).toBeUndefined();
   }
+});
+
+test("the API's public reads are answered from memory to a caller without a token, in the envelope with the API's headers", async ({
+  request,
+}) => {
+  const path = '/api/content/news/v1?page=1';
+  const first = await request.get(path);
+  expect(first.status()).toBe(200);
+  const second = await request.get(path);
+  expect(second.headers()['x-page-cache']).toBe('hit');
+  expect(await second.json()).toEqual(await first.json());
+  for (const header of ['x-frame-options', 'content-type', 'cache-control'])
+    expect(second.headers()[header], header).toBe(first.headers()[header]);
+  const withToken = await request.get(path, { headers: { 'cv-web-token': 'not-a-real-token' } });
+  expect(withToken.headers()['x-page-cache']).toBeUndefined();
+  expect((await withToken.json()).code).toBe('00000');
 });
 
 test('an unknown page is not kept: it stays a 404', async ({ request }) => {

@@ -41,6 +41,20 @@ const page = async (path: string) => {
   return { body: await response.text(), hit: response.headers.get('x-page-cache') === 'hit' };
 };
 
+test("the API's public reads are kept for a caller without a token; a token's call, and the rest of the API, never", async () => {
+  const family = '/api/vehicle/family/v1';
+  expect((await page(family)).hit).toBe(false);
+  expect(await page(family)).toEqual({ body: expect.stringMatching(/^render \d+$/), hit: true });
+  for (const header of ['cv-web-token', 'cv-staff-token']) {
+    const response = await fetch(`${origin}${family}`, { headers: { [header]: 'a-token' } });
+    expect([header, response.headers.get('x-page-cache')]).toEqual([header, null]);
+  }
+  for (const path of ['/api/order/order/v1', '/api/member/member/v1', '/api/vehicle/family/v1/a/b', '/api/content/news/v1x']) {
+    await page(path);
+    expect([path, (await page(path)).hit]).toEqual([path, false]);
+  }
+});
+
 test('invalidate(tag) drops the kept pages of that tag, and only those', async () => {
   const paths = ['/news', '/news/launch-day', '/', '/vehicleowner', '/magazine', '/privacy', '/feed.xml', '/sitemap.xml'];
   const first = new Map<string, string>();

@@ -15,6 +15,14 @@ describe('the data each kept page shows', () => {
     expect(pageTags('/terms')).toEqual([]);
   });
 
+  it("ties the API's public reads to the data they answer with", () => {
+    expect(pageTags('/api/vehicle/family/v1')).toEqual(['catalog']);
+    expect(pageTags('/api/vehicle/family/v1/6f1c2a80-0000-4000-8000-000000000001')).toEqual(['catalog']);
+    expect(pageTags('/api/address/address/v1')).toEqual(['address']);
+    expect(pageTags('/api/content/news/v1/some-item')).toEqual(['news']);
+    expect(pageTags('/api/content/magazine/v1')).toEqual(['magazine']);
+  });
+
   it('gives a path it does not know every tag, so no change leaves it stale', () => {
     expect([...pageTags('/somewhere-new')].sort()).toEqual(['address', 'catalog', 'magazine', 'news']);
     expect(pageTags('/newsletter')).not.toEqual(['news']);

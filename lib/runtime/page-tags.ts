@@ -27,6 +27,11 @@ const PAGE_TAGS: [(pathname: string) => boolean, readonly CacheTag[]][] = [
   [under(MAGAZINE_PATH), ['magazine']],
   [exactly(FEED_PATH), ['news']],
   [exactly(ORDER_GUIDE_PATH, PRIVACY_PATH, TERMS_PATH, ROBOTS_PATH), []],
+  // The API's public reads (lib/urls/routing.mjs PUBLIC_API_READS).
+  [under('/api/vehicle/family/v1'), ['catalog']],
+  [under('/api/address/address/v1'), ['address']],
+  [under('/api/content/news/v1'), ['news']],
+  [under('/api/content/magazine/v1'), ['magazine']],
 ];
 
 /** The tags of the data a page shows; every tag for a path the table does not know, so that no change leaves it stale. */

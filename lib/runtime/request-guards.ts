@@ -10,6 +10,7 @@ import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { isLoopbackAddress, LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
 import { securityHeaders } from '@/lib/security-headers';
 import { CLIENT_ADDRESS_HEADER, clientInChain } from '@/lib/server/http/client-address';
+import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES } from '@/lib/body-limits';
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
@@ -184,7 +185,7 @@ export function limitBody(
   request: IncomingMessage,
   response: ServerResponse,
   proceed: () => void,
-  limit = guardLimitOf(new URL(request.url ?? '/', 'http://portal').pathname, request.headers['cv-staff-token']),
+  limit = guardLimitOf(new URL(request.url ?? '/', 'http://portal').pathname, request.headers[STAFF_TOKEN_HEADER]),
 ): void {
   const declared = request.headers['content-length'];
   if (request.headers['transfer-encoding'] === undefined && !(Number(declared) > 0)) return proceed();

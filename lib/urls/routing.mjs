@@ -60,6 +60,22 @@ export const PUBLIC_PAGE_PATTERNS = PUBLIC_PAGES.map(patternOf);
 
 export const isPublicPage = (/** @type {string} */ pathname) => PUBLIC_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
 
+/**
+ * The API's public reads (API.md), whose answer is the same for everyone: the families, a family, the
+ * addresses, the news and the magazine. The built-in API is served under /api whatever API_BASE the browser uses.
+ */
+export const PUBLIC_API_READS = [
+  '/api/vehicle/family/v1',
+  '/api/vehicle/family/v1/:id',
+  '/api/address/address/v1',
+  '/api/content/news/v1',
+  '/api/content/news/v1/:slug',
+  '/api/content/magazine/v1',
+  '/api/content/magazine/v1/:slug',
+];
+const PUBLIC_API_PATTERNS = PUBLIC_API_READS.map(patternOf);
+export const isPublicApiRead = (/** @type {string} */ pathname) => PUBLIC_API_PATTERNS.some((pattern) => pattern.test(pathname));
+
 /** Kept out of search engines (robots.txt): the member area, the login, the staff console, the API and the local tools. */
 export const UNINDEXED_PREFIXES = [MEMBER_PATH, LOGIN_PATH, STAFF_PATH, '/api', DEV_PATH];
 

@@ -8,8 +8,6 @@ import { LOGIN_CHALLENGE_TTL_MS, SESSION_TOUCH_MS, STAFF_SESSION_ABSOLUTE_MS, ST
 import type { SessionDevice } from './sessions';
 import { newToken, sha256 } from './tokens';
 
-export const STAFF_TOKEN_HEADER = 'cv-staff-token';
-
 /** Who is calling the console: the session and the staff member's role and dealer. */
 export interface StaffContext {
   sessionId: string;

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Db } from '../db/client';
 import { revokeSessionOfToken } from '../auth/sessions';
 import type { LoginOutcome } from '../services/login';
-import { ok, TOKEN_HEADER, type Reply } from './route';
+import { TOKEN_HEADER } from '@/lib/token-headers';
+import { ok, type Reply } from './route';
 import { sessionCookieHeader } from './session-cookie';
 
 /**

@@ -4,8 +4,7 @@ import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { brand } from '@/lib/brand';
 import { jsonSchema } from '@/lib/schemas/json-schema';
 import { operations, type Operation } from './operations';
-import { TOKEN_HEADER } from './route';
-import { STAFF_TOKEN_HEADER } from '../auth/staff-sessions';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 
 type Json = Record<string, unknown>;
 type AnyOperation = Operation<unknown, unknown, unknown>;

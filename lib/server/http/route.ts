@@ -6,7 +6,8 @@ import { may, type StaffAction } from '@/lib/staff/roles';
 import { MAX_BODY_BYTES } from '@/lib/body-limits';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
-import { resolveStaffSession, STAFF_TOKEN_HEADER, type StaffContext } from '../auth/staff-sessions';
+import { resolveStaffSession, type StaffContext } from '../auth/staff-sessions';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 import { consumeRate } from '../rate-limit';
 import { maybeHousekeep } from '../services/housekeeping';
 import { ApiFailure, databaseUnavailable, tooMany, validationFailure } from '../core/api-failure';
@@ -15,7 +16,6 @@ import { logger, safeReason } from '../core/logger';
 import { noQuery } from '@/lib/schemas/common';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 
-export const TOKEN_HEADER = 'cv-web-token';
 
 /**
  * none: no token read; optional: read when sent, ignored when bad (any purpose); member: a web session;
