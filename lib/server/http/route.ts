@@ -16,7 +16,6 @@ import { logger, safeReason } from '../core/logger';
 import { noQuery } from '@/lib/schemas/common';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 
-
 /**
  * none: no token read; optional: read when sent, ignored when bad (any purpose); member: a web session;
  * staff: a console session (`cv-staff-token`). Tokens travel in headers, never cookies, so no other
