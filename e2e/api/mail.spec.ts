@@ -9,10 +9,13 @@ test.describe('mail', () => {
       subject: string;
       text: string;
       hasHtml: boolean;
+      messageId: string | null;
     }[];
     expect(mail[0].subject).toMatch(/^【泰嵐商用車】/);
     expect(mail[0].text).toMatch(/[\u4e00-\u9fff]/);
     expect(mail[0].hasHtml).toBe(true);
+    // Its Message-ID is its outbox row's: a copy sent again after an instance died mid-send shows as the same mail.
+    expect(mail[0].messageId).toMatch(/^<outbox-[0-9a-f-]{36}@tailan-trucks\.example>$/);
     expect((await request.get('/dev/mailbox')).status()).toBe(404);
   });
 

@@ -61,7 +61,8 @@ export async function ownServer(settings: Record<string, string> = {}) {
  */
 export async function secondInstance() {
   const port = await freePort();
-  const env = { DATABASE_URL: process.env.DATABASE_URL!, SMTP_URL: '', MAIL_CATCHER_PORT: '', LOG_LEVEL: 'fatal', TRUSTED_PROXY_HOPS: '0' };
+  // Behind the same one proxy hop as the test server (lib/testing/test-server.mjs), as instances behind one load balancer are.
+  const env = { DATABASE_URL: process.env.DATABASE_URL!, SMTP_URL: '', MAIL_CATCHER_PORT: '', LOG_LEVEL: 'fatal', TRUSTED_PROXY_HOPS: '1' };
   const server = runScript([SERVER_ENTRY, String(port), '127.0.0.1'], env, 600_000);
   for (const until = Date.now() + 60_000; ; await new Promise((resolve) => setTimeout(resolve, 200))) {
     const up = await fetch(`http://127.0.0.1:${port}/api/vehicle/family/v1`).then(

@@ -67,6 +67,7 @@ export async function startMailCatcher(httpPort) {
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: decodeWords(headers.subject ?? ''),
+          messageId: headers['message-id'] ?? null,
           text: textOf(raw) ?? '',
           hasHtml: /content-type:\s*text\/html/i.test(raw),
           receivedAt: new Date().toISOString(),
@@ -88,6 +89,8 @@ export async function startMailCatcher(httpPort) {
   await new Promise((resolve) => http.listen(httpPort, '127.0.0.1', resolve));
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    /** What has arrived so far, in order (npm run scale:check counts it in process). */
+    messages,
     stop: () => Promise.all([new Promise((r) => smtp.close(r)), new Promise((r) => http.close(r))]),
   };
 }

@@ -101,10 +101,15 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   };
 }
 
-/** Opens the configured database and brings its schema up to date. */
-export function openDatabase(): Promise<OpenDatabase> {
+/**
+ * Opens the configured database and brings its schema up to date. With SMTP configured, this instance's mail
+ * dispatcher starts with it: mail another instance left (it died mid-send) is sent even if nothing is queued here.
+ */
+export async function openDatabase(): Promise<OpenDatabase> {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite();
+  const opened = await (url ? openPostgres(url) : openPglite());
+  if (process.env.SMTP_URL) void import('../mail/outbox').then(({ dispatchMail }) => dispatchMail());
+  return opened;
 }
 
 /** The process's one database (lib/server/db/handle.ts); `next dev` reloads reuse it instead of opening the folder twice. */

@@ -166,8 +166,10 @@ export const outbox = pgTable('outbox', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   createdAt: createdAt(),
-  /** Set while one instance hands the message to SMTP; a stale claim is taken over. */
+  /** Set while one instance hands the message to SMTP (lib/server/mail/outbox.ts); a claim older than its lease is taken over. */
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** After a refused send: not tried again before this time. */
+  retryAt: timestamp('retry_at', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
@@ -514,4 +516,12 @@ export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   key: text('key').notNull(),
   createdAt: createdAt(),
+});
+
+// ── Scheduled work ──────────────────────────────────────────────────────
+
+/** When a piece of periodic work (housekeeping) last ran: the instance that moves this forward runs it, the others not. */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '../db/client';
 import { outbox } from '../db/schema';
 import { logger, safeReason } from '../core/logger';
@@ -8,10 +8,19 @@ import { consumeRate } from '../rate-limit';
 import { securityEvent } from '../security-events';
 import type { MailMessage } from './templates';
 
-const BATCH = 20;
 const MAX_ATTEMPTS = 5;
-const CLAIM_STALE_MS = 5 * 60 * 1000;
-const RETRY_EVERY_MS = 30 * 1000;
+/**
+ * How long a claim holds a message for the instance that took it: longer than a send lasts unless the SMTP
+ * server stalls at several steps (the transport's timeouts below), so a live dispatcher keeps the message it
+ * is sending; an instance that died mid-send leaves its message to another dispatcher once this has passed.
+ */
+const CLAIM_LEASE_MS = 60 * 1000;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+/** After a refused send the message waits this long, so an SMTP outage of minutes loses nothing. */
+const RETRY_AFTER_FAILURE_MS = 5 * 60 * 1000;
+/** How often each instance looks for mail left over (another instance's, or one refused before). */
+const LOOK_EVERY_MS = 10 * 1000;
+const DEFAULT_FROM = '泰嵐商用車 <no-reply@tailan-trucks.example>';
 
 /**
  * Every mail goes through the outbox table inside the caller's transaction, so a rolled-back write
@@ -37,7 +46,7 @@ export async function queueMail(db: Executor, message: MailMessage, options: { d
   });
 }
 
-type Transport = { sendMail(message: Record<string, string>): Promise<unknown> };
+export type Transport = { sendMail(message: Record<string, string>): Promise<unknown> };
 const state = globalThis as typeof globalThis & {
   __portalMail?: { transport?: Transport; running?: Promise<void>; again?: boolean; timer?: NodeJS.Timeout };
 };
@@ -46,56 +55,84 @@ async function transport(): Promise<Transport> {
   const mail = (state.__portalMail ??= {});
   if (!mail.transport) {
     const nodemailer = await import('nodemailer');
-    mail.transport = nodemailer.createTransport(process.env.SMTP_URL);
+    const url = new URL(process.env.SMTP_URL!);
+    for (const [name, value] of Object.entries(SMTP_TIMEOUTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
+    mail.transport = nodemailer.createTransport(url.toString());
   }
   return mail.transport;
 }
 
-async function claimBatch() {
-  const db = await getDb();
-  const now = new Date();
-  return db
+/** Takes one unsent message for this dispatcher, skipping those another dispatcher holds; none when nothing is due. */
+async function claimOne(db: Executor, now: Date) {
+  const [row] = await db
     .update(outbox)
     .set({ claimedAt: now, attempts: sql`${outbox.attempts} + 1` })
     .where(
-      sql`${outbox.id} in (select ${outbox.id} from ${outbox} where ${and(
+      sql`${outbox.id} = (select ${outbox.id} from ${outbox} where ${and(
         isNull(outbox.sentAt),
         lt(outbox.attempts, MAX_ATTEMPTS),
-        or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now.getTime() - CLAIM_STALE_MS))),
-      )} order by ${asc(outbox.createdAt)} limit ${BATCH} for update skip locked)`,
+        or(isNull(outbox.claimedAt), lt(outbox.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
+        or(isNull(outbox.retryAt), lte(outbox.retryAt, now)),
+      )} order by ${asc(outbox.createdAt)} limit 1 for update skip locked)`,
     )
     .returning();
+  return row;
 }
 
-async function deliverPending(): Promise<void> {
-  const db = await getDb();
-  const smtp = await transport();
-  const from = process.env.MAIL_FROM || '泰嵐商用車 <no-reply@tailan-trucks.example>';
-  for (let rows = await claimBatch(); rows.length > 0; rows = await claimBatch()) {
-    for (const row of rows) {
-      try {
-        await smtp.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
-        await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
-      } catch (error) {
-        const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown';
-        logger.warn({ event: 'mail-failed', outboxId: row.id, reason });
-        // The claim stays, so the message is tried again once it is stale, not at once.
-        await db.update(outbox).set({ lastError: reason }).where(eq(outbox.id, row.id));
-      }
+/**
+ * A message's Message-ID comes from its outbox row: if an instance dies after SMTP took a message but
+ * before it was marked sent, the copy another dispatcher sends carries the same id, and mail programs show it once.
+ */
+export function messageIdOf(outboxId: string, from = process.env.MAIL_FROM || DEFAULT_FROM): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tailan-trucks.example';
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
+/**
+ * Hands due messages to SMTP one at a time until none is left; several instances run this at once on one
+ * database, each message going to one of them. Answers how many were sent.
+ */
+export async function deliverPending(db: Executor, smtp: Transport, from = process.env.MAIL_FROM || DEFAULT_FROM): Promise<number> {
+  let sent = 0;
+  for (let row = await claimOne(db, new Date()); row; row = await claimOne(db, new Date())) {
+    try {
+      await smtp.sendMail({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: messageIdOf(row.id, from),
+      });
+      await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+      sent += 1;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown';
+      logger.warn({ event: 'mail-failed', outboxId: row.id, reason });
+      await db
+        .update(outbox)
+        .set({ lastError: reason, claimedAt: null, retryAt: new Date(Date.now() + RETRY_AFTER_FAILURE_MS) })
+        .where(eq(outbox.id, row.id));
     }
   }
+  return sent;
 }
 
-/** Starts delivery of queued mail when SMTP is configured; call after the writing transaction commits. */
+/**
+ * Starts delivery of queued mail when SMTP is configured: after the writing transaction commits, and, from
+ * the first call on (the database's opening), every LOOK_EVERY_MS for what is left over.
+ */
 export function dispatchMail(): void {
   if (!process.env.SMTP_URL) return;
   const mail = (state.__portalMail ??= {});
-  mail.timer ??= setInterval(dispatchMail, RETRY_EVERY_MS).unref();
+  mail.timer ??= setInterval(dispatchMail, LOOK_EVERY_MS).unref();
   if (mail.running) {
     mail.again = true;
     return;
   }
-  mail.running = deliverPending()
+  mail.running = Promise.all([getDb(), transport()])
+    .then(([db, smtp]) => deliverPending(db, smtp))
+    .then(() => undefined)
     .catch((error: unknown) => logger.error({ event: 'mail-dispatch-failed', reason: safeReason(error) }))
     .finally(() => {
       mail.running = undefined;

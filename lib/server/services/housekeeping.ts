@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, lt, lte } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client';
 import {
   emailUndos,
   idempotencyKeys,
@@ -9,6 +9,7 @@ import {
   members,
   outbox,
   rateLimits,
+  scheduledRuns,
   sessions,
   verifications,
 } from '../db/schema';
@@ -20,25 +21,43 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const state = globalThis as typeof globalThis & { __portalHousekeptAt?: number };
 
 /**
- * At most once an hour per process, after a request: drops rate-limit buckets, login failures,
- * sessions, login challenges, codes and undo links that can no longer matter, registrations left
- * unverified for a day, idempotency keys older than a week (a retry comes within minutes) and mail
- * older than three days.
+ * Whether this caller is the one to run `name` now: of every instance on the database, the first to ask once
+ * `everyMs` has passed since it last ran. One statement, so two instances asking at once cannot both win.
+ */
+export async function claimRun(db: Executor, name: string, everyMs: number, now = Date.now()): Promise<boolean> {
+  const at = new Date(now);
+  const won = await db
+    .insert(scheduledRuns)
+    .values({ name, ranAt: at })
+    .onConflictDoUpdate({ target: scheduledRuns.name, set: { ranAt: at }, setWhere: lte(scheduledRuns.ranAt, new Date(now - everyMs)) })
+    .returning({ name: scheduledRuns.name });
+  return won.length > 0;
+}
+
+/**
+ * At most once an hour across every instance (each asks at most once an hour, after a request): drops
+ * rate-limit buckets, login failures, sessions, login challenges, codes and undo links that can no longer
+ * matter, registrations left unverified for a day, idempotency keys older than a week (a retry comes within
+ * minutes) and mail older than three days.
  */
 export function maybeHousekeep(db: Db, now = Date.now()): void {
   if (now - (state.__portalHousekeptAt ?? 0) < EVERY_MS) return;
   state.__portalHousekeptAt = now;
   const dayAgo = new Date(now - DAY_MS);
-  void Promise.all([
-    db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)),
-    db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, dayAgo)),
-    db.delete(sessions).where(lt(sessions.expiresAt, dayAgo)),
-    db.delete(verifications).where(lt(verifications.expiresAt, dayAgo)),
-    db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, dayAgo)),
-    db.delete(emailUndos).where(lt(emailUndos.expiresAt, dayAgo)),
-    db.delete(members).where(and(eq(members.status, 'pending'), lt(members.createdAt, pendingCutoff(now)))),
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),
-    // Mail holds codes in clear text: keep it no longer than a delivery needs.
-    db.delete(outbox).where(lt(outbox.createdAt, new Date(now - 3 * DAY_MS))),
-  ]).catch((error: unknown) => logger.warn({ event: 'housekeeping-failed', reason: safeReason(error) }));
+  const sweep = () =>
+    Promise.all([
+      db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo)),
+      db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, dayAgo)),
+      db.delete(sessions).where(lt(sessions.expiresAt, dayAgo)),
+      db.delete(verifications).where(lt(verifications.expiresAt, dayAgo)),
+      db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, dayAgo)),
+      db.delete(emailUndos).where(lt(emailUndos.expiresAt, dayAgo)),
+      db.delete(members).where(and(eq(members.status, 'pending'), lt(members.createdAt, pendingCutoff(now)))),
+      db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),
+      // Mail holds codes in clear text: keep it no longer than a delivery needs.
+      db.delete(outbox).where(lt(outbox.createdAt, new Date(now - 3 * DAY_MS))),
+    ]);
+  void claimRun(db, 'housekeeping', EVERY_MS, now)
+    .then((won) => (won ? sweep() : undefined))
+    .catch((error: unknown) => logger.warn({ event: 'housekeeping-failed', reason: safeReason(error) }));
 }
