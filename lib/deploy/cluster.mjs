@@ -39,12 +39,13 @@ async function answering(url, timeoutMs = 90_000) {
 }
 
 /**
- * Starts the cluster; answers its address, the instances' ports, how to stop, kill or restart one, and the database's URL.
- * @param {{ instances?: number; port?: number; env?: Record<string, string> }} [options]
+ * Starts the cluster; answers its address, the instances' ports, how to stop, kill or restart one, the database's URL and nginx's access log.
+ * `build: false` takes the build in .next as it is, even when sources are newer (scale:check --skip-build).
+ * @param {{ instances?: number; port?: number; env?: Record<string, string>; build?: boolean }} [options]
  */
-export async function startCluster({ instances = 2, port = 8080, env = {} } = {}) {
+export async function startCluster({ instances = 2, port = 8080, env = {}, build = true } = {}) {
   ensureNginx();
-  await ensureBuild();
+  if (build) await ensureBuild();
   const postgres = await startPostgres();
   const origin = `http://127.0.0.1:${port}`;
   const settings = {
@@ -93,7 +94,8 @@ export async function startCluster({ instances = 2, port = 8080, env = {} } = {}
 
   try {
     // The demo data, written once by the migrate-and-seed command; the instances then only migrate (nothing is left to do).
-    await run(process.execPath, ['--conditions=react-server', join(root, DB_ENTRY), 'seed'], { env: settings });
+    // Without SMTP_URL: a seed sends no mail, and a mail dispatcher started with the database would keep the command from ending.
+    await run(process.execPath, ['--conditions=react-server', join(root, DB_ENTRY), 'seed'], { env: { ...settings, SMTP_URL: '' } });
     const ports = [];
     for (let i = 0; i < instances; i += 1) {
       let next = await freePort();
@@ -109,6 +111,8 @@ export async function startCluster({ instances = 2, port = 8080, env = {} } = {}
       origin,
       ports,
       databaseUrl: postgres.url,
+      /** nginx's access log: each request with the instance that answered it (upstream=127.0.0.1:port). */
+      accessLog: join(prefix, 'access.log'),
       stop,
       /** Ends an instance as a crash or a deploy would (SIGKILL, SIGTERM). */
       kill: signal,

@@ -12,6 +12,13 @@ import { parseArgs } from 'node:util';
 
 const TEMPLATE = join(import.meta.dirname, 'nginx.conf');
 const ASK_TIMEOUT_MS = 800;
+/**
+ * A ready instance that does not answer in time stays in until it has missed this many asks in a row: an
+ * instance busy on a saturated machine answers late, and taking it out reloads nginx, which cuts the
+ * clients' idle kept-alive connections (npm run scale:check saw it flap under load). A refusal or a 503
+ * (draining, database away) takes it out at once.
+ */
+const MISSES_BEFORE_DOWN = 3;
 
 /**
  * nginx's configuration for these instances: each `server` line of the upstream, `down` when not ready.
@@ -29,11 +36,11 @@ export function nginxConfig({ listen, prefix, ports, ready }) {
     .replace('{{UPSTREAMS}}', upstreams);
 }
 
-/** @param {number} port */
-const isReady = (port) =>
+/** @param {number} port @returns {Promise<'ready' | 'not ready' | 'late'>} */
+const ask = (port) =>
   fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(ASK_TIMEOUT_MS) }).then(
-    (response) => response.ok,
-    () => false,
+    (response) => (response.ok ? 'ready' : 'not ready'),
+    (error) => (error instanceof Error && error.name === 'TimeoutError' ? 'late' : 'not ready'),
   );
 
 /**
@@ -45,9 +52,20 @@ export async function watchHealth({ listen, prefix, ports, conf, reload, interva
   /** @type {string | null} */
   let shown = null;
   let stopped = false;
+  /** @type {Map<number, number>} late answers in a row, per port */
+  const misses = new Map();
+  /** @type {Set<number>} */
+  let wasReady = new Set();
   const look = async () => {
-    const answers = await Promise.all(ports.map(isReady));
-    const ready = new Set(ports.filter((_, index) => answers[index]));
+    const answers = await Promise.all(ports.map(ask));
+    ports.forEach((port, index) => misses.set(port, answers[index] === 'late' ? (misses.get(port) ?? 0) + 1 : 0));
+    const ready = new Set(
+      ports.filter(
+        (port, index) =>
+          answers[index] === 'ready' || (answers[index] === 'late' && wasReady.has(port) && (misses.get(port) ?? 0) < MISSES_BEFORE_DOWN),
+      ),
+    );
+    wasReady = ready;
     const key = [...ready].sort().join(',');
     if (key === shown) return false;
     writeFileSync(conf, nginxConfig({ listen, prefix, ports, ready }));

@@ -32,10 +32,14 @@ export interface Tally {
   slowestMs: number;
   /** When each member last had a 201, for the time to recover after the database returns. */
   lastCreatedAt: number[];
+  /** The longest time, in ms, from a pre-order's first try to its 201 when it had to be retried. */
+  longestRetriedMs: number;
 }
 
 export interface Clients {
   origin: string;
+  /** The index of the first load member (memberEmail): the client of `tokens[i]` is member `first + i`. */
+  first: number;
   tokens: string[];
   families: VehicleFamilyDetail[];
   tally: Tally;
@@ -80,16 +84,16 @@ const inDoubt = (answer: Answer | Failure) =>
   answered(answer) ? answer.status >= 500 || answer.body.code === 'O00003' : answer !== 'refused';
 
 /** Logs every member in (a few at a time: argon2id is meant to be slow) and loads the catalog once. */
-export async function startClients(origin: string, count: number): Promise<Clients> {
+export async function startClients(origin: string, count: number, first = 0): Promise<Clients> {
   const tokens: string[] = new Array(count);
-  for (let first = 0; first < count; first += 10) {
+  for (let start = 0; start < count; start += 10) {
     await Promise.all(
-      Array.from({ length: Math.min(10, count - first) }, async (_, offset) => {
-        const index = first + offset;
+      Array.from({ length: Math.min(10, count - start) }, async (_, offset) => {
+        const index = start + offset;
         const login = await call(origin, '/login/v1', {
           method: 'POST',
-          ip: memberIp(index),
-          body: JSON.stringify({ account: memberEmail(index), password: PASSWORD }),
+          ip: memberIp(first + index),
+          body: JSON.stringify({ account: memberEmail(first + index), password: PASSWORD }),
         });
         if (login.body.code !== 'L00001') throw new Error(`login ${index}: ${login.status} ${login.body.code}`);
         tokens[index] = (login.body.data as { token: string }).token;
@@ -111,8 +115,9 @@ export async function startClients(origin: string, count: number): Promise<Clien
     answers: {},
     slowestMs: 0,
     lastCreatedAt: new Array(count).fill(0),
+    longestRetriedMs: 0,
   };
-  return { origin, tokens, families, tally, inFlight: 0, done: false, finished: new Set() };
+  return { origin, first, tokens, families, tally, inFlight: 0, done: false, finished: new Set() };
 }
 
 /** One pre-order, retried with its key and body while its outcome is in doubt. */
@@ -128,11 +133,12 @@ async function placeOne(clients: Clients, index: number) {
   const key = crypto.randomUUID();
   const firstTry = Date.now();
   let doubtful = false;
+  let retried = false;
   for (;;) {
     clients.inFlight += 1;
     const answer = await attempt(clients, '/order/order/v1', {
       method: 'POST',
-      ip: memberIp(index),
+      ip: memberIp(clients.first + index),
       token: clients.tokens[index],
       body,
       headers: { 'Idempotency-Key': key },
@@ -143,6 +149,7 @@ async function placeOne(clients: Clients, index: number) {
       const data = answer.body.data as { uuid: string; number: string; price: { total: number } };
       tally.accepted.push({ uuid: data.uuid, number: data.number, total: data.price.total });
       tally.lastCreatedAt[index] = Date.now();
+      if (retried) tally.longestRetriedMs = Math.max(tally.longestRetriedMs, Date.now() - firstTry);
       if (doubtful) tally.retried201 += 1;
       if (doubtful && answer.headers.get('idempotent-replayed') === 'true') tally.replayed += 1;
       return true;
@@ -155,6 +162,7 @@ async function placeOne(clients: Clients, index: number) {
     }
     if (inDoubt(answer) && !doubtful) tally.inDoubt += 1;
     doubtful ||= inDoubt(answer);
+    retried = true;
     await sleep(RETRY_PAUSE_MS);
   }
 }
@@ -176,9 +184,9 @@ export async function brokenSessions(clients: Clients): Promise<number> {
   const broken = await Promise.all(
     clients.tokens.map(async (token, index) => {
       for (const until = Date.now() + 10_000; ; await sleep(RETRY_PAUSE_MS)) {
-        const answer = await attempt(clients, '/member/member/v1', { ip: memberIp(index), token });
+        const answer = await attempt(clients, '/member/member/v1', { ip: memberIp(clients.first + index), token });
         if (answered(answer) && answer.status < 500)
-          return answer.body.code !== '00000' || (answer.body.data as { email: string }).email !== memberEmail(index);
+          return answer.body.code !== '00000' || (answer.body.data as { email: string }).email !== memberEmail(clients.first + index);
         if (Date.now() > until) return true;
       }
     }),
@@ -190,7 +198,7 @@ export async function brokenSessions(clients: Clients): Promise<number> {
 export async function brokenLogouts(clients: Clients): Promise<number> {
   const failed = await Promise.all(
     clients.tokens.map(async (token, index) => {
-      const ip = memberIp(index);
+      const ip = memberIp(clients.first + index);
       const out = await attempt(clients, '/login/v1/logout', { method: 'POST', ip, token });
       const after = await attempt(clients, '/member/member/v1', { ip, token });
       return !answered(out) || out.body.code !== '00000' || !answered(after) || after.body.code !== 'A00005';

@@ -39,30 +39,46 @@ function pointAtDatabase(env: Record<string, string>) {
   forgetServerKeys();
 }
 
-/** A fresh database: the demo data and `count` load members, who share one argon2id hash (prepared in a second). */
+/** A fresh database: the demo data and `count` load members. */
 export async function prepare(env: Record<string, string>, count: number) {
   pointAtDatabase(env);
   const database = await openDatabase();
   try {
     await seed(database.db);
-    const passwordHash = await hashPassword(PASSWORD);
-    const [place] = await database.db.select({ cityId: members.cityId, townId: members.townId, zip: members.zip }).from(members).limit(1);
-    await database.db.insert(members).values(
-      Array.from({ length: count }, (_, i) => ({
-        memberType: 'individual' as const,
-        email: memberEmail(i),
-        passwordHash,
-        status: 'active' as const,
-        name: `負載測試 ${i}`,
-        mobile: '0912345678',
-        ...place,
-        address: '測試路 1 號',
-        idNumber: 'A123456789',
-      })),
-    );
+    await insertMembers(database.db, count, 0);
   } finally {
     await database.close();
   }
+}
+
+/** Load members `first` to `first + count - 1` in a database that has the demo data already (npm run scale:check: the cluster's). */
+export async function addMembers(env: Record<string, string>, count: number, first: number) {
+  pointAtDatabase(env);
+  const database = await openDatabase();
+  try {
+    await insertMembers(database.db, count, first);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The members, who share one argon2id hash (prepared in a second). */
+async function insertMembers(db: Awaited<ReturnType<typeof openDatabase>>['db'], count: number, first: number) {
+  const passwordHash = await hashPassword(PASSWORD);
+  const [place] = await db.select({ cityId: members.cityId, townId: members.townId, zip: members.zip }).from(members).limit(1);
+  await db.insert(members).values(
+    Array.from({ length: count }, (_, offset) => ({
+      memberType: 'individual' as const,
+      email: memberEmail(first + offset),
+      passwordHash,
+      status: 'active' as const,
+      name: `負載測試 ${first + offset}`,
+      mobile: '0912345678',
+      ...place,
+      address: '測試路 1 號',
+      idNumber: 'A123456789',
+    })),
+  );
 }
 
 export async function call(origin: string, path: string, init: RequestInit & { ip: string; token?: string }) {
@@ -73,7 +89,14 @@ export async function call(origin: string, path: string, init: RequestInit & { i
   };
   if (init.token) headers['cv-web-token'] = init.token;
   const response = await fetch(`${origin}/api${path}`, { ...init, headers });
-  const body = (await response.json()) as { code: string; data: unknown };
+  const text = await response.text();
+  let body: { code: string; data: unknown };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // An answer outside the envelope (a proxy's error page): its status says what happened.
+    throw new SyntaxError(`${response.status} not JSON: ${text.slice(0, 60).replace(/\s+/g, ' ')}`);
+  }
   return { status: response.status, body, headers: response.headers };
 }
 
