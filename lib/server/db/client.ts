@@ -101,15 +101,10 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
   };
 }
 
-/**
- * Opens the configured database and brings its schema up to date. With SMTP configured, this instance's mail
- * dispatcher starts with it: mail another instance left (it died mid-send) is sent even if nothing is queued here.
- */
-export async function openDatabase(): Promise<OpenDatabase> {
+/** Opens the configured database and brings its schema up to date. */
+export function openDatabase(): Promise<OpenDatabase> {
   const url = process.env.DATABASE_URL;
-  const opened = await (url ? openPostgres(url) : openPglite());
-  if (process.env.SMTP_URL) void import('../mail/outbox').then(({ dispatchMail }) => dispatchMail());
-  return opened;
+  return url ? openPostgres(url) : openPglite();
 }
 
 /** The process's one database (lib/server/db/handle.ts); `next dev` reloads reuse it instead of opening the folder twice. */

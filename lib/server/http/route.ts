@@ -10,6 +10,7 @@ import { resolveStaffSession, type StaffContext } from '../auth/staff-sessions';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 import { consumeRate } from '../rate-limit';
 import { maybeHousekeep } from '../services/housekeeping';
+import { keepDispatching } from '../mail/outbox';
 import { ApiFailure, databaseUnavailable, tooMany, validationFailure } from '../core/api-failure';
 import { clientIp } from './client-ip';
 import { logger, safeReason } from '../core/logger';
@@ -246,6 +247,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const headers = readHeaders(spec.headers ?? [], request);
       const reply = await handler({ db, params, query, body, headers, auth, staff, ip, request });
       maybeHousekeep(db);
+      keepDispatching();
       code = reply.code ?? '00000';
       response = reply.file
         ? new Response(reply.file.body, {

@@ -119,13 +119,21 @@ export async function deliverPending(db: Executor, smtp: Transport, from = proce
 }
 
 /**
- * Starts delivery of queued mail when SMTP is configured: after the writing transaction commits, and, from
- * the first call on (the database's opening), every LOOK_EVERY_MS for what is left over.
+ * Has this server look for due mail every LOOK_EVERY_MS when SMTP is configured, so mail another instance
+ * left (it died mid-send) or a refused send goes out though nothing is queued here. Called by every API
+ * request (the server's first is its own warm-up at start); never by a script, which would be kept alive.
  */
-export function dispatchMail(): void {
+export function keepDispatching(): void {
   if (!process.env.SMTP_URL) return;
   const mail = (state.__portalMail ??= {});
   mail.timer ??= setInterval(dispatchMail, LOOK_EVERY_MS).unref();
+}
+
+/** Starts delivery of queued mail when SMTP is configured; call after the writing transaction commits. */
+export function dispatchMail(): void {
+  if (!process.env.SMTP_URL) return;
+  keepDispatching();
+  const mail = state.__portalMail!;
   if (mail.running) {
     mail.again = true;
     return;
