@@ -94,7 +94,7 @@ export async function startCluster({ instances = 2, port = 8080, env = {}, build
 
   try {
     // The demo data, written once by the migrate-and-seed command; the instances then only migrate (nothing is left to do).
-    // Without SMTP_URL: a seed sends no mail, and a mail dispatcher started with the database would keep the command from ending.
+    // Without SMTP_URL: a seed sends no mail.
     await run(process.execPath, ['--conditions=react-server', join(root, DB_ENTRY), 'seed'], { env: { ...settings, SMTP_URL: '' } });
     const ports = [];
     for (let i = 0; i < instances; i += 1) {
