@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { ApiEnvelope } from '@/lib/api-types';
+import { enterpriseBody, individualBody } from '@/lib/testing/member-bodies';
 
 /** The seeded demo accounts (lib/server/seed/member-data.ts). */
 export const DEMO = {
@@ -74,6 +75,8 @@ export function plainPreorder(family: Orderable) {
     agreementVersion: family.agreement.version,
   };
 }
+
+export { enterpriseBody, individualBody };
 
 export const CJK = /[\u4e00-\u9fff]/;
 
@@ -159,35 +162,6 @@ export const codeIn = (mail: Mail) => {
   if (!code) throw new Error(`no code in: ${mail.text.slice(0, 200)}`);
   return code;
 };
-
-export const individualBody = (email: string, password = 'Blue-Truck-Harbor-88') => ({
-  memberType: 'individual',
-  email,
-  password,
-  agreeTerms: true,
-  name: '張測試',
-  idNumber: 'F131104093',
-  mobile: '0987654321',
-  cityId: '01',
-  townId: '0101',
-  address: '忠孝西路一段 1 號',
-});
-
-export const enterpriseBody = (email: string, password = 'Blue-Truck-Harbor-88') => ({
-  memberType: 'enterprise',
-  email,
-  password,
-  agreeTerms: true,
-  companyName: '測試運輸有限公司',
-  ubn: '04595257',
-  contactName: '李測試',
-  contactTitle: '採購',
-  phone: '02-2345-6789',
-  mobile: '0911222333',
-  cityId: '16',
-  townId: '1601',
-  address: '中山一路 1 號',
-});
 
 /** Registers (with `fields` in place of the sample's), reads the code from the mail, activates and logs in. */
 export async function newMember(

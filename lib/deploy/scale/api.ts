@@ -41,17 +41,3 @@ export async function mailTo(messages: readonly Caught[], address: string, count
   }
   throw new Error(`no mail number ${count} to ${address} within 10 s`);
 }
-
-/** A registration body as the API's tests send it: an individual with a valid ID number, in 臺北市中正區. */
-export const individualBody = (email: string, password: string) => ({
-  memberType: 'individual',
-  email,
-  password,
-  agreeTerms: true,
-  name: '張測試',
-  idNumber: 'F131104093',
-  mobile: '0987654321',
-  cityId: '01',
-  townId: '0101',
-  address: '忠孝西路一段 1 號',
-});

@@ -3,7 +3,8 @@
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '../../catalog-types';
 import { randomSelection } from '../../reliability/load-members';
 import { signInDemoStaff } from '../../reliability/staff-sign-in';
-import { type Caught, expectCode, individualBody, mailTo, staffCall } from './api';
+import { individualBody } from '../../testing/member-bodies';
+import { type Caught, expectCode, mailTo, staffCall } from './api';
 import { loggedSince, logMark } from './upstreams';
 
 const PASSWORD = 'Scale-Check-Truck-2026';

@@ -3,7 +3,8 @@
 import pg from 'pg';
 import { call, sleep } from '../../reliability/load-members';
 import { closedUnanswered, failure } from '../../reliability/load-run';
-import { type Caught, individualBody, SCRIPT_IP } from './api';
+import { individualBody } from '../../testing/member-bodies';
+import { type Caught, SCRIPT_IP } from './api';
 
 const RETRIES = 5;
 
