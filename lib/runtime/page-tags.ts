@@ -12,6 +12,7 @@ import {
   TERMS_PATH,
   VEHICLE_OWNER_PATH,
 } from '../urls/site.mjs';
+import { API_ADDRESSES_PATH, API_FAMILIES_PATH, API_MAGAZINE_PATH, API_NEWS_PATH } from '../urls/routing.mjs';
 
 /** The path itself or a page below it. */
 const under = (prefix: string) => (pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -28,10 +29,10 @@ const PAGE_TAGS: [(pathname: string) => boolean, readonly CacheTag[]][] = [
   [exactly(FEED_PATH), ['news']],
   [exactly(ORDER_GUIDE_PATH, PRIVACY_PATH, TERMS_PATH, ROBOTS_PATH), []],
   // The API's public reads (lib/urls/routing.mjs PUBLIC_API_READS).
-  [under('/api/vehicle/family/v1'), ['catalog']],
-  [under('/api/address/address/v1'), ['address']],
-  [under('/api/content/news/v1'), ['news']],
-  [under('/api/content/magazine/v1'), ['magazine']],
+  [under(API_FAMILIES_PATH), ['catalog']],
+  [under(API_ADDRESSES_PATH), ['address']],
+  [under(API_NEWS_PATH), ['news']],
+  [under(API_MAGAZINE_PATH), ['magazine']],
 ];
 
 /** The tags of the data a page shows; every tag for a path the table does not know, so that no change leaves it stale. */

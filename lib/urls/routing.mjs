@@ -64,14 +64,18 @@ export const isPublicPage = (/** @type {string} */ pathname) => PUBLIC_PAGE_PATT
  * The API's public reads (API.md), whose answer is the same for everyone: the families, a family, the
  * addresses, the news and the magazine. The built-in API is served under /api whatever API_BASE the browser uses.
  */
+export const API_FAMILIES_PATH = '/api/vehicle/family/v1';
+export const API_ADDRESSES_PATH = '/api/address/address/v1';
+export const API_NEWS_PATH = '/api/content/news/v1';
+export const API_MAGAZINE_PATH = '/api/content/magazine/v1';
 export const PUBLIC_API_READS = [
-  '/api/vehicle/family/v1',
-  '/api/vehicle/family/v1/:id',
-  '/api/address/address/v1',
-  '/api/content/news/v1',
-  '/api/content/news/v1/:slug',
-  '/api/content/magazine/v1',
-  '/api/content/magazine/v1/:slug',
+  API_FAMILIES_PATH,
+  `${API_FAMILIES_PATH}/:id`,
+  API_ADDRESSES_PATH,
+  API_NEWS_PATH,
+  `${API_NEWS_PATH}/:slug`,
+  API_MAGAZINE_PATH,
+  `${API_MAGAZINE_PATH}/:slug`,
 ];
 const PUBLIC_API_PATTERNS = PUBLIC_API_READS.map(patternOf);
 export const isPublicApiRead = (/** @type {string} */ pathname) => PUBLIC_API_PATTERNS.some((pattern) => pattern.test(pathname));
