@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { DB_ENTRY, SERVER_ENTRY } from '../runtime/entry.mjs';
 import { ensureBuild, root, run } from '../runtime/prepare.mjs';
 import { startPostgres } from '../testing/postgres.mjs';
-import { freePort } from '../testing/serve-production.mjs';
+import { freePort, waitForServer } from '../testing/serve-production.mjs';
 import { installDebianPackages } from '../tools/debian-packages.mjs';
 import { watchHealth } from './health-watch.mjs';
 
@@ -22,20 +22,6 @@ const NGINX_FOLDERS = ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 /** Debian's nginx, installed when missing (lib/tools/debian-packages.mjs). */
 function ensureNginx() {
   if (spawnSync('nginx', ['-v']).status !== 0) installDebianPackages(['nginx']);
-}
-
-/** @param {string} url @param {number} timeoutMs */
-async function answering(url, timeoutMs = 90_000) {
-  for (const until = Date.now() + timeoutMs; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /**
@@ -74,7 +60,7 @@ export async function startCluster({ instances = 2, port = 8080, env = {}, build
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     running.set(at, child);
-    await answering(`http://127.0.0.1:${at}/readyz`);
+    await waitForServer(`http://127.0.0.1:${at}/readyz`, { child, timeoutMs: 90_000, ready: true });
   };
   /** Sends the signal to the instance on that port and waits until it has left. */
   const signal = async (/** @type {number} */ at, /** @type {NodeJS.Signals} */ name) => {
@@ -106,7 +92,7 @@ export async function startCluster({ instances = 2, port = 8080, env = {}, build
     const reload = () => spawnSync('nginx', ['-p', prefix, '-c', conf, '-s', 'reload'], { stdio: 'inherit' });
     stopWatch = await watchHealth({ listen: `127.0.0.1:${port}`, prefix, ports, conf, reload });
     nginx = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' });
-    await answering(`${origin}/api/vehicle/family/v1`, 30_000);
+    await waitForServer(`${origin}/api/vehicle/family/v1`, { child: nginx, timeoutMs: 30_000, ready: true });
     return {
       origin,
       ports,

@@ -13,7 +13,7 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { addMembers, verify } from '../reliability/load-members.ts';
-import { runLoad, stepFigures } from '../reliability/load-run.ts';
+import { percentile, runLoad, stepFigures } from '../reliability/load-run.ts';
 import { startMailCatcher } from '../testing/mail-catcher.mjs';
 import { freePort } from '../testing/serve-production.mjs';
 import { startCluster } from './cluster.mjs';
@@ -133,7 +133,7 @@ try {
       const all = Object.values(outcome.timings)
         .flat()
         .sort((x, y) => x - y);
-      const p99 = Math.round(all[Math.max(0, Math.ceil(all.length * 0.99) - 1)] ?? 0);
+      const p99 = Math.round(percentile(all, 99));
       log(
         `answered by: ${spread(loggedSince(cluster.accessLog, mark))}; ${outcome.resent} sent again after nginx's reload; ${outcome.errors.length} errors${outcome.errors.length ? `: ${[...new Set(outcome.errors)].slice(0, 5).join('; ')}` : ''}`,
       );

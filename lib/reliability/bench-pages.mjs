@@ -1,5 +1,6 @@
 // The pages bench:web measures, their targets (issue 19), and the demo data their placeholders stand for.
 import { encodeSelection, SHARE_QUERY } from '../configurator/share.ts';
+import { TOKEN_HEADER } from '../token-headers.ts';
 
 /** The demo individual of README; the member pages are measured signed in as this person. */
 export const BENCH_MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026' };
@@ -65,7 +66,7 @@ export async function benchTargets(origin, token) {
     quantity: 1,
   };
   const news = await data('/content/news/v1');
-  const member = { 'cv-web-token': token };
+  const member = { [TOKEN_HEADER]: token };
   const [contract] = await data('/order/contract/v1', member);
   return {
     family: uuid,

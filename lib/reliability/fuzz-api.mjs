@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { isBan, isIdCardNumber } from 'taiwan-id-validator';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '../server/seed/staff-data.ts';
 import { signInDemoStaff } from './staff-sign-in.ts';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '../token-headers.ts';
 import { validate } from '../testing/json-schema-validator.mjs';
 import { generate, pick, random, uuid } from './schema-values.mjs';
 import { startPostgres } from '../testing/postgres.mjs';
@@ -99,8 +100,8 @@ async function sendOnce({ method, path, query, headers = {}, body, raw, contentT
       Accept: 'application/json',
       'X-Forwarded-For': ip(),
       ...(contentType ? { 'Content-Type': contentType } : {}),
-      ...(token ? { 'cv-web-token': token } : {}),
-      ...(staffToken ? { 'cv-staff-token': staffToken } : {}),
+      ...(token ? { [TOKEN_HEADER]: token } : {}),
+      ...(staffToken ? { [STAFF_TOKEN_HEADER]: staffToken } : {}),
       ...headers,
     },
   };

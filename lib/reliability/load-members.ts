@@ -12,6 +12,7 @@ import { LIMITS } from '../server/auth/policy';
 import { idempotencyKeys, members, preorders } from '../server/db/schema';
 import { seed } from '../server/seed/seed';
 import { loadFamilyDetail } from '../server/services/catalog';
+import { TOKEN_HEADER } from '../token-headers';
 
 export const PASSWORD = 'Load-Test-Truck-2026';
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,7 +88,7 @@ export async function call(origin: string, path: string, init: RequestInit & { i
     'x-forwarded-for': init.ip,
     ...(init.headers as Record<string, string>),
   };
-  if (init.token) headers['cv-web-token'] = init.token;
+  if (init.token) headers[TOKEN_HEADER] = init.token;
   const response = await fetch(`${origin}/api${path}`, { ...init, headers });
   const text = await response.text();
   let body: { code: string; data: unknown };

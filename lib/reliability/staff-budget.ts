@@ -20,6 +20,7 @@ import { startPostgres } from '../testing/postgres.mjs';
 import { serveProduction } from '../testing/serve-production.mjs';
 import { MILESTONES } from '../purchases';
 import { signInDemoStaff } from './staff-sign-in';
+import { STAFF_TOKEN_HEADER } from '../token-headers';
 
 const { values } = parseArgs({
   options: {
@@ -155,7 +156,7 @@ async function prepare(env: Record<string, string>) {
 async function call(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const response = await fetch(`${origin}/api${path}`, {
     method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { 'cv-staff-token': init.token } : {}) },
+    headers: { 'content-type': 'application/json', ...(init.token ? { [STAFF_TOKEN_HEADER]: init.token } : {}) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: response.status, body: (await response.json()) as { code: string; data: unknown } };

@@ -20,16 +20,19 @@ export function freePort() {
   });
 }
 
-async function waitForServer(url, child, timeoutMs = 60_000) {
+/**
+ * Waits until `url` answers (any answer; with `ready`, a 2xx one), asking every 250 ms; throws once the
+ * process `child` has exited, or after `timeoutMs`.
+ * @param {string} url
+ * @param {{ child?: import('node:child_process').ChildProcess; timeoutMs?: number; ready?: boolean }} [options]
+ */
+export async function waitForServer(url, { child, timeoutMs = 60_000, ready = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    if (child && child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const answer = await fetch(url).catch(() => null);
+    if (answer && (!ready || answer.ok)) return;
+    await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
@@ -56,7 +59,7 @@ export async function serveProduction(env = {}, { onStderr } = {}) {
       process.stderr.write(chunk);
       onStderr(String(chunk));
     });
-    await waitForServer(origin, spawned);
+    await waitForServer(origin, { child: spawned });
     return spawned;
   };
   let child = await start();

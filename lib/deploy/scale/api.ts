@@ -1,5 +1,6 @@
 // Calls of npm run scale:check: the API as a member, as staff, and the mail the SMTP capture received.
 import { call, sleep } from '../../reliability/load-members';
+import { STAFF_TOKEN_HEADER } from '../../token-headers';
 
 /** One message as lib/testing/mail-catcher.mjs keeps it. */
 export interface Caught {
@@ -26,7 +27,7 @@ export async function staffCall<T>(origin: string, token: string, method: string
   const answer = await call(origin, path, {
     method,
     ip: SCRIPT_IP,
-    headers: { 'cv-staff-token': token },
+    headers: { [STAFF_TOKEN_HEADER]: token },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (answer.body.code !== '00000') throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
