@@ -13,8 +13,9 @@ const config = createJestConfig({
 });
 
 // Packages that ship only as ES modules but are required from CommonJS: @scure/base and @noble/hashes by
-// otplib, rettime, until-async and @open-draft/deferred-promise by msw.
-const ESM_ONLY = ['@scure', '@noble', 'rettime', 'until-async', '@open-draft'];
+// otplib, rettime, until-async and @open-draft/deferred-promise by msw, markdown-it-cjk-friendly and its
+// get-east-asian-width by the article renderer.
+const ESM_ONLY = ['@scure', '@noble', 'rettime', 'until-async', '@open-draft', 'markdown-it-cjk-friendly', 'get-east-asian-width'];
 
 module.exports = async () => {
   const resolved = await config();

@@ -6,7 +6,7 @@ import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react
 import type { z } from 'zod';
 import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
-import { ArticlePage } from '@/components/content/article-page';
+import { ArticlePreview } from './article-preview';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
 import { articleSchema } from '@/lib/schemas/magazine-forms';
 import { showToast } from '@/lib/toasts';
@@ -130,7 +130,7 @@ function ArticleForm({
               預覽（讀者看到的樣子）
             </Text>
             <Box bg="white" borderWidth="1px" borderColor="gray.200" p="4" maxH={{ lg: '85vh' }} overflowY="auto">
-              <ArticlePage
+              <ArticlePreview
                 trail={[
                   { href: MAGAZINE_PATH, label: '客戶雜誌' },
                   { href: `${MAGAZINE_PATH}/${issue.slug}`, label: `第 ${issue.issueNo} 期` },

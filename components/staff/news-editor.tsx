@@ -6,7 +6,7 @@ import { Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text, chakra } f
 import type { z } from 'zod';
 import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
-import { ArticlePage } from '@/components/content/article-page';
+import { ArticlePreview } from './article-preview';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
@@ -207,7 +207,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
               預覽（讀者看到的樣子{record ? `・${NEWS_STATUS_LABELS[record.status]}` : '・草稿'}）
             </Text>
             <Box bg="white" borderWidth="1px" borderColor="gray.200" p="4" maxH={{ lg: '85vh' }} overflowY="auto">
-              <ArticlePage
+              <ArticlePreview
                 trail={[{ href: NEWS_PATH, label: '最新消息' }]}
                 title={shown.title || '（標題）'}
                 kicker={<span>{shown.category}</span>}
