@@ -484,6 +484,19 @@ export const magazineArticleSlugs = pgTable(
   (t) => [primaryKey({ columns: [t.issueId, t.slug] })],
 );
 
+/** The slugs of a deleted article, its own and its former ones: kept from the issue's new articles for a year after (issue 35). */
+export const deletedArticleSlugs = pgTable(
+  'deleted_article_slugs',
+  {
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => magazineIssues.id),
+    slug: text('slug').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.slug] })],
+);
+
 // ── Taiwan addresses ────────────────────────────────────────────────────
 
 export const cities = pgTable('cities', {

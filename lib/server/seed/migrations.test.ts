@@ -67,4 +67,29 @@ describe('migrations on a database that holds data', () => {
       rmSync(older, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('keeps the slugs of articles deleted before deleted slugs were kept, from the day of their deletion', async () => {
+    const older = migrationsUpTo('0012_money_bigint');
+    const { db, migrate, close } = await memoryDatabase(older);
+    try {
+      await seed(db);
+      const rowsOf = async (query: ReturnType<typeof sql>) =>
+        ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const [issue] = await rowsOf(sql`select id, slug from magazine_issues order by issue_no limit 1`);
+      const before = { slug: 'night-driver', title: '夜班司機', formerSlugs: ['night-reefer'] };
+      await db.execute(sql`insert into audit_log (actor, action, record_kind, record_id, record_number, before, at)
+        values ('行銷', 'magazine.article-delete', 'magazine', ${issue.id}, ${issue.slug}, ${JSON.stringify(before)}::jsonb, '2026-06-01T00:00:00Z')`);
+
+      await migrate();
+
+      const kept = await rowsOf(sql`select issue_id, slug, deleted_at from deleted_article_slugs order by slug`);
+      expect(kept.map((row) => [row.issue_id, row.slug, new Date(row.deleted_at as string).toISOString()])).toEqual([
+        [issue.id, 'night-driver', '2026-06-01T00:00:00.000Z'],
+        [issue.id, 'night-reefer', '2026-06-01T00:00:00.000Z'],
+      ]);
+    } finally {
+      await close();
+      rmSync(older, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
