@@ -9,7 +9,8 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrati
 
 /**
  * For tests: an embedded database in memory, brought up to date by the migrations in `folder` as a
- * server would open it; `migrate` applies the migrations of another folder later (the repository's by default).
+ * server would open it (PGlite loads itself with a dynamic import, which Jest allows only under
+ * NODE_OPTIONS=--experimental-vm-modules, as npm run test:unit sets it); `migrate` applies the migrations of another folder later (the repository's by default).
  */
 export async function memoryDatabase(folder = MIGRATIONS_FOLDER) {
   const { PGlite } = await import('@electric-sql/pglite');
