@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import type { CarPart, Vehicle, VehicleColor, VehicleFamilyDetail } from './catalog-types';
 import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor, evaluateOrder, type OrderSelection } from './pricing';
+import { MAX_ORDER_TOTAL, MAX_ORDER_TOTAL_MESSAGE, MAX_PRICE } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // A small hand-made family for the example tests.
@@ -145,6 +146,25 @@ describe('evaluateOrder: examples', () => {
       expect(result.price.total).toBe(result.price.unitPrice * result.price.quantity);
     }
     expect(fields(select({ quantity: 5 }))).toEqual([]);
+  });
+
+  it('refuses a total above MAX_ORDER_TOTAL on quantity, in words; the limit itself is orderable', () => {
+    const dearest = { ...FAMILY, maxQuantity: 100, vehicles: [vehicle('dearest', MAX_PRICE, 3850)] };
+    const bare = select({
+      vehicleUuid: 'dearest',
+      colorMaterialUuid: 'white-solid',
+      originPartUuids: [],
+      localPartUuids: [],
+      quantity: 100,
+    });
+    const atLimit = evaluateOrder(dearest, bare);
+    expect(atLimit.price.total).toBe(MAX_ORDER_TOTAL);
+    expect(atLimit.problems).toEqual([]);
+    const over = evaluateOrder(dearest, { ...bare, originPartUuids: ['camera'] });
+    expect(over.problems).toEqual([{ field: 'quantity', message: MAX_ORDER_TOTAL_MESSAGE, beyondLimit: true }]);
+    expect(over.configuration).toBeNull();
+    // Every amount below the limit is a whole number a JavaScript number holds exactly.
+    expect(Number.isSafeInteger(MAX_ORDER_TOTAL)).toBe(true);
   });
 
   it('every problem message is Chinese', () => {

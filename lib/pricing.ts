@@ -1,5 +1,6 @@
 import type { CarPart, Vehicle, VehicleFamilyDetail } from './catalog-types';
 import type { FrozenConfiguration, PriceBreakdown, PriceLine } from '@/lib/schemas/purchases';
+import { MAX_ORDER_TOTAL, MAX_ORDER_TOTAL_MESSAGE } from './money';
 
 export type { FrozenConfiguration, PriceBreakdown, PriceLine };
 
@@ -24,6 +25,8 @@ export interface OrderSelection {
 export interface OrderProblem {
   field: keyof OrderSelection;
   message: string;
+  /** An amount beyond lib/money.ts's limits: bad input (V00001), not a choice the catalog no longer offers (O00001). */
+  beyondLimit?: true;
 }
 
 export interface OrderEvaluation {
@@ -123,6 +126,9 @@ export function evaluateOrder(family: VehicleFamilyDetail, selection: OrderSelec
   const count = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
   const total = unitPrice * count;
   const price: PriceBreakdown = { currency: 'TWD', lines, unitPrice, quantity: count, total, deposit: depositFor(total) };
+  // A quantity already refused says enough about it.
+  if (total > MAX_ORDER_TOTAL && !problems.some((problem) => problem.field === 'quantity'))
+    problems.push({ field: 'quantity', message: MAX_ORDER_TOTAL_MESSAGE, beyondLimit: true });
 
   const configuration =
     problems.length === 0 && vehicle && color && material

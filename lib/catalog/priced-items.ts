@@ -12,6 +12,3 @@ export const AVAILABILITY_KIND_LABELS: Record<AvailabilityKind, string> = {
   material: '烤漆',
   part: '配件',
 };
-
-/** The highest price a form takes: NT$ 100 million, far above any truck, far below a 32-bit integer. */
-export const MAX_PRICE = 100_000_000;

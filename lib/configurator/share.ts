@@ -1,7 +1,6 @@
 import type { VehicleFamilyDetail } from '../catalog-types';
-import { formatTwd } from '../money';
+import { formatTwd, MAX_PRICE } from '../money';
 import { offeredLines, type OrderSelection } from '../pricing';
-import { MAX_PRICE } from '../catalog/priced-items';
 
 /** The query parameter that carries a configuration in a share link. */
 export const SHARE_QUERY = 'c';

@@ -2,7 +2,8 @@ import { z } from './zh-errors';
 import { nameKey } from '@/lib/catalog/names';
 import { recordId } from './record-id';
 import { isCalendarDay } from '@/lib/dates';
-import { AVAILABILITY_KINDS, MAX_PRICE } from '@/lib/catalog/priced-items';
+import { AVAILABILITY_KINDS } from '@/lib/catalog/priced-items';
+import { MAX_PRICE, MAX_PRICE_MESSAGE } from '@/lib/money';
 import { MAX_ORDER_QUANTITY } from './order';
 import { FAMILY_DRAWINGS } from '@/lib/catalog/family-drawings';
 import { isMediaPath } from './media-forms';
@@ -15,7 +16,7 @@ const version = z.int({ error: '缺少資料版本，請重新載入頁面' }).m
 export const priceField = z
   .int({ error: '價格請填整數（新臺幣元）' })
   .min(0, { error: '價格不可小於 0' })
-  .max(MAX_PRICE, { error: '價格不可超過 1 億元' });
+  .max(MAX_PRICE, { error: MAX_PRICE_MESSAGE });
 
 export const priceListFields = {
   name: z

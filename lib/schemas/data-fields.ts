@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { MAX_ORDER_TOTAL } from '@/lib/money';
 
 // The fields the API's answers are built of (API.md); the answers' schemas are in the files beside this one.
 // They take zod whole, not ./z: only the server and the tests load them; the browser imports their types alone.
 
 export const UUID = z.uuid();
-/** NT$ in whole dollars, tax included (lib/pricing.ts); never negative. */
-export const MONEY = z.int().min(0);
+/** NT$ in whole dollars, tax included (lib/pricing.ts); never negative, never beyond a pre-order's total (lib/money.ts). */
+export const MONEY = z.int().min(0).max(MAX_ORDER_TOTAL);
 export const COUNT = z.int().min(1);
 /** Every time the API answers is Date.toISOString(). */
 export const DATE_TIME = z.iso.datetime({ offset: true });

@@ -1,7 +1,7 @@
 import { z } from './zh-errors';
 import { recordId } from './record-id';
 import { isExactTime } from '@/lib/dates';
-import { NEWS_SLUG_PATTERN } from './news-forms';
+import { slugField } from './news-forms';
 import { altText, isMediaPath } from './media-forms';
 
 // The magazine editor's forms and the bodies of its calls (issue 20; docs/staff-api.md): an issue and its
@@ -12,12 +12,7 @@ const version = z.int({ error: '缺少資料版本，請重新載入頁面' }).m
 /** The drawings an issue's cover may be, besides an uploaded picture. */
 export const MAGAZINE_COVERS = ['/images/magazine/issue.svg'] as const;
 
-const slug = z
-  .string()
-  .trim()
-  .min(3, { error: '網址代稱至少 3 個字元' })
-  .max(80, { error: '網址代稱不可超過 80 個字元' })
-  .regex(NEWS_SLUG_PATTERN, { error: '網址代稱只能用小寫英文、數字與連字號，例如 2027-spring' });
+const slug = slugField('2027-spring');
 
 export const issueFields = {
   issueNo: z.int({ error: '請填期數（整數）' }).min(1, { error: '期數至少為 1' }).max(9999, { error: '期數不可超過 9999' }),

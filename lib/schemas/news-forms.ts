@@ -3,6 +3,7 @@ import { isExactTime } from '@/lib/dates';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { altText, isMediaPath } from './media-forms';
+import { isReservedSegment } from '@/lib/urls/reserved-segments.mjs';
 
 // The news editor's form and the bodies of its calls (issue 20; docs/staff-api.md): one schema each,
 // read by the console's form and the route alike.
@@ -11,14 +12,19 @@ const version = z.int({ error: '缺少資料版本，請重新載入頁面' }).m
 
 export const NEWS_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const newsFields = {
-  title: z.string().trim().min(2, { error: '請輸入標題（至少 2 個字）' }).max(80, { error: '標題不可超過 80 個字' }),
-  slug: z
+/** The slug of a news item, a magazine issue or an article: never a segment of the site's own pages. */
+export const slugField = (example: string) =>
+  z
     .string()
     .trim()
     .min(3, { error: '網址代稱至少 3 個字元' })
     .max(80, { error: '網址代稱不可超過 80 個字元' })
-    .regex(NEWS_SLUG_PATTERN, { error: '網址代稱只能用小寫英文、數字與連字號，例如 tl35-2027-launch' }),
+    .regex(NEWS_SLUG_PATTERN, { error: `網址代稱只能用小寫英文、數字與連字號，例如 ${example}` })
+    .refine((slug) => !isReservedSegment(slug), { error: '這個網址代稱是網站頁面使用的網址，請換一個' });
+
+export const newsFields = {
+  title: z.string().trim().min(2, { error: '請輸入標題（至少 2 個字）' }).max(80, { error: '標題不可超過 80 個字' }),
+  slug: slugField('tl35-2027-launch'),
   category: z.literal(
     NEWS_CATEGORIES.map((category) => category.name),
     { error: '請選擇分類' },

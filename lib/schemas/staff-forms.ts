@@ -5,6 +5,7 @@ import { secondFactorCodeField } from './two-factor';
 import { CONTACT_KINDS, DATE_MOVE_REASONS, DEPOSIT_METHODS } from '@/lib/staff/pipeline';
 import { STAFF_ROLES } from '@/lib/staff/roles';
 import type { OptionalNotice } from '@/lib/notice-prefs';
+import { MAX_DEPOSIT_MESSAGE, MAX_ORDER_TOTAL } from '@/lib/money';
 
 // The staff console's forms and the bodies of its calls: one schema each, read by the browser form
 // and the route alike (docs/staff-api.md).
@@ -36,7 +37,10 @@ export const assignSchema = z.strictObject({
 export const signSchema = z.strictObject({
   version,
   signedOn: day,
-  depositAmount: z.int({ error: '請輸入訂金金額（整數）' }).min(1, { error: '請輸入訂金金額' }).max(100_000_000),
+  depositAmount: z
+    .int({ error: '請輸入訂金金額（整數）' })
+    .min(1, { error: '請輸入訂金金額' })
+    .max(MAX_ORDER_TOTAL, { error: MAX_DEPOSIT_MESSAGE }),
   depositPaidOn: day,
   depositMethod: z.literal(DEPOSIT_METHODS, { error: '請選擇付款方式' }),
 });

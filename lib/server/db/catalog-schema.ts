@@ -1,7 +1,7 @@
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { PricedKind } from '../../catalog/priced-items';
-import { createdAt } from './columns';
+import { createdAt, money } from './columns';
 import { vehicleFamilies } from './schema';
 import { staffAccounts } from './staff-schema';
 
@@ -36,7 +36,7 @@ export const priceListEntries = pgTable(
     itemKind: text('item_kind').$type<PricedKind>().notNull(),
     /** A vehicle's, a paint material's or a part's id. */
     itemId: uuid('item_id').notNull(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.priceListId, t.itemId] }),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, twoFactorColumns } from './columns';
+import { createdAt, money, twoFactorColumns } from './columns';
 import { dealers, staffAccounts } from './staff-schema';
 import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, MilestoneKey, PreorderStatus } from '../../purchases';
 import type { DepositMethod } from '../../staff/pipeline';
@@ -211,7 +211,7 @@ export const vehicles = pgTable(
     gearBox: text('gear_box').notNull(),
     wheelBase: integer('wheel_base').notNull(),
     wheelCount: text('wheel_count').notNull(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -241,7 +241,7 @@ export const colorMaterials = pgTable(
       .notNull()
       .references(() => colors.id),
     name: text('name').notNull(),
-    surcharge: integer('surcharge').notNull(),
+    surcharge: money('surcharge').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -259,7 +259,7 @@ export const carParts = pgTable(
     kind: text('kind').$type<'origin' | 'local'>().notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    price: integer('price').notNull(),
+    price: money('price').notNull(),
     image: text('image').notNull().default(''),
     exclusiveGroup: text('exclusive_group'),
     minWheelBase: integer('min_wheel_base'),
@@ -295,8 +295,8 @@ export const preorders = pgTable(
     /** The configuration as it was ordered: names and prices copied, not referenced. */
     configuration: jsonb('configuration').notNull(),
     price: jsonb('price').notNull(),
-    total: integer('total').notNull(),
-    deposit: integer('deposit').notNull(),
+    total: money('total').notNull(),
+    deposit: money('deposit').notNull(),
     /** The dealer that follows it (the member's city's when placed) and its salesperson once assigned. */
     dealerCode: text('dealer_code')
       .notNull()
@@ -330,13 +330,13 @@ export const contracts = pgTable(
     status: text('status').$type<ContractStatus>().notNull(),
     reviewUntil: timestamp('review_until', { withTimezone: true }).notNull(),
     signedAt: timestamp('signed_at', { withTimezone: true }),
-    total: integer('total').notNull(),
+    total: money('total').notNull(),
     /** The buyer, the dealer and the price as they were when the contract was made. */
     buyer: jsonb('buyer').$type<ContractBuyer>().notNull(),
     dealer: jsonb('dealer').$type<Dealer>().notNull(),
     price: jsonb('price').$type<ContractPrice>().notNull(),
-    depositPaid: integer('deposit_paid').notNull(),
-    balancePaid: integer('balance_paid').notNull().default(0),
+    depositPaid: money('deposit_paid').notNull(),
+    balancePaid: money('balance_paid').notNull().default(0),
     depositPaidOn: timestamp('deposit_paid_on', { withTimezone: true }),
     depositMethod: text('deposit_method').$type<DepositMethod>(),
     dealerCode: text('dealer_code')
@@ -480,6 +480,19 @@ export const magazineArticleSlugs = pgTable(
       .notNull()
       .references(() => magazineArticles.id),
     retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.slug] })],
+);
+
+/** The slugs of a deleted article, its own and its former ones: kept from the issue's new articles for a year after (issue 35). */
+export const deletedArticleSlugs = pgTable(
+  'deleted_article_slugs',
+  {
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => magazineIssues.id),
+    slug: text('slug').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.issueId, t.slug] })],
 );

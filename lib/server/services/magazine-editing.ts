@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { newsStatus } from '@/lib/content/news-status';
 import type { ArticleInput, IssueInput } from '@/lib/schemas/magazine-forms';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
 import { may } from '@/lib/staff/roles';
 import type { Db, Executor } from '../db/client';
-import { magazineArticles, magazineArticleSlugs, magazineIssues, magazineIssueSlugs } from '../db/schema';
+import { deletedArticleSlugs, magazineArticles, magazineArticleSlugs, magazineIssues, magazineIssueSlugs } from '../db/schema';
 import { fieldFailure, notFound } from '../core/api-failure';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import { invalidate } from '../cache/invalidate';
@@ -99,6 +99,10 @@ export async function issueRecord(db: Executor, actor: Actor, id: string) {
 const issueSlugTaken = () => fieldFailure('slug', '這個網址代稱已被其他期別使用，請換一個');
 const issueNoTaken = () => fieldFailure('issueNo', '這個期數已有其他期別使用');
 const articleSlugTaken = () => fieldFailure('slug', '這期已有文章使用這個網址代稱，請換一個');
+const deletedArticleSlug = () => fieldFailure('slug', '這個網址代稱屬於一篇已刪除的文章，刪除後一年內不能再用，請換一個');
+
+/** How long a deleted article's slugs stay its own: a reader's bookmark or a search result should not lead to another text meanwhile. */
+const DELETED_SLUG_KEPT_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Another issue's slug, current or former, is taken; an issue may take back a slug of its own past. */
 async function checkIssueFree(tx: Executor, input: { slug: string; issueNo: number }, ownId: string | null) {
@@ -253,17 +257,32 @@ export const withdrawIssue = (db: Db, actor: Actor, id: string, input: { version
     await audit(tx, actor, 'magazine.withdraw', saved, { before: { status }, after: { status: 'withdrawn' } });
   });
 
-/** Another article of the issue uses the slug now or used it before; an article may take back its own. */
-async function checkArticleFree(tx: Executor, issueId: string, slug: string, ownId: string | null) {
+/**
+ * Another article of the issue uses the slug now or used it before, or one deleted in the past year did;
+ * an article may keep its slug and take back a former one of its own.
+ */
+async function checkArticleFree(tx: Executor, issueId: string, slug: string, own: { id: string; slug: string } | null, now: Date) {
+  if (own?.slug === slug) return;
   const [current] = await tx
     .select({ id: magazineArticles.id })
     .from(magazineArticles)
-    .where(and(eq(magazineArticles.issueId, issueId), eq(magazineArticles.slug, slug), ...(ownId ? [ne(magazineArticles.id, ownId)] : [])));
+    .where(and(eq(magazineArticles.issueId, issueId), eq(magazineArticles.slug, slug)));
   const [former] = await tx
     .select({ articleId: magazineArticleSlugs.articleId })
     .from(magazineArticleSlugs)
     .where(and(eq(magazineArticleSlugs.issueId, issueId), eq(magazineArticleSlugs.slug, slug)));
-  if (current || (former && former.articleId !== ownId)) throw articleSlugTaken();
+  if (current || (former && former.articleId !== own?.id)) throw articleSlugTaken();
+  const [deleted] = await tx
+    .select({ slug: deletedArticleSlugs.slug })
+    .from(deletedArticleSlugs)
+    .where(
+      and(
+        eq(deletedArticleSlugs.issueId, issueId),
+        eq(deletedArticleSlugs.slug, slug),
+        gt(deletedArticleSlugs.deletedAt, new Date(now.getTime() - DELETED_SLUG_KEPT_MS)),
+      ),
+    );
+  if (deleted) throw deletedArticleSlug();
 }
 
 /** One article of the issue, or N00404 (another issue's article is out of reach through this one). */
@@ -285,7 +304,7 @@ export const createArticle = (db: Db, actor: Actor, issueId: string, input: Arti
     input.version,
     async (tx, row, now) => {
       const fields = articleFieldsOf(input);
-      await checkArticleFree(tx, issueId, fields.slug, null);
+      await checkArticleFree(tx, issueId, fields.slug, null, now);
       await checkPicturesExist(tx, [{ path: 'body', text: fields.body }]);
       const [{ last }] = await tx
         .select({ last: sql<number>`coalesce(max(${magazineArticles.sortOrder}), -1)`.mapWith(Number) })
@@ -310,7 +329,7 @@ export const updateArticle = (db: Db, actor: Actor, issueId: string, articleId: 
       const fields = articleFieldsOf(input);
       const diff = changedFields(articleFieldsOf(article), fields);
       if (Object.keys(diff.after).length === 0) return;
-      await checkArticleFree(tx, issueId, fields.slug, articleId);
+      await checkArticleFree(tx, issueId, fields.slug, article, now);
       await checkPicturesExist(tx, [{ path: 'body', text: fields.body }]);
       if (fields.slug !== article.slug) {
         await tx
@@ -330,7 +349,7 @@ export const updateArticle = (db: Db, actor: Actor, issueId: string, articleId: 
 
 /**
  * Deletes an article: its address and its former ones answer 404 from now on (a former slug leads
- * nowhere, so it goes with it). A published or scheduled issue keeps one article at least, as
+ * nowhere, so it goes with it), and no new article of the issue takes them for a year. A published or scheduled issue keeps one article at least, as
  * publishing it required; the audit entry keeps the deleted text.
  */
 export const deleteArticle = (db: Db, actor: Actor, issueId: string, articleId: string, input: { version: number }) =>
@@ -346,6 +365,11 @@ export const deleteArticle = (db: Db, actor: Actor, issueId: string, articleId: 
       .where(eq(magazineArticleSlugs.articleId, articleId))
       .returning({ slug: magazineArticleSlugs.slug });
     await tx.delete(magazineArticles).where(eq(magazineArticles.id, articleId));
+    const kept = [article.slug, ...former.map((each) => each.slug)].map((slug) => ({ issueId, slug, deletedAt: now }));
+    await tx
+      .insert(deletedArticleSlugs)
+      .values(kept)
+      .onConflictDoUpdate({ target: [deletedArticleSlugs.issueId, deletedArticleSlugs.slug], set: { deletedAt: now } });
     const [saved] = await bump(tx, row, now);
     const before = { ...articleFieldsOf(article), formerSlugs: former.map((each) => each.slug) };
     await audit(tx, actor, 'magazine.article-delete', saved, { before });

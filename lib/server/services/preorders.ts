@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import type { PreorderDetail, PreorderSummary } from '@/lib/purchases';
 import { contracts, idempotencyKeys, preorders } from '../db/schema';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../db/errors';
-import { ApiFailure, notFound } from '../core/api-failure';
+import { ApiFailure, notFound, validationFailure } from '../core/api-failure';
 import { LIMITS } from '../auth/policy';
 import { sha256 } from '../auth/tokens';
 import { consumeRate } from '../rate-limit';
@@ -85,6 +85,8 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
         throw new ApiFailure('O00001', { message: '訂購條款已更新，請重新閱讀並同意' });
       }
       const { problems, price, configuration } = evaluateOrder(family, input);
+      const beyondLimit = problems.filter((problem) => problem.beyondLimit);
+      if (beyondLimit.length > 0) throw validationFailure(beyondLimit.map(({ field, message }) => ({ path: field, message })));
       if (problems.length > 0 || !configuration) throw new ApiFailure('O00001', { message: problems[0]?.message });
 
       const [row] = await tx

@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { memoryDatabase, MIGRATIONS_FOLDER } from '@/lib/testing/memory-database';
+import { seed } from './seed';
+
+// The migrations (lib/server/db/migrations) reach a database that already holds data: the demo data an older
+// release seeded is brought up to date without losing any of it.
+
+/** The repository's migrations as a release that ended with `lastTag` had them. */
+function migrationsUpTo(lastTag: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  expect(last).toBeGreaterThanOrEqual(0);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return folder;
+}
+
+// Every amount of money (issue 35): prices, surcharges, totals, deposits and what was paid.
+const MONEY_COLUMNS = ['price', 'surcharge', 'total', 'deposit', 'deposit_paid', 'balance_paid'];
+const moneyColumns = sql`select table_name, column_name, data_type from information_schema.columns
+  where table_schema = 'public' and column_name in (${sql.join(
+    MONEY_COLUMNS.map((name) => sql`${name}`),
+    sql`, `,
+  )}) and data_type <> 'jsonb' order by table_name, column_name`;
+const amounts = sql`select (select json_agg(price order by id) from vehicles) as vehicles,
+  (select json_agg(surcharge order by id) from color_materials) as materials,
+  (select json_agg(price order by id) from car_parts) as parts,
+  (select json_agg(json_build_array(total, deposit) order by id) from preorders) as preorders,
+  (select json_agg(json_build_array(total, deposit_paid, balance_paid) order by id) from contracts) as contracts`;
+
+describe('migrations on a database that holds data', () => {
+  it('keeps every amount of a seeded database made before the money columns were 64-bit, and makes them 64-bit', async () => {
+    const older = migrationsUpTo('0011_several_instances');
+    const { db, migrate, close } = await memoryDatabase(older);
+    try {
+      await seed(db);
+      const rowsOf = async (query: ReturnType<typeof sql>) =>
+        ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const [before] = await rowsOf(amounts);
+      expect((before.preorders as unknown[]).length).toBeGreaterThan(0);
+      expect((before.contracts as unknown[]).length).toBeGreaterThan(0);
+
+      await migrate();
+
+      expect(await rowsOf(amounts)).toEqual([before]);
+      const columns = await rowsOf(moneyColumns);
+      expect(columns.map((column) => `${column.table_name}.${column.column_name}`)).toEqual([
+        'car_parts.price',
+        'color_materials.surcharge',
+        'contracts.balance_paid',
+        'contracts.deposit_paid',
+        'contracts.total',
+        'preorders.deposit',
+        'preorders.total',
+        'price_list_entries.price',
+        'vehicles.price',
+      ]);
+      for (const column of columns) expect(`${column.table_name}.${column.column_name} ${column.data_type}`).toMatch(/ bigint$/);
+    } finally {
+      await close();
+      rmSync(older, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('keeps the slugs of articles deleted before deleted slugs were kept, from the day of their deletion', async () => {
+    const older = migrationsUpTo('0012_money_bigint');
+    const { db, migrate, close } = await memoryDatabase(older);
+    try {
+      await seed(db);
+      const rowsOf = async (query: ReturnType<typeof sql>) =>
+        ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const [issue] = await rowsOf(sql`select id, slug from magazine_issues order by issue_no limit 1`);
+      const before = { slug: 'night-driver', title: '夜班司機', formerSlugs: ['night-reefer'] };
+      await db.execute(sql`insert into audit_log (actor, action, record_kind, record_id, record_number, before, at)
+        values ('行銷', 'magazine.article-delete', 'magazine', ${issue.id}, ${issue.slug}, ${JSON.stringify(before)}::jsonb, '2026-06-01T00:00:00Z')`);
+
+      await migrate();
+
+      const kept = await rowsOf(sql`select issue_id, slug, deleted_at from deleted_article_slugs order by slug`);
+      expect(kept.map((row) => [row.issue_id, row.slug, new Date(row.deleted_at as string).toISOString()])).toEqual([
+        [issue.id, 'night-driver', '2026-06-01T00:00:00.000Z'],
+        [issue.id, 'night-reefer', '2026-06-01T00:00:00.000Z'],
+      ]);
+    } finally {
+      await close();
+      rmSync(older, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
