@@ -21,6 +21,7 @@ jest.mock('server-only', () => ({}));
 jest.mock('../db/client', () => ({ getDb: jest.fn() }));
 jest.mock('../auth/staff-sessions', () => ({ ...jest.requireActual('../auth/staff-sessions'), resolveStaffSession: jest.fn() }));
 jest.mock('../services/housekeeping', () => ({ maybeHousekeep: jest.fn() }));
+jest.mock('../staff-call-limit', () => ({ limitStaffCall: jest.fn() }));
 jest.mock('../mail/outbox', () => ({ keepDispatching: jest.fn() }));
 jest.mock('../core/logger', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() }, safeReason: () => '' }));
 
