@@ -12,6 +12,7 @@ export const API_CODES = {
   A00009: { status: 401, message: '登入已逾時，請重新登入' },
   C00001: { status: 422, message: '驗證碼錯誤或已過期' },
   C00002: { status: 429, message: '驗證次數或重寄次數過多，請稍後再試' },
+  R00429: { status: 429, message: '操作太頻繁，請稍後再試' },
   V00001: { status: 422, message: '資料格式不正確，請檢查標示的欄位' },
   O00001: { status: 422, message: '此配置目前無法訂購，請重新選擇' },
   O00002: { status: 422, message: '此訂單識別碼已用於不同的內容' },

@@ -53,8 +53,8 @@ export function StaffFrame({ children }: { children: ReactNode }) {
 
   const links = profile
     ? [
-        (may(profile.role, 'work-records') || may(profile.role, 'read-audit')) && { href: STAFF_PREORDERS_PATH, label: '預購單' },
-        (may(profile.role, 'work-records') || may(profile.role, 'read-audit')) && { href: STAFF_CONTRACTS_PATH, label: '合約' },
+        may(profile.role, 'read-records') && { href: STAFF_PREORDERS_PATH, label: '預購單' },
+        may(profile.role, 'read-records') && { href: STAFF_CONTRACTS_PATH, label: '合約' },
         may(profile.role, 'edit-content') && { href: STAFF_NEWS_PATH, label: '最新消息' },
         may(profile.role, 'edit-content') && { href: STAFF_MAGAZINE_PATH, label: '客戶雜誌' },
         may(profile.role, 'edit-catalog') && { href: STAFF_CATALOG_PATH, label: '車系型錄' },

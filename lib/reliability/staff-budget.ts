@@ -1,9 +1,9 @@
 // npm run bench:staff [-- --db pglite,postgres --preorders 10000 --contracts 3000 --requests 200 --clients 4]:
 // the staff console's budget (issue 18). For each database: a fresh one with the demo data, 2,000
 // members and the given pre-orders and contracts (each contract with its delivery's milestones and
-// audit entries, spread over three dealers and a year); a production build serves it; the headquarters'
-// and a dealer manager's console sessions ask for filtered, sorted list pages and record pages, from
-// a few clients at once. Prints p50/p95/p99 per call against the budget (p95 ≤ 200 ms). A measurement,
+// audit entries, spread over three dealers and a year); a production build serves it; headquarters'
+// and a dealer's managers' console sessions (60 people of each, benchStaff) ask for filtered, sorted list
+// pages and record pages, from a few clients at once. Prints p50/p95/p99 per call against the budget (p95 ≤ 200 ms). A measurement,
 // not a test: it exits 0 when the budget is missed and non-zero only when a call fails. Run with the
 // react-server condition (it opens the database with the server's own code).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +19,10 @@ import { seed } from '../server/seed/seed';
 import { startPostgres } from '../testing/postgres.mjs';
 import { serveProduction } from '../testing/serve-production.mjs';
 import { MILESTONES } from '../purchases';
-import { signInDemoStaff } from './staff-sign-in';
+import { createStaffSession } from '../server/auth/staff-sessions';
+import { staffAccounts } from '../server/db/staff-schema';
+import type { Db } from '../server/db/client';
+import type { StaffRole } from '../staff/roles';
 import { STAFF_TOKEN_HEADER } from '../token-headers';
 
 const { values } = parseArgs({
@@ -36,6 +39,7 @@ const CONTRACTS = Math.min(Number(values.contracts), PREORDERS);
 const REQUESTS = Number(values.requests);
 const CLIENTS = Number(values.clients);
 const MEMBERS = 2_000;
+const PEOPLE = 60;
 const BUDGET_MS = 200;
 for (const [name, n] of Object.entries({ preorders: PREORDERS, contracts: CONTRACTS, requests: REQUESTS, clients: CLIENTS })) {
   // The bench's numbers are PO…-9nnnnn: six digits of room.
@@ -148,9 +152,23 @@ async function prepare(env: Record<string, string>) {
              (select count(*) from delivery_milestones) as milestones, (select count(*) from audit_log) as audit`);
     console.log('seeded', JSON.stringify((counts as unknown as { rows: unknown[] }).rows?.[0] ?? counts));
     await db.execute(sql`analyze`);
+    return { hq: await benchStaff(db, 'hq_sales', null), manager: await benchStaff(db, 'dealer_manager', 'north') };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Console sessions of PEOPLE staff members of a role, each their own person: the bench's clients ask
+ * faster than the console's limits let one session or person (LIMITS.staffCallsPerSession and
+ * …PerPerson, R00429), so each request goes with the next token. Each is still counted and judged.
+ */
+async function benchStaff(db: Db, role: StaffRole, dealerCode: string | null) {
+  const rows = await db
+    .insert(staffAccounts)
+    .values(Array.from({ length: PEOPLE }, (_, i) => ({ email: `bench-${role}-${i}@example.test`, name: nameOf(i), role, dealerCode })))
+    .returning({ id: staffAccounts.id });
+  return Promise.all(rows.map((row) => createStaffSession(db, row.id, { userAgent: 'bench:staff', ip: '127.0.0.1' })));
 }
 
 async function call(origin: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
@@ -164,8 +182,8 @@ async function call(origin: string, path: string, init: { method?: string; token
 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((sorted.length * p) / 100) - 1)];
 
-/** REQUESTS calls of `path()` from CLIENTS clients at once; each answer must be 00000. */
-async function measure(origin: string, token: string, path: () => string) {
+/** REQUESTS calls of `path()` from CLIENTS clients at once, each with the next of `tokens`; each answer must be 00000. */
+async function measure(origin: string, tokens: string[], path: () => string) {
   const timings: number[] = [];
   let next = 0;
   await Promise.all(
@@ -174,7 +192,7 @@ async function measure(origin: string, token: string, path: () => string) {
         next += 1;
         const target = path();
         const started = performance.now();
-        const answer = await call(origin, target, { token });
+        const answer = await call(origin, target, { token: tokens[next % tokens.length] });
         timings.push(performance.now() - started);
         if (answer.body.code !== '00000') throw new Error(`${target}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
       }
@@ -190,18 +208,17 @@ async function run(kind: 'pglite' | 'postgres') {
   const env: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: folder };
   try {
     const seeding = performance.now();
-    await prepare(env);
+    const staff = await prepare(env);
     console.log(`${kind}: seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     const server = await serveProduction({ ...env, LOG_LEVEL: 'warn' });
     try {
-      const hq = await signInDemoStaff(server.origin, 'hq_sales');
-      const manager = await signInDemoStaff(server.origin, 'dealer_manager', 'north');
+      const { hq, manager } = staff;
       const families = (await call(server.origin, '/vehicle/family/v1')).body.data as { uuid: string }[];
       const page = (pages: number) => 1 + Math.floor(Math.random() * pages);
       const numbers = async (path: string) => {
         const found: string[] = [];
         for (let p = 1; p <= 5; p++) {
-          const answer = await call(server.origin, `${path}&page=${p}`, { token: hq });
+          const answer = await call(server.origin, `${path}&page=${p}`, { token: hq[p] });
           found.push(...(answer.body.data as { items: { number: string }[] }).items.map((item) => item.number));
         }
         return found;
@@ -209,7 +226,7 @@ async function run(kind: 'pglite' | 'postgres') {
       const preorderNumbers = await numbers('/staff/preorders/v1?sort=number');
       const contractNumbers = await numbers('/staff/contracts/v1?sort=number');
       const year = new Date().getFullYear();
-      const calls: Array<[string, string, () => string]> = [
+      const calls: Array<[string, string[], () => string]> = [
         [
           'pre-orders: status, sorted by total, page 1–20 (headquarters)',
           hq,
@@ -237,9 +254,9 @@ async function run(kind: 'pglite' | 'postgres') {
       console.log(`\n${kind}: ${REQUESTS} requests per call from ${CLIENTS} clients at once, after as many to warm up`);
       console.log('| call | p50 | p95 | p99 | budget p95 ≤ 200 ms |');
       console.log('|---|---|---|---|---|');
-      for (const [name, token, path] of calls) {
-        await measure(server.origin, token, path); // warm-up: the first answers pay for compiling the query plans
-        const { p50, p95, p99 } = await measure(server.origin, token, path);
+      for (const [name, tokens, path] of calls) {
+        await measure(server.origin, tokens, path); // warm-up: the first answers pay for compiling the query plans
+        const { p50, p95, p99 } = await measure(server.origin, tokens, path);
         console.log(
           `| ${name} | ${p50.toFixed(0)} ms | ${p95.toFixed(0)} ms | ${p99.toFixed(0)} ms | ${p95 <= BUDGET_MS ? 'met' : '**not met**'} |`,
         );

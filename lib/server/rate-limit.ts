@@ -53,3 +53,70 @@ export async function refundRate(db: Executor, key: string, now = Date.now()) {
 export async function clearRate(db: Executor, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/**
+ * A hit of each rule counted and judged in one statement, for a path that may cost one query only
+ * (every console call). With `distinct`, its rule counts an item once per its window: the item's
+ * mark (`key:item`, in a bucket of the window's length) is written first, and the rule's count grows
+ * only when the mark is new; as buckets turn, an item may count twice within a window, never more.
+ * The answer holds every rule counted by this hit: a distinct rule is missing when its item was seen.
+ */
+export async function consumeRates(
+  db: Executor,
+  rules: RateRule[],
+  distinct?: RateRule & { item: string },
+  now = Date.now(),
+): Promise<Map<string, { allowed: boolean; retryAfter: number; count: number }>> {
+  const bucket = bucketOf(now).toISOString();
+  const windows = distinct ? [...rules, distinct] : rules;
+  const markKey = distinct ? `${distinct.key}:${distinct.item}` : null;
+  const markBucket = distinct
+    ? new Date(Math.floor(now / (distinct.windowSeconds * 1000)) * distinct.windowSeconds * 1000).toISOString()
+    : null;
+  const hits = sql.join(
+    [
+      ...rules.map((rule) => sql`(${rule.key}, ${bucket}::timestamptz, 1)`),
+      ...(markKey ? [sql`(${markKey}, ${markBucket}::timestamptz, 1)`] : []),
+    ],
+    sql`, `,
+  );
+  const cutoffs = sql.join(
+    windows.map((rule) => sql`(${rule.key}, ${new Date(now - rule.windowSeconds * 1000).toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  // A data-modifying CTE's rows are not seen by the rest of the statement: the earlier buckets are
+  // summed from the table and this bucket's count is taken from what the upserts return.
+  const result = (await db.execute(sql`
+    with hits as (
+      insert into rate_limits (key, window_start, count) values ${hits}
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning key, count
+    ), fresh as (
+      insert into rate_limits (key, window_start, count)
+      select ${distinct?.key ?? null}::text, ${bucket}::timestamptz, 1 from hits where key = ${markKey}::text and count = 1
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning key, count
+    ), counted as (
+      select key, count from hits where key is distinct from ${markKey}::text
+      union all
+      select key, count from fresh
+    )
+    select counted.key, counted.count + coalesce(sum(earlier.count), 0) as total, min(earlier.window_start) as oldest
+    from counted
+    join (values ${cutoffs}) as w (key, cutoff) on w.key = counted.key
+    left join rate_limits earlier on earlier.key = counted.key and earlier.window_start > w.cutoff and earlier.window_start < ${bucket}::timestamptz
+    group by counted.key, counted.count
+  `)) as unknown as { rows: { key: string; total: string | number; oldest: string | Date | null }[] };
+  const verdicts = new Map<string, { allowed: boolean; retryAfter: number; count: number }>();
+  for (const row of result.rows) {
+    const rule = windows.find((candidate) => candidate.key === row.key)!;
+    const oldest = row.oldest ? new Date(row.oldest).getTime() : new Date(bucket).getTime();
+    const count = Number(row.total);
+    verdicts.set(row.key, {
+      allowed: count <= rule.limit,
+      retryAfter: Math.max(1, (oldest + rule.windowSeconds * 1000 + BUCKET_MS - now) / 1000),
+      count,
+    });
+  }
+  return verdicts;
+}

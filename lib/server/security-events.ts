@@ -22,7 +22,9 @@ export type SecurityEventName =
   | 'sessions-ended'
   | 'staff-login'
   | 'staff-setup-completed'
-  | 'staff-account-changed';
+  | 'staff-account-changed'
+  | 'staff-calls-throttled'
+  | 'staff-records-harvest';
 
 /** A keyed hash of an account (its e-mail address or id): one target can be traced, nobody can read it back. */
 export async function accountTag(db: Executor, account: string): Promise<string> {

@@ -2,6 +2,7 @@ import { isDealerRole, may, SALES_REACH, STAFF_ROLES, type StaffAction } from '.
 
 describe('who may do what in the staff console', () => {
   const table: Record<StaffAction, string[]> = {
+    'read-records': ['dealer_sales', 'dealer_manager', 'hq_sales', 'admin'],
     'work-records': ['dealer_sales', 'dealer_manager', 'hq_sales'],
     'assign-within-dealer': ['dealer_manager', 'hq_sales'],
     'reassign-dealer': ['hq_sales'],

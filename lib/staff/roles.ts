@@ -26,6 +26,7 @@ export const SALES_REACH: Record<StaffRole, SalesReach> = {
 };
 
 export type StaffAction =
+  | 'read-records' // the pre-order and contract lists and records within reach
   | 'work-records' // log contacts, mark contacting, cancel, convert, sign, deposit, milestones
   | 'assign-within-dealer'
   | 'reassign-dealer'
@@ -36,11 +37,11 @@ export type StaffAction =
   | 'edit-catalog'; // families, prices, what is on sale (issue 20)
 
 const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
-  dealer_sales: ['work-records'],
-  dealer_manager: ['work-records', 'assign-within-dealer'],
-  hq_sales: ['work-records', 'assign-within-dealer', 'reassign-dealer', 'edit-catalog', 'upload-media'],
+  dealer_sales: ['read-records', 'work-records'],
+  dealer_manager: ['read-records', 'work-records', 'assign-within-dealer'],
+  hq_sales: ['read-records', 'work-records', 'assign-within-dealer', 'reassign-dealer', 'edit-catalog', 'upload-media'],
   marketing: ['edit-content', 'upload-media'],
-  admin: ['manage-staff', 'read-audit', 'edit-catalog', 'upload-media'],
+  admin: ['read-records', 'manage-staff', 'read-audit', 'edit-catalog', 'upload-media'],
 };
 
 export const may = (role: StaffRole, action: StaffAction) => ALLOWED[role].includes(action);

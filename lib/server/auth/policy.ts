@@ -56,6 +56,21 @@ export const LIMITS = {
   preordersPerMember: { limit: 30, windowSeconds: 3600 },
   /** Mail to one address, whatever asks for it: nobody can flood an inbox through the portal. */
   mailPerAddress: { limit: 10, windowSeconds: 3600 },
+  /**
+   * Console calls of one session (one browser tab) and of one person over all their sessions (R00429
+   * past either), so that a stolen token cannot read its buyers at full speed. A salesperson paging
+   * and opening records fast makes a call or three a page, a page every few seconds: at most about
+   * 40 calls a minute at a burst, 600 in a busy hour. 120 a minute is three times that burst; 2,400
+   * an hour is 40 a minute for the whole hour, which nobody clicking keeps up.
+   */
+  staffCallsPerSession: { limit: 120, windowSeconds: 60 },
+  staffCallsPerPerson: { limit: 2_400, windowSeconds: 3600 },
+  /**
+   * Only logged (staff-records-harvest): different pre-order and contract lists and records one session
+   * reads in ten minutes. Someone working reads a few dozen; past 100 (one every 6 s for ten minutes)
+   * it looks like a harvest.
+   */
+  staffRecordReadsPerSession: { limit: 100, windowSeconds: 600 },
 } as const;
 
 /** The per-IP limits of the calls that mail a code and of those that check one. */

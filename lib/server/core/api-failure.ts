@@ -26,7 +26,7 @@ export function fieldFailure(path: string, message: string): ApiFailure {
 }
 
 /** A refusal for too many tries, saying how long to wait (Retry-After and, for a person, the message). */
-export function tooMany(code: 'L00003' | 'C00002', retryAfterSeconds: number): ApiFailure {
+export function tooMany(code: 'L00003' | 'C00002' | 'R00429', retryAfterSeconds: number): ApiFailure {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   // A wait up to a minute in seconds (the resend cooldown, 60 s, right after a send), longer ones in minutes.
   const wait = seconds <= 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;

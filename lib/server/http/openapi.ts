@@ -16,6 +16,7 @@ export function operationCodes(op: AnyOperation): ApiCode[] {
   codes.add('V00001');
   if (op.auth === 'member' || op.auth === 'staff') ['A00001', 'A00005', 'A00009'].forEach((c) => codes.add(c as ApiCode));
   if (op.ipLimit) codes.add('C00002');
+  if (op.auth === 'staff') codes.add('R00429');
   codes.add('E00500');
   return [...codes];
 }

@@ -29,7 +29,7 @@ export interface Operation<P = undefined, Q = undefined, B = undefined> {
   maxBodyBytes?: number;
   /** Request headers the call needs besides the token; the route wrapper checks them. */
   headers?: (RouteHeader & { description: string })[];
-  /** The codes of the call's own outcomes; those of the wrapper (V00001, A000xx, C00002, E00500) are added. */
+  /** The codes of the call's own outcomes; those of the wrapper (V00001, A000xx, C00002, R00429, E00500) are added. */
   codes: ApiCode[];
   /** What `data` holds on success. */
   data: string;

@@ -9,6 +9,7 @@ import { resolveSession, type AuthContext } from '../auth/sessions';
 import { resolveStaffSession, type StaffContext } from '../auth/staff-sessions';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 import { consumeRate } from '../rate-limit';
+import { limitStaffCall } from '../staff-call-limit';
 import { maybeHousekeep } from '../services/housekeeping';
 import { keepDispatching } from '../mail/outbox';
 import { ApiFailure, databaseUnavailable, tooMany, validationFailure } from '../core/api-failure';
@@ -232,7 +233,11 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       if (spec === UNKNOWN_CALL) throw new ApiFailure('N00404');
       const db = await getDb();
       auth = await authenticate(db, spec.auth ?? 'none', request);
-      if (spec.auth === 'staff') staff = await authenticateStaff(db, request);
+      if (spec.auth === 'staff') {
+        staff = await authenticateStaff(db, request);
+        // Before the role and the input: every call of the session counts, allowed or not.
+        await limitStaffCall(db, staff, spec.staffMay === 'read-records' ? `${url.pathname}?${url.searchParams}` : null);
+      }
       if (spec.staffMay && !(staff && may(staff.role, spec.staffMay))) throw new ApiFailure('N00404');
       if (spec.ipLimit) {
         const { name, ...rule } = spec.ipLimit;

@@ -72,6 +72,7 @@ import {
   familyCatalogChangedSchema,
   familyCatalogSchema,
 } from '@/lib/schemas/catalog-editing-data';
+import type { StaffAction } from '@/lib/staff/roles';
 import { NULL, op } from './operation';
 
 // The staff console's calls (issue 18; docs/staff-api.md): the envelope and codes of API.md, a
@@ -79,12 +80,13 @@ import { NULL, op } from './operation';
 // not make, is N00404; a change on a record someone changed meanwhile is S00409, one the rules
 // refuse S00422, both changing nothing.
 
-const change = <B>(name: string, path: string, summary: string, body: ZodType<B>) =>
+const change = <B>(name: string, path: string, summary: string, body: ZodType<B>, staffMay: StaffAction = 'work-records') =>
   op<{ number: string }, undefined, B>({
     method: 'POST',
     path,
     summary,
     auth: 'staff',
+    staffMay,
     params: recordNumberParams,
     body,
     codes: ['00000', 'N00404', 'S00409', 'S00422'],
@@ -222,6 +224,7 @@ export const staffOperations = {
     path: '/staff/preorders/v1',
     summary: 'Pre-orders within reach, filtered, searched, sorted, paged, with counts per status',
     auth: 'staff',
+    staffMay: 'read-records',
     query: preorderListQuery,
     codes: ['00000'],
     data: 'items, total, page, pageSize, counts',
@@ -232,6 +235,7 @@ export const staffOperations = {
     path: '/staff/preorders/v1/{number}',
     summary: 'One pre-order: member, frozen configuration and price, contacts, history',
     auth: 'staff',
+    staffMay: 'read-records',
     params: recordNumberParams,
     codes: ['00000', 'N00404'],
     data: 'the pre-order record',
@@ -242,6 +246,7 @@ export const staffOperations = {
     path: '/staff/preorders/v1/{number}/contacts',
     summary: 'Logs a call, visit or message with the next step',
     auth: 'staff',
+    staffMay: 'work-records',
     params: recordNumberParams,
     body: contactSchema,
     codes: ['00000', 'N00404', 'S00422'],
@@ -259,6 +264,7 @@ export const staffOperations = {
     '/staff/preorders/v1/{number}/assign',
     'Assigns a dealer (headquarters) and a salesperson',
     assignSchema,
+    'assign-within-dealer',
   ),
   staffPreorderCancel: change(
     'cancel',
@@ -277,6 +283,7 @@ export const staffOperations = {
     path: '/staff/contracts/v1',
     summary: 'Contracts within reach, filtered, searched, sorted, paged, with counts per status',
     auth: 'staff',
+    staffMay: 'read-records',
     query: contractListQuery,
     codes: ['00000'],
     data: 'items, total, page, pageSize, counts',
@@ -287,6 +294,7 @@ export const staffOperations = {
     path: '/staff/contracts/v1/{number}',
     summary: 'One contract: buyer, dealer, price, deposit, milestones with their date moves, history',
     auth: 'staff',
+    staffMay: 'read-records',
     params: recordNumberParams,
     codes: ['00000', 'N00404'],
     data: 'the contract record',
@@ -297,6 +305,7 @@ export const staffOperations = {
     '/staff/contracts/v1/{number}/assign',
     'Assigns a dealer (headquarters) and a salesperson',
     assignSchema,
+    'assign-within-dealer',
   ),
   staffContractSign: change(
     'sign',
@@ -337,6 +346,7 @@ export const staffOperations = {
     path: '/staff/accounts/v1',
     summary: 'Staff accounts (administrator)',
     auth: 'staff',
+    staffMay: 'manage-staff',
     query: noQuery,
     codes: ['00000', 'N00404'],
     data: 'accounts',
@@ -347,6 +357,7 @@ export const staffOperations = {
     path: '/staff/accounts/v1',
     summary: 'Creates a staff account; its set-up link is mailed to it (administrator)',
     auth: 'staff',
+    staffMay: 'manage-staff',
     body: staffAccountCreateSchema,
     codes: ['00000', 'N00404'],
     data: 'the account',
@@ -358,6 +369,7 @@ export const staffOperations = {
     path: '/staff/accounts/v1/{id}',
     summary: 'Role, dealer or disabled (administrator); the account’s sessions end',
     auth: 'staff',
+    staffMay: 'manage-staff',
     params: idParams,
     body: staffAccountUpdateSchema,
     codes: ['00000', 'N00404', 'S00422'],
@@ -369,6 +381,7 @@ export const staffOperations = {
     path: '/staff/accounts/v1/{id}/reset',
     summary: 'Clears the password and authenticator and mails a new set-up link (administrator)',
     auth: 'staff',
+    staffMay: 'manage-staff',
     params: idParams,
     codes: ['00000', 'N00404'],
     data: '–',
@@ -379,6 +392,7 @@ export const staffOperations = {
     path: '/staff/sessions/v1',
     summary: 'Open console sessions (administrator)',
     auth: 'staff',
+    staffMay: 'manage-staff',
     query: noQuery,
     codes: ['00000', 'N00404'],
     data: 'sessions',
@@ -389,6 +403,7 @@ export const staffOperations = {
     path: '/staff/sessions/v1/{id}/end',
     summary: 'Ends a console session (administrator)',
     auth: 'staff',
+    staffMay: 'manage-staff',
     params: idParams,
     codes: ['00000', 'N00404'],
     data: '–',
@@ -399,6 +414,7 @@ export const staffOperations = {
     path: '/staff/audit/v1',
     summary: 'The audit log, newest first, filtered by person, record and dates; format=csv exports it (administrator)',
     auth: 'staff',
+    staffMay: 'read-audit',
     query: auditQuery,
     codes: ['00000', 'N00404'],
     data: 'items, total, page, pageSize (or a CSV file)',

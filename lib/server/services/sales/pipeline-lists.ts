@@ -67,7 +67,7 @@ function countsOf(byStatus: { status: string; count: number }[], status: string 
 
 /** Roles without sales data (marketing) have no lists: N00404, as for a call they may not make. */
 function requireSalesData(actor: Actor) {
-  if (!may(actor.role, 'work-records') && !may(actor.role, 'read-audit')) throw notFound();
+  if (!may(actor.role, 'read-records')) throw notFound();
 }
 
 export async function listPreorders(db: Executor, actor: Actor, query: PreorderListQuery) {

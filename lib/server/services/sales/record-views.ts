@@ -46,7 +46,7 @@ const rightsOf = (actor: Actor) => ({
 });
 
 export async function preorderRecord(db: Executor, actor: Actor, number: string) {
-  if (!may(actor.role, 'work-records') && !may(actor.role, 'read-audit')) throw notFound();
+  if (!may(actor.role, 'read-records')) throw notFound();
   const [found] = await db.select().from(preorders).where(eq(preorders.number, number));
   const row = withinReach(actor, found);
   const [contract] = await db
@@ -82,7 +82,7 @@ export async function preorderRecord(db: Executor, actor: Actor, number: string)
 }
 
 export async function contractRecord(db: Executor, actor: Actor, number: string) {
-  if (!may(actor.role, 'work-records') && !may(actor.role, 'read-audit')) throw notFound();
+  if (!may(actor.role, 'read-records')) throw notFound();
   const [found] = await db.select().from(contracts).where(eq(contracts.number, number));
   const row = withinReach(actor, found);
   const [preorder] = await db.select().from(preorders).where(eq(preorders.id, row.preorderId));
