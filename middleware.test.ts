@@ -58,6 +58,21 @@ describe('middleware', () => {
     expect(secure).toMatch(/; Path=\//i);
   });
 
+  it("gives each page a policy with a nonce of its own, passed to Next's render and sent to the browser, and no inline script without it", () => {
+    const policies = ['/', '/vehicleowner', '/member/info'].map((path) => {
+      const response = middleware(request(path, 'abc'));
+      const sent = response.headers.get('content-security-policy')!;
+      // NextResponse.next({ request: { headers } }) hands the render its request headers under this prefix.
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(sent);
+      const scripts = /script-src ([^;]*)/.exec(sent)![1].split(' ');
+      expect(scripts).not.toContain("'unsafe-inline'");
+      return scripts.find((source) => source.startsWith("'nonce-"));
+    });
+    // 128 random bits in base64.
+    for (const nonce of policies) expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+    expect(new Set(policies).size).toBe(3);
+  });
+
   it('does not guard paths that only start with the same letters', () => {
     expect(middleware(request('/membership')).headers.get('location')).toBeNull();
   });

@@ -3,10 +3,12 @@ import { hasForgetParam, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIES 
 import { loginPath } from '@/lib/urls/account.mjs';
 import { FORGET_PARAM } from '@/lib/urls/params.mjs';
 import { isMemberPath } from '@/lib/urls/routing.mjs';
-import { securityHeaders } from '@/lib/security-headers';
+import { contentSecurityPolicy, newNonce, securityHeaders } from '@/lib/security-headers';
 
-// Runs before every page: clears the server-side login on `?forget=` and keeps anonymous visitors out of
-// /member/*. The persisted client state is cleared by the browser when it sees the same query.
+// Runs before every page: gives it a Content-Security-Policy with a nonce of its own (Next reads the
+// nonce from the request's header and puts it on every script it writes), clears the server-side login
+// on `?forget=` and keeps anonymous visitors out of /member/*. The persisted client state is cleared by
+// the browser when it sees the same query.
 export function middleware(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   const forget = hasForgetParam(searchParams);
@@ -23,7 +25,11 @@ export function middleware(request: NextRequest) {
     response = NextResponse.redirect(target);
     for (const { key, value } of securityHeaders) response.headers.set(key, value);
   } else {
-    response = NextResponse.next();
+    const policy = contentSecurityPolicy([`'nonce-${newNonce()}'`]);
+    const headers = new Headers(request.headers);
+    headers.set('Content-Security-Policy', policy);
+    response = NextResponse.next({ request: { headers } });
+    response.headers.set('Content-Security-Policy', policy);
   }
   if (forget) {
     response.cookies.delete(SESSION_COOKIE);

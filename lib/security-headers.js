@@ -1,11 +1,19 @@
-// Security headers of API.md and DESIGN.md, shared by next.config.js (every response) and middleware.ts
-// (its own redirects). Plain CommonJS so that next.config.js can require it.
+// The security headers every answer carries, shared by next.config.js (every response), middleware.ts
+// (pages: a policy with a nonce of their own) and the runtime (its refusals and the page cache's copies).
+// Plain CommonJS so that next.config.js can require it.
 const isProduction = process.env.NODE_ENV === 'production';
 
-function contentSecurityPolicy() {
-  // Next's static pages carry inline bootstrap scripts, so scripts and styles need 'unsafe-inline';
-  // nonces would force every page to render per request. React's dev overlay needs eval.
-  const script = ["'self'", "'unsafe-inline'", ...(isProduction ? [] : ["'unsafe-eval'"])];
+/** Where browsers send what the policy blocked (app/api/security/csp-report/v1), logged to the security log. */
+const CSP_REPORT_PATH = '/api/security/csp-report/v1';
+
+/**
+ * The Content-Security-Policy, its scripts allowed by `scriptSources` besides this site's own files:
+ * a page's nonce ('nonce-…'), the hashes of a kept page's inline scripts ('sha256-…'), or nothing for
+ * answers that carry no inline script (the API, files). Never 'unsafe-inline' for scripts; styles keep
+ * it, as Chakra's Emotion writes its style elements at run time. React's dev overlay needs eval.
+ */
+function contentSecurityPolicy(scriptSources = []) {
+  const script = ["'self'", ...scriptSources, ...(isProduction ? [] : ["'unsafe-eval'"])];
   return [
     "default-src 'self'",
     `script-src ${script.join(' ')}`,
@@ -17,11 +25,19 @@ function contentSecurityPolicy() {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
   ].join('; ');
+}
+
+/** A fresh nonce for one page's answer: 128 random bits, as the Web Crypto API gives in every runtime. */
+function newNonce() {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  { key: 'Reporting-Endpoints', value: `csp="${CSP_REPORT_PATH}"` },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -29,4 +45,4 @@ const securityHeaders = [
   ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
-module.exports = { securityHeaders };
+module.exports = { securityHeaders, contentSecurityPolicy, newNonce, CSP_REPORT_PATH };

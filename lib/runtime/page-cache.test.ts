@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { invalidate } from '@/lib/server/cache/invalidate';
 import { createPageCache } from './page-cache';
@@ -13,12 +14,19 @@ let origin: string;
 beforeAll(async () => {
   const serve = createPageCache({ ttlMs: 60_000 });
   server = createServer((request, response) =>
-    serve(request, response, async (_: unknown, out: ServerResponse) => {
+    serve(request, response, async (asked: IncomingMessage, out: ServerResponse) => {
       const render = (renders += 1);
       const held = hold;
       hold = null;
       held?.began();
       await held?.released;
+      if (asked.url?.includes('with-script')) {
+        // As Next renders a page (its headers set one by one): its policy and its inline script carry the nonce of this render.
+        out.setHeader('content-type', 'text/html');
+        out.setHeader('content-security-policy', `script-src 'self' 'nonce-n${render}'`);
+        out.end(`<p>render ${render}</p><script nonce="n${render}">show(${render})</script>`);
+        return;
+      }
       out.writeHead(200, { 'content-type': 'text/html' });
       out.end(`render ${render}`);
     }),
@@ -40,6 +48,18 @@ const page = async (path: string) => {
   const response = await fetch(`${origin}${path}`);
   return { body: await response.text(), hit: response.headers.get('x-page-cache') === 'hit' };
 };
+
+test('a kept page goes out with its inline scripts allowed by their hashes, never with the nonce of the render it came from', async () => {
+  const path = `/privacy?with-script=${Date.now()}`;
+  const first = await fetch(`${origin}${path}`);
+  const render = /render (\d+)/.exec(await first.text())![1];
+  expect(first.headers.get('content-security-policy')).toContain(`'nonce-n${render}'`);
+  const hit = await fetch(`${origin}${path}`);
+  expect(hit.headers.get('x-page-cache')).toBe('hit');
+  const policy = hit.headers.get('content-security-policy')!;
+  expect(policy).not.toContain('nonce-');
+  expect(policy).toContain(`'sha256-${createHash('sha256').update(`show(${render})`).digest('base64')}'`);
+});
 
 test("the API's public reads are kept for a caller without a token; a token's call, and the rest of the API, never", async () => {
   const family = '/api/vehicle/family/v1';

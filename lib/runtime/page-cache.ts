@@ -12,12 +12,15 @@
 // The API's reads pay Next's route handling on every call otherwise (about 900 a second against tens of
 // thousands for the same bytes from memory; npm run bench:api measures both side by side).
 // A kept copy carries an ETag (Next's, or the hash of its bytes: every page renders per request since
-// the public origin is read at start, so Next sends none), and a matching If-None-Match gets a 304.
+// the public origin is read at start, so Next sends none), and a matching If-None-Match gets a 304. It
+// goes out with a Content-Security-Policy naming its inline scripts by their hashes rather than the
+// nonce of the render it came from, which every visitor of the copy would share (inline-script-policy.ts).
 
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type CacheTag, registerCache } from '@/lib/server/cache/invalidate';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
+import { keptCopyPolicy } from './inline-script-policy';
 import { pageTags } from './page-tags';
 import { isPublicApiRead, isPublicPage } from '../urls/routing.mjs';
 
@@ -140,13 +143,16 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
         return;
       }
       if (tags.some((tag) => (droppedAt.get(tag) ?? 0) > renderedAfter)) return;
-      const key = `${String(response.getHeader('content-encoding') ?? 'identity').toLowerCase()} ${page}`;
+      const encoding = String(response.getHeader('content-encoding') ?? 'identity').toLowerCase();
+      const body = Buffer.concat(chunks);
+      const policy = keptCopyPolicy(response.getHeader('content-type'), encoding, body);
+      if (!policy) return;
+      const key = `${encoding} ${page}`;
       const oldest = entries.keys().next().value;
       if (entries.size >= maxEntries && oldest !== undefined) entries.delete(oldest);
-      const headers = { ...response.getHeaders() };
+      const headers = { ...response.getHeaders(), 'content-security-policy': policy };
       delete headers['transfer-encoding'];
       delete headers.date;
-      const body = Buffer.concat(chunks);
       headers.etag ??= `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       entries.set(key, { at: Date.now(), tags, headers, body });
     });

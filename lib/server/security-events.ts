@@ -4,7 +4,7 @@ import type { Executor } from './db/client';
 import { serverKey } from './auth/server-key';
 import { logger } from './core/logger';
 
-/** What ASVS 16.3.1 asks to be logged about accounts. */
+/** What ASVS 16.3.1 asks to be logged about accounts, and what the browsers report blocked. */
 export type SecurityEventName =
   | 'login-failed'
   | 'login-throttled'
@@ -24,7 +24,8 @@ export type SecurityEventName =
   | 'staff-setup-completed'
   | 'staff-account-changed'
   | 'staff-calls-throttled'
-  | 'staff-records-harvest';
+  | 'staff-records-harvest'
+  | 'csp-violation';
 
 /** A keyed hash of an account (its e-mail address or id): one target can be traced, nobody can read it back. */
 export async function accountTag(db: Executor, account: string): Promise<string> {

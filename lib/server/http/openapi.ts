@@ -133,7 +133,11 @@ function operationObject(ops: AnyOperation[], id: string) {
   else if (first.auth === 'staff') object.security = [{ staffToken: [] }];
   else if (first.auth === 'optional') object.security = [{}, { token: [] }];
   if (first.ipLimit) object['x-ip-limit'] = { limit: first.ipLimit.limit, windowSeconds: first.ipLimit.windowSeconds };
-  if (body) object.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(body as ZodType<unknown>) } } };
+  if (body) {
+    const schema = jsonSchema(body as ZodType<unknown>);
+    const types = ops.find((op) => op.body)?.bodyTypes ?? ['application/json'];
+    object.requestBody = { required: true, content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+  }
   return object;
 }
 

@@ -27,6 +27,8 @@ export interface Operation<P = undefined, Q = undefined, B = undefined> {
   staffMay?: StaffAction;
   /** A body above the 32 KiB every other call takes (an article's text), in bytes. */
   maxBodyBytes?: number;
+  /** The media types the body may come in, JSON alone unless listed (a browser's own reports). */
+  bodyTypes?: string[];
   /** Request headers the call needs besides the token; the route wrapper checks them. */
   headers?: (RouteHeader & { description: string })[];
   /** The codes of the call's own outcomes; those of the wrapper (V00001, A000xx, C00002, R00429, E00500) are added. */

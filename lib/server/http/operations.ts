@@ -17,6 +17,7 @@ import {
   verifyCodeSchema,
 } from '@/lib/schemas/member';
 import { idempotencyKeyHeader, preorderSchema } from '@/lib/schemas/order';
+import { CSP_REPORT_TYPES, cspReportSchema } from '@/lib/schemas/csp-report';
 import {
   addressDataSchema,
   emailUndoneSchema,
@@ -463,6 +464,16 @@ export const operations = {
     codes: ['00000'],
     data: 'contacting, milestones, dateMoves',
     dataSchema: noticePrefsDataSchema,
+  }),
+  cspReport: op({
+    method: 'POST',
+    path: '/security/csp-report/v1',
+    summary: "A browser's report of what the Content-Security-Policy blocked, kept in the security log",
+    body: cspReportSchema,
+    bodyTypes: CSP_REPORT_TYPES,
+    codes: ['00000'],
+    data: 'null',
+    dataSchema: NULL,
   }),
   ...staffOperations,
 } satisfies Record<string, Operation<never, never, never> | Operation<any, any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any

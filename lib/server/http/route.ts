@@ -37,6 +37,8 @@ export interface RouteSpec<P, Q, B> {
   staffMay?: StaffAction;
   /** A larger body than MAX_BODY_BYTES (an article's text, lib/body-limits.ts). */
   maxBodyBytes?: number;
+  /** The media types the body may come in; JSON alone unless listed. */
+  bodyTypes?: string[];
 }
 
 /** A request header the call reads; a bad one is refused (V00001 on its name) once the rest of the input is valid. */
@@ -151,10 +153,10 @@ function readHeaders(declared: RouteHeader[], request: Request): Record<string, 
   return values;
 }
 
-async function readJson(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  // A body in any other type is what a cross-site form could send: only JSON is read.
+async function readJson(request: Request, maxBytes = MAX_BODY_BYTES, types = ['application/json']): Promise<unknown> {
+  // A body in any other type is what a cross-site form could send: only JSON is read (in the media types a call lists).
   const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') throw validationFailure([{ path: '', message: 'Content-Type 需為 application/json' }]);
+  if (!types.includes(type ?? '')) throw validationFailure([{ path: '', message: `Content-Type 需為 ${types.join(' 或 ')}` }]);
   // Refuse a declared oversize body before reading it; a body without a length is checked once read.
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw validationFailure([{ path: '', message: '資料量過大' }]);
   const text = await request.text();
@@ -247,7 +249,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       const errors: FieldError[] = [];
       const params = parseWith(spec.params, next ? await next.params : {}, errors);
       const query = parseWith(spec.query ?? (noQuery as unknown as ZodType<Q>), Object.fromEntries(url.searchParams), errors);
-      const body = spec.body ? parseWith(spec.body, await readJson(request, spec.maxBodyBytes), errors) : (undefined as B);
+      const body = spec.body ? parseWith(spec.body, await readJson(request, spec.maxBodyBytes, spec.bodyTypes), errors) : (undefined as B);
       if (errors.length > 0) throw validationFailure(errors);
       const headers = readHeaders(spec.headers ?? [], request);
       const reply = await handler({ db, params, query, body, headers, auth, staff, ip, request });
