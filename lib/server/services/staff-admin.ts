@@ -233,7 +233,7 @@ export async function completeStaffSetup(db: Db, token: string, password: string
   if (!staff.totpPendingSecret) throw fieldFailure('code', '請重新開啟設定連結，掃描新的 QR 碼');
   const rule = secondFactorRule(`staff:${staff.email}`);
   const verdict = await consumeRate(db, rule);
-  if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
+  if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter, 'staff');
   const step = await checkTotp(await openSecret(db, staff.id, staff.totpPendingSecret), code, null);
   if (step === null) throw fieldFailure('code', '驗證碼錯誤，請輸入驗證器 App 上目前的 6 位數驗證碼');
   await refundRate(db, rule.key);

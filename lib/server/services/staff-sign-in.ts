@@ -33,9 +33,9 @@ export async function staffLogin(db: Db, email: string, password: string, ip: st
   const verdict = await consumeRate(db, ipRule(ip));
   if (!verdict.allowed) {
     await securityEvent(db, 'login-throttled', account(email), { scope: 'source', retryAfter: Math.ceil(verdict.retryAfter) });
-    throw tooMany('L00003', verdict.retryAfter);
+    throw tooMany('L00003', verdict.retryAfter, 'staff');
   }
-  await claimLoginTry(db, account(email), ip);
+  await claimLoginTry(db, account(email), ip, 'staff');
   const found = await staffByEmail(db, email);
   const usable = found && !found.disabledAt && found.totpSecret ? found : undefined;
   const valid = await verifyPassword(usable?.passwordHash, password);
@@ -62,8 +62,13 @@ async function spendOn(db: Executor, staff: StaffRow, change: CodeSpent): Promis
 
 /** Checks a staff member's TOTP or recovery code against the account's and the address's budgets. */
 export const acceptStaffCode = (db: Db, staff: StaffRow, code: string, ip: string) =>
-  acceptCode(db, { ...staff, email: account(staff.email) }, code, [secondFactorRule(account(staff.email)), ipRule(ip)], (change) =>
-    spendOn(db, staff, change),
+  acceptCode(
+    db,
+    { ...staff, email: account(staff.email) },
+    code,
+    [secondFactorRule(account(staff.email)), ipRule(ip)],
+    (change) => spendOn(db, staff, change),
+    'staff',
   );
 
 /** POST /staff/login/v1/two-factor: the challenge and a code open a console session (L00001). */
