@@ -63,6 +63,11 @@ const allowed: [why: string, file: string, source: string][] = [
   ['a service throws the errors of core', 'lib/server/services/fixture.ts', "import { notFound } from '../core/api-failure';"],
   ['auth reads the database', 'lib/server/auth/fixture.ts', "import { getDb } from '../db/client';"],
   ['the test harness seeds through lib/server', 'lib/testing/fixture.ts', "import { FAMILIES } from '@/lib/server/seed/catalog-data';"],
+  [
+    "the runtime's guard looks a console session up",
+    'lib/runtime/fixture.ts',
+    "import { roleOfStaffToken } from '@/lib/server/auth/live-staff-session';",
+  ],
   ['middleware reads the shared cookie names', 'middleware.ts', "import { SESSION_COOKIE } from '@/lib/session-cookie';"],
 ];
 

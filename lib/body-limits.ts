@@ -11,9 +11,9 @@ export const ARTICLE_BODY_BYTES = 96 * 1024;
 export const MEDIA_BODY_BYTES = 7 * 1024 * 1024;
 
 /**
- * How many bodies past ARTICLE_BODY_BYTES (pictures on their way) the guard holds at once. Anything shaped
- * like a console token gets that far before the token is checked, so without a bound a few hundred slow
- * uploads would hold gigabytes; past it an upload is answered E00500 with Retry-After, unread.
+ * How many bodies past ARTICLE_BODY_BYTES (pictures on their way) the guard holds at once, so that a few
+ * hundred slow uploads cannot hold gigabytes; past it an upload is answered E00500 with Retry-After,
+ * unread. Only a sender whose console session the guard has found, with a role that may upload, takes a place.
  */
 export const MAX_HELD_LARGE_BODIES = 4;
 
@@ -22,7 +22,8 @@ const STAFF_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * What the runtime's guard lets a request's body reach. The guard holds a body until it is whole, before
- * any sign-in is known; a picture's 7 MiB are held only for a request that carries a console token.
+ * the route checks the sign-in; a picture's 7 MiB are meant only for a request that carries a console
+ * token, and are held once the guard has looked its session up (lib/runtime/upload-sender.ts).
  */
 export function guardLimitOf(pathname: string, staffToken?: string | string[]) {
   if (pathname.startsWith('/api/staff/media/')) {

@@ -1,10 +1,19 @@
 /** @jest-environment node */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { API_CODES } from '@/lib/api-codes';
+import { MAX_HELD_LARGE_BODIES } from '@/lib/body-limits';
+import { createStaffSession } from '@/lib/server/auth/staff-sessions';
+import { openedDatabase } from '@/lib/server/db/handle';
 import { clientIp } from '@/lib/server/http/client-ip';
-import { cleanRequestHeaders, refuseMalformedPath, refuseMethod } from './request-guards';
+import { addStaff, openTestDatabase } from '@/lib/testing/test-database';
+import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { cleanRequestHeaders, limitBody, refuseMalformedPath, refuseMethod } from './request-guards';
 
 jest.mock('server-only', () => ({}));
+// The process's database, as Next's routes opened it: here a test database of its own.
+jest.mock('@/lib/server/db/handle', () => ({ openedDatabase: jest.fn() }));
 
 const request = (url: string, headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
   ({ url, method: 'GET', headers: { ...headers }, socket: { remoteAddress } }) as unknown as IncomingMessage;
@@ -65,5 +74,99 @@ describe("the guards' refusals under /api carry the API's own envelope texts (li
       'Method Not Allowed',
       'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE',
     ]);
+  });
+});
+
+describe('a picture on its way holds one of the places only for a console session that may upload', () => {
+  let close: () => Promise<void>;
+  let server: Server;
+  let port: number;
+  let editorToken: string;
+  let salesToken: string;
+  const tricklers: Socket[] = [];
+
+  beforeAll(async () => {
+    const database = openTestDatabase();
+    jest.mocked(openedDatabase).mockReturnValue(database as never);
+    const { db } = await database;
+    close = (await database).close;
+    const device = { userAgent: 'jest', ip: '192.0.2.50' };
+    editorToken = await createStaffSession(db, (await addStaff(db, 'editor@staff.example', 'marketing')).id, device);
+    salesToken = await createStaffSession(db, (await addStaff(db, 'sales@staff.example', 'dealer_sales')).id, device);
+    // The guard in front of a stand-in for Next that reads the body whole and answers 201.
+    server = createServer((request, response) =>
+      limitBody(request, response, () => {
+        request.resume();
+        request.on('end', () => response.writeHead(201, { 'Content-Type': 'application/json' }).end('{}'));
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  }, 60_000);
+
+  afterEach(() => {
+    for (const socket of tricklers.splice(0)) socket.destroy();
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await close();
+  });
+
+  const madeUpToken = () => randomBytes(32).toString('base64url');
+  const headers = (token: string, from: string, length: number) => ({
+    'Content-Type': 'application/json',
+    'Content-Length': String(length),
+    [STAFF_TOKEN_HEADER]: token,
+    'X-Forwarded-For': from,
+  });
+
+  /** An upload that declares 5 MB and sends a few bytes, then nothing; resolves once its head is in. */
+  function trickle(token: string, from: string) {
+    const socket = connect(port, '127.0.0.1');
+    tricklers.push(socket);
+    socket.on('error', () => undefined);
+    const head = Object.entries(headers(token, from, 5_000_000)).map(([name, value]) => `${name}: ${value}`);
+    socket.write(['POST /api/staff/media/v1 HTTP/1.1', 'Host: portal.test', ...head, '', '{"alt":"'].join('\r\n'));
+    return new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  /** A whole upload of `bytes` bytes: the status and the body of its answer. */
+  function upload(token: string, from: string, bytes: number) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent = httpRequest(
+        { port, host: '127.0.0.1', method: 'POST', path: '/api/staff/media/v1', headers: headers(token, from, bytes) },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (piece: string) => (body += piece));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end(Buffer.alloc(bytes, 'a'));
+    });
+  }
+
+  it('four trickling uploads with made-up tokens from two addresses take no place: an editor still uploads', async () => {
+    for (let place = 0; place < MAX_HELD_LARGE_BODIES; place += 1) await trickle(madeUpToken(), `198.51.100.${place % 2}`);
+    const answer = await upload(editorToken, '192.0.2.50', 1_000_000);
+    expect(answer.status).toBe(201);
+  });
+
+  it('a made-up token, or the session of a role that may not upload, gets only the small limit', async () => {
+    for (const token of [madeUpToken(), salesToken]) {
+      const answer = await upload(token, '198.51.100.7', 1_000_000);
+      expect(answer.status).toBe(422);
+      expect(JSON.parse(answer.body).data.errors[0].message).toBe('資料量過大');
+    }
+  });
+
+  it('while the database cannot say who sends it, a picture is asked to come back later, as when no place is free', async () => {
+    jest.mocked(openedDatabase).mockReturnValueOnce(undefined);
+    const answer = await upload(editorToken, '192.0.2.50', 1_000_000);
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.body).code).toBe('E00500');
   });
 });

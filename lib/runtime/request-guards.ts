@@ -12,6 +12,7 @@ import { securityHeaders } from '@/lib/security-headers';
 import { CLIENT_ADDRESS_HEADER, clientInChain } from '@/lib/server/http/client-address';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES } from '@/lib/body-limits';
+import { mayUploadPictures } from './upload-sender';
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
 export const METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -179,7 +180,10 @@ function holdLargeBody(request: IncomingMessage, response: ServerResponse): ((do
  * Counts a request body as the socket delivers it, whatever Content-Length or Content-Encoding say:
  * up to `limit` bytes are held here and handed to Next once complete (then `proceed` is called); past
  * it the request is answered (the route wrapper's V00001 under /api, else 413), the rest is dropped
- * unread and the connection closed. A body is never read whole before it is counted.
+ * unread and the connection closed. A body is never read whole before it is counted. A picture (a
+ * limit past ARTICLE_BODY_BYTES) gets it, and one of the places, only once its console session is
+ * looked up (mayUploadPictures): until then it may reach what any console call may, and its socket
+ * waits past that; a sender the lookup does not know keeps that smaller limit.
  */
 export function limitBody(
   request: IncomingMessage,
@@ -205,9 +209,7 @@ export function limitBody(
     lingerAfterAnswer();
     refuse(request, response, { status: { api: 422, page: 413 }, text: 'Payload Too Large', message: '資料量過大', close: true });
   };
-  if (Number(declared) > limit) return cut();
-  const heard = limit > ARTICLE_BODY_BYTES ? holdLargeBody(request, response) : undefined;
-  if (heard === null) {
+  const busy = () => {
     lingerAfterAnswer();
     refuse(request, response, {
       status: { api: 500, page: 503 },
@@ -216,30 +218,66 @@ export function limitBody(
       close: true,
       headers: { 'Retry-After': '5' },
     });
-    // What still arrives is dropped as it comes.
-    request.resume();
-    return undefined;
-  }
+  };
+  if (Number(declared) > limit) return cut();
   // Node's HTTP parser hands each piece of the body to push(); held here, it never reaches a reader early.
   const push = request.push;
   const held: Buffer[] = [];
   let received = 0;
+  let whole = false;
+  let allowed = limit;
+  let heard: ((done?: boolean) => void) | undefined;
+  /** A picture's sender being looked up, and whether its socket waits meanwhile. */
+  let judging = false;
+  let waiting = false;
+  const finish = () => {
+    heard?.(true);
+    request.push = push;
+    // A body cut at the limit, or refused a place, was answered already: the route never runs.
+    if (refused) return push.call(request, null);
+    for (const piece of held) push.call(request, piece);
+    push.call(request, null);
+    setImmediate(proceed);
+    return true;
+  };
+  if (limit > ARTICLE_BODY_BYTES) {
+    allowed = ARTICLE_BODY_BYTES;
+    judging = true;
+    const judged = (mayUpload: boolean | null) => {
+      judging = false;
+      if (mayUpload === null) busy();
+      else if (!mayUpload) {
+        if (Number(declared) > allowed || received > allowed) cut();
+      } else {
+        heard = holdLargeBody(request, response) ?? undefined;
+        if (heard) allowed = limit;
+        else busy();
+      }
+      if (refused) held.length = 0;
+      if (waiting) request.socket.resume();
+      if (whole) finish();
+    };
+    // A database that cannot say (not open yet, unreachable) is answered as when no place is free.
+    mayUploadPictures(request.headers[STAFF_TOKEN_HEADER] as string).then(judged, () => judged(null));
+  }
   request.push = (chunk: Buffer | string | null, encoding?: BufferEncoding) => {
     if (chunk === null) {
-      heard?.(true);
-      request.push = push;
-      // A body cut at the limit was answered already: the route never runs.
-      if (refused) return push.call(request, null);
-      for (const piece of held) push.call(request, piece);
-      push.call(request, null);
-      setImmediate(proceed);
-    } else if (received <= limit) {
+      whole = true;
+      if (!judging) return finish();
+    } else if (!refused) {
       heard?.();
       received += chunk.length;
-      if (received > limit) {
+      if (received > allowed && !judging) {
         held.length = 0;
         cut();
-      } else held.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+      } else {
+        held.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : chunk);
+        // Past what any console call may send, a picture whose sender is still being looked up waits.
+        if (received > allowed && !waiting) {
+          waiting = true;
+          request.socket.pause();
+        }
+      }
     }
     return true;
   };

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { loginFailures } from '../db/schema';
-import { tooMany } from '../core/api-failure';
+import { tooMany, type SignInAudience } from '../core/api-failure';
 import { clearRate } from '../rate-limit';
 import { securityEvent } from '../security-events';
 import { LIMITS, LOGIN_THROTTLE } from './policy';
@@ -21,7 +21,7 @@ export const secondFactorRule = (account: string) => ({
  * right one calls forgetLoginTries), or refuses it with L00003 while the pair waits. One statement,
  * so parallel guesses of a pair cannot slip past its wait: the row lock orders them.
  */
-export async function claimLoginTry(db: Executor, account: string, source: string): Promise<void> {
+export async function claimLoginTry(db: Executor, account: string, source: string, audience: SignInAudience = 'member'): Promise<void> {
   const { freeFailures, firstDelaySeconds, maxDelaySeconds, windowSeconds } = LOGIN_THROTTLE;
   const windowStart = sql`now() - make_interval(secs => ${windowSeconds})`;
   const failures = sql`case when ${loginFailures.lastFailedAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`;
@@ -44,7 +44,7 @@ export async function claimLoginTry(db: Executor, account: string, source: strin
     .where(and(eq(loginFailures.account, account), eq(loginFailures.source, source)));
   const retryAfter = Math.max(1, Number(waiting?.seconds ?? firstDelaySeconds));
   await securityEvent(db, 'login-throttled', account, { scope: 'account-and-source', retryAfter: Math.ceil(retryAfter) });
-  throw tooMany('L00003', retryAfter);
+  throw tooMany('L00003', retryAfter, audience);
 }
 
 /** A right password from a pair: its failures are forgotten. */

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { staffAccounts, staffSessions, staffTokens } from '../db/staff-schema';
 import { ApiFailure } from '../core/api-failure';
 import { LOGIN_CHALLENGE_TTL_MS, SESSION_TOUCH_MS, STAFF_SESSION_ABSOLUTE_MS, STAFF_SESSION_IDLE_MS, USER_AGENT_MAX_CHARS } from './policy';
+import { openStaffSession } from './live-staff-session';
 import type { SessionDevice } from './sessions';
 import { newToken, sha256 } from './tokens';
 
@@ -77,13 +78,7 @@ export function liveStaffSessions(db: Executor, now = Date.now()) {
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(
-      and(
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, new Date(now)),
-        gt(staffSessions.lastSeenAt, new Date(now - STAFF_SESSION_IDLE_MS)),
-      ),
-    )
+    .where(openStaffSession(now))
     .orderBy(desc(staffSessions.lastSeenAt));
 }
 

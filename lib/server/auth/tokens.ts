@@ -1,4 +1,4 @@
-import 'server-only';
+// Without 'server-only': the runtime's upload guard hashes a console token too (live-staff-session.ts).
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** 256 random bits, URL-safe; only its hash is stored. */

@@ -25,14 +25,24 @@ export function fieldFailure(path: string, message: string): ApiFailure {
   return validationFailure([{ path, message }]);
 }
 
+/**
+ * Whom a sign-in lockout (L00003) addresses, and the way out it offers: a member resets the password
+ * on the site; the staff console has no 「忘記密碼」, only the administrator resets a sign-in.
+ */
+const LOCKOUT_WAY_OUT = {
+  member: '，或以「忘記密碼」重設密碼',
+  staff: '；若仍無法登入，請洽系統管理員重設登入',
+} as const;
+export type SignInAudience = keyof typeof LOCKOUT_WAY_OUT;
+
 /** A refusal for too many tries, saying how long to wait (Retry-After and, for a person, the message). */
-export function tooMany(code: 'L00003' | 'C00002' | 'R00429', retryAfterSeconds: number): ApiFailure {
+export function tooMany(code: 'L00003' | 'C00002' | 'R00429', retryAfterSeconds: number, audience: SignInAudience = 'member'): ApiFailure {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   // A wait up to a minute in seconds (the resend cooldown, 60 s, right after a send), longer ones in minutes.
   const wait = seconds <= 60 ? `${seconds} 秒` : `${Math.ceil(seconds / 60)} 分鐘`;
   const advice =
     code === 'L00003'
-      ? `登入嘗試次數過多，請約 ${wait}後再試，或以「忘記密碼」重設密碼`
+      ? `登入嘗試次數過多，請約 ${wait}後再試${LOCKOUT_WAY_OUT[audience]}`
       : `${API_CODES[code].message}（約 ${wait}後可再試）`;
   return new ApiFailure(code, { message: advice, headers: { 'Retry-After': String(seconds) } });
 }

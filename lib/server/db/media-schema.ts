@@ -19,7 +19,7 @@ export const media = pgTable('media', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   bytes: bytea('bytes').notNull(),
-  /** The words the first upload gave it; each use carries its own. */
+  /** The words its latest upload gave it (the library offers them); each use carries its own. */
   alt: text('alt').notNull(),
   uploadedBy: uuid('uploaded_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
   createdAt: createdAt(),

@@ -13,7 +13,7 @@ import { appendAudit } from './sales/audit';
 
 // Pictures the editors upload (issue 20): re-encoded (lib/server/media/reencode.ts), named by their
 // content and kept in the database, so every instance serves the same bytes under the same name.
-// The same picture uploaded twice is stored once.
+// The same picture uploaded twice is stored once, with the alt text of its latest upload.
 
 /** How many pictures the library offers: the newest. */
 export const LIBRARY_SIZE = 60;
@@ -30,6 +30,7 @@ export async function uploadMedia(db: Db, actor: Actor, input: MediaUpload) {
   const hash = createHash('sha256').update(picture.bytes).digest('hex');
   const name = mediaName(hash, picture.width, picture.height, picture.format);
   const described = { width: picture.width, height: picture.height, format: picture.format, bytes: picture.bytes.length };
+  const record = { recordKind: 'media' as const, recordId: null, recordNumber: name };
   await db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(media)
@@ -37,14 +38,19 @@ export async function uploadMedia(db: Db, actor: Actor, input: MediaUpload) {
       .onConflictDoNothing()
       .returning({ name: media.name });
     if (stored) {
+      const { width, height, format, bytes } = described;
       await appendAudit(tx, actor, {
         action: 'media.upload',
-        recordKind: 'media',
-        recordId: null,
-        recordNumber: name,
-        after: { alt: input.alt, ...described },
+        ...record,
+        after: { 替代文字: input.alt, 寬度: width, 高度: height, 格式: format, 位元組: bytes },
       });
+      return;
     }
+    // The same picture again: the editor's new words replace the old, which the library then offers.
+    const [kept] = await tx.select({ alt: media.alt }).from(media).where(eq(media.name, name)).for('update');
+    if (kept.alt === input.alt) return;
+    await tx.update(media).set({ alt: input.alt }).where(eq(media.name, name));
+    await appendAudit(tx, actor, { action: 'media.alt-update', ...record, before: { 替代文字: kept.alt }, after: { 替代文字: input.alt } });
   });
   return { url: mediaPath(name), ...described, alt: input.alt };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { ApiFailure, tooMany } from '../core/api-failure';
+import { ApiFailure, tooMany, type SignInAudience } from '../core/api-failure';
 import { checkSecondFactor, openSecret, type TwoFactorFields } from '../auth/two-factor';
 import { consumeRate, refundRate, type RateRule } from '../rate-limit';
 import { securityEvent } from '../security-events';
@@ -24,10 +24,11 @@ export async function acceptCode(
   code: string,
   rules: RateRule[],
   spend: (change: CodeSpent) => Promise<boolean>,
+  audience: SignInAudience = 'member',
 ) {
   for (const rule of rules) {
     const verdict = await consumeRate(db, rule);
-    if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
+    if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter, audience);
   }
   const secret = owner.totpSecret ? await openSecret(db, owner.id, owner.totpSecret) : null;
   const accepted = secret ? await checkSecondFactor(secret, owner, code) : null;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { isDealerRole, may, type StaffRole } from '@/lib/staff/roles';
+import { isDealerRole, may, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
 import { siteOrigin } from '@/lib/site-origin';
 import { staffSetupPath } from '@/lib/urls/staff.mjs';
 import type { Db, Executor } from '../db/client';
@@ -25,8 +25,8 @@ import { securityEvent } from '../security-events';
 import { queueMail } from '../mail/outbox';
 import { staffSetupMail } from '../mail/staff-mail';
 import { dealerByCode } from './dealers';
-import type { Actor } from './sales/actor';
-import { appendAudit } from './sales/audit';
+import { accountActor, type Actor } from './sales/actor';
+import { appendAudit, changedFields } from './sales/audit';
 import { refuse } from './sales/refusals';
 import { staffById } from './staff-sign-in';
 
@@ -65,6 +65,13 @@ const accountView = (row: typeof staffAccounts.$inferSelect) => ({
 });
 export type StaffAccountView = ReturnType<typeof accountView>;
 
+/** What an administrator changes of an account, as the audit names it. */
+const auditedFields = (row: Pick<typeof staffAccounts.$inferSelect, 'role' | 'dealerCode' | 'disabledAt'>) => ({
+  角色: STAFF_ROLE_LABELS[row.role],
+  經銷商: row.dealerCode ?? '無',
+  狀態: row.disabledAt ? '停用' : '使用中',
+});
+
 const setupLink = (token: string) => `${siteOrigin()}${staffSetupPath(token)}`;
 
 /**
@@ -102,7 +109,10 @@ export async function listStaffAccounts(db: Executor, actor: Actor) {
   return rows.map(accountView);
 }
 
-/** Role, dealer, or disabled: a disabled account's sessions end at once. An administrator cannot lock themself out. */
+/**
+ * Role, dealer, or disabled: a disabled account's sessions end at once. An administrator cannot lock
+ * themself out. Saved as it was, nothing is written and no entry made.
+ */
 export async function updateStaffAccount(
   db: Db,
   actor: Actor,
@@ -118,6 +128,8 @@ export async function updateStaffAccount(
     const role = change.role ?? row.role;
     const dealerCode = await checkDealer(tx, role, change.dealerCode === undefined ? row.dealerCode : change.dealerCode);
     const disabledAt = change.disabled === undefined ? row.disabledAt : change.disabled ? (row.disabledAt ?? new Date()) : null;
+    const diff = changedFields(auditedFields(row), auditedFields({ role, dealerCode, disabledAt }));
+    if (Object.keys(diff.after).length === 0) return accountView(row);
     const [next] = await tx
       .update(staffAccounts)
       .set({ role, dealerCode, disabledAt, updatedAt: new Date() })
@@ -131,8 +143,7 @@ export async function updateStaffAccount(
       recordKind: 'staff',
       recordId: staffId,
       recordNumber: row.email,
-      before: accountView(row),
-      after: accountView(next),
+      ...diff,
     });
     await securityEvent(tx, 'staff-account-changed', `staff:${row.email}`, { role, disabled: next.disabledAt !== null });
     return accountView(next);
@@ -233,7 +244,7 @@ export async function completeStaffSetup(db: Db, token: string, password: string
   if (!staff.totpPendingSecret) throw fieldFailure('code', '請重新開啟設定連結，掃描新的 QR 碼');
   const rule = secondFactorRule(`staff:${staff.email}`);
   const verdict = await consumeRate(db, rule);
-  if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter);
+  if (!verdict.allowed) throw tooMany('L00003', verdict.retryAfter, 'staff');
   const step = await checkTotp(await openSecret(db, staff.id, staff.totpPendingSecret), code, null);
   if (step === null) throw fieldFailure('code', '驗證碼錯誤，請輸入驗證器 App 上目前的 6 位數驗證碼');
   await refundRate(db, rule.key);
@@ -257,6 +268,12 @@ export async function completeStaffSetup(db: Db, token: string, password: string
       .where(and(eq(staffAccounts.id, staff.id), isNull(staffAccounts.disabledAt), isNull(staffAccounts.passwordHash)))
       .returning({ id: staffAccounts.id });
     if (!done) throw linkLapsed();
+    await appendAudit(tx, accountActor(staff), {
+      action: 'staff.setup-complete',
+      recordKind: 'staff',
+      recordId: staff.id,
+      recordNumber: staff.email,
+    });
   });
   await securityEvent(db, 'staff-setup-completed', `staff:${staff.email}`, { role: staff.role });
   return { recoveryCodes: codes };

@@ -17,6 +17,17 @@ export const SHELL: Actor = { staffId: null, name: '系統指令（npm run staff
 /** The shell creating the first administrator. */
 export const SHELL_ADMIN: Actor = { ...SHELL, role: 'admin' };
 
+/** Who tried to sign in and failed: nobody known. */
+export const NOT_SIGNED_IN = { staffId: null, name: '未登入者' };
+
+/** A staff member acting on their own account (signing in, finishing its set-up). */
+export const accountActor = (account: { id: string; name: string; role: StaffRole; dealerCode: string | null }): Actor => ({
+  staffId: account.id,
+  name: account.name,
+  role: account.role,
+  dealerCode: account.dealerCode,
+});
+
 export const actorOf = (staff: StaffContext): Actor => ({
   staffId: staff.staffId,
   name: staff.name,

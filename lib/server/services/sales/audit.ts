@@ -5,7 +5,7 @@ import { auditActionLabel, type AuditAction } from '@/lib/staff/audit-actions';
 import { may } from '@/lib/staff/roles';
 import { notFound } from '../../core/api-failure';
 import type { Executor } from '../../db/client';
-import { auditLog } from '../../db/staff-schema';
+import { auditLog, staffAccounts } from '../../db/staff-schema';
 import type { Actor } from './actor';
 
 export interface AuditEntry {
@@ -17,13 +17,29 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Who an entry names: a staff member, the shell, or nobody signed in. */
+type Writer = Pick<Actor, 'staffId' | 'name'>;
+
 /** Writes who did what to which record, in the change's own transaction; returns the entry's id. */
-export async function appendAudit(tx: Executor, actor: Actor, entry: AuditEntry, at = new Date()): Promise<number> {
+export async function appendAudit(tx: Executor, actor: Writer, entry: AuditEntry, at = new Date()): Promise<number> {
   const [row] = await tx
     .insert(auditLog)
     .values({ ...entry, before: entry.before ?? null, after: entry.after ?? null, staffId: actor.staffId, actor: actor.name, at })
     .returning({ id: auditLog.id });
   return row.id;
+}
+
+/**
+ * An entry about the staff account of `email`, written only if there is one: one statement either way,
+ * so that a caller answering alike for a name that is no account's also takes as long.
+ */
+export async function appendAuditOfAccount(tx: Executor, actor: Writer, email: string, entry: Pick<AuditEntry, 'action' | 'after'>) {
+  const after = JSON.stringify(entry.after ?? null);
+  await tx.execute(sql`
+    insert into ${auditLog} (staff_id, actor, action, record_kind, record_id, record_number, after)
+    select ${actor.staffId}::uuid, ${actor.name}::text, ${entry.action}::text, 'staff', ${staffAccounts.id}, ${staffAccounts.email}, ${after}::jsonb
+    from ${staffAccounts}
+    where ${staffAccounts.email} = ${email.trim().toLowerCase()}`);
 }
 
 /** Only the fields a change altered, before and after, for an entry's `before` and `after`. */

@@ -1,10 +1,10 @@
 import { operations } from '@/lib/server/http/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
-import { endStaffSession } from '@/lib/server/auth/staff-sessions';
+import { staffLogout } from '@/lib/server/services/staff-sign-in';
 
 // POST /api/staff/login/v1/logout - ends this console session
 export const POST = route(operations.staffLogout, async ({ db, staff }) => {
-  await endStaffSession(db, staff!.sessionId);
+  await staffLogout(db, staff!);
   return ok();
 });
 
