@@ -9,7 +9,7 @@ import { media } from '../db/media-schema';
 import { carParts, idempotencyKeys, members, magazineArticles, magazineIssues, news, vehicleFamilies } from '../db/schema';
 import { auditLog } from '../db/staff-schema';
 import { seed } from '../seed/seed';
-import { readMedia, uploadMedia } from './media';
+import { checkPicturesExist, readMedia, uploadMedia } from './media';
 import { sweepUnusedMedia } from './media-sweep';
 import type { Actor } from './sales/actor';
 
@@ -145,5 +145,16 @@ describe('unused pictures', () => {
     expect(await sweepUnusedMedia(db, T0 + 40 * DAY)).toEqual([]);
     expect(await stored()).toContain(picture.name);
     expect(await sweepUnusedMedia(db, T0 + 71 * DAY)).toContain(picture.name);
+  });
+
+  it('still finds the pictures a save points at, now under a lock held to its commit, and refuses one that is gone', async () => {
+    const picture = await upload(140, T0);
+    await db.transaction(async (tx) => {
+      await checkPicturesExist(tx, [{ path: 'body', text: `![](${picture.url})` }]);
+      const failure = await checkPicturesExist(tx, [
+        { path: 'cover', text: picture.url.replace(/[0-9a-f]{32}/, '0'.repeat(32)), single: true },
+      ]).catch((error) => error);
+      expect(failure).toMatchObject({ code: 'V00001', data: { errors: [{ path: 'cover' }] } });
+    });
   });
 });
