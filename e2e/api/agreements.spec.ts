@@ -51,7 +51,10 @@ test('a new version is in force at once: a pre-order naming the one before is as
   // Every family's pre-order step now shows it, at once.
   const after = await firstFamily(request);
   expect(after.agreement).toEqual({ version: code, text });
-  expect((await order(current.version)).body).toMatchObject({ code: 'O00001', message: '訂購條款已更新，請重新閱讀並同意' });
+  expect((await order(current.version)).body).toMatchObject({
+    code: 'O00001',
+    message: '預購須知已更新，請閱讀新版內容並勾選同意後再送出',
+  });
   const later = await order(code);
   expect(later.status, JSON.stringify(later.body)).toBe(201);
   expect(later.body.data.agreementVersion).toBe(code);

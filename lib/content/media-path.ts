@@ -31,7 +31,13 @@ export const parseMediaPath = (path: string) => (path.startsWith(MEDIA_PREFIX) ?
 
 export const mediaPath = (name: string) => `${MEDIA_PREFIX}${name}`;
 
+/**
+ * An uploaded picture's address inside any text, its name captured: in this syntax both for JavaScript and for
+ * PostgreSQL's regular expressions (the housekeeping looks for it in every record, services/media-sweep.ts).
+ */
+export const MEDIA_PATH_IN_TEXT = String.raw`/media/([0-9a-f]{32}-\d{1,5}x\d{1,5}\.(?:jpg|png|webp))`;
+
 /** The uploaded pictures a text points at (a Markdown body's images), each once. */
 export const mediaNamesIn = (text: string) => [
-  ...new Set(Array.from(text.matchAll(/\/media\/([0-9a-f]{32}-\d{1,5}x\d{1,5}\.(?:jpg|png|webp))/g), (match) => match[1])),
+  ...new Set(Array.from(text.matchAll(new RegExp(MEDIA_PATH_IN_TEXT, 'g')), (match) => match[1])),
 ];

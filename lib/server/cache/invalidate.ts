@@ -4,7 +4,7 @@
 // is (lib/server/db/handle.ts); only these functions touch the list. No 'server-only': the runtime imports it.
 
 /** What public data a cached answer or a kept page shows; a change to that data invalidates its tag. */
-export const CACHE_TAGS = ['catalog', 'news', 'magazine', 'address'] as const;
+export const CACHE_TAGS = ['catalog', 'news', 'magazine', 'address', 'media'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** What a cache does when tags are invalidated: drops its entries of any of them. */

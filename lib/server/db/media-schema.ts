@@ -1,4 +1,4 @@
-import { customType, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MediaFormat } from '../../content/media-path';
 import { createdAt } from './columns';
 import { staffAccounts } from './staff-schema';
@@ -23,4 +23,6 @@ export const media = pgTable('media', {
   alt: text('alt').notNull(),
   uploadedBy: uuid('uploaded_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** Since when housekeeping has found nothing pointing at it; null while something does (services/media-sweep.ts). */
+  unreferencedSince: timestamp('unreferenced_since', { withTimezone: true }),
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '../db/client';
+import { getDb, type Db, type Executor } from '../db/client';
+import { onOneConnection } from '../db/one-connection';
 import { outbox } from '../db/schema';
 import { logger, safeReason } from '../core/logger';
 import { LIMITS } from '../auth/policy';
@@ -18,6 +19,9 @@ const CLAIM_LEASE_MS = 60 * 1000;
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 /** After a refused send the message waits this long, so an SMTP outage of minutes loses nothing. */
 const RETRY_AFTER_FAILURE_MS = 5 * 60 * 1000;
+/** A mark as sent that the database failed is tried this often, waiting MARK_RETRY_MS more each time. */
+const MARK_TRIES = 5;
+const MARK_RETRY_MS = 200;
 /** How often each instance looks for mail left over (another instance's, or one refused before). */
 const LOOK_EVERY_MS = 10 * 1000;
 const DEFAULT_FROM = '泰嵐商用車 <no-reply@tailan-trucks.example>';
@@ -88,34 +92,60 @@ export function messageIdOf(outboxId: string, from = process.env.MAIL_FROM || DE
   return `<outbox-${outboxId}@${domain}>`;
 }
 
+/** Marks a message SMTP took as sent; tried again (MARK_TRIES) if the database fails it, never sent again for that. */
+async function markSent(db: Executor, id: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, id));
+      return;
+    } catch (error) {
+      logger.warn({ event: 'mail-mark-failed', outboxId: id, attempt, reason: safeReason(error) });
+      // Still unmarked: the claim's lease passes and another dispatcher sends it again, under the same Message-ID.
+      if (attempt >= MARK_TRIES) return;
+      await new Promise((resolve) => setTimeout(resolve, MARK_RETRY_MS * attempt));
+    }
+  }
+}
+
 /**
  * Hands due messages to SMTP one at a time until none is left; several instances run this at once on one
  * database, each message going to one of them. Answers how many were sent.
+ *
+ * Between SMTP taking a message and its mark as sent nothing else happens: the mark is the next statement, on
+ * the connection the dispatcher holds throughout (it never waits for the pool), and a mark the database fails
+ * is tried again rather than taken for a refused send. An instance that dies in that window (a round trip to
+ * the database) leaves the message to be sent again once its lease passes (docs/reliability.md).
  */
-export async function deliverPending(db: Executor, smtp: Transport, from = process.env.MAIL_FROM || DEFAULT_FROM): Promise<number> {
-  let sent = 0;
-  for (let row = await claimOne(db, new Date()); row; row = await claimOne(db, new Date())) {
-    try {
-      await smtp.sendMail({
-        from,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        messageId: messageIdOf(row.id, from),
-      });
-      await db.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
-      sent += 1;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown';
-      logger.warn({ event: 'mail-failed', outboxId: row.id, reason });
-      await db
-        .update(outbox)
-        .set({ lastError: reason, claimedAt: null, retryAt: new Date(Date.now() + RETRY_AFTER_FAILURE_MS) })
-        .where(eq(outbox.id, row.id));
+export async function deliverPending(db: Db, smtp: Transport, from = process.env.MAIL_FROM || DEFAULT_FROM): Promise<number> {
+  return onOneConnection(db, async (connection) => {
+    let sent = 0;
+    for (let row = await claimOne(connection, new Date()); row; row = await claimOne(connection, new Date())) {
+      let accepted = false;
+      try {
+        await smtp.sendMail({
+          from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          messageId: messageIdOf(row.id, from),
+        });
+        accepted = true;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown';
+        logger.warn({ event: 'mail-failed', outboxId: row.id, reason });
+        await connection
+          .update(outbox)
+          .set({ lastError: reason, claimedAt: null, retryAt: new Date(Date.now() + RETRY_AFTER_FAILURE_MS) })
+          .where(eq(outbox.id, row.id));
+      }
+      if (accepted) {
+        await markSent(connection, row.id);
+        sent += 1;
+      }
     }
-  }
-  return sent;
+    return sent;
+  });
 }
 
 /**

@@ -16,6 +16,21 @@ import { requireEditor } from './catalog-editing';
 // earlier one is asked to read the new one first. Versions are never changed or deleted: a pre-order keeps
 // the version its buyer accepted, and that text stays on record.
 
+/** What a pre-order that accepted a version no longer in force is told (O00001); the configurator then shows the new text. */
+export const AGREEMENT_REPLACED = '預購須知已更新，請閱讀新版內容並勾選同意後再送出';
+
+/**
+ * The version in force, for a pre-order's transaction (issue 35): read under a share lock on the table, which
+ * publishAgreement's exclusive one waits for and which waits for a publication under way. Until the pre-order
+ * commits no version can replace the one read, so no pre-order is recorded against a version already replaced.
+ * Pre-orders do not wait on one another: share locks go together.
+ */
+export async function agreementInForce(tx: Executor): Promise<string> {
+  await tx.execute(sql`lock table agreements in share mode`);
+  const [row] = await tx.select({ version: agreements.version }).from(agreements).orderBy(desc(agreements.publishedAt)).limit(1);
+  return row?.version ?? '';
+}
+
 async function listVersions(db: Executor): Promise<AgreementVersion[]> {
   const rows = await db.select().from(agreements).orderBy(desc(agreements.publishedAt));
   return rows.map((row, index) => ({
@@ -45,12 +60,13 @@ export async function publishAgreement(db: Db, actor: Actor, input: AgreementInp
     if (now[0] && now[0].title === input.title && now[0].text === input.text) {
       throw refuse('新版的標題與內容與目前的版本相同；沒有變更不需發布新版');
     }
-    // In force from the database's now, and always after the version it replaces, whatever this server's clock says.
+    // In force from the database's clock once the lock is held (every pre-order of the version it replaces
+    // committed before), and always after that version, whatever this server's clock says.
     await tx.insert(agreements).values({
       version: input.version,
       title: input.title,
       text: input.text,
-      publishedAt: sql`greatest(now(), (select max(published_at) from agreements) + interval '1 millisecond')`,
+      publishedAt: sql`greatest(clock_timestamp(), (select max(published_at) from agreements) + interval '1 millisecond')`,
     });
     await appendAudit(tx, actor, {
       action: 'agreement.publish',

@@ -14,6 +14,7 @@ import {
   verifications,
 } from '../db/schema';
 import { pendingCutoff } from './pending-members';
+import { sweepUnusedMedia } from './media-sweep';
 import { logger, safeReason } from '../core/logger';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -38,7 +39,7 @@ export async function claimRun(db: Executor, name: string, everyMs: number, now 
  * At most once an hour across every instance (each asks at most once an hour, after a request): drops
  * rate-limit buckets, login failures, sessions, login challenges, codes and undo links that can no longer
  * matter, registrations left unverified for a day, idempotency keys older than a week (a retry comes within
- * minutes) and mail older than three days.
+ * minutes), mail older than three days, and pictures nothing has pointed at for 30 days (media-sweep.ts).
  */
 export function maybeHousekeep(db: Db, now = Date.now()): void {
   if (now - (state.__portalHousekeptAt ?? 0) < EVERY_MS) return;
@@ -56,6 +57,7 @@ export function maybeHousekeep(db: Db, now = Date.now()): void {
       db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),
       // Mail holds codes in clear text: keep it no longer than a delivery needs.
       db.delete(outbox).where(lt(outbox.createdAt, new Date(now - 3 * DAY_MS))),
+      sweepUnusedMedia(db, now),
     ]);
   void claimRun(db, 'housekeeping', EVERY_MS, now)
     .then((won) => (won ? sweep() : undefined))

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { registerCache } from '../cache/invalidate';
 import { mediaName, mediaNamesIn, mediaPath, parseMediaName, parseMediaPath } from '@/lib/content/media-path';
 import type { MediaUpload } from '@/lib/schemas/media-forms';
 import { may } from '@/lib/staff/roles';
@@ -32,11 +33,19 @@ export async function uploadMedia(db: Db, actor: Actor, input: MediaUpload) {
   const described = { width: picture.width, height: picture.height, format: picture.format, bytes: picture.bytes.length };
   const record = { recordKind: 'media' as const, recordId: null, recordNumber: name };
   await db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(media)
-      .values({ name, ...described, bytes: picture.bytes, alt: input.alt, uploadedBy: actor.staffId })
-      .onConflictDoNothing()
-      .returning({ name: media.name });
+    const insert = () =>
+      tx
+        .insert(media)
+        .values({ name, ...described, bytes: picture.bytes, alt: input.alt, uploadedBy: actor.staffId })
+        .onConflictDoNothing()
+        .returning({ name: media.name });
+    let [stored] = await insert();
+    // The same file again is in an editor's hands again: the housekeeping's 30 days without a use begin anew
+    // (services/media-sweep.ts); if the housekeeping deleted it meanwhile, it is stored again.
+    if (!stored) {
+      const [kept] = await tx.update(media).set({ unreferencedSince: null }).where(eq(media.name, name)).returning({ name: media.name });
+      if (!kept) [stored] = await insert();
+    }
     if (stored) {
       const { width, height, format, bytes } = described;
       await appendAudit(tx, actor, {
@@ -82,7 +91,10 @@ export async function checkPicturesExist(tx: Executor, fields: { path: string; t
   for (const { path, text, single } of fields) {
     const names = single ? [parseMediaPath(text)?.name].filter((name): name is string => Boolean(name)) : mediaNamesIn(text);
     if (names.length === 0) continue;
-    const found = new Set((await tx.select({ name: media.name }).from(media).where(inArray(media.name, names))).map((row) => row.name));
+    // Held until the save commits, so the housekeeping cannot delete a picture between this look and the save.
+    const found = new Set(
+      (await tx.select({ name: media.name }).from(media).where(inArray(media.name, names)).for('key share')).map((row) => row.name),
+    );
     const missing = names.find((name) => !found.has(name));
     if (missing) throw fieldFailure(path, `找不到圖片 ${mediaPath(missing)}，請重新上傳`);
   }
@@ -92,6 +104,12 @@ export async function checkPicturesExist(tx: Executor, fields: { path: string; t
 const CACHE_BYTES = 32 * 1024 * 1024;
 const served = new Map<string, { bytes: Buffer; format: string }>();
 let cachedBytes = 0;
+// The bytes never change, but an unused picture is deleted (services/media-sweep.ts): then every instance forgets them.
+registerCache((tags) => {
+  if (!tags.has('media')) return;
+  served.clear();
+  cachedBytes = 0;
+});
 
 /** A stored picture by its file name, or null. */
 export async function readMedia(db: Db, name: string) {

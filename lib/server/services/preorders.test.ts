@@ -8,9 +8,16 @@ import { contracts, members, preorders, vehicleFamilies, vehicles } from '../db/
 import { ApiFailure } from '../core/api-failure';
 import { seed } from '../seed/seed';
 import { loadFamilyDetail } from './catalog';
+import { AGREEMENT_REPLACED, publishAgreement } from './agreements';
 import { createPreorder } from './preorders';
 import { SHELL } from './sales/actor';
 import { convertPreorder } from './sales/preorder-actions';
+
+jest.mock('./catalog', () => {
+  const actual = jest.requireActual<typeof import('./catalog')>('./catalog');
+  return { ...actual, loadFamilyDetail: jest.fn(actual.loadFamilyDetail) };
+});
+const catalog = jest.requireActual<typeof import('./catalog')>('./catalog');
 
 // Issue 35: the catalog takes a price up to NT$ 100 million and a family up to 100 trucks a pre-order,
 // whose total a 32-bit column could not hold (E00500).
@@ -72,5 +79,29 @@ describe('pre-orders above 2³¹−1', () => {
     expect(failure).toBeInstanceOf(ApiFailure);
     expect(failure).toMatchObject({ code: 'V00001', data: { errors: [{ path: 'quantity', message: MAX_ORDER_TOTAL_MESSAGE }] } });
     expect(await db.select({ n: count() }).from(preorders)).toEqual([before]);
+  });
+});
+
+describe('a new agreement published while a pre-order is on its way', () => {
+  it('refuses the pre-order that accepted the version just replaced, with the message, and records nothing against it', async () => {
+    const [{ id }] = await db.select({ id: vehicleFamilies.id }).from(vehicleFamilies).where(eq(vehicleFamilies.published, true)).limit(1);
+    const family = (await loadFamilyDetail(db, id))!;
+    const accepted = family.agreement.version;
+    const next = `${accepted}-next`;
+    const [before] = await db.select({ n: count() }).from(preorders);
+    // The publication commits once the pre-order has read the catalog and before its transaction begins.
+    jest.mocked(loadFamilyDetail).mockImplementationOnce(async (...args) => {
+      const detail = await catalog.loadFamilyDetail(...args);
+      await publishAgreement(db, SHELL, { replaces: accepted, version: next, title: '預購須知（新版）', text: '新版的預購須知內容。' });
+      return detail;
+    });
+    const failure = await createPreorder(db, memberId, 'agreement-replaced', orderOf(family, 1)).catch((error) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({ code: 'O00001', message: AGREEMENT_REPLACED });
+    expect(await db.select({ n: count() }).from(preorders)).toEqual([before]);
+
+    // Accepting the version now in force goes through.
+    const again = await createPreorder(db, memberId, 'agreement-new', { ...orderOf(family, 1), agreementVersion: next });
+    expect(again.data.agreementVersion).toBe(next);
   });
 });

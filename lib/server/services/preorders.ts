@@ -13,6 +13,7 @@ import { consumeRate } from '../rate-limit';
 import { loadFamilyDetail } from './catalog';
 import { nextDocumentNumber } from './document-numbers';
 import { dealerCodeForMember } from './dealers';
+import { AGREEMENT_REPLACED, agreementInForce } from './agreements';
 
 type PreorderRow = typeof preorders.$inferSelect;
 
@@ -52,7 +53,8 @@ export interface StoredAnswer {
  * POST /order/order/v1. The catalog is read first, outside the transaction: no lock is taken on it
  * either way (read committed), and the transaction stays short, which matters most on PGlite, where
  * a transaction holds the whole database. Then one transaction: claim the idempotency key, price the
- * configuration with the shared rule, write the pre-order, store the answer for replays. A second
+ * configuration with the shared rule, write the pre-order, store the answer for replays; the agreement's
+ * version in force is read inside it, under a lock that keeps a new version from being published until it commits. A second
  * request with the key waits for the first and gets its answer, even if the family has changed since.
  */
 export async function createPreorder(db: Db, memberId: string, key: string, input: PreorderInput): Promise<StoredAnswer> {
@@ -81,9 +83,8 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
       }
 
       if (!family) throw new ApiFailure('O00001', { message: '此車系目前無法訂購' });
-      if (family.agreement.version !== input.agreementVersion) {
-        throw new ApiFailure('O00001', { message: '訂購條款已更新，請重新閱讀並同意' });
-      }
+      // Read here, not from the catalog read before: a version published since then is in force.
+      if ((await agreementInForce(tx)) !== input.agreementVersion) throw new ApiFailure('O00001', { message: AGREEMENT_REPLACED });
       const { problems, price, configuration } = evaluateOrder(family, input);
       const beyondLimit = problems.filter((problem) => problem.beyondLimit);
       if (beyondLimit.length > 0) throw validationFailure(beyondLimit.map(({ field, message }) => ({ path: field, message })));

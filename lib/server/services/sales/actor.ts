@@ -14,6 +14,8 @@ export interface Actor {
 }
 
 export const SHELL: Actor = { staffId: null, name: '系統指令（npm run staff）', role: 'hq_sales', dealerCode: null };
+/** The hourly housekeeping (services/housekeeping.ts), deleting what nobody uses any more. */
+export const HOUSEKEEPING: Actor = { staffId: null, name: '系統（定期清理）', role: 'admin', dealerCode: null };
 /** The shell creating the first administrator. */
 export const SHELL_ADMIN: Actor = { ...SHELL, role: 'admin' };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "media" ADD COLUMN "unreferenced_since" timestamp with time zone;
