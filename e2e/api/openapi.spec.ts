@@ -58,6 +58,8 @@ const CONTRACT = [
   'GET /order/timeline/v1/{}',
   'GET /member/notice/v1',
   'PUT /member/notice/v1',
+  // What browsers report the Content-Security-Policy blocked (issue 35).
+  'POST /security/csp-report/v1',
   // The staff console (issue 18; docs/staff-api.md, in API.md's envelope and codes).
   'POST /staff/login/v1',
   'POST /staff/login/v1/two-factor',
