@@ -17,7 +17,7 @@ import { desk, leaveDesk, signInAt } from './staff-desk';
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 600, 'the staff console is desktop-first');
 test.setTimeout(180_000);
 
-const TRACTOR = '泰嵐 TX 牽引車';
+const TRACTOR = '泰嵐 TX 曳引車';
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const partBox = (page: Page, name: string) => page.getByRole('checkbox', { name: new RegExp(`^${escaped(name)}`) });
 

@@ -17,7 +17,7 @@ interface Preorder {
   configuration: { vehicle: { uuid: string; price: number }; originParts: { uuid: string; name: string; price: number }[] };
 }
 
-const TRACTOR = '泰嵐 TX 牽引車';
+const TRACTOR = '泰嵐 TX 曳引車';
 
 async function publicFamily(request: APIRequestContext, name = TRACTOR) {
   const list = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;

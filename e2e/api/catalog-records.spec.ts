@@ -10,7 +10,7 @@ import { putFamilyDetails, setCatalogAvailability, staffCall, staffToken } from 
 // use other ones), give what they add names of their own and leave it off sale, as they found it.
 
 const HEAVY = '泰嵐 TH 6x4 重型貨車';
-const TRACTOR = '泰嵐 TX 牽引車';
+const TRACTOR = '泰嵐 TX 曳引車';
 const unique = () => Date.now().toString(36).slice(-5);
 
 let heavyId: string | undefined;

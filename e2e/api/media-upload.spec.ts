@@ -9,7 +9,7 @@ import { staffCall, staffToken } from './staff-support';
 // upright, re-encoded and named by their content, served with a year's cache; anything else is refused
 // in words and stores nothing.
 
-const upload = (request: APIRequestContext, token: string, data: Buffer | string, alt = '港區碼頭的 TL35 牽引車') =>
+const upload = (request: APIRequestContext, token: string, data: Buffer | string, alt = '港區碼頭的 TL35 曳引車') =>
   staffCall<MediaUploaded>(request, token, 'POST', '/staff/media/v1', {
     alt,
     data: typeof data === 'string' ? data : data.toString('base64'),
@@ -44,7 +44,7 @@ test('a JPEG from a phone comes back upright, without its EXIF and GPS, and is s
   const answer = await upload(request, marketing, photo);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const stored = answer.body.data;
-  expect(stored).toMatchObject({ width: 400, height: 640, format: 'jpeg', alt: '港區碼頭的 TL35 牽引車' });
+  expect(stored).toMatchObject({ width: 400, height: 640, format: 'jpeg', alt: '港區碼頭的 TL35 曳引車' });
   expect(stored.url).toMatch(/^\/media\/[0-9a-f]{32}-400x640\.jpg$/);
 
   const served = await request.get(stored.url);

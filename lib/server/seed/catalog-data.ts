@@ -638,7 +638,7 @@ export const FAMILIES: SeedFamily[] = [
     series: 'TH 6x4',
     tagline: '雙驅動後軸，重載工程與長途運輸都扛得住',
     description:
-      'TH 6x4 為三軸十輪重型貨車，雙驅動後軸提供充足牽引力，適合砂石、鋼材、工程機具與長途物流。提供 380 至 460 hp 引擎、12 速手排或 12 速 AMT，並可選空氣懸吊與超寬單胎規格以兼顧乘坐舒適與輕量化。',
+      'TH 6x4 為三軸十輪重型貨車，雙驅動後軸提供充足曳引力，適合砂石、鋼材、工程機具與長途物流。提供 380 至 460 hp 引擎、12 速手排或 12 速 AMT，並可選空氣懸吊與超寬單胎規格以兼顧乘坐舒適與輕量化。',
     image: '/images/families/heavy-6x4.svg',
     keySpecs: [
       { label: '驅動形式', value: '6x4' },
@@ -965,11 +965,11 @@ export const FAMILIES: SeedFamily[] = [
   },
   {
     key: 'tractor',
-    name: '泰嵐 TX 牽引車',
-    series: 'TX 牽引',
+    name: '泰嵐 TX 曳引車',
+    series: 'TX 曳引',
     tagline: '長途拖運的可靠車頭',
     description:
-      'TX 牽引車提供 4x2 六輪與 6x4 十輪兩種車頭，可牽引貨櫃、平板與低底盤半拖車。420 至 510 hp 引擎搭配 12 速手排或 12 速 AMT，高頂駕駛室附臥鋪，適合港口貨櫃與南北長途運輸。',
+      'TX 曳引車提供 4x2 六輪與 6x4 十輪兩種車頭，可曳引貨櫃、平板與低底盤半拖車。420 至 510 hp 引擎搭配 12 速手排或 12 速 AMT，高頂駕駛室附臥鋪，適合港口貨櫃與南北長途運輸。',
     image: '/images/families/tractor.svg',
     keySpecs: [
       { label: '驅動形式', value: '4x2 / 6x4' },
