@@ -208,11 +208,22 @@ test.describe('pages that do not exist', () => {
     '/login/xyz',
   ];
   for (const path of missing) {
-    test(`${path} answers 404 with "Page not found: {path}" in one header, one main and one footer`, async ({ page }) => {
+    test(`${path} answers 404 in Chinese, with "Page not found: {path}" and ways onward, in one header, one main and one footer`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這個頁面');
+      await expect(page.getByText('Page Not Found', { exact: true })).toBeVisible();
       await expect(page.getByText(`Page not found: ${path.split('?')[0]}`)).toBeVisible();
+      const ways = page.getByRole('navigation', { name: '繼續瀏覽' });
+      for (const [name, href] of [
+        ['成為車主', '/vehicleowner'],
+        ['購車流程', '/order'],
+        ['最新消息', '/news'],
+        ['客戶雜誌', '/magazine'],
+      ])
+        await expect(ways.getByRole('link', { name })).toHaveAttribute('href', href);
       await expectOneFrame(page);
     });
   }

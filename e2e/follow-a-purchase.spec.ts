@@ -160,7 +160,7 @@ test.describe("another member's records", () => {
     for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這個頁面');
       await expectOneFrame(page);
       await expect(page.getByText(theirs.number)).toHaveCount(0);
     }

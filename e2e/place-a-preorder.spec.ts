@@ -88,7 +88,7 @@ test.describe('成為車主: the pre-order', () => {
       for (const id of [theirs.uuid, crypto.randomUUID(), 'not-a-uuid']) {
         const response = await page.goto(`/vehicleowner/preorder-result?id=${id}`);
         expect(response?.status(), id).toBe(404);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到這個頁面');
         await expectOneFrame(page);
         await expect(page.getByText(theirs.number)).toHaveCount(0);
       }

@@ -3,17 +3,19 @@ import { ErrorView, FailureView } from './error-view';
 
 describe('ErrorView', () => {
   it.each([
-    [404, 'Page Not Found'],
-    [500, 'Internal Server Error'],
-  ] as const)('defaults the status message of %i to "%s"', (statusCode, message) => {
+    [404, '找不到這個頁面', 'Page Not Found'],
+    [500, '系統發生錯誤', 'Internal Server Error'],
+  ] as const)('heads %i with "%s" in Chinese, and keeps the status message "%s" under it', (statusCode, heading, message) => {
     render(<ErrorView statusCode={statusCode} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByText(String(statusCode))).toBeInTheDocument();
   });
 
   it('shows a given status message instead', () => {
     render(<ErrorView statusCode={404} statusMessage="找不到車系" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('找不到車系');
+    expect(screen.getByText('找不到車系')).toBeInTheDocument();
+    expect(screen.queryByText('Page Not Found')).toBeNull();
   });
 
   it('leads back home', () => {

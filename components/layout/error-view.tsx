@@ -7,6 +7,12 @@ const DEFAULT_STATUS_MESSAGES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+// What the page says first, in the visitor's language; the status line above stays as the specification has it.
+const HEADINGS: Record<number, string> = {
+  404: '找不到這個頁面',
+  500: '系統發生錯誤',
+};
+
 export interface ErrorViewProps {
   statusCode: 404 | 500;
   /** Defaults to "Page Not Found" or "Internal Server Error" (SPEC §2). */
@@ -20,8 +26,11 @@ export function ErrorView({ statusCode, statusMessage, children }: ErrorViewProp
     <section className={cx('sh-error')} aria-labelledby="error-status">
       <p className={cx('sh-error-code')}>{statusCode}</p>
       <h1 id="error-status" className={cx('sh-error-status')}>
-        {statusMessage ?? DEFAULT_STATUS_MESSAGES[statusCode]}
+        {HEADINGS[statusCode]}
       </h1>
+      <p className={cx('sh-error-detail')} lang="en">
+        {statusMessage ?? DEFAULT_STATUS_MESSAGES[statusCode]}
+      </p>
       {children}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load after an error; no router in the boundaries' bundle */}
       <a href="/" className={cx('sh-button-link')}>

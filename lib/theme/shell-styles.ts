@@ -128,6 +128,7 @@ export const shellStyles = {
   'sh-error-code': { fontSize: '5xl', fontWeight: 'bold', color: 'brand.700', lineHeight: '1' },
   'sh-error-status': { fontSize: 'xl', fontWeight: 'semibold', color: 'gray.900' },
   'sh-error-detail': { color: 'gray.700', wordBreak: 'break-all' },
+  'sh-error-ways': { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4', listStyle: 'none', mt: '2' },
   'sh-button-link': {
     display: 'inline-flex',
     alignItems: 'center',
