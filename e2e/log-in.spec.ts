@@ -17,6 +17,30 @@ test.describe('logging in at /login/0', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: MEMBER.name })).toBeVisible();
   });
 
+  test("after a reload the header shows the member's name at once, never a word standing for someone else, before the member's details come", async ({
+    page,
+  }) => {
+    await page.goto('/login/0');
+    await page.getByLabel('電子郵件').fill(MEMBER.account);
+    await page.getByLabel('密碼', { exact: true }).fill(MEMBER.password);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: MEMBER.name })).toBeVisible();
+
+    // The member's details are held on the way, as on a slow phone: the header does not wait for them.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/member/member/v1', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(header.getByRole('button', { name: MEMBER.name })).toBeVisible();
+    await expect(header.getByRole('button', { name: '會員', exact: true })).toHaveCount(0);
+    release();
+    await expect(header.getByRole('button', { name: MEMBER.name })).toBeVisible();
+  });
+
   // The pen test's open redirect: each resolves to `//evil.example`, which the browser reads as another
   // site. The query values as they stand in the URL, plain and percent-encoded.
   for (const returnTo of [

@@ -39,7 +39,7 @@ export const accountApi = api.injectEndpoints({
     confirmRegistration: build.mutation<null, Code & { password?: string }>({
       query: (body) => ({ path: '/member/member/v1/valid', method: 'POST', body }),
     }),
-    resendRegistrationCode: build.mutation<null, { tempUuid: string }>({
+    resendRegistrationCode: build.mutation<null, { tempUuid: string; returnTo?: string }>({
       query: (query) => ({ path: '/member/member/v1/resend', query: { ...query } }),
     }),
     startForget: build.mutation<{ tempUuid: string }, { email: string }>({

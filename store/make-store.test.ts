@@ -2,10 +2,11 @@
 import { persistStore } from 'redux-persist';
 import type { WebStorage } from 'redux-persist/es/types';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import { hasStoredLogin } from './session/persisted-login';
+import type { MemberInfo } from '@/lib/api-types';
+import { hasStoredLogin, storedMemberName } from './session/persisted-login';
 import { makeStore } from './make-store';
 import { sessionEnded } from './session/session-ended';
-import { goBackPreorderSet, loginStored, registerStepSet } from './slices/login-slice';
+import { goBackPreorderSet, loginCleared, loginStored, registerStepSet } from './slices/login-slice';
 import { memberInfoLoaded } from './slices/member-slice';
 import { agreementAccepted, finishReadingSet, quantitySet, selectionsChanged } from './slices/vehicle-order-slice';
 import { drawerOpened } from './slices/ui-slice';
@@ -43,6 +44,22 @@ describe('makeStore', () => {
     expect(login).toMatchObject({ cvWebToken: 'tok', memberUuid: 'm-1', isWebValid: 'true', goBackPreorder: true });
     expect(login).not.toHaveProperty('registerStep');
     expect(hasStoredLogin({ getItem: (key) => items.get(key) ?? null })).toBe(true);
+  });
+
+  it("keeps the member's name with the login once the member's details come, so a reload can show it at once; forgets it with the login", async () => {
+    const storage = memoryStorage();
+    const { items } = storage;
+    const { store, persistor } = await persistedStore(storage);
+    store.dispatch(loginStored({ token: 'tok', memberUuid: 'm-1', valid: true }));
+    store.dispatch(memberInfoLoaded({ name: '王小明' } as MemberInfo));
+    await persistor.flush();
+    expect(persisted(items, 'login')).toMatchObject({ memberName: '王小明' });
+    expect(storedMemberName({ getItem: (key) => items.get(key) ?? null })).toBe('王小明');
+
+    store.dispatch(loginCleared());
+    await persistor.flush();
+    expect(persisted(items, 'login')).toMatchObject({ memberName: '' });
+    expect(storedMemberName({ getItem: (key) => items.get(key) ?? null })).toBe('');
   });
 
   it('persists the selections, quantity and agreement, and restores them in a new store', async () => {

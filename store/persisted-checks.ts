@@ -57,6 +57,7 @@ const FIELDS = {
     memberUuid: isString,
     isWebValid: (value: unknown) => value === 'true' || value === 'false',
     goBackPreorder: isBoolean,
+    memberName: isString,
   },
 } satisfies Record<string, Record<string, Check>>;
 

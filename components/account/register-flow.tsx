@@ -64,13 +64,13 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
       <h2 className={cx(recipe('heading', { size: 'lg' }), 'ac-step-heading')} id="register-step" ref={heading} tabIndex={-1}>
         {STEPS[step]}
       </h2>
-      {step === 0 && <RegisterForm memberType={memberType} onRegistered={onRegistered} />}
+      {step === 0 && <RegisterForm memberType={memberType} returnTo={requested} onRegistered={onRegistered} />}
       {step === 1 && (
         <CodeForm
           sentTo={registerMail}
           submitLabel="驗證並完成註冊"
           confirm={onConfirm}
-          resend={async () => outcomeOf(await resend({ tempUuid }))}
+          resend={async () => outcomeOf(await resend(requested === HOME_PATH ? { tempUuid } : { tempUuid, returnTo: requested }))}
         />
       )}
       {step === 2 && (

@@ -1,5 +1,6 @@
 'use client';
 
+import { HOME_PATH } from '@/lib/urls/site.mjs';
 import type { z } from 'zod';
 import type { enterpriseRegisterForm, individualRegisterForm } from '@/lib/schemas/forms';
 import { toRequestBody } from '@/lib/schemas/request-body';
@@ -41,9 +42,12 @@ export interface Registered {
 /** /login/1 and /login/2, step 1: the member's data, checked here with the API's own rules. */
 export function RegisterForm({
   memberType,
+  returnTo = HOME_PATH,
   onRegistered,
 }: {
   memberType: 'individual' | 'enterprise';
+  /** Where the registration began: the mailed link leads back there, from whichever browser opens it. */
+  returnTo?: string;
   onRegistered(result: Registered): void;
 }) {
   const enterprise = memberType === 'enterprise';
@@ -63,7 +67,7 @@ export function RegisterForm({
   const field = (name: AnyKey) => ({ ...register(name as Path<Values>), error: fieldError(name) });
 
   const onSubmit = submitWith(async (values) => {
-    const body = toRequestBody(values) as RegisterInput;
+    const body = { ...toRequestBody(values), ...(returnTo !== HOME_PATH && { returnTo }) } as RegisterInput;
     const result = await registerMember(body);
     if ('data' in result && result.data) onRegistered({ ...result.data, password: body.password });
     return outcomeOf(result);

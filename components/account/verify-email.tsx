@@ -13,6 +13,9 @@ import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from './outcome';
 import { RegistrantPasswordForm } from './registrant-password-form';
 import { loginPath } from '@/lib/urls/account.mjs';
+import { RETURN_TO_PARAM } from '@/lib/urls/params.mjs';
+import { isPreorderStepPath } from '@/lib/urls/preorder';
+import { safeReturnPath } from '@/lib/return-path';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +30,9 @@ export function VerifyEmail() {
   const params = useSearchParams();
   const tempUuid = params.get('tempUuid') ?? '';
   const code = params.get('code') ?? '';
+  // Where the registration began (a pre-order step, its selection in the address): the login leads back there.
+  const returnTo = safeReturnPath(params.get(RETURN_TO_PARAM));
+  const login = loginPath({ returnTo });
   const registerMail = useAppSelector((state) => state.login.registerMail);
   const [state, setState] = useState<State>(() =>
     !UUID.test(tempUuid) || (code !== '' && !/^\d{6}$/.test(code)) ? { kind: 'bad-link' } : code ? { kind: 'link' } : { kind: 'code' },
@@ -47,15 +53,15 @@ export function VerifyEmail() {
     return null;
   };
 
-  const resendCode = async () => outcomeOf(await resend({ tempUuid }));
+  const resendCode = async () => outcomeOf(await resend(returnTo === '/' ? { tempUuid } : { tempUuid, returnTo }));
 
   if (state.kind === 'link') return <RegistrantPasswordForm confirm={confirmWithPassword} />;
   if (state.kind === 'done') {
     return (
       <div className={cx('ui-stack-4', 'ac-column', 'ac-outcome')} ref={outcome} tabIndex={-1}>
         <FormAlert status="success" message="電子郵件已驗證，您的帳號已啟用。" />
-        <NextLink href={loginPath()} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
-          前往登入
+        <NextLink href={login} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
+          {isPreorderStepPath(returnTo) ? '登入後繼續預購' : '前往登入'}
         </NextLink>
       </div>
     );
@@ -77,7 +83,7 @@ export function VerifyEmail() {
         <div className={cx('ui-stack-3')}>
           <FormAlert message={state.error.message} />
           <p>若帳號已啟用，請直接登入。若驗證碼已過期，請按「重新寄送驗證碼」，再輸入新信中的驗證碼或點選新的連結。</p>
-          <NextLink href={loginPath()} className={cx(buttonClasses({ variant: 'outline', tone: 'brand' }), 'ui-start')}>
+          <NextLink href={login} className={cx(buttonClasses({ variant: 'outline', tone: 'brand' }), 'ui-start')}>
             前往登入
           </NextLink>
         </div>

@@ -29,6 +29,13 @@ const ColorStep = dynamic(() => import('./color-step').then((m) => m.ColorStep))
 const PartsStep = dynamic(() => import('./parts-step').then((m) => m.PartsStep));
 const OrderStep = dynamic(() => import('./order-step').then((m) => m.OrderStep));
 
+/** The query without the share link's configuration. */
+function withoutShared(search: URLSearchParams) {
+  const rest = new URLSearchParams(search);
+  rest.delete(SHARE_QUERY);
+  return rest.toString();
+}
+
 /**
  * The configurator around one step: the family is loaded into the store once the stored selection is
  * back (a selection of another family is dropped), with the preview and the price beside the step.
@@ -45,6 +52,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   const router = useRouter();
   const pathname = usePathname();
   const shared = search.get(SHARE_QUERY);
+  const unshared = withoutShared(search);
   // Said on the page rather than in a toast, which would load the toast library (about 5 kB) for it.
   // It stays after the link's text has left the address bar, until the next step.
   const [sharedOpened] = useState(() => shared !== null && decodeSelection(shared, family) !== null);
@@ -60,8 +68,9 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
       dispatch(catalogNoticesRead());
       dispatch(selectionShared(selection));
     }
-    if (shared) router.replace(pathname, { scroll: false });
-  }, [ready, family, dispatch, shared, router, pathname]);
+    // Only the link's text leaves the address: the pre-order step stays the pre-order step.
+    if (shared) router.replace(unshared ? `${pathname}?${unshared}` : pathname, { scroll: false });
+  }, [ready, family, dispatch, shared, router, pathname, unshared]);
 
   const done: Record<ConfigStep, boolean> = {
     components: Boolean(selectedVehicle),

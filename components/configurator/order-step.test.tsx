@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { memoryStorage } from '@/lib/testing/memory-storage';
 import type { Preorder } from '@/lib/api-types';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { evaluateOrder } from '@/lib/pricing';
 import { answer, apiServer, bodyOf, sentRequests, serverErrorAnswer, setupApiServer } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
@@ -152,8 +153,16 @@ describe('OrderStep', () => {
     await user.click(button);
     expect(store.getState().login.goBackPreorder).toBe(true);
     expect(push).toHaveBeenCalledTimes(1);
-    expect(push).toHaveBeenCalledWith(`/login/0?returnTo=${encodeURIComponent(`${PATHNAME}?preorder=1`)}`);
-    expect(push.mock.calls[0][0]).toBe('/login/0?returnTo=%2Fvehicleowner%2Finfo-family-0%2FlocalCarParts%3Fpreorder%3D1');
+    // Back to this step, the selection in the address, so that a mailed link opened in another browser brings it too.
+    const sentTo = new URL(push.mock.calls[0][0], 'http://portal.invalid');
+    expect(sentTo.pathname).toBe('/login/0');
+    const returnTo = new URL(sentTo.searchParams.get('returnTo')!, 'http://portal.invalid');
+    expect(`${returnTo.pathname}?preorder=${returnTo.searchParams.get('preorder')}`).toBe(`${PATHNAME}?preorder=1`);
+    expect(decodeSelection(returnTo.searchParams.get(SHARE_QUERY)!, FAMILY)).toMatchObject({
+      vehicleUuid: VEHICLE.uuid,
+      colorUuid: 'polar-white',
+      quantity: 1,
+    });
     expect(sentRequests()).toEqual([]);
     // The selection is kept for the return.
     expect(store.getState().vehicleOrder).toMatchObject({

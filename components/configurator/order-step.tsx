@@ -8,7 +8,7 @@ import type { ApiError } from '@/lib/api-types';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { cx, slot } from '@/lib/theme/cx';
-import { preorderResultPath, preorderStepPath } from '@/lib/urls/preorder';
+import { preorderResultPath } from '@/lib/urls/preorder';
 import { PROBLEM_STEP } from '@/lib/configurator/problem-steps';
 import { evaluateOrder } from '@/lib/pricing';
 import { STEP_NAMES } from '@/lib/configurator/steps';
@@ -21,6 +21,7 @@ import { useLazyGetFamilyQuery, usePlacePreorderMutation } from '@/store/order-a
 import { purchaseApi } from '@/store/purchase-api';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { goBackPreorderSet } from '@/store/slices/login-slice';
+import { sharedPreorderPath } from '@/lib/configurator/share';
 import { familyLoaded, preorderPlaced, quantitySet } from '@/store/slices/vehicle-order-slice';
 import { FormAlert } from '../forms/form-alert';
 import { untilLeaving } from '../forms/until-leaving';
@@ -47,7 +48,6 @@ export function OrderStep({ family: page }: { family: VehicleFamilyDetail }) {
   const [failure, setFailure] = useState('');
   // One key per attempt: a repeated click or a retry after a lost answer makes one pre-order.
   const attempt = useRef<string | null>(null);
-  const here = preorderStepPath(family.uuid);
   const ready = evaluation.problems.length === 0 && order.acceptAgreement;
 
   const refused = async (error: ApiError) => {
@@ -70,7 +70,8 @@ export function OrderStep({ family: page }: { family: VehicleFamilyDetail }) {
     setFailure('');
     if (!loggedIn) {
       dispatch(goBackPreorderSet(true));
-      router.push(loginPath({ returnTo: here }));
+      // The selection goes along in the address, for a login or a mailed link opened in another browser.
+      router.push(loginPath({ returnTo: sharedPreorderPath(family.uuid, selection) }));
       return;
     }
     if (!evaluation.configuration) return;

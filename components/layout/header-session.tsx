@@ -2,7 +2,8 @@
 
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { hasForgetParam } from '@/lib/session-cookie';
-import { hasStoredLogin } from '@/store/session/persisted-login';
+import { hasStoredLogin, storedMemberName } from '@/store/session/persisted-login';
+import { loginButtonLabel } from './login-button-label';
 import { useLazyModule } from './lazy-module';
 import { loginDrawerModule, sessionLiveModule } from './session-modules';
 import { cx } from '@/lib/theme/cx';
@@ -12,6 +13,8 @@ import { cx } from '@/lib/theme/cx';
 // the visitor home.
 const subscribeToNothing = () => () => undefined;
 const liveStoredLogin = () => hasStoredLogin() && !hasForgetParam(new URLSearchParams(window.location.search));
+// The name kept with that login, so that a reload shows it at once, before the store and the member's details come.
+const storedLabel = () => loginButtonLabel(liveStoredLogin(), storedMemberName());
 
 /**
  * The header's login button. The store and the drawer load only for a visitor with a stored login or on
@@ -20,12 +23,14 @@ const liveStoredLogin = () => hasStoredLogin() && !hasForgetParam(new URLSearchP
  */
 export function HeaderSession() {
   const storedLogin = useSyncExternalStore(subscribeToNothing, liveStoredLogin, () => false);
+  const stored = useSyncExternalStore(subscribeToNothing, storedLabel, () => loginButtonLabel(false, ''));
   const [clicked, setClicked] = useState(false);
   // The visitor's first sign of intent: the store and the closed drawer mount then (Chakra's first
   // render included), so that the click only opens it.
   const [intent, setIntent] = useState(false);
   const [openRequests, setOpenRequests] = useState(0);
-  const [label, setLabel] = useState('登入');
+  // What the store says once it is there; before, what the stored login says.
+  const [label, setLabel] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const live = useLazyModule(sessionLiveModule, storedLogin || clicked || intent);
@@ -50,7 +55,7 @@ export function HeaderSession() {
           setOpenRequests((n) => n + 1);
         }}
       >
-        {label}
+        {label ?? stored}
       </button>
       {live && (
         <live.SessionLive openRequests={openRequests} warm={intent} onLabel={setLabel} onOpenChange={setExpanded} returnFocus={buttonRef} />

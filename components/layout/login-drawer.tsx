@@ -31,7 +31,7 @@ export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButton
       placement="end"
       closeLabel="關閉選單"
       returnFocusTo={() => returnFocus.current}
-      title={loggedIn ? `${name || '會員'}，您好` : '會員登入'}
+      title={loggedIn ? (name ? `${name}，您好` : '您好') : '會員登入'}
       footer={
         <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-small')}>
           隱私權政策（另開新視窗）

@@ -4,10 +4,12 @@ import { useEffect, type RefObject } from 'react';
 import { useGetMemberQuery } from '@/store/api';
 import { StoreProvider } from '@/store/store-provider';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useRehydrated } from '@/store/use-rehydrated';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 import { drawerOpened } from '@/store/slices/ui-slice';
 import { useLazyModule } from './lazy-module';
 import { loginDrawerModule } from './session-modules';
+import { loginButtonLabel } from './login-button-label';
 
 export interface SessionLiveProps {
   openRequests: number;
@@ -32,9 +34,13 @@ function SessionState({ openRequests, warm, onLabel, onOpenChange, returnFocus }
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const name = useAppSelector(selectMemberName);
   const drawerOpen = useAppSelector((state) => state.ui.drawers.login);
+  // Until the persisted login is back the store knows nobody: the button keeps what the stored login said.
+  const rehydrated = useRehydrated();
   useGetMemberQuery(undefined, { skip: !loggedIn });
 
-  useEffect(() => onLabel(loggedIn ? name || '會員' : '登入'), [loggedIn, name, onLabel]);
+  useEffect(() => {
+    if (rehydrated) onLabel(loginButtonLabel(loggedIn, name));
+  }, [rehydrated, loggedIn, name, onLabel]);
   useEffect(() => onOpenChange(drawerOpen), [drawerOpen, onOpenChange]);
   useEffect(() => {
     if (openRequests > 0) dispatch(drawerOpened('login'));

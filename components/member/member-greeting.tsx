@@ -10,7 +10,7 @@ export function MemberGreeting() {
   const name = useAppSelector(selectMemberName);
   return (
     <p className={cx('mb-greeting', 'ui-muted')} data-testid="member-greeting">
-      {loggedIn ? `${name || '會員'}，您好。` : '正在確認登入狀態…'}
+      {loggedIn ? (name ? `${name}，您好。` : '您好。') : '正在確認登入狀態…'}
     </p>
   );
 }

@@ -260,6 +260,28 @@ test.describe('POST /member/member/v1/register', () => {
     });
     expect(me.body.data.name).toBe(lure);
   });
+
+  test("the mailed link leads back to where the registration began, a path on this site; another site's address leads home", async ({
+    request,
+  }) => {
+    const preorderStep = '/vehicleowner/info-family/localCarParts?preorder=1&c=eyJ2IjoiYSJ9';
+    const buyer = uniqueEmail('way.back');
+    const registered = await call(request, 'POST', '/member/member/v1/register', {
+      body: { ...individualBody(buyer), returnTo: preorderStep },
+    });
+    expect(registered.body.code).toBe('00000');
+    const link = new URL(/https?:\/\/\S+\/verifyemail\?\S+/.exec((await waitForMail(request, buyer)).text)![0]);
+    expect(link.searchParams.get('returnTo')).toBe(preorderStep);
+
+    const lured = uniqueEmail('way.out');
+    const away = await call(request, 'POST', '/member/member/v1/register', {
+      body: { ...individualBody(lured), returnTo: '/.//evil.example/' },
+    });
+    expect(away.body.code).toBe('00000');
+    const mail = await waitForMail(request, lured);
+    expect(mail.text).not.toContain('evil.example');
+    expect(new URL(/https?:\/\/\S+\/verifyemail\?\S+/.exec(mail.text)![0]).searchParams.has('returnTo')).toBe(false);
+  });
 });
 
 test.describe('registration codes', () => {

@@ -1,6 +1,7 @@
 import type { VehicleFamilyDetail } from '../catalog-types';
 import { formatTwd, MAX_PRICE } from '../money';
 import { offeredLines, type OrderSelection } from '../pricing';
+import { preorderStepPath } from '../urls/preorder';
 
 /** The query parameter that carries a configuration in a share link. */
 export const SHARE_QUERY = 'c';
@@ -36,6 +37,13 @@ export function encodeSelection(selection: OrderSelection, amounts: Record<strin
   };
   return toBase64Url(JSON.stringify(shared));
 }
+
+/**
+ * The pre-order step with the selection in its address: where a visitor sent to log in or register comes
+ * back to, in this browser or in another one (a phone's mail app opens the mailed link in its own).
+ */
+export const sharedPreorderPath = (familyUuid: string, selection: OrderSelection) =>
+  `${preorderStepPath(familyUuid)}&${SHARE_QUERY}=${encodeSelection(selection)}`;
 
 const parse = (text: string): Partial<Shared> | null => {
   try {

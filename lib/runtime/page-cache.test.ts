@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { invalidate } from '@/lib/server/cache/invalidate';
+import { invalidateAt } from '@/lib/server/cache/invalidate-at';
 import { createPageCache } from './page-cache';
 
 // A stand-in for Next: each render answers with its own number; a held render says it began, then waits until released.
@@ -120,4 +121,47 @@ test('a page rendered while another tag is invalidated is kept', async () => {
   release();
   const { body } = await rendering;
   expect(await page('/vehicleowner?probe=1')).toEqual({ body, hit: true });
+});
+
+describe('a time a read named (a scheduled item, the day of a price list)', () => {
+  // Only Date is the test's clock: the server, fetch and their timers run as ever.
+  beforeEach(() =>
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'hrtime',
+        'performance',
+      ],
+    }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  test('the pages of its tag kept before it are rendered again at it, though a read at that moment names no later time', async () => {
+    const at = Date.now() + 60_000;
+    jest.setSystemTime(at - 200);
+    // A read of the news sees an item due at `at`; the feed, the list and a magazine page are kept without it.
+    invalidateAt('news', at);
+    const feed = await page('/feed.xml?scheduled=1');
+    await page('/news?scheduled=1');
+    const magazine = await page('/magazine?scheduled=1');
+    expect(await page('/feed.xml?scheduled=1')).toEqual({ body: feed.body, hit: true });
+
+    jest.setSystemTime(at);
+    // The item's own page is read first and sees it due: nothing more to come.
+    invalidateAt('news', null);
+    const feedAtTime = await page('/feed.xml?scheduled=1');
+    expect(feedAtTime.hit).toBe(false);
+    expect((await page('/news?scheduled=1')).hit).toBe(false);
+    expect(await page('/magazine?scheduled=1')).toEqual({ body: magazine.body, hit: true });
+    // Rendered at the time, the new copy is kept as ever.
+    jest.setSystemTime(at + 1_000);
+    expect(await page('/feed.xml?scheduled=1')).toEqual({ body: feedAtTime.body, hit: true });
+  });
 });

@@ -2,7 +2,8 @@
 // at about 600 requests a second on this 2-core machine; from memory the same answer goes out at
 // several thousand. A page is kept for PAGE_CACHE_MS (30 s by default) and then rendered again (the
 // old copy answering meanwhile), so a catalog or content change shows within about that time;
-// invalidate(tag) (lib/server/cache/invalidate.ts) drops the pages of that tag (page-tags.ts) at once.
+// invalidate(tag) (lib/server/cache/invalidate.ts) drops the pages of that tag (page-tags.ts) at once, and
+// a copy rendered before a time its data changes by itself at (invalidateAt) is not sent from that time on.
 // PAGE_CACHE_MS=0 turns the cache off.
 //
 // Only what is the same for everyone is kept: GET and HEAD of the public pages of lib/urls/routing.mjs,
@@ -19,6 +20,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type CacheTag, registerCache } from '@/lib/server/cache/invalidate';
+import { changedSince } from '@/lib/server/cache/invalidate-at';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 import { keptCopyPolicy } from './inline-script-policy';
 import { pageTags } from './page-tags';
@@ -29,6 +31,8 @@ export type Handler = (request: IncomingMessage, response: ServerResponse) => un
 
 interface Entry {
   at: number;
+  /** When its render began: what it shows was read after that. */
+  since: number;
   tags: readonly CacheTag[];
   headers: OutgoingHttpHeaders;
   body: Buffer;
@@ -93,6 +97,12 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     const page = ttlMs > 0 ? cacheKey(request) : null;
     if (!page) return handle(request, response);
     // A copy is kept under the encoding Next really sent, and goes only to a request that accepts it.
+    // A copy rendered before a time its data changes at (a scheduled news item, a price list's day) is
+    // never sent at or after that time, not even while a new one renders: the list shows it at its time.
+    for (const kept of [...COMPRESSIONS, 'identity']) {
+      const copy = entries.get(`${kept} ${page}`);
+      if (copy && changedSince(copy.tags, copy.since)) entries.delete(`${kept} ${page}`);
+    }
     const encoding = acceptedEncodings(request.headers['accept-encoding']).find((candidate) => entries.has(`${candidate} ${page}`));
     const hit = encoding ? entries.get(`${encoding} ${page}`) : undefined;
     // An old copy still answers while one request renders the page again, so a busy page never
@@ -117,6 +127,7 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
 
     const tags = pageTags(page.split('?')[0]);
     const renderedAfter = drops;
+    const since = Date.now();
     const chunks: Buffer[] = [];
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -154,7 +165,7 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
       delete headers['transfer-encoding'];
       delete headers.date;
       headers.etag ??= `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      entries.set(key, { at: Date.now(), tags, headers, body });
+      entries.set(key, { at: Date.now(), since, tags, headers, body });
     });
     return handle(request, response);
   };

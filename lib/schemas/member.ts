@@ -13,6 +13,7 @@ import {
   townIdField,
   ubnField,
   uuidField,
+  returnToField,
 } from './fields';
 
 const common = {
@@ -23,6 +24,8 @@ const common = {
   cityId: cityIdField,
   townId: townIdField,
   address: addressField,
+  /** Where the registration began, for the mailed link to lead back to; kept only as a path on this site (lib/return-path.ts). */
+  returnTo: returnToField.optional(),
 };
 
 export const individualRegisterSchema = z.strictObject({
@@ -82,6 +85,8 @@ export const registrationConfirmSchema = verifyCodeSchema.extend({ password: cur
 /** The password the /verifyemail link asks for. */
 export const registrantPasswordForm = z.strictObject({ password: currentPasswordField });
 export const tempUuidQuery = z.strictObject({ tempUuid: uuidField });
+/** A new registration code: its mail's link leads back to `returnTo` as the first one did. */
+export const resendQuery = z.strictObject({ tempUuid: uuidField, returnTo: returnToField.optional() });
 
 /** GET /login/v1/forget starts with ?email= and checks with ?tempUuid=&code=. */
 export const forgetStartQuery = z.strictObject({ email: emailField });

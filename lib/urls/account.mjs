@@ -8,9 +8,9 @@ export const VERIFY_EMAIL_PATH = '/verifyemail';
 /** The spec's form with a dash before the step; lib/urls/routing.mjs rewrites it to a folder. */
 export const FORGET_PASSWORD_PREFIX = `${LOGIN_PATH}/forget-`;
 
-/** `?returnTo=` for a way back; home needs none. */
-const returnQuery = (/** @type {string} */ returnTo) =>
-  returnTo && returnTo !== HOME_PATH ? `?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '';
+/** `?returnTo=` for a way back (`&returnTo=` after other parameters); home needs none. */
+const returnQuery = (/** @type {string} */ returnTo, separator = '?') =>
+  returnTo && returnTo !== HOME_PATH ? `${separator}${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '';
 
 /** The login form; `returnTo` brings the member back after it. */
 export const loginPath = ({ returnTo = HOME_PATH } = {}) => `${LOGIN_PATH}/0${returnQuery(returnTo)}`;
@@ -24,9 +24,14 @@ export const changePasswordPath = ({ returnTo = HOME_PATH } = {}) => `${LOGIN_PA
 
 export const forgetPasswordPath = (/** @type {string | number} */ step) => `${FORGET_PASSWORD_PREFIX}${step}`;
 
-/** The registration's e-mail check; the mailed link carries the code as well. */
-export const verifyEmailPath = (/** @type {{ tempUuid: string, code?: string }} */ { tempUuid, code }) =>
-  `${VERIFY_EMAIL_PATH}?tempUuid=${encodeURIComponent(tempUuid)}${code ? `&code=${encodeURIComponent(code)}` : ''}`;
+/**
+ * The registration's e-mail check; the mailed link carries the code as well, and `returnTo`, where the
+ * registration began (a pre-order step), so that the link leads back there from any browser.
+ */
+export const verifyEmailPath = (
+  /** @type {{ tempUuid: string, code?: string, returnTo?: string }} */ { tempUuid, code, returnTo = HOME_PATH },
+) =>
+  `${VERIFY_EMAIL_PATH}?tempUuid=${encodeURIComponent(tempUuid)}${code ? `&code=${encodeURIComponent(code)}` : ''}${returnQuery(returnTo, '&')}`;
 
 /** The link mailed to the old address after an e-mail change; it also clears any login in that browser. */
 export const undoEmailChangePath = (/** @type {string} */ token) =>

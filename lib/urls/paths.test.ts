@@ -51,6 +51,9 @@ describe('the public URLs', () => {
   it('builds the links of the registration and e-mail change mails', () => {
     expect(verifyEmailPath({ tempUuid: UUID })).toBe(`/verifyemail?tempUuid=${UUID}`);
     expect(verifyEmailPath({ tempUuid: UUID, code: '123456' })).toBe(`/verifyemail?tempUuid=${UUID}&code=123456`);
+    expect(verifyEmailPath({ tempUuid: UUID, code: '123456', returnTo: '/vehicleowner/info-x/localCarParts?preorder=1&c=e30' })).toBe(
+      `/verifyemail?tempUuid=${UUID}&code=123456&returnTo=%2Fvehicleowner%2Finfo-x%2FlocalCarParts%3Fpreorder%3D1%26c%3De30`,
+    );
     expect(undoEmailChangePath('a-b_c')).toBe('/verifyemail/undo?token=a-b_c&forget=1');
   });
 });

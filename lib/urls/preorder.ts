@@ -12,5 +12,9 @@ export const isPreorderQuery = (value: unknown) => value === '1';
 export const preorderStepPath = (familyUuid: string) =>
   `${vehicleInfoPath(familyUuid, CONFIG_STEPS[CONFIG_STEPS.length - 1])}?${PREORDER_QUERY}=1`;
 
+/** Whether a path on this site (a returnTo) is a pre-order step. */
+export const isPreorderStepPath = (path: string) =>
+  isPreorderQuery(new URL(path, 'http://portal.invalid').searchParams.get(PREORDER_QUERY));
+
 export const preorderResultPath = (preorderUuid: string) =>
   `${PREORDER_RESULT_PATH}?${PREORDER_ID_QUERY}=${encodeURIComponent(preorderUuid)}`;

@@ -8,17 +8,31 @@ export const LOGIN_PERSIST_KEY = 'login';
  * visitor who has a login to show.
  */
 export function hasStoredLogin(storage: Pick<Storage, 'getItem'> = window.localStorage): boolean {
+  return storedLogin(storage) !== null;
+}
+
+/** The name kept with a persisted login ('' without a login, or before the member's details came once). */
+export function storedMemberName(storage: Pick<Storage, 'getItem'> = window.localStorage): string {
+  return storedLogin(storage)?.memberName ?? '';
+}
+
+/** The persisted login's fields (each as redux-persist wrote it: JSON in JSON), or null when no one is logged in. */
+function storedLogin(storage: Pick<Storage, 'getItem'>): { memberName: string } | null {
   try {
     const raw = storage.getItem(`persist:${LOGIN_PERSIST_KEY}`);
-    if (!raw) return false;
+    if (!raw) return null;
     const fields = JSON.parse(raw) as Record<string, string>;
-    const value = (key: keyof LoginFields) => (fields[key] ? (JSON.parse(fields[key]) as string) : '');
-    return isLoggedIn({
+    const value = (key: keyof LoginFields | 'memberName') => {
+      const field = fields[key] ? (JSON.parse(fields[key]) as unknown) : '';
+      return typeof field === 'string' ? field : '';
+    };
+    const login = {
       cvWebToken: value('cvWebToken'),
       memberUuid: value('memberUuid'),
       isWebValid: value('isWebValid') as LoginFields['isWebValid'],
-    });
+    };
+    return isLoggedIn(login) ? { memberName: value('memberName') } : null;
   } catch {
-    return false;
+    return null;
   }
 }

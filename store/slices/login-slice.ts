@@ -1,6 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MemberInfo } from '@/lib/api-types';
+import { api } from '../api';
+import { dataUpserted } from '../query/cache-slice';
 import type { LoginFields } from '../session/logged-in';
 import { sessionEnded } from '../session/session-ended';
+import { memberInfoLoaded } from './member-slice';
 
 export interface LoginState extends LoginFields {
   registerStep: number;
@@ -9,6 +13,11 @@ export interface LoginState extends LoginFields {
   registerMail: string;
   /** Return to the pre-order step after logging in. */
   goBackPreorder: boolean;
+  /**
+   * The member's name as last loaded, kept with the login so that the header shows it at once after a
+   * reload (store/session/persisted-login.ts), before the member's details come again.
+   */
+  memberName: string;
   /** The forgotten-password flow's proof of the code, between its steps 2 and 3; never persisted. */
   resetToken: string;
 }
@@ -22,17 +31,19 @@ export const initialLoginState: LoginState = {
   tempUuid: '',
   registerMail: '',
   goBackPreorder: false,
+  memberName: '',
   resetToken: '',
 };
 
 /** The fields redux-persist keeps in local storage. */
-export const persistedLoginKeys = ['cvWebToken', 'memberUuid', 'isWebValid', 'goBackPreorder'] as const;
+export const persistedLoginKeys = ['cvWebToken', 'memberUuid', 'isWebValid', 'goBackPreorder', 'memberName'] as const;
 
 function clearLogin(state: LoginState) {
   state.cvWebToken = '';
   state.memberUuid = '';
   state.isWebValid = 'false';
   state.goBackPreorder = false;
+  state.memberName = '';
 }
 
 export const loginSlice = createSlice({
@@ -50,6 +61,7 @@ export const loginSlice = createSlice({
       state.cvWebToken = '';
       state.memberUuid = '';
       state.isWebValid = 'false';
+      state.memberName = '';
     },
     goBackPreorderSet(state, action: PayloadAction<boolean>) {
       state.goBackPreorder = action.payload;
@@ -77,7 +89,22 @@ export const loginSlice = createSlice({
       if (action.payload.registerMail !== undefined) state.registerMail = action.payload.registerMail;
     },
   },
-  extraReducers: (builder) => builder.addCase(sessionEnded, clearLogin),
+  extraReducers: (builder) =>
+    builder
+      .addCase(sessionEnded, clearLogin)
+      // The member's info, however it comes (store/slices/member-slice.ts takes it the same ways).
+      .addCase(memberInfoLoaded, (state, action) => {
+        state.memberName = action.payload.name;
+      })
+      .addMatcher(api.endpoints.getMember.matchFulfilled, (state, action) => {
+        state.memberName = action.payload.name;
+      })
+      .addMatcher(
+        (action) => dataUpserted.match(action) && action.payload.endpoint === 'getMember',
+        (state, action: ReturnType<typeof dataUpserted>) => {
+          state.memberName = (action.payload.data as MemberInfo).name;
+        },
+      ),
 });
 
 export const {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { cached } from './cached';
 import { invalidate } from './invalidate';
+import { invalidateAt } from './invalidate-at';
 
 /** A load that answers when told to, and counts how often it ran. */
 function gate<T>() {
@@ -83,4 +84,24 @@ test('an entry older than its time is read again', async () => {
   await cached(towns, ['address'], 0, load);
   await cached(towns, ['address'], 0, load);
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('an entry loaded before a time a read named (a price list of a day) is loaded again at that time, before any timer ran', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate', 'setTimeout', 'clearTimeout'] });
+  try {
+    const prices = key();
+    const at = Date.now() + 60_000;
+    jest.setSystemTime(at - 1_000);
+    let version = 0;
+    const load = jest.fn(async () => (version += 1));
+    expect(await cached(prices, ['catalog'], 60_000, load)).toBe(1);
+    invalidateAt('catalog', at);
+    expect(await cached(prices, ['catalog'], 60_000, load)).toBe(1);
+    jest.setSystemTime(at);
+    expect(await cached(prices, ['catalog'], 60_000, load)).toBe(2);
+    expect(await cached(prices, ['catalog'], 60_000, load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type CacheTag, registerCache } from './invalidate';
+import { changedSince } from './invalidate-at';
 
 interface Entry {
   at: number;
@@ -23,12 +24,13 @@ function entries(): Map<string, Entry> {
 /**
  * Public data (catalog, content, addresses) read at most once per `ttlMs` in this process and shared by every
  * request: reads under way share one load, a failed load is not kept, and invalidate() of one of `tags` drops the
- * entry, a load then under way included (its answer goes to its own readers, never into the cache).
+ * entry, a load then under way included (its answer goes to its own readers, never into the cache); so does a
+ * time named for one of `tags` (invalidateAt) that came after the load began.
  */
 export function cached<T>(key: string, tags: readonly CacheTag[], ttlMs: number, load: () => PromiseLike<T>): Promise<T> {
   const data = entries();
   const hit = data.get(key);
-  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (hit && Date.now() - hit.at < ttlMs && !changedSince(hit.tags, hit.at)) return hit.value as Promise<T>;
   // Drizzle's query builders are lazy thenables that query again on every await: settle once here.
   const value = Promise.resolve(load());
   const entry = { at: Date.now(), tags, value };

@@ -1,34 +1,41 @@
-import 'server-only';
-import { dropHere, type CacheTag } from './invalidate';
+import type { CacheTag } from './invalidate';
 
-// setTimeout's longest wait; a time further off is looked at again then.
-const LONGEST_TIMER_MS = 2_147_000_000;
+// No 'server-only': the runtime's page cache (lib/runtime/page-cache.ts) asks it too. Next's bundle and
+// the runtime each load their own copy of this module, so the times are kept on globalThis.
 const holder = globalThis as typeof globalThis & {
-  __portalWakeTimers?: Map<CacheTag, { at: number; timer: ReturnType<typeof setTimeout> }>;
+  __portalTimes?: Map<CacheTag, { upcoming: Set<number>; lastCame: number }>;
+};
+
+const timesOf = (tag: CacheTag) => {
+  const times = (holder.__portalTimes ??= new Map());
+  let own = times.get(tag);
+  if (!own) times.set(tag, (own = { upcoming: new Set<number>(), lastCame: 0 }));
+  return own;
 };
 
 /**
  * Data that changes by itself at a time (a scheduled news item, a price list from its day): the reads
- * leave out what is not yet due and name the next such time here; at that time this process's caches of
- * the tag are dropped, so what is kept in memory shows it within a second.
- * Each process keeps one timer a tag, set from what its reads see (never from a load that an
- * invalidation made stale); nothing is written.
+ * leave out what is not yet due and name the next such time here. From that time on, whatever this
+ * process keeps of the tag from before it (a cached answer, a kept page) is read again at its next use.
+ * It is asked then, not told by a timer: a timer fires late on a busy machine, and a read in between (one
+ * that already sees the item and names no later time) must not leave the older copies in place.
  */
-export function invalidateAt(tag: CacheTag, next: number | null, now = Date.now()) {
-  const timers = (holder.__portalWakeTimers ??= new Map());
-  const armed = timers.get(tag);
-  if ((armed?.at ?? null) === next) return;
-  clearTimeout(armed?.timer);
-  timers.delete(tag);
-  if (next === null) return;
-  const timer = setTimeout(
-    () => {
-      timers.delete(tag);
-      // Every instance keeps its own timer from its own reads: nobody else needs telling.
-      dropHere([tag]);
-    },
-    Math.min(Math.max(next - now, 0) + 50, LONGEST_TIMER_MS),
-  );
-  timer.unref?.();
-  timers.set(tag, { at: next, timer });
+export function invalidateAt(tag: CacheTag, next: number | null) {
+  if (next !== null) timesOf(tag).upcoming.add(next);
+}
+
+/** The latest time named for `tag` that has come by `now`. */
+function lastCame(tag: CacheTag, now: number): number {
+  const own = timesOf(tag);
+  for (const at of own.upcoming) {
+    if (at > now) continue;
+    own.upcoming.delete(at);
+    own.lastCame = Math.max(own.lastCame, at);
+  }
+  return own.lastCame;
+}
+
+/** Whether a time named for one of `tags` came after `since` (when a copy's data was read), by `now`. */
+export function changedSince(tags: readonly CacheTag[], since: number, now = Date.now()): boolean {
+  return tags.some((tag) => lastCame(tag, now) > since);
 }

@@ -21,7 +21,7 @@ export function registerCache(drop: DropTags): () => void {
   };
 }
 
-/** Drops this process's entries of the tags: what a time that came (invalidateAt) or another instance's change asks for. */
+/** Drops this process's entries of the tags: what another instance's change asks for. */
 export function dropHere(tags: Iterable<CacheTag>): void {
   const dropped = new Set(tags);
   for (const drop of holder.__portalCaches ?? []) drop(dropped);

@@ -14,6 +14,7 @@ import {
   registerSchema,
   registrationConfirmSchema,
   tempUuidQuery,
+  resendQuery,
   verifyCodeSchema,
 } from '@/lib/schemas/member';
 import { idempotencyKeyHeader, preorderSchema } from '@/lib/schemas/order';
@@ -344,8 +345,8 @@ export const operations = {
   resend: op({
     method: 'GET',
     path: '/member/member/v1/resend',
-    summary: 'A new registration code, 60 s after the last',
-    query: tempUuidQuery,
+    summary: 'A new registration code, 60 s after the last; its link leads back to returnTo (a path on this site) as the first',
+    query: resendQuery,
     ipLimit: CODE_SEND_LIMIT,
     codes: ['N00404', '00000', 'C00001'],
     data: 'null',

@@ -46,8 +46,9 @@ export function compose(to: string, subject: string, greeting: string, blocks: B
 // Mail to an address not yet verified (registration, e-mail change, the notices of a taken address)
 // carries nothing the requester typed: whoever asks cannot make the brand's mail say their words.
 
-export function registrationCodeMail(to: string, tempUuid: string, code: string): MailMessage {
-  const link = `${siteOrigin()}${verifyEmailPath({ tempUuid, code })}`;
+/** `returnTo` is a path on this site (lib/return-path.ts): where the link leads after the check, never words shown. */
+export function registrationCodeMail(to: string, tempUuid: string, code: string, returnTo?: string): MailMessage {
+  const link = `${siteOrigin()}${verifyEmailPath({ tempUuid, code, returnTo })}`;
   return compose(to, '請驗證您的電子郵件', '您好：', [
     `感謝您註冊${brand.name}會員。請在 ${minutes} 分鐘內輸入以下驗證碼，或點選連結完成驗證。`,
     { code },

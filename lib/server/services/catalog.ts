@@ -40,7 +40,7 @@ async function loadFamilies(db: Executor): Promise<{ families: VehicleFamilySumm
   return { families: summaries, nextPriceChange: next?.next ? new Date(next.next).getTime() : null };
 }
 
-/** The published families at the prices in force; a price list taking effect later drops this cache at its time. */
+/** The published families at the prices in force; a price list taking effect later has what was kept before its day read again. */
 export async function listFamilies(db: Executor) {
   const { families, nextPriceChange } = await cached('catalog:families', ['catalog'], CATALOG_CACHE_MS, () => loadFamilies(db));
   invalidateAt('catalog', nextPriceChange);

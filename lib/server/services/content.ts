@@ -50,12 +50,12 @@ const loadedNews = (db: Executor) => cached('news', ['news'], CONTENT_CACHE_MS, 
 /**
  * What readers see of a published list loaded newest first (news, magazine issues), given each one's
  * time: what is not yet due leads the list and is left out. A scheduled one shows by itself: the last of
- * those not yet due is the next to come, and the caches of `tag` are dropped at its time.
+ * those not yet due is the next to come, and what is kept of `tag` from before its time is read again from then on.
  */
 export function dueOnly<T>(list: T[], times: Date[], tag: 'news' | 'magazine', now = new Date()): T[] {
   const firstDue = times.findIndex((at) => isNewsVisible('published', at, now));
   const upcoming = firstDue === -1 ? times.length : firstDue;
-  invalidateAt(tag, upcoming > 0 ? times[upcoming - 1].getTime() : null, now.getTime());
+  invalidateAt(tag, upcoming > 0 ? times[upcoming - 1].getTime() : null);
   return upcoming > 0 ? list.slice(upcoming) : list;
 }
 

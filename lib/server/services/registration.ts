@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import type { RegisterInput } from '@/lib/schemas/member';
+import { safeReturnPath } from '@/lib/return-path';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
 import { ApiFailure, fieldFailure } from '../core/api-failure';
@@ -13,10 +14,13 @@ import { memberByEmail } from './member-info';
 import { dropPendingMember, isLapsedPending, memberHoldingEmail, pendingCutoff } from './pending-members';
 import { consumeCode, isRegistrant, openVerification, renewCode } from './verification';
 
-/** Opens a registration code for a pending member and queues its mail; returns the tempUuid. */
-export async function mailRegistrationCode(tx: Executor, member: { id: string; email: string }) {
+/**
+ * Opens a registration code for a pending member and queues its mail, whose link leads back to `returnTo`
+ * (a same-site path, else home); returns the tempUuid.
+ */
+export async function mailRegistrationCode(tx: Executor, member: { id: string; email: string }, returnTo?: string) {
   const opened = await openVerification(tx, { purpose: 'register', memberId: member.id, email: member.email });
-  await queueMail(tx, registrationCodeMail(member.email, opened.tempUuid, opened.code));
+  await queueMail(tx, registrationCodeMail(member.email, opened.tempUuid, opened.code, safeReturnPath(returnTo)));
   return opened.tempUuid;
 }
 
@@ -67,7 +71,7 @@ export async function register(db: Db, input: RegisterInput) {
           ...fields,
         })
         .returning();
-      return { tempUuid: await mailRegistrationCode(tx, member) };
+      return { tempUuid: await mailRegistrationCode(tx, member, input.returnTo) };
     });
   // Two registrations of one address at the same moment: the later one replaces the earlier.
   const result = await create().catch((error: unknown) => {
@@ -103,13 +107,14 @@ export async function confirmRegistration(db: Db, tempUuid: string, code: string
   }
 }
 
-/** GET /member/member/v1/resend. */
-export async function resendRegistrationCode(db: Db, tempUuid: string) {
+/** GET /member/member/v1/resend; the new link leads back to `returnTo` (a same-site path, else home). */
+export async function resendRegistrationCode(db: Db, tempUuid: string, returnTo?: string) {
   await db.transaction(async (tx) => {
     const { row, code, real } = await renewCode(tx, tempUuid, 'register');
     if (real && row.memberId) {
       const member = await memberByEmail(tx, row.email);
-      if (member?.status === 'pending' && !isLapsedPending(member)) await queueMail(tx, registrationCodeMail(row.email, tempUuid, code));
+      if (member?.status === 'pending' && !isLapsedPending(member))
+        await queueMail(tx, registrationCodeMail(row.email, tempUuid, code, safeReturnPath(returnTo)));
     }
   });
   dispatchMail();

@@ -2,9 +2,9 @@ import { operations } from '@/lib/server/http/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { resendRegistrationCode } from '@/lib/server/services/registration';
 
-// GET /api/member/member/v1/resend?tempUuid= - a new registration code, 60 s after the last
+// GET /api/member/member/v1/resend?tempUuid=&returnTo= - a new registration code, 60 s after the last
 export const GET = route(operations.resend, async ({ db, query }) => {
-  await resendRegistrationCode(db, query.tempUuid);
+  await resendRegistrationCode(db, query.tempUuid, query.returnTo);
   return ok();
 });
 
