@@ -24,6 +24,31 @@ test.describe('the shell on every page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('news, the magazine and 購車流程 are in the header on a desk and in the drawer on a phone', async ({ page }) => {
+    await page.goto('/');
+    const sections = [
+      ['購車流程', '/order'],
+      ['最新消息', '/news'],
+      ['客戶雜誌', '/magazine'],
+    ] as const;
+    const header = page.getByRole('banner');
+    for (const [name, href] of sections) {
+      const link = header.getByRole('link', { name });
+      if (isMobile(page)) await expect(link).toBeHidden();
+      else await expect(link).toHaveAttribute('href', href);
+    }
+    await header.getByRole('button', { name: '登入' }).click();
+    const drawer = page.getByRole('dialog').getByRole('navigation', { name: '網站導覽' });
+    for (const [name, href] of [['成為車主', '/vehicleowner'], ...sections])
+      await expect(drawer.getByRole('link', { name })).toHaveAttribute('href', href);
+    await drawer.getByRole('link', { name: '客戶雜誌' }).click();
+    await expect(page).toHaveURL(/\/magazine$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      page.getByRole('contentinfo').getByRole('navigation', { name: '網站導覽' }).getByRole('link', { name: '最新消息' }),
+    ).toBeVisible();
+  });
+
   test('成為車主 goes to the family list', async ({ page }) => {
     test.skip(isMobile(page), 'hidden on extra-small screens');
     await page.goto('/');

@@ -1,13 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { brand } from '@/lib/brand';
 import { cx } from '@/lib/theme/cx';
-import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { SITE_SECTIONS } from '@/lib/site-sections';
 import { BrandMark } from './brand-mark';
 
 type LinkLike = ComponentType<{ href: string; className?: string; 'aria-label'?: string; children: ReactNode }> | 'a';
 
 /**
- * The header's markup: skip link, logo, 成為車主 and what `children` adds (the login island). `Link` draws
+ * The header's markup: skip link, logo, the site's sections (成為車主 from sm, the others from lg; on a
+ * phone the login drawer lists them) and what `children` adds (the login island). `Link` draws
  * its links: the site's prefetching link on a page, a plain anchor in an error boundary, whose bundle then
  * carries no router link (Turbopack gives each boundary its own copy of what it imports).
  */
@@ -22,9 +23,11 @@ export function HeaderBar({ Link, children }: { Link: LinkLike; children?: React
         <span>{brand.name}</span>
       </Link>
       <nav aria-label="主選單" className={cx('sh-nav')}>
-        <Link href={VEHICLE_OWNER_PATH} className={cx('sh-owner-link')}>
-          成為車主
-        </Link>
+        {SITE_SECTIONS.map(({ href, label }, index) => (
+          <Link key={href} href={href} className={cx(index === 0 ? 'sh-owner-link' : 'sh-section-link')}>
+            {label}
+          </Link>
+        ))}
         {children}
       </nav>
     </header>

@@ -12,6 +12,7 @@ import { drawerClosed } from '@/store/slices/ui-slice';
 import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH, purchaseListPath } from '@/lib/urls/member.mjs';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
+import { SITE_SECTIONS } from '@/lib/site-sections';
 
 const LARGE_BRAND = buttonClasses({ tone: 'brand', size: 'lg' });
 const LARGE_OUTLINE = buttonClasses({ variant: 'outline', tone: 'brand', size: 'lg' });
@@ -39,6 +40,7 @@ export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButton
       }
     >
       {loggedIn ? <MemberMenu onNavigate={close} /> : <GuestMenu onNavigate={close} />}
+      <SectionLinks onNavigate={close} />
     </ModalDialog>
   );
 }
@@ -97,5 +99,25 @@ function MemberMenu({ onNavigate }: { onNavigate(): void }) {
         登出
       </Button>
     </div>
+  );
+}
+
+/** The site's sections, which a phone's header has no room for. */
+function SectionLinks({ onNavigate }: { onNavigate(): void }) {
+  return (
+    <nav aria-labelledby="drawer-sections" className={cx('ui-stack-3', 'ui-note')}>
+      <div className={cx('ui-row-3', 'ui-or')}>
+        <hr className={cx('ui-grow')} />
+        <span id="drawer-sections" className={cx('ui-no-shrink')}>
+          網站導覽
+        </span>
+        <hr className={cx('ui-grow')} />
+      </div>
+      {SITE_SECTIONS.map(({ href, label }) => (
+        <NextLink key={href} href={href} onClick={onNavigate} className={cx('ui-text-link')}>
+          {label}
+        </NextLink>
+      ))}
+    </nav>
   );
 }

@@ -2,15 +2,7 @@ import type { Metadata } from 'next';
 import { ErrorView } from './error-view';
 import { MissingPath } from './missing-path';
 import { cx } from '@/lib/theme/cx';
-import { MAGAZINE_PATH, NEWS_PATH } from '@/lib/urls/content.mjs';
-import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
-
-const WAYS_ON = [
-  { href: VEHICLE_OWNER_PATH, label: '成為車主' },
-  { href: ORDER_GUIDE_PATH, label: '購車流程' },
-  { href: NEWS_PATH, label: '最新消息' },
-  { href: MAGAZINE_PATH, label: '客戶雜誌' },
-];
+import { SITE_SECTIONS } from '@/lib/site-sections';
 
 export const NOT_FOUND_METADATA: Metadata = { title: '找不到頁面', robots: { index: false } };
 
@@ -22,7 +14,7 @@ export function NotFoundView() {
       <p className={cx('sh-error-detail')}>這個網址可能輸入有誤，或頁面已經移除。您可以從下列頁面繼續瀏覽：</p>
       <nav aria-label="繼續瀏覽">
         <ul className={cx('sh-error-ways')}>
-          {WAYS_ON.map(({ href, label }) => (
+          {SITE_SECTIONS.map(({ href, label }) => (
             <li key={href}>
               <a href={href} className={cx('sh-more-link')}>
                 {label}

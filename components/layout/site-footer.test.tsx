@@ -10,6 +10,17 @@ describe('SiteFooter', () => {
   });
 
   it.each([
+    ['成為車主', '/vehicleowner'],
+    ['購車流程', '/order'],
+    ['最新消息', '/news'],
+    ['客戶雜誌', '/magazine'],
+  ])('leads to %s in the same tab', (name, href) => {
+    const link = screen.getByRole('navigation', { name: '網站導覽' }).querySelector(`a[href="${href}"]`);
+    expect(link).toHaveTextContent(name);
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it.each([
     ['品牌官網', brand.siteUrl],
     ['聯絡我們', brand.contactUrl],
     ['隱私權政策', '/privacy'],

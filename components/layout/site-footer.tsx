@@ -3,6 +3,7 @@ import { BrandMark } from './brand-mark';
 import { NewTabHint } from './new-tab-hint';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
+import { SITE_SECTIONS } from '@/lib/site-sections';
 
 /** The footer of every page but the four configuration steps; stacked on mobile, one row from lg. */
 export function SiteFooter() {
@@ -18,6 +19,13 @@ export function SiteFooter() {
             © {brand.copyrightYear} {brand.legalName} 版權所有
           </p>
         </div>
+        <nav aria-label="網站導覽" className={cx('sh-footer-links')}>
+          {SITE_SECTIONS.map(({ href, label }) => (
+            <a key={href} className={cx('sh-footer-link')} href={href}>
+              {label}
+            </a>
+          ))}
+        </nav>
         <nav aria-label="頁尾連結" className={cx('sh-footer-links')}>
           <a className={cx('sh-footer-link')} href={brand.siteUrl} target="_blank" rel="noopener">
             品牌官網

@@ -53,6 +53,18 @@ export const shellStyles = {
     _hover: { bg: 'brand.50' },
     _focusVisible: focusRing,
   },
+  'sh-section-link': {
+    display: { base: 'none', lg: 'inline-flex' },
+    alignItems: 'center',
+    h: '9',
+    px: '3',
+    rounded: 'md',
+    color: 'brand.800',
+    fontWeight: 'medium',
+    textDecoration: 'none',
+    _hover: { bg: 'brand.50' },
+    _focusVisible: focusRing,
+  },
   'sh-login-btn': {
     display: 'inline-flex',
     alignItems: 'center',
