@@ -161,8 +161,8 @@ test('headquarters adds a family: a key figure left half-filled is said in words
   await form.getByLabel('標語').fill('城市配送的新選擇');
   await form.getByLabel('車系介紹').fill('TL 45 是總重 4.5 噸的輕型貨車，車身精巧，適合市區宅配與小型批發配送。');
   await form.getByLabel('規格 1 名稱').fill('總重');
-  await form.getByText('繪圖 medium-85').click();
-  await expect(form.getByRole('radio', { name: '繪圖 medium-85' })).toBeChecked();
+  await form.getByText('繪圖：中型貨車').click();
+  await expect(form.getByRole('radio', { name: '繪圖：中型貨車' })).toBeChecked();
   await form.getByRole('button', { name: '新增車系' }).click();
   await expect(form.getByRole('alert')).toContainText('請輸入規格內容');
   await form.getByLabel('規格 1 內容').fill('4.5 噸');

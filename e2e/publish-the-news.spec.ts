@@ -46,8 +46,8 @@ test('an editor writes, schedules and renames a news item; it appears by itself 
   await form.getByLabel('網址代稱').fill(slug);
   await form.getByLabel('分類').selectOption('服務公告');
   // A cover picked among the drawings, then one uploaded: the upload asks for its words first.
-  await form.getByText('繪圖 service').click();
-  await expect(form.getByRole('radio', { name: '繪圖 service' })).toBeChecked();
+  await form.getByText('繪圖：服務公告').click();
+  await expect(form.getByRole('radio', { name: '繪圖：服務公告' })).toBeChecked();
   await expect(page.getByRole('region', { name: '預覽' }).locator('img').first()).toHaveAttribute('src', '/images/news/service.svg');
   const coverUpload = form.getByRole('group', { name: '上傳封面圖' });
   await coverUpload.getByLabel('圖檔').setInputFiles(await photo(1280, 720));

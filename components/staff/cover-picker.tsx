@@ -3,12 +3,13 @@
 import { Box, Grid, Text, chakra } from '@chakra-ui/react';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { parseMediaPath } from '@/lib/content/media-path';
+import { DRAWING_NAMES } from '@/lib/content/drawing-names';
 import type { MediaLibraryItem } from '@/lib/schemas/media-data';
 import { useStaffQuery } from './staff-session';
 
-/** What a choice is called: a drawing by its file, an uploaded picture by its words. */
+/** What a choice is called: a drawing by what it shows, an uploaded picture by its words. */
 function choiceName(cover: string, alt?: string) {
-  if (!parseMediaPath(cover)) return `繪圖 ${cover.split('/').pop()!.replace('.svg', '')}`;
+  if (!parseMediaPath(cover)) return `繪圖：${DRAWING_NAMES[cover] ?? '其他繪圖'}`;
   return alt ? `圖片：${alt}` : '上傳的圖片';
 }
 
