@@ -29,7 +29,10 @@ export type Subject = string | { record: '預購單' | '合約'; number: string;
 const subjectLine = (subject: Subject) =>
   `【${brand.name}】${typeof subject === 'string' ? subject : `${subject.record} ${subject.number}：${subject.what}`}`;
 
-export function compose(to: string, subject: Subject, greeting: string, blocks: Block[]): MailMessage {
+/** The console's own mails are signed by it, not by the members' service. */
+export const STAFF_SIGNATURE = `${brand.name} 經銷與總公司作業系統`;
+
+export function compose(to: string, subject: Subject, greeting: string, blocks: Block[], signedBy = signature): MailMessage {
   const textBlocks = blocks.map((block) =>
     typeof block === 'string'
       ? block
@@ -51,10 +54,10 @@ export function compose(to: string, subject: Subject, greeting: string, blocks: 
   return {
     to,
     subject: subjectLine(subject),
-    text: [greeting, ...textBlocks, signature, footer].join('\n\n'),
+    text: [greeting, ...textBlocks, signedBy, footer].join('\n\n'),
     html: `<!doctype html><html lang="zh-Hant-TW"><body style="font-family:sans-serif;line-height:1.6"><p>${escapeHtml(
       greeting,
-    )}</p>${htmlBlocks.join('')}<p>${escapeHtml(signature)}</p><p style="color:#666;font-size:12px">${footer}</p></body></html>`,
+    )}</p>${htmlBlocks.join('')}<p>${escapeHtml(signedBy)}</p><p style="color:#666;font-size:12px">${footer}</p></body></html>`,
   };
 }
 

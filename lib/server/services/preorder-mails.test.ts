@@ -101,7 +101,7 @@ describe('the receipt', () => {
 });
 
 describe("the dealer's people", () => {
-  it('are each told of a new pre-order by name, with the buyer and how to reach them, unless they turned the notice off', async () => {
+  it('are each told of a new pre-order by name, with the buyer and how to reach them, unless they turned the notice off or have not set up their account', async () => {
     const row = await place();
     expect(dealerStaff.length).toBeGreaterThan(0);
     for (const person of dealerStaff) {
@@ -112,6 +112,13 @@ describe("the dealer's people", () => {
       expect(notice.text).toContain(member.mobile);
       expect(notice.text).toContain(family.name);
     }
+    const [unset] = await db
+      .insert(staffAccounts)
+      .values({ email: 'not.set.up@staff.example', name: '尚未設定', role: 'dealer_sales', dealerCode: dealer.code })
+      .returning();
+    const later = await place();
+    expect(await mailsAbout(unset.email, later.number)).toHaveLength(0);
+    await db.delete(staffAccounts).where(eq(staffAccounts.id, unset.id));
     const [quiet] = dealerStaff;
     const actor = { staffId: quiet.id, name: quiet.name, role: quiet.role, dealerCode: quiet.dealerCode };
     expect(await setStaffNoticePrefs(db, actor, { preorders: false })).toEqual({ preorders: false });

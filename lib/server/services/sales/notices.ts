@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { DEFAULT_NOTICE_PREFS, type OptionalNotice } from '@/lib/notice-prefs';
 import type { FrozenConfiguration } from '@/lib/pricing';
 import { DEFAULT_STAFF_NOTICE_PREFS } from '@/lib/staff/notice-prefs';
@@ -36,7 +36,7 @@ export async function notifyMember(
   await queueNotice(tx, `notice:${auditId}`, build({ email: member.email, name: member.name, prefs }));
 }
 
-/** The staff told of a pre-order: the salesperson it is assigned to, or else every active person of its dealer. */
+/** The staff told of a pre-order: the salesperson it is assigned to, or else every active, set-up person of its dealer. */
 export type StaffAudience = { staffId: string } | { dealerCode: string };
 
 /**
@@ -55,6 +55,8 @@ export async function notifyStaff(
     .where(
       and(
         isNull(staffAccounts.disabledAt),
+        // An account whose owner has not yet set it up (or whose sign-in was reset) handles nothing yet.
+        isNotNull(staffAccounts.passwordHash),
         'staffId' in audience
           ? eq(staffAccounts.id, audience.staffId)
           : and(eq(staffAccounts.dealerCode, audience.dealerCode), inArray(staffAccounts.role, [...DEALER_ROLES])),
