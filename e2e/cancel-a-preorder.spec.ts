@@ -42,7 +42,7 @@ test('a buyer cancels their pre-order on its page with a reason, after a dialog 
   await expect(page.getByText(`預購單 ${preorder.number} 已取消，確認信已寄到您的信箱`)).toBeVisible();
   await expect(main.getByText('已取消').first()).toBeVisible();
   await expect(main.getByRole('region', { name: '進度紀錄' })).toContainText('會員已取消預購單');
-  await expect(main.getByRole('region', { name: '進度紀錄' })).toContainText('原因：其他原因：公司決定延後購車');
+  await expect(main.getByRole('region', { name: '進度紀錄' })).toContainText('原因：公司決定延後購車');
   await expect(main.getByRole('region', { name: '取消預購' })).toHaveCount(0);
   await keepScreenshot(page, testInfo, 'cancelled-preorder');
 

@@ -13,6 +13,9 @@ export const MEMBER_CANCEL_REASON_LABELS: Record<MemberCancelReason, string> = {
 
 export const CANCEL_NOTE_MAX = 200;
 
-/** The reason as the record, the mails and the history keep it: the choice, and the buyer's words after it. */
-export const memberCancelReasonText = (reason: MemberCancelReason, note: string) =>
-  note.trim() ? `${MEMBER_CANCEL_REASON_LABELS[reason]}：${note.trim()}` : MEMBER_CANCEL_REASON_LABELS[reason];
+/** The reason as the record, the mails and the history keep it: the choice with the buyer's words after it, or 其他原因's words alone. */
+export function memberCancelReasonText(reason: MemberCancelReason, note: string): string {
+  const words = note.trim();
+  if (!words) return MEMBER_CANCEL_REASON_LABELS[reason];
+  return reason === 'other' ? words : `${MEMBER_CANCEL_REASON_LABELS[reason]}：${words}`;
+}
