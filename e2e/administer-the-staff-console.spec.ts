@@ -119,7 +119,7 @@ test.describe('at once', () => {
     const told = await Promise.all([page, manager].map((desk) => desk.getByText(/剛被其他人更新/).count()));
     expect(told.sort()).toEqual([0, 1]);
     expect(new Set(await Promise.all([page, manager].map((desk) => desk.getByRole('link', { name: /^CT/ }).textContent()))).size).toBe(1);
-    const ready = await waitForMail(request, member.email, 2);
+    const ready = await waitForMail(request, member.email, 3);
     expect(ready.subject).toContain('請審閱');
     await leaveDesk(manager);
   });

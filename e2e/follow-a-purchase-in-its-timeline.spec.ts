@@ -64,11 +64,11 @@ test('the member turns the milestone mails off, then reads every step and the mo
   });
   expect(done.body.code, JSON.stringify(done.body)).toBe('00000');
 
-  // Mailed: the code, the dealer's call, the contract, the signature and the moved date; not 排產's completion.
-  await waitForMail(request, member.email, 5);
+  // Mailed: the code, the receipt, the dealer's call, the contract, the signature and the moved date; not 排產's completion.
+  await waitForMail(request, member.email, 6);
   await drainMail(request);
   const mails = await mailTo(request, member.email);
-  expect(mails).toHaveLength(5);
+  expect(mails).toHaveLength(6);
   expect(mails.filter((mail) => mail.subject.includes('已完成'))).toEqual([]);
   expect(mails.filter((mail) => mail.subject.includes('預計日期變更'))).toHaveLength(1);
   // The signature's mail does not promise the mails the member turned off.

@@ -47,6 +47,12 @@ test.describe('成為車主: the pre-order', () => {
     const token = await login(request, email, PASSWORD);
     const mine = await call<Array<{ number: string }>>(request, 'GET', '/order/order/v1', { token });
     expect(mine.body.data.map((preorder) => preorder.number)).toEqual([number]);
+    // Registered on the way: the receipt comes after the code, once the account is active and the pre-order placed.
+    const receipt = await waitForMail(request, email, 2);
+    expect(receipt.subject).toBe(`【泰嵐商用車】預購單 ${number}：已收到您的預購`);
+    expect(receipt.text).toContain('數量：2 台');
+    expect(receipt.text).toContain(`總價（含稅）：${twd(unit * 2)}`);
+    expect(receipt.text).toMatch(/為您服務的經銷商是 .+（電話 [\d-]+），將於 3 個工作天內/);
 
     await page.getByRole('link', { name: '完成' }).click();
     await expect(page).toHaveURL(/\/vehicleowner\/preorder-done$/);

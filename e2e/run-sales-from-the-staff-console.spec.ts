@@ -67,12 +67,12 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await page.getByLabel('下一步').fill('週五回電報價');
   await page.getByRole('button', { name: '記錄', exact: true }).click();
   await expect(page.getByRole('region', { name: '聯繫紀錄' })).toContainText('確認車斗尺寸與交車地點');
-  expect((await waitForMail(request, member.email, 2)).subject).toContain('經銷商將與您聯繫');
+  expect((await waitForMail(request, member.email, 3)).subject).toContain('經銷商將與您聯繫');
 
   await page.getByRole('button', { name: '轉為合約' }).click();
   const contractLink = page.getByRole('link', { name: /^CT\d{8}-\d{6}$/ });
   await expect(contractLink).toBeVisible();
-  const ready = await waitForMail(request, member.email, 3);
+  const ready = await waitForMail(request, member.email, 4);
   expect(ready.subject).toContain('請審閱');
   const contractNumber = (await contractLink.textContent())!;
 
@@ -88,7 +88,7 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
 
   await page.getByRole('button', { name: '記錄簽約與訂金' }).click();
   await expect(page.getByText('已記錄簽約與訂金，並通知會員').first()).toBeVisible();
-  expect((await waitForMail(request, member.email, 4)).subject).toContain('已簽約並收到訂金');
+  expect((await waitForMail(request, member.email, 5)).subject).toContain('已簽約並收到訂金');
 
   // 排產 is moved three weeks out for parts: the member reads the old date, the new one and why.
   const production = page.getByRole('listitem').filter({ hasText: '2. 排產' });
@@ -97,13 +97,13 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await production.getByLabel('改期原因').selectOption('parts');
   await production.getByRole('button', { name: '更新預計日期' }).click();
   await expect(production).toContainText('（零件供應）');
-  const moved = await waitForMail(request, member.email, 5);
+  const moved = await waitForMail(request, member.email, 6);
   expect(moved.subject).toContain('預計日期變更');
   expect(moved.text).toContain('零件供應');
 
   await production.getByRole('button', { name: '標記完成' }).click();
   await expect(production).toContainText('已完成');
-  expect((await waitForMail(request, member.email, 6)).subject).toContain('排產');
+  expect((await waitForMail(request, member.email, 7)).subject).toContain('排產');
 
   // The rest of the way, one milestone at a time, each mailed (no local parts: no 加裝).
   const rest = ['生產完成', '到港／出廠', '領牌', '交車'];
@@ -111,7 +111,7 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
     const row = page.getByRole('listitem').filter({ hasText: `. ${label}` });
     await row.getByRole('button', { name: '標記完成' }).click();
     await expect(row).toContainText('已完成');
-    expect((await waitForMail(request, member.email, 7 + index)).subject).toContain(`：${label} 已完成`);
+    expect((await waitForMail(request, member.email, 8 + index)).subject).toContain(`：${label} 已完成`);
   }
   await expect(page.getByText('已交車').first()).toBeVisible();
   await expectAccessible(page);

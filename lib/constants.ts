@@ -22,3 +22,6 @@ export type ConfigStep = (typeof CONFIG_STEPS)[number];
 
 /** Days a buyer may take a contract home before signing (at least this many, by Taiwan's rules). */
 export const REVIEW_PERIOD_DAYS = 5;
+
+/** Working days within which the dealer calls a buyer about a new pre-order (the terms promise it). */
+export const DEALER_CALLS_WITHIN_WORKING_DAYS = 3;

@@ -1,4 +1,5 @@
 import type { ContractDetail, ContractSummary, Delivery, PreorderDetail, PreorderSummary } from '@/lib/purchases';
+import type { PreorderCancelInput } from '@/lib/schemas/order';
 import { api } from './api';
 
 /** One line of a purchase's history, as the member reads it. */
@@ -14,10 +15,17 @@ export const purchaseApi = api.injectEndpoints({
     // GET /order/order/v1 - my pre-orders, newest first
     preorders: build.query<PreorderSummary[], void>({
       query: () => ({ path: '/order/order/v1', auth: true }),
+      providesTags: ['Purchases'],
     }),
     // GET /order/order/v1/{uuid} - one pre-order with its frozen spec
     preorder: build.query<PreorderDetail, string>({
       query: (uuid) => ({ path: `/order/order/v1/${encodeURIComponent(uuid)}`, auth: true }),
+      providesTags: ['Purchases'],
+    }),
+    // POST /order/order/v1/{uuid}/cancel - cancel my own pre-order before a contract, with a reason
+    cancelPreorder: build.mutation<PreorderDetail, { uuid: string } & PreorderCancelInput>({
+      query: ({ uuid, ...body }) => ({ path: `/order/order/v1/${encodeURIComponent(uuid)}/cancel`, method: 'POST', body, auth: true }),
+      invalidatesTags: ['Purchases'],
     }),
     // GET /order/contract/v1 - my contracts, newest first
     contracts: build.query<ContractSummary[], void>({
@@ -30,6 +38,7 @@ export const purchaseApi = api.injectEndpoints({
     // GET /order/timeline/v1/{uuid} - what happened to a pre-order and its contract, moved dates and why
     timeline: build.query<TimelineEntry[], string>({
       query: (preorderUuid) => ({ path: `/order/timeline/v1/${encodeURIComponent(preorderUuid)}`, auth: true }),
+      providesTags: ['Purchases'],
     }),
     // GET /order/delivery/v1/{contractUuid} - the delivery milestones of a contract
     delivery: build.query<Delivery, string>({
@@ -38,7 +47,15 @@ export const purchaseApi = api.injectEndpoints({
   }),
 });
 
-export const { usePreordersQuery, usePreorderQuery, useContractsQuery, useContractQuery, useDeliveryQuery, useTimelineQuery } = purchaseApi;
+export const {
+  usePreordersQuery,
+  usePreorderQuery,
+  useCancelPreorderMutation,
+  useContractsQuery,
+  useContractQuery,
+  useDeliveryQuery,
+  useTimelineQuery,
+} = purchaseApi;
 
 /** The API's answer for a record that does not exist or belongs to another member. */
 export const isNotFoundError = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { NewTabHint } from '@/components/layout/new-tab-hint';
 import { brand } from '@/lib/brand';
-import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { DEALER_CALLS_WITHIN_WORKING_DAYS, REVIEW_PERIOD_DAYS } from '@/lib/constants';
 import { TERMS_REVISED } from '@/lib/content/revision-dates';
 import { formatDate } from '@/lib/dates';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
@@ -50,8 +50,8 @@ export function TermsOfService() {
       <ul>
         <li>預購是購車意向之登記。送出預購不代表買賣契約成立；買賣契約於您與本公司或經銷商簽訂正式汽車買賣契約時始成立。</li>
         <li>
-          <strong>送出預購時不需付款</strong>，本網站不收取任何款項，亦不會要求您提供信用卡或帳戶資料。本公司將於收到預購後 3
-          個工作天內，由業務人員與您聯繫，確認車輛規格、交車地點與付款方式。
+          <strong>送出預購時不需付款</strong>，本網站不收取任何款項，亦不會要求您提供信用卡或帳戶資料。本公司將於收到預購後{' '}
+          {DEALER_CALLS_WITHIN_WORKING_DAYS} 個工作天內，由業務人員與您聯繫，確認車輛規格、交車地點與付款方式。
         </li>
         <li>
           {PAYMENT_TERMS}訂金依法不超過總價之 {CONTRACT_DEPOSIT_CAP * 100}%。

@@ -106,3 +106,17 @@ describe('PreorderSpecView', () => {
     ]);
   });
 });
+
+describe('取消預購 (issue 36)', () => {
+  it('is offered on an open pre-order', async () => {
+    show(1, () => answer({ ...PREORDER_DETAIL, status: 'contacting', contractUuid: null }));
+    const cancel = await screen.findByRole('region', { name: '取消預購' });
+    expect(within(cancel).getByRole('button', { name: '取消預購單…' })).toBeInTheDocument();
+  });
+
+  it('is not offered once the pre-order has a contract', async () => {
+    show(1);
+    expect(await screen.findByTestId('record-number')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '取消預購' })).not.toBeInTheDocument();
+  });
+});

@@ -11,6 +11,7 @@ import { PurchaseHistory } from './purchase-history';
 import { PurchaseSpec } from './purchase-spec';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
+import { PreorderCancel } from './preorder-cancel';
 import { PreorderStatusBadge } from './status-badge';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
@@ -38,6 +39,7 @@ export function PreorderSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
           )}
           <PurchaseSpec configuration={preorder.configuration} price={preorder.price} depositLabel={DEPOSIT_LABEL} />
           <PurchaseHistory preorderUuid={preorder.uuid} />
+          <PreorderCancel preorder={preorder} />
         </DetailFrame>
       )}
     </DetailGate>

@@ -1,5 +1,6 @@
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
+import { partNames } from '@/lib/configuration-words';
 import type { FrozenConfiguration, PriceLine } from '@/lib/pricing';
 import { cx } from '@/lib/theme/cx';
 import { AmountTable } from './amount-table';
@@ -21,8 +22,6 @@ export interface SpecPrice {
   total: number;
   deposit: number;
 }
-
-const partNames = (parts: FrozenConfiguration['originParts']) => (parts.length ? parts.map((part) => part.name).join('、') : '無');
 
 /**
  * A configuration and its price as they were frozen in the pre-order or the contract: the names and

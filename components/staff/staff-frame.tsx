@@ -7,6 +7,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { brand } from '@/lib/brand';
 import { may, STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import {
+  STAFF_ACCOUNT_PATH,
   STAFF_ACCOUNTS_PATH,
   STAFF_AUDIT_PATH,
   STAFF_CATALOG_PATH,
@@ -19,6 +20,9 @@ import {
   STAFF_SESSIONS_PATH,
 } from '@/lib/urls/staff.mjs';
 import { forgetSignIn, SESSION_ENDED_EVENT, staffRequest, useStaffProfile } from './staff-session';
+
+/** The page is the link's or one below it: 我的帳號 (/staff/account) is not 員工帳號 (/staff/accounts). */
+const isWithin = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
 
 /** The pages that need no sign-in: the sign-in itself and the set-up link. */
 const isOpenPage = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/setup`);
@@ -62,6 +66,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         may(profile.role, 'read-audit') && { href: STAFF_AUDIT_PATH, label: '稽核紀錄' },
         may(profile.role, 'manage-staff') && { href: STAFF_ACCOUNTS_PATH, label: '員工帳號' },
         may(profile.role, 'manage-staff') && { href: STAFF_SESSIONS_PATH, label: '登入中的工作階段' },
+        { href: STAFF_ACCOUNT_PATH, label: '我的帳號' },
       ].filter((link): link is { href: string; label: string } => Boolean(link))
     : [];
 
@@ -98,10 +103,10 @@ export function StaffFrame({ children }: { children: ReactNode }) {
                 key={link.href}
                 asChild
                 color="white"
-                fontWeight={pathname.startsWith(link.href) ? 'bold' : 'normal'}
-                textDecoration={pathname.startsWith(link.href) ? 'underline' : 'none'}
+                fontWeight={isWithin(pathname, link.href) ? 'bold' : 'normal'}
+                textDecoration={isWithin(pathname, link.href) ? 'underline' : 'none'}
                 textUnderlineOffset="4px"
-                aria-current={pathname.startsWith(link.href) ? 'page' : undefined}
+                aria-current={isWithin(pathname, link.href) ? 'page' : undefined}
               >
                 <NextLink href={link.href}>{link.label}</NextLink>
               </Link>

@@ -75,7 +75,7 @@ test.describe('the staff console API', () => {
 
     const contacting = await staffCall<Changed>(request, token, 'POST', `${path}/contacting`, { version: 1 });
     expect(contacting.body.data).toMatchObject({ status: 'contacting', version: 2 });
-    expect((await waitForMail(request, member.email, 2)).subject).toContain('經銷商將與您聯繫');
+    expect((await waitForMail(request, member.email, 3)).subject).toContain('經銷商將與您聯繫');
 
     const logged = await staffCall<Changed>(request, token, 'POST', `${path}/contacts`, {
       kind: 'call',
@@ -87,7 +87,7 @@ test.describe('the staff console API', () => {
     const converted = await staffCall<Changed>(request, token, 'POST', `${path}/convert`, { version: 2 });
     expect(converted.body.code, JSON.stringify(converted.body)).toBe('00000');
     const contractPath = `/staff/contracts/v1/${converted.body.data.number}`;
-    const ready = await waitForMail(request, member.email, 3);
+    const ready = await waitForMail(request, member.email, 4);
     expect(ready.subject).toContain('已備妥，請審閱');
     expect(ready.text).toContain('審閱期至');
 
@@ -123,7 +123,7 @@ test.describe('the staff console API', () => {
       depositMethod: 'transfer',
     });
     expect(signed.body.data.status).toBe('signed');
-    expect((await waitForMail(request, member.email, 4)).subject).toContain('已簽約並收到訂金');
+    expect((await waitForMail(request, member.email, 5)).subject).toContain('已簽約並收到訂金');
 
     contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
     const production = contract.milestones.find((milestone) => milestone.step === 2)!;
@@ -141,7 +141,7 @@ test.describe('the staff console API', () => {
       reason: 'parts',
     });
     expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
-    const moveMail = await waitForMail(request, member.email, 5);
+    const moveMail = await waitForMail(request, member.email, 6);
     expect(moveMail.subject).toContain('預計日期變更');
     expect(moveMail.text).toContain('零件供應');
     expect(production.plannedAt).not.toBeNull();
@@ -152,7 +152,7 @@ test.describe('the staff console API', () => {
       doneOn: taipeiDay(),
     });
     expect(done.body.data.status).toBe('in-production');
-    expect((await waitForMail(request, member.email, 6)).subject).toContain('排產');
+    expect((await waitForMail(request, member.email, 7)).subject).toContain('排產');
 
     contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
     expect(contractRecordSchema.safeParse(contract).error).toBeUndefined();

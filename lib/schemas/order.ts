@@ -1,5 +1,6 @@
 import { z } from './zh-errors';
 import { uuidField } from './fields';
+import { CANCEL_NOTE_MAX, MEMBER_CANCEL_REASONS } from '../preorder-cancel-reasons';
 
 const IDEMPOTENCY_KEY_MESSAGE = '缺少或格式不正確的 Idempotency-Key 標頭（8 至 100 個英數字元）';
 /** The Idempotency-Key header of POST /order/order/v1: one per attempt. */
@@ -22,3 +23,18 @@ export const preorderSchema = z.strictObject({
   agreementVersion: z.string().min(1).max(40),
 });
 export type PreorderInput = z.infer<typeof preorderSchema>;
+
+/** POST /order/order/v1/{uuid}/cancel: why the buyer cancels; 其他原因 needs their words. */
+export const preorderCancelSchema = z
+  .strictObject({
+    reason: z.literal(MEMBER_CANCEL_REASONS, { error: '請選擇取消的原因' }),
+    note: z
+      .string()
+      .trim()
+      .max(CANCEL_NOTE_MAX, { error: `說明不可超過 ${CANCEL_NOTE_MAX} 個字` }),
+  })
+  .refine((body) => body.reason !== 'other' || body.note.length >= 2, {
+    path: ['note'],
+    error: '選擇「其他原因」時，請寫下原因（至少 2 個字）',
+  });
+export type PreorderCancelInput = z.infer<typeof preorderCancelSchema>;

@@ -5,6 +5,7 @@ import { secondFactorCodeField } from './two-factor';
 import { CONTACT_KINDS, DATE_MOVE_REASONS, DEPOSIT_METHODS } from '@/lib/staff/pipeline';
 import { STAFF_ROLES } from '@/lib/staff/roles';
 import type { OptionalNotice } from '@/lib/notice-prefs';
+import type { StaffNotice } from '@/lib/staff/notice-prefs';
 import { MAX_DEPOSIT_MESSAGE, MAX_ORDER_TOTAL } from '@/lib/money';
 
 // The staff console's forms and the bodies of its calls: one schema each, read by the browser form
@@ -86,3 +87,6 @@ export const recordNumberParams = z.strictObject({ number: z.string().regex(/^(P
 export const noticePrefsSchema = z.strictObject({ contacting: z.boolean(), milestones: z.boolean(), dateMoves: z.boolean() }) satisfies {
   shape: Record<OptionalNotice, unknown>;
 };
+
+/** PUT /staff/me/v1/notices (and its answer): the staff member's own mails. */
+export const staffNoticePrefsSchema = z.strictObject({ preorders: z.boolean() }) satisfies { shape: Record<StaffNotice, unknown> };

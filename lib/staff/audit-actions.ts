@@ -2,6 +2,7 @@
 // on the audit page and in the CSV.
 
 export const AUDIT_ACTION_LABELS = {
+  'preorder.create': '會員送出預購單',
   'preorder.assign': '指派預購單',
   'preorder.unassign': '解除預購單指派',
   'preorder.contacting': '標記經銷商聯繫中',
@@ -24,6 +25,7 @@ export const AUDIT_ACTION_LABELS = {
   'staff.sign-in': '員工登入',
   'staff.sign-in-failed': '員工登入失敗',
   'staff.sign-out': '員工登出',
+  'staff.notice-prefs': '變更自己的通知信設定',
   'news.create': '新增消息草稿',
   'news.update': '修改消息',
   'news.publish': '發布消息',

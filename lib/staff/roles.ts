@@ -13,7 +13,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 };
 
 /** Roles that belong to one dealer and see only its records. */
-export const isDealerRole = (role: StaffRole) => role === 'dealer_sales' || role === 'dealer_manager';
+export const DEALER_ROLES: readonly StaffRole[] = ['dealer_sales', 'dealer_manager'];
+export const isDealerRole = (role: StaffRole) => DEALER_ROLES.includes(role);
 
 /** Which records a role reaches: 'dealer' its own dealer's, 'all' every dealer's, 'none' no sales data. */
 export type SalesReach = 'dealer' | 'all' | 'none';

@@ -59,6 +59,8 @@ export const purchaseStyles = {
   'pu-links': { display: 'flex', flexWrap: 'wrap', columnGap: '5', rowGap: '2', _print: { display: 'none' } },
   'pu-link': { fontWeight: 'medium' },
   'pu-break-all': { wordBreak: 'break-all' },
+  'pu-textarea': { h: 'auto', minH: '24', py: '2', resize: 'vertical' },
+  'pu-cancel-list': { listStyle: 'disc', ps: '5', display: 'grid', gap: '1' },
   // A record's page: on paper everything black on white, without the way back and 列印.
   'pu-frame': {
     display: 'flex',

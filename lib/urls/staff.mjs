@@ -12,6 +12,7 @@ export const STAFF_NEW_NEWS_PATH = `${STAFF_NEWS_PATH}/new`;
 export const STAFF_CATALOG_PATH = `${STAFF_PATH}/catalog`;
 export const STAFF_MAGAZINE_PATH = `${STAFF_PATH}/magazine`;
 export const STAFF_AGREEMENTS_PATH = `${STAFF_PATH}/agreements`;
+export const STAFF_ACCOUNT_PATH = `${STAFF_PATH}/account`;
 export const STAFF_NEW_ISSUE_PATH = `${STAFF_MAGAZINE_PATH}/new`;
 
 /** The one-time set-up link; the token rides in the fragment, which no server log or Referer carries. */

@@ -1,5 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StaffRole } from '../../staff/roles';
+import type { StaffNoticePrefs } from '../../staff/notice-prefs';
 import type { AuditRecordKind } from '../../staff/audit-actions';
 import type { ContactKind, DateMoveReason } from '../../staff/pipeline';
 import { createdAt, twoFactorColumns } from './columns';
@@ -34,6 +35,8 @@ export const staffAccounts = pgTable(
     /** Null until the account's owner has set it through the one-time link. */
     passwordHash: text('password_hash'),
     ...twoFactorColumns(),
+    /** Only the choices the person made; a notice missing here is on (DEFAULT_STAFF_NOTICE_PREFS). */
+    noticePrefs: jsonb('notice_prefs').$type<Partial<StaffNoticePrefs>>().notNull().default({}),
     disabledAt: at('disabled_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -17,7 +17,7 @@ import {
   resendQuery,
   verifyCodeSchema,
 } from '@/lib/schemas/member';
-import { idempotencyKeyHeader, preorderSchema } from '@/lib/schemas/order';
+import { idempotencyKeyHeader, preorderCancelSchema, preorderSchema } from '@/lib/schemas/order';
 import { CSP_REPORT_TYPES, cspReportSchema } from '@/lib/schemas/csp-report';
 import {
   addressDataSchema,
@@ -113,6 +113,17 @@ export const operations = {
     params: uuidParams,
     codes: ['00000', 'N00404'],
     data: 'the pre-order',
+    dataSchema: preorderDetailSchema,
+  }),
+  preorderCancel: op({
+    method: 'POST',
+    path: '/order/order/v1/{uuid}/cancel',
+    summary: "The member cancels their own pre-order before a contract, with a reason; mailed to them and the dealer's staff",
+    auth: 'member',
+    params: uuidParams,
+    body: preorderCancelSchema,
+    codes: ['00000', 'N00404', 'O00004', 'V00001'],
+    data: 'the pre-order, cancelled',
     dataSchema: preorderDetailSchema,
   }),
   contractList: op({

@@ -2,6 +2,10 @@ import 'server-only';
 import type { NoticePrefs } from '@/lib/notice-prefs';
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
+import { configurationLines } from '@/lib/configuration-words';
+import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
+import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
+import type { FrozenConfiguration } from '@/lib/pricing';
 import { DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, type DateMoveReason, type DepositMethod } from '@/lib/staff/pipeline';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import { siteOrigin } from '@/lib/site-origin';
@@ -24,7 +28,7 @@ const link = (kind: 'preorder-spec' | 'contract-detail' | 'delivery', uuid: stri
 });
 
 export function dealerWillCallMail(to: Recipient, preorder: { uuid: string; number: string }, dealer: { name: string; phone: string }) {
-  return compose(to.email, `預購單 ${preorder.number}：經銷商將與您聯繫`, greet(to), [
+  return compose(to.email, { record: '預購單', number: preorder.number, what: '經銷商將與您聯繫' }, greet(to), [
     `您的預購單 ${preorder.number} 已由 ${dealer.name} 受理，專人將於近日以電話與您聯繫，說明規格、交期與簽約事宜。`,
     `若您想先行聯絡，請來電 ${dealer.phone}。`,
     link('preorder-spec', preorder.uuid, '查看預購單'),
@@ -32,7 +36,7 @@ export function dealerWillCallMail(to: Recipient, preorder: { uuid: string; numb
 }
 
 export function contractReadyMail(to: Recipient, contract: { uuid: string; number: string; reviewUntil: Date; total: number }) {
-  return compose(to.email, `合約 ${contract.number} 已備妥，請審閱`, greet(to), [
+  return compose(to.email, { record: '合約', number: contract.number, what: '已備妥，請審閱' }, greet(to), [
     `您的購車合約 ${contract.number}（總價 ${formatTwd(contract.total)}，含營業稅）已備妥，請在網站上審閱合約全文。`,
     `審閱期至 ${formatDate(contract.reviewUntil)} 止；審閱期屆滿前，我們不會要求您簽約。`,
     link('contract-detail', contract.uuid, '審閱合約'),
@@ -44,7 +48,7 @@ export function signedMail(
   contract: { uuid: string; number: string },
   deposit: { amount: number; paidOn: Date; method: DepositMethod },
 ) {
-  return compose(to.email, `合約 ${contract.number} 已簽約並收到訂金`, greet(to), [
+  return compose(to.email, { record: '合約', number: contract.number, what: '已簽約並收到訂金' }, greet(to), [
     `合約 ${contract.number} 已完成簽約，我們已收到訂金 ${formatTwd(deposit.amount)}（${formatDate(deposit.paidOn)}，${DEPOSIT_METHOD_LABELS[deposit.method]}）。`,
     to.prefs.milestones
       ? '接下來的排產與交車進度，會在每一步完成時通知您。'
@@ -54,7 +58,7 @@ export function signedMail(
 }
 
 export function milestoneDoneMail(to: Recipient, contract: { uuid: string; number: string }, milestone: { label: string; doneOn: Date }) {
-  return compose(to.email, `合約 ${contract.number}：${milestone.label} 已完成`, greet(to), [
+  return compose(to.email, { record: '合約', number: contract.number, what: `${milestone.label} 已完成` }, greet(to), [
     `您的車輛交車進度「${milestone.label}」已於 ${formatDate(milestone.doneOn)} 完成。`,
     link('delivery', contract.uuid, '查看交車進度'),
   ]);
@@ -66,19 +70,58 @@ export function dateMovedMail(
   move: { label: string; oldDate: Date | null; newDate: Date; reason: DateMoveReason; reasonText: string },
 ) {
   const reason = move.reason === 'other' ? move.reasonText : DATE_MOVE_REASON_LABELS[move.reason];
-  return compose(to.email, `合約 ${contract.number}：「${move.label}」預計日期變更`, greet(to), [
+  return compose(to.email, { record: '合約', number: contract.number, what: `「${move.label}」預計日期變更` }, greet(to), [
     `「${move.label}」的預計日期由 ${move.oldDate ? formatDate(move.oldDate) : '未定'} 改為 ${formatDate(move.newDate)}。`,
     `原因：${reason}`,
     link('delivery', contract.uuid, '查看交車進度'),
   ]);
 }
 
-export function cancelledMail(to: Recipient, record: { kind: 'preorder' | 'contract'; uuid: string; number: string }, reason: string) {
+/** Who serves the buyer: named with its phone wherever a mail tells the buyer to ask. */
+export interface DealerContact {
+  name: string;
+  phone: string;
+}
+const dealerLine = (dealer: DealerContact) => `${dealer.name}（電話 ${dealer.phone}）`;
+
+/** The receipt of a new pre-order, queued with it: what was ordered, what is paid when, who calls, how to cancel. */
+export function preorderReceiptMail(
+  to: Recipient,
+  preorder: { uuid: string; number: string; configuration: FrozenConfiguration; quantity: number; total: number; deposit: number },
+  dealer: DealerContact,
+) {
+  return compose(to.email, { record: '預購單', number: preorder.number, what: '已收到您的預購' }, greet(to), [
+    `我們已收到您的預購單 ${preorder.number}，內容如下：`,
+    {
+      list: [
+        ...configurationLines(preorder.configuration),
+        `數量：${preorder.quantity} 台`,
+        `總價（含稅）：${formatTwd(preorder.total)}`,
+        `${DEPOSIT_LABEL}：${formatTwd(preorder.deposit)}`,
+      ],
+    },
+    PAYMENT_TERMS,
+    `為您服務的經銷商是 ${dealerLine(dealer)}，將於 ${DEALER_CALLS_WITHIN_WORKING_DAYS} 個工作天內由業務人員與您聯繫，確認規格、交車地點與付款方式。`,
+    `簽約前您可隨時取消這筆預購：請到網站「購車管理」開啟這張預購單，按「取消預購單」；也可以來電經銷商辦理。`,
+    link('preorder-spec', preorder.uuid, '查看預購單'),
+  ]);
+}
+
+/** A cancelled pre-order or contract: by the buyer themselves (`byMember`) or by the dealer, with the reason and whom to call. */
+export function cancelledMail(
+  to: Recipient,
+  record: { kind: 'preorder' | 'contract'; uuid: string; number: string },
+  reason: string,
+  dealer: DealerContact,
+  byMember = false,
+) {
   const what = record.kind === 'preorder' ? '預購單' : '合約';
-  return compose(to.email, `${what} ${record.number} 已取消`, greet(to), [
-    `您的${what} ${record.number} 已取消。`,
+  return compose(to.email, { record: what, number: record.number, what: '已取消' }, greet(to), [
+    byMember ? `您已取消${what} ${record.number}，經銷商也已收到通知。` : `您的${what} ${record.number} 已取消。`,
     `原因：${reason}`,
-    '若有任何疑問，請聯絡為您服務的經銷商。',
+    byMember
+      ? `若是誤按或想重新預購，請來電為您服務的經銷商 ${dealerLine(dealer)}，或在網站上重新送出預購。`
+      : `若有任何疑問，請來電為您服務的經銷商 ${dealerLine(dealer)}。`,
     link(record.kind === 'preorder' ? 'preorder-spec' : 'contract-detail', record.uuid, `查看${what}`),
   ]);
 }

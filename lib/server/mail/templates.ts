@@ -19,27 +19,45 @@ const undoDays = EMAIL_UNDO_TTL_MS / 86_400_000;
 const signature = `${brand.name} 會員服務`;
 const footer = '此信件由系統自動寄出，請勿直接回覆。';
 
-/** One paragraph per entry; a `{ code }` entry is shown large in HTML. */
-export type Block = string | { code: string } | { link: string; label: string };
+/** One paragraph per entry; a `{ code }` entry is shown large in HTML, a `{ list }` one line per item. */
+export type Block = string | { code: string } | { link: string; label: string } | { list: string[] };
 
-export function compose(to: string, subject: string, greeting: string, blocks: Block[]): MailMessage {
+/** What a mail is about: its matter, or a record (預購單, 合約) by number and what happened to it. */
+export type Subject = string | { record: '預購單' | '合約'; number: string; what: string };
+
+/** Every subject reads 【brand】matter, a record's 【brand】預購單 PO…：what happened, so an inbox lists them alike. */
+const subjectLine = (subject: Subject) =>
+  `【${brand.name}】${typeof subject === 'string' ? subject : `${subject.record} ${subject.number}：${subject.what}`}`;
+
+/** The console's own mails are signed by it, not by the members' service. */
+export const STAFF_SIGNATURE = `${brand.name} 經銷與總公司作業系統`;
+
+export function compose(to: string, subject: Subject, greeting: string, blocks: Block[], signedBy = signature): MailMessage {
   const textBlocks = blocks.map((block) =>
-    typeof block === 'string' ? block : 'code' in block ? `驗證碼：${block.code}` : `${block.label}：${block.link}`,
+    typeof block === 'string'
+      ? block
+      : 'code' in block
+        ? `驗證碼：${block.code}`
+        : 'list' in block
+          ? block.list.join('\n')
+          : `${block.label}：${block.link}`,
   );
   const htmlBlocks = blocks.map((block) =>
     typeof block === 'string'
       ? `<p>${escapeHtml(block)}</p>`
       : 'code' in block
         ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700">${block.code}</p>`
-        : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`,
+        : 'list' in block
+          ? `<ul style="padding-left:20px">${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`
+          : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`,
   );
   return {
     to,
-    subject: `【${brand.name}】${subject}`,
-    text: [greeting, ...textBlocks, signature, footer].join('\n\n'),
+    subject: subjectLine(subject),
+    text: [greeting, ...textBlocks, signedBy, footer].join('\n\n'),
     html: `<!doctype html><html lang="zh-Hant-TW"><body style="font-family:sans-serif;line-height:1.6"><p>${escapeHtml(
       greeting,
-    )}</p>${htmlBlocks.join('')}<p>${escapeHtml(signature)}</p><p style="color:#666;font-size:12px">${footer}</p></body></html>`,
+    )}</p>${htmlBlocks.join('')}<p>${escapeHtml(signedBy)}</p><p style="color:#666;font-size:12px">${footer}</p></body></html>`,
   };
 }
 

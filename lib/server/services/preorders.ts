@@ -4,7 +4,15 @@ import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/
 import type { PreorderInput } from '@/lib/schemas/order';
 import type { Db } from '../db/client';
 import type { PreorderDetail, PreorderSummary } from '@/lib/purchases';
-import { contracts, idempotencyKeys, preorders } from '../db/schema';
+import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
+import { contracts, idempotencyKeys, members, preorders } from '../db/schema';
+import { dispatchMail } from '../mail/outbox';
+import { preorderReceiptMail } from '../mail/purchase-notices';
+import { newPreorderStaffMail } from '../mail/preorder-staff-mail';
+import { memberWriter } from './sales/actor';
+import { appendAudit } from './sales/audit';
+import { notifyMember, notifyStaff, preorderForStaff } from './sales/notices';
+import { preorderStateOf } from './sales/preorder-actions';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../db/errors';
 import { ApiFailure, notFound, validationFailure } from '../core/api-failure';
 import { LIMITS } from '../auth/policy';
@@ -12,7 +20,7 @@ import { sha256 } from '../auth/tokens';
 import { consumeRate } from '../rate-limit';
 import { loadFamilyDetail } from './catalog';
 import { nextDocumentNumber } from './document-numbers';
-import { dealerCodeForMember } from './dealers';
+import { dealerByCode, dealerCodeForMember } from './dealers';
 import { AGREEMENT_REPLACED, agreementInForce } from './agreements';
 
 type PreorderRow = typeof preorders.$inferSelect;
@@ -61,7 +69,7 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
   const requestHash = sha256(canonical(input));
   const family = await loadFamilyDetail(db, input.vehicleFamilyUuid);
   try {
-    return await db.transaction(async (tx) => {
+    const answer = await db.transaction(async (tx): Promise<StoredAnswer> => {
       // Only a request with the same key waits here (on the key's row); a long wait is O00003.
       await tx.execute(sql`set local lock_timeout = '5s'`);
       const [claimed] = await tx.insert(idempotencyKeys).values({ memberId, key, requestHash }).onConflictDoNothing().returning();
@@ -106,6 +114,23 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
           dealerCode: await dealerCodeForMember(tx, memberId),
         })
         .returning();
+      // The receipt and the dealer's notice go with the pre-order or not at all, keyed by its audit entry.
+      const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, memberId));
+      const auditId = await appendAudit(tx, memberWriter(buyer.name), {
+        action: 'preorder.create',
+        recordKind: 'preorder',
+        recordId: row.id,
+        recordNumber: row.number,
+        after: preorderStateOf(row),
+      });
+      const dealer = (await dealerByCode(tx, row.dealerCode))!;
+      await notifyMember(tx, memberId, auditId, null, (to) =>
+        preorderReceiptMail(to, { uuid: row.id, ...row, configuration: row.configuration as FrozenConfiguration }, dealer),
+      );
+      const forStaff = await preorderForStaff(tx, row);
+      await notifyStaff(tx, { dealerCode: row.dealerCode }, `notice:${auditId}`, (to) =>
+        newPreorderStaffMail(to, forStaff, { callWithinDays: DEALER_CALLS_WITHIN_WORKING_DAYS }),
+      );
       const data = toPreorder(row);
       await tx
         .update(idempotencyKeys)
@@ -113,6 +138,8 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
         .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
       return { status: 201, data, replayed: false };
     });
+    dispatchMail();
+    return answer;
   } catch (error) {
     if (pgErrorCode(error) === LOCK_NOT_AVAILABLE) throw new ApiFailure('O00003');
     throw error;

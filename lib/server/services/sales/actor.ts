@@ -19,6 +19,9 @@ export const HOUSEKEEPING: Actor = { staffId: null, name: '系統（定期清理
 /** The shell creating the first administrator. */
 export const SHELL_ADMIN: Actor = { ...SHELL, role: 'admin' };
 
+/** A member acting on their own pre-order on the site, as the record's history and the audit name them. */
+export const memberWriter = (name: string) => ({ staffId: null, name: `會員 ${name}` });
+
 /** Who tried to sign in and failed: nobody known. */
 export const NOT_SIGNED_IN = { staffId: null, name: '未登入者' };
 

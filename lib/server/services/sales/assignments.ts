@@ -11,6 +11,8 @@ import { auditRecord } from './audit';
 import { contractStateOf, lockContract, updateContract } from './contract-actions';
 import { lockPreorder, preorderStateOf, updatePreorder } from './preorder-actions';
 import { refuse } from './refusals';
+import { notifyStaff, preorderForStaff } from './notices';
+import { assignedPreorderStaffMail, newPreorderStaffMail } from '../../mail/preorder-staff-mail';
 
 export interface Assignment {
   /** Another dealer: headquarters only. */
@@ -52,7 +54,24 @@ export function assignPreorder(db: Executor, actor: Actor, number: string, chang
     if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`預購單 ${number} 已結案，不能再指派`);
     const { dealerCode, assigneeId } = await checkAssignment(tx, actor, row, change);
     const next = await updatePreorder(tx, row, { dealerCode, ...(assigneeId === undefined ? {} : { assigneeId }) }, now);
-    await auditRecord(tx, actor, 'preorder.assign', 'preorder', row, { before: preorderStateOf(row), after: preorderStateOf(next) }, now);
+    const auditId = await auditRecord(
+      tx,
+      actor,
+      'preorder.assign',
+      'preorder',
+      row,
+      { before: preorderStateOf(row), after: preorderStateOf(next) },
+      now,
+    );
+    // Whoever now handles it is told, unless they gave it to themselves.
+    const key = `notice:${auditId}`;
+    if (next.assigneeId && next.assigneeId !== row.assigneeId && next.assigneeId !== actor.staffId) {
+      const forStaff = await preorderForStaff(tx, next);
+      await notifyStaff(tx, { staffId: next.assigneeId }, key, (to) => assignedPreorderStaffMail(to, forStaff, actor.name));
+    } else if (!next.assigneeId && next.dealerCode !== row.dealerCode) {
+      const forStaff = await preorderForStaff(tx, next);
+      await notifyStaff(tx, { dealerCode: next.dealerCode }, key, (to) => newPreorderStaffMail(to, forStaff, { movedBy: actor.name }));
+    }
     return next;
   });
 }

@@ -128,7 +128,10 @@ export function cancelContract(db: Executor, actor: Actor, number: string, reaso
       { before: contractStateOf(row), after: contractStateOf(next) },
       now,
     );
-    await notifyMember(tx, row.memberId, auditId, null, (to) => cancelledMail(to, { kind: 'contract', uuid: row.id, number }, reason));
+    // The dealer as the contract names it: the one the buyer signed with.
+    await notifyMember(tx, row.memberId, auditId, null, (to) =>
+      cancelledMail(to, { kind: 'contract', uuid: row.id, number }, reason, next.dealer),
+    );
     return next;
   });
 }

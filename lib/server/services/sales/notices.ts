@@ -1,8 +1,13 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { DEFAULT_NOTICE_PREFS, type OptionalNotice } from '@/lib/notice-prefs';
+import type { FrozenConfiguration } from '@/lib/pricing';
+import { DEFAULT_STAFF_NOTICE_PREFS } from '@/lib/staff/notice-prefs';
+import { DEALER_ROLES } from '@/lib/staff/roles';
 import type { Executor } from '../../db/client';
-import { members } from '../../db/schema';
+import { members, preorders } from '../../db/schema';
+import { staffAccounts } from '../../db/staff-schema';
+import type { PreorderForStaff, StaffRecipient } from '../../mail/preorder-staff-mail';
 import { queueNotice } from '../../mail/outbox';
 import type { MailMessage } from '../../mail/templates';
 import type { Recipient } from '../../mail/purchase-notices';
@@ -29,4 +34,51 @@ export async function notifyMember(
   if (optional && !prefs[optional]) return;
   // An enterprise's name is its contact person's (registration stores it so).
   await queueNotice(tx, `notice:${auditId}`, build({ email: member.email, name: member.name, prefs }));
+}
+
+/** The staff told of a pre-order: the salesperson it is assigned to, or else every active, set-up person of its dealer. */
+export type StaffAudience = { staffId: string } | { dealerCode: string };
+
+/**
+ * Queues a mail to each of the staff in `audience` whose pre-order notices are on (the default), in the
+ * change's transaction, once per `key` and person.
+ */
+export async function notifyStaff(
+  tx: Executor,
+  audience: StaffAudience,
+  key: string,
+  build: (to: StaffRecipient) => MailMessage,
+): Promise<void> {
+  const people = await tx
+    .select({ id: staffAccounts.id, email: staffAccounts.email, name: staffAccounts.name, prefs: staffAccounts.noticePrefs })
+    .from(staffAccounts)
+    .where(
+      and(
+        isNull(staffAccounts.disabledAt),
+        // An account whose owner has not yet set it up (or whose sign-in was reset) handles nothing yet.
+        isNotNull(staffAccounts.passwordHash),
+        'staffId' in audience
+          ? eq(staffAccounts.id, audience.staffId)
+          : and(eq(staffAccounts.dealerCode, audience.dealerCode), inArray(staffAccounts.role, [...DEALER_ROLES])),
+      ),
+    );
+  for (const person of people) {
+    if (!{ ...DEFAULT_STAFF_NOTICE_PREFS, ...person.prefs }.preorders) continue;
+    await queueNotice(tx, `${key}:${person.id}`, build({ email: person.email, name: person.name }));
+  }
+}
+
+/** A pre-order as its staff mail tells it: the buyer by name and phone, what was ordered. */
+export async function preorderForStaff(
+  tx: Executor,
+  row: Pick<typeof preorders.$inferSelect, 'number' | 'memberId' | 'quantity' | 'total' | 'configuration'>,
+): Promise<PreorderForStaff> {
+  const [member] = await tx.select({ name: members.name, mobile: members.mobile }).from(members).where(eq(members.id, row.memberId));
+  return {
+    number: row.number,
+    familyName: (row.configuration as FrozenConfiguration).family.name,
+    quantity: row.quantity,
+    total: row.total,
+    buyer: { name: member?.name ?? '', phone: member?.mobile ?? '' },
+  };
 }

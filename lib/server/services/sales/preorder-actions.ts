@@ -113,7 +113,10 @@ export function cancelPreorder(db: Executor, actor: Actor, number: string, reaso
       { before: preorderStateOf(row), after: preorderStateOf(next) },
       now,
     );
-    await notifyMember(tx, row.memberId, auditId, null, (to) => cancelledMail(to, { kind: 'preorder', uuid: row.id, number }, reason));
+    const dealer = (await dealerByCode(tx, row.dealerCode))!;
+    await notifyMember(tx, row.memberId, auditId, null, (to) =>
+      cancelledMail(to, { kind: 'preorder', uuid: row.id, number }, reason, dealer),
+    );
     return next;
   });
 }

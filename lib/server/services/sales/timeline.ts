@@ -36,7 +36,11 @@ export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | n
     case 'contract.assign':
       return { title: '指派', detail: `經銷商 ${text(after?.dealerCode)}`, internal: true };
     case 'preorder.cancel':
-      return { title: '預購單已取消', detail: `原因：${text(after?.cancelReason)}`, internal: false };
+      return {
+        title: after?.byMember ? '會員已取消預購單' : '預購單已取消',
+        detail: `原因：${text(after?.cancelReason)}`,
+        internal: false,
+      };
     case 'preorder.convert':
       return { title: '已轉為合約', detail: '', internal: true };
     case 'contract.create':

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_accounts" ADD COLUMN IF NOT EXISTS "notice_prefs" jsonb DEFAULT '{}'::jsonb NOT NULL;

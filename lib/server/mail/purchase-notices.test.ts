@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { brand } from '@/lib/brand';
+import { DEFAULT_NOTICE_PREFS } from '@/lib/notice-prefs';
+import { cancelledMail, contractReadyMail, dateMovedMail, dealerWillCallMail, milestoneDoneMail, signedMail } from './purchase-notices';
+
+// Issue 36: the purchase mails' subjects followed two patterns (「預購單 X：…」 and 「合約 X 已…」);
+// a reader's inbox lists them best as one: 【brand】record number：what happened.
+
+const to = { email: 'buyer@example.com', name: '吳建宏', prefs: DEFAULT_NOTICE_PREFS };
+const dealer = { name: '泰嵐北區經銷商', phone: '02-2345-6789' };
+const contract = { uuid: crypto.randomUUID(), number: 'CT20261128-000001' };
+const preorder = { uuid: crypto.randomUUID(), number: 'PO20261128-000001' };
+const day = new Date('2026-12-01T02:00:00Z');
+
+describe("the purchase mails' subjects", () => {
+  it('all read 【brand】record number：what happened', () => {
+    const subjects = [
+      dealerWillCallMail(to, preorder, dealer).subject,
+      contractReadyMail(to, { ...contract, reviewUntil: day, total: 8_300_000 }).subject,
+      signedMail(to, contract, { amount: 830_000, paidOn: day, method: 'transfer' }).subject,
+      milestoneDoneMail(to, contract, { label: '排產', doneOn: day }).subject,
+      dateMovedMail(to, contract, { label: '交車', oldDate: null, newDate: day, reason: 'other', reasonText: '颱風' }).subject,
+      cancelledMail(to, { kind: 'preorder', ...preorder }, '車系停產', dealer).subject,
+      cancelledMail(to, { kind: 'contract', ...contract }, '車系停產', dealer).subject,
+    ];
+    for (const subject of subjects) expect(subject).toMatch(new RegExp(`^【${brand.name}】(預購單 PO|合約 CT)\\d{8}-\\d{6}：\\S`));
+  });
+});
