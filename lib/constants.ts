@@ -19,6 +19,3 @@ export const SESSION_FAILURE_CODES = ['A00001', 'A00005', 'A00009'] as const;
 /** The four configuration steps, in order; they hide the footer. */
 export const CONFIG_STEPS = ['components', 'color', 'carParts', 'localCarParts'] as const;
 export type ConfigStep = (typeof CONFIG_STEPS)[number];
-
-/** Days a buyer may take a contract home before signing (at least this many, by Taiwan's rules). */
-export const REVIEW_PERIOD_DAYS = 5;

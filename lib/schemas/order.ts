@@ -22,3 +22,8 @@ export const preorderSchema = z.strictObject({
   agreementVersion: z.string().min(1).max(40),
 });
 export type PreorderInput = z.infer<typeof preorderSchema>;
+
+/** POST /order/contract/v1/{uuid}/waive-review: the buyer's written waiver of the rest of the review period. */
+export const reviewWaiverSchema = z.strictObject({
+  understood: z.literal(true, { error: '請先勾選「我已了解放棄審閱期的影響」' }),
+});
