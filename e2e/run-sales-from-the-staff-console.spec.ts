@@ -98,7 +98,8 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await expect(review).toContainText('放棄審閱期不等於簽約');
   await memberPage.setViewportSize({ width: 375, height: 812 });
   await memberPage.screenshot({ path: 'test-results/screens/member-review-waiver-375.png', fullPage: true });
-  await review.getByLabel('我已了解放棄審閱期的影響').check();
+  await review.getByText('我已了解放棄審閱期的影響').click();
+  await expect(review.getByRole('checkbox', { name: '我已了解放棄審閱期的影響' })).toBeChecked();
   await review.getByRole('button', { name: '確認放棄剩餘審閱期' }).click();
   await expect(review).toContainText('在會員專區聲明放棄剩餘的審閱期');
   await expect(memberPage.getByRole('region', { name: '進度紀錄' })).toContainText('買方放棄剩餘審閱期');

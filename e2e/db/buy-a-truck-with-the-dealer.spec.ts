@@ -53,7 +53,8 @@ test('a member places a pre-order, the dealer converts it, and the member follow
   expect((await staff('sign', contractNumber)).code).toBe(1);
   const review = main.getByRole('region', { name: '審閱期' });
   await review.getByRole('button', { name: '放棄剩餘審閱期…' }).click();
-  await review.getByLabel('我已了解放棄審閱期的影響').check();
+  await review.getByText('我已了解放棄審閱期的影響').click();
+  await expect(review.getByRole('checkbox', { name: '我已了解放棄審閱期的影響' })).toBeChecked();
   await review.getByRole('button', { name: '確認放棄剩餘審閱期' }).click();
   await expect(review).toContainText('在會員專區聲明放棄剩餘的審閱期');
 
