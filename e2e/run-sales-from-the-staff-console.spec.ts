@@ -86,6 +86,28 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await expect(page.getByRole('heading', { level: 1 })).toContainText('合約 CT');
   await expect(page.getByText('簽約並收到訂金後，才能更新交車進度。')).toBeVisible();
 
+  // Day 1 of the review period: the console says why the signature waits and from when.
+  const signing = page.getByRole('region', { name: '簽約與訂金' });
+  await expect(signing).toContainText('起才能記錄簽約');
+  await expect(signing.getByRole('button', { name: '記錄簽約與訂金' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/staff-contract-reviewing-1440.png', fullPage: true });
+
+  // The member has read the contract and waives the rest of the period, after reading what they give up.
+  const review = memberPage.getByRole('region', { name: '審閱期' });
+  await review.getByRole('button', { name: '放棄剩餘審閱期…' }).click();
+  await expect(review).toContainText('放棄審閱期不等於簽約');
+  await memberPage.setViewportSize({ width: 375, height: 812 });
+  await memberPage.screenshot({ path: 'test-results/screens/member-review-waiver-375.png', fullPage: true });
+  await review.getByText('我已了解放棄審閱期的影響').click();
+  await expect(review.getByRole('checkbox', { name: '我已了解放棄審閱期的影響' })).toBeChecked();
+  await review.getByRole('button', { name: '確認放棄剩餘審閱期' }).click();
+  await expect(review).toContainText('在會員專區聲明放棄剩餘的審閱期');
+  await expect(memberPage.getByRole('region', { name: '進度紀錄' })).toContainText('買方放棄剩餘審閱期');
+  await memberPage.screenshot({ path: 'test-results/screens/member-review-waived-375.png', fullPage: true });
+  expect((await waitForMail(request, member.email, 4)).subject).toContain('您已放棄剩餘的審閱期');
+
+  await page.reload();
+  await expect(page.getByText('（買方於會員專區聲明）')).toBeVisible();
   await page.getByRole('button', { name: '記錄簽約與訂金' }).click();
   await expect(page.getByText('已記錄簽約與訂金，並通知會員').first()).toBeVisible();
   expect((await waitForMail(request, member.email, 5)).subject).toContain('已簽約並收到訂金');
@@ -106,14 +128,35 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   expect((await waitForMail(request, member.email, 7)).subject).toContain('排產');
 
   // The rest of the way, one milestone at a time, each mailed (no local parts: no 加裝).
-  const rest = ['生產完成', '到港／出廠', '領牌', '交車'];
+  const rest = ['生產完成', '到港／出廠', '領牌'];
   for (const [index, label] of rest.entries()) {
     const row = page.getByRole('listitem').filter({ hasText: `. ${label}` });
     await row.getByRole('button', { name: '標記完成' }).click();
     await expect(row).toContainText('已完成');
     expect((await waitForMail(request, member.email, 8 + index)).subject).toContain(`：${label} 已完成`);
   }
+  // 交車 is asked for first, saying who is mailed and that it pays nothing.
+  const handover = page.getByRole('listitem').filter({ hasText: '. 交車' });
+  await handover.getByRole('button', { name: '標記完成…' }).click();
+  await expect(handover.getByRole('note')).toContainText(`寄信通知買方 張測試（${member.email}）`);
+  await expect(handover.getByRole('note')).toContainText('交車不代表付清');
+  await handover.getByRole('button', { name: '確認完成「交車」' }).click();
+  await expect(handover).toContainText('已完成');
+  expect((await waitForMail(request, member.email, 11)).subject).toContain('已交車');
   await expect(page.getByText('已交車').first()).toBeVisible();
+  const payment = page.getByRole('region', { name: '價格與付款' });
+  await expect(payment).toContainText('訂金已付，尾款待付');
+
+  // The balance comes in as its own act, confirmed with the mail it sends.
+  const balance = page.getByRole('region', { name: '收到尾款' });
+  await balance.getByLabel('付款方式').selectOption('loan');
+  await balance.getByRole('button', { name: '記錄收到尾款…' }).click();
+  await expect(balance.getByRole('note')).toContainText('以貸款撥款收到尾款');
+  await expect(balance.getByRole('note')).toContainText('款項將全部付清');
+  await page.screenshot({ path: 'test-results/screens/staff-balance-confirm-1440.png', fullPage: true });
+  await balance.getByRole('button', { name: '確認記錄尾款' }).click();
+  await expect(payment).toContainText('已付清');
+  expect((await waitForMail(request, member.email, 12)).subject).toContain('已收到尾款');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/staff-contract-1440.png', fullPage: true });
   await page.getByRole('navigation', { name: '作業系統' }).getByRole('link', { name: '合約', exact: true }).click();
@@ -125,7 +168,16 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   // The member's timeline tells each step, the moved date with both days and the reason, and no staff-only line.
   await memberPage.goto(linkIn(ready));
   const timeline = memberPage.getByRole('region', { name: '進度紀錄' });
-  for (const line of ['經銷商聯繫中', '合約已備妥，請審閱', '已簽約並收到訂金', '「排產」預計日期變更', '零件供應', '「交車」完成'])
+  for (const line of [
+    '經銷商聯繫中',
+    '合約已備妥，請審閱',
+    '買方放棄剩餘審閱期',
+    '已簽約並收到訂金',
+    '「排產」預計日期變更',
+    '零件供應',
+    '「交車」完成',
+    '收到尾款',
+  ])
     await expect(timeline).toContainText(line);
   await expect(timeline).not.toContainText('確認車斗尺寸與交車地點');
   await leaveDesk(memberPage);

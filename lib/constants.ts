@@ -20,8 +20,5 @@ export const SESSION_FAILURE_CODES = ['A00001', 'A00005', 'A00009'] as const;
 export const CONFIG_STEPS = ['components', 'color', 'carParts', 'localCarParts'] as const;
 export type ConfigStep = (typeof CONFIG_STEPS)[number];
 
-/** Days a buyer may take a contract home before signing (at least this many, by Taiwan's rules). */
-export const REVIEW_PERIOD_DAYS = 5;
-
 /** Working days within which the dealer calls a buyer about a new pre-order (the terms promise it). */
 export const DEALER_CALLS_WITHIN_WORKING_DAYS = 3;

@@ -15,3 +15,4 @@ export const MAX_PRICE_MESSAGE = '價格不可超過 1 億元';
 export const MAX_ORDER_TOTAL = 10_000_000_000;
 export const MAX_ORDER_TOTAL_MESSAGE = '每筆預購的總金額不可超過新臺幣 100 億元，請減少數量或選配項目';
 export const MAX_DEPOSIT_MESSAGE = '訂金不可超過新臺幣 100 億元';
+export const MAX_PAYMENT_MESSAGE = '收款金額不可超過新臺幣 100 億元';

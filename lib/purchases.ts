@@ -58,6 +58,12 @@ export function contractPrice(price: PriceBreakdown): ContractPrice {
 export const paymentStatusOf = (price: ContractPrice, paid: number): PaymentStatus =>
   paid >= price.total ? 'paid' : paid >= price.deposit ? 'deposit-paid' : 'deposit-due';
 
+/** What a contract's recorded payments add up to: the deposit and every balance payment, nothing assumed. */
+export const paidOf = (contract: { depositPaid: number; balancePaid: number }) => contract.depositPaid + contract.balancePaid;
+
+/** What is still to be paid of the total. */
+export const balanceDueOf = (price: Pick<ContractPrice, 'total'>, paid: number) => Math.max(price.total - paid, 0);
+
 /** The milestones of a delivery, in order; 加裝 only when local parts are to be fitted. */
 export type MilestoneKey = 'contract' | 'production' | 'built' | 'shipped' | 'fitting' | 'licensing' | 'handover';
 export const MILESTONES: ReadonlyArray<{ key: MilestoneKey; label: string; /** planned days after the contract */ days: number }> = [

@@ -9,7 +9,7 @@ export interface TimelineEntry {
   detail: string;
 }
 
-/** 購車管理: the member's pre-orders, contracts and deliveries (API.md), read only. */
+/** 購車管理: the member's pre-orders, contracts and deliveries (API.md); the one thing the buyer does here is waive the review period. */
 export const purchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     // GET /order/order/v1 - my pre-orders, newest first
@@ -34,11 +34,24 @@ export const purchaseApi = api.injectEndpoints({
     // GET /order/contract/v1/{uuid} - one contract with its spec
     contract: build.query<ContractDetail, string>({
       query: (uuid) => ({ path: `/order/contract/v1/${encodeURIComponent(uuid)}`, auth: true }),
+      providesTags: ['Contract'],
+    }),
+    // POST /order/contract/v1/{uuid}/waive-review - the buyer waives the rest of the review period
+    waiveReview: build.mutation<{ reviewWaivedAt: string }, string>({
+      query: (uuid) => ({
+        path: `/order/contract/v1/${encodeURIComponent(uuid)}/waive-review`,
+        method: 'POST',
+        body: { understood: true },
+        auth: true,
+        quiet: true,
+      }),
+      // The page reads the contract and its timeline (with the waiver's line) again.
+      invalidatesTags: ['Contract', 'Timeline'],
     }),
     // GET /order/timeline/v1/{uuid} - what happened to a pre-order and its contract, moved dates and why
     timeline: build.query<TimelineEntry[], string>({
       query: (preorderUuid) => ({ path: `/order/timeline/v1/${encodeURIComponent(preorderUuid)}`, auth: true }),
-      providesTags: ['Purchases'],
+      providesTags: ['Purchases', 'Timeline'],
     }),
     // GET /order/delivery/v1/{contractUuid} - the delivery milestones of a contract
     delivery: build.query<Delivery, string>({
@@ -55,6 +68,7 @@ export const {
   useContractQuery,
   useDeliveryQuery,
   useTimelineQuery,
+  useWaiveReviewMutation,
 } = purchaseApi;
 
 /** The API's answer for a record that does not exist or belongs to another member. */

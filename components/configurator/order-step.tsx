@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api-types';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
 import { cx, slot } from '@/lib/theme/cx';
 import { preorderResultPath } from '@/lib/urls/preorder';
 import { PROBLEM_STEP } from '@/lib/configurator/problem-steps';

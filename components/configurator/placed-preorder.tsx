@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { Preorder } from '@/lib/api-types';
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
-import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
 import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
 import { usePreorderQuery } from '@/store/purchase-api';

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
 import { formatTwd } from '@/lib/money';
 import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/pricing';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP, MILESTONES } from '@/lib/purchases';

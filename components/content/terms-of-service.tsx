@@ -1,7 +1,8 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { NewTabHint } from '@/components/layout/new-tab-hint';
 import { brand } from '@/lib/brand';
-import { DEALER_CALLS_WITHIN_WORKING_DAYS, REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
+import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
 import { TERMS_REVISED } from '@/lib/content/revision-dates';
 import { formatDate } from '@/lib/dates';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';

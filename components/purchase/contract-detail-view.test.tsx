@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDateTime } from '@/lib/dates';
 import { notFound } from 'next/navigation';
 import { formatTwd } from '@/lib/money';
 import { CONTRACT_NEW, CONTRACTS, contractDetail, ENTERPRISE_BUYER, PREORDER_OLD, PRICE, TIMELINE } from '@/lib/testing/purchases';
@@ -86,6 +88,7 @@ describe('ContractDetailView', () => {
     expect(amountOf(price, BALANCE_LABEL)).toBe(formatTwd(3_417_000 - 171_000));
     expect(factOf(price, '付款狀態')).toHaveTextContent('訂金已付，尾款待付');
     expect(factOf(price, '已付金額')).toHaveTextContent('NT$ 171,000');
+    expect(factOf(price, '尚待付款')).toHaveTextContent(formatTwd(3_417_000 - 171_000));
   });
 
   it('shows the dealer with a phone link and a mail link', async () => {
@@ -124,5 +127,41 @@ describe('ContractDetailView', () => {
   it("shows the site's 404 for an unknown or another member's contract (N00404)", async () => {
     showAnswer(notFoundAnswer, 0);
     await waitFor(() => expect(notFound).toHaveBeenCalled());
+  });
+});
+
+describe('ContractDetailView: waiving the review period (issue 36)', () => {
+  const future = new Date(Date.now() + 3 * 86_400_000).toISOString();
+
+  it('says until when the period runs and, only after the buyer confirms what they give up, records the waiver', async () => {
+    let sent: unknown = null;
+    let waivedAt: string | null = null;
+    apiServer.use(
+      http.post(`/api/order/contract/v1/${CONTRACT_NEW}/waive-review`, async ({ request }) => {
+        sent = await request.json();
+        waivedAt = '2026-11-28T02:30:00.000Z';
+        return answer({ reviewWaivedAt: waivedAt });
+      }),
+    );
+    showAnswer(() => answer(contractDetail({ reviewUntil: future, reviewWaivedAt: waivedAt })), 2);
+    const review = await screen.findByRole('region', { name: '審閱期' });
+    expect(review).toHaveTextContent(`至 ${formatDateTime(future)} 止。審閱期結束前，經銷商不會請您簽約。`);
+    await userEvent.click(within(review).getByRole('button', { name: '放棄剩餘審閱期…' }));
+    const form = within(review).getByRole('form', { name: '放棄剩餘審閱期' });
+    expect(form).toHaveTextContent('經銷商從現在起就可以請您簽約');
+    expect(form).toHaveTextContent('您仍可以決定不簽約');
+    await userEvent.click(within(form).getByRole('button', { name: '確認放棄剩餘審閱期' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('請先勾選「我已了解放棄審閱期的影響」');
+    expect(sent).toBeNull();
+    await userEvent.click(within(form).getByLabelText('我已了解放棄審閱期的影響'));
+    await userEvent.click(within(form).getByRole('button', { name: '確認放棄剩餘審閱期' }));
+    await waitFor(() => expect(review).toHaveTextContent('您已於 2026/11/28 10:30 在會員專區聲明放棄剩餘的審閱期'));
+    expect(sent).toEqual({ understood: true });
+  });
+
+  it('offers no waiver once the period has ended', async () => {
+    show(contractDetail({ reviewUntil: '2025-12-06T15:59:59.000Z' }));
+    await screen.findByTestId('record-number');
+    expect(screen.queryByRole('button', { name: '放棄剩餘審閱期…' })).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { FactList } from './fact-list';
 import { PurchaseHistory } from './purchase-history';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
+import { ReviewWaiver } from './review-waiver';
 import { Section } from './section';
 import { ContractStatusBadge } from './status-badge';
 
@@ -53,6 +54,7 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
                 { href: path('preorder-spec', contract.preorderUuid), label: '原預購單' },
               ]}
             />
+            <ReviewWaiver contract={contract} />
             <Section title="買方">
               <BuyerFacts buyer={contract.buyer} />
             </Section>

@@ -1,11 +1,11 @@
 import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
-import { PAYMENT_STATUS_LABELS, type ContractPrice, type PaymentStatus } from '@/lib/purchases';
+import { PAYMENT_STATUS_LABELS, balanceDueOf, type ContractPrice, type PaymentStatus } from '@/lib/purchases';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
 import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
-/** The contract's price split as a contract states it (5% business tax within the total), then what is paid. */
+/** The contract's price split as a contract states it (5% business tax within the total), then what the recorded payments add up to. */
 export function ContractPriceTable({ price, paymentStatus, paid }: { price: ContractPrice; paymentStatus: PaymentStatus; paid: number }) {
   return (
     <div className={cx('ui-stack-4')}>
@@ -26,6 +26,7 @@ export function ContractPriceTable({ price, paymentStatus, paid }: { price: Cont
         facts={[
           { label: '付款狀態', value: PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus },
           { label: '已付金額', value: formatTwd(paid) },
+          { label: '尚待付款', value: formatTwd(balanceDueOf(price, paid)) },
         ]}
       />
     </div>

@@ -1,8 +1,10 @@
 'use client';
 
 import { Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate } from '@/lib/dates';
-import { DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';
+import { formatDate, formatDateTime, taipeiDayStart } from '@/lib/dates';
+import { formatTwd } from '@/lib/money';
+import { CONTRACT_STATUS_LABELS, balanceDueOf } from '@/lib/purchases';
+import { BALANCE_METHOD_LABELS, DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';
 import { staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { FormAlert } from '../forms/form-alert';
@@ -12,6 +14,7 @@ import { DealerFacts } from '../purchase/dealer-facts';
 import { FactList } from '../purchase/fact-list';
 import { ContractStatusBadge } from '../purchase/status-badge';
 import { AssignForm } from './assign-form';
+import { BalanceForm } from './balance-form';
 import { CancelForm } from './cancel-form';
 import { MilestoneRow } from './milestone-row';
 import { SignForm } from './sign-form';
@@ -32,6 +35,10 @@ export function ContractRecordView({ number }: { number: string }) {
   const closed = contract.status === 'delivered' || contract.status === 'cancelled';
   const underWay = contract.status !== 'reviewing' && contract.paymentStatus !== 'deposit-due' && !closed;
   const current = data.milestones.find((milestone) => !milestone.doneAt);
+  const due = balanceDueOf(contract.price, contract.paid);
+  const handoverNote = (doneOn: string) =>
+    `將記錄於 ${doneOn ? formatDate(taipeiDayStart(doneOn)) : '（未填日期）'} 交車，合約改為「${CONTRACT_STATUS_LABELS.delivered}」，並寄信通知買方 ${contract.buyer.name}（${contract.buyer.email}）。` +
+    (due > 0 ? `交車不代表付清：尚待付款 ${formatTwd(due)}，收款時請另外記錄尾款。` : '款項已全部付清。');
 
   return (
     <Stack gap="5" maxW="6xl">
@@ -48,7 +55,11 @@ export function ContractRecordView({ number }: { number: string }) {
             <FactList
               facts={[
                 { label: '合約日期', value: formatDate(contract.createdAt) },
-                { label: '審閱期至', value: formatDate(contract.reviewUntil) },
+                { label: '審閱期至', value: formatDateTime(contract.reviewUntil) },
+                contract.reviewWaivedAt !== null && {
+                  label: '買方放棄審閱期',
+                  value: `${formatDateTime(contract.reviewWaivedAt)}（買方於會員專區聲明）`,
+                },
                 { label: '簽約日期', value: contract.signedAt ? formatDate(contract.signedAt) : '尚未簽約' },
                 contract.depositPaidOn !== null && {
                   label: '訂金收款',
@@ -69,7 +80,17 @@ export function ContractRecordView({ number }: { number: string }) {
             />
           </Panel>
           <Panel title="價格與付款">
-            <ContractPriceTable price={contract.price} paymentStatus={contract.paymentStatus} paid={contract.depositPaid} />
+            <ContractPriceTable price={contract.price} paymentStatus={contract.paymentStatus} paid={contract.paid} />
+            {contract.balancePayments.length > 0 && (
+              <Stack as="ul" gap="1" mt="3" listStyleType="none" m="0" p="0" aria-label="尾款收款紀錄">
+                {contract.balancePayments.map((payment, index) => (
+                  <Text as="li" key={`${payment.paidOn}-${index}`} color="gray.700">
+                    {formatDate(payment.paidOn)} 收到尾款 {formatTwd(payment.amount)}（{BALANCE_METHOD_LABELS[payment.method]}）・
+                    {payment.by}
+                  </Text>
+                ))}
+              </Stack>
+            )}
           </Panel>
           <Panel title="交車進度">
             <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
@@ -80,6 +101,7 @@ export function ContractRecordView({ number }: { number: string }) {
                   current={underWay && current?.step === milestone.step}
                   editable={data.rights.work && !closed && !milestone.doneAt}
                   busy={action.busy}
+                  confirmDone={milestone.key === 'handover' ? handoverNote : undefined}
                   onPlan={(plan) => action.run(`${path}/plan`, { version: data.version, step: milestone.step, ...plan }, '預計日期已更新')}
                   onDone={(doneOn) =>
                     action.run(
@@ -108,8 +130,18 @@ export function ContractRecordView({ number }: { number: string }) {
           {data.rights.work && contract.status === 'reviewing' && (
             <SignForm
               deposit={contract.price.deposit}
+              refusal={contract.signRefusal}
               busy={action.busy}
               onSign={(input) => action.run(`${path}/sign`, { version: data.version, ...input }, '已記錄簽約與訂金，並通知會員')}
+            />
+          )}
+          {data.rights.work && contract.status !== 'reviewing' && contract.status !== 'cancelled' && due > 0 && (
+            <BalanceForm
+              key={due}
+              due={due}
+              buyer={contract.buyer}
+              busy={action.busy}
+              onPay={(input) => action.run(`${path}/pay`, { version: data.version, ...input }, '已記錄收到尾款，並通知買方')}
             />
           )}
           {data.rights.assign && !closed && (

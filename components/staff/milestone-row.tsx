@@ -21,10 +21,13 @@ export function MilestoneRow({
   current,
   editable,
   busy,
+  confirmDone,
   onPlan,
   onDone,
 }: {
   milestone: Milestone;
+  /** What marking it done does and who is mailed, asked before it is recorded (交車). */
+  confirmDone?: (doneOn: string) => string;
   current: boolean;
   editable: boolean;
   busy: boolean;
@@ -35,6 +38,7 @@ export function MilestoneRow({
   const [reason, setReason] = useState<DateMoveReason | ''>('');
   const [reasonText, setReasonText] = useState('');
   const [doneOn, setDoneOn] = useState(taipeiToday());
+  const [asking, setAsking] = useState(false);
   const moving = milestone.plannedAt !== null && plannedOn !== dayOf(milestone.plannedAt);
   const id = `milestone-${milestone.step}`;
   return (
@@ -123,12 +127,34 @@ export function MilestoneRow({
                   onChange={(event) => setDoneOn(event.target.value)}
                 />
               </Stack>
-              <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void onDone(doneOn)}>
-                標記完成
-              </Button>
+              {!asking && (
+                <Button size="sm" colorPalette="brand" loading={busy} onClick={() => (confirmDone ? setAsking(true) : void onDone(doneOn))}>
+                  {confirmDone ? '標記完成…' : '標記完成'}
+                </Button>
+              )}
             </>
           )}
         </HStack>
+      )}
+      {editable && current && asking && confirmDone && (
+        <Stack gap="2" mt="2" bg="brand.50" p="3" borderRadius="md">
+          <Text role="note">{confirmDone(doneOn)}</Text>
+          <HStack>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={busy}
+              onClick={async () => {
+                if (await onDone(doneOn)) setAsking(false);
+              }}
+            >
+              確認完成「{milestone.label}」
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
+              返回
+            </Button>
+          </HStack>
+        </Stack>
       )}
     </chakra.li>
   );

@@ -1,18 +1,23 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Input, NativeSelect, Stack, chakra } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { taipeiToday } from '@/lib/dates';
 import { DEPOSIT_METHOD_LABELS, DEPOSIT_METHODS, type DepositMethod } from '@/lib/staff/pipeline';
 import { Panel } from './record-parts';
 
-/** 簽約與訂金: the signature's date and the deposit received (amount, date, method). */
+/**
+ * 簽約與訂金: the signature's date and the deposit received (amount, date, method); while the review
+ * period runs (and the buyer has not waived it), why it may not be recorded yet and from when.
+ */
 export function SignForm({
   deposit,
+  refusal,
   busy,
   onSign,
 }: {
   deposit: number;
+  refusal: string | null;
   busy: boolean;
   onSign: (input: Record<string, unknown>) => Promise<boolean>;
 }) {
@@ -20,6 +25,12 @@ export function SignForm({
   const [amount, setAmount] = useState(String(deposit));
   const [paidOn, setPaidOn] = useState(taipeiToday());
   const [method, setMethod] = useState<DepositMethod>('transfer');
+  if (refusal)
+    return (
+      <Panel title="簽約與訂金">
+        <Text role="note">{refusal}</Text>
+      </Panel>
+    );
   return (
     <Panel title="簽約與訂金">
       <chakra.form

@@ -93,7 +93,7 @@ test.describe('the staff console API', () => {
 
     type Record = {
       version: number;
-      contract: { number: string; price: { deposit: number; total: number }; status: string };
+      contract: { uuid: string; number: string; price: { deposit: number; total: number }; status: string; signRefusal: string | null };
       milestones: { step: number; label: string; plannedAt: string | null; doneAt: string | null; moves: unknown[] }[];
       timeline: { title: string; internal: boolean }[];
     };
@@ -115,6 +115,25 @@ test.describe('the staff console API', () => {
     });
     expect(tooMuch.body.code).toBe('S00422');
     expect(tooMuch.body.message).toContain('十分之一');
+    // Within the review period the signature waits (the console says so beside the action), until the
+    // buyer waives the rest of the period on their contract's page.
+    const dayOne = await staffCall(request, token, 'POST', `${contractPath}/sign`, {
+      version: contract.version,
+      signedOn: taipeiDay(),
+      depositAmount: contract.contract.price.deposit,
+      depositPaidOn: taipeiDay(),
+      depositMethod: 'transfer',
+    });
+    expect([dayOne.status, dayOne.body.code]).toEqual([422, 'S00422']);
+    expect(dayOne.body.message).toContain('起才能記錄簽約');
+    expect(contract.contract.signRefusal).toBe(dayOne.body.message);
+    const waiver = `/order/contract/v1/${contract.contract.uuid}/waive-review`;
+    expectInvalid(await call(request, 'POST', waiver, { token: member.token, body: { understood: false } }), 'understood');
+    const waived = await call<{ reviewWaivedAt: string }>(request, 'POST', waiver, { token: member.token, body: { understood: true } });
+    expect(waived.body.code, JSON.stringify(waived.body)).toBe('00000');
+    expect((await waitForMail(request, member.email, 4)).subject).toContain('您已放棄剩餘的審閱期');
+    contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
+    expect(contract.contract.signRefusal).toBeNull();
     const signed = await staffCall<Changed>(request, token, 'POST', `${contractPath}/sign`, {
       version: contract.version,
       signedOn: taipeiDay(),
@@ -154,6 +173,24 @@ test.describe('the staff console API', () => {
     expect(done.body.data.status).toBe('in-production');
     expect((await waitForMail(request, member.email, 7)).subject).toContain('排產');
 
+    // A payment of the balance, recorded as its own act, is mailed; it is no 已付清 until the total is covered.
+    const tooMuchPaid = await staffCall(request, token, 'POST', `${contractPath}/pay`, {
+      version: done.body.data.version,
+      amount: contract.contract.price.total,
+      paidOn: taipeiDay(),
+      method: 'loan',
+    });
+    expect(tooMuchPaid.body.code).toBe('S00422');
+    expect(tooMuchPaid.body.message).toContain('超過尚待付款');
+    const paid = await staffCall<Changed>(request, token, 'POST', `${contractPath}/pay`, {
+      version: done.body.data.version,
+      amount: 100_000,
+      paidOn: taipeiDay(),
+      method: 'cash',
+    });
+    expect(paid.body.code, JSON.stringify(paid.body)).toBe('00000');
+    expect((await waitForMail(request, member.email, 8)).subject).toContain('已收到尾款 NT$ 100,000');
+
     contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
     expect(contractRecordSchema.safeParse(contract).error).toBeUndefined();
     expect(
@@ -167,10 +204,18 @@ test.describe('the staff console API', () => {
       '聯繫紀錄（電話）',
       '已轉為合約',
       '合約已備妥，請審閱',
+      '買方放棄剩餘審閱期',
       '已簽約並收到訂金',
       '「排產」預計日期變更',
       '「排產」完成',
+      '收到尾款 NT$ 100,000',
     ]);
+    const mine = (
+      await call<{ paid: number; paymentStatus: string }>(request, 'GET', `/order/contract/v1/${contract.contract.uuid}`, {
+        token: member.token,
+      })
+    ).body.data;
+    expect(mine).toMatchObject({ paid: contract.contract.price.deposit + 100_000, paymentStatus: 'deposit-paid' });
 
     // The administrator's CSV of the contract: each change in order, in words, by the northern sales.
     const admin = await staffToken(request, 'admin');
@@ -178,8 +223,16 @@ test.describe('the staff console API', () => {
       headers: { 'cv-staff-token': admin },
     });
     const rows = (await csv.text()).trim().split('\r\n').slice(1);
-    expect(rows.map((row) => row.split('","')[3])).toEqual(['建立合約', '記錄簽約與訂金', '變更預計日期', '完成交車進度']);
-    for (const row of rows) expect(row).toContain('"張家豪"');
+    expect(rows.map((row) => row.split('","')[3])).toEqual([
+      '建立合約',
+      '買方放棄剩餘審閱期',
+      '記錄簽約與訂金',
+      '變更預計日期',
+      '完成交車進度',
+      '記錄收到尾款',
+    ]);
+    // The waiver is the buyer's own act; the rest the northern sales'.
+    for (const [index, row] of rows.entries()) expect(row).toContain(index === 1 ? '"買方 ' : '"張家豪"');
   });
 
   test('two staff converting at once make one contract; the second is told the record changed (S00409) with its state now', async ({

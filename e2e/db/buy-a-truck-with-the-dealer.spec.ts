@@ -48,6 +48,16 @@ test('a member places a pre-order, the dealer converts it, and the member follow
   await expect(main.getByText('訂金待付')).toBeVisible();
   await expectAccessible(page);
 
+  // The member waives the rest of the review period on the contract's page; only then may the dealer
+  // record the signature on day 1.
+  expect((await staff('sign', contractNumber)).code).toBe(1);
+  const review = main.getByRole('region', { name: '審閱期' });
+  await review.getByRole('button', { name: '放棄剩餘審閱期…' }).click();
+  await review.getByText('我已了解放棄審閱期的影響').click();
+  await expect(review.getByRole('checkbox', { name: '我已了解放棄審閱期的影響' })).toBeChecked();
+  await review.getByRole('button', { name: '確認放棄剩餘審閱期' }).click();
+  await expect(review).toContainText('在會員專區聲明放棄剩餘的審閱期');
+
   // Signed and in production: the delivery moves on the member's page.
   expect((await staff('sign', contractNumber)).code).toBe(0);
   expect((await staff('advance', contractNumber)).code).toBe(0);

@@ -11,7 +11,9 @@ test.skip(!process.env.DATABASE_URL, 'the embedded database belongs to the serve
 // test takes a dozen steps: 30 s ran out once in a loaded CI run.
 test.describe.configure({ timeout: 120_000 });
 
-test('a pre-order is contacted, converted once, signed and delivered step by step; the member sees each change', async ({ request }) => {
+test('a pre-order is contacted, converted once, signed once the member waived the review period, delivered step by step and paid; the member sees each change', async ({
+  request,
+}) => {
   const { member, preorder } = await memberWithPreorder(request);
   const mine = <T>(path: string) => call<T>(request, 'GET', path, { token: member.token }).then((answer) => answer.body.data);
 
@@ -40,6 +42,13 @@ test('a pre-order is contacted, converted once, signed and delivered step by ste
   expect(unsigned.milestones.map((m) => m.state)).toEqual(unsigned.milestones.map(() => 'planned'));
   expect(summary.currentMilestone).toBeNull();
   expect(await staff('advance', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('尚未簽約並收到訂金') });
+  // Day 1 of the review period: the signature waits, until the member waives the rest of it.
+  expect(await staff('sign', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('起才能記錄簽約') });
+  const waived = await call(request, 'POST', `/order/contract/v1/${summary.uuid}/waive-review`, {
+    token: member.token,
+    body: { understood: true },
+  });
+  expect(waived.body.code).toBe('00000');
   expect(await staff('sign', contractNumber)).toMatchObject({ code: 0 });
   const signed = await mine<Delivery>(`/order/delivery/v1/${summary.uuid}`);
   expect(signed.milestones.map((m) => m.state).slice(0, 3)).toEqual(['done', 'current', 'planned']);
@@ -64,8 +73,19 @@ test('a pre-order is contacted, converted once, signed and delivered step by ste
     expect((await mine<ContractSummary[]>('/order/contract/v1'))[0].status).toBe(statusAfter[label]);
   }
   expect(await staff('advance', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('已經交車') });
+  // 交車 pays nothing: the balance is paid when it is recorded.
   const delivered = await mine<ContractDetail>(`/order/contract/v1/${summary.uuid}`);
-  expect(delivered).toMatchObject({ status: 'delivered', paymentStatus: 'paid', currentMilestone: null, paid: delivered.price.total });
+  expect(delivered).toMatchObject({
+    status: 'delivered',
+    paymentStatus: 'deposit-paid',
+    currentMilestone: null,
+    paid: delivered.price.deposit,
+  });
+  expect(await staff('pay', contractNumber)).toMatchObject({ code: 0 });
+  expect(await mine<ContractDetail>(`/order/contract/v1/${summary.uuid}`)).toMatchObject({
+    paymentStatus: 'paid',
+    paid: delivered.price.total,
+  });
 });
 
 test('two staff converting one pre-order at once make one contract', async ({ request }) => {

@@ -285,6 +285,7 @@ function samples(name, schema) {
     case 'to':
     case 'signedOn':
     case 'depositPaidOn':
+    case 'paidOn':
     case 'plannedOn':
     case 'doneOn':
       // A day in Taipei, mostly of the last two months (a later one is refused by the rules, not the shape).

@@ -127,6 +127,7 @@ describe('the answers schemas, as the OpenAPI document gives them', () => {
         balance: 3_781_000,
       },
       paid: 0,
+      reviewWaivedAt: null,
       configuration,
       priceLines: price.lines,
       unitPrice: price.unitPrice,

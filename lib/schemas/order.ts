@@ -38,3 +38,8 @@ export const preorderCancelSchema = z
     error: '選擇「其他原因」時，請寫下原因（至少 2 個字）',
   });
 export type PreorderCancelInput = z.infer<typeof preorderCancelSchema>;
+
+/** POST /order/contract/v1/{uuid}/waive-review: the buyer's written waiver of the rest of the review period. */
+export const reviewWaiverSchema = z.strictObject({
+  understood: z.literal(true, { error: '請先勾選「我已了解放棄審閱期的影響」' }),
+});

@@ -109,6 +109,8 @@ export const contractDetailSchema = z.object({
   dealer,
   price: contractPrice,
   paid: MONEY,
+  /** When the buyer waived the rest of the review period in the member area; null if they did not. */
+  reviewWaivedAt: DATE_TIME.nullable(),
   configuration: frozenConfiguration,
   /** The pre-order's price lines and their sum, per unit, as agreed. */
   priceLines: z.array(priceLine),
@@ -139,6 +141,9 @@ export type PreorderDetail = z.infer<typeof preorderDetailSchema>;
 export type ContractBuyer = z.infer<typeof contractBuyer>;
 export type Dealer = z.infer<typeof dealer>;
 export type ContractPrice = z.infer<typeof contractPrice>;
+/** The answer to the buyer's waiver of the rest of the review period. */
+export const reviewWaivedSchema = z.strictObject({ reviewWaivedAt: DATE_TIME });
+
 export type ContractSummary = z.infer<typeof contractSummarySchema>;
 export type ContractDetail = z.infer<typeof contractDetailSchema>;
 export type DeliveryMilestone = z.infer<typeof deliveryMilestone>;

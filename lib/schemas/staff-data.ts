@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CONTRACT_STATUS_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS, type MilestoneKey } from '@/lib/purchases';
-import { DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, CONTACT_KIND_LABELS } from '@/lib/staff/pipeline';
+import { BALANCE_METHOD_LABELS, DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, CONTACT_KIND_LABELS } from '@/lib/staff/pipeline';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { AUDIT_RECORD_KINDS } from '@/lib/staff/audit-actions';
 import { COUNT, DATE_TIME, documentNumber, EMAIL, keysOf, MONEY, UUID } from './data-fields';
@@ -71,6 +71,8 @@ export const contractRecordSchema = z.strictObject({
     status: keysOf(CONTRACT_STATUS_LABELS),
     createdAt: DATE_TIME,
     reviewUntil: DATE_TIME,
+    reviewWaivedAt: DATE_TIME.nullable(),
+    signRefusal: z.string().nullable(),
     signedAt: DATE_TIME.nullable(),
     total: MONEY,
     price: contractPrice,
@@ -79,7 +81,9 @@ export const contractRecordSchema = z.strictObject({
     depositPaid: MONEY,
     depositPaidOn: DATE_TIME.nullable(),
     depositMethod: keysOf(DEPOSIT_METHOD_LABELS).nullable(),
+    paid: MONEY,
     paymentStatus: keysOf(PAYMENT_STATUS_LABELS),
+    balancePayments: z.array(z.strictObject({ amount: MONEY, paidOn: DATE_TIME, method: keysOf(BALANCE_METHOD_LABELS), by: z.string() })),
     cancelReason: z.string().nullable(),
   }),
   version: COUNT,

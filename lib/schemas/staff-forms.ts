@@ -2,11 +2,11 @@ import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/dates';
 import { codeField, currentPasswordField, emailField, nameField, passwordField, phoneField, uuidField } from './fields';
 import { secondFactorCodeField } from './two-factor';
-import { CONTACT_KINDS, DATE_MOVE_REASONS, DEPOSIT_METHODS } from '@/lib/staff/pipeline';
+import { BALANCE_METHODS, CONTACT_KINDS, DATE_MOVE_REASONS, DEPOSIT_METHODS } from '@/lib/staff/pipeline';
 import { STAFF_ROLES } from '@/lib/staff/roles';
 import type { OptionalNotice } from '@/lib/notice-prefs';
 import type { StaffNotice } from '@/lib/staff/notice-prefs';
-import { MAX_DEPOSIT_MESSAGE, MAX_ORDER_TOTAL } from '@/lib/money';
+import { MAX_DEPOSIT_MESSAGE, MAX_ORDER_TOTAL, MAX_PAYMENT_MESSAGE } from '@/lib/money';
 
 // The staff console's forms and the bodies of its calls: one schema each, read by the browser form
 // and the route alike (docs/staff-api.md).
@@ -44,6 +44,15 @@ export const signSchema = z.strictObject({
     .max(MAX_ORDER_TOTAL, { error: MAX_DEPOSIT_MESSAGE }),
   depositPaidOn: day,
   depositMethod: z.literal(DEPOSIT_METHODS, { error: '請選擇付款方式' }),
+});
+export const paySchema = z.strictObject({
+  version,
+  amount: z
+    .int({ error: '請輸入收款金額（整數）' })
+    .min(1, { error: '請輸入收款金額' })
+    .max(MAX_ORDER_TOTAL, { error: MAX_PAYMENT_MESSAGE }),
+  paidOn: day,
+  method: z.literal(BALANCE_METHODS, { error: '請選擇付款方式' }),
 });
 export const planSchema = z
   .strictObject({

@@ -20,3 +20,8 @@ export const DATE_MOVE_REASON_LABELS: Record<DateMoveReason, string> = {
 export const DEPOSIT_METHODS = ['transfer', 'cash', 'check', 'card'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
 export const DEPOSIT_METHOD_LABELS: Record<DepositMethod, string> = { transfer: '銀行匯款', cash: '現金', check: '支票', card: '信用卡' };
+
+/** How the balance (尾款) came in: as the deposit, or paid out by the buyer's lender (貸款撥款). */
+export const BALANCE_METHODS = ['transfer', 'cash', 'check', 'card', 'loan'] as const;
+export type BalanceMethod = (typeof BALANCE_METHODS)[number];
+export const BALANCE_METHOD_LABELS: Record<BalanceMethod, string> = { ...DEPOSIT_METHOD_LABELS, loan: '貸款撥款' };

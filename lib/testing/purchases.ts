@@ -155,6 +155,7 @@ export function contractDetail(overrides: Partial<ContractDetail> = {}): Contrac
     dealer,
     price: contractPrice(PRICE),
     paid: 0,
+    reviewWaivedAt: null,
     configuration: CONFIGURATION,
     priceLines: PRICE.lines,
     unitPrice: PRICE.unitPrice,

@@ -16,6 +16,7 @@ import {
   cancelPreorder,
   convertPreorder,
   markContacting,
+  payBalance,
   signContract,
   staffOverview,
 } from '../server/services/staff';
@@ -26,7 +27,8 @@ const USAGE = `用法：npm run staff -- <指令>
   convert <預購單號>   預購單轉為合約（開始審閱期，建立交車進度）
   cancel <預購單號> <原因>   取消尚未轉合約的預購單（原因寄給會員）
   cancel-contract <合約編號> <原因>   取消尚未交車的合約（原因寄給會員）
-  sign <合約編號>      會員簽約並付訂金
+  sign <合約編號>      會員簽約並付訂金（審閱期屆滿後，或會員已在會員專區放棄剩餘審閱期）
+  pay <合約編號>       會員以匯款付清尚待付款的尾款
   advance <合約編號>   交車進度的目前階段完成，進入下一階段
   create-admin <電子郵件> [姓名]   建立管理員帳號，印出一次性的設定連結（72 小時內設定密碼與驗證器）
   end-sessions <電子郵件>  登出該會員所有裝置（手機遺失、帳號遭盜用時）
@@ -69,6 +71,7 @@ const COMMANDS: Record<string, (database: OpenDatabase, target: string, words: s
     return `預購單 ${number} 已轉為合約 ${contract.number}，審閱期至 ${day(contract.reviewUntil)}`;
   },
   sign: async ({ db }, number) => `合約 ${(await signContract(db, number)).number} 已簽署，訂金已入帳`,
+  pay: async ({ db }, number) => `合約 ${(await payBalance(db, number)).number} 的尾款已入帳，款項已付清`,
   advance: async ({ db }, number) => {
     const moved = await advanceDelivery(db, number);
     return `合約 ${moved.contract.number}：「${moved.done.label}」完成`;

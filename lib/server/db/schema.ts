@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, 
 import { createdAt, money, twoFactorColumns } from './columns';
 import { dealers, staffAccounts } from './staff-schema';
 import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, MilestoneKey, PreorderStatus } from '../../purchases';
-import type { DepositMethod } from '../../staff/pipeline';
+import type { BalanceMethod, DepositMethod } from '../../staff/pipeline';
 import { DEFAULT_NOTICE_PREFS, type NoticePrefs } from '../../notice-prefs';
 import type { StoredNewsState } from '../../content/news-status';
 
@@ -329,6 +329,8 @@ export const contracts = pgTable(
       .references(() => preorders.id),
     status: text('status').$type<ContractStatus>().notNull(),
     reviewUntil: timestamp('review_until', { withTimezone: true }).notNull(),
+    /** When the buyer waived the rest of the review period in the member area; the signature may then come before reviewUntil. */
+    reviewWaivedAt: timestamp('review_waived_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     total: money('total').notNull(),
     /** The buyer, the dealer and the price as they were when the contract was made. */
@@ -336,6 +338,7 @@ export const contracts = pgTable(
     dealer: jsonb('dealer').$type<Dealer>().notNull(),
     price: jsonb('price').$type<ContractPrice>().notNull(),
     depositPaid: money('deposit_paid').notNull(),
+    /** The sum of the balance payments below: what the buyer paid beyond the deposit. */
     balancePaid: money('balance_paid').notNull().default(0),
     depositPaidOn: timestamp('deposit_paid_on', { withTimezone: true }),
     depositMethod: text('deposit_method').$type<DepositMethod>(),
@@ -357,6 +360,23 @@ export const contracts = pgTable(
     index('contracts_pipeline_idx').on(t.dealerCode, t.status, t.createdAt),
     index('contracts_created_idx').on(t.createdAt),
   ],
+);
+
+/** Each payment of the balance (尾款) the dealer recorded; the contract's balancePaid is their sum. */
+export const balancePayments = pgTable(
+  'balance_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    amount: money('amount').notNull(),
+    paidOn: timestamp('paid_on', { withTimezone: true }).notNull(),
+    method: text('method').$type<BalanceMethod>().notNull(),
+    staffId: uuid('staff_id').references(() => staffAccounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('balance_payments_contract_idx').on(t.contractId)],
 );
 
 export const deliveries = pgTable('deliveries', {

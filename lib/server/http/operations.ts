@@ -17,7 +17,7 @@ import {
   resendQuery,
   verifyCodeSchema,
 } from '@/lib/schemas/member';
-import { idempotencyKeyHeader, preorderCancelSchema, preorderSchema } from '@/lib/schemas/order';
+import { idempotencyKeyHeader, preorderCancelSchema, preorderSchema, reviewWaiverSchema } from '@/lib/schemas/order';
 import { CSP_REPORT_TYPES, cspReportSchema } from '@/lib/schemas/csp-report';
 import {
   addressDataSchema,
@@ -37,6 +37,7 @@ import { magazineIssueSchema, magazineListSchema, newsItemSchema, newsPageSchema
 import { memberInfoSchema } from '@/lib/schemas/member-info';
 import {
   contractDetailSchema,
+  reviewWaivedSchema,
   contractSummarySchema,
   deliverySchema,
   preorderDetailSchema,
@@ -144,6 +145,17 @@ export const operations = {
     codes: ['00000', 'N00404'],
     data: 'contract detail and its spec',
     dataSchema: contractDetailSchema,
+  }),
+  contractWaiveReview: op({
+    method: 'POST',
+    path: '/order/contract/v1/{uuid}/waive-review',
+    summary: 'The buyer waives the rest of the review period in writing, so the dealer may record the signature before it ends (mailed)',
+    auth: 'member',
+    params: uuidParams,
+    body: reviewWaiverSchema,
+    codes: ['00000', 'N00404', 'S00422'],
+    data: 'reviewWaivedAt',
+    dataSchema: reviewWaivedSchema,
   }),
   delivery: op({
     method: 'GET',

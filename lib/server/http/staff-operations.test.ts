@@ -64,6 +64,7 @@ const SAMPLES: Record<string, unknown> = {
   phone: '02-2345-6789',
   signedOn: today,
   depositPaidOn: today,
+  paidOn: today,
   plannedOn: today,
   doneOn: today,
   effectiveDate: today,

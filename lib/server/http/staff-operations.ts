@@ -12,6 +12,7 @@ import {
   recordNumberParams,
   setupCompleteSchema,
   setupOpenSchema,
+  paySchema,
   signSchema,
   staffAccountCreateSchema,
   staffAccountUpdateSchema,
@@ -333,6 +334,12 @@ export const staffOperations = {
     '/staff/contracts/v1/{number}/sign',
     'Records the signature and the deposit (the member is mailed)',
     signSchema,
+  ),
+  staffContractPay: change(
+    'pay',
+    '/staff/contracts/v1/{number}/pay',
+    'Records a payment of the balance (尾款): amount, day, method (the member is mailed)',
+    paySchema,
   ),
   staffContractCancel: change(
     'cancel',

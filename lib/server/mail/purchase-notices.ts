@@ -1,12 +1,19 @@
 import 'server-only';
 import type { NoticePrefs } from '@/lib/notice-prefs';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import { configurationLines } from '@/lib/configuration-words';
 import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
 import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
 import type { FrozenConfiguration } from '@/lib/pricing';
-import { DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, type DateMoveReason, type DepositMethod } from '@/lib/staff/pipeline';
+import {
+  BALANCE_METHOD_LABELS,
+  DATE_MOVE_REASON_LABELS,
+  DEPOSIT_METHOD_LABELS,
+  type BalanceMethod,
+  type DateMoveReason,
+  type DepositMethod,
+} from '@/lib/staff/pipeline';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import { siteOrigin } from '@/lib/site-origin';
 import { compose } from './templates';
@@ -43,6 +50,14 @@ export function contractReadyMail(to: Recipient, contract: { uuid: string; numbe
   ]);
 }
 
+export function reviewWaivedMail(to: Recipient, contract: { uuid: string; number: string; reviewUntil: Date; waivedAt: Date }) {
+  return compose(to.email, `合約 ${contract.number}：您已放棄剩餘的審閱期`, greet(to), [
+    `您已於 ${formatDateTime(contract.waivedAt)} 在會員專區聲明放棄合約 ${contract.number} 剩餘的審閱期（原訂至 ${formatDateTime(contract.reviewUntil)} 止）。`,
+    '經銷商現在就可以和您約定簽約；您仍可以決定不簽約。若這不是您本人的操作，請立即與經銷商聯繫。',
+    link('contract-detail', contract.uuid, '查看合約'),
+  ]);
+}
+
 export function signedMail(
   to: Recipient,
   contract: { uuid: string; number: string },
@@ -61,6 +76,28 @@ export function milestoneDoneMail(to: Recipient, contract: { uuid: string; numbe
   return compose(to.email, { record: '合約', number: contract.number, what: `${milestone.label} 已完成` }, greet(to), [
     `您的車輛交車進度「${milestone.label}」已於 ${formatDate(milestone.doneOn)} 完成。`,
     link('delivery', contract.uuid, '查看交車進度'),
+  ]);
+}
+
+export function balanceReceivedMail(
+  to: Recipient,
+  contract: { uuid: string; number: string },
+  payment: { amount: number; paidOn: Date; method: BalanceMethod; paid: number; due: number },
+) {
+  return compose(to.email, `合約 ${contract.number}：已收到尾款 ${formatTwd(payment.amount)}`, greet(to), [
+    `我們已收到合約 ${contract.number} 的尾款 ${formatTwd(payment.amount)}（${formatDate(payment.paidOn)}，${BALANCE_METHOD_LABELS[payment.method]}）。`,
+    payment.due > 0
+      ? `目前已付 ${formatTwd(payment.paid)}，尚待付款 ${formatTwd(payment.due)}。`
+      : `合約款項已全部付清（共 ${formatTwd(payment.paid)}）。`,
+    link('contract-detail', contract.uuid, '查看合約與付款'),
+  ]);
+}
+
+export function handedOverMail(to: Recipient, contract: { uuid: string; number: string }, handover: { doneOn: Date; due: number }) {
+  return compose(to.email, `合約 ${contract.number}：已交車`, greet(to), [
+    `您的車輛已於 ${formatDate(handover.doneOn)} 交車，感謝您的購買。`,
+    handover.due > 0 ? `尚待付款 ${formatTwd(handover.due)}；收到款項後，我們會再寄信通知您。` : '合約款項已全部付清。',
+    link('contract-detail', contract.uuid, '查看合約與付款'),
   ]);
 }
 

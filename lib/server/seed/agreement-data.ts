@@ -1,4 +1,4 @@
-import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
 import { PAYMENT_TERMS } from '@/lib/deposit-terms';
 
 export const AGREEMENT = {

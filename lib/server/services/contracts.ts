@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   deliveryUnderWay,
   milestoneStates,
+  paidOf,
   paymentStatusOf,
   type ContractDetail,
   type ContractSummary,
@@ -17,7 +18,7 @@ type ContractRow = typeof contracts.$inferSelect;
 type PreorderRow = typeof preorders.$inferSelect;
 
 const underWay = (row: Pick<ContractRow, 'status' | 'price' | 'depositPaid' | 'balancePaid'>) =>
-  deliveryUnderWay({ status: row.status, paymentStatus: paymentStatusOf(row.price, row.depositPaid + row.balancePaid) });
+  deliveryUnderWay({ status: row.status, paymentStatus: paymentStatusOf(row.price, paidOf(row)) });
 
 /** Each contract's first milestone not yet done, by contract id; none before it is signed and its deposit paid. */
 export async function currentMilestones(db: Executor, contractIds?: string[]) {
@@ -56,7 +57,7 @@ const toContract = (row: ContractRow, preorder: PreorderRow, currentMilestone: s
   reviewUntil: row.reviewUntil.toISOString(),
   signedAt: row.signedAt?.toISOString() ?? null,
   total: row.total,
-  paymentStatus: paymentStatusOf(row.price, row.depositPaid + row.balancePaid),
+  paymentStatus: paymentStatusOf(row.price, paidOf(row)),
   currentMilestone,
 });
 
@@ -90,7 +91,8 @@ export async function getContract(db: Db, memberId: string, id: string): Promise
     buyer: row.contract.buyer,
     dealer: row.contract.dealer,
     price: row.contract.price,
-    paid: row.contract.depositPaid + row.contract.balancePaid,
+    paid: paidOf(row.contract),
+    reviewWaivedAt: row.contract.reviewWaivedAt?.toISOString() ?? null,
     configuration: spec.configuration,
     priceLines: spec.price.lines,
     unitPrice: spec.price.unitPrice,

@@ -7,6 +7,8 @@ import { currentMilestones } from './contracts';
 import { SHELL } from './sales/actor';
 import { cancelContract as cancelContractAs, recordSignature } from './sales/contract-actions';
 import { completeMilestone } from './sales/delivery-actions';
+import { recordBalancePayment } from './sales/payment-actions';
+import { balanceDueOf, paidOf } from '@/lib/purchases';
 import {
   cancelPreorder as cancelPreorderAs,
   convertPreorder as convertPreorderAs,
@@ -65,3 +67,13 @@ export async function signContract(db: Executor, number: string, now = new Date(
 /** The current milestone of the delivery is done on `now`. */
 export const advanceDelivery = (db: Executor, number: string, now = new Date()) =>
   completeMilestone(db, SHELL, number, { doneOn: now }, undefined, now);
+
+/** The member paid all that is still due by transfer on `now` (交車 alone pays nothing). */
+export async function payBalance(db: Executor, number: string, now = new Date()) {
+  const [row] = await db
+    .select({ price: contracts.price, depositPaid: contracts.depositPaid, balancePaid: contracts.balancePaid })
+    .from(contracts)
+    .where(eq(contracts.number, number));
+  const amount = row ? balanceDueOf(row.price, paidOf(row)) : 0;
+  return recordBalancePayment(db, SHELL, number, { amount: Math.max(amount, 1), paidOn: now, method: 'transfer' }, undefined, now);
+}

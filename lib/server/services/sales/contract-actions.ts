@@ -1,5 +1,6 @@
 import 'server-only';
-import { startOfTomorrowInTaipei } from '@/lib/dates';
+import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/dates';
+import { reviewNotOverMessage } from '@/lib/deposit-terms';
 import { and, eq, sql } from 'drizzle-orm';
 import { CONTRACT_DEPOSIT_CAP, CONTRACT_STATUS_LABELS } from '@/lib/purchases';
 import { may } from '@/lib/staff/roles';
@@ -17,7 +18,7 @@ import { withinReach } from './reach';
 type Contract = typeof contracts.$inferSelect;
 
 export const contractStateOf = (
-  row: Pick<Contract, 'status' | 'dealerCode' | 'assigneeId' | 'signedAt' | 'depositPaid' | 'cancelReason' | 'version'>,
+  row: Pick<Contract, 'status' | 'dealerCode' | 'assigneeId' | 'signedAt' | 'depositPaid' | 'cancelReason' | 'reviewWaivedAt' | 'version'>,
 ) => ({
   status: row.status,
   dealerCode: row.dealerCode,
@@ -25,6 +26,7 @@ export const contractStateOf = (
   signedAt: row.signedAt,
   depositPaid: row.depositPaid,
   cancelReason: row.cancelReason,
+  reviewWaivedAt: row.reviewWaivedAt,
   version: row.version,
 });
 
@@ -49,7 +51,9 @@ export async function updateContract(tx: Tx, row: Contract, change: Partial<Cont
 /**
  * The member signed and paid the deposit: 合約成立 is done on the signature's date. The deposit is
  * at most a tenth of the price (the contract's own deposit is already so capped); neither date may
- * lie in the future or before the contract was made.
+ * lie in the future or before the contract was made. The portal promises that nobody asks for the
+ * signature before the review period ends: so not before, nor dated before, unless the buyer waived
+ * the rest of it in the member area.
  */
 export function recordSignature(
   db: Executor,
@@ -74,6 +78,10 @@ export function recordSignature(
       if (date >= startOfTomorrowInTaipei(now)) throw refuse(`${label}不能晚於今天`);
       if (date < earliest) throw refuse(`${label}不能早於合約建立的日期`);
     }
+    const signableFrom = row.reviewWaivedAt ?? row.reviewUntil;
+    if (!row.reviewWaivedAt && now < row.reviewUntil) throw refuse(reviewNotOverMessage(row.reviewUntil));
+    if (input.signedOn < taipeiDayStart(taipeiToday(signableFrom)))
+      throw refuse(row.reviewWaivedAt ? '簽約日期不能早於買方聲明放棄審閱期的日期' : '簽約日期不能早於審閱期屆滿的日期');
     const next = await updateContract(
       tx,
       row,

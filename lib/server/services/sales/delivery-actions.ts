@@ -1,12 +1,12 @@
 import 'server-only';
 import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/dates';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { CONTRACT_STATUS_AFTER, deliveryUnderWay, paymentStatusOf } from '@/lib/purchases';
+import { CONTRACT_STATUS_AFTER, balanceDueOf, deliveryUnderWay, paidOf, paymentStatusOf } from '@/lib/purchases';
 import type { DateMoveReason } from '@/lib/staff/pipeline';
 import type { Executor, Tx } from '../../db/client';
 import { contracts, deliveries, deliveryMilestones } from '../../db/schema';
 import { milestoneDateChanges } from '../../db/staff-schema';
-import { dateMovedMail, milestoneDoneMail } from '../../mail/purchase-notices';
+import { dateMovedMail, handedOverMail, milestoneDoneMail } from '../../mail/purchase-notices';
 import type { Actor } from './actor';
 import { auditRecord } from './audit';
 import { contractStateOf, lockContract, updateContract } from './contract-actions';
@@ -26,7 +26,7 @@ async function milestonesOf(tx: Tx, contractId: string): Promise<Milestone[]> {
 }
 
 function requireUnderWay(contract: Contract) {
-  const paymentStatus = paymentStatusOf(contract.price, contract.depositPaid + contract.balancePaid);
+  const paymentStatus = paymentStatusOf(contract.price, paidOf(contract));
   if (contract.status === 'cancelled') throw refuse(`合約 ${contract.number} 已取消`);
   if (!deliveryUnderWay({ status: contract.status, paymentStatus }))
     throw refuse(`合約 ${contract.number} 尚未簽約並收到訂金，交車進度不能更動`);
@@ -112,8 +112,10 @@ export function planMilestone(
 }
 
 /**
- * The current milestone is done on the date given: the next becomes current, the contract's status
- * follows, and at 交車 the balance is paid. Only after the signature and the deposit, in order.
+ * The current milestone is done on the date given: the next becomes current and the contract's status
+ * follows. Only after the signature and the deposit, in order. 交車 pays nothing: the balance is paid
+ * when the dealer records its payments (payment-actions.ts), and the buyer is always mailed of 交車,
+ * with what is still due.
  */
 export function completeMilestone(
   db: Executor,
@@ -135,8 +137,7 @@ export function completeMilestone(
     if (previous?.doneAt && input.doneOn < previous.doneAt) throw refuse(`完成日期不能早於「${previous.label}」的完成日期`);
     await tx.update(deliveryMilestones).set({ doneAt: input.doneOn }).where(eq(deliveryMilestones.id, current.id));
     const status = CONTRACT_STATUS_AFTER[current.key] ?? contract.status;
-    const balancePaid = current.key === 'handover' ? contract.price.balance : contract.balancePaid;
-    const next = await updateContract(tx, contract, { status, balancePaid }, now);
+    const next = await updateContract(tx, contract, { status }, now);
     await estimateFollows(tx, contract);
     const auditId = await auditRecord(
       tx,
@@ -150,9 +151,14 @@ export function completeMilestone(
       },
       now,
     );
-    await notifyMember(tx, contract.memberId, auditId, 'milestones', (to) =>
-      milestoneDoneMail(to, { uuid: contract.id, number }, { label: current.label, doneOn: input.doneOn }),
-    );
+    if (current.key === 'handover')
+      await notifyMember(tx, contract.memberId, auditId, null, (to) =>
+        handedOverMail(to, { uuid: contract.id, number }, { doneOn: input.doneOn, due: balanceDueOf(next.price, paidOf(next)) }),
+      );
+    else
+      await notifyMember(tx, contract.memberId, auditId, 'milestones', (to) =>
+        milestoneDoneMail(to, { uuid: contract.id, number }, { label: current.label, doneOn: input.doneOn }),
+      );
     return { contract: next, done: current };
   });
 }

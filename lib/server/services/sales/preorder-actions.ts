@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { REVIEW_PERIOD_DAYS } from '@/lib/constants';
+import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
 import { contractPrice, milestonesFor, PREORDER_STATUS_LABELS } from '@/lib/purchases';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
 import { may } from '@/lib/staff/roles';

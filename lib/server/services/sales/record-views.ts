@@ -1,9 +1,10 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
-import { paymentStatusOf } from '@/lib/purchases';
+import { reviewNotOverMessage } from '@/lib/deposit-terms';
+import { paidOf, paymentStatusOf } from '@/lib/purchases';
 import { may, type StaffRole } from '@/lib/staff/roles';
 import type { Executor } from '../../db/client';
-import { cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../../db/schema';
+import { balancePayments, cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../../db/schema';
 import { milestoneDateChanges, preorderContacts, staffAccounts } from '../../db/staff-schema';
 import { notFound } from '../../core/api-failure';
 import { buyerOf } from '../contract-buyer';
@@ -104,6 +105,12 @@ export async function contractRecord(db: Executor, actor: Actor, number: string)
     .from(milestoneDateChanges)
     .where(eq(milestoneDateChanges.contractId, row.id))
     .orderBy(asc(milestoneDateChanges.createdAt));
+  const payments = await db
+    .select({ amount: balancePayments.amount, paidOn: balancePayments.paidOn, method: balancePayments.method, by: staffAccounts.name })
+    .from(balancePayments)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, balancePayments.staffId))
+    .where(eq(balancePayments.contractId, row.id))
+    .orderBy(asc(balancePayments.paidOn), asc(balancePayments.createdAt));
   return {
     contract: {
       uuid: row.id,
@@ -111,6 +118,10 @@ export async function contractRecord(db: Executor, actor: Actor, number: string)
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       reviewUntil: row.reviewUntil.toISOString(),
+      reviewWaivedAt: row.reviewWaivedAt?.toISOString() ?? null,
+      // The same words the sign action's refusal gives, shown beside it before anyone tries.
+      signRefusal:
+        row.status === 'reviewing' && !row.reviewWaivedAt && new Date() < row.reviewUntil ? reviewNotOverMessage(row.reviewUntil) : null,
       signedAt: row.signedAt?.toISOString() ?? null,
       total: row.total,
       price: row.price,
@@ -119,7 +130,14 @@ export async function contractRecord(db: Executor, actor: Actor, number: string)
       depositPaid: row.depositPaid,
       depositPaidOn: row.depositPaidOn?.toISOString() ?? null,
       depositMethod: row.depositMethod,
-      paymentStatus: paymentStatusOf(row.price, row.depositPaid + row.balancePaid),
+      paid: paidOf(row),
+      paymentStatus: paymentStatusOf(row.price, paidOf(row)),
+      balancePayments: payments.map((payment) => ({
+        amount: payment.amount,
+        paidOn: payment.paidOn.toISOString(),
+        method: payment.method,
+        by: payment.by ?? '系統',
+      })),
       cancelReason: row.cancelReason,
     },
     version: row.version,

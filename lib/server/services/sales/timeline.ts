@@ -1,7 +1,15 @@
 import 'server-only';
 import { and, asc, eq, or } from 'drizzle-orm';
-import { CONTACT_KIND_LABELS, DATE_MOVE_REASON_LABELS, type ContactKind, type DateMoveReason } from '@/lib/staff/pipeline';
-import { formatDate } from '@/lib/dates';
+import {
+  BALANCE_METHOD_LABELS,
+  CONTACT_KIND_LABELS,
+  DATE_MOVE_REASON_LABELS,
+  type BalanceMethod,
+  type ContactKind,
+  type DateMoveReason,
+} from '@/lib/staff/pipeline';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatTwd } from '@/lib/money';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/staff-schema';
 
@@ -45,6 +53,18 @@ export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | n
       return { title: '已轉為合約', detail: '', internal: true };
     case 'contract.create':
       return { title: '合約已備妥，請審閱', detail: `審閱期至 ${day(after?.reviewUntil)}`, internal: false };
+    case 'contract.waive-review':
+      return {
+        title: '買方放棄剩餘審閱期',
+        detail: `買方於會員專區聲明，審閱期原訂至 ${typeof after?.reviewUntil === 'string' ? formatDateTime(after.reviewUntil) : '未定'}`,
+        internal: false,
+      };
+    case 'contract.pay':
+      return {
+        title: `收到尾款 ${formatTwd(Number(after?.amount ?? 0))}`,
+        detail: `${day(after?.paidOn)}，${BALANCE_METHOD_LABELS[after?.method as BalanceMethod] ?? ''}；尚待付款 ${formatTwd(Number(after?.due ?? 0))}`,
+        internal: false,
+      };
     case 'contract.sign':
       return { title: '已簽約並收到訂金', detail: `訂金 NT$ ${Number(after?.depositPaid ?? 0).toLocaleString('en-US')}`, internal: false };
     case 'contract.cancel':
