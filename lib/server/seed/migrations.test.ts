@@ -40,6 +40,7 @@ const amounts = sql`select (select json_agg(price order by id) from vehicles) as
  */
 async function seedOlder(db: Awaited<ReturnType<typeof memoryDatabase>>['db']) {
   await db.execute(sql`alter table staff_accounts add column if not exists notice_prefs jsonb default '{}'::jsonb not null`);
+  await db.execute(sql`alter table contracts add column if not exists review_waived_at timestamp with time zone`);
   await seed(db);
 }
 
