@@ -131,7 +131,7 @@ test.describe('the staff console API', () => {
     expectInvalid(await call(request, 'POST', waiver, { token: member.token, body: { understood: false } }), 'understood');
     const waived = await call<{ reviewWaivedAt: string }>(request, 'POST', waiver, { token: member.token, body: { understood: true } });
     expect(waived.body.code, JSON.stringify(waived.body)).toBe('00000');
-    expect((await waitForMail(request, member.email, 4)).subject).toContain('您已放棄剩餘的審閱期');
+    expect((await waitForMail(request, member.email, 5)).subject).toContain('您已放棄剩餘的審閱期');
     contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
     expect(contract.contract.signRefusal).toBeNull();
     const signed = await staffCall<Changed>(request, token, 'POST', `${contractPath}/sign`, {
@@ -142,7 +142,7 @@ test.describe('the staff console API', () => {
       depositMethod: 'transfer',
     });
     expect(signed.body.data.status).toBe('signed');
-    expect((await waitForMail(request, member.email, 5)).subject).toContain('已簽約並收到訂金');
+    expect((await waitForMail(request, member.email, 6)).subject).toContain('已簽約並收到訂金');
 
     contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
     const production = contract.milestones.find((milestone) => milestone.step === 2)!;
@@ -160,7 +160,7 @@ test.describe('the staff console API', () => {
       reason: 'parts',
     });
     expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
-    const moveMail = await waitForMail(request, member.email, 6);
+    const moveMail = await waitForMail(request, member.email, 7);
     expect(moveMail.subject).toContain('預計日期變更');
     expect(moveMail.text).toContain('零件供應');
     expect(production.plannedAt).not.toBeNull();
@@ -171,7 +171,7 @@ test.describe('the staff console API', () => {
       doneOn: taipeiDay(),
     });
     expect(done.body.data.status).toBe('in-production');
-    expect((await waitForMail(request, member.email, 7)).subject).toContain('排產');
+    expect((await waitForMail(request, member.email, 8)).subject).toContain('排產');
 
     // A payment of the balance, recorded as its own act, is mailed; it is no 已付清 until the total is covered.
     const tooMuchPaid = await staffCall(request, token, 'POST', `${contractPath}/pay`, {
@@ -189,7 +189,7 @@ test.describe('the staff console API', () => {
       method: 'cash',
     });
     expect(paid.body.code, JSON.stringify(paid.body)).toBe('00000');
-    expect((await waitForMail(request, member.email, 8)).subject).toContain('已收到尾款 NT$ 100,000');
+    expect((await waitForMail(request, member.email, 9)).subject).toContain('已收到尾款 NT$ 100,000');
 
     contract = (await staffCall<Record>(request, token, 'GET', contractPath)).body.data;
     expect(contractRecordSchema.safeParse(contract).error).toBeUndefined();
