@@ -42,7 +42,15 @@ test('the member turns the milestone mails off, then reads every step and the mo
   ok(await staffCall(request, staff, 'POST', `${path}/contacts`, { kind: 'visit', note: '拜訪時確認車斗與尾門配置', nextStep: '' }));
   const converted = await staffCall<{ number: string }>(request, staff, 'POST', `${path}/convert`, { version: 2 });
   const contractPath = `/staff/contracts/v1/${converted.body.data.number}`;
-  type Record = { version: number; contract: { price: { deposit: number } } };
+  type Record = { version: number; contract: { uuid: string; price: { deposit: number } } };
+  const ready = (await staffCall<Record>(request, staff, 'GET', contractPath)).body.data;
+  // Signed on the day it is ready: the buyer waives the rest of the review period first.
+  ok(
+    await call(request, 'POST', `/order/contract/v1/${ready.contract.uuid}/waive-review`, {
+      token: member.token,
+      body: { understood: true },
+    }),
+  );
   const contract = (await staffCall<Record>(request, staff, 'GET', contractPath)).body.data;
   const signed = await staffCall<{ version: number }>(request, staff, 'POST', `${contractPath}/sign`, {
     version: contract.version,
@@ -64,11 +72,11 @@ test('the member turns the milestone mails off, then reads every step and the mo
   });
   expect(done.body.code, JSON.stringify(done.body)).toBe('00000');
 
-  // Mailed: the code, the receipt, the dealer's call, the contract, the signature and the moved date; not 排產's completion.
-  await waitForMail(request, member.email, 6);
+  // Mailed: the code, the receipt, the dealer's call, the contract, the waiver, the signature and the moved date; not 排產's completion.
+  await waitForMail(request, member.email, 7);
   await drainMail(request);
   const mails = await mailTo(request, member.email);
-  expect(mails).toHaveLength(6);
+  expect(mails).toHaveLength(7);
   expect(mails.filter((mail) => mail.subject.includes('已完成'))).toEqual([]);
   expect(mails.filter((mail) => mail.subject.includes('預計日期變更'))).toHaveLength(1);
   // The signature's mail does not promise the mails the member turned off.

@@ -104,13 +104,13 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await expect(review).toContainText('在會員專區聲明放棄剩餘的審閱期');
   await expect(memberPage.getByRole('region', { name: '進度紀錄' })).toContainText('買方放棄剩餘審閱期');
   await memberPage.screenshot({ path: 'test-results/screens/member-review-waived-375.png', fullPage: true });
-  expect((await waitForMail(request, member.email, 4)).subject).toContain('您已放棄剩餘的審閱期');
+  expect((await waitForMail(request, member.email, 5)).subject).toContain('您已放棄剩餘的審閱期');
 
   await page.reload();
   await expect(page.getByText('（買方於會員專區聲明）')).toBeVisible();
   await page.getByRole('button', { name: '記錄簽約與訂金' }).click();
   await expect(page.getByText('已記錄簽約與訂金，並通知會員').first()).toBeVisible();
-  expect((await waitForMail(request, member.email, 5)).subject).toContain('已簽約並收到訂金');
+  expect((await waitForMail(request, member.email, 6)).subject).toContain('已簽約並收到訂金');
 
   // 排產 is moved three weeks out for parts: the member reads the old date, the new one and why.
   const production = page.getByRole('listitem').filter({ hasText: '2. 排產' });
@@ -119,13 +119,13 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await production.getByLabel('改期原因').selectOption('parts');
   await production.getByRole('button', { name: '更新預計日期' }).click();
   await expect(production).toContainText('（零件供應）');
-  const moved = await waitForMail(request, member.email, 6);
+  const moved = await waitForMail(request, member.email, 7);
   expect(moved.subject).toContain('預計日期變更');
   expect(moved.text).toContain('零件供應');
 
   await production.getByRole('button', { name: '標記完成' }).click();
   await expect(production).toContainText('已完成');
-  expect((await waitForMail(request, member.email, 7)).subject).toContain('排產');
+  expect((await waitForMail(request, member.email, 8)).subject).toContain('排產');
 
   // The rest of the way, one milestone at a time, each mailed (no local parts: no 加裝).
   const rest = ['生產完成', '到港／出廠', '領牌'];
@@ -133,7 +133,7 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
     const row = page.getByRole('listitem').filter({ hasText: `. ${label}` });
     await row.getByRole('button', { name: '標記完成' }).click();
     await expect(row).toContainText('已完成');
-    expect((await waitForMail(request, member.email, 8 + index)).subject).toContain(`：${label} 已完成`);
+    expect((await waitForMail(request, member.email, 9 + index)).subject).toContain(`：${label} 已完成`);
   }
   // 交車 is asked for first, saying who is mailed and that it pays nothing.
   const handover = page.getByRole('listitem').filter({ hasText: '. 交車' });
@@ -142,7 +142,7 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await expect(handover.getByRole('note')).toContainText('交車不代表付清');
   await handover.getByRole('button', { name: '確認完成「交車」' }).click();
   await expect(handover).toContainText('已完成');
-  expect((await waitForMail(request, member.email, 11)).subject).toContain('已交車');
+  expect((await waitForMail(request, member.email, 12)).subject).toContain('已交車');
   await expect(page.getByText('已交車').first()).toBeVisible();
   const payment = page.getByRole('region', { name: '價格與付款' });
   await expect(payment).toContainText('訂金已付，尾款待付');
@@ -156,7 +156,7 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await page.screenshot({ path: 'test-results/screens/staff-balance-confirm-1440.png', fullPage: true });
   await balance.getByRole('button', { name: '確認記錄尾款' }).click();
   await expect(payment).toContainText('已付清');
-  expect((await waitForMail(request, member.email, 12)).subject).toContain('已收到尾款');
+  expect((await waitForMail(request, member.email, 13)).subject).toContain('已收到尾款');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/staff-contract-1440.png', fullPage: true });
   await page.getByRole('navigation', { name: '作業系統' }).getByRole('link', { name: '合約', exact: true }).click();
