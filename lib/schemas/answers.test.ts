@@ -140,7 +140,7 @@ describe('the answers schemas, as the OpenAPI document gives them', () => {
       familyName: 'T9',
       location: '高雄',
       estimatedAt: null,
-      milestones: [{ key: 'contract', label: '合約成立', plannedAt: AT, doneAt: null, state: 'current' }],
+      milestones: [{ key: 'contract', label: '合約成立', plannedAt: AT, doneAt: null, state: 'current', moves: [] }],
     };
     const DELIVERY = jsonSchema(deliverySchema);
     expect(validate(DELIVERY, delivery)).toEqual([]);

@@ -123,6 +123,8 @@ const deliveryMilestone = z.object({
   plannedAt: DATE_TIME.nullable(),
   doneAt: DATE_TIME.nullable(),
   state: keysOf(MILESTONE_STATE_LABELS),
+  /** Each move of its planned date, oldest first, with the reason in words. */
+  moves: z.array(z.object({ oldDate: DATE_TIME.nullable(), newDate: DATE_TIME, reason: z.string(), at: DATE_TIME })),
 });
 export const deliverySchema = z.object({
   contractUuid: UUID,

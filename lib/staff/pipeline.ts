@@ -16,6 +16,9 @@ export const DATE_MOVE_REASON_LABELS: Record<DateMoveReason, string> = {
   customer: '客戶要求',
   other: '其他',
 };
+/** A date move's reason as the member and the staff read it: 其他 is the words given with it. */
+export const dateMoveReasonText = (reason: DateMoveReason, reasonText: string) =>
+  reason === 'other' ? reasonText : DATE_MOVE_REASON_LABELS[reason];
 
 export const DEPOSIT_METHODS = ['transfer', 'cash', 'check', 'card'] as const;
 export type DepositMethod = (typeof DEPOSIT_METHODS)[number];

@@ -190,6 +190,7 @@ export const DELIVERY: Delivery = {
       label: milestone.label,
       plannedAt: new Date(Date.parse('2025-09-10T02:00:00.000Z') + milestone.days * 86_400_000).toISOString(),
       doneAt: index < 3 ? new Date(Date.parse('2025-09-10T02:00:00.000Z') + milestone.days * 86_400_000).toISOString() : null,
+      moves: [],
     })),
     true,
   ),

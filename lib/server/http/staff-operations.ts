@@ -350,7 +350,7 @@ export const staffOperations = {
   staffMilestonePlan: change(
     'plan',
     '/staff/contracts/v1/{number}/plan',
-    "Plans or moves a milestone's date; a move needs a reason (the member is mailed)",
+    "Plans or moves a milestone's date in step order: before a step ahead is refused, later moves the later steps by as many days; a move needs a reason (the member is mailed the new plan)",
     planSchema,
   ),
   staffMilestoneDone: change(

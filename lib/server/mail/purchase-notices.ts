@@ -8,7 +8,7 @@ import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
 import type { FrozenConfiguration } from '@/lib/pricing';
 import {
   BALANCE_METHOD_LABELS,
-  DATE_MOVE_REASON_LABELS,
+  dateMoveReasonText,
   DEPOSIT_METHOD_LABELS,
   type BalanceMethod,
   type DateMoveReason,
@@ -101,15 +101,22 @@ export function handedOverMail(to: Recipient, contract: { uuid: string; number: 
   ]);
 }
 
+/** A moved date, and the later steps it moved by as many days (`followers`), with the one reason. */
 export function dateMovedMail(
   to: Recipient,
   contract: { uuid: string; number: string },
   move: { label: string; oldDate: Date | null; newDate: Date; reason: DateMoveReason; reasonText: string },
+  followers: { label: string; oldDate: Date | null; newDate: Date }[] = [],
 ) {
-  const reason = move.reason === 'other' ? move.reasonText : DATE_MOVE_REASON_LABELS[move.reason];
   return compose(to.email, { record: '合約', number: contract.number, what: `「${move.label}」預計日期變更` }, greet(to), [
     `「${move.label}」的預計日期由 ${move.oldDate ? formatDate(move.oldDate) : '未定'} 改為 ${formatDate(move.newDate)}。`,
-    `原因：${reason}`,
+    ...(followers.length > 0
+      ? [
+          '之後的階段隨之順延：',
+          ...followers.map((step) => `「${step.label}」${step.oldDate ? formatDate(step.oldDate) : '未定'} → ${formatDate(step.newDate)}`),
+        ]
+      : []),
+    `原因：${dateMoveReasonText(move.reason, move.reasonText)}`,
     link('delivery', contract.uuid, '查看交車進度'),
   ]);
 }

@@ -9,8 +9,10 @@ import {
   type ContractSummary,
   type Delivery,
 } from '@/lib/purchases';
+import { dateMoveReasonText } from '@/lib/staff/pipeline';
 import type { Db, Executor } from '../db/client';
 import { contracts, deliveries, deliveryMilestones, preorders } from '../db/schema';
+import { milestoneDateChanges } from '../db/staff-schema';
 import { notFound } from '../core/api-failure';
 import { toPreorder } from './preorders';
 
@@ -113,6 +115,11 @@ export async function getDelivery(db: Db, memberId: string, contractId: string):
     .from(deliveryMilestones)
     .where(eq(deliveryMilestones.deliveryId, row.delivery.id))
     .orderBy(asc(deliveryMilestones.step));
+  const moves = await db
+    .select()
+    .from(milestoneDateChanges)
+    .where(eq(milestoneDateChanges.contractId, contractId))
+    .orderBy(asc(milestoneDateChanges.createdAt), asc(milestoneDateChanges.newDate));
   return {
     contractUuid: contractId,
     contractNumber: row.contract.number,
@@ -125,6 +132,14 @@ export async function getDelivery(db: Db, memberId: string, contractId: string):
         label: milestone.label,
         plannedAt: milestone.plannedAt?.toISOString() ?? null,
         doneAt: milestone.doneAt?.toISOString() ?? null,
+        moves: moves
+          .filter((move) => move.milestoneId === milestone.id)
+          .map((move) => ({
+            oldDate: move.oldDate?.toISOString() ?? null,
+            newDate: move.newDate.toISOString(),
+            reason: dateMoveReasonText(move.reason, move.reasonText),
+            at: move.createdAt.toISOString(),
+          })),
       })),
       underWay(row.contract),
       row.contract.status === 'cancelled',

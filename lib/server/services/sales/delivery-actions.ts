@@ -1,5 +1,6 @@
 import 'server-only';
-import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/dates';
+import { formatDate, startOfTomorrowInTaipei, taipeiToday } from '@/lib/dates';
+import { replan } from '@/lib/delivery-plan';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { CONTRACT_STATUS_AFTER, balanceDueOf, deliveryUnderWay, paidOf, paymentStatusOf } from '@/lib/purchases';
 import type { DateMoveReason } from '@/lib/staff/pipeline';
@@ -43,8 +44,10 @@ async function estimateFollows(tx: Tx, contract: Contract) {
 }
 
 /**
- * Plans or moves a milestone's date. The first date needs no reason; moving one needs a reason from
- * the list (and words for 其他), is kept with the old and new dates, and is mailed to the member.
+ * Plans or moves a milestone's date, keeping the plan in step order (lib/delivery-plan.ts): a date
+ * before a step ahead is refused, a date moved later moves the later steps by as many days. The first
+ * date needs no reason; a move needs one from the list (and words for 其他), kept with the old and new
+ * dates on every step it moved, and mailed to the member with the whole new plan.
  */
 export function planMilestone(
   db: Executor,
@@ -62,26 +65,23 @@ export function planMilestone(
     const milestone = milestones.find((item) => item.step === input.step);
     if (!milestone) throw refuse(`合約 ${number} 沒有第 ${input.step} 個交車階段`);
     if (milestone.doneAt) throw refuse(`「${milestone.label}」已完成，不能更動預計日期`);
+    const plan = replan(milestones, input.step, input.plannedOn, now);
+    if (!plan.ok) throw refuse(plan.message);
     const moving = milestone.plannedAt !== null;
-    if (moving && milestone.plannedAt!.getTime() === input.plannedOn.getTime()) throw refuse(`「${milestone.label}」的預計日期沒有改變`);
     if (moving && !input.reason) throw refuse('變更預計日期需要選擇原因');
     if (input.reason === 'other' && !input.reasonText?.trim()) throw refuse('原因選「其他」時，請說明原因');
-    // A plan lies ahead: not before today, nor before a step already done, nor more than two years out.
-    const today = taipeiDayStart(taipeiToday(now));
-    const lastDone = milestones.filter((item) => item.doneAt).at(-1)?.doneAt;
-    if (input.plannedOn < today) throw refuse('預計日期不能早於今天');
-    if (lastDone && input.plannedOn < lastDone) throw refuse('預計日期不能早於已完成階段的日期');
-    if (input.plannedOn.getTime() > today.getTime() + 2 * 366 * 86_400_000) throw refuse('預計日期不能晚於兩年後');
-    await tx.update(deliveryMilestones).set({ plannedAt: input.plannedOn }).where(eq(deliveryMilestones.id, milestone.id));
+    for (const change of plan.changes) {
+      const id = milestones.find((item) => item.step === change.step)!.id;
+      await tx.update(deliveryMilestones).set({ plannedAt: change.newDate }).where(eq(deliveryMilestones.id, id));
+    }
     const next = await updateContract(tx, contract, {}, now);
     await estimateFollows(tx, contract);
+    const [own, ...followers] = plan.changes;
     const move = {
-      step: milestone.step,
-      label: milestone.label,
-      oldDate: milestone.plannedAt,
-      newDate: input.plannedOn,
+      ...own,
       reason: input.reason ?? null,
       reasonText: input.reason === 'other' ? input.reasonText!.trim() : '',
+      followers,
     };
     const auditId = await auditRecord(
       tx,
@@ -93,18 +93,20 @@ export function planMilestone(
       now,
     );
     if (moving) {
-      await tx.insert(milestoneDateChanges).values({
-        milestoneId: milestone.id,
-        contractId: contract.id,
-        oldDate: milestone.plannedAt,
-        newDate: input.plannedOn,
-        reason: input.reason!,
-        reasonText: move.reasonText,
-        staffId: actor.staffId,
-        createdAt: now,
-      });
+      await tx.insert(milestoneDateChanges).values(
+        plan.changes.map((change) => ({
+          milestoneId: milestones.find((item) => item.step === change.step)!.id,
+          contractId: contract.id,
+          oldDate: change.oldDate,
+          newDate: change.newDate,
+          reason: input.reason!,
+          reasonText: move.reasonText,
+          staffId: actor.staffId,
+          createdAt: now,
+        })),
+      );
       await notifyMember(tx, contract.memberId, auditId, 'dateMoves', (to) =>
-        dateMovedMail(to, { uuid: contract.id, number }, { ...move, reason: input.reason! }),
+        dateMovedMail(to, { uuid: contract.id, number }, { ...move, reason: input.reason! }, followers),
       );
     }
     return next;
@@ -135,6 +137,14 @@ export function completeMilestone(
     const previous = milestones.filter((item) => item.doneAt).at(-1);
     if (input.doneOn >= startOfTomorrowInTaipei(now)) throw refuse('完成日期不能晚於今天');
     if (previous?.doneAt && input.doneOn < previous.doneAt) throw refuse(`完成日期不能早於「${previous.label}」的完成日期`);
+    // Done later than a later step is planned, the member would read that step as planned before this one ended.
+    const overtaken = milestones.find(
+      (item) => item.step > current.step && item.plannedAt && taipeiToday(item.plannedAt) < taipeiToday(input.doneOn),
+    );
+    if (overtaken)
+      throw refuse(
+        `「${overtaken.label}」的預計日期 ${formatDate(overtaken.plannedAt!)} 早於完成日期，請先更新「${overtaken.label}」的預計日期`,
+      );
     await tx.update(deliveryMilestones).set({ doneAt: input.doneOn }).where(eq(deliveryMilestones.id, current.id));
     const status = CONTRACT_STATUS_AFTER[current.key] ?? contract.status;
     const next = await updateContract(tx, contract, { status }, now);

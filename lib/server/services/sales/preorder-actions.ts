@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
+import { plannedDay } from '@/lib/delivery-plan';
 import { contractPrice, milestonesFor, PREORDER_STATUS_LABELS } from '@/lib/purchases';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
 import { may } from '@/lib/staff/roles';
@@ -185,13 +186,13 @@ export function convertPreorder(db: Executor, actor: Actor, number: string, vers
         step: index + 1,
         key: milestone.key,
         label: milestone.label,
-        plannedAt: new Date(now.getTime() + milestone.days * DAY),
+        plannedAt: plannedDay(now, milestone.days),
         doneAt: null,
       })),
     );
     await tx
       .update(deliveries)
-      .set({ estimatedAt: new Date(now.getTime() + steps.at(-1)!.days * DAY) })
+      .set({ estimatedAt: plannedDay(now, steps.at(-1)!.days) })
       .where(eq(deliveries.id, delivery.id));
     const next = await updatePreorder(tx, row, { status: 'contracted', assigneeId: salesperson.id }, now);
     await auditRecord(tx, actor, 'preorder.convert', 'preorder', row, { before: preorderStateOf(row), after: preorderStateOf(next) }, now);

@@ -3,7 +3,7 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import {
   BALANCE_METHOD_LABELS,
   CONTACT_KIND_LABELS,
-  DATE_MOVE_REASON_LABELS,
+  dateMoveReasonText,
   type BalanceMethod,
   type ContactKind,
   type DateMoveReason,
@@ -72,10 +72,13 @@ export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | n
     case 'milestone.plan':
       return { title: `「${text(after?.label)}」預計日期`, detail: day(after?.newDate), internal: false };
     case 'milestone.move': {
-      const reason = after?.reason === 'other' ? text(after?.reasonText) : DATE_MOVE_REASON_LABELS[after?.reason as DateMoveReason];
+      const reason = dateMoveReasonText(after?.reason as DateMoveReason, text(after?.reasonText));
+      // The later steps moved with it (issue 36), each by as many days.
+      const followers = Array.isArray(after?.followers) ? (after.followers as Fields[]) : [];
+      const moved = followers.map((step) => `「${text(step?.label)}」${day(step?.oldDate)} → ${day(step?.newDate)}`).join('、');
       return {
         title: `「${text(after?.label)}」預計日期變更`,
-        detail: `${day(after?.oldDate)} → ${day(after?.newDate)}（原因：${reason}）`,
+        detail: `${day(after?.oldDate)} → ${day(after?.newDate)}（原因：${reason}）${moved ? `；之後的階段隨之順延：${moved}` : ''}`,
         internal: false,
       };
     }
