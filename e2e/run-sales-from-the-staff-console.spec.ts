@@ -118,7 +118,15 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await production.getByLabel('預計日期').fill(later);
   await production.getByLabel('改期原因').selectOption('parts');
   await production.getByRole('button', { name: '更新預計日期' }).click();
-  await expect(production).toContainText('（零件供應）');
+  // The console shows the plan the move makes, every later step moved as far, and sends it only once confirmed.
+  const plan = production.getByRole('region', { name: '變更後的交車計畫' });
+  await expect(plan.getByRole('listitem')).toHaveCount(5);
+  await expect(plan.getByRole('listitem').first()).toContainText(`排產：`);
+  await expect(plan.getByRole('listitem').first()).toContainText(`→ ${later.replaceAll('-', '/')}`);
+  await expect(plan.getByRole('listitem').last()).toContainText('交車：');
+  await production.screenshot({ path: `test-results/screens/console-plan-preview-${page.viewportSize()!.width}.png` });
+  await plan.getByRole('button', { name: '確認變更' }).click();
+  await expect(production).toContainText('（原因：零件供應）');
   const moved = await waitForMail(request, member.email, 7);
   expect(moved.subject).toContain('預計日期變更');
   expect(moved.text).toContain('零件供應');

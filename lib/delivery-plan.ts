@@ -41,7 +41,7 @@ export function replan(steps: PlannedStep[], step: number, plannedOn: Date, now 
   const newDate = dayOf(plannedOn);
   const oldDate = target.plannedAt ? dayOf(target.plannedAt) : null;
   if (oldDate && oldDate.getTime() === newDate.getTime())
-    return { ok: false, message: `「${target.label}」的預計日期已是 ${formatDate(newDate)}，沒有改變` };
+    return { ok: false, message: `「${target.label}」的預計日期已是 ${formatDate(newDate)}，日期未變更` };
   const today = dayOf(now);
   if (newDate < today) return { ok: false, message: '預計日期不能早於今天' };
   const ahead = steps
@@ -81,3 +81,13 @@ export function replan(steps: PlannedStep[], step: number, plannedOn: Date, now 
     };
   return { ok: true, changes };
 }
+
+const dayText = (value: Date | string | null) => (value ? formatDate(value) : '未定');
+
+/** A moved date as the member and the staff read it, on the delivery's pages and in its history. */
+export const movedDateText = (move: { oldDate: Date | string | null; newDate: Date | string; reason: string }) =>
+  `${dayText(move.oldDate)} → ${dayText(move.newDate)}（原因：${move.reason}）`;
+
+/** One step of a new plan, old → new where the change moved it. */
+export const planChangeText = (change: { label: string; oldDate: Date | string | null; newDate: Date | string }) =>
+  `${change.label}：${dayText(change.oldDate)} → ${dayText(change.newDate)}`;

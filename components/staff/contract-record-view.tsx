@@ -1,7 +1,9 @@
 'use client';
 
+import { useState } from 'react';
 import { Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime, taipeiDayStart } from '@/lib/dates';
+import { replan } from '@/lib/delivery-plan';
 import { formatTwd } from '@/lib/money';
 import { CONTRACT_STATUS_LABELS, balanceDueOf } from '@/lib/purchases';
 import { BALANCE_METHOD_LABELS, DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';
@@ -29,6 +31,9 @@ export function ContractRecordView({ number }: { number: string }) {
   const path = `/staff/contracts/v1/${encodeURIComponent(number)}`;
   const { data, error, reload } = useStaffQuery<ContractRecord>(path);
   const action = useRecordAction(reload);
+  // A step's refusal shows next to that step's action, not at the top of the page.
+  const stepAction = useRecordAction(reload);
+  const [actedStep, setActedStep] = useState(0);
   if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入合約…</Text>;
   const { contract } = data;
@@ -96,20 +101,26 @@ export function ContractRecordView({ number }: { number: string }) {
             <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
               {data.milestones.map((milestone) => (
                 <MilestoneRow
-                  key={milestone.step}
+                  key={`${milestone.step}-${milestone.plannedAt}-${milestone.doneAt}`}
                   milestone={milestone}
                   current={underWay && current?.step === milestone.step}
                   editable={data.rights.work && !closed && !milestone.doneAt}
-                  busy={action.busy}
+                  busy={action.busy || stepAction.busy}
+                  failure={actedStep === milestone.step ? stepAction.failure : ''}
                   confirmDone={milestone.key === 'handover' ? handoverNote : undefined}
-                  onPlan={(plan) => action.run(`${path}/plan`, { version: data.version, step: milestone.step, ...plan }, '預計日期已更新')}
-                  onDone={(doneOn) =>
-                    action.run(
+                  preview={(plannedOn) => replan(data.milestones, milestone.step, taipeiDayStart(plannedOn))}
+                  onPlan={(plan) => {
+                    setActedStep(milestone.step);
+                    return stepAction.run(`${path}/plan`, { version: data.version, step: milestone.step, ...plan }, '預計日期已更新');
+                  }}
+                  onDone={(doneOn) => {
+                    setActedStep(milestone.step);
+                    return stepAction.run(
                       `${path}/done`,
                       { version: data.version, step: milestone.step, doneOn },
                       `「${milestone.label}」已完成，並通知會員`,
-                    )
-                  }
+                    );
+                  }}
                 />
               ))}
             </Stack>

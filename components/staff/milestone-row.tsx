@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, taipeiToday } from '@/lib/dates';
-import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, type DateMoveReason } from '@/lib/staff/pipeline';
+import { movedDateText, type PlanChange, type Replan } from '@/lib/delivery-plan';
+import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, dateMoveReasonText, type DateMoveReason } from '@/lib/staff/pipeline';
+import { PlanPreview } from './plan-preview';
 
 export interface Milestone {
   step: number;
@@ -15,13 +17,19 @@ export interface Milestone {
 
 const dayOf = (iso: string | null) => (iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(iso)) : '');
 
-/** One milestone of the delivery: its dates and moves; its planned date set or moved (with a reason), and the current one marked done. */
+/**
+ * One milestone of the delivery: its dates and moves; its planned date set or moved (with a reason),
+ * and the current one marked done. A move shows the plan it makes (`preview`, the server's own rule)
+ * and is sent only once confirmed; why a change is refused shows here, next to the action.
+ */
 export function MilestoneRow({
   milestone,
   current,
   editable,
   busy,
+  failure,
   confirmDone,
+  preview,
   onPlan,
   onDone,
 }: {
@@ -31,6 +39,10 @@ export function MilestoneRow({
   current: boolean;
   editable: boolean;
   busy: boolean;
+  /** The server's refusal of this step's last action. */
+  failure: string;
+  /** The plan a new date for this step makes, or why it is refused. */
+  preview: (plannedOn: string) => Replan;
   onPlan: (plan: { plannedOn: string; reason?: DateMoveReason; reasonText: string }) => Promise<boolean>;
   onDone: (doneOn: string) => Promise<boolean>;
 }) {
@@ -39,8 +51,28 @@ export function MilestoneRow({
   const [reasonText, setReasonText] = useState('');
   const [doneOn, setDoneOn] = useState(taipeiToday());
   const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [changes, setChanges] = useState<PlanChange[] | null>(null);
   const moving = milestone.plannedAt !== null && plannedOn !== dayOf(milestone.plannedAt);
   const id = `milestone-${milestone.step}`;
+  const edit = (change: () => void) => {
+    change();
+    setProblem('');
+    setChanges(null);
+  };
+  const send = async () => {
+    await onPlan({ plannedOn, reason: reason || undefined, reasonText });
+    setChanges(null);
+  };
+  // The same checks as the server's, in the same order, so nothing is sent that would be refused.
+  const ask = () => {
+    const plan = preview(plannedOn);
+    if (!plan.ok) return setProblem(plan.message);
+    if (!milestone.plannedAt) return void send();
+    if (!reason) return setProblem('變更預計日期需要選擇原因');
+    if (reason === 'other' && !reasonText.trim()) return setProblem('原因選「其他」時，請說明原因');
+    setChanges(plan.changes);
+  };
   return (
     <chakra.li borderTopWidth="1px" borderColor="gray.200" pt="3">
       <Text fontWeight="semibold">
@@ -54,8 +86,7 @@ export function MilestoneRow({
       </Text>
       {milestone.moves.map((move) => (
         <Text key={move.at} color="gray.700" fontSize="sm">
-          {formatDate(move.at)} 改期：{move.oldDate ? formatDate(move.oldDate) : '未定'} → {formatDate(move.newDate)}（
-          {move.reason === 'other' ? move.reasonText : DATE_MOVE_REASON_LABELS[move.reason]}）
+          {formatDate(move.at)} 改期：{movedDateText({ ...move, reason: dateMoveReasonText(move.reason, move.reasonText) })}
         </Text>
       ))}
       {editable && (
@@ -64,7 +95,7 @@ export function MilestoneRow({
             <chakra.label htmlFor={`${id}-planned`} fontSize="sm">
               預計日期
             </chakra.label>
-            <Input id={`${id}-planned`} type="date" size="sm" value={plannedOn} onChange={(event) => setPlannedOn(event.target.value)} />
+            <Input id={`${id}-planned`} type="date" size="sm" value={plannedOn} onChange={(event) => edit(() => setPlannedOn(event.target.value))} />
           </Stack>
           {moving && (
             <Stack gap="1">
@@ -75,7 +106,7 @@ export function MilestoneRow({
                 <NativeSelect.Field
                   id={`${id}-reason`}
                   value={reason}
-                  onChange={(event) => setReason(event.target.value as DateMoveReason | '')}
+                  onChange={(event) => edit(() => setReason(event.target.value as DateMoveReason | ''))}
                 >
                   <option value="">請選擇</option>
                   {DATE_MOVE_REASONS.map((item) => (
@@ -98,7 +129,7 @@ export function MilestoneRow({
                 size="sm"
                 maxLength={200}
                 value={reasonText}
-                onChange={(event) => setReasonText(event.target.value)}
+                onChange={(event) => edit(() => setReasonText(event.target.value))}
               />
             </Stack>
           )}
@@ -107,8 +138,8 @@ export function MilestoneRow({
             variant="outline"
             colorPalette="brand"
             loading={busy}
-            disabled={!plannedOn}
-            onClick={() => void onPlan({ plannedOn, reason: reason || undefined, reasonText })}
+            disabled={!plannedOn || changes !== null}
+            onClick={ask}
           >
             {milestone.plannedAt ? '更新預計日期' : '設定預計日期'}
           </Button>
@@ -135,6 +166,20 @@ export function MilestoneRow({
             </>
           )}
         </HStack>
+      )}
+      {editable && (problem || failure) && (
+        <Text role="alert" mt="2" color="red.700" fontSize="sm">
+          {problem || failure}
+        </Text>
+      )}
+      {editable && changes && (
+        <PlanPreview
+          changes={changes}
+          reason={reason ? dateMoveReasonText(reason, reasonText.trim()) : ''}
+          busy={busy}
+          onConfirm={send}
+          onBack={() => setChanges(null)}
+        />
       )}
       {editable && current && asking && confirmDone && (
         <Stack gap="2" mt="2" bg="brand.50" p="3" borderRadius="md">

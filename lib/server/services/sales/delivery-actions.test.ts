@@ -13,6 +13,7 @@ import { SHELL } from './actor';
 import { recordSignature } from './contract-actions';
 import { completeMilestone, planMilestone } from './delivery-actions';
 import { convertPreorder } from './preorder-actions';
+import { waiveReview } from '../review-waiver';
 import { timelineOf } from './timeline';
 
 // Issue 36: a delivery's plan is always in step order. Moving 生產完成 later left 到港／出廠 before it.
@@ -40,6 +41,7 @@ async function signedContract() {
     .values({ ...seeded, id: randomUUID(), number: `PO20260101-${String(made).padStart(6, '0')}` })
     .returning();
   const contract = await convertPreorder(db, SHELL, preorder.number);
+  await waiveReview(db, contract.memberId, contract.id);
   await recordSignature(db, SHELL, contract.number, {
     signedOn: today,
     deposit: { amount: contract.price.deposit, paidOn: today, method: 'transfer' },
@@ -145,7 +147,7 @@ describe('moving a milestone keeps the plan in step order', () => {
       .where(eq(deliveryMilestones.id, built.id));
 
     expect(await refusal(planMilestone(db, SHELL, contract.number, { step: built.step, plannedOn: sameDay }))).toBe(
-      `「生產完成」的預計日期已是 ${formatDate(sameDay)}，沒有改變`,
+      `「生產完成」的預計日期已是 ${formatDate(sameDay)}，日期未變更`,
     );
   }, 30_000);
 
