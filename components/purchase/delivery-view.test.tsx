@@ -69,6 +69,40 @@ describe('DeliveryView', () => {
     expect(steps().every((item) => item.textContent?.includes('已完成'))).toBe(true);
   });
 
+  it('once handed over, calls the day 交車日 with the day it happened, not an estimate', async () => {
+    const handedOver = {
+      ...DELIVERY,
+      milestones: milestoneStates(
+        DELIVERY.milestones.map((m) => ({ ...m, doneAt: m.key === 'handover' ? '2025-11-14T04:00:00.000Z' : m.plannedAt })),
+        true,
+      ),
+    };
+    show(2, () => answer(handedOver));
+    await screen.findByRole('list', { name: '交車階段' });
+    expect(factOf(document.body, '交車日')).toHaveTextContent('2025/11/14');
+    expect(screen.queryByText('預計交車日')).toBeNull();
+  });
+
+  it('shows each moved date of a step with its old and new day and the reason', async () => {
+    const moved = {
+      ...DELIVERY,
+      milestones: DELIVERY.milestones.map((m) =>
+        m.key === 'shipped'
+          ? {
+              ...m,
+              moves: [
+                { oldDate: '2025-10-20T16:00:00.000Z', newDate: '2025-10-25T16:00:00.000Z', reason: '零件供應', at: '2025-10-01T02:00:00.000Z' },
+              ],
+            }
+          : m,
+      ),
+    };
+    show(2, () => answer(moved));
+    await screen.findByRole('list', { name: '交車階段' });
+    const shipped = steps().find((item) => item.textContent?.includes('到港／出廠'))!;
+    expect(shipped).toHaveTextContent('2025/10/01 改期：2025/10/21 → 2025/10/26（原因：零件供應）');
+  });
+
   it('links back to the contract and to the purchases tab', async () => {
     show(2);
     const related = await screen.findByRole('navigation', { name: '相關頁面' });

@@ -3,6 +3,7 @@
 import { formatDate } from '@/lib/dates';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
+import type { Delivery } from '@/lib/purchases';
 import { useDeliveryQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
@@ -15,6 +16,12 @@ import { Section } from './section';
 /** delivery-{contractUuid}: where and when the truck is handed over, and each step until then. */
 export function DeliveryView({ contractUuid, tab }: { contractUuid: string; tab: PurchaseTab }) {
   const query = useDeliveryQuery(contractUuid);
+  // Once handed over the day is a fact, not an estimate.
+  const handoverDay = (delivery: Delivery) => {
+    const handover = delivery.milestones.find((milestone) => milestone.key === 'handover');
+    if (handover?.doneAt) return { label: '交車日', value: formatDate(handover.doneAt) };
+    return { label: '預計交車日', value: delivery.estimatedAt ? formatDate(delivery.estimatedAt) : '待確認' };
+  };
   return (
     <DetailGate query={query} what="交車進度">
       {(delivery) => (
@@ -24,7 +31,7 @@ export function DeliveryView({ contractUuid, tab }: { contractUuid: string; tab:
             facts={[
               { label: '車系', value: delivery.familyName },
               { label: '交車地點', value: delivery.location },
-              { label: '預計交車日', value: delivery.estimatedAt ? formatDate(delivery.estimatedAt) : '待確認' },
+              handoverDay(delivery),
             ]}
           />
           <RecordLinks

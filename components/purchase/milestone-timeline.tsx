@@ -1,4 +1,5 @@
 import { formatDate } from '@/lib/dates';
+import { movedDateText } from '@/lib/delivery-plan';
 import { MILESTONE_STATE_LABELS, type DeliveryMilestone, type MilestoneState } from '@/lib/purchases';
 import { cx, palette, recipe } from '@/lib/theme/cx';
 import type { PALETTES } from '@/lib/theme/recipe-variants';
@@ -10,7 +11,7 @@ const dateText = (milestone: DeliveryMilestone) => {
   return milestone.plannedAt ? `預計 ${formatDate(milestone.plannedAt)}` : '日期待定';
 };
 
-/** The delivery's steps in order; the one under way is marked for the eye and as the current step. */
+/** The delivery's steps in order, each moved date with its reason; the one under way is marked for the eye and as the current step. */
 export function MilestoneTimeline({ milestones }: { milestones: DeliveryMilestone[] }) {
   return (
     <ol role="list" className={cx('pu-steps')} aria-label="交車階段">
@@ -37,6 +38,11 @@ export function MilestoneTimeline({ milestones }: { milestones: DeliveryMileston
                 </span>
               </div>
               <p className={cx('pu-step-date')}>{dateText(milestone)}</p>
+              {milestone.moves.map((move) => (
+                <p key={move.at} className={cx('pu-step-move')}>
+                  {formatDate(move.at)} 改期：{movedDateText(move)}
+                </p>
+              ))}
             </div>
           </li>
         );

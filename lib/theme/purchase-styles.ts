@@ -138,6 +138,7 @@ export const purchaseStyles = {
   'pu-step-label': { fontWeight: 'semibold' },
   'pu-step-label-current': { fontWeight: 'bold' },
   'pu-step-date': { fontSize: 'sm', color: 'gray.700', mt: '1' },
+  'pu-step-move': { fontSize: 'sm', color: 'gray.700', overflowWrap: 'anywhere' },
   // 進度紀錄: the date beside what happened from md, above it before.
   'pu-history': { listStyleType: 'none', m: '0', p: '0', display: 'grid', gap: '3' },
   'pu-history-entry': { display: 'grid', gridTemplateColumns: { base: '1fr', md: '7rem 1fr' }, gap: { base: '0', md: '4' } },

@@ -10,6 +10,7 @@ import {
 } from '@/lib/staff/pipeline';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
+import { movedDateText } from '@/lib/delivery-plan';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/staff-schema';
 
@@ -26,7 +27,8 @@ type AuditRow = typeof auditLog.$inferSelect;
 type Fields = Record<string, unknown> | null;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const day = (value: unknown) => (typeof value === 'string' || value instanceof Date ? formatDate(value) : '未定');
+const date = (value: unknown) => (typeof value === 'string' || value instanceof Date ? value : null);
+const day = (value: unknown) => (date(value) ? formatDate(date(value)!) : '未定');
 
 /** What an audit entry means to the member (or, when internal, to the staff); null for entries nobody reads here. */
 export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | null {
@@ -78,7 +80,7 @@ export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | n
       const moved = followers.map((step) => `「${text(step?.label)}」${day(step?.oldDate)} → ${day(step?.newDate)}`).join('、');
       return {
         title: `「${text(after?.label)}」預計日期變更`,
-        detail: `${day(after?.oldDate)} → ${day(after?.newDate)}（原因：${reason}）${moved ? `；之後的階段隨之順延：${moved}` : ''}`,
+        detail: `${movedDateText({ oldDate: date(after?.oldDate), newDate: date(after?.newDate) ?? '', reason })}${moved ? `；之後的階段隨之順延：${moved}` : ''}`,
         internal: false,
       };
     }
