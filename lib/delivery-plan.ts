@@ -91,3 +91,19 @@ export const movedDateText = (move: { oldDate: Date | string | null; newDate: Da
 /** One step of a new plan, old → new where the change moved it. */
 export const planChangeText = (change: { label: string; oldDate: Date | string | null; newDate: Date | string }) =>
   `${change.label}：${dayText(change.oldDate)} → ${dayText(change.newDate)}`;
+
+/**
+ * The whole plan as a change leaves it, in step order, as a mail lists it: a done step with its day,
+ * a moved one old → new, the others with their planned day.
+ */
+export function planLines(steps: PlannedStep[], changes: PlanChange[]): string[] {
+  return steps.map((item) => {
+    const change = changes.find((candidate) => candidate.step === item.step);
+    const when = item.doneAt
+      ? `已完成 ${formatDate(item.doneAt)}`
+      : change
+        ? `${dayText(change.oldDate)} → ${formatDate(change.newDate)}（變更）`
+        : `預計 ${dayText(item.plannedAt)}`;
+    return `${item.step}. 「${item.label}」${when}`;
+  });
+}

@@ -101,22 +101,18 @@ export function handedOverMail(to: Recipient, contract: { uuid: string; number: 
   ]);
 }
 
-/** A moved date, and the later steps it moved by as many days (`followers`), with the one reason. */
+/** A moved date, with the whole new plan in step order (`plan`, lib/delivery-plan.ts planLines) and the one reason. */
 export function dateMovedMail(
   to: Recipient,
   contract: { uuid: string; number: string },
-  move: { label: string; oldDate: Date | null; newDate: Date; reason: DateMoveReason; reasonText: string },
-  followers: { label: string; oldDate: Date | null; newDate: Date }[] = [],
+  move: { label: string; oldDate: Date | null; newDate: Date; reason: DateMoveReason; reasonText: string; moved: number },
+  plan: string[],
 ) {
   return compose(to.email, { record: '合約', number: contract.number, what: `「${move.label}」預計日期變更` }, greet(to), [
     `「${move.label}」的預計日期由 ${move.oldDate ? formatDate(move.oldDate) : '未定'} 改為 ${formatDate(move.newDate)}。`,
-    ...(followers.length > 0
-      ? [
-          '之後的階段隨之順延：',
-          ...followers.map((step) => `「${step.label}」${step.oldDate ? formatDate(step.oldDate) : '未定'} → ${formatDate(step.newDate)}`),
-        ]
-      : []),
     `原因：${dateMoveReasonText(move.reason, move.reasonText)}`,
+    move.moved > 0 ? `之後的 ${move.moved} 個階段隨之順延相同天數。新的交車計畫如下：` : '新的交車計畫如下：',
+    { list: plan },
     link('delivery', contract.uuid, '查看交車進度'),
   ]);
 }

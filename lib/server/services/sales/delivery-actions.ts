@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatDate, startOfTomorrowInTaipei, taipeiToday } from '@/lib/dates';
-import { replan } from '@/lib/delivery-plan';
+import { planLines, replan } from '@/lib/delivery-plan';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { CONTRACT_STATUS_AFTER, balanceDueOf, deliveryUnderWay, paidOf, paymentStatusOf } from '@/lib/purchases';
 import type { DateMoveReason } from '@/lib/staff/pipeline';
@@ -106,7 +106,12 @@ export function planMilestone(
         })),
       );
       await notifyMember(tx, contract.memberId, auditId, 'dateMoves', (to) =>
-        dateMovedMail(to, { uuid: contract.id, number }, { ...move, reason: input.reason! }, followers),
+        dateMovedMail(
+          to,
+          { uuid: contract.id, number },
+          { ...move, reason: input.reason!, moved: followers.length },
+          planLines(milestones, plan.changes),
+        ),
       );
     }
     return next;
