@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { memoryDatabase, MIGRATIONS_FOLDER } from '@/lib/testing/memory-database';
+import { formatDate } from '@/lib/dates';
+import { getDelivery } from '../services/contracts';
 import { seed } from './seed';
 
 // The migrations (lib/server/db/migrations) reach a database that already holds data: the demo data an older
@@ -97,6 +99,59 @@ describe('migrations on a database that holds data', () => {
         [issue.id, 'night-driver', '2026-06-01T00:00:00.000Z'],
         [issue.id, 'night-reefer', '2026-06-01T00:00:00.000Z'],
       ]);
+    } finally {
+      await close();
+      rmSync(older, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('puts a plan written out of step order back in order, each step it moves kept with its reason; plans in order are left alone', async () => {
+    const older = migrationsUpTo('0016_review_waiver_and_balance_payments');
+    const { db, migrate, close } = await memoryDatabase(older);
+    try {
+      await seedOlder(db);
+      const rowsOf = async (query: ReturnType<typeof sql>) =>
+        ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+      const plans = sql`select d.id as delivery, d.contract_id, c.member_id, m.id, m.step, m.label, m.planned_at, m.done_at, d.estimated_at
+        from delivery_milestones m join deliveries d on d.id = m.delivery_id join contracts c on c.id = d.contract_id
+        order by d.id, m.step`;
+      const seeded = await rowsOf(plans);
+      const underWay = seeded.find((row) => row.done_at === null && row.planned_at !== null)!;
+      const ofIt = seeded.filter((row) => row.delivery === underWay.delivery);
+      const later = ofIt.filter((row) => (row.step as number) > (underWay.step as number));
+      // As the issue found it: the step under way was moved past the next step, the steps after it left where they were.
+      const movedTo = new Date(new Date(later[0].planned_at as string).getTime() + 4 * 86_400_000);
+      await db.execute(sql`update delivery_milestones set planned_at = ${movedTo.toISOString()} where id = ${underWay.id}`);
+      const others = seeded.filter((row) => row.delivery !== underWay.delivery);
+
+      await migrate();
+
+      const after = await rowsOf(plans);
+      const day = (value: unknown) => formatDate(value as string);
+      const repaired = after.filter((row) => row.delivery === underWay.delivery);
+      const overtaken = later.filter((row) => new Date(row.planned_at as string) < movedTo);
+      expect(overtaken.length).toBeGreaterThan(0);
+      const expected = (row: Record<string, unknown>) =>
+        row.id === underWay.id || overtaken.some((step) => step.id === row.id) ? formatDate(movedTo) : day(row.planned_at);
+      expect(repaired.map((row) => [row.label, day(row.planned_at)])).toEqual(ofIt.map((row) => [row.label, expected(row)]));
+      expect(day(repaired[0].estimated_at)).toBe(day(repaired.at(-1)!.planned_at));
+      expect(after.filter((row) => row.delivery !== underWay.delivery)).toEqual(others);
+
+      // Run again, it finds nothing to repair.
+      const moves = sql`select count(*)::int as n from milestone_date_changes`;
+      const [counted] = await rowsOf(moves);
+      const repair = readFileSync(path.join(MIGRATIONS_FOLDER, '0018_delivery_plans_in_step_order.sql'), 'utf8');
+      for (const statement of repair.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+      expect(await rowsOf(moves)).toEqual([counted]);
+      expect(await rowsOf(plans)).toEqual(after);
+
+      // The member reads each repaired step's old day, its new day and why.
+      const delivery = await getDelivery(db, underWay.member_id as string, underWay.contract_id as string);
+      const first = delivery.milestones.find((milestone) => milestone.label === overtaken[0].label)!;
+      expect(first.moves).toEqual([
+        expect.objectContaining({ newDate: first.plannedAt, reason: '依前一階段的日期調整，使交車計畫依步驟順序' }),
+      ]);
+      expect(day(first.moves[0].oldDate)).toBe(day(overtaken[0].planned_at));
     } finally {
       await close();
       rmSync(older, { recursive: true, force: true });
