@@ -30,13 +30,20 @@ test('the staff see the new plan before confirming a later date; the member read
     expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
     return answer.body.data;
   };
-  const { number } = ok(await staffCall<{ number: string }>(request, staff, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, { version: 1 }));
+  const { number } = ok(
+    await staffCall<{ number: string }>(request, staff, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, { version: 1 }),
+  );
   const contractPath = `/staff/contracts/v1/${number}`;
   type Step = { step: number; label: string; plannedAt: string | null; doneAt: string | null };
   type Record = { version: number; contract: { uuid: string; price: { deposit: number } }; milestones: Step[] };
   const record = async () => ok(await staffCall<Record>(request, staff, 'GET', contractPath));
   const ready = await record();
-  ok(await call(request, 'POST', `/order/contract/v1/${ready.contract.uuid}/waive-review`, { token: member.token, body: { understood: true } }));
+  ok(
+    await call(request, 'POST', `/order/contract/v1/${ready.contract.uuid}/waive-review`, {
+      token: member.token,
+      body: { understood: true },
+    }),
+  );
   ok(
     await staffCall(request, staff, 'POST', `${contractPath}/sign`, {
       version: (await record()).version,
@@ -98,7 +105,11 @@ test('the staff see the new plan before confirming a later date; the member read
   let version = (await record()).version;
   for (const step of before.filter((item) => !item.doneAt))
     version = ok(
-      await staffCall<{ version: number }>(request, staff, 'POST', `${contractPath}/done`, { version, step: step.step, doneOn: taipeiDay() }),
+      await staffCall<{ version: number }>(request, staff, 'POST', `${contractPath}/done`, {
+        version,
+        step: step.step,
+        doneOn: taipeiDay(),
+      }),
     ).version;
   await page.reload();
   await expect(page.getByText('交車日', { exact: true })).toBeVisible();

@@ -28,11 +28,7 @@ export function DeliveryView({ contractUuid, tab }: { contractUuid: string; tab:
         <DetailFrame tab={tab}>
           <RecordHeading label="合約編號" number={delivery.contractNumber} />
           <FactList
-            facts={[
-              { label: '車系', value: delivery.familyName },
-              { label: '交車地點', value: delivery.location },
-              handoverDay(delivery),
-            ]}
+            facts={[{ label: '車系', value: delivery.familyName }, { label: '交車地點', value: delivery.location }, handoverDay(delivery)]}
           />
           <RecordLinks
             label="相關頁面"

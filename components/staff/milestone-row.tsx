@@ -95,7 +95,13 @@ export function MilestoneRow({
             <chakra.label htmlFor={`${id}-planned`} fontSize="sm">
               預計日期
             </chakra.label>
-            <Input id={`${id}-planned`} type="date" size="sm" value={plannedOn} onChange={(event) => edit(() => setPlannedOn(event.target.value))} />
+            <Input
+              id={`${id}-planned`}
+              type="date"
+              size="sm"
+              value={plannedOn}
+              onChange={(event) => edit(() => setPlannedOn(event.target.value))}
+            />
           </Stack>
           {moving && (
             <Stack gap="1">
@@ -133,14 +139,7 @@ export function MilestoneRow({
               />
             </Stack>
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="brand"
-            loading={busy}
-            disabled={!plannedOn || changes !== null}
-            onClick={ask}
-          >
+          <Button size="sm" variant="outline" colorPalette="brand" loading={busy} disabled={!plannedOn || changes !== null} onClick={ask}>
             {milestone.plannedAt ? '更新預計日期' : '設定預計日期'}
           </Button>
           {current && (

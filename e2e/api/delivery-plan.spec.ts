@@ -87,7 +87,10 @@ test('moving 生產完成 later moves every later step as far; the member reads 
     return `${step.step}. 「${step.label}」${slash(dayOf(was.plannedAt!))} → ${slash(dayOf(step.plannedAt!))}（變更）`;
   });
   const at = lines.map((line) => mail.text.indexOf(line));
-  expect(at.every((index) => index >= 0), `${lines.join('\n')}\n---\n${mail.text}`).toBe(true);
+  expect(
+    at.every((index) => index >= 0),
+    `${lines.join('\n')}\n---\n${mail.text}`,
+  ).toBe(true);
   expect(at).toEqual([...at].sort((a, b) => a - b));
 });
 

@@ -21,7 +21,8 @@ describe("the purchase mails' subjects", () => {
       contractReadyMail(to, { ...contract, reviewUntil: day, total: 8_300_000 }).subject,
       signedMail(to, contract, { amount: 830_000, paidOn: day, method: 'transfer' }).subject,
       milestoneDoneMail(to, contract, { label: '排產', doneOn: day }).subject,
-      dateMovedMail(to, contract, { label: '交車', oldDate: null, newDate: day, reason: 'other', reasonText: '颱風', moved: 0 }, []).subject,
+      dateMovedMail(to, contract, { label: '交車', oldDate: null, newDate: day, reason: 'other', reasonText: '颱風', moved: 0 }, [])
+        .subject,
       cancelledMail(to, { kind: 'preorder', ...preorder }, '車系停產', dealer).subject,
       cancelledMail(to, { kind: 'contract', ...contract }, '車系停產', dealer).subject,
     ];
