@@ -21,6 +21,16 @@ export interface PlanChange {
 export type Replan = { ok: true; changes: PlanChange[] } | { ok: false; message: string };
 
 const DAY = 86_400_000;
+
+/** 其他 needs words of its own, two characters at least. */
+export const otherWithoutWords = (reason: string | undefined, reasonText: string) => reason === 'other' && reasonText.trim().length < 2;
+export const OTHER_NEEDS_WORDS = '原因選「其他」時，請說明原因';
+
+/** Why a move's reason will not do, or null: a moved date needs a reason from the list, 其他 its words. */
+export function moveReasonProblem(reason: string | undefined, reasonText: string): string | null {
+  if (!reason) return '變更預計日期需要選擇原因';
+  return otherWithoutWords(reason, reasonText) ? OTHER_NEEDS_WORDS : null;
+}
 /** A plan reaches at most two years ahead. */
 const HORIZON_DAYS = 2 * 366;
 

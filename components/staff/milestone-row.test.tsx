@@ -82,6 +82,20 @@ describe('MilestoneRow', () => {
     expect(onPlan).not.toHaveBeenCalled();
   });
 
+  it('a move without a reason, or 其他 without words, asks for them next to the action, and nothing is sent', async () => {
+    const { onPlan, row } = show(3);
+    fireEvent.change(within(row).getByLabelText('預計日期'), { target: { value: '2027-01-15' } });
+    await userEvent.click(within(row).getByRole('button', { name: '更新預計日期' }));
+    expect(within(row).getByRole('alert')).toHaveTextContent('變更預計日期需要選擇原因');
+
+    await userEvent.selectOptions(within(row).getByLabelText('改期原因'), 'other');
+    await userEvent.type(within(row).getByLabelText('說明'), '雨');
+    await userEvent.click(within(row).getByRole('button', { name: '更新預計日期' }));
+    expect(within(row).getByRole('alert')).toHaveTextContent('原因選「其他」時，請說明原因');
+    expect(within(row).queryByRole('region', { name: '變更後的交車計畫' })).toBeNull();
+    expect(onPlan).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal of this step's action within the step", () => {
     const { row } = show(3, '合約 CT20270102-000001 已取消，不能更動預計日期');
     expect(within(row).getByRole('alert')).toHaveTextContent('已取消，不能更動預計日期');

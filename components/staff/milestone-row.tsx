@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, taipeiToday } from '@/lib/dates';
-import { movedDateText, type PlanChange, type Replan } from '@/lib/delivery-plan';
+import { moveReasonProblem, movedDateText, type PlanChange, type Replan } from '@/lib/delivery-plan';
 import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, dateMoveReasonText, type DateMoveReason } from '@/lib/staff/pipeline';
 import { PlanPreview } from './plan-preview';
 
@@ -69,8 +69,8 @@ export function MilestoneRow({
     const plan = preview(plannedOn);
     if (!plan.ok) return setProblem(plan.message);
     if (!milestone.plannedAt) return void send();
-    if (!reason) return setProblem('變更預計日期需要選擇原因');
-    if (reason === 'other' && !reasonText.trim()) return setProblem('原因選「其他」時，請說明原因');
+    const reasonProblem = moveReasonProblem(reason || undefined, reasonText);
+    if (reasonProblem) return setProblem(reasonProblem);
     setChanges(plan.changes);
   };
   return (

@@ -7,6 +7,7 @@ import { STAFF_ROLES } from '@/lib/staff/roles';
 import type { OptionalNotice } from '@/lib/notice-prefs';
 import type { StaffNotice } from '@/lib/staff/notice-prefs';
 import { MAX_DEPOSIT_MESSAGE, MAX_ORDER_TOTAL, MAX_PAYMENT_MESSAGE } from '@/lib/money';
+import { OTHER_NEEDS_WORDS, otherWithoutWords } from '@/lib/delivery-plan';
 
 // The staff console's forms and the bodies of its calls: one schema each, read by the browser form
 // and the route alike (docs/staff-api.md).
@@ -62,8 +63,8 @@ export const planSchema = z
     reason: z.literal(DATE_MOVE_REASONS, { error: '請選擇原因' }).optional(),
     reasonText: z.string().trim().max(200, { error: '說明不可超過 200 個字' }).default(''),
   })
-  .refine((input) => input.reason !== 'other' || input.reasonText.length >= 2, {
-    error: '原因選「其他」時，請說明原因',
+  .refine((input) => !otherWithoutWords(input.reason, input.reasonText), {
+    error: OTHER_NEEDS_WORDS,
     path: ['reasonText'],
   });
 export const completeSchema = z.strictObject({ version, step: z.int().min(1).max(10), doneOn: day });

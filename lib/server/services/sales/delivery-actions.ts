@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatDate, startOfTomorrowInTaipei, taipeiToday } from '@/lib/dates';
-import { planLines, replan } from '@/lib/delivery-plan';
+import { moveReasonProblem, OTHER_NEEDS_WORDS, otherWithoutWords, planLines, replan } from '@/lib/delivery-plan';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import { CONTRACT_STATUS_AFTER, balanceDueOf, deliveryUnderWay, paidOf, paymentStatusOf } from '@/lib/purchases';
 import type { DateMoveReason } from '@/lib/staff/pipeline';
@@ -68,8 +68,9 @@ export function planMilestone(
     const plan = replan(milestones, input.step, input.plannedOn, now);
     if (!plan.ok) throw refuse(plan.message);
     const moving = milestone.plannedAt !== null;
-    if (moving && !input.reason) throw refuse('變更預計日期需要選擇原因');
-    if (input.reason === 'other' && !input.reasonText?.trim()) throw refuse('原因選「其他」時，請說明原因');
+    const reasonProblem = moving ? moveReasonProblem(input.reason, input.reasonText ?? '') : null;
+    if (reasonProblem) throw refuse(reasonProblem);
+    if (otherWithoutWords(input.reason, input.reasonText ?? '')) throw refuse(OTHER_NEEDS_WORDS);
     for (const change of plan.changes) {
       const id = milestones.find((item) => item.step === change.step)!.id;
       await tx.update(deliveryMilestones).set({ plannedAt: change.newDate }).where(eq(deliveryMilestones.id, id));
