@@ -70,6 +70,9 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   expect((await waitForMail(request, member.email, 3)).subject).toContain('經銷商將與您聯繫');
 
   await page.getByRole('button', { name: '轉為合約' }).click();
+  const converting = page.getByRole('dialog', { name: `將預購單 ${number} 轉為合約？` });
+  await expect(converting).toContainText(`將建立合約並寄出合約通知信給 張測試（${member.email}），審閱期 5 天自今日起算`);
+  await converting.getByRole('button', { name: '確認轉為合約' }).click();
   const contractLink = page.getByRole('link', { name: /^CT\d{8}-\d{6}$/ });
   await expect(contractLink).toBeVisible();
   const ready = await waitForMail(request, member.email, 4);
@@ -109,6 +112,9 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await page.reload();
   await expect(page.getByText('（買方於會員專區聲明）')).toBeVisible();
   await page.getByRole('button', { name: '記錄簽約與訂金' }).click();
+  const signingAsked = page.getByRole('dialog', { name: '記錄簽約與訂金？' });
+  await expect(signingAsked).toContainText(`寄信通知買方 張測試（${member.email}）`);
+  await signingAsked.getByRole('button', { name: '確認記錄簽約與訂金' }).click();
   await expect(page.getByText('已記錄簽約與訂金，並通知會員').first()).toBeVisible();
   expect((await waitForMail(request, member.email, 6)).subject).toContain('已簽約並收到訂金');
 
@@ -123,7 +129,9 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   expect(moved.subject).toContain('預計日期變更');
   expect(moved.text).toContain('零件供應');
 
-  await production.getByRole('button', { name: '標記完成' }).click();
+  await production.getByRole('button', { name: '標記完成…' }).click();
+  await expect(production.getByRole('note')).toContainText(`張測試（${member.email}）`);
+  await production.getByRole('button', { name: '確認完成「排產」' }).click();
   await expect(production).toContainText('已完成');
   expect((await waitForMail(request, member.email, 8)).subject).toContain('排產');
 
@@ -131,7 +139,8 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   const rest = ['生產完成', '到港／出廠', '領牌'];
   for (const [index, label] of rest.entries()) {
     const row = page.getByRole('listitem').filter({ hasText: `. ${label}` });
-    await row.getByRole('button', { name: '標記完成' }).click();
+    await row.getByRole('button', { name: '標記完成…' }).click();
+    await row.getByRole('button', { name: `確認完成「${label}」` }).click();
     await expect(row).toContainText('已完成');
     expect((await waitForMail(request, member.email, 9 + index)).subject).toContain(`：${label} 已完成`);
   }
