@@ -61,8 +61,13 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/staff-preorder-1440.png', fullPage: true });
 
+  // Nobody had it: marking it 聯繫中 makes it hers, and its history says so.
+  const facts = page.getByRole('region', { name: '預購單', exact: true });
+  await expect(facts).toContainText('尚未指派');
   await page.getByRole('button', { name: '標記為經銷商聯繫中' }).click();
   await expect(page.getByText('經銷商聯繫中').first()).toBeVisible();
+  await expect(facts).toContainText('北區測試業務');
+  await expect(page.getByRole('region', { name: '歷程' })).toContainText('北區測試業務 標記聯繫中時接手此預購單');
   await page.getByLabel('內容').fill('確認車斗尺寸與交車地點');
   await page.getByLabel('下一步').fill('週五回電報價');
   await page.getByRole('button', { name: '記錄', exact: true }).click();
