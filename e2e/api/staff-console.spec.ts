@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { call, expectEnvelope, expectInvalid, expectNotFound, newMember, waitForMail } from './support';
-import { contractListSchema, contractRecordSchema, preorderListSchema, preorderRecordSchema } from '@/lib/schemas/staff-data';
+import {
+  contractListSchema,
+  contractRecordSchema,
+  preorderListSchema,
+  preorderRecordSchema,
+  salespeopleSchema,
+} from '@/lib/schemas/staff-data';
 import { placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
 
 // The staff console's calls (issue 18; docs/staff-api.md): who reaches which record, the pipeline's
@@ -288,6 +294,25 @@ test.describe('the staff console API', () => {
     const kept = (await staffCall<Record>(request, north, 'GET', thirdPath)).body.data;
     expect(kept.assignee?.uuid).toBe(boss.uuid);
     expect(kept.timeline.map((line) => line.title)).not.toContain('業務接手');
+  });
+
+  test("the pipeline's people: a dealer's staff get their own dealer's, headquarters the dealer chosen; marketing none", async ({
+    request,
+  }) => {
+    type Person = { uuid: string; name: string; role: string; dealerCode: string };
+    const manager = await staffToken(request, 'northManager');
+    const own = await staffCall<Person[]>(request, manager, 'GET', '/staff/salespeople/v1');
+    expect(salespeopleSchema.safeParse(own.body.data).error).toBeUndefined();
+    expect(own.body.data.map((person) => person.name)).toContain('張家豪');
+    expect(new Set(own.body.data.map((person) => person.dealerCode))).toEqual(new Set(['north']));
+    // Another dealer's code changes nothing for a dealer's staff.
+    expect((await staffCall<Person[]>(request, manager, 'GET', '/staff/salespeople/v1?dealer=south')).body.data).toEqual(own.body.data);
+    const hq = await staffToken(request, 'hq');
+    const south = await staffCall<Person[]>(request, hq, 'GET', '/staff/salespeople/v1?dealer=south');
+    expect(south.body.data.length).toBeGreaterThan(0);
+    expect(new Set(south.body.data.map((person) => person.dealerCode))).toEqual(new Set(['south']));
+    expectInvalid(await staffCall(request, hq, 'GET', '/staff/salespeople/v1?dealer=NOT%20A%20CODE'), 'dealer');
+    expectNotFound(await staffCall(request, await staffToken(request, 'marketing'), 'GET', '/staff/salespeople/v1'));
   });
 
   test('two staff converting at once make one contract; the second is told the record changed (S00409) with its state now', async ({
