@@ -219,16 +219,16 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   for (const action of ['建立合約', '記錄簽約與訂金', '變更預計日期', '完成交車進度']) await expect(entries).toContainText(action);
   await auditor.getByLabel('紀錄（單號、員工電子郵件或消息網址代稱）').fill(number);
   await auditor.getByRole('button', { name: '篩選' }).click();
-  for (const action of ['標記經銷商聯繫中', '記錄聯繫', '預購單轉為合約']) await expect(entries).toContainText(action);
+  for (const action of ['標記經銷商聯繫中', '業務接手預購單', '記錄聯繫', '預購單轉為合約']) await expect(entries).toContainText(action);
   await expect(entries).toContainText(north.name);
   // Before and after, field by field: the pre-order went from 已送出 to 聯繫中.
   await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('status: submitted');
   await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('status: contacting');
   // By person, the record's filter kept: the northern sales's entries, each by name.
   await auditor.getByLabel('人員').selectOption({ label: `${north.name}（${north.email}）` });
-  // The record's own entries were 3 already: the rows are waited for, not the count (read at once, they may be mid-reload).
-  await expect(entries.locator('tbody tr td:nth-child(2)')).toHaveText([north.name, north.name, north.name]);
-  await expect(auditor.getByText('第 1 / 1 頁，共 3 筆')).toBeVisible();
+  // The rows are waited for, not the count (read at once, they may be mid-reload).
+  await expect(entries.locator('tbody tr td:nth-child(2)')).toHaveText([north.name, north.name, north.name, north.name]);
+  await expect(auditor.getByText('第 1 / 1 頁，共 4 筆')).toBeVisible();
   await expectAccessible(auditor);
   await auditor.screenshot({ path: 'test-results/screens/staff-audit-1440.png', fullPage: true });
 

@@ -32,7 +32,7 @@ export function useRecordAction(reload: () => void) {
       return true;
     }
     if (result.error.code === 'S00409') {
-      setRefusal({ at, message: `${result.error.message}。頁面已更新為最新內容，請確認後再操作。` });
+      setRefusal({ at, message: `${result.error.message}。頁面已顯示最新內容。` });
       reload();
       return false;
     }

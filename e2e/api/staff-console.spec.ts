@@ -207,6 +207,8 @@ test.describe('the staff console API', () => {
     expect(contract.timeline.map((entry) => entry.title)).toEqual([
       '預購單已送出',
       '經銷商聯繫中',
+      // Nobody had the pre-order: the northern sales took it on marking it.
+      '業務接手',
       '聯繫紀錄（電話）',
       '已轉為合約',
       '合約已備妥，請審閱',
