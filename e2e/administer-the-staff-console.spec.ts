@@ -112,7 +112,8 @@ test.describe('at once', () => {
       await desk.goto(`/staff/preorders/${number}`);
       await expect(desk.getByRole('button', { name: '轉為合約' })).toBeVisible();
     }
-    await Promise.all([page, manager].map((desk) => desk.getByRole('button', { name: '轉為合約' }).click()));
+    for (const desk of [page, manager]) await desk.getByRole('button', { name: '轉為合約' }).click();
+    await Promise.all([page, manager].map((desk) => desk.getByRole('button', { name: '確認轉為合約' }).click()));
 
     // One desk converted; the other reads why nothing happened and sees the contract made.
     for (const desk of [page, manager]) await expect(desk.getByRole('link', { name: /^CT\d{8}-\d{6}$/ })).toBeVisible();

@@ -91,6 +91,10 @@ test('headquarters changes a price from today and withdraws a part; the site, th
     const vehicles = hq.getByRole('region', { name: '車型' });
     await vehicles.getByRole('spinbutton').first().fill(String(newPrice));
     await hq.getByRole('button', { name: '儲存價格表' }).click();
+    // From today it changes the prices at once: asked first.
+    const asked = hq.getByRole('dialog', { name: '新價格今天立即生效？' });
+    await expect(asked).toContainText('「年終促銷價」的 1 項新價格將立即生效');
+    await asked.getByRole('button', { name: '確認立即生效' }).click();
     await expect(hq.getByText('新價格已生效')).toBeVisible();
     await expect(vehicles.getByRole('row').nth(1)).toContainText(twd(newPrice));
     await expect(hq.getByRole('region', { name: '價格表紀錄' })).toContainText('年終促銷價');

@@ -48,9 +48,12 @@ test('an editor makes an issue with a cover and an article, publishes it and ren
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`編輯第 ${issueNo} 期`);
   await expect(page.getByText('狀態：草稿')).toBeVisible();
 
-  // Nothing to publish yet: the rules say why.
+  // Nothing to publish yet: asked first, then the rules say why, beside the button.
   await page.getByRole('button', { name: '立即發布' }).click();
-  await expect(page.getByText('這期還沒有文章：請先新增至少一篇文章再發布')).toBeVisible();
+  const publishing = page.getByRole('dialog', { name: '立即發布這期雜誌？' });
+  await expect(publishing).toContainText('連同本期所有文章');
+  await publishing.getByRole('button', { name: '確認立即發布' }).click();
+  await expect(page.getByRole('region', { name: '發布' }).getByRole('alert')).toContainText('這期還沒有文章：請先新增至少一篇文章再發布');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/staff-issue-editor-1440.png', fullPage: true });
 
@@ -71,6 +74,7 @@ test('an editor makes an issue with a cover and an article, publishes it and ren
 
   await page.getByRole('link', { name: `回到第 ${issueNo} 期` }).click();
   await page.getByRole('button', { name: '立即發布' }).click();
+  await page.getByRole('dialog', { name: '立即發布這期雜誌？' }).getByRole('button', { name: '確認立即發布' }).click();
   await expect(page.getByText('狀態：已發布')).toBeVisible();
   try {
     const issuePage = await request.get(`/magazine/${slug}`);
@@ -128,6 +132,7 @@ test('an editor makes an issue with a cover and an article, publishes it and ren
     await page.goto(`/staff/magazine`);
     await page.getByRole('link', { name: `編輯第 ${issueNo} 期「冷鏈車隊的冬天」` }).click();
     await page.getByRole('button', { name: '下架' }).click();
+    await page.getByRole('dialog', { name: '下架這期雜誌？' }).getByRole('button', { name: '確認下架' }).click();
     await expect(page.getByText('狀態：已下架')).toBeVisible();
   }
   expect((await request.get(`/magazine/${slug}`, { maxRedirects: 0 })).status()).toBe(404);

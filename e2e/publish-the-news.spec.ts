@@ -90,6 +90,9 @@ test('an editor writes, schedules and renames a news item; it appears by itself 
   expect(await (await request.get('/news')).text()).not.toContain(title);
   await page.getByLabel('排程發布時間（台北）').fill(taipeiInput(6));
   await page.getByRole('button', { name: '排程發布' }).click();
+  const scheduling = page.getByRole('dialog', { name: '排程發布這則消息？' });
+  await expect(scheduling).toContainText(`「${title}」將於`);
+  await scheduling.getByRole('button', { name: '確認排程發布' }).click();
   await expect(page.getByText('狀態：已排程')).toBeVisible();
   expect((await request.get(`/news/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
   await expect.poll(async () => (await request.get('/news')).text(), { timeout: 20_000 }).toContain(title);
@@ -134,6 +137,7 @@ test('an editor writes, schedules and renames a news item; it appears by itself 
   // Withdrawn, it is gone from the site (and the other tests read the news as seeded).
   await row.getByRole('link', { name: `編輯「${title}」` }).click();
   await page.getByRole('button', { name: '下架' }).click();
+  await page.getByRole('dialog', { name: '下架這則消息？' }).getByRole('button', { name: '確認下架' }).click();
   await expect(page.getByText('狀態：已下架')).toBeVisible();
   expect((await request.get(`/news/${slug}-2027`, { maxRedirects: 0 })).status()).toBe(404);
   expect(await (await request.get('/news')).text()).not.toContain(title);

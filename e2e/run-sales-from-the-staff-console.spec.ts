@@ -61,8 +61,13 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/screens/staff-preorder-1440.png', fullPage: true });
 
+  // Nobody had it: marking it 聯繫中 makes it hers, and its history says so.
+  const facts = page.getByRole('region', { name: '預購單', exact: true });
+  await expect(facts).toContainText('尚未指派');
   await page.getByRole('button', { name: '標記為經銷商聯繫中' }).click();
   await expect(page.getByText('經銷商聯繫中').first()).toBeVisible();
+  await expect(facts).toContainText('北區測試業務');
+  await expect(page.getByRole('region', { name: '歷程' })).toContainText('北區測試業務 標記聯繫中時接手此預購單');
   await page.getByLabel('內容').fill('確認車斗尺寸與交車地點');
   await page.getByLabel('下一步').fill('週五回電報價');
   await page.getByRole('button', { name: '記錄', exact: true }).click();
@@ -70,6 +75,9 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   expect((await waitForMail(request, member.email, 3)).subject).toContain('經銷商將與您聯繫');
 
   await page.getByRole('button', { name: '轉為合約' }).click();
+  const converting = page.getByRole('dialog', { name: `將預購單 ${number} 轉為合約？` });
+  await expect(converting).toContainText(`將建立合約並寄出合約通知信給 張測試（${member.email}），審閱期 5 天自今日起算`);
+  await converting.getByRole('button', { name: '確認轉為合約' }).click();
   const contractLink = page.getByRole('link', { name: /^CT\d{8}-\d{6}$/ });
   await expect(contractLink).toBeVisible();
   const ready = await waitForMail(request, member.email, 4);
@@ -109,6 +117,9 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await page.reload();
   await expect(page.getByText('（買方於會員專區聲明）')).toBeVisible();
   await page.getByRole('button', { name: '記錄簽約與訂金' }).click();
+  const signingAsked = page.getByRole('dialog', { name: '記錄簽約與訂金？' });
+  await expect(signingAsked).toContainText(`寄信通知買方 張測試（${member.email}）`);
+  await signingAsked.getByRole('button', { name: '確認記錄簽約與訂金' }).click();
   await expect(page.getByText('已記錄簽約與訂金，並通知會員').first()).toBeVisible();
   expect((await waitForMail(request, member.email, 6)).subject).toContain('已簽約並收到訂金');
 
@@ -131,7 +142,9 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   expect(moved.subject).toContain('預計日期變更');
   expect(moved.text).toContain('零件供應');
 
-  await production.getByRole('button', { name: '標記完成' }).click();
+  await production.getByRole('button', { name: '標記完成…' }).click();
+  await expect(production.getByRole('note')).toContainText(`張測試（${member.email}）`);
+  await production.getByRole('button', { name: '確認完成「排產」' }).click();
   await expect(production).toContainText('已完成');
   expect((await waitForMail(request, member.email, 8)).subject).toContain('排產');
 
@@ -139,7 +152,8 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   const rest = ['生產完成', '到港／出廠', '領牌'];
   for (const [index, label] of rest.entries()) {
     const row = page.getByRole('listitem').filter({ hasText: `. ${label}` });
-    await row.getByRole('button', { name: '標記完成' }).click();
+    await row.getByRole('button', { name: '標記完成…' }).click();
+    await row.getByRole('button', { name: `確認完成「${label}」` }).click();
     await expect(row).toContainText('已完成');
     expect((await waitForMail(request, member.email, 9 + index)).subject).toContain(`：${label} 已完成`);
   }
@@ -213,16 +227,16 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   for (const action of ['建立合約', '記錄簽約與訂金', '變更預計日期', '完成交車進度']) await expect(entries).toContainText(action);
   await auditor.getByLabel('紀錄（單號、員工電子郵件或消息網址代稱）').fill(number);
   await auditor.getByRole('button', { name: '篩選' }).click();
-  for (const action of ['標記經銷商聯繫中', '記錄聯繫', '預購單轉為合約']) await expect(entries).toContainText(action);
+  for (const action of ['標記經銷商聯繫中', '業務接手預購單', '記錄聯繫', '預購單轉為合約']) await expect(entries).toContainText(action);
   await expect(entries).toContainText(north.name);
   // Before and after, field by field: the pre-order went from 已送出 to 聯繫中.
   await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('status: submitted');
   await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('status: contacting');
   // By person, the record's filter kept: the northern sales's entries, each by name.
   await auditor.getByLabel('人員').selectOption({ label: `${north.name}（${north.email}）` });
-  // The record's own entries were 3 already: the rows are waited for, not the count (read at once, they may be mid-reload).
-  await expect(entries.locator('tbody tr td:nth-child(2)')).toHaveText([north.name, north.name, north.name]);
-  await expect(auditor.getByText('第 1 / 1 頁，共 3 筆')).toBeVisible();
+  // The rows are waited for, not the count (read at once, they may be mid-reload).
+  await expect(entries.locator('tbody tr td:nth-child(2)')).toHaveText([north.name, north.name, north.name, north.name]);
+  await expect(auditor.getByText('第 1 / 1 頁，共 4 筆')).toBeVisible();
   await expectAccessible(auditor);
   await auditor.screenshot({ path: 'test-results/screens/staff-audit-1440.png', fullPage: true });
 

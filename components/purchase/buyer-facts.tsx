@@ -1,8 +1,13 @@
 import type { ContractBuyer } from '@/lib/purchases';
+import { MailLink, PhoneLink } from './contact-links';
 import { FactList, type Fact } from './fact-list';
 
-/** The buyer as written into the contract: a person with the masked ID, or a company with its 統一編號. */
-export function BuyerFacts({ buyer }: { buyer: ContractBuyer }) {
+/**
+ * The buyer as written into the contract: a person with the masked ID, or a company with its 統一編號.
+ * With `reachable` (the console) the phones dial and the e-mail opens the mail program.
+ */
+export function BuyerFacts({ buyer, reachable = false }: { buyer: ContractBuyer; reachable?: boolean }) {
+  const phone = (number: string) => (reachable ? <PhoneLink phone={number} /> : number);
   const who: Fact[] =
     buyer.memberType === 'enterprise'
       ? [
@@ -21,9 +26,9 @@ export function BuyerFacts({ buyer }: { buyer: ContractBuyer }) {
     <FactList
       facts={[
         ...who,
-        { label: '手機號碼', value: buyer.mobile },
-        !!buyer.phone && { label: buyer.memberType === 'enterprise' ? '公司電話' : '市內電話', value: buyer.phone },
-        { label: '電子郵件', value: buyer.email },
+        { label: '手機號碼', value: phone(buyer.mobile) },
+        !!buyer.phone && { label: buyer.memberType === 'enterprise' ? '公司電話' : '市內電話', value: phone(buyer.phone) },
+        { label: '電子郵件', value: reachable ? <MailLink email={buyer.email} /> : buyer.email },
         { label: '地址', value: `${buyer.zip} ${buyer.address}`.trim() },
       ]}
     />

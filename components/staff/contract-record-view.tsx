@@ -1,11 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime, taipeiDayStart } from '@/lib/dates';
 import { replan } from '@/lib/delivery-plan';
 import { formatTwd } from '@/lib/money';
-import { CONTRACT_STATUS_LABELS, balanceDueOf } from '@/lib/purchases';
+import { balanceDueOf } from '@/lib/purchases';
 import { BALANCE_METHOD_LABELS, DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';
 import { staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
@@ -22,6 +21,8 @@ import { MilestoneRow } from './milestone-row';
 import { SignForm } from './sign-form';
 import { messageOf } from './pipeline-list';
 import { useRecordAction } from './record-action';
+import { ActionError } from './confirm-action';
+import { handoverNote, milestoneDoneNote } from './confirm-notes';
 import type { ContractRecord } from '@/lib/schemas/staff-data';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
@@ -31,9 +32,6 @@ export function ContractRecordView({ number }: { number: string }) {
   const path = `/staff/contracts/v1/${encodeURIComponent(number)}`;
   const { data, error, reload } = useStaffQuery<ContractRecord>(path);
   const action = useRecordAction(reload);
-  // A step's refusal shows next to that step's action, not at the top of the page.
-  const stepAction = useRecordAction(reload);
-  const [actedStep, setActedStep] = useState(0);
   if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入合約…</Text>;
   const { contract } = data;
@@ -41,10 +39,16 @@ export function ContractRecordView({ number }: { number: string }) {
   const underWay = contract.status !== 'reviewing' && contract.paymentStatus !== 'deposit-due' && !closed;
   const current = data.milestones.find((milestone) => !milestone.doneAt);
   const due = balanceDueOf(contract.price, contract.paid);
-  const handoverNote = (doneOn: string) =>
-    `將記錄於 ${doneOn ? formatDate(taipeiDayStart(doneOn)) : '（未填日期）'} 交車，合約改為「${CONTRACT_STATUS_LABELS.delivered}」，並寄信通知買方 ${contract.buyer.name}（${contract.buyer.email}）。` +
-    (due > 0 ? `交車不代表付清：尚待付款 ${formatTwd(due)}，收款時請另外記錄尾款。` : '款項已全部付清。');
-
+  const mayPay = data.rights.work && contract.status !== 'reviewing' && contract.status !== 'cancelled' && due > 0;
+  const shown = [
+    ...data.milestones
+      .filter((milestone) => data.rights.work && !closed && !milestone.doneAt)
+      .map((milestone) => `milestone-${milestone.step}`),
+    ...(data.rights.work && contract.status === 'reviewing' ? ['sign'] : []),
+    ...(mayPay ? ['pay'] : []),
+    ...(data.rights.assign && !closed ? ['assign'] : []),
+    ...(data.rights.work && !closed ? ['cancel'] : []),
+  ];
   return (
     <Stack gap="5" maxW="6xl">
       <HStack gap="3" wrap="wrap">
@@ -53,7 +57,6 @@ export function ContractRecordView({ number }: { number: string }) {
         </chakra.h1>
         <ContractStatusBadge status={contract.status} />
       </HStack>
-      <FormAlert message={action.failure} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
         <Stack gap="5">
           <Panel title="合約">
@@ -105,22 +108,25 @@ export function ContractRecordView({ number }: { number: string }) {
                   milestone={milestone}
                   current={underWay && current?.step === milestone.step}
                   editable={data.rights.work && !closed && !milestone.doneAt}
-                  busy={action.busy || stepAction.busy}
-                  failure={actedStep === milestone.step ? stepAction.failure : ''}
-                  confirmDone={milestone.key === 'handover' ? handoverNote : undefined}
+                  busy={action.busy}
+                  failure={action.errorAt(`milestone-${milestone.step}`)}
+                  confirmDone={
+                    milestone.key === 'handover' ? handoverNote(contract.buyer, due) : milestoneDoneNote(contract.buyer, milestone.label)
+                  }
                   preview={(plannedOn) => replan(data.milestones, milestone.step, taipeiDayStart(plannedOn))}
-                  onPlan={(plan) => {
-                    setActedStep(milestone.step);
-                    return stepAction.run(`${path}/plan`, { version: data.version, step: milestone.step, ...plan }, '預計日期已更新');
-                  }}
-                  onDone={(doneOn) => {
-                    setActedStep(milestone.step);
-                    return stepAction.run(
+                  onPlan={(plan) =>
+                    action.run(`${path}/plan`, { version: data.version, step: milestone.step, ...plan }, '預計日期已更新', {
+                      at: `milestone-${milestone.step}`,
+                    })
+                  }
+                  onDone={(doneOn) =>
+                    action.run(
                       `${path}/done`,
                       { version: data.version, step: milestone.step, doneOn },
                       `「${milestone.label}」已完成，並通知會員`,
-                    );
-                  }}
+                      { at: `milestone-${milestone.step}` },
+                    )
+                  }
                 />
               ))}
             </Stack>
@@ -131,46 +137,64 @@ export function ContractRecordView({ number }: { number: string }) {
             )}
           </Panel>
           <Panel title="買方">
-            <BuyerFacts buyer={contract.buyer} />
+            <BuyerFacts buyer={contract.buyer} reachable />
           </Panel>
           <Panel title="經銷商">
             <DealerFacts dealer={contract.dealer} />
           </Panel>
         </Stack>
         <Stack gap="5">
+          <ActionError message={action.errorOfGone(shown)} />
           {data.rights.work && contract.status === 'reviewing' && (
             <SignForm
               deposit={contract.price.deposit}
+              buyer={contract.buyer}
               refusal={contract.signRefusal}
               busy={action.busy}
-              onSign={(input) => action.run(`${path}/sign`, { version: data.version, ...input }, '已記錄簽約與訂金，並通知會員')}
+              error={action.errorAt('sign')}
+              onSign={(input) =>
+                action.run(`${path}/sign`, { version: data.version, ...input }, '已記錄簽約與訂金，並通知會員', { at: 'sign' })
+              }
             />
           )}
-          {data.rights.work && contract.status !== 'reviewing' && contract.status !== 'cancelled' && due > 0 && (
-            <BalanceForm
-              key={due}
-              due={due}
-              buyer={contract.buyer}
-              busy={action.busy}
-              onPay={(input) => action.run(`${path}/pay`, { version: data.version, ...input }, '已記錄收到尾款，並通知買方')}
-            />
+          {mayPay && (
+            <Stack gap="2">
+              <BalanceForm
+                key={due}
+                due={due}
+                buyer={contract.buyer}
+                busy={action.busy}
+                onPay={(input) =>
+                  action.run(`${path}/pay`, { version: data.version, ...input }, '已記錄收到尾款，並通知買方', { at: 'pay' })
+                }
+              />
+              <ActionError message={action.errorAt('pay')} />
+            </Stack>
           )}
           {data.rights.assign && !closed && (
-            <AssignForm
-              salespeople={data.salespeople}
-              current={data.assignee?.uuid ?? null}
-              dealerCode={data.dealerCode}
-              reassignDealer={data.rights.reassignDealer}
-              busy={action.busy}
-              onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派')}
-            />
+            <Stack gap="2">
+              <AssignForm
+                salespeople={data.salespeople}
+                current={data.assignee?.uuid ?? null}
+                dealerCode={data.dealerCode}
+                reassignDealer={data.rights.reassignDealer}
+                busy={action.busy}
+                onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派', { at: 'assign' })}
+              />
+              <ActionError message={action.errorAt('assign')} />
+            </Stack>
           )}
           {data.rights.work && !closed && (
-            <CancelForm
-              what="合約"
-              busy={action.busy}
-              onCancel={(reason) => action.run(`${path}/cancel`, { version: data.version, reason }, '合約已取消，並通知會員')}
-            />
+            <Stack gap="2">
+              <CancelForm
+                what="合約"
+                busy={action.busy}
+                onCancel={(reason) =>
+                  action.run(`${path}/cancel`, { version: data.version, reason }, '合約已取消，並通知會員', { at: 'cancel' })
+                }
+              />
+              <ActionError message={action.errorAt('cancel')} />
+            </Stack>
           )}
           <History entries={data.timeline} />
         </Stack>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, taipeiToday } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
@@ -18,6 +18,8 @@ import { messageOf } from './pipeline-list';
 import { PriceListHistory } from './price-list-history';
 import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
+import { ActionError, ConfirmDialog } from './confirm-action';
+import { priceListTodayNote } from './confirm-notes';
 import { staffRequest, useStaffQuery } from './staff-session';
 
 type Errors = Record<string, string>;
@@ -86,10 +88,13 @@ export function FamilyCatalogView({ id }: { id: string }) {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
+  // A list from today changes the prices at once: it is confirmed first (`asking` holds what is sent).
+  const [asking, setAsking] = useState<{ catalog: FamilyCatalog; count: number } | null>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   if (!catalog) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
   const rows = rowsOf(catalog);
 
-  async function savePriceList(current: FamilyCatalog) {
+  async function savePriceList(current: FamilyCatalog, confirmed = false) {
     setFailure('');
     const typed = Object.entries(prices).filter(([, value]) => value.trim() !== '');
     const body = {
@@ -110,6 +115,10 @@ export function FamilyCatalogView({ id }: { id: string }) {
       return;
     }
     setErrors({});
+    if (day === taipeiToday() && !confirmed) {
+      setAsking({ catalog: current, count: typed.length });
+      return;
+    }
     setSaving(true);
     const result = await staffRequest<FamilyCatalog>({
       path: `/staff/catalog/v1/${current.id}/price-lists`,
@@ -203,6 +212,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
                 </chakra.td>
                 <chakra.td px="3" py="2">
                   <AvailabilityButton row={row} busy={action.busy} onConfirm={(available) => void changeAvailability(row, available)} />
+                  <ActionError message={action.errorAt(`availability:${row.id}`)} />
                 </chakra.td>
               </chakra.tr>
             ))}
@@ -217,6 +227,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
       `/staff/catalog/v1/${catalog!.id}/availability`,
       { version: catalog!.version, kind: row.kind, itemId: row.id, available },
       available ? `已恢復販售「${row.label}」` : `已停售「${row.label}」`,
+      { at: `availability:${row.id}` },
     );
   }
 
@@ -240,7 +251,6 @@ export function FamilyCatalogView({ id }: { id: string }) {
         </chakra.a>
       </HStack>
       <FamilyDetailsPanel catalog={catalog} reload={reload} />
-      <FormAlert message={failure || action.failure || errors.entries || ''} />
       <Panel title="新價格表">
         <Stack gap="4">
           <Text color="gray.700">
@@ -260,11 +270,23 @@ export function FamilyCatalogView({ id }: { id: string }) {
               '今天或之後',
             )}
           </HStack>
-          <Box>
-            <Button colorPalette="brand" loading={saving} onClick={() => void savePriceList(catalog)}>
+          <Stack gap="2" alignItems="flex-start">
+            <Button ref={saveButton} colorPalette="brand" loading={saving} onClick={() => void savePriceList(catalog)}>
               儲存價格表
             </Button>
-          </Box>
+            <ActionError message={failure || errors.entries || ''} />
+          </Stack>
+          <ConfirmDialog
+            open={asking !== null}
+            title="新價格今天立即生效？"
+            confirmLabel="確認立即生效"
+            busy={saving}
+            onConfirm={() => savePriceList(asking!.catalog, true)}
+            onClose={() => setAsking(null)}
+            returnFocusTo={() => saveButton.current}
+          >
+            {asking && priceListTodayNote(name, asking.count)}
+          </ConfirmDialog>
         </Stack>
       </Panel>
       {table('車型', rows.vehicles)}
@@ -277,11 +299,13 @@ export function FamilyCatalogView({ id }: { id: string }) {
       <PriceListHistory
         lists={catalog.priceLists}
         busy={action.busy}
+        errorOf={(listId) => action.errorAt(`price-list:${listId}`)}
         onCancel={(list) =>
           void action.run(
             `/staff/catalog/v1/${catalog.id}/price-lists/${list.id}/cancel`,
             { version: catalog.version },
             `已取消「${list.name}」`,
+            { at: `price-list:${list.id}` },
           )
         }
       />

@@ -48,12 +48,12 @@ export function IssueArticleList({ record, dirty, reload }: { record: IssueEdito
     const which = by < 0 ? 'up' : 'down';
     const body = { version: record.version, articleIds: movedOrder(record.articles, index, by) };
     moved.current = { id: article.id, which };
-    if (!(await run(`${path}/order`, body, `已將「${article.title}」${by < 0 ? '上移' : '下移'}`, 'PUT'))) moved.current = null;
+    if (!(await run(`${path}/order`, body, `已將「${article.title}」${by < 0 ? '上移' : '下移'}`, { method: 'PUT' }))) moved.current = null;
   }
 
   async function remove(article: Article) {
     setAsking(null);
-    await run(`${path}/${article.id}`, { version: record.version }, `已刪除「${article.title}」`, 'DELETE');
+    await run(`${path}/${article.id}`, { version: record.version }, `已刪除「${article.title}」`, { method: 'DELETE' });
   }
 
   return (

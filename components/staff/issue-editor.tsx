@@ -67,6 +67,7 @@ export function IssueEditor({ id }: { id: string | null }) {
       </HStack>
       {record && (
         <PublishPanel
+          what="雜誌期別"
           record={record}
           path={`/staff/magazine/v1/${record.id}`}
           publicHref={magazineIssuePath(record.slug)}

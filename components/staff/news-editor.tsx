@@ -71,6 +71,7 @@ export function NewsEditor({ id }: { id: string | null }) {
       </HStack>
       {record && (
         <PublishPanel
+          what="消息"
           record={record}
           path={`/staff/news/v1/${record.id}`}
           publicHref={newsPath(record.slug)}

@@ -53,6 +53,11 @@ export function PipelineList<T extends { number: string }>({
   const everyDealer = profile ? SALES_REACH[profile.role] === 'all' : false;
   const { data: dealers } = useStaffQuery<{ code: string; name: string }[]>(everyDealer ? '/staff/dealers/v1' : null);
   const { data: families } = useStaffQuery<{ uuid: string; name: string }[]>('/vehicle/family/v1');
+  const reach = profile ? SALES_REACH[profile.role] : 'none';
+  const { data: people } = useStaffQuery<PipelinePerson[]>(
+    reach === 'none' ? null : '/staff/salespeople/v1',
+    everyDealer && query.dealer ? { dealer: query.dealer } : undefined,
+  );
   const all = data ? Object.values(data.counts).reduce((sum, count) => sum + count, 0) : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
@@ -121,7 +126,7 @@ export function PipelineList<T extends { number: string }>({
           id="pipeline-assignee"
           label="業務"
           value={query.assignee}
-          options={[...(profile ? [[profile.uuid, '指派給我'] as const] : []), ['none', '尚未指派'] as const]}
+          options={assigneeOptions(people ?? [], profile?.uuid, everyDealer ? dealers : undefined)}
           onChange={(assignee) => go({ assignee })}
         />
         <Button type="submit" colorPalette="brand">
@@ -239,6 +244,24 @@ function DateFilter({ label, value, onChange }: { label: string; value?: string;
       <Input id={id} type="date" bg="white" value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)} />
     </Box>
   );
+}
+
+type PipelinePerson = { uuid: string; name: string; dealerCode: string };
+
+/**
+ * The 業務 filter: 尚未指派, then the people of the dealer (of every dealer for headquarters, each with
+ * its dealer's name), the person themselves marked.
+ */
+export function assigneeOptions(people: PipelinePerson[], me: string | undefined, dealers?: { code: string; name: string }[]) {
+  const dealerName = (code: string) => dealers?.find((dealer) => dealer.code === code)?.name;
+  return [
+    ['none', '尚未指派'] as const,
+    ...people.map((person) => {
+      const where = dealers ? dealerName(person.dealerCode) : undefined;
+      const label = `${person.name}${person.uuid === me ? '（我）' : ''}${where ? `・${where}` : ''}`;
+      return [person.uuid, label] as const;
+    }),
+  ];
 }
 
 const sortState = (query: Record<string, string | undefined>, column: { sort?: string }) =>

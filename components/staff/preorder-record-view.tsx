@@ -14,6 +14,8 @@ import { FactList } from '../purchase/fact-list';
 import { PurchaseSpec } from '../purchase/purchase-spec';
 import { PreorderStatusBadge } from '../purchase/status-badge';
 import { useRecordAction } from './record-action';
+import { ActionError, ConfirmAction } from './confirm-action';
+import { convertNote } from './confirm-notes';
 import type { PreorderRecord } from '@/lib/schemas/staff-data';
 import { AssignForm } from './assign-form';
 import { CancelForm } from './cancel-form';
@@ -30,6 +32,10 @@ export function PreorderRecordView({ number }: { number: string }) {
   if (!data) return <Text role="status">正在載入預購單…</Text>;
   const { preorder } = data;
   const open = preorder.status === 'submitted' || preorder.status === 'contacting';
+  const shown = [
+    ...(data.rights.work && open ? ['convert', 'cancel', 'contact', ...(preorder.status === 'submitted' ? ['contacting'] : [])] : []),
+    ...(data.rights.assign && open ? ['assign'] : []),
+  ];
 
   return (
     <Stack gap="5" maxW="6xl">
@@ -39,7 +45,6 @@ export function PreorderRecordView({ number }: { number: string }) {
         </chakra.h1>
         <PreorderStatusBadge status={preorder.status} />
       </HStack>
-      <FormAlert message={action.failure} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
         <Stack gap="5">
           <Panel title="預購單">
@@ -64,51 +69,76 @@ export function PreorderRecordView({ number }: { number: string }) {
             />
           </Panel>
           <Panel title="會員">
-            <BuyerFacts buyer={data.member} />
+            <BuyerFacts buyer={data.member} reachable />
           </Panel>
           <PurchaseSpec configuration={preorder.configuration} price={preorder.price} depositLabel={DEPOSIT_LABEL} />
         </Stack>
         <Stack gap="5">
+          <ActionError message={action.errorOfGone(shown)} />
           {data.rights.work && open && (
             <Panel title="處理">
               <Stack gap="3">
                 {preorder.status === 'submitted' && (
-                  <Button
-                    colorPalette="brand"
-                    variant="outline"
-                    loading={action.busy}
-                    onClick={() => void action.run(`${path}/contacting`, { version: data.version }, '已改為經銷商聯繫中，並通知會員')}
-                  >
-                    標記為經銷商聯繫中
-                  </Button>
+                  <Stack gap="2">
+                    <Button
+                      colorPalette="brand"
+                      variant="outline"
+                      loading={action.busy}
+                      onClick={() =>
+                        void action.run(`${path}/contacting`, { version: data.version }, '已改為經銷商聯繫中，並通知會員', {
+                          at: 'contacting',
+                        })
+                      }
+                    >
+                      標記為經銷商聯繫中
+                    </Button>
+                    <ActionError message={action.errorAt('contacting')} />
+                  </Stack>
                 )}
-                <Button
-                  colorPalette="brand"
-                  loading={action.busy}
-                  onClick={() => void action.run(`${path}/convert`, { version: data.version }, '已轉為合約，並通知會員審閱')}
+                <ConfirmAction
+                  label="轉為合約"
+                  title={`將預購單 ${preorder.number} 轉為合約？`}
+                  confirmLabel="確認轉為合約"
+                  busy={action.busy}
+                  error={action.errorAt('convert')}
+                  onConfirm={() =>
+                    action.run(`${path}/convert`, { version: data.version }, '已轉為合約，並通知會員審閱', { at: 'convert' })
+                  }
                 >
-                  轉為合約
-                </Button>
+                  {convertNote(data.member)}
+                </ConfirmAction>
                 <CancelForm
                   what="預購單"
                   busy={action.busy}
-                  onCancel={(reason) => action.run(`${path}/cancel`, { version: data.version, reason }, '預購單已取消，並通知會員')}
+                  onCancel={(reason) =>
+                    action.run(`${path}/cancel`, { version: data.version, reason }, '預購單已取消，並通知會員', { at: 'cancel' })
+                  }
                 />
+                <ActionError message={action.errorAt('cancel')} />
               </Stack>
             </Panel>
           )}
           {data.rights.assign && open && (
-            <AssignForm
-              salespeople={data.salespeople}
-              current={data.assignee?.uuid ?? null}
-              dealerCode={data.dealerCode}
-              reassignDealer={data.rights.reassignDealer}
-              busy={action.busy}
-              onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派')}
-            />
+            <Stack gap="2">
+              <AssignForm
+                salespeople={data.salespeople}
+                current={data.assignee?.uuid ?? null}
+                dealerCode={data.dealerCode}
+                reassignDealer={data.rights.reassignDealer}
+                busy={action.busy}
+                onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派', { at: 'assign' })}
+              />
+              <ActionError message={action.errorAt('assign')} />
+            </Stack>
           )}
           {data.rights.work && open && (
-            <ContactForm busy={action.busy} onLog={(contact) => action.run(`${path}/contacts`, contact, '已記錄聯繫')} />
+            <Stack gap="2">
+              <ContactForm
+                busy={action.busy}
+                onLog={(contact) => action.run(`${path}/contacts`, contact, '已記錄聯繫', { at: 'contact' })}
+              />
+              <ActionError message={action.errorAt('contact')} />
+            </Stack>
           )}
           <Panel title="聯繫紀錄">
             {data.contacts.length === 0 ? (

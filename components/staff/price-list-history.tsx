@@ -2,16 +2,20 @@ import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime, taipeiToday } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import { ActionError } from './confirm-action';
 import { Panel } from './record-parts';
 
 /** The family's price lists, newest first: each with its day, who made it, and the prices it set; one still to come may be called off. */
 export function PriceListHistory({
   lists,
   busy,
+  errorOf,
   onCancel,
 }: {
   lists: FamilyCatalog['priceLists'];
   busy: boolean;
+  /** The refusal of calling a list off, shown beside its button. */
+  errorOf: (listId: string) => string;
   onCancel: (list: FamilyCatalog['priceLists'][number]) => void;
 }) {
   const today = taipeiToday();
@@ -45,6 +49,7 @@ export function PriceListHistory({
                   取消「{list.name}」
                 </Button>
               )}
+              <ActionError message={errorOf(list.id)} />
               <chakra.ul ps="5" listStyleType="disc" fontSize="sm" textDecoration={list.cancelledAt ? 'line-through' : undefined}>
                 {list.entries.map((entry) => (
                   <li key={entry.itemId}>

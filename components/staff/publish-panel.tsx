@@ -1,18 +1,20 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { mayPublish, mayWithdraw, NEWS_STATUS_LABELS, type NewsStatus } from '@/lib/content/news-status';
 import { formatDateTime } from '@/lib/dates';
-import { FormAlert } from '../forms/form-alert';
 import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
+import { ActionError, ConfirmAction, ConfirmDialog } from './confirm-action';
+import { publishNote, scheduleNote } from './confirm-notes';
 
 /** A time typed in the console (Taipei, to the minute or the second) as the API takes it. */
 const taipeiTime = (local: string) => `${local.length === 16 ? `${local}:00` : local}+08:00`;
 
 /** What can be published: a news item or a magazine issue, as the console's calls answer it. */
 export interface Publishable {
+  title: string;
   status: NewsStatus;
   publishedAt: string | null;
   version: number;
@@ -21,24 +23,30 @@ export interface Publishable {
 
 /**
  * Where a news item or an issue stands and what can happen next: publish now, schedule, withdraw.
- * `path` is its console call's address, `publicHref` its page on the site.
+ * `path` is its console call's address, `publicHref` its page on the site. Each is confirmed first, saying
+ * what readers will see and when.
  */
 export function PublishPanel({
+  what,
   record,
   path,
   publicHref,
   dirty,
   reload,
 }: {
+  what: '消息' | '雜誌期別';
   record: Publishable;
   path: string;
   publicHref: string;
   dirty: boolean;
   reload: () => void;
 }) {
-  const { run, failure, busy } = useRecordAction(reload);
+  const { run, errorAt, busy } = useRecordAction(reload);
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState('');
+  const [scheduling, setScheduling] = useState(false);
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  const thisOne = what === '消息' ? '這則消息' : '這期雜誌';
   const canPublish = mayPublish(record.status);
   const canWithdraw = mayWithdraw(record.status);
 
@@ -48,7 +56,7 @@ export function PublishPanel({
       return;
     }
     setAtError('');
-    void run(`${path}/publish`, { version: record.version, publishAt: taipeiTime(at) }, `已排程於 ${formatDateTime(taipeiTime(at))} 發布`);
+    setScheduling(true);
   }
 
   return (
@@ -69,37 +77,65 @@ export function PublishPanel({
           )}
         </Text>
         {record.formerSlugs.length > 0 && <Text color="gray.600">舊網址代稱（自動轉到新網址）：{record.formerSlugs.join('、')}</Text>}
-        <FormAlert message={failure} />
         {dirty && (canPublish || canWithdraw) && <Text color="orange.700">內容有尚未儲存的修改：請先按「儲存」，再發布或下架。</Text>}
         <HStack gap="4" align="flex-end" wrap="wrap">
           {canPublish && (
             <>
-              <Button
-                colorPalette="brand"
-                disabled={dirty || busy}
-                onClick={() => void run(`${path}/publish`, { version: record.version, publishAt: null }, '已發布')}
+              <ConfirmAction
+                label="立即發布"
+                title={`立即發布${thisOne}？`}
+                confirmLabel="確認立即發布"
+                busy={busy}
+                error={errorAt('publish')}
+                buttonProps={{ disabled: dirty || busy }}
+                onConfirm={() => run(`${path}/publish`, { version: record.version, publishAt: null }, '已發布', { at: 'publish' })}
               >
-                立即發布
-              </Button>
+                {publishNote(what, record.title)}
+              </ConfirmAction>
               <Field.Root w="16rem" invalid={Boolean(atError)}>
                 <Field.Label>排程發布時間（台北）</Field.Label>
                 <Input type="datetime-local" step={1} bg="white" value={at} onChange={(event) => setAt(event.target.value)} />
                 <Field.ErrorText>{atError}</Field.ErrorText>
               </Field.Root>
-              <Button variant="outline" disabled={dirty || busy} onClick={schedule}>
-                排程發布
-              </Button>
+              <Stack gap="2">
+                <Button ref={scheduleButton} variant="outline" disabled={dirty || busy} onClick={schedule}>
+                  排程發布
+                </Button>
+                <ActionError message={errorAt('schedule')} />
+              </Stack>
+              <ConfirmDialog
+                open={scheduling}
+                title={`排程發布${thisOne}？`}
+                confirmLabel="確認排程發布"
+                busy={busy}
+                onConfirm={() =>
+                  run(
+                    `${path}/publish`,
+                    { version: record.version, publishAt: taipeiTime(at) },
+                    `已排程於 ${formatDateTime(taipeiTime(at))} 發布`,
+                    { at: 'schedule' },
+                  )
+                }
+                onClose={() => setScheduling(false)}
+                returnFocusTo={() => scheduleButton.current}
+              >
+                {at && scheduleNote(what, record.title, formatDateTime(taipeiTime(at)))}
+              </ConfirmDialog>
             </>
           )}
           {canWithdraw && (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              disabled={dirty || busy}
-              onClick={() => void run(`${path}/withdraw`, { version: record.version }, '已下架')}
+            <ConfirmAction
+              label="下架"
+              title={`下架${thisOne}？`}
+              confirmLabel="確認下架"
+              danger
+              busy={busy}
+              error={errorAt('withdraw')}
+              buttonProps={{ variant: 'outline', disabled: dirty || busy }}
+              onConfirm={() => run(`${path}/withdraw`, { version: record.version }, '已下架', { at: 'withdraw' })}
             >
-              下架
-            </Button>
+              {`「${record.title}」將自網站移除，原網址改為找不到網頁；之後可以再次發布。`}
+            </ConfirmAction>
           )}
         </HStack>
       </Stack>

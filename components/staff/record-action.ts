@@ -5,17 +5,25 @@ import { showToast } from '@/lib/toasts';
 import { messageOf } from './pipeline-list';
 import { staffRequest } from './staff-session';
 
+interface RunOptions {
+  method?: 'POST' | 'PUT' | 'DELETE';
+  /** Which action of the page this is, so its refusal shows beside it (errorAt). */
+  at?: string;
+}
+
 /**
  * Runs a change of a record and says how it went: done (a toast, and the record read again), changed
  * by someone else meanwhile (S00409: in words, and the record read again to show its state now), or
- * refused (the reason, with nothing changed). `failure` holds the last refusal for the page to show.
+ * refused (the reason, with nothing changed). The last refusal is kept with the action it belongs to:
+ * `errorAt(at)` gives it to the place beside that action, `errorOfGone` when that action has gone from the
+ * page; `failure` is it wherever it came from.
  */
 export function useRecordAction(reload: () => void) {
-  const [failure, setFailure] = useState('');
+  const [refusal, setRefusal] = useState<{ at: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  async function run(path: string, body: unknown, done: string, method: 'POST' | 'PUT' | 'DELETE' = 'POST'): Promise<boolean> {
+  async function run(path: string, body: unknown, done: string, { method = 'POST', at = '' }: RunOptions = {}): Promise<boolean> {
     setBusy(true);
-    setFailure('');
+    setRefusal(null);
     const result = await staffRequest({ path, method, body });
     setBusy(false);
     if (result.ok) {
@@ -24,12 +32,15 @@ export function useRecordAction(reload: () => void) {
       return true;
     }
     if (result.error.code === 'S00409') {
-      setFailure(`${result.error.message}。下方已是最新內容。`);
+      setRefusal({ at, message: `${result.error.message}。頁面已顯示最新內容。` });
       reload();
       return false;
     }
-    setFailure(messageOf(result.error));
+    setRefusal({ at, message: messageOf(result.error) });
     return false;
   }
-  return { run, failure, busy };
+  const errorAt = (at: string) => (refusal?.at === at ? refusal.message : '');
+  /** The refusal of an action no longer on the page (the record moved on meanwhile), for the place the actions were. */
+  const errorOfGone = (shown: readonly string[]) => (refusal && !shown.includes(refusal.at) ? refusal.message : '');
+  return { run, busy, failure: refusal?.message ?? '', errorAt, errorOfGone };
 }

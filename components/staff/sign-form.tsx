@@ -1,30 +1,42 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { taipeiToday } from '@/lib/dates';
 import { DEPOSIT_METHOD_LABELS, DEPOSIT_METHODS, type DepositMethod } from '@/lib/staff/pipeline';
+import type { ContractBuyer } from '@/lib/purchases';
+import { ActionError, ConfirmDialog } from './confirm-action';
+import { signNote } from './confirm-notes';
 import { Panel } from './record-parts';
 
 /**
  * 簽約與訂金: the signature's date and the deposit received (amount, date, method); while the review
- * period runs (and the buyer has not waived it), why it may not be recorded yet and from when.
+ * period runs (and the buyer has not waived it), why it may not be recorded yet and from when. What
+ * recording it does (the mail to the buyer, the delivery starting) is confirmed first.
  */
 export function SignForm({
   deposit,
+  buyer,
   refusal,
   busy,
+  error,
   onSign,
 }: {
   deposit: number;
+  buyer: ContractBuyer;
   refusal: string | null;
   busy: boolean;
-  onSign: (input: Record<string, unknown>) => Promise<boolean>;
+  /** The refusal of the last attempt, shown beside the button. */
+  error: string;
+  onSign: (input: { signedOn: string; depositAmount: number; depositPaidOn: string; depositMethod: DepositMethod }) => Promise<boolean>;
 }) {
+  const [asking, setAsking] = useState(false);
+  const submit = useRef<HTMLButtonElement>(null);
   const [signedOn, setSignedOn] = useState(taipeiToday());
   const [amount, setAmount] = useState(String(deposit));
   const [paidOn, setPaidOn] = useState(taipeiToday());
   const [method, setMethod] = useState<DepositMethod>('transfer');
+  const input = { signedOn, depositAmount: Number(amount), depositPaidOn: paidOn, depositMethod: method };
   if (refusal)
     return (
       <Panel title="簽約與訂金">
@@ -36,7 +48,7 @@ export function SignForm({
       <chakra.form
         onSubmit={(event) => {
           event.preventDefault();
-          void onSign({ signedOn, depositAmount: Number(amount), depositPaidOn: paidOn, depositMethod: method });
+          setAsking(true);
         }}
       >
         <Stack gap="3">
@@ -70,11 +82,23 @@ export function SignForm({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button type="submit" colorPalette="brand" loading={busy}>
+          <Button ref={submit} type="submit" colorPalette="brand" loading={busy}>
             記錄簽約與訂金
           </Button>
+          <ActionError message={error} />
         </Stack>
       </chakra.form>
+      <ConfirmDialog
+        open={asking}
+        title="記錄簽約與訂金？"
+        confirmLabel="確認記錄簽約與訂金"
+        busy={busy}
+        onConfirm={() => onSign(input)}
+        onClose={() => setAsking(false)}
+        returnFocusTo={() => submit.current}
+      >
+        {signNote(buyer, input)}
+      </ConfirmDialog>
     </Panel>
   );
 }

@@ -87,6 +87,7 @@ const CONTRACT = [
   'POST /staff/contracts/v1/{}/cancel',
   'POST /staff/contracts/v1/{}/plan',
   'POST /staff/contracts/v1/{}/done',
+  'GET /staff/salespeople/v1',
   'GET /staff/dealers/v1',
   'GET /staff/accounts/v1',
   'POST /staff/accounts/v1',

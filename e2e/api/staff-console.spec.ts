@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { call, expectEnvelope, expectInvalid, expectNotFound, newMember, waitForMail } from './support';
-import { contractListSchema, contractRecordSchema, preorderListSchema, preorderRecordSchema } from '@/lib/schemas/staff-data';
+import {
+  contractListSchema,
+  contractRecordSchema,
+  preorderListSchema,
+  preorderRecordSchema,
+  salespeopleSchema,
+} from '@/lib/schemas/staff-data';
 import { placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
 
 // The staff console's calls (issue 18; docs/staff-api.md): who reaches which record, the pipeline's
@@ -201,6 +207,8 @@ test.describe('the staff console API', () => {
     expect(contract.timeline.map((entry) => entry.title)).toEqual([
       '預購單已送出',
       '經銷商聯繫中',
+      // Nobody had the pre-order: the northern sales took it on marking it.
+      '業務接手',
       '聯繫紀錄（電話）',
       '已轉為合約',
       '合約已備妥，請審閱',
@@ -233,6 +241,80 @@ test.describe('the staff console API', () => {
     ]);
     // The waiver is the buyer's own act; the rest the northern sales'.
     for (const [index, row] of rows.entries()) expect(row).toContain(index === 1 ? '"買方 ' : '"張家豪"');
+  });
+
+  test('a salesperson marking an unassigned pre-order 聯繫中 takes it, audited and in its history; headquarters takes none, and an assigned one stays', async ({
+    request,
+  }) => {
+    type Record = {
+      assignee: { uuid: string; name: string | null } | null;
+      timeline: { title: string; detail: string; internal: boolean; actor: string }[];
+      salespeople: { uuid: string; name: string; role: string }[];
+    };
+    const north = await staffToken(request, 'northSales');
+    const manager = await staffToken(request, 'northManager');
+    const hq = await staffToken(request, 'hq');
+    const admin = await staffToken(request, 'admin');
+
+    const { preorder } = await placedPreorder(request);
+    const path = `/staff/preorders/v1/${preorder.number}`;
+    expect((await staffCall<Record>(request, north, 'GET', path)).body.data.assignee).toBeNull();
+    expect((await staffCall<Changed>(request, north, 'POST', `${path}/contacting`, { version: 1 })).body.data.status).toBe('contacting');
+    const taken = (await staffCall<Record>(request, north, 'GET', path)).body.data;
+    expect(taken.assignee?.name).toBe('張家豪');
+    expect(taken.timeline).toContainEqual(
+      expect.objectContaining({ title: '業務接手', detail: '張家豪 標記聯繫中時接手此預購單', internal: true, actor: '張家豪' }),
+    );
+    const audit = await staffCall<{ items: { action: string; actor: string }[] }>(
+      request,
+      admin,
+      'GET',
+      `/staff/audit/v1?record=${preorder.number}`,
+    );
+    expect(audit.body.data.items).toContainEqual(expect.objectContaining({ action: 'preorder.take', actor: '張家豪' }));
+    const mine = await staffCall<{ items: { number: string }[] }>(
+      request,
+      north,
+      'GET',
+      `/staff/preorders/v1?assignee=${taken.assignee!.uuid}&q=${preorder.number}`,
+    );
+    expect(mine.body.data.items.map((item) => item.number)).toEqual([preorder.number]);
+
+    // Headquarters may not be assigned a dealer's pre-order: it marks it and leaves it unassigned.
+    const second = (await placedPreorder(request)).preorder;
+    await staffCall(request, hq, 'POST', `/staff/preorders/v1/${second.number}/contacting`, { version: 1 });
+    expect((await staffCall<Record>(request, hq, 'GET', `/staff/preorders/v1/${second.number}`)).body.data.assignee).toBeNull();
+
+    // One already assigned stays with its salesperson.
+    const third = (await placedPreorder(request)).preorder;
+    const thirdPath = `/staff/preorders/v1/${third.number}`;
+    const boss = (await staffCall<Record>(request, manager, 'GET', thirdPath)).body.data.salespeople.find(
+      (person) => person.role === 'dealer_manager',
+    )!;
+    await staffCall(request, manager, 'POST', `${thirdPath}/assign`, { version: 1, assigneeId: boss.uuid });
+    await staffCall(request, north, 'POST', `${thirdPath}/contacting`, { version: 2 });
+    const kept = (await staffCall<Record>(request, north, 'GET', thirdPath)).body.data;
+    expect(kept.assignee?.uuid).toBe(boss.uuid);
+    expect(kept.timeline.map((line) => line.title)).not.toContain('業務接手');
+  });
+
+  test("the pipeline's people: a dealer's staff get their own dealer's, headquarters the dealer chosen; marketing none", async ({
+    request,
+  }) => {
+    type Person = { uuid: string; name: string; role: string; dealerCode: string };
+    const manager = await staffToken(request, 'northManager');
+    const own = await staffCall<Person[]>(request, manager, 'GET', '/staff/salespeople/v1');
+    expect(salespeopleSchema.safeParse(own.body.data).error).toBeUndefined();
+    expect(own.body.data.map((person) => person.name)).toContain('張家豪');
+    expect(new Set(own.body.data.map((person) => person.dealerCode))).toEqual(new Set(['north']));
+    // Another dealer's code changes nothing for a dealer's staff.
+    expect((await staffCall<Person[]>(request, manager, 'GET', '/staff/salespeople/v1?dealer=south')).body.data).toEqual(own.body.data);
+    const hq = await staffToken(request, 'hq');
+    const south = await staffCall<Person[]>(request, hq, 'GET', '/staff/salespeople/v1?dealer=south');
+    expect(south.body.data.length).toBeGreaterThan(0);
+    expect(new Set(south.body.data.map((person) => person.dealerCode))).toEqual(new Set(['south']));
+    expectInvalid(await staffCall(request, hq, 'GET', '/staff/salespeople/v1?dealer=NOT%20A%20CODE'), 'dealer');
+    expectNotFound(await staffCall(request, await staffToken(request, 'marketing'), 'GET', '/staff/salespeople/v1'));
   });
 
   test('two staff converting at once make one contract; the second is told the record changed (S00409) with its state now', async ({

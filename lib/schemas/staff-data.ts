@@ -174,6 +174,9 @@ export const auditPageSchema = z.strictObject({
   pageSize: COUNT,
 });
 
+/** The people the pipeline may be filtered by: a dealer's salespeople and managers, at work. */
+export const salespeopleSchema = z.array(z.strictObject({ uuid: UUID, name: z.string(), role, dealerCode: DEALER_CODE }));
+
 export const dealerListSchema = z.array(
   z.strictObject({
     code: DEALER_CODE,

@@ -21,6 +21,9 @@ const common = {
   page: z.coerce.number({ error: '頁碼不正確' }).int({ error: '頁碼不正確' }).min(1, { error: '頁碼不正確' }).max(10_000).default(1),
 };
 
+/** GET /staff/salespeople/v1: whose people (headquarters choose a dealer, or get every dealer's). */
+export const salespeopleQuery = z.strictObject({ dealer: common.dealer });
+
 export const preorderListQuery = z.strictObject({
   ...common,
   status: keysOf(PREORDER_STATUS_LABELS).optional(),

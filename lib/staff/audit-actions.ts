@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS = {
   'preorder.assign': '指派預購單',
   'preorder.unassign': '解除預購單指派',
   'preorder.contacting': '標記經銷商聯繫中',
+  'preorder.take': '業務接手預購單',
   'preorder.contact': '記錄聯繫',
   'preorder.cancel': '取消預購單',
   'preorder.convert': '預購單轉為合約',

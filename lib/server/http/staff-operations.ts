@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { array } from '@/lib/schemas/z';
 import { idParams, noQuery } from '@/lib/schemas/common';
-import { contractListQuery, preorderListQuery } from '@/lib/schemas/staff-lists';
+import { contractListQuery, preorderListQuery, salespeopleQuery } from '@/lib/schemas/staff-lists';
 import {
   assignSchema,
   auditQuery,
@@ -29,6 +29,7 @@ import {
   dealerListSchema,
   preorderListSchema,
   preorderRecordSchema,
+  salespeopleSchema,
   staffAccountSchema,
   staffLoggedInSchema,
   staffProfileSchema,
@@ -359,6 +360,18 @@ export const staffOperations = {
     'The current milestone is done on a date (the member is mailed)',
     completeSchema,
   ),
+  staffSalespeople: op({
+    method: 'GET',
+    path: '/staff/salespeople/v1',
+    summary:
+      "A dealer's people at work, to filter the pipeline by (a dealer's staff: their own dealer's; headquarters: the dealer chosen, or every dealer's)",
+    auth: 'staff',
+    staffMay: 'read-records',
+    query: salespeopleQuery,
+    codes: ['00000'],
+    data: 'people: uuid, name, role, dealerCode',
+    dataSchema: salespeopleSchema,
+  }),
   staffDealers: op({
     method: 'GET',
     path: '/staff/dealers/v1',

@@ -4,7 +4,7 @@ import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
 import { plannedDay } from '@/lib/delivery-plan';
 import { contractPrice, milestonesFor, PREORDER_STATUS_LABELS } from '@/lib/purchases';
 import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
-import { may } from '@/lib/staff/roles';
+import { isDealerRole, may } from '@/lib/staff/roles';
 import type { ContactKind } from '@/lib/staff/pipeline';
 import type { Executor, Tx } from '../../db/client';
 import { cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../../db/schema';
@@ -59,13 +59,20 @@ function requireOpen(row: Preorder, doing: string) {
     throw refuse(`預購單 ${row.number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，不能${doing}`);
 }
 
-/** The dealer has begun to call the member: 已送出 → 經銷商聯繫中; the member is told who will call. */
+/** Whether `actor` may be given the pre-order: a person of its dealer (as an assignment allows), signed in. */
+const mayTake = (actor: Actor, row: Preorder) => actor.staffId !== null && isDealerRole(actor.role) && actor.dealerCode === row.dealerCode;
+
+/**
+ * The dealer has begun to call the member: 已送出 → 經銷商聯繫中; the member is told who will call. A
+ * salesperson of the dealer marking an unassigned pre-order takes it (audited as preorder.take).
+ */
 export function markContacting(db: Executor, actor: Actor, number: string, version?: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
     if (row.status !== 'submitted')
       throw refuse(`預購單 ${number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
-    const next = await updatePreorder(tx, row, { status: 'contacting' }, now);
+    const takes = row.assigneeId === null && mayTake(actor, row);
+    const next = await updatePreorder(tx, row, { status: 'contacting', ...(takes ? { assigneeId: actor.staffId } : {}) }, now);
     const auditId = await auditRecord(
       tx,
       actor,
@@ -75,6 +82,16 @@ export function markContacting(db: Executor, actor: Actor, number: string, versi
       { before: preorderStateOf(row), after: preorderStateOf(next) },
       now,
     );
+    if (takes)
+      await auditRecord(
+        tx,
+        actor,
+        'preorder.take',
+        'preorder',
+        row,
+        { before: { assigneeId: null }, after: { assigneeId: actor.staffId, assignee: actor.name } },
+        now,
+      );
     const dealer = (await dealerByCode(tx, row.dealerCode))!;
     await notifyMember(tx, row.memberId, auditId, 'contacting', (to) => dealerWillCallMail(to, { uuid: row.id, number }, dealer));
     return next;

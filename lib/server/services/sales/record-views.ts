@@ -1,8 +1,8 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull } from 'drizzle-orm';
 import { reviewNotOverMessage } from '@/lib/deposit-terms';
 import { paidOf, paymentStatusOf } from '@/lib/purchases';
-import { may, type StaffRole } from '@/lib/staff/roles';
+import { isDealerRole, may, SALES_REACH, type StaffRole } from '@/lib/staff/roles';
 import type { Executor } from '../../db/client';
 import { balancePayments, cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../../db/schema';
 import { milestoneDateChanges, preorderContacts, staffAccounts } from '../../db/staff-schema';
@@ -25,6 +25,26 @@ async function memberOf(db: Executor, memberId: string) {
     .leftJoin(towns, eq(towns.id, members.townId))
     .where(eq(members.id, memberId));
   return buyerOf(row.member, `${row.city ?? ''}${row.town ?? ''}`);
+}
+
+/** The people of the dealers in `actor`'s reach (of `dealerCode` when given), at work, by name: to filter the pipeline by. */
+export async function pipelinePeople(db: Executor, actor: Actor, dealerCode?: string) {
+  if (!may(actor.role, 'read-records')) throw notFound();
+  const dealer = SALES_REACH[actor.role] === 'all' ? dealerCode : (actor.dealerCode ?? '');
+  const rows = await db
+    .select({
+      uuid: staffAccounts.id,
+      name: staffAccounts.name,
+      role: staffAccounts.role,
+      dealerCode: staffAccounts.dealerCode,
+      disabledAt: staffAccounts.disabledAt,
+    })
+    .from(staffAccounts)
+    .where(dealer === undefined ? isNotNull(staffAccounts.dealerCode) : eq(staffAccounts.dealerCode, dealer))
+    .orderBy(asc(staffAccounts.name));
+  return rows
+    .filter((row) => !row.disabledAt && isDealerRole(row.role as StaffRole))
+    .map(({ uuid, name, role, dealerCode: code }) => ({ uuid, name, role: role as StaffRole, dealerCode: code! }));
 }
 
 /** The dealer's people a record may be assigned to. */

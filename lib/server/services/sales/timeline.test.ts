@@ -53,3 +53,13 @@ describe('what an audit entry means on a timeline', () => {
     expect(describeEntry(entry('staff.update', {}))).toBeNull();
   });
 });
+
+describe('a salesperson taking a pre-order', () => {
+  it('is a line of the staff only, naming who took it', () => {
+    expect(describeEntry(entry('preorder.take', { assigneeId: 'x', assignee: '林業務' }))).toEqual({
+      title: '業務接手',
+      detail: '林業務 標記聯繫中時接手此預購單',
+      internal: true,
+    });
+  });
+});

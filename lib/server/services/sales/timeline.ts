@@ -42,6 +42,8 @@ export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | n
         detail: [text(after?.note), after?.nextStep ? `下一步：${text(after?.nextStep)}` : ''].filter(Boolean).join('；'),
         internal: true,
       };
+    case 'preorder.take':
+      return { title: '業務接手', detail: `${text(after?.assignee)} 標記聯繫中時接手此預購單`, internal: true };
     case 'preorder.assign':
     case 'contract.assign':
       return { title: '指派', detail: `經銷商 ${text(after?.dealerCode)}`, internal: true };

@@ -1,0 +1,59 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { answer, setupApiServer } from '@/lib/testing/api-server';
+import { renderStaff } from '@/lib/testing/render-staff';
+import { keepSignIn } from './staff-session';
+import { PreorderListView } from './preorder-list-view';
+
+const replace = jest.fn();
+let search = '';
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace }),
+  usePathname: () => '/staff/preorders',
+  useSearchParams: () => new URLSearchParams(search),
+}));
+
+const MANAGER = {
+  uuid: '88888888-8888-4888-8888-888888888888',
+  name: '王主管',
+  email: 'boss@staff.example',
+  role: 'dealer_manager' as const,
+  dealerCode: 'north',
+};
+const SALES = '99999999-9999-4999-8999-999999999999';
+
+setupApiServer(
+  http.get('/api/staff/preorders/v1', () => answer({ items: [], total: 0, page: 1, pageSize: 20, counts: {} })),
+  http.get('/api/vehicle/family/v1', () => answer([])),
+  http.get('/api/staff/salespeople/v1', () =>
+    answer([
+      { uuid: SALES, name: '張家豪', role: 'dealer_sales', dealerCode: 'north' },
+      { uuid: MANAGER.uuid, name: '王主管', role: 'dealer_manager', dealerCode: 'north' },
+    ]),
+  ),
+);
+
+describe('the pipeline filter by salesperson', () => {
+  beforeEach(() => {
+    keepSignIn('token', MANAGER);
+    replace.mockClear();
+  });
+
+  it("offers a manager their dealer's people and 尚未指派, and keeps the choice in the address", async () => {
+    const { user } = renderStaff(<PreorderListView />);
+    const select = screen.getByRole('combobox', { name: '業務' });
+    expect(await screen.findByRole('option', { name: '張家豪' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '王主管（我）' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '尚未指派' })).toBeInTheDocument();
+    await user.selectOptions(select, '張家豪');
+    expect(replace).toHaveBeenCalledWith(`/staff/preorders?assignee=${SALES}`);
+  });
+
+  it('shows the salesperson chosen in the address', async () => {
+    search = `assignee=${SALES}`;
+    renderStaff(<PreorderListView />);
+    await screen.findByRole('option', { name: '張家豪' });
+    expect(screen.getByRole('combobox', { name: '業務' })).toHaveValue(SALES);
+    search = '';
+  });
+});
