@@ -8,8 +8,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { staffLoginSchema, staffTwoFactorSchema } from '@/lib/schemas/staff-forms';
-import { may } from '@/lib/staff/roles';
-import { STAFF_NEWS_PATH, STAFF_PREORDERS_PATH } from '@/lib/urls/staff.mjs';
+import { homeOf } from '@/lib/staff/console-pages';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
@@ -22,9 +21,6 @@ type CodeValues = z.input<typeof codeSchema>;
 
 /** Only a path of the console is a place to go back to after signing in. */
 const safeNext = (next: string | null) => (next && /^\/staff\/[a-z]/.test(next) && !next.startsWith('//') ? next : null);
-
-/** Where a sign-in leads without a page to go back to: the editors' news, everyone else's pre-orders. */
-const homeOf = (profile: StaffProfile) => (may(profile.role, 'edit-content') ? STAFF_NEWS_PATH : STAFF_PREORDERS_PATH);
 
 /** /staff: the password, then always the authenticator's code (or a recovery code). */
 export function StaffSignIn({ ended }: { ended: string | null }) {
@@ -62,7 +58,7 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
     });
     if (result.ok) {
       keepSignIn(result.data.token, result.data.staff);
-      router.replace(next ?? homeOf(result.data.staff));
+      router.replace(next ?? homeOf(result.data.staff.role).href);
       return;
     }
     if (result.error.code === 'C00001' && result.error.message.includes('重新輸入帳號密碼')) {
