@@ -19,6 +19,13 @@ test('a record opens in a second tab without a second sign-in; signing out in on
   await expect(second.getByLabel('電子郵件')).toHaveCount(0);
   await second.screenshot({ path: 'test-results/screens/staff-second-tab-1440.png', fullPage: true });
 
+  // /staff itself, opened in another tab, goes on to the work rather than asking for a second sign-in.
+  const third = await page.context().newPage();
+  await third.goto('/staff');
+  await expect(third).toHaveURL(/\/staff\/preorders$/);
+  await expect(third.getByRole('heading', { level: 1 })).toHaveText('預購單');
+  await third.close();
+
   await page.getByRole('button', { name: '登出' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('員工登入');
   // The other tab hears of it at once, without a click: its record is gone and it asks for a sign-in.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
@@ -13,7 +13,7 @@ import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
-import { keepSignIn, type StaffProfile } from './staff-session';
+import { keepSignIn, useStaffProfile, type StaffProfile } from './staff-session';
 
 type PasswordValues = z.input<typeof staffLoginSchema>;
 const codeSchema = staffTwoFactorSchema.pick({ code: true });
@@ -35,6 +35,11 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
     defaultValues: { email: '', password: '' },
   });
   const codeForm = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  // Signed in already in another tab of this browser: this one goes on with the same session.
+  const profile = useStaffProfile();
+  useEffect(() => {
+    if (profile && !challenge) router.replace(next ?? homeOf(profile.role).href);
+  }, [profile, challenge, next, router]);
 
   const sendPassword = passwordForm.handleSubmit(async (values) => {
     setFailure('');
