@@ -5,7 +5,7 @@ import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
 import { Box, Button, Field, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import type { z } from 'zod';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { staffAccountCreateSchema } from '@/lib/schemas/staff-forms';
 import { isDealerRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles';
 import { showToast } from '@/lib/toasts';
@@ -16,15 +16,25 @@ import { ConsoleTable } from './console-table';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import type { StaffAccount } from '@/lib/schemas/staff-data';
-import { staffRequest, useStaffQuery } from './staff-session';
+import { AccountDialog, type ConfirmedChange, type Dealer, type PendingChange } from './account-dialogs';
+import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
 
 type Values = z.input<typeof staffAccountCreateSchema>;
 
-/** /staff/accounts: the administrator's staff accounts: create (the set-up link is mailed), disable, reset the sign-in. */
+// Short words and times read on one line; the e-mail and the buttons take what is left.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * /staff/accounts: the administrator's staff accounts, oldest first (by e-mail among those made at once):
+ * create (the set-up link is mailed), change the role and dealer, disable, end all sessions, reset the
+ * sign-in; each change that signs a person out is confirmed first, saying what happens.
+ */
 export function AccountsView() {
   const { data, error, reload } = useStaffQuery<StaffAccount[]>('/staff/accounts/v1');
-  const { data: dealers } = useStaffQuery<{ code: string; name: string }[]>('/staff/dealers/v1');
+  const { data: dealers } = useStaffQuery<Dealer[]>('/staff/dealers/v1');
+  const me = useStaffProfile();
   const [failure, setFailure] = useState('');
+  const [pending, setPending] = useState<PendingChange | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(staffAccountCreateSchema),
     defaultValues: { email: '', name: '', phone: '', role: 'dealer_sales', dealerCode: 'north' },
@@ -45,14 +55,15 @@ export function AccountsView() {
     if (message) setFailure(message);
   });
 
-  async function change(path: string, method: 'PUT' | 'POST', body: unknown, done: string) {
+  const change: ConfirmedChange = async (path, method, body, done) => {
     setFailure('');
     const result = await staffRequest({ path, method, body });
+    setPending(null);
     if (result.ok) {
-      showToast(done, 'success');
+      showToast(done(result.data), 'success');
       reload();
     } else setFailure(messageOf(result.error));
-  }
+  };
 
   return (
     <Stack gap="5" maxW="6xl">
@@ -113,52 +124,74 @@ export function AccountsView() {
         columns={[
           { label: '姓名', cell: (account) => account.name },
           { label: '電子郵件', cell: (account) => account.email },
-          { label: '角色', cell: (account) => STAFF_ROLE_LABELS[account.role] },
+          { label: '角色', cell: (account) => STAFF_ROLE_LABELS[account.role], style: NO_WRAP },
           {
             label: '經銷商',
             cell: (account) =>
               account.dealerCode ? (dealers?.find((dealer) => dealer.code === account.dealerCode)?.name ?? account.dealerCode) : '—',
           },
-          { label: '狀態', cell: (account) => (account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定') },
-          { label: '建立日期', cell: (account) => formatDate(account.createdAt) },
+          { label: '狀態', cell: (account) => (account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定'), style: NO_WRAP },
+          {
+            label: '最近登入',
+            cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '尚未登入'),
+            style: NO_WRAP,
+          },
+          { label: '建立日期', cell: (account) => formatDate(account.createdAt), style: NO_WRAP },
           {
             label: '操作',
-            cell: (account) => (
-              <HStack gap="2">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() =>
-                    void change(
-                      `/staff/accounts/v1/${account.uuid}`,
-                      'PUT',
-                      { disabled: !account.disabled },
-                      account.disabled ? `已啟用 ${account.name}` : `已停用 ${account.name}，其登入已結束`,
+            cell: (account) => {
+              const self = account.uuid === me?.uuid;
+              return (
+                <HStack gap="2" wrap="wrap">
+                  {!self && (
+                    <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'role', account })}>
+                      變更角色
+                    </Button>
+                  )}
+                  {account.disabled ? (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() =>
+                        void change(`/staff/accounts/v1/${account.uuid}`, 'PUT', { disabled: false }, () => `已啟用 ${account.name}`)
+                      }
+                    >
+                      啟用
+                    </Button>
+                  ) : (
+                    !self && (
+                      <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'disable', account })}>
+                        停用
+                      </Button>
                     )
-                  }
-                >
-                  {account.disabled ? '啟用' : '停用'}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() =>
-                    void change(
-                      `/staff/accounts/v1/${account.uuid}/reset`,
-                      'POST',
-                      undefined,
-                      `已重設 ${account.name} 的登入，新的設定連結已寄出`,
-                    )
-                  }
-                >
-                  重設登入
-                </Button>
-              </HStack>
-            ),
+                  )}
+                  {!self && !account.disabled && (
+                    <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'end-sessions', account })}>
+                      結束所有登入
+                    </Button>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      void change(
+                        `/staff/accounts/v1/${account.uuid}/reset`,
+                        'POST',
+                        undefined,
+                        () => `已重設 ${account.name} 的登入，新的設定連結已寄出`,
+                      )
+                    }
+                  >
+                    重設登入
+                  </Button>
+                </HStack>
+              );
+            },
           },
         ]}
       />
       {!data && !error && <Text role="status">正在載入…</Text>}
+      {pending && <AccountDialog pending={pending} dealers={dealers ?? []} onConfirmed={change} onClose={() => setPending(null)} />}
     </Stack>
   );
 }

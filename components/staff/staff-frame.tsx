@@ -5,31 +5,19 @@ import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { brand } from '@/lib/brand';
-import { may, STAFF_ROLE_LABELS } from '@/lib/staff/roles';
-import {
-  STAFF_ACCOUNT_PATH,
-  STAFF_ACCOUNTS_PATH,
-  STAFF_AUDIT_PATH,
-  STAFF_CATALOG_PATH,
-  STAFF_AGREEMENTS_PATH,
-  STAFF_MAGAZINE_PATH,
-  STAFF_CONTRACTS_PATH,
-  STAFF_NEWS_PATH,
-  STAFF_PATH,
-  STAFF_PREORDERS_PATH,
-  STAFF_SESSIONS_PATH,
-} from '@/lib/urls/staff.mjs';
+import { isWithin, mayOpen, pagesOf } from '@/lib/staff/console-pages';
+import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
+import { STAFF_PATH } from '@/lib/urls/staff.mjs';
+import { NotForRole } from './not-for-role';
 import { forgetSignIn, SESSION_ENDED_EVENT, staffRequest, useStaffProfile } from './staff-session';
-
-/** The page is the link's or one below it: 我的帳號 (/staff/account) is not 員工帳號 (/staff/accounts). */
-const isWithin = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
 
 /** The pages that need no sign-in: the sign-in itself and the set-up link. */
 const isOpenPage = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/setup`);
 
 /**
  * The console's frame: its own header (who is signed in, the role's pages, 登出) and main. A page
- * that needs a sign-in without one, or whose session ends, goes to /staff and comes back after.
+ * that needs a sign-in without one, or whose session ends, goes to /staff and comes back after; a page
+ * the role may not use says so in place of itself (lib/staff/console-pages.ts).
  */
 export function StaffFrame({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -55,20 +43,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
     router.replace(STAFF_PATH);
   }
 
-  const links = profile
-    ? [
-        may(profile.role, 'read-records') && { href: STAFF_PREORDERS_PATH, label: '預購單' },
-        may(profile.role, 'read-records') && { href: STAFF_CONTRACTS_PATH, label: '合約' },
-        may(profile.role, 'edit-content') && { href: STAFF_NEWS_PATH, label: '最新消息' },
-        may(profile.role, 'edit-content') && { href: STAFF_MAGAZINE_PATH, label: '客戶雜誌' },
-        may(profile.role, 'edit-catalog') && { href: STAFF_CATALOG_PATH, label: '車系型錄' },
-        may(profile.role, 'edit-catalog') && { href: STAFF_AGREEMENTS_PATH, label: '預購須知' },
-        may(profile.role, 'read-audit') && { href: STAFF_AUDIT_PATH, label: '稽核紀錄' },
-        may(profile.role, 'manage-staff') && { href: STAFF_ACCOUNTS_PATH, label: '員工帳號' },
-        may(profile.role, 'manage-staff') && { href: STAFF_SESSIONS_PATH, label: '登入中的工作階段' },
-        { href: STAFF_ACCOUNT_PATH, label: '我的帳號' },
-      ].filter((link): link is { href: string; label: string } => Boolean(link))
-    : [];
+  const links = profile ? pagesOf(profile.role) : [];
 
   return (
     // The page's grey reaches the bottom of the window, whatever the header's height.
@@ -115,7 +90,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
         )}
       </Box>
       <Box as="main" id="main" px={{ base: '4', md: '8' }} py="6" flex="1">
-        {isOpenPage(pathname) || profile ? children : null}
+        {isOpenPage(pathname) ? children : profile ? mayOpen(profile.role, pathname) ? children : <NotForRole role={profile.role} /> : null}
       </Box>
     </Flex>
   );

@@ -6,9 +6,11 @@ import type { ApiError, ApiResult } from '@/lib/api-types';
 import type { StaffRole } from '@/lib/staff/roles';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 
-// The console's sign-in in the browser: the token lives in this tab's sessionStorage (gone when the tab
-// closes) and goes in the cv-staff-token header, never a cookie. An answer saying the session ended
-// forgets it, and the frame sends the person back to sign in.
+// The console's sign-in in the browser: the token lives in this origin's localStorage, so every tab of
+// the browser shares one session (a record opened in a new tab needs no second sign-in), and goes in the
+// cv-staff-token header, never a cookie (docs/staff-api.md says why). Signing out, or an answer saying the
+// session ended, forgets it in every tab at once: the others hear it through the `storage` event, and
+// the frame sends each back to sign in. The server's idle and absolute limits bound how long it serves.
 
 const TOKEN_KEY = 'cv-staff-token';
 const PROFILE_KEY = 'cv-staff-profile';
@@ -22,7 +24,7 @@ export interface StaffProfile {
   dealerCode: string | null;
 }
 
-export const storedToken = () => (typeof window === 'undefined' ? null : window.sessionStorage.getItem(TOKEN_KEY));
+export const storedToken = () => (typeof window === 'undefined' ? null : window.localStorage.getItem(TOKEN_KEY));
 
 function parseProfile(raw: string | null): StaffProfile | null {
   try {
@@ -36,27 +38,35 @@ function parseProfile(raw: string | null): StaffProfile | null {
 const PROFILE_CHANGED = 'staff-profile-changed';
 
 export function keepSignIn(token: string, profile: StaffProfile) {
-  window.sessionStorage.setItem(TOKEN_KEY, token);
-  window.sessionStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
+  window.localStorage.setItem(TOKEN_KEY, token);
+  window.localStorage.setItem(PROFILE_KEY, JSON.stringify(profile));
   window.dispatchEvent(new Event(PROFILE_CHANGED));
 }
 
 export function forgetSignIn() {
-  window.sessionStorage.removeItem(TOKEN_KEY);
-  window.sessionStorage.removeItem(PROFILE_KEY);
+  window.localStorage.removeItem(TOKEN_KEY);
+  window.localStorage.removeItem(PROFILE_KEY);
   window.dispatchEvent(new Event(PROFILE_CHANGED));
 }
 
+// This tab's own changes come as PROFILE_CHANGED; another tab's as a `storage` event (key null: cleared).
 const subscribe = (changed: () => void) => {
+  const fromAnotherTab = (event: StorageEvent) => {
+    if (event.key === null || event.key === PROFILE_KEY) changed();
+  };
   window.addEventListener(PROFILE_CHANGED, changed);
-  return () => window.removeEventListener(PROFILE_CHANGED, changed);
+  window.addEventListener('storage', fromAnotherTab);
+  return () => {
+    window.removeEventListener(PROFILE_CHANGED, changed);
+    window.removeEventListener('storage', fromAnotherTab);
+  };
 };
 
-/** Who is signed in in this tab: undefined while the server renders (nobody known yet), null when nobody. */
+/** Who is signed in in this browser: undefined while the server renders (nobody known yet), null when nobody. */
 export function useStaffProfile(): StaffProfile | null | undefined {
   const raw = useSyncExternalStore(
     subscribe,
-    () => window.sessionStorage.getItem(PROFILE_KEY),
+    () => window.localStorage.getItem(PROFILE_KEY),
     () => undefined,
   );
   return useMemo(() => (raw === undefined ? undefined : parseProfile(raw)), [raw]);

@@ -1,20 +1,19 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { staffLoginSchema, staffTwoFactorSchema } from '@/lib/schemas/staff-forms';
-import { may } from '@/lib/staff/roles';
-import { STAFF_NEWS_PATH, STAFF_PREORDERS_PATH } from '@/lib/urls/staff.mjs';
+import { homeOf } from '@/lib/staff/console-pages';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
-import { keepSignIn, type StaffProfile } from './staff-session';
+import { keepSignIn, useStaffProfile, type StaffProfile } from './staff-session';
 
 type PasswordValues = z.input<typeof staffLoginSchema>;
 const codeSchema = staffTwoFactorSchema.pick({ code: true });
@@ -22,9 +21,6 @@ type CodeValues = z.input<typeof codeSchema>;
 
 /** Only a path of the console is a place to go back to after signing in. */
 const safeNext = (next: string | null) => (next && /^\/staff\/[a-z]/.test(next) && !next.startsWith('//') ? next : null);
-
-/** Where a sign-in leads without a page to go back to: the editors' news, everyone else's pre-orders. */
-const homeOf = (profile: StaffProfile) => (may(profile.role, 'edit-content') ? STAFF_NEWS_PATH : STAFF_PREORDERS_PATH);
 
 /** /staff: the password, then always the authenticator's code (or a recovery code). */
 export function StaffSignIn({ ended }: { ended: string | null }) {
@@ -39,6 +35,11 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
     defaultValues: { email: '', password: '' },
   });
   const codeForm = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  // Signed in already in another tab of this browser: this one goes on with the same session.
+  const profile = useStaffProfile();
+  useEffect(() => {
+    if (profile && !challenge) router.replace(next ?? homeOf(profile.role).href);
+  }, [profile, challenge, next, router]);
 
   const sendPassword = passwordForm.handleSubmit(async (values) => {
     setFailure('');
@@ -62,7 +63,7 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
     });
     if (result.ok) {
       keepSignIn(result.data.token, result.data.staff);
-      router.replace(next ?? homeOf(result.data.staff));
+      router.replace(next ?? homeOf(result.data.staff.role).href);
       return;
     }
     if (result.error.code === 'C00001' && result.error.message.includes('重新輸入帳號密碼')) {

@@ -93,6 +93,7 @@ const CONTRACT = [
   'POST /staff/accounts/v1',
   'PUT /staff/accounts/v1/{}',
   'POST /staff/accounts/v1/{}/reset',
+  'POST /staff/accounts/v1/{}/end-sessions',
   'GET /staff/sessions/v1',
   'POST /staff/sessions/v1/{}/end',
   'GET /staff/audit/v1',

@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isBan } from 'taiwan-id-validator';
 import { call, expectInvalid, expectNotFound, uniqueEmail, waitForMail } from './support';
 import { DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
+import { staffAccountSchema, type StaffAccount } from '@/lib/schemas/staff-data';
 import {
+  enrolledStaff,
   NEW_STAFF_PASSWORD,
   placedPreorder,
   setupTokenIn,
@@ -11,6 +13,7 @@ import {
   staffEmail,
   staffSecret,
   staffToken,
+  staffTokenOf,
   taipeiDay,
 } from './staff-support';
 import { totp } from './two-factor-support';
@@ -154,6 +157,38 @@ test('the administrator sees open console sessions and ends one: its token no lo
     expect((await staffCall(request, admin, 'POST', `/staff/sessions/v1/${session.uuid}/end`)).body.code).toBe('00000');
   expect((await staffCall(request, token, 'GET', '/staff/me/v1')).body.code).toBe('A00005');
   expectNotFound(await staffCall(request, await staffToken(request, 'northManager'), 'GET', '/staff/sessions/v1'));
+});
+
+test("the administrator ends all of one person's sessions at once, audited; the list shows each one's last sign-in; others may not", async ({
+  request,
+}) => {
+  const person = await enrolledStaff(request, { role: 'hq_sales', dealerCode: null, name: '兩台電腦' });
+  const desks = [await staffTokenOf(request, person), await staffTokenOf(request, person)];
+  const admin = await staffToken(request, 'admin');
+  const listed = await staffCall<StaffAccount[]>(request, admin, 'GET', '/staff/accounts/v1');
+  expect(staffAccountSchema.array().safeParse(listed.body.data).error).toBeUndefined();
+  const row = listed.body.data.find((account) => account.email === person.email)!;
+  expect(Date.now() - new Date(row.lastSignInAt!).getTime()).toBeLessThan(120_000);
+  const stranger = await enrolledStaff(request, { role: 'marketing', dealerCode: null, name: '從未登入' });
+  const again = await staffCall<StaffAccount[]>(request, admin, 'GET', '/staff/accounts/v1');
+  expect(again.body.data.find((account) => account.email === stranger.email)?.lastSignInAt).toBeNull();
+  // The order stays: oldest first, whatever the administrator changed meanwhile.
+  expect(again.body.data.map((account) => account.email).slice(0, listed.body.data.length)).toEqual(
+    listed.body.data.map((account) => account.email),
+  );
+
+  expectNotFound(await staffCall(request, desks[0], 'POST', `/staff/accounts/v1/${row.uuid}/end-sessions`));
+  const ended = await staffCall<{ ended: number }>(request, admin, 'POST', `/staff/accounts/v1/${row.uuid}/end-sessions`);
+  expect(ended.body).toMatchObject({ code: '00000', data: { ended: 2 } });
+  for (const token of desks) expect((await staffCall(request, token, 'GET', '/staff/me/v1')).body.code).toBe('A00005');
+  const audit = await staffCall<{ items: { action: string; after: unknown }[] }>(
+    request,
+    admin,
+    'GET',
+    `/staff/audit/v1?record=${encodeURIComponent(person.email)}`,
+  );
+  expect(audit.body.data.items.find((item) => item.action === 'staff.end-sessions')?.after).toEqual({ 結束的登入: 2 });
+  expect((await staffCall(request, admin, 'POST', `/staff/accounts/v1/${row.uuid}/end-sessions`)).body.data).toEqual({ ended: 0 });
 });
 
 test('the lists find a record by part of the company name, the mobile, the 統一編號 and part of its number; the counts add up', async ({

@@ -7,7 +7,7 @@ import {
   preorderRecordSchema,
   salespeopleSchema,
 } from '@/lib/schemas/staff-data';
-import { placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
+import { enrolledStaff, freshCode, placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
 
 // The staff console's calls (issue 18; docs/staff-api.md): who reaches which record, the pipeline's
 // rules, two people at once, and the member's mail at every change.
@@ -36,6 +36,25 @@ test.describe('the staff console API', () => {
     const token = await staffToken(request, 'northSales');
     const me = await staffCall<{ name: string; role: string; dealerCode: string }>(request, token, 'GET', '/staff/me/v1');
     expect(me.body.data).toMatchObject({ name: '張家豪', role: 'dealer_sales', dealerCode: 'north' });
+  });
+
+  test('the sign-in sets no cookie, so every tab sends the one token itself; logging out ends it for every tab that holds it', async ({
+    request,
+  }) => {
+    const account = await enrolledStaff(request, { name: '分頁測試業務' });
+    const first = await call<{ challenge: string }>(request, 'POST', '/staff/login/v1', {
+      body: { email: account.email, password: account.password },
+    });
+    const second = await call<{ token: string }>(request, 'POST', '/staff/login/v1/two-factor', {
+      body: { challenge: first.body.data.challenge, code: await freshCode(account) },
+    });
+    expect(second.body.code).toBe('L00001');
+    const token = second.body.data.token;
+    const tabs = await Promise.all([1, 2].map(() => staffCall(request, token, 'GET', '/staff/me/v1')));
+    for (const answer of [first, second, ...tabs]) expect(answer.headers['set-cookie']).toBeUndefined();
+    for (const tab of tabs) expect(tab.body.code).toBe('00000');
+    expect((await staffCall(request, token, 'POST', '/staff/login/v1/logout')).body.code).toBe('00000');
+    expect((await staffCall(request, token, 'GET', '/staff/me/v1')).body.code).toBe('A00005');
   });
 
   test('the northern sales sees the northern pre-order; the southern sales gets N00404 in lists, pages and actions', async ({

@@ -126,7 +126,12 @@ export const staffAccountSchema = z.strictObject({
   enrolled: z.boolean(),
   disabled: z.boolean(),
   createdAt: DATE_TIME,
+  /** When its newest console session began; null: never signed in. */
+  lastSignInAt: DATE_TIME.nullable(),
 });
+
+/** POST /staff/accounts/v1/{id}/end-sessions: how many of the person's open sessions ended. */
+export const staffSessionsEndedSchema = z.strictObject({ ended: z.number().int().min(0) });
 
 export const staffSessionListSchema = z.array(
   z.strictObject({

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS = {
   'staff.update': '變更員工帳號',
   'staff.reset-sign-in': '重設員工登入',
   'staff.end-session': '結束員工登入',
+  'staff.end-sessions': '結束員工的所有登入',
   'staff.setup-complete': '完成員工帳號設定',
   'staff.sign-in': '員工登入',
   'staff.sign-in-failed': '員工登入失敗',

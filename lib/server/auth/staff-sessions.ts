@@ -91,11 +91,14 @@ export async function endStaffSession(db: Executor, sessionId: string): Promise<
   return ended.length > 0;
 }
 
-export async function endAllStaffSessionsOf(db: Executor, staffId: string) {
-  await db
+/** Ends every session of the person still open; how many were. */
+export async function endAllStaffSessionsOf(db: Executor, staffId: string, now = Date.now()): Promise<number> {
+  const ended = await db
     .update(staffSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(staffSessions.staffId, staffId), openStaffSession(now)))
+    .returning({ id: staffSessions.id });
+  return ended.length;
 }
 
 // ── Single-use tokens: the set-up link and the step between the password and the code ──

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, notInArray, sql } from 'drizzle-orm';
 import { isDealerRole, may, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
 import { siteOrigin } from '@/lib/site-origin';
 import { staffSetupPath } from '@/lib/urls/staff.mjs';
 import type { Db, Executor } from '../db/client';
 import { contracts, preorders } from '../db/schema';
-import { staffAccounts } from '../db/staff-schema';
+import { staffAccounts, staffSessions } from '../db/staff-schema';
 import { ApiFailure, fieldFailure, notFound, tooMany } from '../core/api-failure';
 import { assertPasswordAllowed, hashPassword } from '../auth/passwords';
 import { STAFF_SETUP_LINK_MS } from '../auth/policy';
@@ -52,7 +52,8 @@ async function checkDealer(db: Executor, role: StaffRole, dealerCode: string | n
   return null;
 }
 
-const accountView = (row: typeof staffAccounts.$inferSelect) => ({
+/** An account as the administrator sees it; `lastSignInAt` is its newest session's start (null: never signed in). */
+const accountView = (row: typeof staffAccounts.$inferSelect, lastSignInAt: Date | null = null) => ({
   uuid: row.id,
   email: row.email,
   name: row.name,
@@ -62,6 +63,7 @@ const accountView = (row: typeof staffAccounts.$inferSelect) => ({
   enrolled: row.totpSecret !== null && row.passwordHash !== null,
   disabled: row.disabledAt !== null,
   createdAt: row.createdAt.toISOString(),
+  lastSignInAt: lastSignInAt?.toISOString() ?? null,
 });
 export type StaffAccountView = ReturnType<typeof accountView>;
 
@@ -103,10 +105,27 @@ export async function createStaffAccount(db: Db, actor: Actor, input: StaffAccou
   });
 }
 
+// Every sign-in opens a session and sessions are ended, never deleted, so the newest one's start is the last sign-in.
+const lastSignIn = max(staffSessions.createdAt);
+
+/**
+ * Every account, oldest first and by e-mail among those made at once (the demo's, a script's), so the
+ * list keeps its order whatever is changed in it.
+ */
 export async function listStaffAccounts(db: Executor, actor: Actor) {
   requireAdmin(actor);
-  const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.createdAt));
-  return rows.map(accountView);
+  const rows = await db
+    .select({ account: staffAccounts, lastSignInAt: lastSignIn })
+    .from(staffAccounts)
+    .leftJoin(staffSessions, eq(staffSessions.staffId, staffAccounts.id))
+    .groupBy(staffAccounts.id)
+    .orderBy(asc(staffAccounts.createdAt), asc(staffAccounts.email));
+  return rows.map(({ account, lastSignInAt }) => accountView(account, lastSignInAt));
+}
+
+async function lastSignInOf(db: Executor, staffId: string) {
+  const [row] = await db.select({ at: lastSignIn }).from(staffSessions).where(eq(staffSessions.staffId, staffId));
+  return row?.at ?? null;
 }
 
 /**
@@ -129,7 +148,7 @@ export async function updateStaffAccount(
     const dealerCode = await checkDealer(tx, role, change.dealerCode === undefined ? row.dealerCode : change.dealerCode);
     const disabledAt = change.disabled === undefined ? row.disabledAt : change.disabled ? (row.disabledAt ?? new Date()) : null;
     const diff = changedFields(auditedFields(row), auditedFields({ role, dealerCode, disabledAt }));
-    if (Object.keys(diff.after).length === 0) return accountView(row);
+    if (Object.keys(diff.after).length === 0) return accountView(row, await lastSignInOf(tx, staffId));
     const [next] = await tx
       .update(staffAccounts)
       .set({ role, dealerCode, disabledAt, updatedAt: new Date() })
@@ -146,7 +165,7 @@ export async function updateStaffAccount(
       ...diff,
     });
     await securityEvent(tx, 'staff-account-changed', `staff:${row.email}`, { role, disabled: next.disabledAt !== null });
-    return accountView(next);
+    return accountView(next, await lastSignInOf(tx, staffId));
   });
 }
 
@@ -192,6 +211,31 @@ export async function resetStaffSignIn(db: Db, actor: Actor, staffId: string) {
     const token = await issueStaffToken(tx, staffId, 'setup', STAFF_SETUP_LINK_MS);
     await queueMail(tx, staffSetupMail(row.email, row.name, setupLink(token)));
     await appendAudit(tx, actor, { action: 'staff.reset-sign-in', recordKind: 'staff', recordId: staffId, recordNumber: row.email });
+  });
+}
+
+/**
+ * Ends every open console session of one person (a lost laptop, a shared desk): audited with how many
+ * ended; none open, nothing is written. The administrator's own are ended by 登出, not here.
+ */
+export async function endStaffSessionsOfAccount(db: Db, actor: Actor, staffId: string) {
+  requireAdmin(actor);
+  if (staffId === actor.staffId) throw refuse('不能在這裡結束自己的所有登入，請使用登出');
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update');
+    if (!row) throw notFound();
+    const ended = await endAllStaffSessionsOf(tx, staffId);
+    if (ended > 0) {
+      await appendAudit(tx, actor, {
+        action: 'staff.end-sessions',
+        recordKind: 'staff',
+        recordId: staffId,
+        recordNumber: row.email,
+        after: { 結束的登入: ended },
+      });
+      await securityEvent(tx, 'sessions-ended', `staff:${row.email}`, { by: 'admin', scope: 'all', count: ended });
+    }
+    return { ended };
   });
 }
 

@@ -1,0 +1,122 @@
+'use client';
+
+import { useState } from 'react';
+import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import type { StaffAccount } from '@/lib/schemas/staff-data';
+import { DISABLE_WORDS, END_SESSIONS_WORDS, roleChangeWords } from '@/lib/staff/account-change';
+import { isDealerRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles';
+import { ConfirmDialog } from './confirm-dialog';
+
+export interface Dealer {
+  code: string;
+  name: string;
+}
+
+/** What the administrator asked to do to an account, waiting for their confirmation. */
+export type PendingChange = { kind: 'role' | 'disable' | 'end-sessions'; account: StaffAccount };
+
+/** A change the dialog confirmed: the call to make and what to say once it is made. */
+export type ConfirmedChange = (path: string, method: 'PUT' | 'POST', body: unknown, done: (data: unknown) => string) => Promise<void>;
+
+/** The confirmation of a pending change to a staff account; the role's holds the new role and dealer. */
+export function AccountDialog({
+  pending,
+  dealers,
+  onConfirmed,
+  onClose,
+}: {
+  pending: PendingChange;
+  dealers: readonly Dealer[];
+  onConfirmed: ConfirmedChange;
+  onClose(): void;
+}) {
+  const { account } = pending;
+  const path = `/staff/accounts/v1/${account.uuid}`;
+  if (pending.kind === 'disable')
+    return (
+      <ConfirmDialog
+        title={`停用 ${account.name}（${account.email}）的帳號？`}
+        lines={DISABLE_WORDS}
+        confirmLabel="確認停用"
+        onClose={onClose}
+        onConfirm={() => onConfirmed(path, 'PUT', { disabled: true }, () => `已停用 ${account.name}，其所有登入已結束`)}
+      />
+    );
+  if (pending.kind === 'end-sessions')
+    return (
+      <ConfirmDialog
+        title={`結束 ${account.name} 的所有登入？`}
+        lines={END_SESSIONS_WORDS}
+        confirmLabel="結束所有登入"
+        onClose={onClose}
+        onConfirm={() =>
+          onConfirmed(`${path}/end-sessions`, 'POST', undefined, (data) => {
+            const { ended } = data as { ended: number };
+            return ended > 0 ? `已結束 ${account.name} 的 ${ended} 個登入` : `${account.name} 目前沒有登入中的工作階段`;
+          })
+        }
+      />
+    );
+  return <RoleDialog account={account} dealers={dealers} path={path} onConfirmed={onConfirmed} onClose={onClose} />;
+}
+
+function RoleDialog({
+  account,
+  dealers,
+  path,
+  onConfirmed,
+  onClose,
+}: {
+  account: StaffAccount;
+  dealers: readonly Dealer[];
+  path: string;
+  onConfirmed: ConfirmedChange;
+  onClose(): void;
+}) {
+  const [role, setRole] = useState<StaffRole>(account.role);
+  const [dealerCode, setDealerCode] = useState(account.dealerCode ?? dealers[0]?.code ?? '');
+  const dealerName = (code: string) => dealers.find((dealer) => dealer.code === code)?.name ?? code;
+  const wanted = { role, dealerCode: isDealerRole(role) ? dealerCode : null };
+  const lines = roleChangeWords(account, wanted, dealerName);
+  return (
+    <ConfirmDialog
+      title={`變更 ${account.name} 的角色與經銷商`}
+      lines={lines}
+      confirmLabel="確認變更"
+      confirmable={lines.length > 0}
+      onClose={onClose}
+      onConfirm={() => onConfirmed(path, 'PUT', wanted, () => `已變更 ${account.name} 的角色與經銷商，其所有登入已結束`)}
+    >
+      <Stack gap="4">
+        <Field.Root>
+          <Field.Label>新的角色</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
+              {STAFF_ROLES.map((item) => (
+                <option key={item} value={item}>
+                  {STAFF_ROLE_LABELS[item]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {isDealerRole(role) && (
+          <Field.Root>
+            <Field.Label>新的經銷商</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={dealerCode} onChange={(event) => setDealerCode(event.target.value)}>
+                {dealers.map((dealer) => (
+                  <option key={dealer.code} value={dealer.code}>
+                    {dealer.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+      </Stack>
+    </ConfirmDialog>
+  );
+}

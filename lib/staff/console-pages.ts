@@ -1,0 +1,57 @@
+import {
+  STAFF_ACCOUNT_PATH,
+  STAFF_ACCOUNTS_PATH,
+  STAFF_AGREEMENTS_PATH,
+  STAFF_AUDIT_PATH,
+  STAFF_CATALOG_PATH,
+  STAFF_CONTRACTS_PATH,
+  STAFF_MAGAZINE_PATH,
+  STAFF_NEWS_PATH,
+  STAFF_PREORDERS_PATH,
+  STAFF_SESSIONS_PATH,
+} from '@/lib/urls/staff.mjs';
+import { may, STAFF_ROLE_LABELS, type StaffAction, type StaffRole } from './roles';
+
+// Which console page a role may open (issue 36). Each page names the action of the role policy
+// (./roles) its calls need, so the header's links, the page's own guard and the server agree.
+
+export interface ConsolePage {
+  href: string;
+  label: string;
+  /** The action the page's calls need; null: every signed-in person (their own account). */
+  needs: StaffAction | null;
+}
+
+/** The console's pages in the header's order; a page below one (a record, an editor) is that page's. */
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  { href: STAFF_PREORDERS_PATH, label: '預購單', needs: 'read-records' },
+  { href: STAFF_CONTRACTS_PATH, label: '合約', needs: 'read-records' },
+  { href: STAFF_NEWS_PATH, label: '最新消息', needs: 'edit-content' },
+  { href: STAFF_MAGAZINE_PATH, label: '客戶雜誌', needs: 'edit-content' },
+  { href: STAFF_CATALOG_PATH, label: '車系型錄', needs: 'edit-catalog' },
+  { href: STAFF_AGREEMENTS_PATH, label: '預購須知', needs: 'edit-catalog' },
+  { href: STAFF_AUDIT_PATH, label: '稽核紀錄', needs: 'read-audit' },
+  { href: STAFF_ACCOUNTS_PATH, label: '員工帳號', needs: 'manage-staff' },
+  { href: STAFF_SESSIONS_PATH, label: '登入中的工作階段', needs: 'manage-staff' },
+  { href: STAFF_ACCOUNT_PATH, label: '我的帳號', needs: null },
+];
+
+/** The path is the page's or one below it: 我的帳號 (/staff/account) is not 員工帳號 (/staff/accounts). */
+export const isWithin = (path: string, href: string) => path === href || path.startsWith(`${href}/`);
+
+const pageAt = (path: string) => CONSOLE_PAGES.find((page) => isWithin(path, page.href)) ?? null;
+
+/** Whether the role may use the console page at `path` (the sign-in and the set-up link are no such page). */
+export const mayOpen = (role: StaffRole, path: string) => {
+  const needs = pageAt(path)?.needs ?? null;
+  return needs === null || may(role, needs);
+};
+
+/** The pages the role may use, in the header's order. */
+export const pagesOf = (role: StaffRole) => CONSOLE_PAGES.filter((page) => page.needs === null || may(role, page.needs));
+
+/** Where the role's work starts: its first page (行銷's the news, everyone else's the pre-orders). */
+export const homeOf = (role: StaffRole) => pagesOf(role)[0];
+
+/** What a page the role may not use says instead of itself. */
+export const notForRole = (role: StaffRole) => `您的角色（${STAFF_ROLE_LABELS[role]}）無法使用此頁面`;
