@@ -10,8 +10,7 @@ const facts = (overrides: Partial<ContractFacts> = {}): ContractFacts => ({
   termsVersion: FIRST_CONTRACT_TERMS.version,
   ...overrides,
 });
-const textOf = (document: ReturnType<typeof contractDocument>) =>
-  JSON.stringify(document);
+const textOf = (document: ReturnType<typeof contractDocument>) => JSON.stringify(document);
 
 describe('the contract full text', () => {
   it('names the buyer, the dealer and the maker, and numbers the clauses 第一條, 第二條 … in Chinese', () => {

@@ -34,8 +34,7 @@ export function clausesOf(text: string): { heading: string; paragraphs: string[]
   return clauses;
 }
 
-const buyerName = (buyer: ContractFacts['buyer']) =>
-  buyer.memberType === 'enterprise' ? buyer.companyName || buyer.name : buyer.name;
+const buyerName = (buyer: ContractFacts['buyer']) => (buyer.memberType === 'enterprise' ? buyer.companyName || buyer.name : buyer.name);
 
 function buyerFacts(buyer: ContractFacts['buyer']): ContractDocumentFact[] {
   const who =

@@ -205,7 +205,6 @@ export const contractTermsSchema = agreementSchema.extend({
     .string({ error: '請輸入契約條款' })
     .trim()
     .min(200, { error: '契約條款至少 200 個字' })
-    .max(40_000, { error: '契約條款不可超過 40,000 個字' })
-    .refine((text) => /^## \S/m.test(text), { error: '契約條款至少要有一條，每條以「## 條文標題」一行開始' }),
+    .max(20_000, { error: '契約條款不可超過 20,000 個字' }),
 });
 export type ContractTermsInput = z.infer<typeof contractTermsSchema>;

@@ -26,3 +26,13 @@ describe("the purchase mails' subjects", () => {
     for (const subject of subjects) expect(subject).toMatch(new RegExp(`^【${brand.name}】(預購單 PO|合約 CT)\\d{8}-\\d{6}：\\S`));
   });
 });
+
+describe('the mail that the contract is ready', () => {
+  it("points at the contract's full text, where the sentence asks the buyer to read it", () => {
+    const mail = contractReadyMail(to, { ...contract, reviewUntil: day, total: 8_300_000 });
+    const page = `/member/purchase/contract-text-${contract.uuid}`;
+    expect(mail.text).toMatch(new RegExp(`請在網站上審閱合約全文：https?://[^\\s]+${page}（可下載 PDF）`));
+    expect(mail.html).toContain(`${page}"`);
+    expect(mail.text).not.toContain('contract-detail-');
+  });
+});

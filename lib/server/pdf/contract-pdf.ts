@@ -51,12 +51,20 @@ export function contractPdf(contract: ContractDocument): Promise<Buffer> {
     doc.moveDown(0.25);
   };
   const paragraph = (text: string, indent = 0) =>
-    doc.font('body').fontSize(10.5).fillColor(INK).text(text, MARGIN + indent, doc.y, { width: width - indent, lineGap: 3, paragraphGap: 4 });
+    doc
+      .font('body')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(text, MARGIN + indent, doc.y, { width: width - indent, lineGap: 3, paragraphGap: 4 });
   const facts = (rows: ContractDocumentFact[], labelWidth = 180) => {
     for (const row of rows) {
       if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
       const top = doc.y;
-      doc.font('body').fontSize(10).fillColor(MUTED).text(row.label, MARGIN + 12, top, { width: labelWidth - 12 });
+      doc
+        .font('body')
+        .fontSize(10)
+        .fillColor(MUTED)
+        .text(row.label, MARGIN + 12, top, { width: labelWidth - 12 });
       const afterLabel = doc.y;
       doc.fillColor(INK).text(row.value, MARGIN + labelWidth, top, { width: width - labelWidth, lineGap: 2 });
       doc.y = Math.max(afterLabel, doc.y) + 3;
@@ -69,7 +77,10 @@ export function contractPdf(contract: ContractDocument): Promise<Buffer> {
     .font('body')
     .fontSize(9.5)
     .fillColor(MUTED)
-    .text(`合約編號 ${contract.number}　｜　合約日期 ${contract.madeOn}　｜　條款版本 ${contract.termsVersion}`, { width, align: 'center' });
+    .text(`合約編號 ${contract.number}　｜　合約日期 ${contract.madeOn}　｜　條款版本 ${contract.termsVersion}`, {
+      width,
+      align: 'center',
+    });
   doc.moveDown(0.8);
   paragraph(contract.intro);
 
@@ -98,7 +109,10 @@ export function contractPdf(contract: ContractDocument): Promise<Buffer> {
   contract.signatures.forEach((signature, index) => {
     const left = MARGIN + index * (column + 24);
     doc.font('bold').fontSize(10.5).fillColor(INK).text(signature.role, left, top, { width: column });
-    doc.font('body').fontSize(10.5).text(signature.name, left, doc.y + 2, { width: column });
+    doc
+      .font('body')
+      .fontSize(10.5)
+      .text(signature.name, left, doc.y + 2, { width: column });
     let y = doc.y + 18;
     for (const line of signature.lines) {
       doc.font('body').fontSize(10).fillColor(MUTED).text(line, left, y, { width: column });
@@ -126,4 +140,10 @@ export function contractPdf(contract: ContractDocument): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/** The contract's PDF as the API sends it, named by the contract's number. */
+export async function contractPdfFile(contract: ContractDocument) {
+  const body = await contractPdf(contract);
+  return { body: new Uint8Array(body), contentType: 'application/pdf', filename: `${contract.number}.pdf` };
 }

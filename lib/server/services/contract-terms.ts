@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { clausesOf } from '@/lib/contract-text/document';
 import { PLACEHOLDERS, unknownPlaceholders } from '@/lib/contract-text/placeholders';
 import type { ContractTermsText } from '@/lib/contract-text/facts';
 import type { ContractTermsInput } from '@/lib/schemas/catalog-forms';
@@ -56,9 +57,15 @@ export async function contractTermsVersions(db: Executor, actor: Actor) {
 /** Publishes a new version for contracts made from now on; refused if another was published since the editor looked. */
 export async function publishContractTerms(db: Db, actor: Actor, input: ContractTermsInput) {
   requireEditor(actor);
+  if (!clausesOf(input.text).some((clause) => clause.heading)) {
+    throw fieldFailure('text', '契約條款至少要有一條，每條以「## 條文標題」一行開始');
+  }
   const unknown = unknownPlaceholders(input.text);
   if (unknown.length) {
-    throw fieldFailure('text', `條款中的 ${unknown.map((name) => `{{${name}}}`).join('、')} 不是合約的資料，可用：${Object.keys(PLACEHOLDERS).join('、')}`);
+    throw fieldFailure(
+      'text',
+      `條款中的 ${unknown.map((name) => `{{${name}}}`).join('、')} 不是合約的資料，可用：${Object.keys(PLACEHOLDERS).join('、')}`,
+    );
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table contract_terms in exclusive mode`);

@@ -38,8 +38,10 @@ export const memberContractText = (db: Db, memberId: string, id: string) => docu
 /** GET /staff/contracts/v1/{number}/text: a contract within the staff member's reach, in full. */
 export async function staffContractText(db: Db, actor: Actor, number: string): Promise<ContractDocument> {
   if (!may(actor.role, 'read-records')) throw notFound();
-  const [found] = await db.select({ id: contracts.id, memberId: contracts.memberId, dealerCode: contracts.dealerCode }).from(contracts).where(eq(contracts.number, number));
+  const [found] = await db
+    .select({ id: contracts.id, memberId: contracts.memberId, dealerCode: contracts.dealerCode })
+    .from(contracts)
+    .where(eq(contracts.number, number));
   const row = withinReach(actor, found);
   return documentOf(db, row.memberId, row.id);
 }
-
