@@ -64,8 +64,10 @@ test('the buyer reads their own contract in full, as text and as a PDF with the 
   const staffPdf = await fetchPdf(request, hq, `/staff/contracts/v1/${number}/pdf`, 'cv-staff-token');
   expect(staffPdf.status()).toBe(200);
   expect((await staffPdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const south = await staffToken(request, 'southSales');
-  expectNotFound(await staffCall(request, south, 'GET', `/staff/contracts/v1/${number}/text`));
+  // The enterprise buyer is in 高雄, the southern dealer's: the northern one's salesperson may not read it.
+  const north = await staffToken(request, 'northSales');
+  expectNotFound(await staffCall(request, north, 'GET', `/staff/contracts/v1/${number}/text`));
+  expectNotFound(await staffCall(request, north, 'GET', `/staff/contracts/v1/${number}/pdf`));
 });
 
 test('a new terms version applies to contracts made from then on; a contract already made keeps the version it was made with', async ({
@@ -112,6 +114,14 @@ test('a new terms version applies to contracts made from then on; a contract alr
     [code, true],
     [current.version, false],
   ]);
+
+  const audit = await staffCall<{ items: { action: string; recordNumber: string }[] }>(
+    request,
+    await staffToken(request, 'admin'),
+    'GET',
+    `/staff/audit/v1?record=${code}`,
+  );
+  expect(audit.body.data.items.map((entry) => [entry.action, entry.recordNumber])).toContainEqual(['contract-terms.publish', code]);
 
   const kept = (await readText(request, before.member.token, before.uuid)).body.data;
   expect(kept.termsVersion).toBe(current.version);
