@@ -68,7 +68,7 @@ function subjectOf({ configuration, price }: ContractFacts): ContractDocumentFac
 function pricesOf({ price }: ContractFacts): ContractDocumentFact[] {
   return [
     { label: '車輛（含烤漆）', value: formatTwd(price.vehicle) },
-    { label: '選配（原廠配件與在地加裝）', value: formatTwd(price.options) },
+    { label: '配件與加裝', value: formatTwd(price.options) },
     { label: '未稅金額', value: formatTwd(price.net) },
     { label: '營業稅（5%）', value: formatTwd(price.tax) },
     { label: '總價款（含稅）', value: formatTwd(price.total) },
