@@ -45,8 +45,9 @@ export function contractPdf(contract: ContractDocument): Promise<Buffer> {
   });
   const width = doc.page.width - MARGIN * 2;
 
-  const heading = (text: string, size = 12.5) => {
-    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+  /** A heading, on a new page unless `keep` points of what follows it fit below. */
+  const heading = (text: string, size = 12.5, keep = 80) => {
+    if (doc.y > doc.page.height - MARGIN - keep) doc.addPage();
     doc.moveDown(0.6).font('bold').fontSize(size).fillColor(INK).text(text, MARGIN, doc.y, { width });
     doc.moveDown(0.25);
   };
@@ -93,7 +94,8 @@ export function contractPdf(contract: ContractDocument): Promise<Buffer> {
   }
   heading('買賣標的');
   facts(contract.subject);
-  heading('價款');
+  // The amounts stay on one page.
+  heading('價款', 12.5, 40 + contract.prices.length * 20);
   facts(contract.prices);
 
   heading('契約條款', 14);
