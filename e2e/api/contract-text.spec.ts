@@ -3,7 +3,7 @@ import type { ContractSummary } from '@/lib/purchases';
 import type { ContractTermsVersions } from '@/lib/schemas/catalog-editing-data';
 import type { ContractDocument } from '@/lib/schemas/contract-text';
 import { call, expectInvalid, expectNotFound, newMember, someIp } from './support';
-import { placedPreorder, staffCall, staffToken } from './staff-support';
+import { placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
 
 // Issue 36, the contract's full text (汽車買賣契約書): its buyer reads it, as text and as a PDF, filled with the
 // contract's facts under the terms version it was made with; nobody else's member account can; headquarters
@@ -64,6 +64,20 @@ test('the buyer reads their own contract in full, as text and as a PDF with the 
   const staffPdf = await fetchPdf(request, hq, `/staff/contracts/v1/${number}/pdf`, 'cv-staff-token');
   expect(staffPdf.status()).toBe(200);
   expect((await staffPdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // The dealer moving the handover later changes 交車進度, never the contract's text: its date is the one agreed.
+  const record = (
+    await staffCall<{ version: number; milestones: { step: number; key: string }[] }>(request, hq, 'GET', `/staff/contracts/v1/${number}`)
+  ).body.data;
+  const handover = record.milestones.find((milestone) => milestone.key === 'handover')!;
+  const moved = await staffCall(request, hq, 'POST', `/staff/contracts/v1/${number}/plan`, {
+    version: record.version,
+    step: handover.step,
+    plannedOn: taipeiDay(120),
+    reason: 'production',
+  });
+  expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
+  expect((await readText(request, member.token, uuid)).body.data).toEqual(contract);
+
   // The enterprise buyer is in 高雄, the southern dealer's: the northern one's salesperson may not read it.
   const north = await staffToken(request, 'northSales');
   expectNotFound(await staffCall(request, north, 'GET', `/staff/contracts/v1/${number}/text`));

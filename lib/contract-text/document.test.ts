@@ -1,4 +1,4 @@
-import { contractDetail, DELIVERY, ENTERPRISE_BUYER } from '@/lib/testing/purchases';
+import { contractDetail, ENTERPRISE_BUYER } from '@/lib/testing/purchases';
 import { chineseNumber, clausesOf, contractDocument } from './document';
 import type { ContractFacts } from './facts';
 import { FIRST_CONTRACT_TERMS } from './first-terms';
@@ -6,7 +6,6 @@ import { fillPlaceholders, unknownPlaceholders } from './placeholders';
 
 const facts = (overrides: Partial<ContractFacts> = {}): ContractFacts => ({
   ...contractDetail({ createdAt: '2025-11-28T16:30:00.000Z', reviewUntil: '2025-12-03T16:30:00.000Z' }),
-  delivery: { location: DELIVERY.location, estimatedAt: DELIVERY.estimatedAt },
   termsVersion: FIRST_CONTRACT_TERMS.version,
   ...overrides,
 });
@@ -62,6 +61,8 @@ describe('the contract full text', () => {
     expect(review).toContain('本契約於 2025/11/29 交付甲方審閱，審閱期間為 5 日');
     expect(review).toContain('不得少於 3 日');
     expect(review).toContain('至 2025/12/04 00:30 止');
+    // The handover as planned when the contract was made (63 days on), at the dealer who made it.
+    expect(textOf(document)).toContain('乙方應於 2026/01/31 前，於 泰嵐汽車 桃園營業所（桃園市觀音區工業三路 8 號） 將車輛交付甲方');
     expect(textOf(document)).toContain('本契約總價款為 NT$ 3,417,000（內含營業稅 NT$ 162,714）');
     expect(textOf(document)).not.toMatch(/\{\{|tl35-|polar-white/);
   });

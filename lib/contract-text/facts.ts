@@ -1,11 +1,13 @@
 import type { ContractDetail } from '@/lib/purchases';
 
-/** What the contract's full text is made of: the contract as the member reads it, its delivery and its terms. */
+/**
+ * What the contract's full text is made of: what the contract froze when it was made (never the delivery's
+ * dates, which the dealer moves later) and its terms version, so the text its buyer reads never changes.
+ */
 export interface ContractFacts extends Pick<
   ContractDetail,
   'number' | 'createdAt' | 'reviewUntil' | 'signedAt' | 'buyer' | 'dealer' | 'price' | 'configuration'
 > {
-  delivery: { location: string; estimatedAt: string | null };
   termsVersion: string;
 }
 

@@ -2,6 +2,7 @@ import { brand } from '@/lib/brand';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { REVIEW_PERIOD_DAYS, REVIEW_PERIOD_MIN_DAYS } from '@/lib/deposit-terms';
 import { formatTwd } from '@/lib/money';
+import { milestonesFor } from '@/lib/purchases';
 import type { ContractFacts } from './facts';
 
 // The facts a contract terms version may name as {{名稱}}: one list for the text's assembly and the console's check.
@@ -19,8 +20,10 @@ export const PLACEHOLDERS = {
   營業稅: (facts: ContractFacts) => formatTwd(facts.price.tax),
   訂金: (facts: ContractFacts) => formatTwd(facts.price.deposit),
   尾款: (facts: ContractFacts) => formatTwd(facts.price.balance),
-  預定交車日: (facts: ContractFacts) => (facts.delivery.estimatedAt ? formatDate(facts.delivery.estimatedAt) : '雙方另行約定之日期'),
-  交車地點: (facts: ContractFacts) => facts.delivery.location,
+  // The handover as planned when the contract was made; later moves are mailed and shown on 交車進度, not rewritten here.
+  預定交車日: (facts: ContractFacts) =>
+    formatDate(new Date(Date.parse(facts.createdAt) + milestonesFor(facts.configuration).at(-1)!.days * 86_400_000)),
+  交車地點: (facts: ContractFacts) => `${facts.dealer.name}（${facts.dealer.address}）`,
   條款版本: (facts: ContractFacts) => facts.termsVersion,
 } satisfies Record<string, (facts: ContractFacts) => string>;
 

@@ -2,13 +2,12 @@
 import { writeFileSync } from 'node:fs';
 import { contractDocument } from '@/lib/contract-text/document';
 import { FIRST_CONTRACT_TERMS } from '@/lib/contract-text/first-terms';
-import { contractDetail, DELIVERY, ENTERPRISE_BUYER } from '@/lib/testing/purchases';
+import { contractDetail, ENTERPRISE_BUYER } from '@/lib/testing/purchases';
 import { CONTRACT_PDF_FONT, contractPdf } from './contract-pdf';
 
 const document = contractDocument(
   {
     ...contractDetail({ buyer: ENTERPRISE_BUYER }),
-    delivery: { location: DELIVERY.location, estimatedAt: DELIVERY.estimatedAt },
     termsVersion: FIRST_CONTRACT_TERMS.version,
   },
   FIRST_CONTRACT_TERMS,

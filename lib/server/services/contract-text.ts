@@ -4,7 +4,7 @@ import { contractDocument } from '@/lib/contract-text/document';
 import type { ContractDocument } from '@/lib/schemas/contract-text';
 import { may } from '@/lib/staff/roles';
 import type { Db } from '../db/client';
-import { contracts, deliveries } from '../db/schema';
+import { contracts } from '../db/schema';
 import { notFound } from '../core/api-failure';
 import { getContract } from './contracts';
 import { contractTermsOf } from './contract-terms';
@@ -16,20 +16,9 @@ import { withinReach } from './sales/reach';
 
 async function documentOf(db: Db, memberId: string, id: string): Promise<ContractDocument> {
   const contract = await getContract(db, memberId, id);
-  const [row] = await db
-    .select({ termsVersion: contracts.termsVersion, location: deliveries.location, estimatedAt: deliveries.estimatedAt })
-    .from(contracts)
-    .leftJoin(deliveries, eq(deliveries.contractId, contracts.id))
-    .where(eq(contracts.id, id));
+  const [row] = await db.select({ termsVersion: contracts.termsVersion }).from(contracts).where(eq(contracts.id, id));
   const terms = await contractTermsOf(db, row.termsVersion);
-  return contractDocument(
-    {
-      ...contract,
-      delivery: { location: row.location ?? contract.dealer.address, estimatedAt: row.estimatedAt?.toISOString() ?? null },
-      termsVersion: terms.version,
-    },
-    terms,
-  );
+  return contractDocument({ ...contract, termsVersion: terms.version }, terms);
 }
 
 /** GET /order/contract/v1/{uuid}/text: the member's own contract in full; another member's is N00404. */
