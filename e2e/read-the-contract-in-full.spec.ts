@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { ContractSummary } from '@/lib/purchases';
-import { FIRST_CONTRACT_TERMS } from '@/lib/contract-text/first-terms';
+import type { ContractTermsVersions } from '@/lib/schemas/catalog-editing-data';
 import { call } from './api/support';
 import { enrolledStaff, placedPreorder, staffCall, staffToken } from './api/staff-support';
 import { expectAccessible } from './axe';
@@ -22,17 +22,19 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
-/** An enterprise member's pre-order, converted by headquarters: the member and the contract. */
+/** An enterprise member's pre-order, converted by headquarters: the member, the contract and the terms version it was made with. */
 async function enterpriseContract(request: Parameters<typeof placedPreorder>[0]) {
   const { member, preorder } = await placedPreorder(request, 'enterprise');
   const hq = await staffToken(request, 'hq');
+  // Whatever other tests of the run published: the version in force now.
+  const terms = (await staffCall<ContractTermsVersions>(request, hq, 'GET', '/staff/contract-terms/v1')).body.data;
   expect((await staffCall(request, hq, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, { version: 1 })).body.code).toBe('00000');
   const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token: member.token })).body.data;
-  return { member, contract };
+  return { member, contract, termsVersion: terms.versions[0].version };
 }
 
 test('the buyer reads the contract in full from its page and downloads it as a PDF', async ({ page, context, request, baseURL }) => {
-  const { member, contract } = await enterpriseContract(request);
+  const { member, contract, termsVersion } = await enterpriseContract(request);
   await signIn(context, baseURL!, { account: member.email, password: member.password });
 
   await page.goto(`/member/purchase/contract-detail-${contract.uuid}?tab=2`);
@@ -41,7 +43,7 @@ test('the buyer reads the contract in full from its page and downloads it as a P
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('合約全文');
   const text = page.getByRole('article', { name: '汽車買賣契約書' });
   await expect(text).toContainText(`合約編號 ${contract.number}`);
-  await expect(text).toContainText(`條款版本 ${FIRST_CONTRACT_TERMS.version}`);
+  await expect(text).toContainText(`條款版本 ${termsVersion}`);
   await expect(text).toContainText('立契約書人 測試運輸有限公司（以下簡稱甲方）');
   await expect(text.getByText('04595257')).toBeVisible();
   await expect(text).toContainText('泰嵐商用車股份有限公司');
@@ -77,7 +79,7 @@ test('at a desk: the dealer reads the same text from the console, and headquarte
   page,
 }) => {
   test.skip(isMobile(page), 'the staff console is desktop-first');
-  const { contract } = await enterpriseContract(request);
+  const { contract, termsVersion } = await enterpriseContract(request);
   const hq = await desk(browser, baseURL!);
   await signInAt(hq, await enrolledStaff(request, { role: 'hq_sales', dealerCode: null, name: '測試總公司' }));
   await hq.goto(`/staff/contracts/${contract.number}`);
@@ -94,7 +96,8 @@ test('at a desk: the dealer reads the same text from the console, and headquarte
   const code = `e2e-${Date.now().toString(36)}`;
   await form.getByLabel('版本代號').fill(code);
   const text = await form.getByLabel('內容').inputValue();
-  await form.getByLabel('內容').fill(`${text}\n\n## 附則\n本版條款自發布日起適用於新成立之契約。`);
+  const clause = `附則（${code}）`;
+  await form.getByLabel('內容').fill(`${text}\n\n## ${clause}\n本版條款自發布日起適用於新成立之契約。`);
   await form.getByRole('button', { name: '發布新版' }).click();
   const confirm = form.getByRole('group', { name: '確認發布' });
   await expect(confirm).toContainText('新版只適用於從現在起轉成的合約，已成立的合約不受影響');
@@ -106,7 +109,7 @@ test('at a desk: the dealer reads the same text from the console, and headquarte
 
   // The contract made before keeps its terms.
   await hq.goto(`/staff/contracts/${contract.number}/text`);
-  await expect(hq.getByRole('article', { name: '汽車買賣契約書' })).toContainText(`條款版本 ${FIRST_CONTRACT_TERMS.version}`);
-  await expect(hq.getByRole('article', { name: '汽車買賣契約書' })).not.toContainText('附則');
+  await expect(hq.getByRole('article', { name: '汽車買賣契約書' })).toContainText(`條款版本 ${termsVersion}`);
+  await expect(hq.getByRole('article', { name: '汽車買賣契約書' })).not.toContainText(clause);
   await leaveDesk(hq);
 });

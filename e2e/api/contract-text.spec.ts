@@ -99,7 +99,7 @@ test('a new terms version applies to contracts made from then on; a contract alr
   const marketing = await staffToken(request, 'marketing');
   expectNotFound(await staffCall(request, marketing, 'GET', '/staff/contract-terms/v1'));
   const code = `api-${Date.now().toString(36)}`;
-  const text = `${current.text}\n\n## 附則\n本版條款自發布日起適用於新成立之契約，版本 {{條款版本}}。`;
+  const text = `${current.text}\n\n## 附則（${code}）\n本版條款自發布日起適用於新成立之契約，版本 {{條款版本}}。`;
   expectInvalid(
     await staffCall(request, hq, 'POST', '/staff/contract-terms/v1', {
       replaces: current.version,
@@ -139,10 +139,13 @@ test('a new terms version applies to contracts made from then on; a contract alr
 
   const kept = (await readText(request, before.member.token, before.uuid)).body.data;
   expect(kept.termsVersion).toBe(current.version);
-  expect(kept.clauses.map((clause) => clause.heading)).not.toContain('附則');
+  expect(kept.clauses.map((clause) => clause.heading)).not.toContain(`附則（${code}）`);
 
   const after = await newContract(request);
   const made = (await readText(request, after.member.token, after.uuid)).body.data;
   expect(made.termsVersion).toBe(code);
-  expect(made.clauses.at(-1)).toMatchObject({ heading: '附則', paragraphs: [`本版條款自發布日起適用於新成立之契約，版本 ${code}。`] });
+  expect(made.clauses.at(-1)).toMatchObject({
+    heading: `附則（${code}）`,
+    paragraphs: [`本版條款自發布日起適用於新成立之契約，版本 ${code}。`],
+  });
 });
