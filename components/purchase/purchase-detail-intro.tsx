@@ -5,6 +5,7 @@ import type { PurchaseDetail } from '@/lib/urls/member.mjs';
 export const PURCHASE_DETAIL_TITLES: Record<PurchaseDetail, string> = {
   'contract-detail': '合約明細',
   'contract-spec': '合約規格',
+  'contract-text': '合約全文',
   delivery: '交車進度',
   'preorder-spec': '預購單規格',
 };
@@ -12,6 +13,7 @@ export const PURCHASE_DETAIL_TITLES: Record<PurchaseDetail, string> = {
 const LEADS: Record<PurchaseDetail, string> = {
   'contract-detail': '合約內容、價格與付款，以及為您服務的經銷商。',
   'contract-spec': '合約約定的車輛規格與價格。',
+  'contract-text': '汽車買賣契約書的全部條款，依合約成立時的條款版本，填入本合約的資料；可下載 PDF。',
   delivery: '從合約成立到交車的每一個階段。',
   'preorder-spec': '送出預購時的配置與價格，不隨之後的車型目錄變動。',
 };

@@ -5,6 +5,7 @@ import type { QuerySeed } from '@/store/query/seeds';
 const RECORD_QUERY: Record<PurchaseDetail, string> = {
   'contract-detail': 'contract',
   'contract-spec': 'contract',
+  'contract-text': 'contractText',
   delivery: 'delivery',
   'preorder-spec': 'preorder',
 };

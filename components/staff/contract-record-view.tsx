@@ -6,7 +6,7 @@ import { replan } from '@/lib/delivery-plan';
 import { formatTwd } from '@/lib/money';
 import { balanceDueOf } from '@/lib/purchases';
 import { BALANCE_METHOD_LABELS, DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';
-import { staffPreorderPath } from '@/lib/urls/staff.mjs';
+import { staffContractTextPath, staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { FormAlert } from '../forms/form-alert';
 import { BuyerFacts } from '../purchase/buyer-facts';
@@ -79,6 +79,14 @@ export function ContractRecordView({ number }: { number: string }) {
                   value: (
                     <chakra.span textDecoration="underline" color="brand.700">
                       <NextLink href={staffPreorderPath(data.preorder.number)}>{data.preorder.number}</NextLink>
+                    </chakra.span>
+                  ),
+                },
+                {
+                  label: '合約全文',
+                  value: (
+                    <chakra.span textDecoration="underline" color="brand.700">
+                      <NextLink href={staffContractTextPath(contract.number)}>閱讀合約全文與下載 PDF</NextLink>
                     </chakra.span>
                   ),
                 },

@@ -84,3 +84,13 @@ export const agreementVersionsSchema = z.array(
 /** S00409: another version was published meanwhile; these are the versions now. */
 export const agreementChangedSchema = z.strictObject({ record: agreementVersionsSchema });
 export type AgreementVersion = z.infer<typeof agreementVersionsSchema>[number];
+
+/** The contract terms' versions, newest first; the first is what a contract made now is made with. */
+export const contractTermsVersionsSchema = z.strictObject({
+  versions: agreementVersionsSchema,
+  /** The facts a version may name as {{名稱}}. */
+  placeholders: z.array(z.string()),
+});
+/** S00409: another version was published meanwhile. */
+export const contractTermsChangedSchema = z.strictObject({ record: contractTermsVersionsSchema });
+export type ContractTermsVersions = z.infer<typeof contractTermsVersionsSchema>;

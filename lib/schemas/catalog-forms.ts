@@ -196,3 +196,15 @@ export const agreementSchema = z.strictObject({
     .max(20_000, { error: '須知內容不可超過 20,000 個字' }),
 });
 export type AgreementInput = z.infer<typeof agreementSchema>;
+
+// ── The vehicle sale contract's terms (issue 36) ──
+
+/** A new version of the contract's terms: as the agreement's, with a text whose `{{…}}` name the contract's facts. */
+export const contractTermsSchema = agreementSchema.extend({
+  text: z
+    .string({ error: '請輸入契約條款' })
+    .trim()
+    .min(200, { error: '契約條款至少 200 個字' })
+    .max(20_000, { error: '契約條款不可超過 20,000 個字' }),
+});
+export type ContractTermsInput = z.infer<typeof contractTermsSchema>;

@@ -60,12 +60,24 @@ export const AUDIT_ACTION_LABELS = {
   'catalog.part-add': '新增配件',
   'catalog.part-update': '修改配件與選配規則',
   'agreement.publish': '發布新版預購須知',
+  'contract-terms.publish': '發布新版汽車買賣契約條款',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
-/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's or magazine issue's slug, the picture's file name, the vehicle family's name or the agreement's version. */
-export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media', 'family', 'magazine', 'agreement'] as const;
+/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's or magazine issue's slug, the picture's file name, the vehicle family's name or the agreement's or contract terms' version. */
+export const AUDIT_RECORD_KINDS = [
+  'preorder',
+  'contract',
+  'staff',
+  'dealer',
+  'news',
+  'media',
+  'family',
+  'magazine',
+  'agreement',
+  'contract-terms',
+] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

@@ -143,4 +143,16 @@ export const purchaseStyles = {
   'pu-history': { listStyleType: 'none', m: '0', p: '0', display: 'grid', gap: '3' },
   'pu-history-entry': { display: 'grid', gridTemplateColumns: { base: '1fr', md: '7rem 1fr' }, gap: { base: '0', md: '4' } },
   'pu-history-detail': { color: 'gray.800' },
+  // 合約全文: the contract as a document, title centred, numbered clauses, the signature block in two columns.
+  'pu-contract': { ...cardPanel, lineHeight: '1.9', maxW: '52rem', _print: { borderWidth: '0', p: '0' } },
+  'pu-contract-title': { textAlign: 'center', fontSize: '2xl', fontWeight: 'bold', letterSpacing: '0.2em' },
+  'pu-contract-meta': { textAlign: 'center', fontSize: 'sm', color: 'gray.700', mt: '1', mb: '4' },
+  'pu-contract-part': { mt: '6', _print: { breakInside: 'avoid' } },
+  'pu-contract-heading': { fontSize: 'lg', fontWeight: 'bold', mb: '2' },
+  'pu-contract-party': { fontWeight: 'semibold', mt: '3' },
+  'pu-contract-clause': { mt: '4' },
+  'pu-contract-clause-title': { fontSize: 'md', fontWeight: 'bold' },
+  'pu-contract-paragraph': { ps: { base: '0', md: '4' }, mt: '1' },
+  'pu-contract-signatures': { display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '6', mt: '3' },
+  'pu-contract-sign-line': { borderBottomWidth: '1px', borderColor: 'gray.400', pt: '4', pb: '1', color: 'gray.700', fontSize: 'sm' },
 } satisfies Record<`pu-${string}`, SystemStyleObject>;

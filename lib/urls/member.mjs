@@ -5,7 +5,7 @@ export const MEMBER_PATH = '/member';
 export const MEMBER_INFO_PATH = `${MEMBER_PATH}/info`;
 export const PURCHASE_PATH = `${MEMBER_PATH}/purchase`;
 /** The detail pages, each at the spec's form `{kind}-{uuid}`; lib/urls/routing.mjs rewrites them to folders. */
-export const PURCHASE_DETAILS = /** @type {const} */ (['contract-detail', 'contract-spec', 'delivery', 'preorder-spec']);
+export const PURCHASE_DETAILS = /** @type {const} */ (['contract-detail', 'contract-spec', 'contract-text', 'delivery', 'preorder-spec']);
 /** @typedef {(typeof PURCHASE_DETAILS)[number]} PurchaseDetail */
 
 /** 購車管理 on one of its tabs (?tab=), so a reload or a shared link opens the same one. */

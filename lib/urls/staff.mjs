@@ -12,6 +12,7 @@ export const STAFF_NEW_NEWS_PATH = `${STAFF_NEWS_PATH}/new`;
 export const STAFF_CATALOG_PATH = `${STAFF_PATH}/catalog`;
 export const STAFF_MAGAZINE_PATH = `${STAFF_PATH}/magazine`;
 export const STAFF_AGREEMENTS_PATH = `${STAFF_PATH}/agreements`;
+export const STAFF_CONTRACT_TERMS_PATH = `${STAFF_PATH}/contract-terms`;
 export const STAFF_ACCOUNT_PATH = `${STAFF_PATH}/account`;
 export const STAFF_NEW_ISSUE_PATH = `${STAFF_MAGAZINE_PATH}/new`;
 
@@ -20,6 +21,8 @@ export const staffSetupPath = (/** @type {string} */ token) => `${STAFF_PATH}/se
 
 export const staffPreorderPath = (/** @type {string} */ number) => `${STAFF_PREORDERS_PATH}/${encodeURIComponent(number)}`;
 export const staffContractPath = (/** @type {string} */ number) => `${STAFF_CONTRACTS_PATH}/${encodeURIComponent(number)}`;
+/** A contract's full text in the console, as its buyer reads it. */
+export const staffContractTextPath = (/** @type {string} */ number) => `${staffContractPath(number)}/text`;
 export const staffNewsPath = (/** @type {string} */ id) => `${STAFF_NEWS_PATH}/${encodeURIComponent(id)}`;
 export const staffFamilyCatalogPath = (/** @type {string} */ id) => `${STAFF_CATALOG_PATH}/${encodeURIComponent(id)}`;
 export const staffIssuePath = (/** @type {string} */ id) => `${STAFF_MAGAZINE_PATH}/${encodeURIComponent(id)}`;

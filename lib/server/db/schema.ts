@@ -276,6 +276,17 @@ export const agreements = pgTable('agreements', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The vehicle sale contract's terms (汽車買賣契約書), versioned like the pre-order agreement but apart from it:
+ * a contract keeps the version it was made with, and the text is a template its facts fill (lib/contract-text/).
+ */
+export const contractTerms = pgTable('contract_terms', {
+  version: text('version').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
 // ── Purchases ───────────────────────────────────────────────────────────
 
 export const preorders = pgTable(
@@ -331,6 +342,8 @@ export const contracts = pgTable(
     reviewUntil: timestamp('review_until', { withTimezone: true }).notNull(),
     /** When the buyer waived the rest of the review period in the member area; the signature may then come before reviewUntil. */
     reviewWaivedAt: timestamp('review_waived_at', { withTimezone: true }),
+    /** The contract terms' version it was made with; null for contracts made before terms were versioned (they read the first). */
+    termsVersion: text('terms_version').references(() => contractTerms.version),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     total: money('total').notNull(),
     /** The buyer, the dealer and the price as they were when the contract was made. */

@@ -43,6 +43,7 @@ import {
   preorderDetailSchema,
   preorderSummarySchema,
 } from '@/lib/schemas/purchases';
+import { contractDocumentSchema } from '@/lib/schemas/contract-text';
 import {
   endSessionsSchema,
   loginTwoFactorSchema,
@@ -145,6 +146,27 @@ export const operations = {
     codes: ['00000', 'N00404'],
     data: 'contract detail and its spec',
     dataSchema: contractDetailSchema,
+  }),
+  contractText: op({
+    method: 'GET',
+    path: '/order/contract/v1/{uuid}/text',
+    summary: "The member's own contract in full (汽車買賣契約書): its facts under the terms version it was made with",
+    auth: 'member',
+    params: uuidParams,
+    codes: ['00000', 'N00404'],
+    data: 'title, number, termsVersion, madeOn, intro, parties, subject, prices, clauses, signatures',
+    dataSchema: contractDocumentSchema,
+  }),
+  contractPdf: op({
+    method: 'GET',
+    path: '/order/contract/v1/{uuid}/pdf',
+    summary: "The member's own contract in full as a PDF (A4, Traditional Chinese font embedded)",
+    auth: 'member',
+    params: uuidParams,
+    codes: ['00000', 'N00404'],
+    data: 'the PDF file',
+    dataSchema: NULL,
+    file: 'application/pdf',
   }),
   contractWaiveReview: op({
     method: 'POST',

@@ -68,8 +68,8 @@ export interface Reply {
   data?: unknown;
   /** A list of pairs when a name repeats (two Set-Cookie). */
   headers?: Record<string, string> | [string, string][];
-  /** A file instead of the envelope (the audit log as CSV). */
-  file?: { body: string; contentType: string; filename: string };
+  /** A file instead of the envelope (the audit log as CSV, a contract as PDF). */
+  file?: { body: string | Uint8Array<ArrayBuffer>; contentType: string; filename: string };
 }
 
 export const ok = (data: unknown = null, extra: Omit<Reply, 'data'> = {}): Reply => ({ ...extra, data });

@@ -77,6 +77,9 @@ import {
   familyCatalogSchema,
 } from '@/lib/schemas/catalog-editing-data';
 import type { StaffAction } from '@/lib/staff/roles';
+import { contractDocumentSchema } from '@/lib/schemas/contract-text';
+import { contractTermsSchema } from '@/lib/schemas/catalog-forms';
+import { contractTermsChangedSchema, contractTermsVersionsSchema } from '@/lib/schemas/catalog-editing-data';
 import { NULL, op } from './operation';
 
 // The staff console's calls (issue 18; docs/staff-api.md): the envelope and codes of API.md, a
@@ -323,6 +326,29 @@ export const staffOperations = {
     codes: ['00000', 'N00404'],
     data: 'the contract record',
     dataSchema: contractRecordSchema,
+  }),
+  staffContractText: op({
+    method: 'GET',
+    path: '/staff/contracts/v1/{number}/text',
+    summary: 'One contract in full (汽車買賣契約書), as its buyer reads it',
+    auth: 'staff',
+    staffMay: 'read-records',
+    params: recordNumberParams,
+    codes: ['00000', 'N00404'],
+    data: 'the contract in full',
+    dataSchema: contractDocumentSchema,
+  }),
+  staffContractPdf: op({
+    method: 'GET',
+    path: '/staff/contracts/v1/{number}/pdf',
+    summary: 'One contract in full as a PDF, as its buyer downloads it',
+    auth: 'staff',
+    staffMay: 'read-records',
+    params: recordNumberParams,
+    codes: ['00000', 'N00404'],
+    data: 'the PDF file',
+    dataSchema: NULL,
+    file: 'application/pdf',
   }),
   staffContractAssign: change(
     'assign',
@@ -646,6 +672,32 @@ export const staffOperations = {
     codes: ['00000', 'N00404'],
     data: 'items: version, title, text, publishedAt, current',
     dataSchema: agreementVersionsSchema,
+  }),
+  staffContractTerms: op({
+    method: 'GET',
+    path: '/staff/contract-terms/v1',
+    staffMay: 'edit-catalog',
+    summary: "The vehicle sale contract terms' versions, newest first, and the facts a version may name (總公司業務, 管理員)",
+    auth: 'staff',
+    query: noQuery,
+    codes: ['00000', 'N00404'],
+    data: 'versions (version, title, text, publishedAt, current), placeholders',
+    dataSchema: contractTermsVersionsSchema,
+  }),
+  staffContractTermsPublish: op({
+    method: 'POST',
+    path: '/staff/contract-terms/v1',
+    staffMay: 'edit-catalog',
+    summary:
+      'Publishes a new version of the contract terms, for contracts made from now on; contracts already made keep theirs (總公司業務, 管理員)',
+    auth: 'staff',
+    body: contractTermsSchema,
+    maxBodyBytes: ARTICLE_BODY_BYTES,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
+    data: 'the versions as they are now',
+    dataSchema: contractTermsVersionsSchema,
+    errorData: { S00409: contractTermsChangedSchema },
+    created: true,
   }),
   staffAgreementPublish: op({
     method: 'POST',

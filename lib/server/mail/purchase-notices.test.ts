@@ -63,3 +63,14 @@ describe('the mail of a moved date', () => {
     expect(mail.html).toContain('<li>4. 「到港／出廠」2027/01/11 → 2027/01/16（變更）</li>');
   });
 });
+
+describe('the mail that the contract is ready', () => {
+  it("points at the contract's full text, where the sentence asks the buyer to read it", () => {
+    const mail = contractReadyMail(to, { ...contract, reviewUntil: day, total: 8_300_000 });
+    const page = `/member/purchase/contract-text-${contract.uuid}`;
+    // The address ends its line, so a mail app that links what looks like one takes nothing after it.
+    expect(mail.text).toMatch(new RegExp(`請在網站上審閱合約全文（可下載 PDF）：https?://\\S+${page}\n`));
+    expect(mail.html).toContain(`${page}"`);
+    expect(mail.text).not.toContain('contract-detail-');
+  });
+});

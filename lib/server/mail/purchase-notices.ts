@@ -29,8 +29,10 @@ export interface Recipient {
 }
 
 const greet = (to: Recipient) => `${to.name} 您好：`;
-const link = (kind: 'preorder-spec' | 'contract-detail' | 'delivery', uuid: string, label: string) => ({
-  link: `${siteOrigin()}${purchaseDetailPath(kind, uuid)}`,
+const pageOf = (kind: 'preorder-spec' | 'contract-detail' | 'contract-text' | 'delivery', uuid: string) =>
+  `${siteOrigin()}${purchaseDetailPath(kind, uuid)}`;
+const link = (kind: Parameters<typeof pageOf>[0], uuid: string, label: string) => ({
+  link: pageOf(kind, uuid),
   label,
 });
 
@@ -44,9 +46,9 @@ export function dealerWillCallMail(to: Recipient, preorder: { uuid: string; numb
 
 export function contractReadyMail(to: Recipient, contract: { uuid: string; number: string; reviewUntil: Date; total: number }) {
   return compose(to.email, { record: '合約', number: contract.number, what: '已備妥，請審閱' }, greet(to), [
-    `您的購車合約 ${contract.number}（總價 ${formatTwd(contract.total)}，含營業稅）已備妥，請在網站上審閱合約全文。`,
+    `您的購車合約 ${contract.number}（總價 ${formatTwd(contract.total)}，含營業稅）已備妥，請在網站上審閱合約全文（可下載 PDF）：${pageOf('contract-text', contract.uuid)}`,
     `審閱期至 ${formatDate(contract.reviewUntil)} 止；審閱期屆滿前，我們不會要求您簽約。`,
-    link('contract-detail', contract.uuid, '審閱合約'),
+    link('contract-text', contract.uuid, '審閱合約全文'),
   ]);
 }
 

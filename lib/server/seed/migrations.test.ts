@@ -43,6 +43,10 @@ const amounts = sql`select (select json_agg(price order by id) from vehicles) as
 async function seedOlder(db: Awaited<ReturnType<typeof memoryDatabase>>['db']) {
   await db.execute(sql`alter table staff_accounts add column if not exists notice_prefs jsonb default '{}'::jsonb not null`);
   await db.execute(sql`alter table contracts add column if not exists review_waived_at timestamp with time zone`);
+  await db.execute(
+    sql`create table if not exists contract_terms (version text primary key, title text not null, text text not null, published_at timestamp with time zone not null)`,
+  );
+  await db.execute(sql`alter table contracts add column if not exists terms_version text`);
   await seed(db);
 }
 

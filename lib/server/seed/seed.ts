@@ -15,6 +15,7 @@ import { recordSignature } from '../services/sales/contract-actions';
 import { completeMilestone } from '../services/sales/delivery-actions';
 import { convertPreorder, markContacting } from '../services/sales/preorder-actions';
 import { AGREEMENT } from './agreement-data';
+import { FIRST_CONTRACT_TERMS } from '@/lib/contract-text/first-terms';
 import { partPicture } from '@/lib/catalog/part-pictures';
 import { FAMILIES } from './catalog-data';
 import { MAGAZINE, NEWS } from './content-data';
@@ -49,6 +50,9 @@ async function seedAddresses(db: Executor) {
 
 async function seedCatalog(db: Executor) {
   await db.insert(t.agreements).values({ ...AGREEMENT, publishedAt: new Date(`${AGREEMENT.publishedAt}T00:00:00+08:00`) });
+  await db
+    .insert(t.contractTerms)
+    .values({ ...FIRST_CONTRACT_TERMS, publishedAt: new Date(`${FIRST_CONTRACT_TERMS.publishedAt}T00:00:00+08:00`) });
   for (const [order, family] of FAMILIES.entries()) {
     const familyId = stableUuid(`family:${family.key}`);
     const id = (kind: string, key: string) => stableUuid(`${family.key}:${kind}:${key}`);

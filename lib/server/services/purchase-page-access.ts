@@ -5,6 +5,7 @@ import type { PurchaseTab } from '@/lib/purchase-tabs';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../core/api-failure';
 import { getContract, getDelivery, listContracts } from './contracts';
+import { memberContractText } from './contract-text';
 import { memberTimeline } from './member-notices';
 import { asSent, pageMember } from './page-member';
 import { getPreorder, listPreorders } from './preorders';
@@ -13,6 +14,7 @@ import { getPreorder, listPreorders } from './preorders';
 const READS: Record<PurchaseDetail, (db: Db, memberId: string, uuid: string) => Promise<unknown>> = {
   'contract-detail': getContract,
   'contract-spec': getContract,
+  'contract-text': memberContractText,
   delivery: getDelivery,
   'preorder-spec': getPreorder,
 };

@@ -13,6 +13,7 @@ import { notFound } from '../../core/api-failure';
 import { cancelledMail, contractReadyMail, dealerWillCallMail } from '../../mail/purchase-notices';
 import { dealerByCode, dealerOnContract } from '../dealers';
 import { nextDocumentNumber } from '../document-numbers';
+import { contractTermsInForce } from '../contract-terms';
 import { buyerOf } from '../contract-buyer';
 import type { Actor } from './actor';
 import { auditRecord } from './audit';
@@ -173,6 +174,7 @@ export function convertPreorder(db: Executor, actor: Actor, number: string, vers
     const dealer = (await dealerByCode(tx, row.dealerCode))!;
     const salesperson = await salespersonOf(tx, actor, row);
     const price = contractPrice(row.price as PriceBreakdown);
+    const termsVersion = await contractTermsInForce(tx);
     const [contract] = await tx
       .insert(contracts)
       .values({
@@ -187,6 +189,7 @@ export function convertPreorder(db: Executor, actor: Actor, number: string, vers
         dealerCode: row.dealerCode,
         assigneeId: salesperson.id,
         price,
+        termsVersion,
         depositPaid: 0,
         createdAt: now,
         updatedAt: now,

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { RequireMember } from '@/components/member/require-member';
+import { ContractTextView } from '@/components/purchase/contract-text-view';
+import { PURCHASE_DETAIL_TITLES, PurchaseDetailIntro } from '@/components/purchase/purchase-detail-intro';
+import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
+import { purchaseTabOf } from '@/lib/purchase-tabs';
+import { purchasePageData } from '@/lib/server/services/purchase-page-access';
+import { purchaseDetailSeeds } from '@/components/purchase/purchase-seeds';
+import { QuerySeeds } from '@/store/query/seeds';
+
+export const metadata: Metadata = { title: PURCHASE_DETAIL_TITLES['contract-text'], robots: { index: false } };
+
+export default async function Page({ params, searchParams }: PageProps<'/member/purchase/contract-text/[uuid]'>) {
+  const uuid = purchaseUuidOrNotFound((await params).uuid);
+  const tab = purchaseTabOf((await searchParams).tab);
+  const data = await purchasePageData('contract-text', uuid);
+  return (
+    <PurchaseDetailIntro kind="contract-text">
+      <RequireMember vouched={data !== null}>
+        <QuerySeeds seeds={purchaseDetailSeeds('contract-text', uuid, data)}>
+          <ContractTextView uuid={uuid} tab={tab} />
+        </QuerySeeds>
+      </RequireMember>
+    </PurchaseDetailIntro>
+  );
+}

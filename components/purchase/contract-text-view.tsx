@@ -1,0 +1,41 @@
+'use client';
+
+import type { PurchaseTab } from '@/lib/purchase-tabs';
+import { purchaseDetailPath } from '@/lib/urls/member.mjs';
+import { TOKEN_HEADER } from '@/lib/token-headers';
+import { useAppSelector } from '@/store/hooks';
+import { useContractTextQuery } from '@/store/purchase-api';
+import { ContractDocumentView } from './contract-document';
+import { ContractPdfButton } from './contract-pdf-button';
+import { DetailFrame } from './detail-frame';
+import { DetailGate } from './detail-gate';
+import { RecordLinks } from './record-links';
+
+/** contract-text-{uuid}: the contract in full, as made, with its PDF. */
+export function ContractTextView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {
+  const query = useContractTextQuery(uuid);
+  const token = useAppSelector((state) => state.login.cvWebToken);
+  return (
+    <DetailGate query={query} what="合約全文">
+      {(contract) => (
+        <DetailFrame tab={tab}>
+          <RecordLinks
+            label="相關頁面"
+            links={[
+              { href: purchaseDetailPath('contract-detail', uuid, tab), label: '合約明細' },
+              { href: purchaseDetailPath('contract-spec', uuid, tab), label: '合約規格' },
+            ]}
+          />
+          <div>
+            <ContractPdfButton
+              path={`/order/contract/v1/${encodeURIComponent(uuid)}/pdf`}
+              headers={token ? { [TOKEN_HEADER]: token } : {}}
+              filename={`${contract.number}.pdf`}
+            />
+          </div>
+          <ContractDocumentView contract={contract} />
+        </DetailFrame>
+      )}
+    </DetailGate>
+  );
+}

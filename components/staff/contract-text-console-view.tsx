@@ -1,0 +1,34 @@
+'use client';
+
+import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { SiteLink as NextLink } from '@/components/layout/site-link';
+import type { ContractDocument } from '@/lib/schemas/contract-text';
+import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { staffContractPath } from '@/lib/urls/staff.mjs';
+import { FormAlert } from '../forms/form-alert';
+import { ContractDocumentView } from '../purchase/contract-document';
+import { ContractPdfButton } from '../purchase/contract-pdf-button';
+import { messageOf } from './pipeline-list';
+import { storedToken, useStaffQuery } from './staff-session';
+
+/** /staff/contracts/{number}/text: the contract in full, the same text and PDF as its buyer's. */
+export function ContractTextConsoleView({ number }: { number: string }) {
+  const path = `/staff/contracts/v1/${encodeURIComponent(number)}`;
+  const { data, error } = useStaffQuery<ContractDocument>(`${path}/text`);
+  if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
+  if (!data) return <Text role="status">正在載入合約全文…</Text>;
+  return (
+    <Stack gap="5" maxW="4xl">
+      <chakra.h1 fontSize="2xl" fontWeight="bold">
+        合約 {number} 全文
+      </chakra.h1>
+      <HStack gap="4" wrap="wrap">
+        <chakra.span textDecoration="underline" color="brand.700">
+          <NextLink href={staffContractPath(number)}>← 回到合約</NextLink>
+        </chakra.span>
+        <ContractPdfButton path={`${path}/pdf`} headers={{ [STAFF_TOKEN_HEADER]: storedToken() ?? '' }} filename={`${number}.pdf`} />
+      </HStack>
+      <ContractDocumentView contract={data} />
+    </Stack>
+  );
+}
