@@ -65,15 +65,17 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 /** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's or magazine issue's slug, the picture's file name, the vehicle family's name or the agreement's version. */
 export const AUDIT_RECORD_KINDS = ['preorder', 'contract', 'staff', 'dealer', 'news', 'media', 'family', 'magazine', 'agreement'] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
+export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
+  preorder: '預購單',
+  contract: '合約',
+  staff: '員工帳號',
+  dealer: '經銷商',
+  news: '消息',
+  media: '圖片',
+  family: '車系',
+  magazine: '雜誌',
+  agreement: '預購須知',
+};
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */
 export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
-
-/** A change's fields as the administrator reads them: one `field: value` a line (text as it is, the rest as JSON). */
-export function auditFieldsText(fields: unknown): string {
-  if (fields === null || fields === undefined) return '';
-  if (typeof fields !== 'object') return String(fields);
-  return Object.entries(fields)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('\n');
-}
