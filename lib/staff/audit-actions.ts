@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS = {
   'news.withdraw': '下架消息',
   'media.upload': '上傳圖片',
   'media.alt-update': '修改圖片替代文字',
+  'media.focus-update': '修改圖片焦點',
   'media.delete': '刪除未使用的圖片',
   'magazine.create': '新增雜誌期別草稿',
   'magazine.update': '修改雜誌期別',

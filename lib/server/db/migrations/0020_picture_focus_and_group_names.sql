@@ -1,3 +1,6 @@
+-- Where an uploaded picture's subject is, in % from its left and top: every frame is cut around it (object-fit: cover).
+ALTER TABLE "media" ADD COLUMN IF NOT EXISTS "focus_x" smallint DEFAULT 50 NOT NULL;--> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN IF NOT EXISTS "focus_y" smallint DEFAULT 50 NOT NULL;--> statement-breakpoint
 -- The demo catalog's 擇一組 were named by codes (cargo-body …) that the console showed as they were: named in words now, as an editor names a group.
 UPDATE "car_parts" SET "exclusive_group" = CASE "exclusive_group"
 	WHEN 'cargo-body' THEN '車斗車廂'
