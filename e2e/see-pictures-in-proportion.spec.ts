@@ -101,8 +101,8 @@ async function publishCover(request: APIRequestContext) {
     title: `港區車隊開放參觀 ${tag.slice(-4)}`,
     slug: `harbour-open-day-${tag}`,
     category: '活動',
-    summary: '港區車隊開放參觀。',
-    body: '歡迎報名。',
+    summary: '港區車隊本週末開放參觀，歡迎全家一起來。',
+    body: '歡迎報名參加港區車隊開放日，現場有專人導覽。',
     cover,
     coverAlt: '港區碼頭的車隊全景',
   });

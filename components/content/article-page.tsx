@@ -41,19 +41,19 @@ export function ArticlePage({ trail, title, kicker, publishedAt, byline, cover, 
         <img
           className={cx('sh-article-cover-portrait')}
           src={cover.src}
-          style={{ objectPosition: cover.position }}
           alt={cover.alt}
           width={480}
           height={640}
+          style={{ objectPosition: cover.position }}
         />
       ) : (
         <img
           className={cx('sh-article-cover')}
           src={cover.src}
-          style={{ objectPosition: cover.position }}
           alt={cover.alt}
           width={640}
           height={360}
+          style={{ objectPosition: cover.position }}
         />
       )}
       {/* eslint-enable @next/next/no-img-element */}

@@ -12,11 +12,11 @@ export function IssueCard({ issue, current }: { issue: MagazineIssue; current: b
       <img
         className={cx('sh-issue-card-img')}
         src={issue.cover}
-        style={{ objectPosition: issue.coverPosition }}
         alt=""
         width={480}
         height={640}
         loading="lazy"
+        style={{ objectPosition: issue.coverPosition }}
       />
       <div className={cx('sh-news-body')}>
         <p className={cx('sh-news-meta')}>

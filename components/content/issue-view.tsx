@@ -21,10 +21,10 @@ export function IssueView({ issue, titleLevel, coverAlt }: { issue: MagazineIssu
       <img
         className={cx('sh-issue-cover')}
         src={issue.cover}
-        style={{ objectPosition: issue.coverPosition }}
         alt={coverAlt ?? issueCoverAlt(issue)}
         width={480}
         height={640}
+        style={{ objectPosition: issue.coverPosition }}
       />
       <div>
         <p className={cx('sh-issue-no')}>

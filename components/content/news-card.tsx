@@ -13,11 +13,11 @@ export function NewsCard({ item, level = 2, eager = false }: { item: NewsSummary
       <img
         className={cx('sh-news-img')}
         src={item.cover}
-        style={{ objectPosition: item.coverPosition }}
         alt=""
         width={640}
         height={360}
         loading={eager ? 'eager' : 'lazy'}
+        style={{ objectPosition: item.coverPosition }}
       />
       <div className={cx('sh-news-body')}>
         <p className={cx('sh-news-meta')}>

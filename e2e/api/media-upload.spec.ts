@@ -190,6 +190,8 @@ test('a news item shows its uploaded cover with its words, in the page and the s
   try {
     const html = await (await request.get(`/news/${slug}`)).text();
     expect(html).toContain(`src="${cover.url}" alt="新車隊在高雄港出發"`);
+    // Cut around its focus: the centre, as none was chosen.
+    expect(html).toContain('style="object-position:50% 50%"');
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+${cover.url}"`));
     expect(html).toContain(`<meta property="og:image:alt" content="新車隊在高雄港出發"`);
     expect(html).toContain(
