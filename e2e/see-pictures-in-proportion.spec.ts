@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
 import type { MediaUploaded } from '@/lib/schemas/media-data';
 import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
-import { staffCall, staffToken } from './api/staff-support';
+import { enrolledStaff, staffCall, staffToken } from './api/staff-support';
 import { expect, test } from './fixtures';
+import { signInAt } from './staff-desk';
 
 // Issue 36: a landscape cover uploaded for an issue of the magazine was squashed into the portrait frame of
 // its cover, and news cards did the same to pictures of other shapes. Every frame now keeps a picture's
@@ -160,4 +161,36 @@ test('a landscape cover keeps its proportions in every frame, portrait or landsc
   } finally {
     await withdraw(request, made);
   }
+});
+
+test('the editor chooses where the subject is by a click on the picture, sees both frames cut around it, and the upload keeps it', async ({
+  page,
+  request,
+}, testInfo) => {
+  await signInAt(page, await enrolledStaff(request, { role: 'marketing', dealerCode: null, name: '焦點測試編輯' }), /\/staff\/news$/);
+  await page.getByRole('link', { name: '新增消息' }).click();
+  const upload = page.getByRole('group', { name: '上傳封面圖' });
+  await upload
+    .getByLabel('圖檔')
+    .setInputFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await landscape(), 'base64') });
+  const chooser = upload.getByRole('group', { name: /^焦點/ });
+  const picture = chooser.getByRole('img', { name: '選擇焦點的圖片' });
+  await expect(picture).toHaveJSProperty('complete', true);
+  await picture.scrollIntoViewIfNeeded();
+  const box = (await picture.boundingBox())!;
+  await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.4 } });
+  // Where the click landed, to the pixel: a quarter from the left, two fifths from the top.
+  const x = Number(await chooser.getByLabel(/^左右/).inputValue());
+  const y = Number(await chooser.getByLabel(/^上下/).inputValue());
+  expect(Math.abs(x - 25)).toBeLessThanOrEqual(1);
+  expect(Math.abs(y - 40)).toBeLessThanOrEqual(1);
+  await shoot(page, testInfo, 'focus-picker');
+  await upload.getByLabel('替代文字').fill('港區碼頭的車隊全景');
+  await upload.getByRole('button', { name: '上傳並設為封面' }).click();
+  await expect(page.getByText('已上傳並設為封面')).toBeVisible();
+  // The preview cuts the cover as the public page will.
+  await expect(page.getByRole('region', { name: '預覽' }).getByRole('img', { name: '港區碼頭的車隊全景' })).toHaveCSS(
+    'object-position',
+    `${x}% ${y}%`,
+  );
 });
