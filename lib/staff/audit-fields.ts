@@ -53,7 +53,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   kind: '聯繫方式',
   note: '內容',
   nextStep: '下一步',
-  step: '交車階段',
+  step: '交車步驟',
   label: '交車階段',
   plannedAt: '預計日期',
   oldDate: '原預計日期',
@@ -150,7 +150,7 @@ function codeWord(key: string, value: unknown, kind: AuditRecordKind, names: Aud
     case '圖片':
       return pictureWord(value);
     case 'step':
-      return typeof value === 'number' ? `第 ${value + 1} 階段` : undefined;
+      return typeof value === 'number' ? `第 ${value + 1} 步` : undefined;
     default:
       return undefined;
   }
