@@ -27,5 +27,7 @@ describe("an audit entry's fields as the administrator reads them", () => {
       '取消原因：（無）\n由會員取消：是\n內容：週五回電\n停用：否',
     );
     expect(auditFieldsText(null, 'preorder', names)).toBe('');
+    // A new account's id is no one's reading: the entry names the account by its e-mail beside it.
+    expect(auditFieldsText({ uuid: 'dabe0b2a-8998-4694-9a3a-aa51c8b3b272', name: '林怡萱' }, 'staff', names)).toBe('姓名：林怡萱');
   });
 });

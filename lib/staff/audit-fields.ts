@@ -70,7 +70,6 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   paymentStatus: '付款狀態',
   preorder: '預購單',
   total: '總價',
-  uuid: '帳號編號',
   email: '電子郵件',
   name: '姓名',
   phone: '電話',
@@ -102,6 +101,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   focusY: '焦點（上下）',
   ...STAFF_NOTICE_LABELS,
 };
+
+/** Internal ids, kept in the CSV's raw columns and left out of the words (the record is named beside them). */
+const ID_FIELDS = new Set(['uuid']);
 
 /** Fields that hold a day (stored as the day's first instant in Taipei), shown without a time. */
 const DAY_FIELDS = new Set(['depositPaidOn', 'plannedAt', 'oldDate', 'newDate', 'doneAt', 'paidOn']);
@@ -180,6 +182,7 @@ export function auditFieldsText(fields: unknown, kind: AuditRecordKind, names: A
   if (fields === null || fields === undefined) return '';
   if (typeof fields !== 'object') return String(fields);
   return Object.entries(fields)
+    .filter(([key]) => !ID_FIELDS.has(key))
     .sort(([a], [b]) => orderOf(a) - orderOf(b))
     .map(([key, value]) => `${AUDIT_FIELD_LABELS[key] ?? key}：${auditValueText(key, value, kind, names)}`)
     .join('\n');
