@@ -101,10 +101,10 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     await form.getByLabel('擇一組').fill(originGroup);
     await form.getByRole('button', { name: '儲存配件' }).click();
     await expect(form.getByRole('alert')).toContainText(`擇一組「${originGroup}」已用於原廠配件`);
-    await form.getByLabel('擇一組').fill('tail-lift');
+    await form.getByLabel('擇一組').fill('尾門升降機');
     await form.getByRole('button', { name: '儲存配件' }).click();
     await expect(hq.getByText(`已儲存「${partName}」`)).toBeVisible();
-    await expect(local.getByRole('row').filter({ hasText: partName })).toContainText('擇一組：tail-lift');
+    await expect(local.getByRole('row').filter({ hasText: partName })).toContainText('擇一組：尾門升降機');
     await expectAccessible(hq);
     await hq.screenshot({ path: 'test-results/screens/staff-family-records-1440.png', fullPage: true });
 

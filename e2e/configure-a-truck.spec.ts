@@ -59,7 +59,7 @@ test.describe('the configurator', () => {
     await expect(page.getByTestId('price-total')).toHaveText(twd(vehicle.price + paint.surcharge + factory.price));
 
     await page.getByRole('link', { name: '下一步：在地加裝' }).click();
-    const [box, reefer] = light.localCarParts.filter((part) => part.exclusiveGroup === 'cargo-body' && /箱型|冷凍/.test(part.name));
+    const [box, reefer] = light.localCarParts.filter((part) => part.exclusiveGroup === '車斗車廂' && /箱型|冷凍/.test(part.name));
     await clickPart(page, box.name);
     await clickPart(page, reefer.name);
     await expect(page.getByText(`已改選「${reefer.name}」，取代「${box.name}」（同類只能擇一）`)).toBeVisible();

@@ -188,3 +188,20 @@ test('a visitor who is not logged in is sent to log in and comes back to /member
   await expect(page).toHaveURL(/\/member\/info$/);
   await expect(page.getByRole('main').getByText('張測試')).toBeVisible();
 });
+
+test('a company sees its page titled 企業基本資料, a person 個人基本資料', async ({ browser, page, baseURL, request }, testInfo) => {
+  const company = await newMember(request, 'enterprise');
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  await signIn(context, baseURL!, { account: company.email, password: company.password });
+  const desk = await context.newPage();
+  await desk.goto('/member/info');
+  await expect(desk.getByRole('heading', { level: 1 })).toHaveText('企業基本資料');
+  await expect(desk).toHaveTitle(/企業基本資料/);
+  await shoot(desk, testInfo, 'member-info-enterprise');
+  await context.close();
+
+  const person = await newMember(request);
+  await signIn(page.context(), baseURL!, { account: person.email, password: person.password });
+  await page.goto('/member/info');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('個人基本資料');
+});

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { formatDate } from '@/lib/dates';
 import { expectAccessible } from './axe';
 import { newMember, waitForMail } from './api/support';
 import { enrolledStaff } from './api/staff-support';
@@ -229,13 +230,20 @@ test('the northern sales takes a new pre-order to delivery; the member is told a
   await auditor.getByRole('button', { name: '篩選' }).click();
   const entries = auditor.getByRole('table', { name: '稽核紀錄' });
   for (const action of ['建立合約', '記錄簽約與訂金', '變更預計日期', '完成交車進度']) await expect(entries).toContainText(action);
+  // In words, never codes: the status, the dealer and the person by name, the signature in Taipei's time.
+  const signedEntry = entries.getByRole('row').filter({ hasText: '記錄簽約與訂金' });
+  await expect(signedEntry).toContainText('狀態：已簽約');
+  await expect(signedEntry).toContainText(`負責業務：${north.name}`);
+  await expect(signedEntry).toContainText(/經銷商：泰嵐汽車/);
+  await expect(signedEntry).toContainText(`簽約時間：${formatDate(new Date())}`);
+  await expect(entries).not.toContainText(/\b(status|dealerCode|assigneeId|signedAt|north|signed)\b/);
   await auditor.getByLabel('紀錄（單號、員工電子郵件或消息網址代稱）').fill(number);
   await auditor.getByRole('button', { name: '篩選' }).click();
   for (const action of ['標記經銷商聯繫中', '業務接手預購單', '記錄聯繫', '預購單轉為合約']) await expect(entries).toContainText(action);
   await expect(entries).toContainText(north.name);
   // Before and after, field by field: the pre-order went from 已送出 to 聯繫中.
-  await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('status: submitted');
-  await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('status: contacting');
+  await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('狀態：已送出');
+  await expect(entries.getByRole('row').filter({ hasText: '標記經銷商聯繫中' })).toContainText('狀態：經銷商聯繫中');
   // By person, the record's filter kept: the northern sales's entries, each by name.
   await auditor.getByLabel('人員').selectOption({ label: `${north.name}（${north.email}）` });
   // The rows are waited for, not the count (read at once, they may be mid-reload).

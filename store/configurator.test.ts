@@ -38,7 +38,7 @@ describe('choosing a configuration in the store', () => {
     const store = newStore();
     const light = seedFamily();
     store.dispatch(familyLoaded(light));
-    const [first, second] = light.localCarParts.filter((part) => part.exclusiveGroup === 'cargo-body');
+    const [first, second] = light.localCarParts.filter((part) => part.exclusiveGroup === '車斗車廂');
     const other = light.localCarParts.find((part) => part.exclusiveGroup === null)!;
     store.dispatch(partToggled('selectedLocal', first, true));
     store.dispatch(partToggled('selectedLocal', other, true));

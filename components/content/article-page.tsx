@@ -12,7 +12,8 @@ interface ArticlePageProps {
   publishedAt: string;
   byline?: string;
   /** A wide drawing (news), or an issue's portrait cover shown small. */
-  cover: { src: string; alt: string; portrait?: boolean };
+  /** `position`: where the frame is cut (CSS object-position), around the picture's focus. */
+  cover: { src: string; alt: string; position: string; portrait?: boolean };
   body: string;
   children?: ReactNode;
 }
@@ -37,9 +38,23 @@ export function ArticlePage({ trail, title, kicker, publishedAt, byline, cover, 
       </p>
       {/* eslint-disable @next/next/no-img-element -- SVG drawings; next/image adds nothing for them */}
       {cover.portrait ? (
-        <img className={cx('sh-article-cover-portrait')} src={cover.src} alt={cover.alt} width={480} height={640} />
+        <img
+          className={cx('sh-article-cover-portrait')}
+          src={cover.src}
+          alt={cover.alt}
+          width={480}
+          height={640}
+          style={{ objectPosition: cover.position }}
+        />
       ) : (
-        <img className={cx('sh-article-cover')} src={cover.src} alt={cover.alt} width={640} height={360} />
+        <img
+          className={cx('sh-article-cover')}
+          src={cover.src}
+          alt={cover.alt}
+          width={640}
+          height={360}
+          style={{ objectPosition: cover.position }}
+        />
       )}
       {/* eslint-enable @next/next/no-img-element */}
       <Markdown className={cx('sh-article-body')} source={body} />

@@ -9,7 +9,15 @@ export function IssueCard({ issue, current }: { issue: MagazineIssue; current: b
   return (
     <li className={cx('sh-news-card')}>
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
-      <img className={cx('sh-issue-card-img')} src={issue.cover} alt="" width={480} height={640} loading="lazy" />
+      <img
+        className={cx('sh-issue-card-img')}
+        src={issue.cover}
+        alt=""
+        width={480}
+        height={640}
+        loading="lazy"
+        style={{ objectPosition: issue.coverPosition }}
+      />
       <div className={cx('sh-news-body')}>
         <p className={cx('sh-news-meta')}>
           <span>第 {issue.issueNo} 期</span>

@@ -18,7 +18,14 @@ export function IssueView({ issue, titleLevel, coverAlt }: { issue: MagazineIssu
   return (
     <div className={cx('sh-issue')}>
       {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawing; next/image adds nothing for it */}
-      <img className={cx('sh-issue-cover')} src={issue.cover} alt={coverAlt ?? issueCoverAlt(issue)} width={480} height={640} />
+      <img
+        className={cx('sh-issue-cover')}
+        src={issue.cover}
+        alt={coverAlt ?? issueCoverAlt(issue)}
+        width={480}
+        height={640}
+        style={{ objectPosition: issue.coverPosition }}
+      />
       <div>
         <p className={cx('sh-issue-no')}>
           第 {issue.issueNo} 期 · <PublishedDate iso={issue.publishedAt} />

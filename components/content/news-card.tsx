@@ -10,7 +10,15 @@ export function NewsCard({ item, level = 2, eager = false }: { item: NewsSummary
   return (
     <li className={cx('sh-news-card')}>
       {/* eslint-disable-next-line @next/next/no-img-element -- small SVG drawings; next/image adds nothing for them */}
-      <img className={cx('sh-news-img')} src={item.cover} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} />
+      <img
+        className={cx('sh-news-img')}
+        src={item.cover}
+        alt=""
+        width={640}
+        height={360}
+        loading={eager ? 'eager' : 'lazy'}
+        style={{ objectPosition: item.coverPosition }}
+      />
       <div className={cx('sh-news-body')}>
         <p className={cx('sh-news-meta')}>
           <PublishedDate iso={item.publishedAt} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
@@ -65,6 +66,7 @@ function ArticleForm({
       : EMPTY,
   });
   const shown = Object.fromEntries(FIELDS.map((name) => [name, form.watch(name) ?? ''])) as Record<(typeof FIELDS)[number], string>;
+  const coverPosition = useCoverPosition(issue.cover);
   const kept = useKeptDraft(`article-editor:${issue.id}:${article?.id ?? 'new'}`, form, {
     values: shown,
     version: issue.version,
@@ -139,7 +141,7 @@ function ArticleForm({
                 kicker={<span>第 {issue.issueNo} 期</span>}
                 publishedAt={issue.publishedAt ?? new Date().toISOString()}
                 byline={`文／${shown.author}`}
-                cover={{ src: issue.cover, alt: issue.coverAlt, portrait: true }}
+                cover={{ src: issue.cover, alt: issue.coverAlt, position: coverPosition, portrait: true }}
                 body={shown.body}
               />
             </Box>

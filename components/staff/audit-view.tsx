@@ -1,9 +1,8 @@
 'use client';
 
-import { Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { API_BASE } from '@/lib/config';
 import { formatDateTime } from '@/lib/dates';
-import { auditActionLabel, auditFieldsText } from '@/lib/staff/audit-actions';
 import { may } from '@/lib/staff/roles';
 import { showToast } from '@/lib/toasts';
 import { FormAlert } from '../forms/form-alert';
@@ -17,7 +16,7 @@ import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
 /** A change's fields, one `field: value` a line. */
-const FIELDS_CELL = { fontFamily: 'mono', fontSize: 'xs', maxW: '20rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+const FIELDS_CELL = { fontSize: 'xs', minW: '12rem', maxW: '20rem', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /** /staff/audit: every change, newest first, filtered by person, record and dates; the same as CSV. */
 export function AuditView() {
@@ -95,19 +94,22 @@ export function AuditView() {
         </Button>
       </HStack>
       <FormAlert message={error ? messageOf(error) : ''} />
-      <ConsoleTable
-        caption="稽核紀錄"
-        rowKey={(entry) => entry.id}
-        rows={data?.items}
-        columns={[
-          { label: '時間', cell: (entry) => formatDateTime(entry.at), style: { whiteSpace: 'nowrap' } },
-          { label: '人員', cell: (entry) => entry.actor },
-          { label: '動作', cell: (entry) => auditActionLabel(entry.action) },
-          { label: '紀錄', cell: (entry) => entry.recordNumber },
-          { label: '變更前', cell: (entry) => auditFieldsText(entry.before), style: FIELDS_CELL },
-          { label: '變更後', cell: (entry) => auditFieldsText(entry.after), style: FIELDS_CELL },
-        ]}
-      />
+      {/* On a phone the fields keep a readable width and the table scrolls sideways. */}
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label="稽核紀錄表（可左右捲動）">
+        <ConsoleTable
+          caption="稽核紀錄"
+          rowKey={(entry) => entry.id}
+          rows={data?.items}
+          columns={[
+            { label: '時間', cell: (entry) => formatDateTime(entry.at), style: { whiteSpace: 'nowrap' } },
+            { label: '人員', cell: (entry) => entry.actor },
+            { label: '動作', cell: (entry) => entry.actionLabel },
+            { label: '紀錄', cell: (entry) => `${entry.recordKindLabel} ${entry.recordNumber}` },
+            { label: '變更前', cell: (entry) => entry.beforeText, style: FIELDS_CELL },
+            { label: '變更後', cell: (entry) => entry.afterText, style: FIELDS_CELL },
+          ]}
+        />
+      </Box>
       {data && (
         <HStack justify="space-between">
           <Text role="status">

@@ -3,6 +3,7 @@
 import { Box, Grid, Text, chakra } from '@chakra-ui/react';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { parseMediaPath } from '@/lib/content/media-path';
+import { CENTRE_POSITION, focusPosition } from '@/lib/content/picture-focus';
 import { DRAWING_NAMES } from '@/lib/content/drawing-names';
 import type { MediaLibraryItem } from '@/lib/schemas/media-data';
 import { useStaffQuery } from './staff-session';
@@ -40,6 +41,7 @@ export function CoverPicker({
 }) {
   const library = useStaffQuery<MediaLibraryItem[]>('/staff/media/v1').data ?? [];
   const described = new Map(library.map((picture) => [picture.url, picture.alt]));
+  const positions = new Map(library.map((picture) => [picture.url, focusPosition(picture)]));
   const uploaded = [...(parseMediaPath(value) ? [value] : []), ...library.slice(0, LIBRARY_SHOWN).map((picture) => picture.url)];
   const choices: string[] = [...drawings, ...new Set(uploaded)];
   return (
@@ -63,7 +65,16 @@ export function CoverPicker({
               _focusWithin={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
             >
               <chakra.input type="radio" name="cover" value={cover} checked={cover === value} onChange={() => onChange(cover)} srOnly />
-              <chakra.img src={cover} alt="" w="full" aspectRatio={aspectRatio} objectFit="cover" rounded="sm" bg="gray.100" />
+              <chakra.img
+                src={cover}
+                alt=""
+                w="full"
+                aspectRatio={aspectRatio}
+                objectFit="cover"
+                objectPosition={positions.get(cover) ?? CENTRE_POSITION}
+                rounded="sm"
+                bg="gray.100"
+              />
               <Text
                 fontSize="xs"
                 mt="1"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
@@ -95,6 +96,7 @@ function IssueForm({
   const form = useForm<Values>({ resolver: bodyResolver(issueCreateSchema, bodyOf, {}), defaultValues: record ? valuesOf(record) : EMPTY });
   const { isDirty } = form.formState;
   const shown = Object.fromEntries(FIELDS.map((name) => [name, String(form.watch(name) ?? '')])) as Record<(typeof FIELDS)[number], string>;
+  const coverPosition = useCoverPosition(shown.cover || MAGAZINE_COVERS[0]);
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   const kept = useKeptDraft(`issue-editor:${record?.id ?? 'new'}`, form, {
     values: shown,
@@ -180,6 +182,7 @@ function IssueForm({
                   title: shown.title || '（標題）',
                   summary: shown.summary,
                   cover: shown.cover || MAGAZINE_COVERS[0],
+                  coverPosition,
                   publishedAt: record?.publishedAt ?? new Date().toISOString(),
                   articles: (record?.articles ?? []).map(({ slug, title, author, summary, body }) => ({
                     slug,

@@ -1,5 +1,6 @@
 'use client';
 
+import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Field, Grid, HStack, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
@@ -93,6 +94,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
   const { isDirty } = form.formState;
   // What the preview and the hints show, as typed.
   const shown = Object.fromEntries(FIELDS.map((name) => [name, form.watch(name) ?? ''])) as Record<(typeof FIELDS)[number], string>;
+  const coverPosition = useCoverPosition(shown.cover || NEWS_COVERS[0]);
   useEffect(() => onDirty(isDirty), [isDirty, onDirty]);
   const kept = useKeptDraft(`news-editor:${record?.id ?? 'new'}`, form, {
     values: shown,
@@ -213,7 +215,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
                 title={shown.title || '（標題）'}
                 kicker={<span>{shown.category}</span>}
                 publishedAt={record?.publishedAt ?? new Date().toISOString()}
-                cover={{ src: shown.cover || NEWS_COVERS[0], alt: shown.coverAlt }}
+                cover={{ src: shown.cover || NEWS_COVERS[0], alt: shown.coverAlt, position: coverPosition }}
                 body={shown.body}
               />
             </Box>

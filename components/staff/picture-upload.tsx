@@ -5,8 +5,12 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ALT_MAX_LENGTH, fileRefusal, UPLOAD_MESSAGES, UPLOAD_MIN_HEIGHT, UPLOAD_MIN_WIDTH } from '@/lib/content/upload-limits';
 import type { MediaUploaded } from '@/lib/schemas/media-data';
 import { altText } from '@/lib/schemas/media-forms';
+import { FOCUS_CENTRE, type PictureFocus } from '@/lib/content/picture-focus';
+import { FocusPicker } from './focus-picker';
 import { showToast } from '@/lib/toasts';
 import { staffRequest } from './staff-session';
+
+const CENTRE: PictureFocus = { focusX: FOCUS_CENTRE, focusY: FOCUS_CENTRE };
 
 /** The file's bytes in base64, without the data: URL's prefix. */
 const base64Of = (file: File) =>
@@ -35,6 +39,7 @@ export function PictureUpload({
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
+  const [focus, setFocus] = useState<PictureFocus>(CENTRE);
   const [errors, setErrors] = useState<{ data?: string; alt?: string }>({});
   const [sending, setSending] = useState(false);
 
@@ -55,12 +60,17 @@ export function PictureUpload({
       setErrors({ data: '讀不到這個檔案，請重新選擇' });
       return;
     }
-    const result = await staffRequest<MediaUploaded>({ path: '/staff/media/v1', method: 'POST', body: { alt: altChecked.data, data } });
+    const result = await staffRequest<MediaUploaded>({
+      path: '/staff/media/v1',
+      method: 'POST',
+      body: { alt: altChecked.data, data, ...focus },
+    });
     setSending(false);
     if (result.ok) {
       onUploaded(result.data);
       setFile(null);
       setAlt('');
+      setFocus(CENTRE);
       if (fileInput.current) fileInput.current.value = '';
       return;
     }
@@ -86,6 +96,7 @@ export function PictureUpload({
           p="1"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
+            setFocus(CENTRE);
             setErrors((now) => ({ ...now, data: undefined }));
           }}
         />
@@ -97,6 +108,7 @@ export function PictureUpload({
           </Field.HelperText>
         )}
       </Field.Root>
+      {file && !errors.data && <FocusPicker file={file} focus={focus} onChange={setFocus} />}
       <Field.Root invalid={Boolean(errors.alt)}>
         <Field.Label htmlFor={`${id}-alt`}>替代文字</Field.Label>
         <Input id={`${id}-alt`} bg="white" maxLength={ALT_MAX_LENGTH + 20} value={alt} onChange={(event) => setAlt(event.target.value)} />

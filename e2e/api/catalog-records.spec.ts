@@ -190,13 +190,13 @@ test('a part whose rules contradict themselves is refused with the reason; its r
   const row = catalog.parts.find((p) => p.name === part.name)!;
   expect(row).toMatchObject({ kind: 'local', exclusiveGroup: null, minWheelBase: longest, price: 88_000, active: false });
 
-  const rules = { name: row.name, description: row.description, exclusiveGroup: 'tail-lift', minWheelBase: null };
+  const rules = { name: row.name, description: row.description, exclusiveGroup: '尾門升降機', minWheelBase: null };
   const put = (change: Record<string, unknown>, version = catalog.version) =>
     staffCall<FamilyCatalog>(request, hq, 'PUT', `/staff/catalog/v1/${catalog.id}/parts/${row.id}`, { version, ...rules, ...change });
   expect((await put({ minWheelBase: longest + 500 })).body.message).toContain('這個配件將無法選購');
   const changed = await put({});
   expect(changed.body.code, JSON.stringify(changed.body)).toBe('00000');
-  expect(changed.body.data.parts.find((p) => p.id === row.id)).toMatchObject({ exclusiveGroup: 'tail-lift', minWheelBase: null });
+  expect(changed.body.data.parts.find((p) => p.id === row.id)).toMatchObject({ exclusiveGroup: '尾門升降機', minWheelBase: null });
   expect((await put({}, changed.body.data.version)).body).toMatchObject({ code: 'S00422', message: '沒有任何變更' });
   // Sent with the version before: someone changed the family meanwhile; the answer is the family as it is now.
   const stale = await put({ exclusiveGroup: null });

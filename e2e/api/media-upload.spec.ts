@@ -190,6 +190,8 @@ test('a news item shows its uploaded cover with its words, in the page and the s
   try {
     const html = await (await request.get(`/news/${slug}`)).text();
     expect(html).toContain(`src="${cover.url}" alt="新車隊在高雄港出發"`);
+    // Cut around its focus: the centre, as none was chosen.
+    expect(html).toContain('style="object-position:50% 50%"');
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+${cover.url}"`));
     expect(html).toContain(`<meta property="og:image:alt" content="新車隊在高雄港出發"`);
     expect(html).toContain(
@@ -198,4 +200,21 @@ test('a news item shows its uploaded cover with its words, in the page and the s
   } finally {
     expect((await staffCall(request, marketing, 'POST', `/staff/news/v1/${id}/withdraw`, { version: 2 })).body.code).toBe('00000');
   }
+});
+
+test("a picture's focus is a whole percentage: anything else is refused in words and stores nothing", async ({ request }) => {
+  const marketing = await staffToken(request, 'marketing');
+  const data = (await picture(800, 400).jpeg().toBuffer()).toString('base64');
+  for (const focus of [{ focusX: 101 }, { focusY: -1 }, { focusX: 12.5 }, { focusX: '50' }]) {
+    const answer = await staffCall(request, marketing, 'POST', '/staff/media/v1', { alt: '港區全景', data, ...focus });
+    expect(answer.body.code, JSON.stringify(focus)).toBe('V00001');
+    expect(messageOf(answer, Object.keys(focus)[0])).toBe('焦點須為 0 到 100 的整數');
+  }
+  const chosen = await staffCall<MediaUploaded>(request, marketing, 'POST', '/staff/media/v1', {
+    alt: '港區全景',
+    data,
+    focusX: 0,
+    focusY: 100,
+  });
+  expect(chosen.body.data).toMatchObject({ focusX: 0, focusY: 100 });
 });

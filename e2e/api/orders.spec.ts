@@ -133,7 +133,7 @@ test.describe('POST /order/order/v1', () => {
     const body = configure(f, 1);
     const shortest = [...f.vehicles].sort((a, b) => a.wheelBase - b.wheelBase)[0];
     const longBody = f.localCarParts.find((p) => (p.minWheelBase ?? 0) > shortest.wheelBase)!;
-    const group = f.localCarParts.filter((p) => p.exclusiveGroup === 'cargo-body').slice(0, 2);
+    const group = f.localCarParts.filter((p) => p.exclusiveGroup === '車斗車廂').slice(0, 2);
     const cases = {
       'two cargo bodies': { ...body, localPartUuids: group.map((p) => p.uuid) },
       'a body too long for the wheelbase': { ...body, vehicleUuid: shortest.uuid, localPartUuids: [longBody.uuid] },

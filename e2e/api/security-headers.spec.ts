@@ -335,5 +335,7 @@ test("the console's pages and calls carry the headers; its calls are never store
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   expect(csv.headers()['content-disposition']).toContain('attachment');
   const lines = (await csv.text()).split('\r\n');
-  expect(lines[0]).toBe('\uFEFF"編號","時間","人員","動作","動作代碼","類別","紀錄","變更前","變更後"');
+  expect(lines[0]).toBe(
+    '\uFEFF"編號","時間（台北）","人員","動作","類別","紀錄","變更前","變更後","時間（UTC ISO）","動作代碼","類別代碼","變更前（原始資料）","變更後（原始資料）"',
+  );
 });

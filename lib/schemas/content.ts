@@ -9,6 +9,8 @@ const NEWS = {
   category: z.string(),
   /** A drawing under public/images/news (with its PNG copy for social cards). */
   cover: z.string(),
+  /** Where the cover's frame is cut (CSS object-position, `30% 60%`): around the picture's focus. */
+  coverPosition: z.string(),
   summary: z.string(),
   publishedAt: DATE_TIME,
   updatedAt: DATE_TIME,
@@ -20,7 +22,15 @@ export const newsPageSchema = z.object({ items: z.array(newsSummary), page: COUN
 
 const ARTICLE = { slug: SLUG, title: z.string(), author: z.string(), summary: z.string() };
 const magazineArticle = z.object({ ...ARTICLE, body: z.string() });
-const ISSUE = { slug: SLUG, issueNo: COUNT, title: z.string(), summary: z.string(), cover: z.string(), publishedAt: DATE_TIME };
+const ISSUE = {
+  slug: SLUG,
+  issueNo: COUNT,
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  coverPosition: z.string(),
+  publishedAt: DATE_TIME,
+};
 export const magazineListSchema = z.array(z.object({ ...ISSUE, articles: z.array(z.object(ARTICLE)) }));
 export const magazineIssueSchema = z.object({ ...ISSUE, articles: z.array(magazineArticle) });
 

@@ -10,6 +10,9 @@ const UPLOADED = {
   format: keysOf(MEDIA_FORMATS),
   bytes: z.int().min(1),
   alt: z.string(),
+  /** Where its subject is, in % from the left and the top: frames are cut around it. */
+  focusX: z.int().min(0).max(100),
+  focusY: z.int().min(0).max(100),
 };
 export const mediaUploadedSchema = z.strictObject(UPLOADED);
 export type MediaUploaded = z.infer<typeof mediaUploadedSchema>;

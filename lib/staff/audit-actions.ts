@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   'news.withdraw': '下架消息',
   'media.upload': '上傳圖片',
   'media.alt-update': '修改圖片替代文字',
+  'media.focus-update': '修改圖片焦點',
   'media.delete': '刪除未使用的圖片',
   'magazine.create': '新增雜誌期別草稿',
   'magazine.update': '修改雜誌期別',
@@ -79,15 +80,18 @@ export const AUDIT_RECORD_KINDS = [
   'contract-terms',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
+export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
+  preorder: '預購單',
+  contract: '合約',
+  staff: '員工帳號',
+  dealer: '經銷商',
+  news: '消息',
+  media: '圖片',
+  family: '車系',
+  magazine: '雜誌',
+  agreement: '預購須知',
+  'contract-terms': '合約條款',
+};
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */
 export const auditActionLabel = (action: string): string => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
-
-/** A change's fields as the administrator reads them: one `field: value` a line (text as it is, the rest as JSON). */
-export function auditFieldsText(fields: unknown): string {
-  if (fields === null || fields === undefined) return '';
-  if (typeof fields !== 'object') return String(fields);
-  return Object.entries(fields)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
-    .join('\n');
-}

@@ -1,4 +1,4 @@
-import { customType, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MediaFormat } from '../../content/media-path';
 import { createdAt } from './columns';
 import { staffAccounts } from './staff-schema';
@@ -25,4 +25,7 @@ export const media = pgTable('media', {
   createdAt: createdAt(),
   /** Since when housekeeping has found nothing pointing at it; null while something does (services/media-sweep.ts). */
   unreferencedSince: timestamp('unreferenced_since', { withTimezone: true }),
+  /** Where its subject is, in % from the left and the top (lib/content/picture-focus.ts): frames are cut around it. */
+  focusX: smallint('focus_x').notNull().default(50),
+  focusY: smallint('focus_y').notNull().default(50),
 });

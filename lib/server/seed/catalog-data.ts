@@ -232,7 +232,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '鋁合金平斗（3.2 m）',
         description: '鋁合金側板可全開，適合建材、機具與雜貨運輸，各軸距皆可安裝。',
         price: 68000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: null,
       },
       {
@@ -240,7 +240,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '箱型車廂（4.3 m）',
         description: '鍍鋅骨架搭配烤漆鋼板，後雙開門，適合宅配與一般貨物。',
         price: 135000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: 3350,
       },
       {
@@ -248,7 +248,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '冷凍車廂（4.3 m）',
         description: 'FRP 隔熱廂體搭配獨立冷凍機組，可設定 -18°C 至 5°C，適合生鮮與冷鏈配送。',
         price: 420000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: 3350,
       },
       {
@@ -256,7 +256,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '鋁合金翼開式車廂（5.0 m）',
         description: '兩側廂板油壓開啟，堆高機可由側面上下貨，需 3850 mm 長軸距車型。',
         price: 265000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: 3850,
       },
       {
@@ -264,7 +264,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '垂直式尾門升降機（500 kg）',
         description: '電動油壓垂直升降，載重 500 公斤，適合推車與棧板貨物上下車。',
         price: 98000,
-        exclusiveGroup: 'tail-lift',
+        exclusiveGroup: '尾門升降機',
         minWheelBase: null,
       },
       {
@@ -272,7 +272,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '折疊式尾門升降機（750 kg）',
         description: '不使用時可折收於車廂底部，不影響靠月台裝卸，載重 750 公斤。',
         price: 138000,
-        exclusiveGroup: 'tail-lift',
+        exclusiveGroup: '尾門升降機',
         minWheelBase: null,
       },
       {
@@ -555,7 +555,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '鋁合金平斗（5.2 m）',
         description: '鋁合金側板可全開，適合建材、鋼筋與機具運輸。',
         price: 118000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: null,
       },
       {
@@ -563,7 +563,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '箱型車廂（5.2 m）',
         description: '鍍鋅骨架烤漆鋼板廂體，後雙開門，適合一般物流。',
         price: 198000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: null,
       },
       {
@@ -571,7 +571,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '冷凍車廂（5.2 m）',
         description: 'FRP 隔熱廂體搭配獨立冷凍機組，可設定 -25°C 至 5°C，附廂內溫度紀錄。',
         price: 560000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: null,
       },
       {
@@ -579,7 +579,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '鋁合金翼開式車廂（6.2 m）',
         description: '兩側廂板油壓開啟，堆高機可由側面裝卸棧板，需 4200 mm 以上軸距。',
         price: 368000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: 4200,
       },
       {
@@ -587,7 +587,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '長型箱型車廂（7.0 m）',
         description: '適合輕拋貨與家具運輸的長車廂，需 4700 mm 軸距車型。',
         price: 246000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: 4700,
       },
       {
@@ -595,7 +595,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '垂直式尾門升降機（1 噸）',
         description: '電動油壓垂直升降，載重 1 噸，可承載棧板與油壓拖板車。',
         price: 128000,
-        exclusiveGroup: 'tail-lift',
+        exclusiveGroup: '尾門升降機',
         minWheelBase: null,
       },
       {
@@ -603,7 +603,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '折疊式尾門升降機（1.5 噸）',
         description: '不使用時折收於車廂底部，不妨礙靠月台作業，載重 1.5 噸。',
         price: 176000,
-        exclusiveGroup: 'tail-lift',
+        exclusiveGroup: '尾門升降機',
         minWheelBase: null,
       },
       {
@@ -876,7 +876,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '液力緩速器',
         description: '變速箱後端液力緩速器，長下坡時分擔主煞車負荷，減少煞車來令磨耗。',
         price: 268000,
-        exclusiveGroup: 'retarder',
+        exclusiveGroup: '緩速器',
         minWheelBase: null,
       },
       {
@@ -884,7 +884,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '電磁式緩速器',
         description: '傳動軸電磁式緩速器，低速即有制動力，適合山區與工地進出。',
         price: 198000,
-        exclusiveGroup: 'retarder',
+        exclusiveGroup: '緩速器',
         minWheelBase: null,
       },
     ],
@@ -894,7 +894,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '鋼製平斗（7.4 m）',
         description: '加厚鋼材底板與可拆式側板，適合鋼材、建材與機具運輸。',
         price: 198000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: null,
       },
       {
@@ -902,7 +902,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '傾卸車斗（6.0 m）',
         description: '高強度鋼板車斗搭配前頂式油壓缸，適合砂石與土方運輸。',
         price: 580000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: null,
       },
       {
@@ -910,7 +910,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '鋁合金翼開式車廂（8.5 m）',
         description: '兩側廂板油壓開啟，適合棧板貨物長途運輸，需 4800 mm 以上軸距。',
         price: 520000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: 4800,
       },
       {
@@ -918,7 +918,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '冷凍車廂（8.5 m）',
         description: 'FRP 隔熱廂體搭配獨立冷凍機組，可設定 -25°C 至 5°C，需 4800 mm 以上軸距。',
         price: 980000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: 4800,
       },
       {
@@ -926,7 +926,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '長型箱型車廂（9.4 m）',
         description: '大容積箱型車廂，適合輕拋貨與電商物流，需 5350 mm 軸距。',
         price: 420000,
-        exclusiveGroup: 'cargo-body',
+        exclusiveGroup: '車斗車廂',
         minWheelBase: 5350,
       },
       {
@@ -934,7 +934,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '5 噸吊桿',
         description: '駕駛室後方加裝 5 噸伸縮吊桿與支撐腳。',
         price: 780000,
-        exclusiveGroup: 'crane',
+        exclusiveGroup: '吊桿',
         minWheelBase: 4800,
       },
       {
@@ -942,7 +942,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '8 噸吊桿',
         description: '8 噸伸縮吊桿附遙控器，適合預鑄構件與大型機具吊掛。',
         price: 1150000,
-        exclusiveGroup: 'crane',
+        exclusiveGroup: '吊桿',
         minWheelBase: 5350,
       },
       {
@@ -1215,7 +1215,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '第五輪座升級（低座高）',
         description: '低座高第五輪座，搭配高箱貨櫃拖車時可降低整車高度。',
         price: 68000,
-        exclusiveGroup: 'fifth-wheel',
+        exclusiveGroup: '第五輪座',
         minWheelBase: null,
       },
       {
@@ -1223,7 +1223,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '第五輪座升級（可滑移式）',
         description: '可前後滑移調整位置，依拖車與載重分配軸重。',
         price: 118000,
-        exclusiveGroup: 'fifth-wheel',
+        exclusiveGroup: '第五輪座',
         minWheelBase: null,
       },
       {
@@ -1255,7 +1255,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '鋁合金油箱（400 L）',
         description: '以鋁合金油箱取代標準鋼製油箱，減輕車重並防鏽。',
         price: 48000,
-        exclusiveGroup: 'fuel-tank',
+        exclusiveGroup: '油箱',
         minWheelBase: null,
       },
       {
@@ -1263,7 +1263,7 @@ export const FAMILIES: SeedFamily[] = [
         name: '鋁合金大容量油箱（600 L）',
         description: '600 公升鋁合金油箱，南北長途單趟免加油，需 3600 mm 以上軸距安裝。',
         price: 72000,
-        exclusiveGroup: 'fuel-tank',
+        exclusiveGroup: '油箱',
         minWheelBase: 3600,
       },
       {

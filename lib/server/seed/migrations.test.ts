@@ -161,4 +161,31 @@ describe('migrations on a database that holds data', () => {
       rmSync(older, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it("names the demo catalog's 擇一組 in words where an older seed named them by codes", async () => {
+    const older = migrationsUpTo('0016_review_waiver_and_balance_payments');
+    const { db, migrate, close } = await memoryDatabase(older);
+    try {
+      await seedOlder(db);
+      await db.execute(
+        sql`update car_parts set exclusive_group = case exclusive_group when '車斗車廂' then 'cargo-body' when '尾門升降機' then 'tail-lift' else exclusive_group end`,
+      );
+      const groups = async () =>
+        (
+          (await db.execute(
+            sql`select distinct exclusive_group as name from car_parts where exclusive_group is not null order by 1`,
+          )) as unknown as {
+            rows: { name: string }[];
+          }
+        ).rows.map((row) => row.name);
+      expect(await groups()).toContain('cargo-body');
+
+      await migrate();
+
+      expect(await groups()).toEqual(['吊桿', '尾門升降機', '油箱', '第五輪座', '緩速器', '車斗車廂'].sort());
+    } finally {
+      await close();
+      rmSync(older, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

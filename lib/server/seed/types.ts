@@ -23,7 +23,7 @@ export type SeedFamily = Pick<VehicleFamilyDetail, 'name' | 'series' | 'tagline'
 };
 
 /** A news item as the content service gives it; the last change defaults to publication. */
-export type SeedNews = Omit<NewsItem, 'updatedAt'> & {
+export type SeedNews = Omit<NewsItem, 'updatedAt' | 'coverPosition'> & {
   updatedAt?: string;
   /** Slugs the item had before a change of title; each redirects to `slug`. */
   oldSlugs?: string[];

@@ -9,6 +9,7 @@ import { news, newsSlugs } from '../db/schema';
 import { notFound } from '../core/api-failure';
 import { cached } from '../cache/cached';
 import { invalidateAt } from '../cache/invalidate-at';
+import { picturePositions } from './picture-positions';
 
 /**
  * News, read whole into a per-process cache (the magazine likewise, services/magazine.ts): the public
@@ -26,11 +27,16 @@ async function loadNews(db: Executor) {
     db.select().from(news).where(eq(news.state, 'published')).orderBy(desc(news.publishedAt), asc(news.slug)),
     db.select({ slug: newsSlugs.slug, newsId: newsSlugs.newsId }).from(newsSlugs),
   ]);
+  const positionOf = await picturePositions(
+    db,
+    rows.map((row) => row.cover),
+  );
   const items = rows.map((row): NewsItem => ({
     slug: row.slug,
     title: row.title,
     category: row.category,
     cover: row.cover,
+    coverPosition: positionOf(row.cover),
     summary: row.summary,
     body: row.body,
     publishedAt: row.publishedAt!.toISOString(),
@@ -77,11 +83,12 @@ export async function newsSeo(db: Executor, item: NewsItem) {
   };
 }
 
-const summaryOf = ({ slug, title, category, cover, summary, publishedAt, updatedAt }: NewsItem): NewsSummary => ({
+const summaryOf = ({ slug, title, category, cover, coverPosition, summary, publishedAt, updatedAt }: NewsItem): NewsSummary => ({
   slug,
   title,
   category,
   cover,
+  coverPosition,
   summary,
   publishedAt,
   updatedAt,

@@ -6,6 +6,7 @@ import { magazineArticles, magazineArticleSlugs, magazineIssues, magazineIssueSl
 import { notFound } from '../core/api-failure';
 import { cached } from '../cache/cached';
 import { CONTENT_CACHE_MS, dueOnly } from './content';
+import { picturePositions } from './picture-positions';
 
 // The magazine as readers see it, read whole into the per-process cache as the news is (services/content.ts):
 // the published issues whose time has come, newest first, with their articles. A scheduled issue shows by
@@ -23,12 +24,17 @@ async function loadMagazine(db: Executor) {
     db.select().from(magazineIssueSlugs),
     db.select().from(magazineArticleSlugs),
   ]);
+  const positionOf = await picturePositions(
+    db,
+    issues.map((issue) => issue.cover),
+  );
   const list = issues.map((issue): MagazineIssue => ({
     slug: issue.slug,
     issueNo: issue.issueNo,
     title: issue.title,
     summary: issue.summary,
     cover: issue.cover,
+    coverPosition: positionOf(issue.cover),
     publishedAt: issue.publishedAt!.toISOString(),
     articles: articles
       .filter((article) => article.issueId === issue.id)

@@ -51,3 +51,24 @@ describe('the same picture uploaded again with other words', () => {
     expect(await db.select().from(auditLog).where(eq(auditLog.recordNumber, name))).toHaveLength(1);
   });
 });
+
+describe("a picture's focus (issue 36)", () => {
+  it('is the centre unless chosen, is kept with the picture, and a new choice on the same file moves it and is audited', async () => {
+    const plain = await uploadMedia(db, SHELL, { alt: '港區全景', data: await picture(30) });
+    expect(plain).toMatchObject({ focusX: 50, focusY: 50 });
+    const data = await picture(60);
+    const first = await uploadMedia(db, SHELL, { alt: '碼頭邊的曳引車', data, focusX: 20, focusY: 70 });
+    expect(first).toMatchObject({ focusX: 20, focusY: 70 });
+    expect((await mediaLibrary(db, SHELL)).find((entry) => entry.url === first.url)).toMatchObject({ focusX: 20, focusY: 70 });
+    // Uploaded again without a choice, the focus stays.
+    expect(await uploadMedia(db, SHELL, { alt: '碼頭邊的曳引車', data })).toMatchObject({ focusX: 20, focusY: 70 });
+    const moved = await uploadMedia(db, SHELL, { alt: '碼頭邊的曳引車', data, focusX: 80, focusY: 30 });
+    expect(moved).toMatchObject({ focusX: 80, focusY: 30 });
+    const name = first.url.split('/').pop()!;
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordNumber, name), eq(auditLog.action, 'media.focus-update')));
+    expect([entry.before, entry.after]).toEqual([{ 焦點: '左 20%、上 70%' }, { 焦點: '左 80%、上 30%' }]);
+  });
+});

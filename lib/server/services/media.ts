@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { registerCache } from '../cache/invalidate';
+import { invalidate, registerCache } from '../cache/invalidate';
+import { FOCUS_CENTRE, type PictureFocus } from '@/lib/content/picture-focus';
 import { mediaName, mediaNamesIn, mediaPath, parseMediaName, parseMediaPath } from '@/lib/content/media-path';
 import type { MediaUpload } from '@/lib/schemas/media-forms';
 import { may } from '@/lib/staff/roles';
@@ -32,11 +33,14 @@ export async function uploadMedia(db: Db, actor: Actor, input: MediaUpload) {
   const name = mediaName(hash, picture.width, picture.height, picture.format);
   const described = { width: picture.width, height: picture.height, format: picture.format, bytes: picture.bytes.length };
   const record = { recordKind: 'media' as const, recordId: null, recordNumber: name };
-  await db.transaction(async (tx) => {
+  let focusMoved = false;
+  const asked = { focusX: input.focusX, focusY: input.focusY };
+  const focus = await db.transaction(async (tx) => {
+    const fresh = { focusX: asked.focusX ?? FOCUS_CENTRE, focusY: asked.focusY ?? FOCUS_CENTRE };
     const insert = () =>
       tx
         .insert(media)
-        .values({ name, ...described, bytes: picture.bytes, alt: input.alt, uploadedBy: actor.staffId })
+        .values({ name, ...described, bytes: picture.bytes, alt: input.alt, ...fresh, uploadedBy: actor.staffId })
         .onConflictDoNothing()
         .returning({ name: media.name });
     let [stored] = await insert();
@@ -51,18 +55,45 @@ export async function uploadMedia(db: Db, actor: Actor, input: MediaUpload) {
       await appendAudit(tx, actor, {
         action: 'media.upload',
         ...record,
-        after: { 替代文字: input.alt, 寬度: width, 高度: height, 格式: format, 位元組: bytes },
+        after: { 替代文字: input.alt, 寬度: width, 高度: height, 格式: format, 位元組: bytes, 焦點: focusWords(fresh) },
       });
-      return;
+      return fresh;
     }
-    // The same picture again: the editor's new words replace the old, which the library then offers.
-    const [kept] = await tx.select({ alt: media.alt }).from(media).where(eq(media.name, name)).for('update');
-    if (kept.alt === input.alt) return;
-    await tx.update(media).set({ alt: input.alt }).where(eq(media.name, name));
-    await appendAudit(tx, actor, { action: 'media.alt-update', ...record, before: { 替代文字: kept.alt }, after: { 替代文字: input.alt } });
+    // The same picture again: the editor's new words (and focus, when chosen) replace the old, which the library then offers.
+    const [kept] = await tx
+      .select({ alt: media.alt, focusX: media.focusX, focusY: media.focusY })
+      .from(media)
+      .where(eq(media.name, name))
+      .for('update');
+    const next = { focusX: asked.focusX ?? kept.focusX, focusY: asked.focusY ?? kept.focusY };
+    if (kept.alt !== input.alt) {
+      await tx.update(media).set({ alt: input.alt }).where(eq(media.name, name));
+      await appendAudit(tx, actor, {
+        action: 'media.alt-update',
+        ...record,
+        before: { 替代文字: kept.alt },
+        after: { 替代文字: input.alt },
+      });
+    }
+    if (next.focusX !== kept.focusX || next.focusY !== kept.focusY) {
+      await tx.update(media).set(next).where(eq(media.name, name));
+      await appendAudit(tx, actor, {
+        action: 'media.focus-update',
+        ...record,
+        before: { 焦點: focusWords(kept) },
+        after: { 焦點: focusWords(next) },
+      });
+      focusMoved = true;
+    }
+    return next;
   });
-  return { url: mediaPath(name), ...described, alt: input.alt };
+  // The public pages cut their frames around the focus: they show the new one at once.
+  if (focusMoved) invalidate('news', 'magazine', 'catalog');
+  return { url: mediaPath(name), ...described, alt: input.alt, ...focus };
 }
+
+/** A focus as the audit reads it: 左 30%、上 60%. */
+const focusWords = ({ focusX, focusY }: PictureFocus) => `左 ${focusX}%、上 ${focusY}%`;
 
 /** The pictures uploaded, newest first, without their bytes. */
 export async function mediaLibrary(db: Executor, actor: Actor) {
@@ -75,6 +106,8 @@ export async function mediaLibrary(db: Executor, actor: Actor) {
       format: media.format,
       bytes: sql<number>`octet_length(${media.bytes})`.mapWith(Number),
       alt: media.alt,
+      focusX: media.focusX,
+      focusY: media.focusY,
       createdAt: media.createdAt,
     })
     .from(media)

@@ -54,7 +54,7 @@ export default async function NewsItemPage({ params }: PageProps<'/news/[slug]'>
           )
         }
         publishedAt={item.publishedAt}
-        cover={{ src: item.cover, alt: coverAlt }}
+        cover={{ src: item.cover, alt: coverAlt, position: item.coverPosition }}
         body={item.body}
       >
         <a className={cx('sh-more-link')} href={NEWS_PATH}>

@@ -1,12 +1,14 @@
 import 'server-only';
-import { taipeiDayStart } from '@/lib/dates';
+import { formatDateTime, taipeiDayStart } from '@/lib/dates';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { auditActionLabel, type AuditAction } from '@/lib/staff/audit-actions';
+import { AUDIT_RECORD_KIND_LABELS, auditActionLabel, type AuditAction } from '@/lib/staff/audit-actions';
+import { auditFieldsText, type AuditNames } from '@/lib/staff/audit-fields';
 import { may } from '@/lib/staff/roles';
 import { notFound } from '../../core/api-failure';
 import type { Executor } from '../../db/client';
 import { auditLog, staffAccounts } from '../../db/staff-schema';
 import type { Actor } from './actor';
+import { auditNames } from './audit-names';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -87,22 +89,29 @@ function auditWhere(query: AuditQuery) {
   );
 }
 
-const entryView = (row: typeof auditLog.$inferSelect) => ({
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** An entry with its words beside its raw values: the action's, the record kind's, and the fields' with codes named. */
+const entryView = (row: AuditRow, names: AuditNames) => ({
   id: row.id,
   at: row.at.toISOString(),
   actor: row.actor,
   action: row.action,
+  actionLabel: auditActionLabel(row.action),
   recordKind: row.recordKind,
+  recordKindLabel: AUDIT_RECORD_KIND_LABELS[row.recordKind],
   recordNumber: row.recordNumber,
   before: row.before,
   after: row.after,
+  beforeText: auditFieldsText(row.before, row.recordKind, names),
+  afterText: auditFieldsText(row.after, row.recordKind, names),
 });
 
 /** The administrator's audit page: newest first, filtered by person, record and dates. */
 export async function listAudit(db: Executor, actor: Actor, query: AuditQuery) {
   if (!may(actor.role, 'read-audit')) throw notFound();
   const where = auditWhere(query);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total }], names] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -111,8 +120,9 @@ export async function listAudit(db: Executor, actor: Actor, query: AuditQuery) {
       .limit(AUDIT_PAGE_SIZE)
       .offset((query.page - 1) * AUDIT_PAGE_SIZE),
     db.select({ total: count() }).from(auditLog).where(where),
+    auditNames(db),
   ]);
-  return { items: rows.map(entryView), total, page: query.page, pageSize: AUDIT_PAGE_SIZE };
+  return { items: rows.map((row) => entryView(row, names)), total, page: query.page, pageSize: AUDIT_PAGE_SIZE };
 }
 
 /** A cell as a spreadsheet reads it safely: quoted, and a leading = + - @ defused (CSV injection). */
@@ -122,28 +132,51 @@ export const csvCell = (value: unknown) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
+/** The CSV's columns: words first, as on the page, then the raw values for those who process the file. */
+const CSV_HEADER = [
+  '編號',
+  '時間（台北）',
+  '人員',
+  '動作',
+  '類別',
+  '紀錄',
+  '變更前',
+  '變更後',
+  '時間（UTC ISO）',
+  '動作代碼',
+  '類別代碼',
+  '變更前（原始資料）',
+  '變更後（原始資料）',
+];
+const csvLine = (entry: ReturnType<typeof entryView>) =>
+  [
+    entry.id,
+    formatDateTime(entry.at),
+    entry.actor,
+    entry.actionLabel,
+    entry.recordKindLabel,
+    entry.recordNumber,
+    entry.beforeText,
+    entry.afterText,
+    entry.at,
+    entry.action,
+    entry.recordKind,
+    entry.before,
+    entry.after,
+  ]
+    .map(csvCell)
+    .join(',');
+
 /** The same filter as CSV (UTF-8 with BOM, so Excel reads the Chinese), oldest first. */
 export async function auditCsv(db: Executor, actor: Actor, query: AuditQuery): Promise<string> {
   if (!may(actor.role, 'read-audit')) throw notFound();
-  const rows = await db.select().from(auditLog).where(auditWhere(query)).orderBy(asc(auditLog.at), asc(auditLog.id)).limit(CSV_MAX_ROWS);
-  const header = ['編號', '時間', '人員', '動作', '動作代碼', '類別', '紀錄', '變更前', '變更後'];
-  const lines = rows.map((row) =>
-    [
-      row.id,
-      row.at.toISOString(),
-      row.actor,
-      auditActionLabel(row.action),
-      row.action,
-      row.recordKind,
-      row.recordNumber,
-      row.before,
-      row.after,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
+  const [rows, names] = await Promise.all([
+    db.select().from(auditLog).where(auditWhere(query)).orderBy(asc(auditLog.at), asc(auditLog.id)).limit(CSV_MAX_ROWS),
+    auditNames(db),
+  ]);
+  const lines = rows.map((row) => csvLine(entryView(row, names)));
   // A cut export says so in its last line, and how to get the rest.
   if (rows.length === CSV_MAX_ROWS)
     lines.push(csvCell(`僅匯出最早的 ${CSV_MAX_ROWS.toLocaleString('en-US')} 筆；請縮小日期範圍後再匯出其餘紀錄`));
-  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  return `\uFEFF${[CSV_HEADER.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }

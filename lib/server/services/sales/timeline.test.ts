@@ -1,4 +1,7 @@
-import { describe as describeEntry } from './timeline';
+import { describe as describeRow } from './timeline';
+
+const NAMES = { dealers: { south: '泰嵐汽車 高雄營業所' }, staff: { b7e1: '黃柏翰' } };
+const describeEntry = (row: Parameters<typeof describeRow>[0]) => describeRow(row, NAMES);
 
 const entry = (action: string, after: Record<string, unknown> | null, at = '2026-11-20T02:00:00Z') => ({
   id: 1,
@@ -47,6 +50,15 @@ describe('what an audit entry means on a timeline', () => {
       '完成日期 2026/11/19',
     );
     expect(describeEntry(entry('milestone.done', { label: '交車', doneAt: '2026-11-19T16:00:00.000Z' }))?.detail).toBe('');
+  });
+
+  it('an assignment names the dealer and the salesperson, never their codes', () => {
+    expect(describeEntry(entry('contract.assign', { dealerCode: 'south', assigneeId: 'b7e1' }))?.detail).toBe(
+      '經銷商：泰嵐汽車 高雄營業所，業務：黃柏翰',
+    );
+    expect(describeEntry(entry('preorder.assign', { dealerCode: 'south', assigneeId: null }))?.detail).toBe(
+      '經銷商：泰嵐汽車 高雄營業所，尚未指派業務',
+    );
   });
 
   it('an entry nobody reads on a timeline (a staff account change) is left out', () => {

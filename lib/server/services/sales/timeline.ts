@@ -11,8 +11,10 @@ import {
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import { movedDateText } from '@/lib/delivery-plan';
+import type { AuditNames } from '@/lib/staff/audit-fields';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/staff-schema';
+import { auditNames } from './audit-names';
 
 /** One line of a record's history, in words; `internal` lines (contacts, assignments) are the staff's only. */
 export interface TimelineEntry {
@@ -30,8 +32,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const date = (value: unknown) => (typeof value === 'string' || value instanceof Date ? value : null);
 const day = (value: unknown) => (date(value) ? formatDate(date(value)!) : '未定');
 
+/** Who a record went to, by name: the dealer, and the salesperson when there is one. */
+function assignedTo(after: Fields, names: AuditNames) {
+  const dealer = names.dealers[text(after?.dealerCode)] ?? '（已不在經銷網路的經銷商）';
+  const person = typeof after?.assigneeId === 'string' ? names.staff[after.assigneeId] : undefined;
+  return person ? `經銷商：${dealer}，業務：${person}` : `經銷商：${dealer}，尚未指派業務`;
+}
+
 /** What an audit entry means to the member (or, when internal, to the staff); null for entries nobody reads here. */
-export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | null {
+export function describe(row: AuditRow, names: AuditNames): Omit<TimelineEntry, 'at' | 'actor'> | null {
   const after = row.after as Fields;
   switch (row.action) {
     case 'preorder.contacting':
@@ -46,7 +55,7 @@ export function describe(row: AuditRow): Omit<TimelineEntry, 'at' | 'actor'> | n
       return { title: '業務接手', detail: `${text(after?.assignee)} 標記聯繫中時接手此預購單`, internal: true };
     case 'preorder.assign':
     case 'contract.assign':
-      return { title: '指派', detail: `經銷商 ${text(after?.dealerCode)}`, internal: true };
+      return { title: '指派', detail: assignedTo(after, names), internal: true };
     case 'preorder.cancel':
       return {
         title: after?.byMember ? '會員已取消預購單' : '預購單已取消',
@@ -104,16 +113,19 @@ export async function timelineOf(
 ): Promise<TimelineEntry[]> {
   const records = [and(eq(auditLog.recordKind, 'preorder'), eq(auditLog.recordId, ids.preorderId))];
   if (ids.contractId) records.push(and(eq(auditLog.recordKind, 'contract'), eq(auditLog.recordId, ids.contractId)));
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(or(...records))
-    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  const [rows, names] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(or(...records))
+      .orderBy(asc(auditLog.at), asc(auditLog.id)),
+    auditNames(db),
+  ]);
   const entries: TimelineEntry[] = [
     { at: ids.placedAt.toISOString(), title: '預購單已送出', detail: '', internal: false, actor: forMember ? '' : '會員' },
   ];
   for (const row of rows) {
-    const described = describe(row);
+    const described = describe(row, names);
     if (!described || (forMember && described.internal)) continue;
     entries.push({ ...described, at: row.at.toISOString(), actor: forMember ? '' : row.actor });
   }

@@ -49,7 +49,7 @@ export default async function MagazineArticlePage({ params }: PageProps<'/magazi
         kicker={<span className={cx('sh-chip')}>第 {issue.issueNo} 期</span>}
         publishedAt={issue.publishedAt}
         byline={`文／${article.author}`}
-        cover={{ src: issue.cover, alt: coverAlt, portrait: true }}
+        cover={{ src: issue.cover, alt: coverAlt, position: issue.coverPosition, portrait: true }}
         body={article.body}
       >
         {next ? (
