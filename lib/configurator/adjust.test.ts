@@ -24,27 +24,35 @@ describe('the adjustment a clashing choice offers', () => {
   });
 
   it('says why when no vehicle has the value at all', () => {
-    expect(adjustmentFor(light, choiceOf(light[0]), 'hp', 999)).toEqual({ possible: false, sentence: '目前沒有車型提供馬力 999 hp，無法選擇。' });
+    expect(adjustmentFor(light, choiceOf(light[0]), 'hp', 999)).toEqual({
+      possible: false,
+      sentence: '目前沒有車型提供馬力 999 hp，無法選擇。',
+    });
   });
 
-  it.each(catalogs)('$name: from any vehicle, every value ends on a valid build that keeps the value and changes no more than needed', ({ vehicles }) => {
-    for (const start of vehicles) {
-      const choice = choiceOf(start);
-      for (const key of COMPONENT_KEYS) {
-        for (const option of componentOptions(vehicles, choice)[key]) {
-          const adjustment = adjustmentFor(vehicles, choice, key, option.value);
-          if (!adjustment.possible) throw new Error(adjustment.sentence);
-          const next = choiceOf(adjustment.vehicle);
-          expect(next[key]).toBe(option.value);
-          expect(vehicleFor(vehicles, next)).toBe(adjustment.vehicle);
-          // An available value changes nothing else; no vehicle with the value is closer to the build.
-          if (option.available) expect(adjustment.changes).toEqual([]);
-          const fewest = Math.min(
-            ...vehicles.filter((v) => v[key] === option.value).map((v) => COMPONENT_KEYS.filter((k) => k !== key && v[k] !== choice[k]).length),
-          );
-          expect(adjustment.changes).toHaveLength(fewest);
+  it.each(catalogs)(
+    '$name: from any vehicle, every value ends on a valid build that keeps the value and changes no more than needed',
+    ({ vehicles }) => {
+      for (const start of vehicles) {
+        const choice = choiceOf(start);
+        for (const key of COMPONENT_KEYS) {
+          for (const option of componentOptions(vehicles, choice)[key]) {
+            const adjustment = adjustmentFor(vehicles, choice, key, option.value);
+            if (!adjustment.possible) throw new Error(adjustment.sentence);
+            const next = choiceOf(adjustment.vehicle);
+            expect(next[key]).toBe(option.value);
+            expect(vehicleFor(vehicles, next)).toBe(adjustment.vehicle);
+            // An available value changes nothing else; no vehicle with the value is closer to the build.
+            if (option.available) expect(adjustment.changes).toEqual([]);
+            const fewest = Math.min(
+              ...vehicles
+                .filter((v) => v[key] === option.value)
+                .map((v) => COMPONENT_KEYS.filter((k) => k !== key && v[k] !== choice[k]).length),
+            );
+            expect(adjustment.changes).toHaveLength(fewest);
+          }
         }
       }
-    }
-  });
+    },
+  );
 });

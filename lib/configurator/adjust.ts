@@ -10,13 +10,16 @@ export interface ComponentChange {
 
 /** What choosing a value that clashes with the build would take: the vehicle it ends on and what else changes. */
 export type Adjustment =
-  | { possible: true; vehicle: Vehicle; changes: ComponentChange[]; sentence: string }
-  | { possible: false; sentence: string };
+  { possible: true; vehicle: Vehicle; changes: ComponentChange[]; sentence: string } | { possible: false; sentence: string };
 
 const named = (key: ComponentKey, value: ComponentValue) => `${COMPONENT_LABELS[key]} ${formatComponent(key, value)}`;
 
 const changesTo = (vehicle: Vehicle, choice: ComponentChoice, except: ComponentKey): ComponentChange[] =>
-  COMPONENT_KEYS.filter((key) => key !== except && vehicle[key] !== choice[key]).map((key) => ({ key, from: choice[key], to: vehicle[key] }));
+  COMPONENT_KEYS.filter((key) => key !== except && vehicle[key] !== choice[key]).map((key) => ({
+    key,
+    from: choice[key],
+    to: vehicle[key],
+  }));
 
 /**
  * The smallest change to the build that makes `key` = `value` valid: among the vehicles with that value,
