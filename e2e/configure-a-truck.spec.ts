@@ -39,7 +39,7 @@ test.describe('the configurator', () => {
     // Air suspension does not go with it: the card says so, and picking it offers the smallest change.
     const suspension = page.getByRole('radiogroup', { name: '懸吊' });
     await expect(suspension.getByRole('radio', { name: /空氣懸吊/ })).toBeEnabled();
-    await expect(suspension).toContainText('不相容，選擇時可調整其他配備');
+    await expect(suspension.getByRole('radio', { name: /空氣懸吊/ })).toHaveAccessibleDescription('需一併調整馬力、變速箱、軸距');
     await pick(page, '懸吊', '空氣懸吊');
     const adjust = page.getByRole('dialog', { name: '調整其他配備' });
     await expect(adjust).toContainText('選擇懸吊 空氣懸吊會將 馬力 改為 175 hp、變速箱 改為 6速自手排 AMT、軸距 改為 3,350 mm。');

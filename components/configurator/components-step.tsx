@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
+import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import { adjustmentFor, type Adjustment } from '@/lib/configurator/adjust';
 import { COMPONENT_HINTS, COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
 import { formatTwd } from '@/lib/money';
@@ -14,8 +14,8 @@ import { useConfiguration } from './use-configuration';
 
 /**
  * Step 1: the six components, each with a line on what it means. Each choice narrows the others to
- * combinations that exist; a value that does not fit stays open, and picking it offers the smallest
- * change of the rest that makes a vehicle with it (套用 / 取消). Six choices make one vehicle.
+ * combinations that exist; a value that does not fit stays open, names what else it would change, and
+ * picking it offers the smallest change of the rest that makes a vehicle with it (套用 / 取消).
  */
 export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
   const dispatch = useAppDispatch();
@@ -33,6 +33,15 @@ export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
     else dispatch(componentChosen(key, option.value));
   };
 
+  // What picking a value that does not fit would change, named shortly on its card (the dialog says to what).
+  const clashNote = (key: ComponentKey, value: ComponentValue) => {
+    if (open.length > 0) return options[key].find((each) => each.value === value)?.reason ?? null;
+    const adjustment = adjustmentFor(family.vehicles, choice, key, value);
+    return adjustment.possible
+      ? `需一併調整${adjustment.changes.map((change) => COMPONENT_LABELS[change.key]).join('、')}`
+      : adjustment.sentence;
+  };
+
   return (
     <div className={cx('ui-stack-6')}>
       {COMPONENT_KEYS.map((key) => (
@@ -45,7 +54,7 @@ export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
           choices={options[key].map((option) => ({
             value: String(option.value),
             label: formatComponent(key, option.value),
-            note: option.reason && `${option.reason}，選擇時可調整其他配備`,
+            note: option.available ? null : clashNote(key, option.value),
             clashes: !option.available,
           }))}
         />

@@ -102,7 +102,7 @@ describe('ComponentsStep', () => {
     expect(screen.getByText(/已選定車型：/)).toHaveTextContent('150 hp・5速手排・2,800 mm・4輪');
     expect(screen.getByText('NT$ 1,028,000')).toBeInTheDocument();
     // The same vehicle with the R4.9 axle exists.
-    expect(cardOf(radio('後軸齒比', 'R4.9'))).not.toHaveTextContent('不相容');
+    expect(cardOf(radio('後軸齒比', 'R4.9'))).not.toHaveTextContent('需一併調整');
 
     await user.click(within(group('後軸齒比')).getByText('R4.9'));
     expect(radio('後軸齒比', 'R4.9')).toBeChecked();
@@ -112,13 +112,13 @@ describe('ComponentsStep', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('a value that clashes says with what, and picking it offers the smallest change of the rest: 套用 makes it, 取消 keeps the build', async () => {
+  it('a value that clashes says what else it changes, and picking it offers the smallest change of the rest: 套用 makes it, 取消 keeps the build', async () => {
     const store = familyStore();
     chooseVehicle(store, vehicleByKey('tl35-150-leaf-r41-5mt-2800-4w'));
     const { user } = renderWith(<ComponentsStep family={FAMILY} />, store);
-    // Every air-suspended TL 35 has 175 hp, the AMT and at least 3,350 mm: the card stays open and says so.
+    // Every air-suspended TL 35 has 175 hp, the AMT and at least 3,350 mm: the card stays open and says what else changes.
     expect(radio('懸吊', '空氣懸吊')).toBeEnabled();
-    expect(cardOf(radio('懸吊', '空氣懸吊'))).toHaveTextContent('不相容，選擇時可調整其他配備');
+    expect(radio('懸吊', '空氣懸吊')).toHaveAccessibleDescription('需一併調整馬力、變速箱、軸距');
 
     await user.click(within(group('懸吊')).getByText('空氣懸吊'));
     let dialog = screen.getByRole('dialog', { name: '調整其他配備' });
