@@ -157,6 +157,7 @@ describe('ColorStep', () => {
     expect(radio('車色', '極地白')).toBeChecked();
     const paints = group('極地白的烤漆');
     expect(within(paints).getAllByRole('radio')).toHaveLength(2);
+    expect(paints).toHaveAccessibleDescription('一般烤漆為素色；金屬烤漆含金屬微粒，帶光澤；珍珠烤漆含雲母，隨角度變色，較不顯刮痕。');
     expect(radio('極地白的烤漆', '一般烤漆')).toBeChecked();
     expect(cardOf(radio('極地白的烤漆', '一般烤漆'))).toHaveTextContent('不加價');
     expect(cardOf(radio('極地白的烤漆', '珍珠烤漆'))).toHaveTextContent('加價 NT$ 32,000');
