@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import { adjustmentFor, type Adjustment } from '@/lib/configurator/adjust';
@@ -8,9 +9,11 @@ import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
 import { componentChoiceOf, componentChosen, vehicleChosen } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';
-import { AdjustDialog } from './adjust-dialog';
 import { ChoiceCards } from './choice-cards';
 import { useConfiguration } from './use-configuration';
+
+// The dialog (and the browser's modal around it) loads with the first clashing pick, not with the step.
+const AdjustDialog = dynamic(() => import('./adjust-dialog').then((m) => m.AdjustDialog));
 
 /**
  * Step 1: the six components, each with a line on what it means. Each choice narrows the others to
@@ -72,15 +75,17 @@ export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
           <p>尚需選擇：{open.map((key) => COMPONENT_LABELS[key]).join('、')}</p>
         )}
       </div>
-      <AdjustDialog
-        adjustment={adjustment}
-        currentPrice={vehicle?.price ?? null}
-        onApply={(uuid) => {
-          dispatch(vehicleChosen(uuid));
-          setAdjustment(null);
-        }}
-        onCancel={() => setAdjustment(null)}
-      />
+      {adjustment && (
+        <AdjustDialog
+          adjustment={adjustment}
+          currentPrice={vehicle?.price ?? null}
+          onApply={(uuid) => {
+            dispatch(vehicleChosen(uuid));
+            setAdjustment(null);
+          }}
+          onCancel={() => setAdjustment(null)}
+        />
+      )}
     </div>
   );
 }
