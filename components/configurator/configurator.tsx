@@ -123,7 +123,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           <ConfiguredPreview family={family} />
         </div>
         <div className={cx('ui-stack-6', 'cf-area-step', 'cf-no-print')}>
-          {!loaded ? (
+          {!loaded && (preorder || step !== 'components') ? (
             <p role="status" className={cx('ui-muted')}>
               正在載入配置…
             </p>
@@ -137,7 +137,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           ) : preorder ? (
             <OrderStep family={family} />
           ) : step === 'components' ? (
-            <ComponentsStep family={family} />
+            <ComponentsStep family={family} pending={!loaded} />
           ) : step === 'color' ? (
             <ColorStep family={family} />
           ) : (
