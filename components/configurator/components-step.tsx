@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import { adjustmentFor, type Adjustment } from '@/lib/configurator/adjust';
-import { choiceOfVehicle, COMPONENT_HINTS, COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
+import { COMPONENT_HINTS, COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
 import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
 import { componentChoiceOf, componentChosen, vehicleChosen } from '@/store/configurator';
@@ -20,20 +20,15 @@ const AdjustDialog = dynamic(() => import('./adjust-dialog').then((m) => m.Adjus
  * combinations that exist; a value that does not fit stays open, names what else it would change, and
  * picking it offers the smallest change of the rest that makes a vehicle with it (套用 / 取消).
  */
-export function ComponentsStep({ family, pending = false }: { family: VehicleFamilyDetail; pending?: boolean }) {
+export function ComponentsStep({ family }: { family: VehicleFamilyDetail }) {
   const dispatch = useAppDispatch();
-  const configuration = useConfiguration(family);
+  const { order, vehicle } = useConfiguration(family);
   const [adjustment, setAdjustment] = useState<Adjustment | null>(null);
-  // Until the stored selection is back (on the server too), the step shows the build it starts from,
-  // so its text is in the page as sent and nothing moves when a first visit's selection arrives.
-  const start = family.vehicles[0];
-  const choice = pending ? (start ? choiceOfVehicle(start) : {}) : componentChoiceOf(configuration.order);
-  const vehicle = pending ? (start ?? null) : configuration.vehicle;
+  const choice = componentChoiceOf(order);
   const options = componentOptions(family.vehicles, choice);
   const open = COMPONENT_KEYS.filter((key) => choice[key] === undefined);
 
   const pick = (key: ComponentKey, raw: string) => {
-    if (pending) return;
     const option = options[key].find((each) => String(each.value) === raw);
     if (!option) return;
     // A complete build that the value does not fit: ask before changing the rest.

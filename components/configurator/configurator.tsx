@@ -123,7 +123,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           <ConfiguredPreview family={family} />
         </div>
         <div className={cx('ui-stack-6', 'cf-area-step', 'cf-no-print')}>
-          {!loaded && (preorder || step !== 'components') ? (
+          {!loaded ? (
             <p role="status" className={cx('ui-muted')}>
               正在載入配置…
             </p>
@@ -137,7 +137,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           ) : preorder ? (
             <OrderStep family={family} />
           ) : step === 'components' ? (
-            <ComponentsStep family={family} pending={!loaded} />
+            <ComponentsStep family={family} />
           ) : step === 'color' ? (
             <ColorStep family={family} />
           ) : (

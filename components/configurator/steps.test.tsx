@@ -76,16 +76,6 @@ describe('ComponentsStep', () => {
     expect(screen.queryByRole('button', { name: '清除車型選擇' })).not.toBeInTheDocument();
   });
 
-  it('before the stored selection is back, shows the build it starts from (the first vehicle), and a pick waits', async () => {
-    const { user, store } = renderWith(<ComponentsStep family={FAMILY} pending />);
-    expect(radio('馬力', '150 hp')).toBeChecked();
-    expect(radio('軸距', '2,800 mm')).toBeChecked();
-    expect(screen.getByText(/已選定車型：/)).toHaveTextContent('150 hp・5速手排・2,800 mm・4輪');
-    await user.click(within(group('後軸齒比')).getByText('R4.9'));
-    expect(store.getState().vehicleOrder.selectedRatCode).toBeNull();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
   it('six choices name the vehicle and its price', async () => {
     const { user, store } = renderWith(<ComponentsStep family={FAMILY} />);
     for (const [name, text] of [

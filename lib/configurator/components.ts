@@ -34,10 +34,6 @@ const UNITS: Partial<Record<ComponentKey, string>> = { hp: ' hp', wheelBase: ' m
 export const formatComponent = (key: ComponentKey, value: ComponentValue) =>
   typeof value === 'number' ? `${value.toLocaleString('zh-TW')}${UNITS[key] ?? ''}` : value;
 
-/** The six components of one vehicle as a choice. */
-export const choiceOfVehicle = (vehicle: Vehicle): ComponentChoice =>
-  Object.fromEntries(COMPONENT_KEYS.map((key) => [key, vehicle[key]])) as ComponentChoice;
-
 const chosenKeys = (choice: ComponentChoice) => COMPONENT_KEYS.filter((key) => choice[key] !== undefined && choice[key] !== null);
 
 /** The vehicle agrees with every choice (but `except`). */
