@@ -33,16 +33,30 @@ test.describe('the configurator', () => {
     await page.goto(`/vehicleowner/info-${light.uuid}`);
     await page.getByRole('link', { name: '開始配置' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('選擇車型配備');
+    // Step 1 starts from the family's first model, which the visitor changes.
+    await expect(page.getByTestId('price-total')).toHaveText(twd(light.vehicles[0].price));
 
+    // Air suspension does not go with it: the card says so, and picking it offers the smallest change.
+    const suspension = page.getByRole('radiogroup', { name: '懸吊' });
+    await expect(suspension.getByRole('radio', { name: /空氣懸吊/ })).toBeEnabled();
+    await expect(suspension.getByRole('radio', { name: /空氣懸吊/ })).toHaveAccessibleDescription('需一併調整馬力、變速箱、軸距');
     await pick(page, '懸吊', '空氣懸吊');
-    const manual = page.getByRole('radiogroup', { name: '變速箱' }).getByRole('radio', { name: /5速手排/ });
-    await expect(manual).toBeDisabled();
-    await expect(page.getByRole('radiogroup', { name: '變速箱' })).toContainText('與已選的懸吊 空氣懸吊不相容');
-    await pick(page, '後軸齒比', vehicle.ratCode);
-    await pick(page, '軸距', `${vehicle.wheelBase.toLocaleString('en-US')} mm`);
-    await pick(page, '輪數', vehicle.wheelCount);
-    await pick(page, '變速箱', vehicle.gearBox);
-    await pick(page, '馬力', `${vehicle.hp} hp`);
+    const adjust = page.getByRole('dialog', { name: '調整其他配備' });
+    await expect(adjust).toContainText('選擇懸吊 空氣懸吊會將 馬力 改為 175 hp、變速箱 改為 6速自手排 AMT、軸距 改為 3,350 mm。');
+    await adjust.getByRole('button', { name: '取消' }).click();
+    await expect(adjust).toBeHidden();
+    await expect(suspension.getByRole('radio', { name: /鋼板彈簧/ })).toBeChecked();
+    await expect(page.getByTestId('price-total')).toHaveText(twd(light.vehicles[0].price));
+    await pick(page, '懸吊', '空氣懸吊');
+    await adjust.getByRole('button', { name: '套用' }).click();
+    await expect(adjust).toBeHidden();
+    for (const [group, value] of [
+      ['懸吊', '空氣懸吊'],
+      ['馬力', `${vehicle.hp} hp`],
+      ['變速箱', vehicle.gearBox],
+      ['軸距', `${vehicle.wheelBase.toLocaleString('en-US')} mm`],
+    ])
+      await expect(page.getByRole('radiogroup', { name: group }).getByRole('radio', { checked: true })).toHaveAccessibleName(value);
     await expect(page.getByText(/已選定車型/)).toBeVisible();
     await expect(page.getByTestId('price-total')).toHaveText(twd(vehicle.price));
 
@@ -143,25 +157,74 @@ test.describe('the configurator', () => {
     await expect(link).toBeVisible();
   });
 
-  test('a reload in the middle of the components step keeps the choices made so far', async ({ page, request }) => {
+  test('a reload of the components step keeps the build as changed', async ({ page, request }) => {
     const [light] = await families(request);
     await page.goto(`/vehicleowner/info-${light.uuid}/components`);
-    await pick(page, '懸吊', '空氣懸吊');
     await pick(page, '後軸齒比', 'R4.9');
+    await expect(page.getByTestId('price-total')).toHaveText(twd(light.vehicles[1].price));
     await page.reload();
-    await expect(page.getByRole('radiogroup', { name: '懸吊' }).getByRole('radio', { name: /空氣懸吊/ })).toBeChecked();
     await expect(page.getByRole('radiogroup', { name: '後軸齒比' }).getByRole('radio', { name: /R4\.9/ })).toBeChecked();
-    await expect(page.getByText('尚需選擇：馬力、變速箱、軸距、輪數')).toBeVisible();
+    await expect(page.getByTestId('price-total')).toHaveText(twd(light.vehicles[1].price));
   });
 
-  test('another family starts afresh, and a later step opened first sends back to the first', async ({ page, request }) => {
+  test('another family starts afresh from its own first model, and its color step opens at once', async ({ page, request }) => {
     const [light, medium] = await families(request);
     await page.goto(`/vehicleowner/info-${light.uuid}/components`);
-    await pick(page, '馬力', `${light.vehicles[0].hp} hp`);
+    await pick(page, '後軸齒比', 'R4.9');
     await page.goto(`/vehicleowner/info-${medium.uuid}/color`);
-    await expect(page.getByText('這一步需要先完成前面的步驟。')).toBeVisible();
-    await page.getByRole('link', { name: '回到第一步' }).click();
-    await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('選擇車色');
+    await expect(page.getByRole('radiogroup', { name: '車色' })).toBeVisible();
+    await page.getByRole('link', { name: '車型配備', exact: true }).click();
+    await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveAccessibleName(
+      `${medium.vehicles[0].hp} hp`,
+    );
+    await expect(page.getByTestId('price-total')).toHaveText(twd(medium.vehicles[0].price));
+  });
+
+  test('on a phone the total and 下一步 stay in view at the bottom while scrolling, covering nothing; wide screens keep the price beside the step', async ({
+    page,
+    request,
+  }) => {
+    const [light] = await families(request);
+    await page.goto(`/vehicleowner/info-${light.uuid}/components`);
+    const bar = page.getByRole('region', { name: '總價與下一步' });
+    await expect(page.getByTestId('price-total')).toHaveText(twd(light.vehicles[0].price));
+    if (page.viewportSize()!.width >= 1280) {
+      await expect(bar).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByTestId('price-total')).toBeInViewport();
+      return;
+    }
+    await expect(bar).toContainText(twd(light.vehicles[0].price));
+    for (const top of [0, 700, 1400, 100_000]) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      await expect(bar.getByRole('link', { name: '下一步：車色' })).toBeInViewport({ ratio: 1 });
+    }
+    // Scrolled to the end, the page's last controls end above the bar, not under it.
+    const barTop = (await bar.boundingBox())!.y;
+    const print = (await page.getByRole('button', { name: '列印規格表' }).boundingBox())!;
+    expect(print.y + print.height).toBeLessThanOrEqual(barTop);
+    // Nothing in the bar moved since the page loaded (no layout shift from it).
+    const barShifts = await bar.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          // The buffered shifts come in one call, or none comes when there were none.
+          setTimeout(() => resolve(0), 1000);
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as unknown as Array<{ sources: Array<{ node?: Node }> }>;
+            resolve(entries.filter((entry) => entry.sources.some((source) => source.node && element.contains(source.node))).length);
+          }).observe({ type: 'layout-shift', buffered: true });
+        }),
+    );
+    expect(barShifts).toBe(0);
+
+    // The bar follows the build, and its 下一步 goes on.
+    await pick(page, '後軸齒比', 'R4.9');
+    await expect(bar).toContainText(twd(light.vehicles[1].price));
+    await bar.getByRole('link', { name: '下一步：車色' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('選擇車色');
+    await expect(bar).toContainText('請先選擇車色與烤漆');
   });
 
   test('each step has no serious or critical axe violation', async ({ page, request }) => {

@@ -58,8 +58,12 @@ test.describe('成為車主: the pre-order', () => {
     await expect(page).toHaveURL(/\/vehicleowner\/preorder-done$/);
     await expect(page.getByText('感謝您的預購，經銷商將盡快與您聯繫。')).toBeVisible();
     await expect(page.getByText(`預購單號 ${number} 已交給經銷商。`)).toBeVisible();
+    // The selection placed is gone: the configurator starts afresh from the family's first model, one unit, no color.
     await page.goto(`/vehicleowner/info-${family.uuid}/components`);
-    await expect(page.getByRole('radiogroup', { name: '馬力' }).getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(page.getByTestId('price-total')).toHaveText(twd(family.vehicles[0].price));
+    await page.goto(`/vehicleowner/info-${family.uuid}/color`);
+    await expect(page.getByRole('radiogroup', { name: '車色' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: '車色' }).getByRole('radio', { checked: true })).toHaveCount(0);
   });
 
   test.describe('the result page', () => {

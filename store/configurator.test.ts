@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { seedFamily } from '@/lib/testing/seed-family';
 import { evaluateOrder } from '@/lib/pricing';
-import { componentChosen, orderSelectionOf, partToggled } from './configurator';
+import { componentChosen, defaultVehicleChosen, orderSelectionOf, partToggled, vehicleChosen } from './configurator';
 import { makeStore } from './make-store';
 import { familyLoaded } from './slices/vehicle-order-slice';
 
@@ -32,6 +32,32 @@ describe('choosing a configuration in the store', () => {
     expect(order.selectedSuspension).toBe('空氣懸吊');
     expect(order.selectedGearBox).toBeNull();
     expect(order.selectedVehicle).toBeNull();
+  });
+
+  it('a family without a chosen vehicle starts from its first vehicle; one already chosen stays', () => {
+    const store = newStore();
+    const light = seedFamily();
+    store.dispatch(familyLoaded(light));
+    store.dispatch(defaultVehicleChosen());
+    const first = light.vehicles[0];
+    let order = store.getState().vehicleOrder;
+    expect([order.selectedVehicle, order.selectedHp, order.selectedGearBox, order.selectedWheelBase]).toEqual([
+      first.uuid,
+      first.hp,
+      first.gearBox,
+      first.wheelBase,
+    ]);
+    store.dispatch(vehicleChosen(light.vehicles[7].uuid));
+    store.dispatch(defaultVehicleChosen());
+    order = store.getState().vehicleOrder;
+    expect([order.selectedVehicle, order.selectedRatCode, order.selectedWheelCount]).toEqual([
+      light.vehicles[7].uuid,
+      light.vehicles[7].ratCode,
+      light.vehicles[7].wheelCount,
+    ]);
+    // An id the family does not have changes nothing.
+    store.dispatch(vehicleChosen('no-such-vehicle'));
+    expect(store.getState().vehicleOrder.selectedVehicle).toBe(light.vehicles[7].uuid);
   });
 
   it('a part of an exclusive group replaces the other one of its group and says which', () => {

@@ -1,4 +1,4 @@
-import { COMPONENT_KEYS, type CarPart, type ComponentKey, type ComponentValue } from '@/lib/catalog-types';
+import { COMPONENT_KEYS, type CarPart, type ComponentKey, type ComponentValue, type Vehicle } from '@/lib/catalog-types';
 import { choose, vehicleFor, type ComponentChoice } from '@/lib/configurator/components';
 import type { OrderSelection } from '@/lib/pricing';
 import type { AppDispatch, RootState } from './make-store';
@@ -33,6 +33,26 @@ export const componentChosen = (key: ComponentKey, value: ComponentValue | null)
   dispatch(selectionsChanged(changes));
 };
 
+/** The six components of one vehicle, and the vehicle, as the slice's fields. */
+const componentsOf = (vehicle: Vehicle | null): Partial<Selections> => {
+  const changes: Partial<Selections> = { selectedVehicle: vehicle?.uuid ?? null };
+  for (const key of COMPONENT_KEYS) Object.assign(changes, { [SELECTED_FIELD[key]]: vehicle ? vehicle[key] : null });
+  return changes;
+};
+
+/** Chooses a whole vehicle of the family loaded (a model from the family's table, or an adjustment's). */
+export const vehicleChosen = (vehicleUuid: string) => (dispatch: AppDispatch, getState: () => RootState) => {
+  const vehicle = getState().vehicleOrder.vehicleObject?.vehicles.find((each) => each.uuid === vehicleUuid);
+  if (vehicle) dispatch(selectionsChanged(componentsOf(vehicle)));
+};
+
+/** Step 1 never starts empty: without a vehicle, the family's first in the catalog's order is chosen. */
+export const defaultVehicleChosen = () => (dispatch: AppDispatch, getState: () => RootState) => {
+  const order = getState().vehicleOrder;
+  const first = order.vehicleObject?.vehicles[0];
+  if (!order.selectedVehicle && first) dispatch(selectionsChanged(componentsOf(first)));
+};
+
 /**
  * Ticks or unticks a part of one list. A part of an exclusive group replaces the other part of its
  * group; the part that gave way is returned so the page can say so.
@@ -55,13 +75,12 @@ export const partToggled =
 export const selectionShared = (selection: OrderSelection) => (dispatch: AppDispatch, getState: () => RootState) => {
   const vehicle = getState().vehicleOrder.vehicleObject?.vehicles.find((each) => each.uuid === selection.vehicleUuid);
   const changes: Partial<Selections> = {
-    selectedVehicle: vehicle?.uuid ?? null,
+    ...componentsOf(vehicle ?? null),
     selectedColor: selection.colorUuid,
     selectedColorMaterial: selection.colorMaterialUuid,
     selectedOrigin: [...selection.originPartUuids],
     selectedLocal: [...selection.localPartUuids],
   };
-  for (const key of COMPONENT_KEYS) Object.assign(changes, { [SELECTED_FIELD[key]]: vehicle ? vehicle[key] : null });
   dispatch(selectionsChanged(changes));
   dispatch(quantitySet(selection.quantity));
 };

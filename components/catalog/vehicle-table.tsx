@@ -1,14 +1,36 @@
+import { SiteLink as Link } from '@/components/layout/site-link';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
+import { vehicleModelPath } from '@/lib/urls/vehicle-model';
 
 const PRICE_LABEL = '售價（含稅）';
 
+/** The link that opens the configurator with one model chosen (not prefetched: 14 of them would queue 14 prefetches). */
+function ConfigureLink({
+  familyUuid,
+  vehicleUuid,
+  index,
+  card,
+}: {
+  familyUuid: string;
+  vehicleUuid: string;
+  index: number;
+  card?: boolean;
+}) {
+  return (
+    <Link href={vehicleModelPath(familyUuid, vehicleUuid)} prefetch={false} className={cx(card ? 'sh-vehicle-configure' : 'ui-text-link')}>
+      配置車型 {index + 1}
+    </Link>
+  );
+}
+
 /**
  * Every orderable vehicle of a family with its six components and price (NT$, tax included): a table
- * from the desktop up, one card per vehicle below it, where seven columns would not fit a phone.
+ * from the desktop up, one card per vehicle below it, where seven columns would not fit a phone. Each
+ * model has a link that opens the configurator with it chosen.
  */
 export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
   const label = `${family.name} 車型與售價`;
@@ -26,15 +48,19 @@ export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
               <th scope="col" className={cx('sh-num')}>
                 {PRICE_LABEL}
               </th>
+              <th scope="col">配置</th>
             </tr>
           </thead>
           <tbody>
-            {family.vehicles.map((vehicle) => (
+            {family.vehicles.map((vehicle, index) => (
               <tr key={vehicle.uuid}>
                 {COMPONENT_KEYS.map((key) => (
                   <td key={key}>{formatComponent(key, vehicle[key])}</td>
                 ))}
                 <td className={cx('sh-num')}>{formatTwd(vehicle.price)}</td>
+                <td>
+                  <ConfigureLink familyUuid={family.uuid} vehicleUuid={vehicle.uuid} index={index} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -58,6 +84,7 @@ export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
                 <dd>{formatTwd(vehicle.price)}</dd>
               </div>
             </dl>
+            <ConfigureLink familyUuid={family.uuid} vehicleUuid={vehicle.uuid} index={index} card />
           </li>
         ))}
       </ul>

@@ -9,6 +9,8 @@ export interface Choice {
   /** A second line: a surcharge, or why the choice is not available. */
   note?: string | null;
   disabled?: boolean;
+  /** It clashes with the other choices: it can still be picked, and the page offers to adjust the rest. */
+  clashes?: boolean;
   /** Shown before the label, e.g. a color swatch. */
   leading?: ReactNode;
 }
@@ -41,6 +43,7 @@ export function ChoiceCard({
         'cf-choice',
         !choice.disabled && !checked && 'cf-choice-open',
         choice.disabled && 'cf-choice-disabled',
+        choice.clashes && !checked && 'cf-choice-clashes',
         checked && 'cf-choice-checked',
       )}
     >
@@ -71,15 +74,20 @@ export function ChoiceCard({
   );
 }
 
-/** One choice of several, as radio cards: two a row on phones and three from md, or one and two when `wide`. */
+/**
+ * One choice of several, as radio cards: two a row on phones and three from md, or one and two when `wide`.
+ * A `hint` says in a line what the group means, in the page's text (so a touch screen shows it too).
+ */
 export function ChoiceCards({
   label,
+  hint,
   value,
   choices,
   onChange,
   wide = false,
 }: {
   label: string;
+  hint?: string;
   value: string | null;
   choices: Choice[];
   onChange(value: string): void;
@@ -87,10 +95,15 @@ export function ChoiceCards({
 }) {
   const id = useId();
   return (
-    <div role="radiogroup" aria-labelledby={`${id}-label`}>
-      <p id={`${id}-label`} className={cx('cf-group-label')}>
+    <div role="radiogroup" aria-labelledby={`${id}-label`} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <p id={`${id}-label`} className={cx('cf-group-label', Boolean(hint) && 'cf-group-label-hinted')}>
         {label}
       </p>
+      {hint && (
+        <p id={`${id}-hint`} className={cx('cf-group-hint')}>
+          {hint}
+        </p>
+      )}
       <div className={cx(wide ? 'cf-choices-wide' : 'cf-choices')}>
         {choices.map((choice) => (
           <ChoiceCard

@@ -8,6 +8,9 @@ import { selectionsChanged } from '@/store/slices/vehicle-order-slice';
 import { ChoiceCards } from './choice-cards';
 import { useConfiguration } from './use-configuration';
 
+/** What the paints are, for a visitor who has not bought paint before: the group's one line. */
+const PAINT_HINT = '一般烤漆為素色；金屬烤漆含金屬微粒，帶光澤；珍珠烤漆含雲母，隨角度變色，較不顯刮痕。';
+
 /** Step 2: the cab color, then its paint (材質) with any surcharge. */
 export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
   const dispatch = useAppDispatch();
@@ -41,6 +44,7 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
       {color && (
         <ChoiceCards
           label={`${color.name}的烤漆`}
+          hint={PAINT_HINT}
           value={material?.uuid ?? null}
           onChange={(value) => dispatch(selectionsChanged({ selectedColorMaterial: value }))}
           wide

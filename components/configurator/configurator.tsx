@@ -10,9 +10,10 @@ import type { ConfigStep } from '@/lib/constants';
 import { cx, recipe } from '@/lib/theme/cx';
 import { isPreorderQuery, PREORDER_QUERY, preorderStepPath } from '@/lib/urls/preorder';
 import { decodeSelection, SHARE_QUERY, sharedChanges } from '@/lib/configurator/share';
-import { selectionShared } from '@/store/configurator';
+import { defaultVehicleChosen, selectionShared, vehicleChosen } from '@/store/configurator';
 import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
+import { VEHICLE_QUERY } from '@/lib/urls/vehicle-model';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { catalogNoticesRead, familyLoaded } from '@/store/slices/vehicle-order-slice';
 import { CatalogNotices } from './catalog-notices';
@@ -22,6 +23,7 @@ import { PriceSummary } from './price-summary';
 import { ShareAndPrint } from './share-and-print';
 import { SpecSheet } from './spec-sheet';
 import { StepNav } from './step-nav';
+import { TotalBar } from './total-bar';
 
 // Each step's code loads with its step only (the parts dialog and the agreement are not on step 1).
 const ComponentsStep = dynamic(() => import('./components-step').then((m) => m.ComponentsStep));
@@ -29,10 +31,11 @@ const ColorStep = dynamic(() => import('./color-step').then((m) => m.ColorStep))
 const PartsStep = dynamic(() => import('./parts-step').then((m) => m.PartsStep));
 const OrderStep = dynamic(() => import('./order-step').then((m) => m.OrderStep));
 
-/** The query without the share link's configuration. */
+/** The query without what a link brought in (a share link's configuration, a model from the family's table). */
 function withoutShared(search: URLSearchParams) {
   const rest = new URLSearchParams(search);
   rest.delete(SHARE_QUERY);
+  rest.delete(VEHICLE_QUERY);
   return rest.toString();
 }
 
@@ -52,6 +55,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   const router = useRouter();
   const pathname = usePathname();
   const shared = search.get(SHARE_QUERY);
+  const model = search.get(VEHICLE_QUERY);
   const unshared = withoutShared(search);
   // Said on the page rather than in a toast, which would load the toast library (about 5 kB) for it.
   // It stays after the link's text has left the address bar, until the next step.
@@ -67,10 +71,12 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
     if (selection) {
       dispatch(catalogNoticesRead());
       dispatch(selectionShared(selection));
-    }
+    } else if (model) dispatch(vehicleChosen(model));
+    // Step 1 never starts empty: a visitor changes a build rather than making one from nothing.
+    dispatch(defaultVehicleChosen());
     // Only the link's text leaves the address: the pre-order step stays the pre-order step.
-    if (shared) router.replace(unshared ? `${pathname}?${unshared}` : pathname, { scroll: false });
-  }, [ready, family, dispatch, shared, router, pathname, unshared]);
+    if (shared || model) router.replace(unshared ? `${pathname}?${unshared}` : pathname, { scroll: false });
+  }, [ready, family, dispatch, shared, model, router, pathname, unshared]);
 
   const done: Record<ConfigStep, boolean> = {
     components: Boolean(selectedVehicle),
@@ -87,6 +93,8 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   const next = stepAfter(step);
   const nextHref = next ? vehicleInfoPath(family.uuid, next) : preorderStepPath(family.uuid);
   const missing = step === 'components' ? '請先選完六項配備，選定車型' : step === 'color' ? '請先選擇車色與烤漆' : '';
+  const nextLabel = next ? `下一步：${STEP_NAMES[next]}` : '下一步：確認預購';
+  const showsStep = loaded && reachable(step) && !preorder;
 
   return (
     <div className={cx('cf-page')}>
@@ -135,7 +143,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           ) : (
             <PartsStep family={family} kind={step === 'carParts' ? 'origin' : 'local'} />
           )}
-          {loaded && reachable(step) && !preorder && (
+          {showsStep && (
             <div className={cx('ui-wrap-3', 'ui-between', 'cf-step-footer')}>
               <NextLink
                 href={previous ? vehicleInfoPath(family.uuid, previous) : vehicleInfoPath(family.uuid)}
@@ -143,15 +151,17 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
               >
                 {previous ? `上一步：${STEP_NAMES[previous]}` : '回到車系介紹'}
               </NextLink>
-              {done[step] ? (
-                <NextLink href={nextHref} className={buttonClasses({ tone: 'brand' })}>
-                  {next ? `下一步：${STEP_NAMES[next]}` : '下一步：確認預購'}
-                </NextLink>
-              ) : (
-                <p className={cx('ui-muted')} role="status">
-                  {missing}
-                </p>
-              )}
+              <span className={cx('cf-wide-only')}>
+                {done[step] ? (
+                  <NextLink href={nextHref} className={buttonClasses({ tone: 'brand' })}>
+                    {nextLabel}
+                  </NextLink>
+                ) : (
+                  <p className={cx('ui-muted')} role="status">
+                    {missing}
+                  </p>
+                )}
+              </span>
             </div>
           )}
         </div>
@@ -161,6 +171,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           {loaded && <ShareAndPrint family={family} />}
         </div>
       </div>
+      {!preorder && <TotalBar family={family} next={!showsStep ? null : done[step] ? { href: nextHref, label: nextLabel } : { missing }} />}
     </div>
   );
 }

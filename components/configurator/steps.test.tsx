@@ -53,9 +53,8 @@ beforeEach(() => jest.mocked(showToast).mockClear());
 // ---------------------------------------------------------------------------------------------------
 
 describe('ComponentsStep', () => {
-  it('shows the six component groups, each value once, and says which are still to choose', async () => {
+  it('shows the six component groups, each value once, each group with a line on what it means', async () => {
     renderWith(<ComponentsStep family={FAMILY} />);
-    // The radio groups finish mounting in a microtask (zag's syncSsr); let it run inside act.
     await act(async () => undefined);
     for (const name of ['馬力', '懸吊', '後軸齒比', '變速箱', '軸距', '輪數']) expect(group(name)).toBeInTheDocument();
     expect(
@@ -70,45 +69,14 @@ describe('ComponentsStep', () => {
         .map(cardOf)
         .map((card) => card.textContent),
     ).toEqual(['2,800 mm', '3,350 mm', '3,850 mm']);
+    // The explanation is the group's description, in the page's text (no hover needed on a phone).
+    expect(group('後軸齒比')).toHaveAccessibleDescription('傳動軸轉幾圈後輪才轉一圈；數字大起步有力、爬坡好，數字小高速較省油。');
+    expect(screen.getByText('前後輪軸中心的距離；越長可裝越長的車廂，越短越好迴轉。')).toBeVisible();
     expect(screen.getAllByRole('radio').every((input) => !(input as HTMLInputElement).disabled)).toBe(true);
-    expect(screen.getByText('尚需選擇：馬力、懸吊、後軸齒比、變速箱、軸距、輪數')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '清除車型選擇' })).not.toBeInTheDocument();
   });
 
-  it('a choice disables the values that no longer fit and names the choice they clash with', async () => {
-    const { user, store } = renderWith(<ComponentsStep family={FAMILY} />);
-    await user.click(within(group('懸吊')).getByText('空氣懸吊'));
-
-    expect(radio('懸吊', '空氣懸吊')).toBeChecked();
-    expect(store.getState().vehicleOrder.selectedSuspension).toBe('空氣懸吊');
-    // Every air-suspended TL 35 has 175 hp, the AMT and at least 3,350 mm.
-    for (const [name, text] of [
-      ['馬力', '150 hp'],
-      ['變速箱', '5速手排'],
-      ['軸距', '2,800 mm'],
-    ]) {
-      const input = radio(name, text);
-      expect(input).toBeDisabled();
-      expect(cardOf(input)).toHaveTextContent('與已選的懸吊 空氣懸吊不相容');
-    }
-    for (const [name, text] of [
-      ['馬力', '175 hp'],
-      ['變速箱', '6速自手排 AMT'],
-      ['軸距', '3,350 mm'],
-      ['懸吊', '鋼板彈簧'],
-    ]) {
-      expect(radio(name, text)).toBeEnabled();
-      expect(cardOf(radio(name, text))).not.toHaveTextContent('不相容');
-    }
-    expect(screen.getByText('尚需選擇：馬力、後軸齒比、變速箱、軸距、輪數')).toBeInTheDocument();
-
-    // A disabled value cannot be picked.
-    await user.click(within(group('變速箱')).getByText('5速手排'));
-    expect(radio('變速箱', '5速手排')).not.toBeChecked();
-    expect(store.getState().vehicleOrder.selectedGearBox).toBeNull();
-  });
-
-  it('six choices name the vehicle and its price; 清除車型選擇 opens them all again', async () => {
+  it('six choices name the vehicle and its price', async () => {
     const { user, store } = renderWith(<ComponentsStep family={FAMILY} />);
     for (const [name, text] of [
       ['馬力', '175 hp'],
@@ -125,36 +93,57 @@ describe('ComponentsStep', () => {
     expect(screen.getByText('NT$ 1,282,000')).toBeInTheDocument();
     expect(store.getState().vehicleOrder.selectedVehicle).toBe('tl35-175-air-r41-6amt-3350-4w');
     expect(screen.queryByText(/尚需選擇/)).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: '清除車型選擇' }));
-    expect(screen.getByText('尚需選擇：馬力、懸吊、後軸齒比、變速箱、軸距、輪數')).toBeInTheDocument();
-    expect(screen.queryByText(/已選定車型/)).not.toBeInTheDocument();
-    expect(screen.getAllByRole('radio').filter((input) => (input as HTMLInputElement).checked)).toHaveLength(0);
-    expect(screen.getAllByRole('radio').every((input) => !(input as HTMLInputElement).disabled)).toBe(true);
-    expect(screen.queryByRole('button', { name: '清除車型選擇' })).not.toBeInTheDocument();
-    const order = store.getState().vehicleOrder;
-    expect([order.selectedVehicle, order.selectedHp, order.selectedSuspension, order.selectedWheelCount]).toEqual([null, null, null, null]);
   });
 
-  it('with a complete choice, only values that make another vehicle stay open; picking one moves to it', async () => {
+  it('with a complete choice, a value that makes another vehicle moves to it at once', async () => {
     const store = familyStore();
     chooseVehicle(store, vehicleByKey('tl35-150-leaf-r41-5mt-2800-4w'));
     const { user } = renderWith(<ComponentsStep family={FAMILY} />, store);
     expect(screen.getByText(/已選定車型：/)).toHaveTextContent('150 hp・5速手排・2,800 mm・4輪');
     expect(screen.getByText('NT$ 1,028,000')).toBeInTheDocument();
-
-    // No 175 hp TL 35 has the 2,800 mm wheelbase; the reason names only that choice.
-    expect(radio('馬力', '175 hp')).toBeDisabled();
-    expect(cardOf(radio('馬力', '175 hp'))).toHaveTextContent('與已選的軸距 2,800 mm不相容');
-    expect(radio('懸吊', '空氣懸吊')).toBeDisabled();
     // The same vehicle with the R4.9 axle exists.
-    expect(radio('後軸齒比', 'R4.9')).toBeEnabled();
+    expect(cardOf(radio('後軸齒比', 'R4.9'))).not.toHaveTextContent('需一併調整');
 
     await user.click(within(group('後軸齒比')).getByText('R4.9'));
     expect(radio('後軸齒比', 'R4.9')).toBeChecked();
     expect(radio('後軸齒比', 'R4.1')).not.toBeChecked();
     expect(screen.getByText('NT$ 1,034,000')).toBeInTheDocument();
     expect(store.getState().vehicleOrder.selectedVehicle).toBe('tl35-150-leaf-r49-5mt-2800-4w');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a value that clashes says what else it changes, and picking it offers the smallest change of the rest: 套用 makes it, 取消 keeps the build', async () => {
+    const store = familyStore();
+    chooseVehicle(store, vehicleByKey('tl35-150-leaf-r41-5mt-2800-4w'));
+    const { user } = renderWith(<ComponentsStep family={FAMILY} />, store);
+    // Every air-suspended TL 35 has 175 hp, the AMT and at least 3,350 mm: the card stays open and says what else changes.
+    expect(radio('懸吊', '空氣懸吊')).toBeEnabled();
+    expect(radio('懸吊', '空氣懸吊')).toHaveAccessibleDescription('需一併調整馬力、變速箱、軸距');
+
+    await user.click(within(group('懸吊')).getByText('空氣懸吊'));
+    let dialog = screen.getByRole('dialog', { name: '調整其他配備' });
+    expect(dialog).toHaveTextContent('選擇懸吊 空氣懸吊會將 馬力 改為 175 hp、變速箱 改為 6速自手排 AMT、軸距 改為 3,350 mm。');
+    expect(dialog).toHaveTextContent('車型售價由 NT$ 1,028,000 變為 NT$ 1,282,000。');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().vehicleOrder.selectedVehicle).toBe('tl35-150-leaf-r41-5mt-2800-4w');
+    expect(radio('懸吊', '鋼板彈簧')).toBeChecked();
+
+    await user.click(within(group('懸吊')).getByText('空氣懸吊'));
+    dialog = screen.getByRole('dialog', { name: '調整其他配備' });
+    await user.click(within(dialog).getByRole('button', { name: '套用' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().vehicleOrder.selectedVehicle).toBe('tl35-175-air-r41-6amt-3350-4w');
+    for (const [name, text] of [
+      ['懸吊', '空氣懸吊'],
+      ['馬力', '175 hp'],
+      ['變速箱', '6速自手排 AMT'],
+      ['軸距', '3,350 mm'],
+      ['後軸齒比', 'R4.1'],
+      ['輪數', '4輪'],
+    ])
+      expect(radio(name, text)).toBeChecked();
+    expect(screen.getByText('NT$ 1,282,000')).toBeInTheDocument();
   });
 });
 
@@ -168,6 +157,7 @@ describe('ColorStep', () => {
     expect(radio('車色', '極地白')).toBeChecked();
     const paints = group('極地白的烤漆');
     expect(within(paints).getAllByRole('radio')).toHaveLength(2);
+    expect(paints).toHaveAccessibleDescription('一般烤漆為素色；金屬烤漆含金屬微粒，帶光澤；珍珠烤漆含雲母，隨角度變色，較不顯刮痕。');
     expect(radio('極地白的烤漆', '一般烤漆')).toBeChecked();
     expect(cardOf(radio('極地白的烤漆', '一般烤漆'))).toHaveTextContent('不加價');
     expect(cardOf(radio('極地白的烤漆', '珍珠烤漆'))).toHaveTextContent('加價 NT$ 32,000');

@@ -20,6 +20,16 @@ export const COMPONENT_LABELS: Record<ComponentKey, string> = {
   wheelCount: '輪數',
 };
 
+/** One line on what each component means, for a visitor who is not a mechanic; shown under the group. */
+export const COMPONENT_HINTS: Record<ComponentKey, string> = {
+  hp: '引擎的最大輸出；載重大、常跑山路或高速公路，選高一級較從容。',
+  suspension: '支撐車身、吸收路面震動；空氣懸吊較平穩，適合怕震的貨物，鋼板彈簧耐用好保養。',
+  ratCode: '傳動軸轉幾圈後輪才轉一圈；數字大起步有力、爬坡好，數字小高速較省油。',
+  gearBox: '手排較省油、保養單純；自手排 AMT 自動換檔，市區走走停停較輕鬆。',
+  wheelBase: '前後輪軸中心的距離；越長可裝越長的車廂，越短越好迴轉。',
+  wheelCount: '全車的輪胎數；後軸雙胎或多一支軸，可載得更重。',
+};
+
 const UNITS: Partial<Record<ComponentKey, string>> = { hp: ' hp', wheelBase: ' mm' };
 export const formatComponent = (key: ComponentKey, value: ComponentValue) =>
   typeof value === 'number' ? `${value.toLocaleString('zh-TW')}${UNITS[key] ?? ''}` : value;

@@ -7,7 +7,8 @@ const stepMark = { display: 'inline-flex', alignItems: 'center' } as const;
 /** Classes of the configurator steps, the pre-order step and the pages after it, in Chakra's style language; compiled into the stylesheet (lib/theme/style-classes.ts). */
 export const configuratorStyles = {
   // The configurator page: the family's name, the step's title, then the step beside the drawing and price.
-  'cf-page': { w: 'full', maxW: '7xl', mx: 'auto', px: { base: '4', lg: '8' }, py: { base: '6', lg: '10' } },
+  // Below lg the bottom padding keeps room for the total bar (cf-total-bar), so it covers nothing.
+  'cf-page': { w: 'full', maxW: '7xl', mx: 'auto', px: { base: '4', lg: '8' }, pt: { base: '6', lg: '10' }, pb: { base: '28', lg: '10' } },
   'cf-family-name': { color: 'gray.700', fontWeight: 'medium' },
   // With recipe('heading', { size: 'xl' }): 2xl from lg.
   'cf-title': { textStyle: { lg: '2xl' }, mb: '4' },
@@ -30,6 +31,36 @@ export const configuratorStyles = {
   'cf-area-step': { gridArea: 'step' },
   'cf-area-summary': { gridArea: 'summary', position: { lg: 'sticky' }, top: { lg: '68px' } },
   'cf-step-footer': { pt: '4', borderTopWidth: '1px', borderColor: 'gray.200' },
+  // From lg only: below it the total bar carries 下一步.
+  'cf-wide-only': { display: { base: 'none', lg: 'contents' } },
+  // Phones: the total and 下一步 fixed at the bottom, at one height from the first render (no layout shift).
+  'cf-total-bar': {
+    position: 'fixed',
+    insetX: '0',
+    bottom: '0',
+    zIndex: 'sticky',
+    display: { base: 'flex', lg: 'none' },
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    h: 'calc(4.5rem + env(safe-area-inset-bottom))',
+    px: '4',
+    pb: 'env(safe-area-inset-bottom)',
+    bg: 'white',
+    borderTopWidth: '1px',
+    borderColor: 'gray.300',
+    boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.08)',
+  },
+  'cf-total-bar-price': {
+    display: 'flex',
+    flexDirection: 'column',
+    fontSize: 'lg',
+    fontWeight: 'bold',
+    color: 'brand.800',
+    lineHeight: 'short',
+  },
+  'cf-total-bar-label': { fontSize: 'xs', fontWeight: 'normal', color: 'gray.700' },
+  'cf-total-bar-missing': { fontSize: 'sm', color: 'gray.700', textAlign: 'end' },
 
   // The steps as links (step-nav.tsx).
   'cf-step-nav': { mb: '6' },
@@ -62,6 +93,9 @@ export const configuratorStyles = {
 
   // Choice cards (choice-cards.tsx): a native radio or checkbox in a card.
   'cf-group-label': { fontWeight: 'semibold', fontSize: 'md', mb: '2' },
+  'cf-group-label-hinted': { mb: '0.5' },
+  // What a technical group means, one line under its name (components.ts's COMPONENT_HINTS).
+  'cf-group-hint': { fontSize: 'sm', color: 'gray.700', mb: '2' },
   'cf-choices': { display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '2' },
   'cf-choices-wide': {
     display: 'grid',
@@ -84,6 +118,8 @@ export const configuratorStyles = {
   // Neither chosen nor disabled: the border answers the pointer.
   'cf-choice-open': { _hover: { borderColor: 'brand.500' } },
   'cf-choice-disabled': { bg: 'gray.50', color: 'gray.600', cursor: 'not-allowed' },
+  // Clashes with the rest of the build: picking it offers to adjust the rest.
+  'cf-choice-clashes': { borderStyle: 'dashed', bg: 'gray.50', color: 'gray.700' },
   'cf-choice-checked': { borderWidth: '2px', borderColor: 'brand.700', bg: 'brand.50' },
   'cf-choice-input': { mt: '0.3em', flexShrink: '0', accentColor: 'brand.700' },
   'cf-choice-body': { display: 'block' },

@@ -195,6 +195,22 @@ export const shellStyles = {
   },
   'sh-vehicle-card': { ...cardBox, p: '4', gap: '3' },
   'sh-vehicle-name': { fontSize: 'md', fontWeight: 'bold', color: 'gray.900' },
+  // A card's link into the configurator with its model chosen: a full-width outlined button, easy to tap.
+  'sh-vehicle-configure': {
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'center',
+    h: '10',
+    mt: '3',
+    rounded: 'md',
+    borderWidth: '1px',
+    borderColor: 'brand.700',
+    color: 'brand.700',
+    fontWeight: 'medium',
+    textDecoration: 'none',
+    _hover: { bg: 'brand.50' },
+    _focusVisible: focusRing,
+  },
   'sh-vehicle-specs': {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

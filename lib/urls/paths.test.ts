@@ -2,6 +2,7 @@ import { changePasswordPath, forgetPasswordPath, loginPath, registerPath, undoEm
 import { magazineArticlePath, magazineIssuePath, newsListPath, newsPath } from './content.mjs';
 import { purchaseDetailPath, purchaseListPath } from './member.mjs';
 import { vehicleInfoPath } from './vehicle.mjs';
+import { vehicleModelPath } from './vehicle-model';
 
 const UUID = '0f8e4c52-6a43-4a2e-9a39-2f7a1d3c9b10';
 
@@ -26,6 +27,7 @@ describe('the public URLs', () => {
   it('writes the spec forms with a dash before the id', () => {
     expect(vehicleInfoPath(UUID)).toBe(`/vehicleowner/info-${UUID}`);
     expect(vehicleInfoPath(UUID, 'carParts')).toBe(`/vehicleowner/info-${UUID}/carParts`);
+    expect(vehicleModelPath(UUID, UUID)).toBe(`/vehicleowner/info-${UUID}/components?vehicle=${UUID}`);
     expect(forgetPasswordPath(2)).toBe('/login/forget-2');
     expect(purchaseDetailPath('delivery', UUID)).toBe(`/member/purchase/delivery-${UUID}`);
   });
