@@ -23,6 +23,7 @@ const PAGES = {
   magazine: ['/staff/magazine', '/staff/magazine/new', '/staff/magazine/7c1d', '/staff/magazine/7c1d/articles/new'],
   catalog: ['/staff/catalog', '/staff/catalog/9e0b'],
   agreements: ['/staff/agreements'],
+  'contract-terms': ['/staff/contract-terms'],
   audit: ['/staff/audit'],
   accounts: ['/staff/accounts'],
   sessions: ['/staff/sessions'],
@@ -34,9 +35,9 @@ type Page = keyof typeof PAGES;
 const USES: Record<StaffRole, Page[]> = {
   dealer_sales: ['preorders', 'contracts', 'account'],
   dealer_manager: ['preorders', 'contracts', 'account'],
-  hq_sales: ['preorders', 'contracts', 'catalog', 'agreements', 'account'],
+  hq_sales: ['preorders', 'contracts', 'catalog', 'agreements', 'contract-terms', 'account'],
   marketing: ['news', 'magazine', 'account'],
-  admin: ['preorders', 'contracts', 'catalog', 'agreements', 'audit', 'accounts', 'sessions', 'account'],
+  admin: ['preorders', 'contracts', 'catalog', 'agreements', 'contract-terms', 'audit', 'accounts', 'sessions', 'account'],
 };
 /** The link back to each role's own work. */
 const BACK: Record<StaffRole, [string, string]> = {
