@@ -112,10 +112,18 @@ describe('Markdown', () => {
 const BODY_LIMIT = 20_000;
 const RENDER_BUDGET_MS = 1_000;
 
+/**
+ * The fastest of up to three renders: a busy machine (a build beside the tests, a collection) can stall one
+ * render past the budget, but not three in a row, while a backtracking pattern is slow every time.
+ */
 function renderTime(source: string) {
-  const started = performance.now();
-  renderToStaticMarkup(<Markdown source={source} />);
-  return performance.now() - started;
+  let fastest = Infinity;
+  for (let attempt = 0; attempt < 3 && fastest >= RENDER_BUDGET_MS; attempt += 1) {
+    const started = performance.now();
+    renderToStaticMarkup(<Markdown source={source} />);
+    fastest = Math.min(fastest, performance.now() - started);
+  }
+  return fastest;
 }
 
 const fill = (unit: string) => unit.repeat(Math.floor(BODY_LIMIT / unit.length));
