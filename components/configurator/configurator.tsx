@@ -17,6 +17,7 @@ import { VEHICLE_QUERY } from '@/lib/urls/vehicle-model';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { catalogNoticesRead, familyLoaded } from '@/store/slices/vehicle-order-slice';
 import { CatalogNotices } from './catalog-notices';
+import { ComponentsOutline } from './components-outline';
 import { useRehydrated } from '@/store/use-rehydrated';
 import { ConfiguredPreview } from './configured-preview';
 import { PriceSummary } from './price-summary';
@@ -124,9 +125,13 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
         </div>
         <div className={cx('ui-stack-6', 'cf-area-step', 'cf-no-print')}>
           {!loaded ? (
-            <p role="status" className={cx('ui-muted')}>
-              正在載入配置…
-            </p>
+            step === 'components' && !preorder ? (
+              <ComponentsOutline family={family} />
+            ) : (
+              <p role="status" className={cx('ui-muted')}>
+                正在載入配置…
+              </p>
+            )
           ) : !reachable(step) ? (
             <div className={cx('ui-stack-3')} role="status">
               <p>這一步需要先完成前面的步驟。</p>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, NativeSelect, Stack, chakra } from '@chakra-ui/react';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
+import { ActionError } from './confirm-action';
 import { Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 
@@ -19,6 +20,7 @@ export function AssignForm({
   dealerCode,
   reassignDealer,
   busy,
+  error,
   onAssign,
 }: {
   salespeople: Salesperson[];
@@ -26,6 +28,8 @@ export function AssignForm({
   dealerCode: string;
   reassignDealer: boolean;
   busy: boolean;
+  /** Why the last assignment was refused, shown under the form. */
+  error: string;
   onAssign: (change: { dealerCode?: string; assigneeId?: string | null }) => Promise<boolean>;
 }) {
   const [assignee, setAssignee] = useState(current ?? '');
@@ -81,6 +85,7 @@ export function AssignForm({
           </Button>
         </Stack>
       </chakra.form>
+      <ActionError message={error} />
     </Panel>
   );
 }

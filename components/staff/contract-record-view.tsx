@@ -180,17 +180,15 @@ export function ContractRecordView({ number }: { number: string }) {
             </Stack>
           )}
           {data.rights.assign && !closed && (
-            <Stack gap="2">
-              <AssignForm
-                salespeople={data.salespeople}
-                current={data.assignee?.uuid ?? null}
-                dealerCode={data.dealerCode}
-                reassignDealer={data.rights.reassignDealer}
-                busy={action.busy}
-                onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派', { at: 'assign' })}
-              />
-              <ActionError message={action.errorAt('assign')} />
-            </Stack>
+            <AssignForm
+              salespeople={data.salespeople}
+              current={data.assignee?.uuid ?? null}
+              dealerCode={data.dealerCode}
+              reassignDealer={data.rights.reassignDealer}
+              busy={action.busy}
+              error={action.errorAt('assign')}
+              onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派', { at: 'assign' })}
+            />
           )}
           {data.rights.work && !closed && (
             <Stack gap="2">

@@ -119,17 +119,15 @@ export function PreorderRecordView({ number }: { number: string }) {
             </Panel>
           )}
           {data.rights.assign && open && (
-            <Stack gap="2">
-              <AssignForm
-                salespeople={data.salespeople}
-                current={data.assignee?.uuid ?? null}
-                dealerCode={data.dealerCode}
-                reassignDealer={data.rights.reassignDealer}
-                busy={action.busy}
-                onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派', { at: 'assign' })}
-              />
-              <ActionError message={action.errorAt('assign')} />
-            </Stack>
+            <AssignForm
+              salespeople={data.salespeople}
+              current={data.assignee?.uuid ?? null}
+              dealerCode={data.dealerCode}
+              reassignDealer={data.rights.reassignDealer}
+              busy={action.busy}
+              error={action.errorAt('assign')}
+              onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派', { at: 'assign' })}
+            />
           )}
           {data.rights.work && open && (
             <Stack gap="2">
