@@ -10,6 +10,16 @@ async function families(request: APIRequestContext) {
   );
 }
 
+/** Each group of step 1 and the start of its one line, as a visitor reads them. */
+const EXPLAINED = {
+  馬力: '引擎的最大輸出',
+  懸吊: '支撐車身、吸收路面震動',
+  後軸齒比: '傳動軸轉幾圈後輪才轉一圈',
+  變速箱: '手排較省油',
+  軸距: '前後輪軸中心的距離',
+  輪數: '全車的輪胎數',
+};
+
 const checked = (page: Page, group: string) => page.getByRole('radiogroup', { name: group }).getByRole('radio', { checked: true });
 
 /** The six groups of step 1 show this vehicle's components, and the price is its price. */
@@ -53,5 +63,15 @@ test.describe('choosing a model on the family page', () => {
     const html = await (await request.get(`/vehicleowner/info-${light.uuid}`)).text();
     for (const vehicle of light.vehicles)
       expect(html).toContain(`href="/vehicleowner/info-${light.uuid}/components?vehicle=${encodeURIComponent(vehicle.uuid)}"`);
+  });
+
+  test("step 1 as sent names the six groups with their explanations and values, before the selection's code runs", async ({ request }) => {
+    const [light] = await families(request);
+    const html = await (await request.get(`/vehicleowner/info-${light.uuid}/components`)).text();
+    for (const [group, hint] of Object.entries(EXPLAINED)) {
+      expect(html).toContain(`>${group}</p>`);
+      expect(html).toContain(hint);
+    }
+    for (const vehicle of light.vehicles) expect(html).toContain(`>${vehicle.gearBox}</span>`);
   });
 });
