@@ -12,7 +12,8 @@ export function ComponentsOutline({ family }: { family: VehicleFamilyDetail }) {
   const options = componentOptions(family.vehicles, {});
   return (
     <div className={cx('ui-stack-6')}>
-      <p role="status" className={cx('ui-muted')}>
+      {/* Said to a screen reader only: on screen the groups are the step's own, and nothing moves when it goes. */}
+      <p role="status" className={cx('ui-visually-hidden')}>
         正在載入配置…
       </p>
       {COMPONENT_KEYS.map((key) => (
