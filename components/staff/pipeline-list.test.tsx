@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { answer, setupApiServer } from '@/lib/testing/api-server';
+import { answer, apiServer, setupApiServer } from '@/lib/testing/api-server';
 import { renderStaff } from '@/lib/testing/render-staff';
 import { keepSignIn } from './staff-session';
 import { PreorderListView } from './preorder-list-view';
@@ -55,5 +55,25 @@ describe('the pipeline filter by salesperson', () => {
     await screen.findByRole('option', { name: '張家豪' });
     expect(screen.getByRole('combobox', { name: '業務' })).toHaveValue(SALES);
     search = '';
+  });
+});
+
+describe('the status tabs', () => {
+  beforeEach(() => keepSignIn('token', MANAGER));
+
+  it('show no count until the list has come, then the counts it brought', async () => {
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    apiServer.use(
+      http.get('/api/staff/preorders/v1', async () => {
+        await held;
+        return answer({ items: [], total: 3, page: 1, pageSize: 20, counts: { submitted: 2, contacting: 1 } });
+      }),
+    );
+    renderStaff(<PreorderListView />);
+    const tabs = screen.getByRole('navigation', { name: '依狀態' });
+    expect(tabs).not.toHaveTextContent(/（\d+）/);
+    arrive();
+    await waitFor(() => expect(tabs).toHaveTextContent('全部（3）已送出（2）經銷商聯繫中（1）已轉合約（0）已取消（0）'));
   });
 });

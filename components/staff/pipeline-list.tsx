@@ -67,7 +67,8 @@ export function PipelineList<T extends { number: string }>({
       <HStack as="nav" aria-label="依狀態" gap="2" wrap="wrap">
         {[['', '全部'] as const, ...Object.entries(statuses)].map(([status, label]) => {
           const current = (query.status ?? '') === status;
-          const count = status ? (data?.counts[status] ?? 0) : all;
+          // No count until the list has come: a 0 while loading would say there is nothing.
+          const count = !data ? null : status ? (data.counts[status] ?? 0) : all;
           return (
             <Button
               key={status || 'all'}
