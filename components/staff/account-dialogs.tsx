@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import type { StaffAccount } from '@/lib/schemas/staff-data';
 import { DISABLE_WORDS, END_SESSIONS_WORDS, roleChangeWords } from '@/lib/staff/account-change';
-import { isDealerRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles';
+import { isDealerRole, type StaffRole } from '@/lib/staff/roles';
 import { ConfirmDialog } from './confirm-dialog';
+import { RoleOptions } from './role-options';
 
 export interface Dealer {
   code: string;
@@ -92,11 +93,7 @@ function RoleDialog({
           <Field.Label>新的角色</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value as StaffRole)}>
-              {STAFF_ROLES.map((item) => (
-                <option key={item} value={item}>
-                  {STAFF_ROLE_LABELS[item]}
-                </option>
-              ))}
+              <RoleOptions />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

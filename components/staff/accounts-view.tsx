@@ -7,7 +7,7 @@ import { Box, Button, Field, HStack, NativeSelect, Stack, Text, chakra } from '@
 import type { z } from 'zod';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { staffAccountCreateSchema } from '@/lib/schemas/staff-forms';
-import { isDealerRole, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles';
+import { isDealerRole, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
 import { showToast } from '@/lib/toasts';
 import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
@@ -18,6 +18,7 @@ import { Panel } from './record-parts';
 import type { StaffAccount } from '@/lib/schemas/staff-data';
 import { AccountDialog, type ConfirmedChange, type Dealer, type PendingChange } from './account-dialogs';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
+import { RoleOptions } from './role-options';
 
 type Values = z.input<typeof staffAccountCreateSchema>;
 
@@ -87,11 +88,7 @@ export function AccountsView() {
               <Field.Label>角色</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field {...form.register('role')}>
-                  {STAFF_ROLES.map((item) => (
-                    <option key={item} value={item}>
-                      {STAFF_ROLE_LABELS[item]}
-                    </option>
-                  ))}
+                  <RoleOptions />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
