@@ -1,37 +1,38 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// The layer map of DESIGN.md ("Layers, and who may call whom"): one zone per forbidden direction.
+// The layer map of docs/architecture.md (its "Layers" section, which states each rule below): one zone per
+// forbidden direction.
 const SHARED_LIB = ['lib/*.*', 'lib/!(server|scripts|runtime|tools|testing|reliability)/**'];
 const layerZones = [
   {
     target: 'components',
     from: 'lib/server',
-    message: 'DESIGN.md: components never import lib/server; the server page passes data as props, shared types live in lib/.',
+    message: 'docs/architecture.md, Layers: components never import lib/server; the server page passes data as props, shared types live in lib/.',
   },
-  { target: 'store', from: 'lib/server', message: 'DESIGN.md: store never imports lib/server; it reads the API through lib/api-client.' },
-  { target: SHARED_LIB, from: 'lib/server', message: 'DESIGN.md: lib/ (shared) never imports lib/server; move the shared piece to lib/.' },
-  { target: SHARED_LIB, from: 'components', message: 'DESIGN.md: lib/ (shared) never imports components; move the shared piece to lib/.' },
-  { target: 'lib/server', from: 'components', message: 'DESIGN.md: lib/server never imports components; move the shared piece to lib/.' },
-  { target: 'lib/server', from: 'store', message: 'DESIGN.md: lib/server never imports store.' },
-  { target: 'app/api', from: 'components', message: 'DESIGN.md: API handlers never import components.' },
-  { target: 'middleware.ts', from: 'lib/server', message: 'DESIGN.md: middleware never touches the database (lib/server opens it).' },
+  { target: 'store', from: 'lib/server', message: 'docs/architecture.md, Layers: store never imports lib/server; it reads the API through lib/api-client.' },
+  { target: SHARED_LIB, from: 'lib/server', message: 'docs/architecture.md, Layers: lib/ (shared) never imports lib/server; move the shared piece to lib/.' },
+  { target: SHARED_LIB, from: 'components', message: 'docs/architecture.md, Layers: lib/ (shared) never imports components; move the shared piece to lib/.' },
+  { target: 'lib/server', from: 'components', message: 'docs/architecture.md, Layers: lib/server never imports components; move the shared piece to lib/.' },
+  { target: 'lib/server', from: 'store', message: 'docs/architecture.md, Layers: lib/server never imports store.' },
+  { target: 'app/api', from: 'components', message: 'docs/architecture.md, Layers: API handlers never import components.' },
+  { target: 'middleware.ts', from: 'lib/server', message: 'docs/architecture.md, Layers: middleware never touches the database (lib/server opens it).' },
   // Inside the server: http -> services (and seed) -> auth, db, mail, rate-limit, security-events -> core.
   {
     target: ['lib/server/*.*', 'lib/server/!(http)/**'],
     from: 'lib/server/http',
-    message: 'DESIGN.md: http/ is the top of lib/server; only app/ and http/ itself import it.',
+    message: 'docs/architecture.md, Layers: http/ is the top of lib/server; nothing else in lib/server imports it (app/ and lib/runtime/ do).',
   },
   {
     target: ['lib/server/*.*', 'lib/server/!(http|services|seed)/**'],
     from: ['lib/server/services', 'lib/server/seed'],
-    message: 'DESIGN.md: auth, db and mail sit below services and never import them.',
+    message: 'docs/architecture.md, Layers: auth, db and mail sit below services and never import them.',
   },
   {
     target: 'lib/server/core/**',
     from: 'lib/server',
     except: ['./core'],
-    message: 'DESIGN.md: errors and the logger (lib/server/core) are the bottom of lib/server and import nothing of it.',
+    message: 'docs/architecture.md, Layers: errors and the logger (lib/server/core) are the bottom of lib/server and import nothing of it.',
   },
 ];
 
@@ -63,7 +64,7 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
   },
   {
-    // Every link goes through SiteLink, which holds route prefetch to MAX_PENDING_PREFETCH (SPEC §9).
+    // Every link goes through SiteLink, which holds route prefetch to MAX_PENDING_PREFETCH (docs/product.md, Interface).
     // The site's pages style with the compiled stylesheet (lib/theme/cx.ts): no Chakra or Emotion runtime
     // outside the staff console, and no class name the type check cannot see.
     files: ['app/**/*.tsx', 'components/**/*.tsx'],

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 
-// The layer map of DESIGN.md as `npm run lint` enforces it: sources placed where a forbidden import
+// The layer map of docs/architecture.md (Layers) as `npm run lint` enforces it: sources placed where a forbidden import
 // would sit are linted with the project's own ESLint configuration.
 
 interface Case {
@@ -73,7 +73,7 @@ const allowed: [why: string, file: string, source: string][] = [
 
 jest.setTimeout(120_000);
 
-describe('npm run lint refuses what DESIGN.md forbids', () => {
+describe('npm run lint refuses what docs/architecture.md forbids', () => {
   const cases = [...forbidden, ...allowed].map(([, file, source]) => ({ file, source }));
   let answers: string[][];
   beforeAll(() => {
@@ -82,7 +82,7 @@ describe('npm run lint refuses what DESIGN.md forbids', () => {
 
   it.each(forbidden.map((entry, index) => [...entry, index] as const))('%s (%s: %s)', (rule, file, source, index) => {
     expect(answers[index]).toHaveLength(1);
-    expect(answers[index][0]).toContain(`DESIGN.md: ${rule}`);
+    expect(answers[index][0]).toContain(`docs/architecture.md, Layers: ${rule}`);
   });
 
   it.each(allowed.map((entry, index) => [...entry, forbidden.length + index] as const))(

@@ -55,7 +55,7 @@ const escapeDots = (/** @type {string} */ text) => text.replace(/\./g, '\\.');
 const patternOf = (/** @type {string} */ page) =>
   new RegExp(`^${escapeDots(page).replace(/:(\w+)/g, (_, name) => (name === 'uuid' ? '[0-9a-f-]{36}' : '[^/]+'))}$`);
 
-/** What the page cache may keep (lib/scripts/page-cache.mjs); the sitemap lists only such pages. */
+/** What the page cache may keep (lib/runtime/page-cache.ts); the sitemap lists only such pages. */
 export const PUBLIC_PAGE_PATTERNS = PUBLIC_PAGES.map(patternOf);
 
 export const isPublicPage = (/** @type {string} */ pathname) => PUBLIC_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
