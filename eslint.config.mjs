@@ -8,20 +8,42 @@ const layerZones = [
   {
     target: 'components',
     from: 'lib/server',
-    message: 'docs/architecture.md, Layers: components never import lib/server; the server page passes data as props, shared types live in lib/.',
+    message:
+      'docs/architecture.md, Layers: components never import lib/server; the server page passes data as props, shared types live in lib/.',
   },
-  { target: 'store', from: 'lib/server', message: 'docs/architecture.md, Layers: store never imports lib/server; it reads the API through lib/api-client.' },
-  { target: SHARED_LIB, from: 'lib/server', message: 'docs/architecture.md, Layers: lib/ (shared) never imports lib/server; move the shared piece to lib/.' },
-  { target: SHARED_LIB, from: 'components', message: 'docs/architecture.md, Layers: lib/ (shared) never imports components; move the shared piece to lib/.' },
-  { target: 'lib/server', from: 'components', message: 'docs/architecture.md, Layers: lib/server never imports components; move the shared piece to lib/.' },
+  {
+    target: 'store',
+    from: 'lib/server',
+    message: 'docs/architecture.md, Layers: store never imports lib/server; it reads the API through lib/api-client.',
+  },
+  {
+    target: SHARED_LIB,
+    from: 'lib/server',
+    message: 'docs/architecture.md, Layers: lib/ (shared) never imports lib/server; move the shared piece to lib/.',
+  },
+  {
+    target: SHARED_LIB,
+    from: 'components',
+    message: 'docs/architecture.md, Layers: lib/ (shared) never imports components; move the shared piece to lib/.',
+  },
+  {
+    target: 'lib/server',
+    from: 'components',
+    message: 'docs/architecture.md, Layers: lib/server never imports components; move the shared piece to lib/.',
+  },
   { target: 'lib/server', from: 'store', message: 'docs/architecture.md, Layers: lib/server never imports store.' },
   { target: 'app/api', from: 'components', message: 'docs/architecture.md, Layers: API handlers never import components.' },
-  { target: 'middleware.ts', from: 'lib/server', message: 'docs/architecture.md, Layers: middleware never touches the database (lib/server opens it).' },
+  {
+    target: 'middleware.ts',
+    from: 'lib/server',
+    message: 'docs/architecture.md, Layers: middleware never touches the database (lib/server opens it).',
+  },
   // Inside the server: http -> services (and seed) -> auth, db, mail, rate-limit, security-events -> core.
   {
     target: ['lib/server/*.*', 'lib/server/!(http)/**'],
     from: 'lib/server/http',
-    message: 'docs/architecture.md, Layers: http/ is the top of lib/server; nothing else in lib/server imports it (app/ and lib/runtime/ do).',
+    message:
+      'docs/architecture.md, Layers: http/ is the top of lib/server; nothing else in lib/server imports it (app/ and lib/runtime/ do).',
   },
   {
     target: ['lib/server/*.*', 'lib/server/!(http|services|seed)/**'],
