@@ -159,7 +159,7 @@ test.describe('route prefetch', () => {
   }
 });
 
-test.describe('public URLs of the spec', () => {
+test.describe('public URLs of docs/product.md', () => {
   const pages: Array<[string, string]> = [
     ['/login/0', '會員登入'],
     ['/login/1', '個人註冊'],

@@ -1,4 +1,4 @@
-// Constants of the specification; every other module reads them from here.
+// The product's constants (docs/product.md); every other module reads them from here.
 export const HEADER_HEIGHT_PX = 52;
 export const LOGIN_DRAWER_WIDTH_PX = 450;
 
@@ -13,7 +13,7 @@ export const MAX_PENDING_PREFETCH = 4;
 export const INITIAL_QUANTITY = 1;
 export const INITIAL_CHANGE_PW_STEP = 'info' as const;
 
-/** Codes that end the session when an authenticated call returns them (SPEC §8). */
+/** Codes that end the session when an authenticated call returns them (docs/product.md, Session). */
 export const SESSION_FAILURE_CODES = ['A00001', 'A00005', 'A00009'] as const;
 
 /** The four configuration steps, in order; they hide the footer. */

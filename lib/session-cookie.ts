@@ -10,5 +10,5 @@ export const SESSION_COOKIE = 'cv-session';
 export const SECURE_SESSION_COOKIE = '__Host-cv-session';
 export const SESSION_COOKIES = [SECURE_SESSION_COOKIE, SESSION_COOKIE];
 
-/** Whether the URL asks to clear any stored login (SPEC §2, §4). */
+/** Whether the URL asks to clear any stored login (docs/product.md, Session). */
 export const hasForgetParam = (params: URLSearchParams) => (params.get(FORGET_PARAM) ?? '') !== '';

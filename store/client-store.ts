@@ -42,7 +42,7 @@ export function startPersistence(): Promise<void> {
   return rehydrated;
 }
 
-/** `?forget=`: the stored login is cleared once the persisted state is back (SPEC §4). */
+/** `?forget=`: the stored login is cleared once the persisted state is back (docs/product.md, Session). */
 export async function forgetStoredLogin() {
   await startPersistence();
   getClientStore().dispatch(loginCleared());

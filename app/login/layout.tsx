@@ -3,7 +3,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { StoreProvider } from '@/store/store-provider';
 import { cx } from '@/lib/theme/cx';
 
-// /login and its steps: no header (SPEC §2).
+// /login and its steps: no header (docs/product.md, Pages).
 export default function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <>

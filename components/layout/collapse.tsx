@@ -5,7 +5,7 @@ import { AnimatePresence, domAnimation, LazyMotion, m, useReducedMotion } from '
 import { COLLAPSE_DURATION_MS } from '@/lib/constants';
 
 /**
- * Content that unfolds and folds away over COLLAPSE_DURATION_MS (SPEC §9), at once for a visitor who asks
+ * Content that unfolds and folds away over COLLAPSE_DURATION_MS (docs/product.md, Interface), at once for a visitor who asks
  * for reduced motion. framer-motion comes with this module only: load it with the part that folds.
  */
 export function Collapse({ open, id, children }: { open: boolean; id?: string; children: ReactNode }) {

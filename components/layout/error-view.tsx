@@ -7,7 +7,7 @@ const DEFAULT_STATUS_MESSAGES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-// What the page says first, in the visitor's language; the status line above stays as the specification has it.
+// What the page says first, in the visitor's language; the status line above stays in English (docs/product.md, Pages).
 const HEADINGS: Record<number, string> = {
   404: '找不到這個頁面',
   500: '系統發生錯誤',
@@ -15,7 +15,7 @@ const HEADINGS: Record<number, string> = {
 
 export interface ErrorViewProps {
   statusCode: 404 | 500;
-  /** Defaults to "Page Not Found" or "Internal Server Error" (SPEC §2). */
+  /** Defaults to "Page Not Found" or "Internal Server Error" (docs/product.md, Pages). */
   statusMessage?: string;
   children?: ReactNode;
 }

@@ -12,7 +12,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * next/link for every link of the site, with route prefetch held to MAX_PENDING_PREFETCH (SPEC §9).
+ * next/link for every link of the site, with route prefetch held to MAX_PENDING_PREFETCH (docs/product.md, Interface).
  * next/link prefetches a link pointed at (hover, touch) at its "intent" priority, which Next's scheduler
  * lets run 12 at once; router.prefetch always queues at the default priority, which it runs at most 4 at
  * once (e2e/browse-the-shell.spec.ts holds both to the constant). So the link itself never prefetches:

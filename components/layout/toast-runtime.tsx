@@ -26,7 +26,7 @@ export function AppToaster() {
   return phone ? (
     <Toaster position="bottom-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
   ) : (
-    // Top-right (SPEC §9), under the header, so the login button at its right end stays uncovered.
+    // Top-right on wider screens (docs/product.md, Interface), under the header, so the login button at its right end stays uncovered.
     <Toaster position={TOAST_POSITION} containerStyle={{ top: HEADER_HEIGHT_PX + 8 }} toastOptions={{ duration: TOAST_DURATION_MS }} />
   );
 }

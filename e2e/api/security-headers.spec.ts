@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { call, DEMO, individualBody, login, someIp, uniqueEmail } from './support';
 import { staffToken } from './staff-support';
 
-// The headers of API.md and DESIGN.md (lib/security-headers.js, as the production test server sends
+// The headers of API.md and lib/security-headers.js (as the production test server sends
 // them) on every kind of answer: pages, redirects, 404s, static files, page-cache hits and 304s, and
 // every API call, errors included.
 

@@ -5,7 +5,7 @@ import { HOME_PATH } from './site.mjs';
 
 export const LOGIN_PATH = '/login';
 export const VERIFY_EMAIL_PATH = '/verifyemail';
-/** The spec's form with a dash before the step; lib/urls/routing.mjs rewrites it to a folder. */
+/** The public form with a dash before the step (docs/product.md, Pages); lib/urls/routing.mjs rewrites it to a folder. */
 export const FORGET_PASSWORD_PREFIX = `${LOGIN_PATH}/forget-`;
 
 /** `?returnTo=` for a way back (`&returnTo=` after other parameters); home needs none. */

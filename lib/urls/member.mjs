@@ -4,7 +4,7 @@
 export const MEMBER_PATH = '/member';
 export const MEMBER_INFO_PATH = `${MEMBER_PATH}/info`;
 export const PURCHASE_PATH = `${MEMBER_PATH}/purchase`;
-/** The detail pages, each at the spec's form `{kind}-{uuid}`; lib/urls/routing.mjs rewrites them to folders. */
+/** The detail pages, each at the public form `{kind}-{uuid}` (docs/product.md, Pages); lib/urls/routing.mjs rewrites them to folders. */
 export const PURCHASE_DETAILS = /** @type {const} */ (['contract-detail', 'contract-spec', 'contract-text', 'delivery', 'preorder-spec']);
 /** @typedef {(typeof PURCHASE_DETAILS)[number]} PurchaseDetail */
 

@@ -24,7 +24,7 @@ describe('the public URLs', () => {
     expect(magazineArticlePath('issue-03', 'amt')).toBe('/magazine/issue-03/amt');
   });
 
-  it('writes the spec forms with a dash before the id', () => {
+  it('writes the public forms with a dash before the id', () => {
     expect(vehicleInfoPath(UUID)).toBe(`/vehicleowner/info-${UUID}`);
     expect(vehicleInfoPath(UUID, 'carParts')).toBe(`/vehicleowner/info-${UUID}/carParts`);
     expect(vehicleModelPath(UUID, UUID)).toBe(`/vehicleowner/info-${UUID}/components?vehicle=${UUID}`);

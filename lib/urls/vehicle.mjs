@@ -2,7 +2,7 @@
 // 成為車主: a family's page, its configurator steps and the pages after a pre-order.
 import { VEHICLE_OWNER_PATH } from './site.mjs';
 
-/** The spec's form with a dash before the family's id; lib/urls/routing.mjs rewrites it to a folder. */
+/** The public form with a dash before the family's id (docs/product.md, Pages); lib/urls/routing.mjs rewrites it to a folder. */
 export const VEHICLE_INFO_PREFIX = `${VEHICLE_OWNER_PATH}/info-`;
 export const PREORDER_RESULT_PATH = `${VEHICLE_OWNER_PATH}/preorder-result`;
 export const PREORDER_DONE_PATH = `${VEHICLE_OWNER_PATH}/preorder-done`;

@@ -6,5 +6,5 @@ export interface LoginFields {
   isWebValid: 'true' | 'false';
 }
 
-/** Logged in ⇔ isWebValid is "true" and both a token and a member id are present (SPEC §4). */
+/** Logged in ⇔ isWebValid is "true" and both a token and a member id are present (docs/product.md, Session). */
 export const isLoggedIn = (login: LoginFields) => login.isWebValid === 'true' && login.cvWebToken !== '' && login.memberUuid !== '';

@@ -4,6 +4,7 @@ export type SessionEndReason = 'logout' | 'expired' | 'forget';
 
 /**
  * The session is over: every slice forgets what belongs to the member (login, goBackPreorder, member info,
- * vehicle selections, open drawers), and the store's environment goes home (SPEC §4, §8).
+ * vehicle selections, open drawers), and the store's environment goes home, unless the reason is `forget`
+ * (store/make-store.ts; docs/product.md, Session).
  */
 export const sessionEnded = createAction<{ reason: SessionEndReason }>('session/ended');

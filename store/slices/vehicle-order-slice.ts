@@ -63,7 +63,7 @@ export const initialVehicleOrderState: VehicleOrderState = {
   catalogNotices: [],
 };
 
-/** The fields redux-persist keeps: the selections, the quantity and the agreement (SPEC §4). */
+/** The fields redux-persist keeps: the selections, the quantity, the agreement and the prices seen (docs/product.md, Session). */
 export const persistedVehicleOrderKeys = [
   ...(Object.keys(emptySelections) as Array<keyof Selections>),
   'quantity',
@@ -73,7 +73,7 @@ export const persistedVehicleOrderKeys = [
   'seenPrices',
 ] as const;
 
-/** The slice's field for each component (SPEC §3: selectedHp … selectedWheelCount). */
+/** The slice's field for each component (selectedHp … selectedWheelCount; docs/product.md, Configurator and pre-order). */
 export const SELECTED_FIELD = {
   hp: 'selectedHp',
   suspension: 'selectedSuspension',

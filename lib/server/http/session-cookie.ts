@@ -19,7 +19,7 @@ export function overHttps(headers: Pick<Headers, 'get'>) {
   return chain[Math.max(0, chain.length - hops)] === 'https';
 }
 
-/** The server-side mirror of the token for middleware (DESIGN.md); it never authorises an API call. */
+/** The server-side mirror of the token for middleware (docs/product.md, Session); it never authorises an API call. */
 export function sessionCookieHeader(token: string, headers: Pick<Headers, 'get'>) {
   const maxAge = `Max-Age=${SESSION_ABSOLUTE_MS / 1000}`;
   if (overHttps(headers)) return `${SECURE_SESSION_COOKIE}=${token}; ${ATTRIBUTES}; ${maxAge}; Secure`;

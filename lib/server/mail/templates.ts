@@ -111,7 +111,7 @@ export function emailChangedMail(to: string, newAddress: string, undoToken: stri
   return compose(to, '您的電子郵件已變更', '您好：', [
     `您的會員帳號電子郵件已變更為 ${newAddress}，之後請以新的電子郵件登入。`,
     `若不是您本人操作，請在 ${undoDays} 天內點選下方連結，將帳號改回此電子郵件；所有裝置上的登入都會登出，再請以「忘記密碼」設定新密碼。`,
-    // forget=: a login kept in the browser is one the change ended; it is dropped on arrival (SPEC §4).
+    // forget=: a login kept in the browser is one the change ended; it is dropped on arrival (docs/product.md, Session).
     { link: `${siteOrigin()}${undoEmailChangePath(undoToken)}`, label: '改回原本的電子郵件' },
     '若有任何疑問，請聯絡客服。',
   ]);
