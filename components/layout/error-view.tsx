@@ -7,7 +7,7 @@ const DEFAULT_STATUS_MESSAGES: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-// What the page says first, in the visitor's language; the status line above stays in English (docs/product.md, Pages).
+// What the page says first, in the visitor's language; the status line under it stays in English (docs/product.md, Pages).
 const HEADINGS: Record<number, string> = {
   404: '找不到這個頁面',
   500: '系統發生錯誤',
