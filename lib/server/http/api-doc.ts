@@ -231,6 +231,8 @@ parameter. Paths below are relative to \`/api\`.
   names a larger limit.
 - **Limits** per IP address (C00002) on calls that send or check codes, and per staff session (R00429).
 - **A record that is not there, or not the caller's to see,** is N00404 either way.
+- **Whether an address has an account** is never told: logging in, registering and asking for a
+  forgotten password answer a known and an unknown address with the same answer in the same time.
 - **E00500** is a failure of the server. While the database is unreachable it comes with
   \`Retry-After\` (seconds); a call may then be retried (a pre-order with its idempotency key is safe to
   retry).
