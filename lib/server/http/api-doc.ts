@@ -89,11 +89,21 @@ function fields(raw: Schema, defs: Record<string, Schema>, prefix = '', depth = 
   const schema = resolve(raw, defs);
   const many = variants(schema);
   if (many) {
-    // One object, or null (or a few objects): list each object's fields once.
-    const seen = new Set<string>();
-    return many
-      .flatMap((s) => fields(s, defs, prefix, depth))
-      .filter((field) => (seen.has(field.name) ? false : (seen.add(field.name), true)));
+    // One object or null, or one of a few objects: a field is listed once, with the types it takes, and
+    // counts as always there only when every object has it (null counts as no object).
+    const objects = many.map((s) => fields(s, defs, prefix, depth)).filter((list) => list.length > 0);
+    const merged = new Map<string, Field>();
+    for (const list of objects) {
+      for (const field of list) {
+        const known = merged.get(field.name);
+        if (!known) merged.set(field.name, { ...field });
+        else if (!known.type.split(' | ').includes(field.type)) known.type = `${known.type} | ${field.type}`;
+      }
+    }
+    for (const field of merged.values()) {
+      field.required = objects.every((list) => list.some((f) => f.name === field.name && f.required));
+    }
+    return [...merged.values()];
   }
   if (schema.type === 'array' && schema.items) return fields(schema.items, defs, `${prefix}[]`, depth);
   if (!schema.properties || depth >= MAX_DEPTH) return [];
@@ -104,16 +114,44 @@ function fields(raw: Schema, defs: Record<string, Schema>, prefix = '', depth = 
   });
 }
 
-function fieldTable(schema: ZodType<unknown>, requiredColumn: boolean): string[] {
-  const json = jsonSchema(schema) as Schema;
-  const list = fields(json, json.$defs ?? {});
-  if (list.length === 0) return [`\`${typeOf(json, json.$defs ?? {})}\``];
+function table(list: Field[], requiredColumn: boolean): string[] {
   const last = requiredColumn ? 'required' : 'always';
   return [
     `| field | type | ${last} |`,
     '|---|---|---|',
     ...list.map((f) => `| \`${f.name}\` | ${cell(f.type)} | ${f.required ? 'yes' : 'no'} |`),
   ];
+}
+
+/** The discriminator of an object variant: its first property with one constant value (`kind: "vehicle"`). */
+function labelOf(schema: Schema): string | undefined {
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    if (property.const !== undefined) return `\`${name}\`: ${JSON.stringify(property.const)}`;
+    if (property.enum?.length === 1) return `\`${name}\`: ${JSON.stringify(property.enum[0])}`;
+  }
+  return undefined;
+}
+
+function fieldTable(schema: ZodType<unknown>, requiredColumn: boolean): string[] {
+  const json = jsonSchema(schema) as Schema;
+  const defs = json.$defs ?? {};
+  // Several shapes (a body per kind, a list or one record): each shape's own table.
+  const shapes = variants(json)
+    ?.map((s) => resolve(s, defs))
+    .filter((s) => s.properties || (s.type === 'array' && s.items));
+  if (shapes && shapes.length > 1) {
+    return shapes
+      .flatMap((shape, i) => [
+        `One of ${shapes.length}, ${labelOf(shape) ?? `shape ${i + 1}`}:`,
+        '',
+        ...table(fields(shape, defs), requiredColumn),
+        '',
+      ])
+      .slice(0, -1);
+  }
+  const list = fields(json, defs);
+  if (list.length === 0) return [`\`${typeOf(json, defs)}\``];
+  return table(list, requiredColumn);
 }
 
 const AUTH: Record<string, string> = {
