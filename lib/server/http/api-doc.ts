@@ -233,41 +233,42 @@ Every answer is one JSON object with exactly three members:
 - \`data\` is what the call answers on success (each call's **Answer** below), and \`null\` on a refusal,
   except where a call names what a refusal carries (S00409 sends the record as it is now).
 
-The HTTP status agrees with the code (the catalogue gives it), so a client may look at either. Two
-answers are not the envelope: a call that sends a file on success (marked **File**), and a request body
-above its limit outside \`/api\`.
+The HTTP status agrees with the code (the catalogue gives it), so a client may look at either. The one
+exception to the envelope is a call marked **File**: its success is the file itself (a PDF, a CSV);
+its refusals are still the envelope.
 
 ## Authentication
 
 Each call has one of four modes:
 
 - **public**: no token is read.
-- **public, token read when sent**: a member's token changes what is answered (a signed-in member's
-  view) but a missing or stale one is ignored.
+- **public, token read when sent**: a member's token is read when one comes, and a missing or bad one
+  is ignored; the call answers either way.
 - **member session**: the header \`${TOKEN_HEADER}\` carries the token of a member's login. Without one the
   answer is A00001, with an unknown one A00005, with an ended one A00009.
 - **staff token**: the header \`${STAFF_TOKEN_HEADER}\` carries a console session's token, got from the
   two-step staff sign-in. Member tokens are not staff tokens and the other way round. Staff calls are
-  also limited per session (R00429).
+  also limited per session and per person (R00429, with \`Retry-After\`).
 
-Tokens travel only in these headers, never in cookies, so another site cannot make a browser send one.
+The API reads tokens only from these headers, never from cookies, so another site cannot make a browser
+send one.
 
 ## Paths and versions
 
-Each path carries its version (\`/vehicle/family/v1\`, \`/staff/member/v1/{id}\`); a changed contract
-gets a new version beside the old one rather than changing it. \`{name}\` in a path stands for a
-parameter. Paths below are relative to \`/api\`.
+Each path carries its version (\`/vehicle/family/v1\`, \`/staff/news/v1/{id}\`); every call is at v1
+today. \`{name}\` in a path stands for a parameter. Paths below are relative to \`/api\`.
 
 ## Errors
 
-- **Input** is checked against the call's schema before anything happens: path, query and body. Unknown
+- **Input** is checked against the call's schema before the call does anything: path, query and body. Unknown
   fields and unknown query parameters are refused. A refusal is V00001 (HTTP 422) with
   \`data: { errors: [{ path, message }] }\`, one entry per failing field. Some rules are checked beyond what
   the tables below can say (checksums of 身分證字號 and 統一編號, Taiwan phone numbers, a city with its
   town); they are refused the same way.
 - **Bodies** are JSON unless a call lists other types, and at most ${MAX_BODY_BYTES} bytes unless a call
   names a larger limit.
-- **Limits** per IP address (C00002) on calls that send or check codes, and per staff session (R00429).
+- **Limits** per IP address (C00002) on calls that send or check codes (each such call gives its
+  figures), and per staff session and person (R00429).
 - **A record that is not there, or not the caller's to see,** is N00404 either way.
 - **Whether an address has an account** is never told: logging in, registering and asking for a
   forgotten password answer a known and an unknown address with the same answer in the same time.
