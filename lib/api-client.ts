@@ -31,7 +31,7 @@ const isSuccessCode = (code: string) => code === '00000' || code === 'L00001' ||
 
 /**
  * Calls the built-in API and returns the data or the error object of the envelope; it never throws for
- * a business error or a lost connection (docs/product.md, Errors; API.md).
+ * a business error or a lost connection (docs/product.md, Errors; docs/api.md).
  */
 export async function apiRequest<T>(request: ApiRequest): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {

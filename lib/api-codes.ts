@@ -1,4 +1,4 @@
-/** Every code of API.md with its HTTP status and default Traditional Chinese message. */
+/** Every code of the API (docs/api.md's catalogue is written from this) with its HTTP status and default Traditional Chinese message. */
 export const API_CODES = {
   '00000': { status: 200, message: '成功' },
   L00001: { status: 200, message: '登入成功' },

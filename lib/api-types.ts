@@ -1,4 +1,4 @@
-/** The envelope of every API response (API.md). */
+/** The envelope of every API response (docs/api.md, The envelope). */
 export interface ApiEnvelope<T = unknown> {
   code: string;
   message: string;

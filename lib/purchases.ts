@@ -112,7 +112,7 @@ export function milestoneStates<T extends { doneAt: string | null }>(
   }));
 }
 
-// What the API answers (API.md: GET /order/order/v1, /order/contract/v1, /order/delivery/v1): inferred from their schemas.
+// What the API answers (docs/api.md: GET /order/order/v1, /order/contract/v1, /order/delivery/v1): inferred from their schemas.
 export type {
   ContractBuyer,
   ContractDetail,

@@ -29,7 +29,7 @@ interface Code {
   code: string;
 }
 
-/** The calls of registration, verification, passwords, the member's data and e-mail, and addresses (API.md). */
+/** The calls of registration, verification, passwords, the member's data and e-mail, and addresses (docs/api.md, sections member and address). */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<{ tempUuid: string; registerMail: string }, RegisterInput>({

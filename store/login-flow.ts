@@ -4,7 +4,7 @@ import { preorderStepPath } from '@/lib/urls/preorder';
 import type { AppDispatch, RootState } from './make-store';
 import { accountSet, goBackPreorderSet, loginStored, verificationStarted } from './slices/login-slice';
 
-/** Where a login leaves the member (docs/product.md, Session; API.md login codes). */
+/** Where a login leaves the member (docs/product.md, Session; docs/api.md's login codes). */
 export type LoginResult =
   | { next: 'member' }
   | { next: 'change-password' }

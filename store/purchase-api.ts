@@ -10,7 +10,7 @@ export interface TimelineEntry {
   detail: string;
 }
 
-/** 購車管理: the member's pre-orders, contracts and deliveries (API.md); the one thing the buyer does here is waive the review period. */
+/** 購車管理: the member's pre-orders, contracts and deliveries (docs/api.md, section order); the one thing the buyer does here is waive the review period. */
 export const purchaseApi = api.injectEndpoints({
   endpoints: (build) => ({
     // GET /order/order/v1 - my pre-orders, newest first

@@ -18,7 +18,7 @@ export interface TwoFactorEnrolment {
   qrCode: string;
 }
 
-/** The member's sessions and two-factor sign-in (API.md); changes to either refresh what shows them. */
+/** The member's sessions and two-factor sign-in (docs/api.md, sections member and security); changes to either refresh what shows them. */
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
     sessions: build.query<MemberSession[], void>({

@@ -6,7 +6,7 @@ import { interleavedMedians, measureTwice } from './timing';
 
 // Login, registration and forgot-password answer a known and an unknown address with the same body
 // and, over 200 interleaved pairs of tries, a median difference within a pair of less than 10 ms
-// (API.md: "in the same time"), or a tenth of the slower median when a busy machine stretches every
+// (docs/api.md, Errors: "in the same time"), or a tenth of the slower median when a busy machine stretches every
 // answer (a missing decoy hash is half the answer's time); a gap is measured a second time before it
 // fails (e2e/api/timing.ts), so a burst of machine load is not taken for a leak. Every request comes from its own address (call() sends a random
 // X-Forwarded-For, which the test server trusts for one hop), so no per-IP limit interferes.

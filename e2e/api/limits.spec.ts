@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { call, codeIn, individualBody, login, newMember, someIp, uniqueEmail, waitForMail, type Answer } from './support';
 
-// The limits of API.md and lib/server/auth/policy.ts not covered elsewhere: the login waits of one
+// The limits of docs/api.md and lib/server/auth/policy.ts not covered elsewhere: the login waits of one
 // account from one address and the limit per address over all accounts, the per-IP limits of the
 // calls that send or check codes (C00002) and the budget of wrong codes of one address. login.spec.ts
 // has failures from many addresses; registration and password specs the 60 s resend cooldowns and

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import { call, DEMO, individualBody, login, someIp, uniqueEmail } from './support';
 import { staffToken } from './staff-support';
 
-// The headers of API.md and lib/security-headers.js (as the production test server sends
+// The headers of docs/api.md and lib/security-headers.js (as the production test server sends
 // them) on every kind of answer: pages, redirects, 404s, static files, page-cache hits and 304s, and
 // every API call, errors included.
 
@@ -133,7 +133,7 @@ test("the page cache's hits and its 304s carry the same headers", async ({ reque
   }
 });
 
-/** Each call of API.md, as an anonymous caller and as a member, with valid or invalid input. */
+/** Each call of docs/api.md, as an anonymous caller and as a member, with valid or invalid input. */
 test('every API call, its successes and its errors, carries the headers and Cache-Control: no-store', async ({ request }) => {
   const token = await login(request, DEMO.enterprise);
   const families = await data<Listed[]>(request, '/vehicle/family/v1');

@@ -80,7 +80,7 @@ export { enterpriseBody, individualBody };
 
 export const CJK = /[\u4e00-\u9fff]/;
 
-/** The envelope of API.md (exactly code, a Chinese message and data) with the frame-deny headers. */
+/** The envelope of docs/api.md (exactly code, a Chinese message and data) with the frame-deny headers. */
 export function expectEnvelope(answer: Answer) {
   expect(Object.keys(answer.body).sort()).toEqual(['code', 'data', 'message']);
   expect(answer.body.code).toMatch(/^(00000|[A-Z]\d{5})$/);

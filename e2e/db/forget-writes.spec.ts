@@ -2,8 +2,8 @@ import pg from 'pg';
 import { expect, test } from '../fixtures';
 import { call, newMember, uniqueEmail } from '../api/support';
 
-// Forgot-password must cost the same for an unknown address as for a member (API.md: the same answer
-// in the same time), so it must write the same rows. Counting them needs the PostgreSQL run
+// Forgot-password must cost the same for an unknown address as for a member (docs/api.md, Errors: the same
+// answer in the same time), so it must write the same rows. Counting them needs the PostgreSQL run
 // (`npm run test:api:postgres`), where the test can reach the server's database.
 test.skip(!process.env.DATABASE_URL, 'the embedded database belongs to the server process');
 

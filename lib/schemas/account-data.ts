@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { DATE_TIME, UUID } from './data-fields';
 
-// What the API answers of logging in, registering, sessions and two-factor sign-in (API.md).
+// What the API answers of logging in, registering, sessions and two-factor sign-in (docs/api.md).
 
 export const loggedInSchema = z.object({ token: z.string().min(40), memberUuid: UUID });
 export const loginChallengeSchema = z.strictObject({ challenge: z.string().min(40) });

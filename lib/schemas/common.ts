@@ -3,7 +3,7 @@ import { uuidField } from './fields';
 
 export const noQuery = z.strictObject({});
 export const uuidParams = z.strictObject({ uuid: uuidField });
-/** API.md names the delivery call's parameter for what it is: the contract's uuid. */
+/** The contract (docs/api.md) names the delivery call's parameter for what it is: the contract's uuid. */
 export const contractUuidParams = z.strictObject({ contractUuid: uuidField });
 export const idParams = z.strictObject({ id: uuidField });
 export const slugParams = z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: '網址代稱格式不正確' }) });

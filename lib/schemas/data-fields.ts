@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MAX_ORDER_TOTAL } from '@/lib/money';
 
-// The fields the API's answers are built of (API.md); the answers' schemas are in the files beside this one.
+// The fields the API's answers are built of (docs/api.md); the answers' schemas are in the files beside this one.
 // They take zod whole, not ./z: only the server and the tests load them; the browser imports their types alone.
 
 export const UUID = z.uuid();

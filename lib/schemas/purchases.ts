@@ -10,7 +10,7 @@ import {
   type MilestoneKey,
 } from '@/lib/purchases';
 
-// What the API answers of pre-orders, contracts and deliveries (API.md: /order/order/v1, /order/contract/v1,
+// What the API answers of pre-orders, contracts and deliveries (docs/api.md, section order: /order/order/v1, /order/contract/v1,
 // /order/delivery/v1), with the configuration and price a pre-order freezes (lib/pricing.ts).
 
 const priceLine = z.object({

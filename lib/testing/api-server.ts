@@ -6,7 +6,7 @@ import { API_CODES, type ApiCode } from '@/lib/api-codes';
 
 export const apiServer = setupServer();
 
-/** The envelope of API.md as a handler's answer. */
+/** The envelope of docs/api.md as a handler's answer. */
 export const answer = (
   data: unknown,
   code: ApiCode = '00000',

@@ -61,7 +61,7 @@ export const PUBLIC_PAGE_PATTERNS = PUBLIC_PAGES.map(patternOf);
 export const isPublicPage = (/** @type {string} */ pathname) => PUBLIC_PAGE_PATTERNS.some((pattern) => pattern.test(pathname));
 
 /**
- * The API's public reads (API.md), whose answer is the same for everyone: the families, a family, the
+ * The API's public reads (docs/api.md), whose answer is the same for everyone: the families, a family, the
  * addresses, the news and the magazine. The built-in API is served under /api whatever API_BASE the browser uses.
  */
 export const API_FAMILIES_PATH = '/api/vehicle/family/v1';

@@ -8,13 +8,13 @@ export type AuthMode = 'none' | 'optional' | 'member' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of API.md: what the route wrapper enforces (auth, limit, schemas) and what the OpenAPI
+ * One call of the API (docs/api.md is written from these): what the route wrapper enforces (auth, limit, schemas) and what the OpenAPI
  * document says of it (method, path, codes, the data). Handlers take their spec from here, so the
  * document cannot drift from what they validate.
  */
 export interface Operation<P = undefined, Q = undefined, B = undefined> {
   method: HttpMethod;
-  /** As in API.md, with {param}. */
+  /** Below /api, with {param} (as docs/api.md prints it). */
   path: string;
   summary: string;
   auth?: AuthMode;

@@ -82,7 +82,7 @@ import { contractTermsSchema } from '@/lib/schemas/catalog-forms';
 import { contractTermsChangedSchema, contractTermsVersionsSchema } from '@/lib/schemas/catalog-editing-data';
 import { NULL, op } from './operation';
 
-// The staff console's calls (issue 18; docs/staff-api.md): the envelope and codes of API.md, a
+// The staff console's calls (issue 18; docs/staff-api.md): the envelope and codes of docs/api.md, a
 // `cv-staff-token` header instead of `cv-web-token`. A record out of reach, or a call the role may
 // not make, is N00404; a change on a record someone changed meanwhile is S00409, one the rules
 // refuse S00422, both changing nothing.
