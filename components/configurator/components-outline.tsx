@@ -6,7 +6,7 @@ import { cx } from '@/lib/theme/cx';
  * Step 1 as the server sends it, before the stored selection is back: the six groups with their
  * explanations and values, in the places the step will show them, nothing to pick yet. The explanations
  * are the page's largest text, so they paint with the page rather than after the step's code (the
- * step rendered in full on the server hydrated in one longer task instead: docs/performance.md).
+ * step rendered in full on the server hydrated in one longer task instead: docs/runs/web.md).
  */
 export function ComponentsOutline({ family }: { family: VehicleFamilyDetail }) {
   const options = componentOptions(family.vehicles, {});
