@@ -663,6 +663,7 @@ try {
     LOG_LEVEL: 'warn',
     STAFF_CALLS_PER_MINUTE: '1000000',
     STAFF_CALLS_PER_HOUR: '1000000',
+    API_CHECK_ANSWERS: '1',
   };
   if (values.postgres) {
     postgres = await startPostgres();

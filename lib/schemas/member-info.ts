@@ -26,6 +26,9 @@ export const memberInfoSchema = z.union([
   z.strictObject({ ...MEMBER, memberType: z.literal('enterprise'), ...ENTERPRISE }),
 ]);
 
+/** The answer as the schema has it: one kind or the other. */
+export type MemberInfoAnswer = z.output<typeof memberInfoSchema>;
+
 /** Both kinds in one type, so that a screen reads a kind's field without narrowing first. */
 export type MemberInfo = z.infer<z.ZodObject<typeof MEMBER>> & { memberType: z.infer<typeof memberInfoSchema>['memberType'] } & Partial<
     z.infer<z.ZodObject<typeof INDIVIDUAL & typeof ENTERPRISE>>

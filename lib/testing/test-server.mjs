@@ -21,6 +21,8 @@ const env = {
   SEED_E2E_ACCOUNTS: '1',
   STAFF_CALLS_PER_MINUTE: '1000000',
   STAFF_CALLS_PER_HOUR: '1000000',
+  // Every answer is checked against its operation's schema (lib/server/http/route.ts): a drift fails the test with E00500.
+  API_CHECK_ANSWERS: '1',
 };
 let folder;
 if (!env.DATABASE_URL) {

@@ -1,3 +1,4 @@
+import type { IpLimitName } from '@/lib/contract/operation';
 /** Lifetimes and limits of sessions, codes and attempts; one place to read and tune them. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -75,6 +76,8 @@ export const LIMITS = {
   staffRecordReadsPerSession: { limit: 100, windowSeconds: 600 },
 } as const;
 
-/** The per-IP limits of the calls that mail a code and of those that check one. */
-export const CODE_SEND_LIMIT = { name: 'code-send', ...LIMITS.codeSendsPerIp };
-export const CODE_CHECK_LIMIT = { name: 'code-check', ...LIMITS.codeChecksPerIp };
+/** The per-IP limits an operation may name (its `ipLimit`): of the calls that mail a code and of those that check one. */
+export const IP_LIMITS = { 'code-send': LIMITS.codeSendsPerIp, 'code-check': LIMITS.codeChecksPerIp } as const satisfies Record<
+  IpLimitName,
+  { limit: number; windowSeconds: number }
+>;

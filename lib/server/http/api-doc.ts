@@ -5,12 +5,13 @@ import { MAX_BODY_BYTES } from '@/lib/body-limits';
 import { jsonSchema } from '@/lib/schemas/json-schema';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 import { operationCodes } from './openapi';
-import { operations, type Operation } from './operations';
+import { operations, type Operation } from '@/lib/contract/operations';
+import { IP_LIMITS } from '../auth/policy';
 
 // docs/api.md, the API's contract, written from the operations registry and its zod schemas (`npm run
 // docs:api`); api-doc.test.ts holds the committed file equal to what this writes, so it cannot drift.
 
-type AnyOperation = Operation<unknown, unknown, unknown>;
+type AnyOperation = Operation;
 type Schema = {
   type?: string | string[];
   enum?: unknown[];
@@ -180,7 +181,7 @@ function operationSection(id: string, op: AnyOperation): string[] {
     lines.push(
       `- **Roles:** those that may \`${op.staffMay}\` (lib/staff/roles.ts); any other role is answered N00404 before the input is read`,
     );
-  if (op.ipLimit) lines.push(`- **Limit per IP:** ${op.ipLimit.limit} calls in ${op.ipLimit.windowSeconds} s, then C00002`);
+  if (op.ipLimit) lines.push(`- **Limit per IP:** ${IP_LIMITS[op.ipLimit].limit} calls in ${IP_LIMITS[op.ipLimit].windowSeconds} s, then C00002`);
   if (op.maxBodyBytes) lines.push(`- **Body limit:** ${op.maxBodyBytes} bytes`);
   if (op.bodyTypes) lines.push(`- **Body types:** ${op.bodyTypes.map((t) => `\`${t}\``).join(', ')}`);
   if (op.created) lines.push('- **Success:** HTTP 201');
@@ -210,7 +211,7 @@ function operationSection(id: string, op: AnyOperation): string[] {
 const INTRODUCTION = `# The API contract
 
 <!-- Written by \`npm run docs:api\` (lib/server/http/api-doc.ts) from the operations registry
-(lib/server/http/operations.ts, staff-operations.ts), their zod schemas (lib/schemas/) and the code
+(lib/contract/operations.ts, staff-operations.ts), their zod schemas (lib/schemas/) and the code
 catalogue (lib/api-codes.ts). Do not edit by hand: change those and run the script again. -->
 
 The portal's server answers every call under \`/api\`. This page is that interface, written from the

@@ -3,11 +3,12 @@ import type { ZodType } from 'zod';
 import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { brand } from '@/lib/brand';
 import { jsonSchema } from '@/lib/schemas/json-schema';
-import { operations, type Operation } from './operations';
+import { operations, type Operation } from '@/lib/contract/operations';
+import { IP_LIMITS } from '../auth/policy';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 
 type Json = Record<string, unknown>;
-type AnyOperation = Operation<unknown, unknown, unknown>;
+type AnyOperation = Operation;
 
 /** The codes a call can answer: its own and those of the wrapper. */
 export function operationCodes(op: AnyOperation): ApiCode[] {
@@ -132,7 +133,7 @@ function operationObject(ops: AnyOperation[], id: string) {
   if (first.auth === 'member') object.security = [{ token: [] }];
   else if (first.auth === 'staff') object.security = [{ staffToken: [] }];
   else if (first.auth === 'optional') object.security = [{}, { token: [] }];
-  if (first.ipLimit) object['x-ip-limit'] = { limit: first.ipLimit.limit, windowSeconds: first.ipLimit.windowSeconds };
+  if (first.ipLimit) object['x-ip-limit'] = { ...IP_LIMITS[first.ipLimit] };
   if (body) {
     const schema = jsonSchema(body as ZodType<unknown>);
     const types = ops.find((op) => op.body)?.bodyTypes ?? ['application/json'];

@@ -32,7 +32,7 @@ describe('route: a database that is not there', () => {
 describe('route: the headers an operation declares', () => {
   const handler = jest.fn(async ({ headers }: { headers: Record<string, string> }) => ok(headers));
   const place = route(
-    { body: strictObject({ name: string() }), headers: [{ name: 'Idempotency-Key', required: true, schema: idempotencyKeyHeader }] },
+    { body: strictObject({ name: string() }), headers: [{ name: 'Idempotency-Key', required: true, schema: idempotencyKeyHeader, description: 'one per attempt' }] },
     handler,
   );
   const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -73,5 +73,24 @@ describe('route: the headers an operation declares', () => {
   it("names the body's errors first, as the handler's own check did", async () => {
     const response = await post({ name: 7 });
     expect((await response.json()).data.errors.map((error: { path: string }) => error.path)).toEqual(['name']);
+  });
+});
+
+describe('route: an answer checked against its operation', () => {
+  const spec = { dataSchema: strictObject({ number: string() }) };
+
+  it('passes an answer that meets the schema', async () => {
+    jest.mocked(getDb).mockResolvedValue({} as never);
+    const answer = await route(spec, async () => ok({ number: 'P-1' }))(request());
+    expect(await answer.json()).toEqual({ code: '00000', message: '成功', data: { number: 'P-1' } });
+  });
+
+  it('fails a handler whose answer drifted from its schema with E00500, in tests and development', async () => {
+    jest.mocked(getDb).mockResolvedValue({} as never);
+    // The types refuse this answer too; the cast plays a handler that gets it wrong at run time.
+    const drifted = route(spec, async () => ok({ numbr: 'P-1' } as never))(request());
+    const answer = await drifted;
+    expect(answer.status).toBe(500);
+    expect((await answer.json()).code).toBe('E00500');
   });
 });

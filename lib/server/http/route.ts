@@ -1,14 +1,16 @@
 import 'server-only';
-import type { ZodType } from 'zod';
+import type { input as ZodInput, output as ZodOutput, ZodType } from 'zod';
+import type { AuthMode, Operation, RouteHeader } from '@/lib/contract/operation';
 import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import type { FieldError } from '@/lib/api-types';
-import { may, type StaffAction } from '@/lib/staff/roles';
+import { may } from '@/lib/staff/roles';
 import { MAX_BODY_BYTES } from '@/lib/body-limits';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
 import { resolveStaffSession, type StaffContext } from '../auth/staff-sessions';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 import { consumeRate } from '../rate-limit';
+import { IP_LIMITS } from '../auth/policy';
 import { limitStaffCall } from '../staff-call-limit';
 import { maybeHousekeep } from '../services/housekeeping';
 import { keepDispatching } from '../mail/outbox';
@@ -19,60 +21,51 @@ import { noQuery } from '@/lib/schemas/common';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 
 /**
- * none: no token read; optional: read when sent, ignored when bad (any purpose); member: a web session;
- * staff: a console session (`cv-staff-token`). Tokens travel in headers, never cookies, so no other
- * site can make a browser send one.
+ * What route() enforces of an operation (lib/contract/operation.ts): auth mode (none: no token read;
+ * optional: read when sent, ignored when bad; member: a web session; staff: a console session by
+ * `cv-staff-token`), limits, and the schemas of params, query, body and answer. Tokens travel in
+ * headers, never cookies, so no other site can make a browser send one.
  */
-type AuthMode = 'none' | 'optional' | 'member' | 'staff';
+export type RouteSpec = Partial<
+  Pick<Operation, 'auth' | 'params' | 'query' | 'body' | 'ipLimit' | 'headers' | 'staffMay' | 'maxBodyBytes' | 'bodyTypes' | 'dataSchema'>
+>;
 
-export interface RouteSpec<P, Q, B> {
-  auth?: AuthMode;
-  params?: ZodType<P>;
-  query?: ZodType<Q>;
-  body?: ZodType<B>;
-  /** A per-IP limit for calls that send or check codes (C00002 when exceeded). */
-  ipLimit?: { name: string; limit: number; windowSeconds: number };
-  headers?: RouteHeader[];
-  /** A staff call only some roles may make: any other role is answered N00404 before its input is read. */
-  staffMay?: StaffAction;
-  /** A larger body than MAX_BODY_BYTES (an article's text, lib/body-limits.ts). */
-  maxBodyBytes?: number;
-  /** The media types the body may come in; JSON alone unless listed. */
-  bodyTypes?: string[];
-}
+type Parsed<S> = S extends ZodType ? ZodOutput<S> : undefined;
 
-/** A request header the call reads; a bad one is refused (V00001 on its name) once the rest of the input is valid. */
-export interface RouteHeader {
-  name: string;
-  required: boolean;
-  schema: ZodType<string>;
-}
+/** The session a handler gets, by the call's auth mode: never null where the mode requires one. */
+type AuthOf<S extends RouteSpec> = S extends { auth: 'member' } ? AuthContext : S extends { auth: 'optional' } ? AuthContext | null : null;
+type StaffOf<S extends RouteSpec> = S extends { auth: 'staff' } ? StaffContext : null;
 
-export interface RouteContext<P, Q, B> {
+/** What a handler answers with on success: the input of its operation's answer schema. */
+export type DataOf<S extends RouteSpec> = S extends { dataSchema: ZodType } ? ZodInput<S['dataSchema']> : unknown;
+
+export interface RouteContext<S extends RouteSpec> {
   db: Db;
-  params: P;
-  query: Q;
-  body: B;
+  params: Parsed<S['params']>;
+  query: Parsed<S['query']>;
+  body: Parsed<S['body']>;
   /** The declared headers' values, by the name declared. */
   headers: Record<string, string>;
-  auth: AuthContext | null;
-  /** The staff member of a `staff` call. */
-  staff: StaffContext | null;
+  auth: AuthOf<S>;
+  staff: StaffOf<S>;
   ip: string;
   request: Request;
 }
 
-export interface Reply {
+export interface Reply<D = unknown> {
   code?: ApiCode;
   status?: number;
-  data?: unknown;
+  data?: D;
   /** A list of pairs when a name repeats (two Set-Cookie). */
   headers?: Record<string, string> | [string, string][];
   /** A file instead of the envelope (the audit log as CSV, a contract as PDF). */
   file?: { body: string | Uint8Array<ArrayBuffer>; contentType: string; filename: string };
 }
 
-export const ok = (data: unknown = null, extra: Omit<Reply, 'data'> = {}): Reply => ({ ...extra, data });
+/** A file in place of the envelope (the audit's CSV, a contract's PDF). */
+export const fileReply = (file: NonNullable<Reply['file']>): Reply<never> => ({ file });
+
+export const ok = <D = null>(data: D = null as D, extra: Omit<Reply, 'data'> = {}): Reply<D> => ({ ...extra, data });
 
 function envelope(code: ApiCode, status: number, message: string, data: unknown, headers: Reply['headers'] = {}) {
   const all = new Headers(headers);
@@ -128,20 +121,20 @@ function suspectPaths(input: unknown): FieldError[] {
   return found;
 }
 
-function parseWith<T>(schema: ZodType<T> | undefined, input: unknown, errors: FieldError[]): T {
-  if (!schema) return undefined as T;
+function parseWith(schema: ZodType | undefined, input: unknown, errors: FieldError[]): unknown {
+  if (!schema) return undefined;
   const suspect = suspectPaths(input);
   if (suspect.length > 0) {
     errors.push(...suspect);
-    return undefined as T;
+    return undefined;
   }
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   errors.push(...issuesToErrors(result.error.issues as never));
-  return undefined as T;
+  return undefined;
 }
 
-function readHeaders(declared: RouteHeader[], request: Request): Record<string, string> {
+function readHeaders(declared: readonly RouteHeader[], request: Request): Record<string, string> {
   const values: Record<string, string> = {};
   for (const { name, required, schema } of declared) {
     const value = request.headers.get(name);
@@ -153,7 +146,7 @@ function readHeaders(declared: RouteHeader[], request: Request): Record<string, 
   return values;
 }
 
-async function readJson(request: Request, maxBytes = MAX_BODY_BYTES, types = ['application/json']): Promise<unknown> {
+async function readJson(request: Request, maxBytes = MAX_BODY_BYTES, types: readonly string[] = ['application/json']): Promise<unknown> {
   // A body in any other type is what a cross-site form could send: only JSON is read (in the media types a call lists).
   const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
   if (!types.includes(type ?? '')) throw validationFailure([{ path: '', message: `Content-Type 需為 ${types.join(' 或 ')}` }]);
@@ -212,16 +205,32 @@ function describeError(error: unknown) {
   };
 }
 
+/** Success codes whose data is the operation's answer (the others carry a refusal's data). */
+const ANSWER_CODES: readonly ApiCode[] = ['00000', 'L00001', 'L00004', 'L00006'];
+
+/**
+ * In development and tests (API_CHECK_ANSWERS=1 in a built server) every answer meets its operation's
+ * schema, or the call fails with E00500 and the log says which fields broke it: a handler cannot drift
+ * from the contract the clients are typed by. Production trusts the types and skips the parse.
+ */
+const CHECK_ANSWERS = process.env.NODE_ENV !== 'production' || process.env.API_CHECK_ANSWERS === '1';
+
+function checkAnswer(spec: RouteSpec, reply: Reply, path: string) {
+  if (!CHECK_ANSWERS || !spec.dataSchema || reply.file || !ANSWER_CODES.includes(reply.code ?? '00000')) return;
+  const result = spec.dataSchema.safeParse(reply.data ?? null);
+  if (result.success) return;
+  const fields = result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  logger.error({ path, fields }, 'answer breaks its schema');
+  throw new ApiFailure('E00500');
+}
+
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
 /**
  * Every API handler goes through here: auth by `cv-web-token`, per-IP limit, zod validation of
  * params, query and body, the envelope, error mapping and one JSON log line per request.
  */
-export function route<P = undefined, Q = undefined, B = undefined>(
-  spec: RouteSpec<P, Q, B>,
-  handler: (ctx: RouteContext<P, Q, B>) => Promise<Reply>,
-) {
+export function route<const S extends RouteSpec>(spec: S, handler: (ctx: RouteContext<S>) => Promise<Reply<DataOf<S>>>) {
   return async (request: Request, next?: NextContext): Promise<Response> => {
     const started = performance.now();
     const url = new URL(request.url);
@@ -242,17 +251,19 @@ export function route<P = undefined, Q = undefined, B = undefined>(
       }
       if (spec.staffMay && !(staff && may(staff.role, spec.staffMay))) throw new ApiFailure('N00404');
       if (spec.ipLimit) {
-        const { name, ...rule } = spec.ipLimit;
-        const verdict = await consumeRate(db, { key: `${name}:ip:${ip}`, ...rule });
+        const verdict = await consumeRate(db, { key: `${spec.ipLimit}:ip:${ip}`, ...IP_LIMITS[spec.ipLimit] });
         if (!verdict.allowed) throw tooMany('C00002', verdict.retryAfter);
       }
       const errors: FieldError[] = [];
       const params = parseWith(spec.params, next ? await next.params : {}, errors);
-      const query = parseWith(spec.query ?? (noQuery as unknown as ZodType<Q>), Object.fromEntries(url.searchParams), errors);
-      const body = spec.body ? parseWith(spec.body, await readJson(request, spec.maxBodyBytes, spec.bodyTypes), errors) : (undefined as B);
+      const query = parseWith(spec.query ?? noQuery, Object.fromEntries(url.searchParams), errors);
+      const body = spec.body ? parseWith(spec.body, await readJson(request, spec.maxBodyBytes, spec.bodyTypes), errors) : undefined;
       if (errors.length > 0) throw validationFailure(errors);
       const headers = readHeaders(spec.headers ?? [], request);
-      const reply = await handler({ db, params, query, body, headers, auth, staff, ip, request });
+      // The mode decides which of auth and staff is set (authenticate and authenticateStaff above).
+      const context = { db, params, query, body, headers, auth, staff, ip, request } as RouteContext<S>;
+      const reply = await handler(context);
+      checkAnswer(spec, reply, url.pathname);
       maybeHousekeep(db);
       keepDispatching();
       code = reply.code ?? '00000';
@@ -287,7 +298,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
   };
 }
 
-const UNKNOWN_CALL: RouteSpec<undefined, undefined, undefined> = {};
+const UNKNOWN_CALL: RouteSpec = {};
 
 /**
  * For the methods a path does not serve (and for unknown paths): N00404 in the envelope, not an empty

@@ -22,7 +22,7 @@ export async function completeTwoFactorLogin(
   code: string,
   ip: string,
   device: SessionDevice,
-): Promise<LoginOutcome> {
+): Promise<Extract<LoginOutcome, { token: string }>> {
   const memberId = await challengedMember(db, challenge);
   if (!memberId) throw challengeLapsed();
   const member = await memberById(db, memberId);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { MemberInfo } from '@/lib/api-types';
+import type { MemberInfoAnswer } from '@/lib/schemas/member-info';
 import { maskIdNumber } from '@/lib/validators/taiwan';
 import type { Executor } from '../db/client';
 import { members } from '../db/schema';
@@ -10,10 +10,9 @@ import { isTwoFactorOn } from '../auth/two-factor';
 export type MemberRow = typeof members.$inferSelect;
 
 /** The member as the API shows it: no hash, the ID number masked, only the fields of its type. */
-export function toMemberInfo(row: MemberRow): MemberInfo {
-  const common: MemberInfo = {
+export function toMemberInfo(row: MemberRow): MemberInfoAnswer {
+  const common = {
     memberUuid: row.id,
-    memberType: row.memberType,
     email: row.email,
     name: row.name,
     mobile: row.mobile,
@@ -24,9 +23,10 @@ export function toMemberInfo(row: MemberRow): MemberInfo {
     createdAt: row.createdAt.toISOString(),
     twoFactorEnabled: isTwoFactorOn(row),
   };
-  if (row.memberType === 'individual') return { ...common, idNumber: maskIdNumber(row.idNumber ?? '') };
+  if (row.memberType === 'individual') return { ...common, memberType: 'individual', idNumber: maskIdNumber(row.idNumber ?? '') };
   return {
     ...common,
+    memberType: 'enterprise',
     companyName: row.companyName ?? '',
     ubn: row.ubn ?? '',
     contactName: row.contactName ?? '',

@@ -1,11 +1,11 @@
 import { revokeSession } from '@/lib/server/auth/sessions';
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { sessionCookieClearing } from '@/lib/server/http/session-cookie';
 
 // POST /api/login/v1/logout - end this session
 export const POST = route(operations.logout, async ({ db, auth }) => {
-  await revokeSession(db, auth!.sessionId);
+  await revokeSession(db, auth.sessionId);
   return ok(null, { headers: sessionCookieClearing() });
 });
 

@@ -1,11 +1,11 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { pipelinePeople } from '@/lib/server/services/sales/record-views';
 
 // GET /api/staff/salespeople/v1 - the people the pipeline may be filtered by
 export const GET = route(operations.staffSalespeople, async ({ db, staff, query }) =>
-  ok(await pipelinePeople(db, actorOf(staff!), query.dealer)),
+  ok(await pipelinePeople(db, actorOf(staff), query.dealer)),
 );
 
 // The other methods: N00404 in the envelope.

@@ -1,10 +1,10 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { changePassword } from '@/lib/server/services/member-passwords';
 
 // PUT /api/member/member/v1/reset - change the password; every other session ends
 export const PUT = route(operations.memberReset, async ({ db, auth, body, ip }) => {
-  await changePassword(db, auth!, ip, body.oldPassword, body.newPassword);
+  await changePassword(db, auth, ip, body.oldPassword, body.newPassword);
   return ok();
 });
 

@@ -1,10 +1,10 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { disableTwoFactor } from '@/lib/server/services/member-two-factor';
 
 // POST /api/member/two-factor/v1/disable - turn two-factor sign-in off with the password and a code
 export const POST = route(operations.twoFactorDisable, async ({ db, auth, body, ip }) => {
-  await disableTwoFactor(db, auth!, ip, body.password, body.code, body.endOtherSessions);
+  await disableTwoFactor(db, auth, ip, body.password, body.code, body.endOtherSessions);
   return ok();
 });
 

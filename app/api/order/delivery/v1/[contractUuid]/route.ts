@@ -1,10 +1,10 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getDelivery } from '@/lib/server/services/contracts';
 
 // GET /api/order/delivery/v1/{contractUuid} - delivery milestones of one of the member's contracts
 export const GET = route(operations.delivery, async ({ db, auth, params }) =>
-  ok(await getDelivery(db, auth!.memberId, params.contractUuid)),
+  ok(await getDelivery(db, auth.memberId, params.contractUuid)),
 );
 
 // The other methods: N00404 in the envelope.

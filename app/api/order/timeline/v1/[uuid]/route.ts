@@ -1,10 +1,10 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { memberTimeline } from '@/lib/server/services/member-notices';
 
 // GET /api/order/timeline/v1/{uuid} - the history of one of the member's pre-orders and its contract
 export const GET = route(operations.memberTimeline, async ({ db, auth, params }) =>
-  ok(await memberTimeline(db, auth!.memberId, params.uuid)),
+  ok(await memberTimeline(db, auth.memberId, params.uuid)),
 );
 
 // The other methods: N00404 in the envelope.

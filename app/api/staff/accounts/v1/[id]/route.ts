@@ -1,11 +1,11 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { updateStaffAccount } from '@/lib/server/services/staff-admin';
 
 // PUT /api/staff/accounts/v1/{id} - role, dealer or disabled (administrator)
 export const PUT = route(operations.staffAccountUpdate, async ({ db, staff, params, body }) =>
-  ok(await updateStaffAccount(db, actorOf(staff!), params.id, body)),
+  ok(await updateStaffAccount(db, actorOf(staff), params.id, body)),
 );
 
 // The other methods: N00404 in the envelope.

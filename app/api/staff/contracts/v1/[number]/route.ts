@@ -1,11 +1,11 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { contractRecord } from '@/lib/server/services/sales/record-views';
 
 // GET /api/staff/contracts/v1/{number} - one contract
 export const GET = route(operations.staffContract, async ({ db, staff, params }) =>
-  ok(await contractRecord(db, actorOf(staff!), params.number)),
+  ok(await contractRecord(db, actorOf(staff), params.number)),
 );
 
 // The other methods: N00404 in the envelope.

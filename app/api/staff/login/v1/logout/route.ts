@@ -1,10 +1,10 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { staffLogout } from '@/lib/server/services/staff-sign-in';
 
 // POST /api/staff/login/v1/logout - ends this console session
 export const POST = route(operations.staffLogout, async ({ db, staff }) => {
-  await staffLogout(db, staff!);
+  await staffLogout(db, staff);
   return ok();
 });
 

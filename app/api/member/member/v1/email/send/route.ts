@@ -1,4 +1,4 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { refuseEmailChangeByGet, sendEmailChange } from '@/lib/server/services/email-change';
 
@@ -7,7 +7,7 @@ export const GET = route(operations.emailSend, async () => refuseEmailChangeByGe
 
 // POST /api/member/member/v1/email/send - with the current password, mail a code to the new address
 export const POST = route(operations.emailSendPost, async ({ db, auth, body, ip }) => {
-  await sendEmailChange(db, auth!, ip, body.email, body.password);
+  await sendEmailChange(db, auth, ip, body.email, body.password);
   return ok();
 });
 

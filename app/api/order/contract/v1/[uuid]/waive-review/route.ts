@@ -1,10 +1,10 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { waiveReview } from '@/lib/server/services/review-waiver';
 
 // POST /api/order/contract/v1/{uuid}/waive-review - the buyer waives the rest of the review period
 export const POST = route(operations.contractWaiveReview, async ({ db, auth, params }) => {
-  const contract = await waiveReview(db, auth!.memberId, params.uuid);
+  const contract = await waiveReview(db, auth.memberId, params.uuid);
   return ok({ reviewWaivedAt: contract.reviewWaivedAt!.toISOString() });
 });
 

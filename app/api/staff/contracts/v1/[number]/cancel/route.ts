@@ -1,4 +1,4 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { changedReply } from '@/lib/server/http/staff-reply';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
@@ -6,7 +6,7 @@ import { cancelContract } from '@/lib/server/services/sales/contract-actions';
 
 // POST /api/staff/contracts/v1/{number}/cancel - cancels before handover
 export const POST = route(operations.staffContractCancel, async ({ db, staff, params, body }) =>
-  changedReply(await cancelContract(db, actorOf(staff!), params.number, body.reason, body.version)),
+  changedReply(await cancelContract(db, actorOf(staff), params.number, body.reason, body.version)),
 );
 
 // The other methods: N00404 in the envelope.

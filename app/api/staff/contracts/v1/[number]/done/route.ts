@@ -1,4 +1,4 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { changedReply } from '@/lib/server/http/staff-reply';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
@@ -10,7 +10,7 @@ export const POST = route(operations.staffMilestoneDone, async ({ db, staff, par
   changedReply(
     await completeMilestone(
       db,
-      actorOf(staff!),
+      actorOf(staff),
       params.number,
       { step: body.step, doneOn: taipeiDayStart(body.doneOn) },
       body.version,

@@ -1,4 +1,4 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { contractPdfFile } from '@/lib/server/pdf/contract-pdf';
 import { staffContractText } from '@/lib/server/services/contract-text';
@@ -6,7 +6,7 @@ import { actorOf } from '@/lib/server/services/sales/actor';
 
 // GET /api/staff/contracts/v1/{number}/pdf - one contract in full as a PDF
 export const GET = route(operations.staffContractPdf, async ({ db, staff, params }) =>
-  ok(null, { file: await contractPdfFile(await staffContractText(db, actorOf(staff!), params.number)) }),
+  ok(null, { file: await contractPdfFile(await staffContractText(db, actorOf(staff), params.number)) }),
 );
 
 // The other methods: N00404 in the envelope.

@@ -1,4 +1,4 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { changedReply } from '@/lib/server/http/staff-reply';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
@@ -10,7 +10,7 @@ export const POST = route(operations.staffMilestonePlan, async ({ db, staff, par
   changedReply(
     await planMilestone(
       db,
-      actorOf(staff!),
+      actorOf(staff),
       params.number,
       { step: body.step, plannedOn: taipeiDayStart(body.plannedOn), reason: body.reason, reasonText: body.reasonText },
       body.version,

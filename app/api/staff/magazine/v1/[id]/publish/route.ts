@@ -1,11 +1,11 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { publishIssue } from '@/lib/server/services/magazine-editing';
 
 // POST /api/staff/magazine/v1/{id}/publish (行銷)
 export const POST = route(operations.staffMagazinePublish, async ({ db, staff, params, body }) =>
-  ok(await publishIssue(db, actorOf(staff!), params.id, body)),
+  ok(await publishIssue(db, actorOf(staff), params.id, body)),
 );
 
 // The other methods: N00404 in the envelope.

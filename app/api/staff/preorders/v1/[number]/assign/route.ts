@@ -1,4 +1,4 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { changedReply } from '@/lib/server/http/staff-reply';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
@@ -6,7 +6,7 @@ import { assignPreorder } from '@/lib/server/services/sales/assignments';
 
 // POST /api/staff/preorders/v1/{number}/assign - assigns a dealer and a salesperson
 export const POST = route(operations.staffPreorderAssign, async ({ db, staff, params, body }) =>
-  changedReply(await assignPreorder(db, actorOf(staff!), params.number, body, body.version)),
+  changedReply(await assignPreorder(db, actorOf(staff), params.number, body, body.version)),
 );
 
 // The other methods: N00404 in the envelope.

@@ -1,4 +1,4 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { changedReply } from '@/lib/server/http/staff-reply';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
@@ -6,7 +6,7 @@ import { logContact } from '@/lib/server/services/sales/preorder-actions';
 
 // POST /api/staff/preorders/v1/{number}/contacts - logs a contact with the member
 export const POST = route(operations.staffPreorderContact, async ({ db, staff, params, body }) => {
-  const row = await logContact(db, actorOf(staff!), params.number, body);
+  const row = await logContact(db, actorOf(staff), params.number, body);
   return changedReply(row);
 });
 

@@ -1,4 +1,4 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { changedReply } from '@/lib/server/http/staff-reply';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
@@ -6,7 +6,7 @@ import { convertPreorder } from '@/lib/server/services/sales/preorder-actions';
 
 // POST /api/staff/preorders/v1/{number}/convert - makes the contract; answers the contract's number, status and version
 export const POST = route(operations.staffPreorderConvert, async ({ db, staff, params, body }) => {
-  const contract = await convertPreorder(db, actorOf(staff!), params.number, body.version);
+  const contract = await convertPreorder(db, actorOf(staff), params.number, body.version);
   return changedReply(contract);
 });
 

@@ -1,11 +1,11 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { endStaffSessionAs } from '@/lib/server/services/staff-admin';
 
 // POST /api/staff/sessions/v1/{id}/end - ends a console session (administrator)
 export const POST = route(operations.staffSessionEnd, async ({ db, staff, params }) => {
-  await endStaffSessionAs(db, actorOf(staff!), params.id);
+  await endStaffSessionAs(db, actorOf(staff), params.id);
   return ok();
 });
 

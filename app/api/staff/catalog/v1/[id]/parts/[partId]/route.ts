@@ -1,11 +1,11 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { updatePartRules } from '@/lib/server/services/catalog-records';
 
 // PUT /api/staff/catalog/v1/{id}/parts/{partId} - a part's name, description and rules (總公司業務, 管理員)
 export const PUT = route(operations.staffPartUpdate, async ({ db, staff, params, body }) =>
-  ok(await updatePartRules(db, actorOf(staff!), params.id, params.partId, body)),
+  ok(await updatePartRules(db, actorOf(staff), params.id, params.partId, body)),
 );
 
 // The other methods: N00404 in the envelope.

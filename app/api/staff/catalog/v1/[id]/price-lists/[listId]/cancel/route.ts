@@ -1,11 +1,11 @@
-import { operations } from '@/lib/server/http/operations';
+import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { cancelPriceList } from '@/lib/server/services/catalog-editing';
 
 // POST /api/staff/catalog/v1/{id}/price-lists/{listId}/cancel - calls off a price list before its day (總公司業務, 管理員)
 export const POST = route(operations.staffPriceListCancel, async ({ db, staff, params, body }) =>
-  ok(await cancelPriceList(db, actorOf(staff!), params.id, params.listId, body)),
+  ok(await cancelPriceList(db, actorOf(staff), params.id, params.listId, body)),
 );
 
 // The other methods: N00404 in the envelope.

@@ -2,40 +2,51 @@ import type { ZodType } from 'zod';
 import type { ApiCode } from '@/lib/api-codes';
 import { literal } from '@/lib/schemas/z';
 import type { StaffAction } from '@/lib/staff/roles';
-import type { RouteHeader } from './route';
 
 export type AuthMode = 'none' | 'optional' | 'member' | 'staff';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The per-IP limits a call may name; lib/server/auth/policy.ts owns their numbers. */
+export type IpLimitName = 'code-send' | 'code-check';
+
+/** A request header the call reads; a bad one is refused (V00001 on its name) once the rest of the input is valid. */
+export interface RouteHeader {
+  name: string;
+  required: boolean;
+  schema: ZodType<string>;
+  description: string;
+}
+
 /**
- * One call of the API (docs/api.md is written from these): what the route wrapper enforces (auth, limit, schemas) and what the OpenAPI
- * document says of it (method, path, codes, the data). Handlers take their spec from here, so the
- * document cannot drift from what they validate.
+ * One call of the API, shared by the server and its clients (docs/api.md is written from these): what
+ * the route wrapper enforces (auth, limit, schemas) and what the OpenAPI document says of it (method,
+ * path, codes, the data). Handlers take their spec from here; the store, the console and the e2e tests
+ * take their paths, bodies and answers' types from here (lib/contract/calls.ts), so none can drift.
  */
-export interface Operation<P = undefined, Q = undefined, B = undefined> {
+export interface Operation {
   method: HttpMethod;
   /** Below /api, with {param} (as docs/api.md prints it). */
   path: string;
   summary: string;
   auth?: AuthMode;
-  params?: ZodType<P>;
-  query?: ZodType<Q>;
-  body?: ZodType<B>;
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
   /** A per-IP limit for calls that send or check codes (C00002 when exceeded). */
-  ipLimit?: { name: string; limit: number; windowSeconds: number };
+  ipLimit?: IpLimitName;
   /** A staff call only the roles that may do this make (others: N00404, before the input is read). */
   staffMay?: StaffAction;
   /** A body above the 32 KiB every other call takes (an article's text), in bytes. */
   maxBodyBytes?: number;
   /** The media types the body may come in, JSON alone unless listed (a browser's own reports). */
-  bodyTypes?: string[];
+  bodyTypes?: readonly string[];
   /** Request headers the call needs besides the token; the route wrapper checks them. */
-  headers?: (RouteHeader & { description: string })[];
+  headers?: readonly RouteHeader[];
   /** The codes of the call's own outcomes; those of the wrapper (V00001, A000xx, C00002, R00429, E00500) are added. */
-  codes: ApiCode[];
+  codes: readonly ApiCode[];
   /** What `data` holds on success. */
   data: string;
-  /** The schema of `data` on success (lib/schemas); required, so that the OpenAPI document and fuzz:api check every answer. */
+  /** The schema of `data` on success (lib/schemas); handlers are typed by it, and tests check each answer against it. */
   dataSchema: ZodType;
   /** True when the request succeeds with HTTP 201 rather than 200. */
   created?: boolean;
@@ -48,4 +59,5 @@ export interface Operation<P = undefined, Q = undefined, B = undefined> {
 /** `data` of the calls that answer none. */
 export const NULL = literal(null);
 
-export const op = <P = undefined, Q = undefined, B = undefined>(operation: Operation<P, Q, B>) => operation;
+/** Declares an operation, keeping its method, path, auth mode, codes and schemas as literal types for the clients. */
+export const op = <const O extends Operation>(operation: O) => operation;

@@ -41,7 +41,6 @@ import {
 import { loginChallengeSchema, recoveryCodesSchema } from '@/lib/schemas/account-data';
 import { newsCreateSchema, newsPublishSchema, newsUpdateSchema, newsWithdrawSchema } from '@/lib/schemas/news-forms';
 import { newsChangedSchema, newsEditorListSchema, newsRecordSchema } from '@/lib/schemas/news-editing-data';
-import { CODE_CHECK_LIMIT } from '@/lib/server/auth/policy';
 import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/body-limits';
 import { mediaUploadSchema } from '@/lib/schemas/media-forms';
 import {
@@ -87,8 +86,14 @@ import { NULL, op } from './operation';
 // not make, is N00404; a change on a record someone changed meanwhile is S00409, one the rules
 // refuse S00422, both changing nothing.
 
-const change = <B>(name: string, path: string, summary: string, body: ZodType<B>, staffMay: StaffAction = 'work-records') =>
-  op<{ number: string }, undefined, B>({
+const change = <const Path extends string, B extends ZodType>(
+  name: string,
+  path: Path,
+  summary: string,
+  body: B,
+  staffMay: StaffAction = 'work-records',
+) =>
+  op({
     method: 'POST',
     path,
     summary,
@@ -103,8 +108,8 @@ const change = <B>(name: string, path: string, summary: string, body: ZodType<B>
   });
 
 /** A change of a news item: sent with the version the editor saw (S00409 otherwise), refused by the rules with S00422. */
-const newsChange = <B>(path: string, summary: string, body: ZodType<B>) =>
-  op<{ id: string }, undefined, B>({
+const newsChange = <const Path extends string, B extends ZodType>(path: Path, summary: string, body: B) =>
+  op({
     method: 'POST',
     path,
     summary,
@@ -119,15 +124,15 @@ const newsChange = <B>(path: string, summary: string, body: ZodType<B>) =>
   });
 
 /** A change of a magazine issue or of one of its articles (行銷): the issue as it is now, S00409 with it on an older version. */
-const issueChange = <P, B>(
-  method: 'POST' | 'PUT' | 'DELETE',
-  path: string,
+const issueChange = <const M extends 'POST' | 'PUT' | 'DELETE', const Path extends string, P extends ZodType, B extends ZodType>(
+  method: M,
+  path: Path,
   summary: string,
-  params: ZodType<P>,
-  body: ZodType<B>,
+  params: P,
+  body: B,
   created = false,
 ) =>
-  op<P, undefined, B>({
+  op({
     method,
     path,
     summary,
@@ -143,17 +148,18 @@ const issueChange = <P, B>(
     created,
   });
 
-const catalogChange = <B, P = { id: string }>(
-  path: string,
+const catalogChange = <
+  const Path extends string,
+  B extends ZodType,
+  const M extends 'POST' | 'PUT' = 'POST',
+  P extends ZodType = typeof idParams,
+>(
+  path: Path,
   summary: string,
-  body: ZodType<B>,
-  {
-    created = false,
-    method = 'POST',
-    params = idParams as unknown as ZodType<P>,
-  }: { created?: boolean; method?: 'POST' | 'PUT'; params?: ZodType<P> } = {},
+  body: B,
+  { created = false, method = 'POST' as M, params = idParams as unknown as P }: { created?: boolean; method?: M; params?: P } = {},
 ) =>
-  op<P, undefined, B>({
+  op({
     method,
     path,
     summary,
@@ -231,7 +237,7 @@ export const staffOperations = {
     path: '/staff/setup/v1/open',
     summary: 'The one-time set-up link: whose it is and a new authenticator secret (the token in the body, never the URL)',
     body: setupOpenSchema,
-    ipLimit: CODE_CHECK_LIMIT,
+    ipLimit: 'code-check',
     codes: ['00000', 'C00001'],
     data: 'email, name, role, secret, otpauthUri, qrCode',
     dataSchema: staffSetupSchema,
@@ -241,7 +247,7 @@ export const staffOperations = {
     path: '/staff/setup/v1',
     summary: 'Sets the password and confirms the authenticator; the recovery codes, once',
     body: setupCompleteSchema,
-    ipLimit: CODE_CHECK_LIMIT,
+    ipLimit: 'code-check',
     codes: ['00000', 'C00001', 'L00003'],
     data: 'recoveryCodes',
     dataSchema: recoveryCodesSchema,
@@ -620,7 +626,7 @@ export const staffOperations = {
     priceListSchema,
     { created: true },
   ),
-  staffPriceListCancel: op<{ id: string; listId: string }, undefined, { version: number }>({
+  staffPriceListCancel: op({
     method: 'POST',
     path: '/staff/catalog/v1/{id}/price-lists/{listId}/cancel',
     summary: 'Calls off a price list before its day; it stays in the history (總公司業務, 管理員)',
