@@ -25,3 +25,18 @@ export const API_CODES = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiCode = keyof typeof API_CODES;
+
+/** The codes that say a call's session has ended (never started, revoked or expired): the client forgets its sign-in. */
+export const SESSION_ENDED_CODES = ['A00001', 'A00005', 'A00009'] as const satisfies readonly ApiCode[];
+export const isSessionEnded = (code: string) => (SESSION_ENDED_CODES as readonly string[]).includes(code);
+
+/** The codes of a success: `data` is the call's answer (docs/api.md, The envelope). */
+export const SUCCESS_CODES = ['00000', 'L00001', 'L00004', 'L00006'] as const satisfies readonly ApiCode[];
+export type SuccessCode = (typeof SUCCESS_CODES)[number];
+export const isSuccessCode = (code: string): code is SuccessCode => (SUCCESS_CODES as readonly string[]).includes(code);
+
+/** A client-side code for a call that never got an answer in the envelope (no connection, or no envelope). */
+export const NETWORK_ERROR_CODE = 'NETWORK';
+
+/** Every code a client may hold: the catalogue's and its own. */
+export type ClientCode = ApiCode | typeof NETWORK_ERROR_CODE;

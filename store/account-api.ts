@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@/lib/api-types';
-import type { MemberUpdateInput, RegisterInput } from '@/lib/schemas/member';
-import { api } from './api';
+import type { AnswerOf } from '@/lib/contract/calls';
+import { api, endpoint, withBody, withoutArgument, withQuery } from './api';
 import { memberInfoLoaded } from './slices/member-slice';
 
 /** An answer with the member's new info puts it in the member slice (loaded only with these screens). */
@@ -15,76 +15,51 @@ const keepMemberInfo = async (
   }
 };
 
-export interface City {
-  cityId: string;
-  name: string;
-}
-export interface Town {
-  townId: string;
-  name: string;
-  zip: string;
-}
-interface Code {
-  tempUuid: string;
-  code: string;
-}
+/** A city or a town as the address call answers it. */
+type AddressAnswer = AnswerOf<'GET /address/address/v1'>;
+type ForgetAnswer = AnswerOf<'GET /login/v1/forget'>;
+export type City = Extract<AddressAnswer, { cityId: string }[]>[number];
+export type Town = Extract<AddressAnswer, { townId: string }[]>[number];
 
 /** The calls of registration, verification, passwords, the member's data and e-mail, and addresses (docs/api.md, sections member and address). */
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<{ tempUuid: string; registerMail: string }, RegisterInput>({
-      query: (body) => ({ path: '/member/member/v1/register', method: 'POST', body }),
-    }),
+    register: build.mutation(withBody('POST /member/member/v1/register')),
     // From the mailed link the password set at registration comes along (/verifyemail).
-    confirmRegistration: build.mutation<null, Code & { password?: string }>({
-      query: (body) => ({ path: '/member/member/v1/valid', method: 'POST', body }),
+    confirmRegistration: build.mutation(withBody('POST /member/member/v1/valid')),
+    resendRegistrationCode: build.mutation(withQuery('GET /member/member/v1/resend')),
+    // One call, two steps: an address starts it (the code's tempUuid), the code ends it (a reset token).
+    startForget: build.mutation({
+      query: endpoint('GET /login/v1/forget', (query: { email: string }) => ({ query })).query,
+      transformResponse: (data: ForgetAnswer) => data as Extract<ForgetAnswer, { tempUuid: string }>,
     }),
-    resendRegistrationCode: build.mutation<null, { tempUuid: string; returnTo?: string }>({
-      query: (query) => ({ path: '/member/member/v1/resend', query: { ...query } }),
+    checkForgetCode: build.mutation({
+      query: endpoint('GET /login/v1/forget', (query: { tempUuid: string; code: string }) => ({ query })).query,
+      transformResponse: (data: ForgetAnswer) => data as Extract<ForgetAnswer, { resetToken: string }>,
     }),
-    startForget: build.mutation<{ tempUuid: string }, { email: string }>({
-      query: (query) => ({ path: '/login/v1/forget', query: { ...query } }),
-    }),
-    checkForgetCode: build.mutation<{ resetToken: string }, Code>({
-      query: (query) => ({ path: '/login/v1/forget', query: { ...query } }),
-    }),
-    resendForgetCode: build.mutation<null, { tempUuid: string }>({
-      query: (query) => ({ path: '/login/v1/verification', query: { ...query } }),
-    }),
+    resendForgetCode: build.mutation(withQuery('GET /login/v1/verification')),
     // With a reset token (forgotten password) or with the stored L00004 token (forced change).
-    resetPassword: build.mutation<null, { resetToken?: string; newPassword: string }>({
-      query: ({ resetToken, newPassword }) => ({
-        path: '/login/v1/reset',
-        method: 'PUT',
+    resetPassword: build.mutation(
+      endpoint('PUT /login/v1/reset', ({ resetToken, newPassword }: { resetToken?: string; newPassword: string }) => ({
         body: resetToken ? { resetToken, newPassword } : { newPassword },
         auth: !resetToken,
         quiet: true,
-      }),
-    }),
-    updateMember: build.mutation<MemberInfo, MemberUpdateInput>({
-      query: (body) => ({ path: '/member/member/v1', method: 'PUT', body, auth: true }),
-      onQueryStarted: keepMemberInfo,
-    }),
-    changePassword: build.mutation<null, { oldPassword: string; newPassword: string }>({
-      query: (body) => ({ path: '/member/member/v1/reset', method: 'PUT', body, auth: true }),
-    }),
+      })),
+    ),
+    updateMember: build.mutation({ ...withBody('PUT /member/member/v1', { auth: true }), onQueryStarted: keepMemberInfo }),
+    changePassword: build.mutation(withBody('PUT /member/member/v1/reset', { auth: true })),
     // The current password goes in the body: never in a URL.
-    sendEmailCode: build.mutation<null, { email: string; password: string }>({
-      query: (body) => ({ path: '/member/member/v1/email/send', method: 'POST', body, auth: true }),
-    }),
-    confirmEmail: build.mutation<MemberInfo, { email: string; code: string }>({
-      query: (query) => ({ path: '/member/member/v1/email/valid', query: { ...query }, auth: true }),
-      onQueryStarted: keepMemberInfo,
-    }),
-    undoEmailChange: build.mutation<{ restored: boolean }, { token: string }>({
-      query: (body) => ({ path: '/member/member/v1/email/undo', method: 'POST', body }),
-    }),
-    cities: build.query<City[], void>({
-      query: () => ({ path: '/address/address/v1' }),
+    sendEmailCode: build.mutation(withBody('POST /member/member/v1/email/send', { auth: true })),
+    confirmEmail: build.mutation({ ...withQuery('GET /member/member/v1/email/valid', { auth: true }), onQueryStarted: keepMemberInfo }),
+    undoEmailChange: build.mutation(withBody('POST /member/member/v1/email/undo')),
+    cities: build.query({
+      query: withoutArgument('GET /address/address/v1').query,
+      transformResponse: (data: AnswerOf<'GET /address/address/v1'>) => data as City[],
       keepUnusedDataFor: 3600,
     }),
-    towns: build.query<Town[], string>({
-      query: (cityId) => ({ path: '/address/address/v1', query: { cityId } }),
+    towns: build.query({
+      query: endpoint('GET /address/address/v1', (cityId: string) => ({ query: { cityId } })).query,
+      transformResponse: (data: AnswerOf<'GET /address/address/v1'>) => data as Town[],
       keepUnusedDataFor: 3600,
     }),
   }),

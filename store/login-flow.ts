@@ -1,5 +1,5 @@
 import type { ApiError } from '@/lib/api-types';
-import { api, type LoginAnswer } from './api';
+import { api, type SessionAnswer } from './api';
 import { preorderStepPath } from '@/lib/urls/preorder';
 import type { AppDispatch, RootState } from './make-store';
 import { accountSet, goBackPreorderSet, loginStored, verificationStarted } from './slices/login-slice';
@@ -31,7 +31,7 @@ export const submitLogin =
       }
       return { next: 'error', error };
     }
-    if (result.data.code === 'L00006' && result.data.challenge) return { next: 'two-factor', challenge: result.data.challenge };
+    if ('challenge' in result.data) return { next: 'two-factor', challenge: result.data.challenge };
     return storeLogin(dispatch, result.data);
   };
 
@@ -44,7 +44,7 @@ export const submitSecondFactor =
     return storeLogin(dispatch, result.data);
   };
 
-async function storeLogin(dispatch: AppDispatch, { code, token, memberUuid }: LoginAnswer): Promise<LoginResult> {
+async function storeLogin(dispatch: AppDispatch, { code, token, memberUuid }: SessionAnswer): Promise<LoginResult> {
   const valid = code === 'L00001';
   dispatch(loginStored({ token, memberUuid, valid }));
   if (!valid) return { next: 'change-password' };

@@ -1,64 +1,37 @@
-import type { NoticePrefs } from '@/lib/notice-prefs';
-import { api } from './api';
+import type { AnswerOf } from '@/lib/contract/calls';
+import { api, endpoint, withBody, withoutArgument } from './api';
 
 /** A session as GET /member/session/v1 lists it. */
-export interface MemberSession {
-  sessionUuid: string;
-  browser: string;
-  system: string;
-  place: string | null;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
+export type MemberSession = AnswerOf<'GET /member/session/v1'>[number];
 
-export interface TwoFactorEnrolment {
-  secret: string;
-  otpauthUri: string;
-  qrCode: string;
-}
+export type TwoFactorEnrolment = AnswerOf<'POST /member/two-factor/v1/setup'>;
 
 /** The member's sessions and two-factor sign-in (docs/api.md, sections member and security); changes to either refresh what shows them. */
 export const securityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    sessions: build.query<MemberSession[], void>({
-      query: () => ({ path: '/member/session/v1', auth: true }),
-      providesTags: ['Sessions'],
-    }),
-    endSession: build.mutation<null, { sessionUuid: string; password: string }>({
-      query: ({ sessionUuid, password }) => ({
-        path: `/member/session/v1/${sessionUuid}/end`,
-        method: 'POST',
+    sessions: build.query({ ...withoutArgument('GET /member/session/v1', { auth: true }), providesTags: ['Sessions'] }),
+    endSession: build.mutation({
+      ...endpoint('POST /member/session/v1/{sessionUuid}/end', ({ sessionUuid, password }: { sessionUuid: string; password: string }) => ({
+        params: { sessionUuid },
         body: { password },
         auth: true,
-      }),
+      })),
       invalidatesTags: ['Sessions'],
     }),
-    endOtherSessions: build.mutation<{ ended: number }, { password: string }>({
-      query: (body) => ({ path: '/member/session/v1/end-others', method: 'POST', body, auth: true }),
-      invalidatesTags: ['Sessions'],
-    }),
-    setUpTwoFactor: build.mutation<TwoFactorEnrolment, { password: string }>({
-      query: (body) => ({ path: '/member/two-factor/v1/setup', method: 'POST', body, auth: true }),
-    }),
-    enableTwoFactor: build.mutation<{ recoveryCodes: string[] }, { code: string; endOtherSessions?: boolean }>({
-      query: (body) => ({ path: '/member/two-factor/v1/enable', method: 'POST', body, auth: true }),
+    endOtherSessions: build.mutation({ ...withBody('POST /member/session/v1/end-others', { auth: true }), invalidatesTags: ['Sessions'] }),
+    setUpTwoFactor: build.mutation(withBody('POST /member/two-factor/v1/setup', { auth: true })),
+    enableTwoFactor: build.mutation({
+      ...withBody('POST /member/two-factor/v1/enable', { auth: true }),
       invalidatesTags: ['Member', 'Sessions'],
     }),
-    disableTwoFactor: build.mutation<null, { password: string; code: string; endOtherSessions?: boolean }>({
-      query: (body) => ({ path: '/member/two-factor/v1/disable', method: 'POST', body, auth: true }),
+    disableTwoFactor: build.mutation({
+      ...withBody('POST /member/two-factor/v1/disable', { auth: true }),
       invalidatesTags: ['Member', 'Sessions'],
     }),
-    noticePrefs: build.query<NoticePrefs, void>({
-      query: () => ({ path: '/member/notice/v1', auth: true }),
-      providesTags: ['Notices'],
-    }),
-    setNoticePrefs: build.mutation<NoticePrefs, NoticePrefs>({
-      query: (body) => ({ path: '/member/notice/v1', method: 'PUT', body, auth: true }),
-      invalidatesTags: ['Notices'],
-    }),
-    regenerateRecoveryCodes: build.mutation<{ recoveryCodes: string[] }, { password: string; code: string; endOtherSessions?: boolean }>({
-      query: (body) => ({ path: '/member/two-factor/v1/recovery-codes', method: 'POST', body, auth: true }),
+    noticePrefs: build.query({ ...withoutArgument('GET /member/notice/v1', { auth: true }), providesTags: ['Notices'] }),
+    setNoticePrefs: build.mutation({ ...withBody('PUT /member/notice/v1', { auth: true }), invalidatesTags: ['Notices'] }),
+    regenerateRecoveryCodes: build.mutation({
+      ...withBody('POST /member/two-factor/v1/recovery-codes', { auth: true }),
       invalidatesTags: ['Sessions'],
     }),
   }),

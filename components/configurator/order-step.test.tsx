@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import type { Preorder } from '@/lib/api-types';
+import type { PreorderDetail } from '@/lib/purchases';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { evaluateOrder } from '@/lib/pricing';
@@ -60,7 +60,7 @@ let reloadedFamily: VehicleFamilyDetail;
 const posts = () => sentRequests(ORDER_PATH, 'POST');
 const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
 
-const PREORDER: Preorder = (() => {
+const PREORDER: PreorderDetail = (() => {
   const selection = { ...orderSelectionOf(orderStore().getState().vehicleOrder) };
   const { configuration, price } = evaluateOrder(FAMILY, selection);
   return {

@@ -15,7 +15,7 @@ import { STEP_NAMES } from '@/lib/configurator/steps';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { showToast } from '@/lib/toasts';
-import { NETWORK_ERROR_CODE } from '@/lib/api-types';
+import { NETWORK_ERROR_CODE } from '@/lib/api-codes';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useLazyGetFamilyQuery, usePlacePreorderMutation } from '@/store/order-api';
 import { purchaseApi } from '@/store/purchase-api';

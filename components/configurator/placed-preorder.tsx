@@ -4,7 +4,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { RequireMember } from '@/components/member/require-member';
 import { DetailGate } from '@/components/purchase/detail-gate';
 import { buttonClasses } from '@/components/ui/button';
-import type { Preorder } from '@/lib/api-types';
+import type { PreorderDetail } from '@/lib/purchases';
 import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
@@ -33,7 +33,7 @@ function PreorderQuery({ uuid }: { uuid: string }) {
   );
 }
 
-function PreorderFacts({ preorder }: { preorder: Preorder }) {
+function PreorderFacts({ preorder }: { preorder: PreorderDetail }) {
   const { configuration, price } = preorder;
   return (
     <div className={cx('ui-stack-6', 'cf-outcome', 'cf-placed')}>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { SetError } from './use-form';
-import { NETWORK_ERROR_CODE, type ApiError, type FieldError } from '@/lib/api-types';
+import { NETWORK_ERROR_CODE } from '@/lib/api-codes';
+import type { ApiError, FieldError } from '@/lib/api-types';
 import { showToast } from '@/lib/toasts';
 import { placeApiError } from './api-error';
 
@@ -76,7 +77,7 @@ describe('placeApiError', () => {
     expect(setError).not.toHaveBeenCalled();
   });
 
-  it.each([
+  it.each<[ApiError['code'], string, number]>([
     ['C00001', '驗證碼錯誤或已過期', 422],
     ['L00003', '嘗試次數過多，請稍後再試', 429],
     ['E00500', '系統發生錯誤，請稍後再試', 500],

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, SetError } from './use-form';
-import { NETWORK_ERROR_CODE, type ApiError } from '@/lib/api-types';
+import { NETWORK_ERROR_CODE } from '@/lib/api-codes';
+import type { ApiError } from '@/lib/api-types';
 import { showToast } from '@/lib/toasts';
 
 /**

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
 import type { StaffAccount } from '@/lib/schemas/staff-data';
 import { DISABLE_WORDS, END_SESSIONS_WORDS, roleChangeWords } from '@/lib/staff/account-change';
 import { isDealerRole, type StaffRole } from '@/lib/staff/roles';
@@ -17,7 +18,7 @@ export interface Dealer {
 export type PendingChange = { kind: 'role' | 'disable' | 'end-sessions'; account: StaffAccount };
 
 /** A change the dialog confirmed: the call to make and what to say once it is made. */
-export type ConfirmedChange = (path: string, method: 'PUT' | 'POST', body: unknown, done: (data: unknown) => string) => Promise<void>;
+export type ConfirmedChange = <C extends Call>(request: CallRequest<C>, done: (data: AnswerOf<C>) => string) => Promise<void>;
 
 /** The confirmation of a pending change to a staff account; the role's holds the new role and dealer. */
 export function AccountDialog({
@@ -32,7 +33,6 @@ export function AccountDialog({
   onClose(): void;
 }) {
   const { account } = pending;
-  const path = `/staff/accounts/v1/${account.uuid}`;
   if (pending.kind === 'disable')
     return (
       <ConfirmDialog
@@ -40,7 +40,12 @@ export function AccountDialog({
         lines={DISABLE_WORDS}
         confirmLabel="確認停用"
         onClose={onClose}
-        onConfirm={() => onConfirmed(path, 'PUT', { disabled: true }, () => `已停用 ${account.name}，其所有登入已結束`)}
+        onConfirm={() =>
+          onConfirmed(
+            { call: 'PUT /staff/accounts/v1/{id}', params: { id: account.uuid }, body: { disabled: true } },
+            () => `已停用 ${account.name}，其所有登入已結束`,
+          )
+        }
       />
     );
   if (pending.kind === 'end-sessions')
@@ -51,26 +56,24 @@ export function AccountDialog({
         confirmLabel="結束所有登入"
         onClose={onClose}
         onConfirm={() =>
-          onConfirmed(`${path}/end-sessions`, 'POST', undefined, (data) => {
+          onConfirmed({ call: 'POST /staff/accounts/v1/{id}/end-sessions', params: { id: account.uuid } }, (data) => {
             const { ended } = data as { ended: number };
             return ended > 0 ? `已結束 ${account.name} 的 ${ended} 個登入` : `${account.name} 目前沒有登入中的工作階段`;
           })
         }
       />
     );
-  return <RoleDialog account={account} dealers={dealers} path={path} onConfirmed={onConfirmed} onClose={onClose} />;
+  return <RoleDialog account={account} dealers={dealers} onConfirmed={onConfirmed} onClose={onClose} />;
 }
 
 function RoleDialog({
   account,
   dealers,
-  path,
   onConfirmed,
   onClose,
 }: {
   account: StaffAccount;
   dealers: readonly Dealer[];
-  path: string;
   onConfirmed: ConfirmedChange;
   onClose(): void;
 }) {
@@ -86,7 +89,12 @@ function RoleDialog({
       confirmLabel="確認變更"
       confirmable={lines.length > 0}
       onClose={onClose}
-      onConfirm={() => onConfirmed(path, 'PUT', wanted, () => `已變更 ${account.name} 的角色與經銷商，其所有登入已結束`)}
+      onConfirm={() =>
+        onConfirmed(
+          { call: 'PUT /staff/accounts/v1/{id}', params: { id: account.uuid }, body: wanted },
+          () => `已變更 ${account.name} 的角色與經銷商，其所有登入已結束`,
+        )
+      }
     >
       <Stack gap="4">
         <Field.Root>

@@ -15,8 +15,7 @@ import { TextField } from '../forms/text-field';
 import { ConsoleTable } from './console-table';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
-import type { StaffAccount } from '@/lib/schemas/staff-data';
-import { AccountDialog, type ConfirmedChange, type Dealer, type PendingChange } from './account-dialogs';
+import { AccountDialog, type ConfirmedChange, type PendingChange } from './account-dialogs';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
 import { RoleOptions } from './role-options';
 
@@ -31,8 +30,8 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  * sign-in; each change that signs a person out is confirmed first, saying what happens.
  */
 export function AccountsView() {
-  const { data, error, reload } = useStaffQuery<StaffAccount[]>('/staff/accounts/v1');
-  const { data: dealers } = useStaffQuery<Dealer[]>('/staff/dealers/v1');
+  const { data, error, reload } = useStaffQuery({ call: 'GET /staff/accounts/v1' });
+  const { data: dealers } = useStaffQuery({ call: 'GET /staff/dealers/v1' });
   const me = useStaffProfile();
   const [failure, setFailure] = useState('');
   const [pending, setPending] = useState<PendingChange | null>(null);
@@ -45,7 +44,7 @@ export function AccountsView() {
   const create = form.handleSubmit(async (values) => {
     setFailure('');
     const body = { ...values, dealerCode: isDealerRole(values.role as StaffRole) ? values.dealerCode : null };
-    const result = await staffRequest({ path: '/staff/accounts/v1', method: 'POST', body });
+    const result = await staffRequest({ call: 'POST /staff/accounts/v1', body });
     if (result.ok) {
       showToast(`已建立 ${values.email}，設定連結已寄到該信箱`, 'success');
       form.reset();
@@ -56,9 +55,9 @@ export function AccountsView() {
     if (message) setFailure(message);
   });
 
-  const change: ConfirmedChange = async (path, method, body, done) => {
+  const change: ConfirmedChange = async (request, done) => {
     setFailure('');
-    const result = await staffRequest({ path, method, body });
+    const result = await staffRequest(request);
     setPending(null);
     if (result.ok) {
       showToast(done(result.data), 'success');
@@ -150,7 +149,10 @@ export function AccountsView() {
                       size="xs"
                       variant="outline"
                       onClick={() =>
-                        void change(`/staff/accounts/v1/${account.uuid}`, 'PUT', { disabled: false }, () => `已啟用 ${account.name}`)
+                        void change(
+                          { call: 'PUT /staff/accounts/v1/{id}', params: { id: account.uuid }, body: { disabled: false } },
+                          () => `已啟用 ${account.name}`,
+                        )
                       }
                     >
                       啟用
@@ -172,9 +174,7 @@ export function AccountsView() {
                     variant="outline"
                     onClick={() =>
                       void change(
-                        `/staff/accounts/v1/${account.uuid}/reset`,
-                        'POST',
-                        undefined,
+                        { call: 'POST /staff/accounts/v1/{id}/reset', params: { id: account.uuid } },
                         () => `已重設 ${account.name} 的登入，新的設定連結已寄出`,
                       )
                     }

@@ -2,7 +2,6 @@
 
 import { Text } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
-import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
 import { agreementSchema } from '@/lib/schemas/catalog-forms';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
@@ -10,7 +9,7 @@ import { VersionsEditor, type VersionsWords } from './versions-editor';
 
 const WORDS: VersionsWords = {
   name: '預購須知',
-  path: '/staff/agreements/v1',
+  publish: 'POST /staff/agreements/v1',
   schema: agreementSchema,
   intro:
     '以目前的版本為底稿修改。發布後立即生效：所有車系的預購步驟改顯示新版，尚未送出的會員須重新閱讀並勾選同意；已成立的預購單保留當時同意的版本。',
@@ -21,7 +20,7 @@ const WORDS: VersionsWords = {
 
 /** /staff/agreements: the pre-order agreement in force, a new version, and every version so far. */
 export function AgreementView() {
-  const { data, error, reload } = useStaffQuery<AgreementVersion[]>(WORDS.path);
+  const { data, error, reload } = useStaffQuery({ call: 'GET /staff/agreements/v1' });
   if (!data) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
   return <VersionsEditor words={WORDS} versions={data} reload={reload} />;
 }

@@ -29,7 +29,7 @@ const EMPTY: Values = { slug: '', title: '', author: '', summary: '', body: '' }
 
 /** /staff/magazine/{id}/articles/{articleId|new}: an article of an issue, its text beside the page as readers will see it. */
 export function ArticleEditor({ issueId, articleId }: { issueId: string; articleId: string | null }) {
-  const { data: issue, error, reload } = useStaffQuery<IssueEditorRecord>(`/staff/magazine/v1/${issueId}`);
+  const { data: issue, error, reload } = useStaffQuery({ call: 'GET /staff/magazine/v1/{id}', params: { id: issueId } });
   if (!issue) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
   const article = articleId ? issue.articles.find((each) => each.id === articleId) : null;
   if (articleId && !article) return <FormAlert message="找不到這篇文章" />;
@@ -75,12 +75,14 @@ function ArticleForm({
 
   const save = form.handleSubmit(async (values) => {
     setFailure('');
-    const body = { ...values, version: kept.version };
-    const result = await staffRequest<IssueEditorRecord>(
-      article
-        ? { path: `/staff/magazine/v1/${issue.id}/articles/${article.id}`, method: 'PUT', body }
-        : { path: `/staff/magazine/v1/${issue.id}/articles`, method: 'POST', body },
-    );
+    const body = { ...values, version: kept.version ?? issue.version };
+    const result = article
+      ? await staffRequest({
+          call: 'PUT /staff/magazine/v1/{id}/articles/{articleId}',
+          params: { id: issue.id, articleId: article.id },
+          body,
+        })
+      : await staffRequest({ call: 'POST /staff/magazine/v1/{id}/articles', params: { id: issue.id }, body });
     if (result.ok) {
       kept.forget();
       showToast(article ? '已儲存' : '已新增文章', 'success');

@@ -34,7 +34,7 @@ export function AssignForm({
 }) {
   const [assignee, setAssignee] = useState(current ?? '');
   const [dealer, setDealer] = useState(dealerCode);
-  const { data: dealers } = useStaffQuery<{ code: string; name: string }[]>(reassignDealer ? '/staff/dealers/v1' : null);
+  const { data: dealers } = useStaffQuery(reassignDealer ? { call: 'GET /staff/dealers/v1' } : null);
   const movingDealer = dealer !== dealerCode;
   return (
     <Panel title="指派">

@@ -11,7 +11,6 @@ import { messageOf } from './pipeline-list';
 import { useUrlFilters } from './use-url-filters';
 import { SelectFilter } from './select-filter';
 import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
-import type { AuditEntry, StaffAccount } from '@/lib/schemas/staff-data';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
@@ -21,10 +20,10 @@ const FIELDS_CELL = { fontSize: 'xs', minW: '12rem', maxW: '20rem', whiteSpace: 
 /** /staff/audit: every change, newest first, filtered by person, record and dates; the same as CSV. */
 export function AuditView() {
   const { query, go } = useUrlFilters(FILTERS);
-  const { data, error } = useStaffQuery<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>('/staff/audit/v1', query);
+  const { data, error } = useStaffQuery({ call: 'GET /staff/audit/v1', query });
   const profile = useStaffProfile();
   // The person filter lists the staff accounts, which only the administrator reads.
-  const { data: people } = useStaffQuery<StaffAccount[]>(profile && may(profile.role, 'manage-staff') ? '/staff/accounts/v1' : null);
+  const { data: people } = useStaffQuery(profile && may(profile.role, 'manage-staff') ? { call: 'GET /staff/accounts/v1' } : null);
 
   /** The CSV comes with the console token in its header, so it is fetched and saved rather than linked. */
   async function exportCsv() {

@@ -6,6 +6,7 @@ import { checkWith } from '@/components/forms/lazy-resolver';
 import { placeApiError } from '@/components/forms/api-error';
 import type { FieldValues, Path, Resolver, UseFormReturn } from '@/components/forms/use-form';
 import { showToast } from '@/lib/toasts';
+import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
 import { staffRequest } from './staff-session';
 
 // The catalog console's record forms (the family's details, a new item, a part's rules): typed text
@@ -32,11 +33,11 @@ export const formMessage = <T extends FieldValues>(form: UseFormReturn<T>, key: 
   (form.formState.errors as Record<string, { message?: string } | undefined>)[key]?.message ?? '';
 
 /** Sends a change of the family's records (or the agreement's); its answer once saved (the record is then read again), else null. */
-export function useCatalogChange<T extends FieldValues, R>(form: UseFormReturn<T>, fields: readonly Path<T>[], reload: () => void) {
+export function useCatalogChange<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[], reload: () => void) {
   const [failure, setFailure] = useState('');
-  async function send(path: string, method: 'POST' | 'PUT', body: Record<string, unknown>, done: string) {
+  async function send<C extends Call>(request: CallRequest<C>, done: string): Promise<AnswerOf<C> | null> {
     setFailure('');
-    const result = await staffRequest<R>({ path, method, body });
+    const result = await staffRequest<C>(request);
     if (result.ok) {
       showToast(done, 'success');
       reload();

@@ -30,7 +30,7 @@ const COLUMNS: ConsoleColumn<CatalogFamilyRow>[] = [
 
 /** /staff/catalog: the families, for headquarters to open one and change its prices or what is on sale, or to add one. */
 export function CatalogListView() {
-  const { data, error, reload } = useStaffQuery<CatalogFamilyRow[]>('/staff/catalog/v1');
+  const { data, error, reload } = useStaffQuery({ call: 'GET /staff/catalog/v1' });
   return (
     <Stack gap="5" maxW="6xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">

@@ -29,15 +29,17 @@ function ColorWordsForm({ catalog, color, reload }: { catalog: FamilyCatalog; co
     materials: color.materials.map((m) => ({ id: m.id, name: values[paintField(m.id)] ?? m.name })),
   });
   const form = useForm<Values>({ resolver: bodyResolver(colorWordsSchema, bodyOf), defaultValues: valuesOf(color) });
-  const change = useCatalogChange<Values, FamilyCatalog>(form, ['name', 'hex'], reload);
+  const change = useCatalogChange<Values>(form, ['name', 'hex'], reload);
   const hex = form.watch('hex').trim();
   // The paints' names are checked as one list: its message is the form's.
   const paintsError = formMessage(form, 'materials');
   const save = form.handleSubmit(async (values) => {
     const saved = await change.send(
-      `/staff/catalog/v1/${catalog.id}/colors/${color.id}`,
-      'PUT',
-      { ...bodyOf(values), version: catalog.version },
+      {
+        call: 'PUT /staff/catalog/v1/{id}/colors/{colorId}',
+        params: { id: catalog.id, colorId: color.id },
+        body: { ...bodyOf(values), version: catalog.version },
+      },
       `已儲存「${values.name.trim()}」`,
     );
     const now = saved?.colors.find((each) => each.id === color.id);

@@ -27,7 +27,7 @@ export function ContractListView() {
   return (
     <PipelineList
       title="合約"
-      path="/staff/contracts/v1"
+      call="GET /staff/contracts/v1"
       statuses={CONTRACT_STATUS_LABELS}
       columns={COLUMNS}
       hrefOf={(row) => staffContractPath(row.number)}

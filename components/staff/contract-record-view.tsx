@@ -23,14 +23,12 @@ import { messageOf } from './pipeline-list';
 import { useRecordAction } from './record-action';
 import { ActionError } from './confirm-action';
 import { handoverNote, milestoneDoneNote } from './confirm-notes';
-import type { ContractRecord } from '@/lib/schemas/staff-data';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 
 /** /staff/contracts/{number}: buyer, dealer, price as contracted, the review period, the signature and deposit, and the delivery. */
 export function ContractRecordView({ number }: { number: string }) {
-  const path = `/staff/contracts/v1/${encodeURIComponent(number)}`;
-  const { data, error, reload } = useStaffQuery<ContractRecord>(path);
+  const { data, error, reload } = useStaffQuery({ call: 'GET /staff/contracts/v1/{number}', params: { number } });
   const action = useRecordAction(reload);
   if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入合約…</Text>;
@@ -123,14 +121,25 @@ export function ContractRecordView({ number }: { number: string }) {
                   }
                   preview={(plannedOn) => replan(data.milestones, milestone.step, taipeiDayStart(plannedOn))}
                   onPlan={(plan) =>
-                    action.run(`${path}/plan`, { version: data.version, step: milestone.step, ...plan }, '預計日期已更新', {
-                      at: `milestone-${milestone.step}`,
-                    })
+                    action.run(
+                      {
+                        call: 'POST /staff/contracts/v1/{number}/plan',
+                        params: { number },
+                        body: { version: data.version, step: milestone.step, ...plan },
+                      },
+                      '預計日期已更新',
+                      {
+                        at: `milestone-${milestone.step}`,
+                      },
+                    )
                   }
                   onDone={(doneOn) =>
                     action.run(
-                      `${path}/done`,
-                      { version: data.version, step: milestone.step, doneOn },
+                      {
+                        call: 'POST /staff/contracts/v1/{number}/done',
+                        params: { number },
+                        body: { version: data.version, step: milestone.step, doneOn },
+                      },
                       `「${milestone.label}」已完成，並通知會員`,
                       { at: `milestone-${milestone.step}` },
                     )
@@ -161,7 +170,11 @@ export function ContractRecordView({ number }: { number: string }) {
               busy={action.busy}
               error={action.errorAt('sign')}
               onSign={(input) =>
-                action.run(`${path}/sign`, { version: data.version, ...input }, '已記錄簽約與訂金，並通知會員', { at: 'sign' })
+                action.run(
+                  { call: 'POST /staff/contracts/v1/{number}/sign', params: { number }, body: { version: data.version, ...input } },
+                  '已記錄簽約與訂金，並通知會員',
+                  { at: 'sign' },
+                )
               }
             />
           )}
@@ -173,7 +186,11 @@ export function ContractRecordView({ number }: { number: string }) {
                 buyer={contract.buyer}
                 busy={action.busy}
                 onPay={(input) =>
-                  action.run(`${path}/pay`, { version: data.version, ...input }, '已記錄收到尾款，並通知買方', { at: 'pay' })
+                  action.run(
+                    { call: 'POST /staff/contracts/v1/{number}/pay', params: { number }, body: { version: data.version, ...input } },
+                    '已記錄收到尾款，並通知買方',
+                    { at: 'pay' },
+                  )
                 }
               />
               <ActionError message={action.errorAt('pay')} />
@@ -187,7 +204,13 @@ export function ContractRecordView({ number }: { number: string }) {
               reassignDealer={data.rights.reassignDealer}
               busy={action.busy}
               error={action.errorAt('assign')}
-              onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派', { at: 'assign' })}
+              onAssign={(change) =>
+                action.run(
+                  { call: 'POST /staff/contracts/v1/{number}/assign', params: { number }, body: { version: data.version, ...change } },
+                  '已更新指派',
+                  { at: 'assign' },
+                )
+              }
             />
           )}
           {data.rights.work && !closed && (
@@ -196,7 +219,11 @@ export function ContractRecordView({ number }: { number: string }) {
                 what="合約"
                 busy={action.busy}
                 onCancel={(reason) =>
-                  action.run(`${path}/cancel`, { version: data.version, reason }, '合約已取消，並通知會員', { at: 'cancel' })
+                  action.run(
+                    { call: 'POST /staff/contracts/v1/{number}/cancel', params: { number }, body: { version: data.version, reason } },
+                    '合約已取消，並通知會員',
+                    { at: 'cancel' },
+                  )
                 }
               />
               <ActionError message={action.errorAt('cancel')} />

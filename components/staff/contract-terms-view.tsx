@@ -2,17 +2,14 @@
 
 import { Text } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
-import type { ContractTermsVersions } from '@/lib/schemas/catalog-editing-data';
 import { contractTermsSchema } from '@/lib/schemas/catalog-forms';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 import { VersionsEditor, type VersionsWords } from './versions-editor';
 
-const PATH = '/staff/contract-terms/v1';
-
 const wordsFor = (placeholders: string[]): VersionsWords => ({
   name: '合約條款',
-  path: PATH,
+  publish: 'POST /staff/contract-terms/v1',
   schema: contractTermsSchema,
   intro:
     '汽車買賣契約書的條款，以目前的版本為底稿修改。新版只適用於發布後才轉成的合約；已成立的合約（含審閱中的）一律保留成立時的版本，內容不會改變。',
@@ -23,7 +20,7 @@ const wordsFor = (placeholders: string[]): VersionsWords => ({
 
 /** /staff/contract-terms: the contract's terms in force, a new version for contracts made from now on, and every version. */
 export function ContractTermsView() {
-  const { data, error, reload } = useStaffQuery<ContractTermsVersions>(PATH);
+  const { data, error, reload } = useStaffQuery({ call: 'GET /staff/contract-terms/v1' });
   if (!data) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
   return <VersionsEditor words={wordsFor(data.placeholders)} versions={data.versions} reload={reload} />;
 }

@@ -2,7 +2,6 @@
 
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import type { ContractDocument } from '@/lib/schemas/contract-text';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
@@ -14,7 +13,7 @@ import { storedToken, useStaffQuery } from './staff-session';
 /** /staff/contracts/{number}/text: the contract in full, the same text and PDF as its buyer's. */
 export function ContractTextConsoleView({ number }: { number: string }) {
   const path = `/staff/contracts/v1/${encodeURIComponent(number)}`;
-  const { data, error } = useStaffQuery<ContractDocument>(`${path}/text`);
+  const { data, error } = useStaffQuery({ call: 'GET /staff/contracts/v1/{number}/text', params: { number } });
   if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入合約全文…</Text>;
   return (

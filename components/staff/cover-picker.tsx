@@ -5,7 +5,6 @@ import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { parseMediaPath } from '@/lib/content/media-path';
 import { CENTRE_POSITION, focusPosition } from '@/lib/content/picture-focus';
 import { DRAWING_NAMES } from '@/lib/content/drawing-names';
-import type { MediaLibraryItem } from '@/lib/schemas/media-data';
 import { useStaffQuery } from './staff-session';
 
 /** What a choice is called: a drawing by what it shows, an uploaded picture by its words. */
@@ -39,7 +38,7 @@ export function CoverPicker({
   /** What is chosen (a news item's cover, a family's picture). */
   legend?: string;
 }) {
-  const library = useStaffQuery<MediaLibraryItem[]>('/staff/media/v1').data ?? [];
+  const library = useStaffQuery({ call: 'GET /staff/media/v1' }).data ?? [];
   const described = new Map(library.map((picture) => [picture.url, picture.alt]));
   const positions = new Map(library.map((picture) => [picture.url, focusPosition(picture)]));
   const uploaded = [...(parseMediaPath(value) ? [value] : []), ...library.slice(0, LIBRARY_SHOWN).map((picture) => picture.url)];

@@ -80,7 +80,7 @@ const partRow = (p: FamilyCatalog['parts'][number]): Row => ({
  * far are below, as the history.
  */
 export function FamilyCatalogView({ id }: { id: string }) {
-  const { data: catalog, error, reload } = useStaffQuery<FamilyCatalog>(`/staff/catalog/v1/${id}`);
+  const { data: catalog, error, reload } = useStaffQuery({ call: 'GET /staff/catalog/v1/{id}', params: { id } });
   const action = useRecordAction(reload);
   const [prices, setPrices] = useState<Record<string, string>>({});
   const [name, setName] = useState('');
@@ -120,11 +120,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
       return;
     }
     setSaving(true);
-    const result = await staffRequest<FamilyCatalog>({
-      path: `/staff/catalog/v1/${current.id}/price-lists`,
-      method: 'POST',
-      body: checked.data,
-    });
+    const result = await staffRequest({ call: 'POST /staff/catalog/v1/{id}/price-lists', params: { id: current.id }, body: checked.data });
     setSaving(false);
     if (result.ok) {
       showToast(day === taipeiToday() ? '新價格已生效' : `已儲存價格表，${formatDate(`${day}T00:00:00+08:00`)} 起生效`, 'success');
@@ -224,8 +220,11 @@ export function FamilyCatalogView({ id }: { id: string }) {
 
   function changeAvailability(row: Row, available: boolean) {
     return action.run(
-      `/staff/catalog/v1/${catalog!.id}/availability`,
-      { version: catalog!.version, kind: row.kind, itemId: row.id, available },
+      {
+        call: 'POST /staff/catalog/v1/{id}/availability',
+        params: { id: catalog!.id },
+        body: { version: catalog!.version, kind: row.kind, itemId: row.id, available },
+      },
       available ? `已恢復販售「${row.label}」` : `已停售「${row.label}」`,
       { at: `availability:${row.id}` },
     );
@@ -302,8 +301,11 @@ export function FamilyCatalogView({ id }: { id: string }) {
         errorOf={(listId) => action.errorAt(`price-list:${listId}`)}
         onCancel={(list) =>
           void action.run(
-            `/staff/catalog/v1/${catalog.id}/price-lists/${list.id}/cancel`,
-            { version: catalog.version },
+            {
+              call: 'POST /staff/catalog/v1/{id}/price-lists/{listId}/cancel',
+              params: { id: catalog.id, listId: list.id },
+              body: { version: catalog.version },
+            },
             `已取消「${list.name}」`,
             { at: `price-list:${list.id}` },
           )

@@ -1,5 +1,6 @@
 'use client';
 
+import type { BodyOf } from '@/lib/contract/calls';
 import { Box, Button, Stack, chakra } from '@chakra-ui/react';
 import { useForm } from '@/components/forms/use-form';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -13,7 +14,9 @@ import { Panel } from './record-parts';
 type Values = FamilyValues & { published: boolean };
 
 const valuesOf = (catalog: FamilyCatalog): Values => ({ ...familyValues(catalog), published: catalog.published });
-const bodyOf = (values: Values) => ({ ...familyBody(values), published: values.published });
+// The resolver checked these values with the call's own schema: what is sent is the call's body.
+const bodyOf = (values: Values) =>
+  ({ ...familyBody(values), published: values.published }) as Omit<BodyOf<'PUT /staff/catalog/v1/{id}'>, 'version'>;
 
 /**
  * 車系資料: the family's name, words, key figures and picture on the site, the most one pre-order may take,
@@ -25,12 +28,10 @@ export function FamilyDetailsPanel({ catalog, reload }: { catalog: FamilyCatalog
     resolver: bodyResolver(familyDetailsSchema, bodyOf),
     defaultValues: valuesOf(catalog),
   });
-  const change = useCatalogChange<Values, FamilyCatalog>(form, [...FAMILY_FIELDS, 'published'], reload);
+  const change = useCatalogChange<Values>(form, [...FAMILY_FIELDS, 'published'], reload);
   const save = form.handleSubmit(async (values) => {
     const saved = await change.send(
-      `/staff/catalog/v1/${catalog.id}`,
-      'PUT',
-      { ...bodyOf(values), version: catalog.version },
+      { call: 'PUT /staff/catalog/v1/{id}', params: { id: catalog.id }, body: { ...bodyOf(values), version: catalog.version } },
       '已儲存車系資料',
     );
     if (saved) form.resetTo(valuesOf(saved));

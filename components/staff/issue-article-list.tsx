@@ -28,7 +28,6 @@ export function IssueArticleList({ record, dirty, reload }: { record: IssueEdito
   const [asking, setAsking] = useState<string | null>(null);
   const ids = useId();
   const buttonId = (article: string, which: 'up' | 'down' | 'delete') => `${ids}-${article}-${which}`;
-  const path = `/staff/magazine/v1/${record.id}/articles`;
   const locked = dirty || busy;
 
   // The list is drawn again in its new order: the moved article's buttons keep the focus (the other one at an end).
@@ -48,12 +47,25 @@ export function IssueArticleList({ record, dirty, reload }: { record: IssueEdito
     const which = by < 0 ? 'up' : 'down';
     const body = { version: record.version, articleIds: movedOrder(record.articles, index, by) };
     moved.current = { id: article.id, which };
-    if (!(await run(`${path}/order`, body, `已將「${article.title}」${by < 0 ? '上移' : '下移'}`, { method: 'PUT' }))) moved.current = null;
+    if (
+      !(await run(
+        { call: 'PUT /staff/magazine/v1/{id}/articles/order', params: { id: record.id }, body },
+        `已將「${article.title}」${by < 0 ? '上移' : '下移'}`,
+      ))
+    )
+      moved.current = null;
   }
 
   async function remove(article: Article) {
     setAsking(null);
-    await run(`${path}/${article.id}`, { version: record.version }, `已刪除「${article.title}」`, { method: 'DELETE' });
+    await run(
+      {
+        call: 'DELETE /staff/magazine/v1/{id}/articles/{articleId}',
+        params: { id: record.id, articleId: article.id },
+        body: { version: record.version },
+      },
+      `已刪除「${article.title}」`,
+    );
   }
 
   return (

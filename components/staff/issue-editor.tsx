@@ -1,5 +1,6 @@
 'use client';
 
+import type { BodyOf } from '@/lib/contract/calls';
 import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -28,7 +29,8 @@ import { staffRequest, useStaffQuery } from './staff-session';
 const FIELDS = ['issueNo', 'slug', 'title', 'summary', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 /** The call's body: the number as typed (full-width digits too) read as a number. */
-const bodyOf = (values: Values) => ({ ...values, issueNo: typedNumber(values.issueNo) });
+// The resolver checked these values with the call's own schema: what is sent is the call's body.
+const bodyOf = (values: Values) => ({ ...values, issueNo: typedNumber(values.issueNo) }) as BodyOf<'POST /staff/magazine/v1'>;
 
 const EMPTY: Values = {
   issueNo: '',
@@ -53,7 +55,7 @@ const valuesOf = (record: IssueEditorRecord): Values => ({
 
 /** /staff/magazine/new and /staff/magazine/{id}: an issue of the customer magazine, its articles listed below (issue-article-list.tsx). */
 export function IssueEditor({ id }: { id: string | null }) {
-  const { data: record, error, reload } = useStaffQuery<IssueEditorRecord>(id ? `/staff/magazine/v1/${id}` : null);
+  const { data: record, error, reload } = useStaffQuery(id ? { call: 'GET /staff/magazine/v1/{id}', params: { id } } : null);
   const [dirty, setDirty] = useState(false);
   if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
   return (
@@ -70,7 +72,7 @@ export function IssueEditor({ id }: { id: string | null }) {
         <PublishPanel
           what="雜誌期別"
           record={record}
-          path={`/staff/magazine/v1/${record.id}`}
+          id={record.id}
           publicHref={magazineIssuePath(record.slug)}
           dirty={dirty}
           reload={reload}
@@ -108,12 +110,12 @@ function IssueForm({
     setFailure('');
     const body = bodyOf(values);
     const result = record
-      ? await staffRequest<IssueEditorRecord>({
-          path: `/staff/magazine/v1/${record.id}`,
-          method: 'PUT',
-          body: { ...body, version: kept.version },
+      ? await staffRequest({
+          call: 'PUT /staff/magazine/v1/{id}',
+          params: { id: record.id },
+          body: { ...body, version: kept.version ?? record.version },
         })
-      : await staffRequest<IssueEditorRecord>({ path: '/staff/magazine/v1', method: 'POST', body });
+      : await staffRequest({ call: 'POST /staff/magazine/v1', body });
     if (result.ok) {
       kept.forget();
       showToast(record ? '已儲存' : '已儲存草稿', 'success');

@@ -32,7 +32,7 @@ const COLUMNS: ConsoleColumn<IssueEditorListItem>[] = [
 
 /** /staff/magazine: every issue, drafts and withdrawn ones included, for 行銷 to open or begin anew. */
 export function MagazineListView() {
-  const { data, error } = useStaffQuery<IssueEditorListItem[]>('/staff/magazine/v1');
+  const { data, error } = useStaffQuery({ call: 'GET /staff/magazine/v1' });
   return (
     <Stack gap="5" maxW="6xl">
       <HStack justify="space-between" wrap="wrap">

@@ -12,7 +12,7 @@ import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
 /** 我的帳號: who is signed in, and the mails they choose to receive (each saved at once). */
 export function MyAccountView() {
   const profile = useStaffProfile();
-  const { data: prefs, error } = useStaffQuery<StaffNoticePrefs>('/staff/me/v1/notices');
+  const { data: prefs, error } = useStaffQuery({ call: 'GET /staff/me/v1/notices' });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
 
@@ -26,7 +26,7 @@ export function MyAccountView() {
     setChosen(next);
     setSaving(true);
     setFailure('');
-    const result = await staffRequest<StaffNoticePrefs>({ path: '/staff/me/v1/notices', method: 'PUT', body: next });
+    const result = await staffRequest({ call: 'PUT /staff/me/v1/notices', body: next });
     setSaving(false);
     if (!result.ok) {
       setChosen(null);

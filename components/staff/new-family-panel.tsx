@@ -1,10 +1,10 @@
 'use client';
 
+import type { BodyOf } from '@/lib/contract/calls';
 import { useRouter } from 'next/navigation';
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm } from '@/components/forms/use-form';
 import { FormAlert } from '@/components/forms/form-alert';
-import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { familyCreateSchema } from '@/lib/schemas/catalog-forms';
 import { staffFamilyCatalogPath } from '@/lib/urls/staff.mjs';
 import { EditorField } from './editor-field';
@@ -14,7 +14,8 @@ import { Panel } from './record-parts';
 
 type Values = FamilyValues & { series: string };
 
-const bodyOf = (values: Values) => ({ ...familyBody(values), series: values.series });
+// The resolver checked these values with the call's own schema: what is sent is the call's body.
+const bodyOf = (values: Values) => ({ ...familyBody(values), series: values.series }) as BodyOf<'POST /staff/catalog/v1'>;
 
 /** 新增車系: a family starts off the site; its page then takes its vehicles, colors and parts, and publishes it. */
 export function NewFamilyPanel({ reload }: { reload: () => void }) {
@@ -23,9 +24,9 @@ export function NewFamilyPanel({ reload }: { reload: () => void }) {
     resolver: bodyResolver(familyCreateSchema, bodyOf, {}),
     defaultValues: { ...familyValues(), series: '' },
   });
-  const change = useCatalogChange<Values, FamilyCatalog>(form, [...FAMILY_FIELDS, 'series'], reload);
+  const change = useCatalogChange<Values>(form, [...FAMILY_FIELDS, 'series'], reload);
   const save = form.handleSubmit(async (values) => {
-    const created = await change.send('/staff/catalog/v1', 'POST', bodyOf(values), `已新增「${values.name.trim()}」`);
+    const created = await change.send({ call: 'POST /staff/catalog/v1', body: bodyOf(values) }, `已新增「${values.name.trim()}」`);
     if (created) router.push(staffFamilyCatalogPath(created.id));
   });
   return (

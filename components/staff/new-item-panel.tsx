@@ -1,5 +1,6 @@
 'use client';
 
+import type { BodyOf } from '@/lib/contract/calls';
 import { typedNumber } from '@/components/forms/typed-number';
 import { Box, Button, Field, Grid, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm, type UseFormReturn } from '@/components/forms/use-form';
@@ -126,13 +127,14 @@ function SelectField({
 /** 新增項目: a vehicle by its six components, a color with its first paint, a paint of a color, or a part with its rules. */
 export function NewItemPanel({ catalog, reload }: { catalog: FamilyCatalog; reload: () => void }) {
   const form = useForm<Values>({ resolver: bodyResolver(newItemSchema, bodyOf), defaultValues: EMPTY });
-  const change = useCatalogChange<Values, FamilyCatalog>(form, ALL as unknown as (keyof Values)[], reload);
+  const change = useCatalogChange<Values>(form, ALL as unknown as (keyof Values)[], reload);
   const kind = form.watch('kind') as Kind;
   const partKind = String(form.watch('partKind'));
   const save = form.handleSubmit(async (values) => {
     const what = KINDS.find(([value]) => value === values.kind)![1].replace(/（.*/, '');
-    const body = { ...bodyOf(values), version: catalog.version };
-    if (await change.send(`/staff/catalog/v1/${catalog.id}/items`, 'POST', body, `已新增${what}`)) {
+    // The resolver checked these values with the call's own schema, for the kind chosen.
+    const body = { ...bodyOf(values), version: catalog.version } as BodyOf<'POST /staff/catalog/v1/{id}/items'>;
+    if (await change.send({ call: 'POST /staff/catalog/v1/{id}/items', params: { id: catalog.id }, body }, `已新增${what}`)) {
       CLEARED_AFTER_ADD[values.kind].forEach((name) => form.resetField(name));
     }
   });

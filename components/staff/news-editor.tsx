@@ -57,7 +57,7 @@ const valuesOf = (record: NewsEditorRecord): Values => ({
 
 /** /staff/news/new and /staff/news/{id}: the news editor of 行銷, the text beside the page as readers will see it. */
 export function NewsEditor({ id }: { id: string | null }) {
-  const { data: record, error, reload } = useStaffQuery<NewsEditorRecord>(id ? `/staff/news/v1/${id}` : null);
+  const { data: record, error, reload } = useStaffQuery(id ? { call: 'GET /staff/news/v1/{id}', params: { id } } : null);
   const [dirty, setDirty] = useState(false);
   if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
   return (
@@ -71,14 +71,7 @@ export function NewsEditor({ id }: { id: string | null }) {
         </chakra.a>
       </HStack>
       {record && (
-        <PublishPanel
-          what="消息"
-          record={record}
-          path={`/staff/news/v1/${record.id}`}
-          publicHref={newsPath(record.slug)}
-          dirty={dirty}
-          reload={reload}
-        />
+        <PublishPanel what="消息" record={record} id={record.id} publicHref={newsPath(record.slug)} dirty={dirty} reload={reload} />
       )}
       {/* A new version (saved here, published, or loaded after a conflict) starts the form from it. */}
       <NewsForm key={record ? `${record.id}@${record.version}` : 'new'} record={record ?? null} reload={reload} onDirty={setDirty} />
@@ -105,12 +98,12 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
   const save = form.handleSubmit(async (values) => {
     setFailure('');
     const result = record
-      ? await staffRequest<NewsEditorRecord>({
-          path: `/staff/news/v1/${record.id}`,
-          method: 'PUT',
-          body: { ...values, version: kept.version },
+      ? await staffRequest({
+          call: 'PUT /staff/news/v1/{id}',
+          params: { id: record.id },
+          body: { ...values, version: kept.version ?? record.version },
         })
-      : await staffRequest<NewsEditorRecord>({ path: '/staff/news/v1', method: 'POST', body: values });
+      : await staffRequest({ call: 'POST /staff/news/v1', body: values });
     if (result.ok) {
       kept.forget();
       showToast(record ? '已儲存' : '已儲存草稿', 'success');

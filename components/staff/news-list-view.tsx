@@ -32,7 +32,7 @@ const COLUMNS: ConsoleColumn<NewsEditorListItem>[] = [
 
 /** /staff/news: every news item, drafts and withdrawn ones included, for 行銷 to open or begin anew. */
 export function NewsListView() {
-  const { data, error } = useStaffQuery<NewsEditorListItem[]>('/staff/news/v1');
+  const { data, error } = useStaffQuery({ call: 'GET /staff/news/v1' });
   return (
     <Stack gap="5" maxW="6xl">
       <HStack justify="space-between" wrap="wrap">

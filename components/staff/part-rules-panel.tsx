@@ -1,5 +1,6 @@
 'use client';
 
+import type { BodyOf } from '@/lib/contract/calls';
 import { useState } from 'react';
 import { Box, Button, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm } from '@/components/forms/use-form';
@@ -28,19 +29,23 @@ const valuesOf = (part: Part): Values => ({
   minWheelBase: part.minWheelBase === null ? '' : String(part.minWheelBase),
 });
 
-const bodyOf = (values: Values) => ({
-  ...values,
-  minWheelBase: values.minWheelBase.trim() === '' ? null : typedNumber(values.minWheelBase),
-});
+// The resolver checked these values with the call's own schema: what is sent is the call's body.
+const bodyOf = (values: Values) =>
+  ({
+    ...values,
+    minWheelBase: values.minWheelBase.trim() === '' ? null : typedNumber(values.minWheelBase),
+  }) as Omit<BodyOf<'PUT /staff/catalog/v1/{id}/parts/{partId}'>, 'version'>;
 
 function PartRulesForm({ catalog, part, reload }: { catalog: FamilyCatalog; part: Part; reload: () => void }) {
   const form = useForm<Values>({ resolver: bodyResolver(partRulesSchema, bodyOf), defaultValues: valuesOf(part) });
-  const change = useCatalogChange<Values, FamilyCatalog>(form, FIELDS, reload);
+  const change = useCatalogChange<Values>(form, FIELDS, reload);
   const save = form.handleSubmit(async (values) => {
     const saved = await change.send(
-      `/staff/catalog/v1/${catalog.id}/parts/${part.id}`,
-      'PUT',
-      { ...bodyOf(values), version: catalog.version },
+      {
+        call: 'PUT /staff/catalog/v1/{id}/parts/{partId}',
+        params: { id: catalog.id, partId: part.id },
+        body: { ...bodyOf(values), version: catalog.version },
+      },
       `已儲存「${values.name.trim()}」`,
     );
     const now = saved?.parts.find((each) => each.id === part.id);

@@ -60,11 +60,7 @@ export function PictureUpload({
       setErrors({ data: '讀不到這個檔案，請重新選擇' });
       return;
     }
-    const result = await staffRequest<MediaUploaded>({
-      path: '/staff/media/v1',
-      method: 'POST',
-      body: { alt: altChecked.data, data, ...focus },
-    });
+    const result = await staffRequest({ call: 'POST /staff/media/v1', body: { alt: altChecked.data, data, ...focus } });
     setSending(false);
     if (result.ok) {
       onUploaded(result.data);

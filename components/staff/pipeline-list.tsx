@@ -4,19 +4,18 @@ import { useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { ApiError } from '@/lib/api-types';
+import type { AnswerOf, CallRequest } from '@/lib/contract/calls';
 import { FormAlert } from '../forms/form-alert';
 import { SALES_REACH } from '@/lib/staff/roles';
 import { SelectFilter } from './select-filter';
 import { useStaffProfile, useStaffQuery } from './staff-session';
 import { useUrlFilters } from './use-url-filters';
 
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  counts: Record<string, number>;
-}
+/** The console's record lists, and one row of each. */
+export type ListCall = 'GET /staff/preorders/v1' | 'GET /staff/contracts/v1';
+export type ListItem<C extends ListCall> = (AnswerOf<C> extends { items: (infer I)[] } ? I : never) & { number: string };
+/** A page of a list: TypeScript cannot read the answer of a call still unknown, so the page names its rows' type. */
+type Page<C extends ListCall> = Omit<AnswerOf<ListCall>, 'items'> & { items: ListItem<C>[] };
 
 export interface Column<T> {
   label: string;
@@ -32,31 +31,35 @@ const FILTERS = ['status', 'q', 'dealer', 'assignee', 'family', 'from', 'to', 's
  * A console list: status tabs with their counts, search and filters, sortable columns and pages, all
  * kept in the address (?status=&q=&page=…) so a reload or a shared link shows the same list.
  */
-export function PipelineList<T extends { number: string }>({
+export function PipelineList<C extends ListCall>({
   title,
-  path,
+  call,
   statuses,
   columns,
   hrefOf,
 }: {
   title: string;
-  path: string;
+  call: C;
   statuses: Record<string, string>;
-  columns: Column<T>[];
-  hrefOf: (item: T) => string;
+  columns: Column<ListItem<C>>[];
+  hrefOf: (item: ListItem<C>) => string;
 }) {
   const { query, go } = useUrlFilters(FILTERS);
-  const { data, error, loading } = useStaffQuery<ListPage<T>>(path, query);
+  // The address's filters go as they are: the server refuses a value its query schema does not take (V00001).
+  const list = useStaffQuery({ call, query } as unknown as CallRequest<ListCall>);
+  const { error, loading } = list;
+  const data = list.data as Page<C> | undefined;
   const [search, setSearch] = useState(query.q ?? '');
   const profile = useStaffProfile();
   // Headquarters and the administrator reach every dealer: they choose one; a dealer's staff see their own.
   const everyDealer = profile ? SALES_REACH[profile.role] === 'all' : false;
-  const { data: dealers } = useStaffQuery<{ code: string; name: string }[]>(everyDealer ? '/staff/dealers/v1' : null);
-  const { data: families } = useStaffQuery<{ uuid: string; name: string }[]>('/vehicle/family/v1');
+  const { data: dealers } = useStaffQuery(everyDealer ? { call: 'GET /staff/dealers/v1' } : null);
+  const { data: families } = useStaffQuery({ call: 'GET /vehicle/family/v1' });
   const reach = profile ? SALES_REACH[profile.role] : 'none';
-  const { data: people } = useStaffQuery<PipelinePerson[]>(
-    reach === 'none' ? null : '/staff/salespeople/v1',
-    everyDealer && query.dealer ? { dealer: query.dealer } : undefined,
+  const { data: people } = useStaffQuery(
+    reach === 'none'
+      ? null
+      : { call: 'GET /staff/salespeople/v1', query: everyDealer && query.dealer ? { dealer: query.dealer } : undefined },
   );
   const all = data ? Object.values(data.counts).reduce((sum, count) => sum + count, 0) : null;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

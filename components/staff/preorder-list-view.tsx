@@ -26,7 +26,7 @@ export function PreorderListView() {
   return (
     <PipelineList
       title="預購單"
-      path="/staff/preorders/v1"
+      call="GET /staff/preorders/v1"
       statuses={PREORDER_STATUS_LABELS}
       columns={COLUMNS}
       hrefOf={(row) => staffPreorderPath(row.number)}

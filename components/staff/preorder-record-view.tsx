@@ -16,7 +16,6 @@ import { PreorderStatusBadge } from '../purchase/status-badge';
 import { useRecordAction } from './record-action';
 import { ActionError, ConfirmAction } from './confirm-action';
 import { convertNote } from './confirm-notes';
-import type { PreorderRecord } from '@/lib/schemas/staff-data';
 import { AssignForm } from './assign-form';
 import { CancelForm } from './cancel-form';
 import { History, Panel } from './record-parts';
@@ -25,8 +24,7 @@ import { messageOf } from './pipeline-list';
 
 /** /staff/preorders/{number}: the member, the configuration and price as ordered, the contacts, and what may be done next. */
 export function PreorderRecordView({ number }: { number: string }) {
-  const path = `/staff/preorders/v1/${encodeURIComponent(number)}`;
-  const { data, error, reload } = useStaffQuery<PreorderRecord>(path);
+  const { data, error, reload } = useStaffQuery({ call: 'GET /staff/preorders/v1/{number}', params: { number } });
   const action = useRecordAction(reload);
   if (error) return <FormAlert message={error.code === 'N00404' ? `找不到預購單 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入預購單…</Text>;
@@ -85,9 +83,13 @@ export function PreorderRecordView({ number }: { number: string }) {
                       variant="outline"
                       loading={action.busy}
                       onClick={() =>
-                        void action.run(`${path}/contacting`, { version: data.version }, '已改為經銷商聯繫中，並通知會員', {
-                          at: 'contacting',
-                        })
+                        void action.run(
+                          { call: 'POST /staff/preorders/v1/{number}/contacting', params: { number }, body: { version: data.version } },
+                          '已改為經銷商聯繫中，並通知會員',
+                          {
+                            at: 'contacting',
+                          },
+                        )
                       }
                     >
                       標記為經銷商聯繫中
@@ -102,7 +104,11 @@ export function PreorderRecordView({ number }: { number: string }) {
                   busy={action.busy}
                   error={action.errorAt('convert')}
                   onConfirm={() =>
-                    action.run(`${path}/convert`, { version: data.version }, '已轉為合約，並通知會員審閱', { at: 'convert' })
+                    action.run(
+                      { call: 'POST /staff/preorders/v1/{number}/convert', params: { number }, body: { version: data.version } },
+                      '已轉為合約，並通知會員審閱',
+                      { at: 'convert' },
+                    )
                   }
                 >
                   {convertNote(data.member)}
@@ -111,7 +117,11 @@ export function PreorderRecordView({ number }: { number: string }) {
                   what="預購單"
                   busy={action.busy}
                   onCancel={(reason) =>
-                    action.run(`${path}/cancel`, { version: data.version, reason }, '預購單已取消，並通知會員', { at: 'cancel' })
+                    action.run(
+                      { call: 'POST /staff/preorders/v1/{number}/cancel', params: { number }, body: { version: data.version, reason } },
+                      '預購單已取消，並通知會員',
+                      { at: 'cancel' },
+                    )
                   }
                 />
                 <ActionError message={action.errorAt('cancel')} />
@@ -126,14 +136,24 @@ export function PreorderRecordView({ number }: { number: string }) {
               reassignDealer={data.rights.reassignDealer}
               busy={action.busy}
               error={action.errorAt('assign')}
-              onAssign={(change) => action.run(`${path}/assign`, { version: data.version, ...change }, '已更新指派', { at: 'assign' })}
+              onAssign={(change) =>
+                action.run(
+                  { call: 'POST /staff/preorders/v1/{number}/assign', params: { number }, body: { version: data.version, ...change } },
+                  '已更新指派',
+                  { at: 'assign' },
+                )
+              }
             />
           )}
           {data.rights.work && open && (
             <Stack gap="2">
               <ContactForm
                 busy={action.busy}
-                onLog={(contact) => action.run(`${path}/contacts`, contact, '已記錄聯繫', { at: 'contact' })}
+                onLog={(contact) =>
+                  action.run({ call: 'POST /staff/preorders/v1/{number}/contacts', params: { number }, body: contact }, '已記錄聯繫', {
+                    at: 'contact',
+                  })
+                }
               />
               <ActionError message={action.errorAt('contact')} />
             </Stack>

@@ -6,14 +6,16 @@ import { PublishPanel, type Publishable } from './publish-panel';
 
 setupApiServer();
 const PATH = '/staff/news/v1/item-1';
+const ISSUE_PATH = '/staff/magazine/v1/item-1';
 const DRAFT: Publishable = { title: '冬季免費檢查', status: 'draft', publishedAt: null, version: 2, formerSlugs: [] };
 
 function renderPanel(record: Publishable, what: '消息' | '雜誌期別' = '消息') {
+  const path = what === '消息' ? PATH : ISSUE_PATH;
   apiServer.use(
-    http.post(`/api${PATH}/publish`, () => answer({})),
-    http.post(`/api${PATH}/withdraw`, () => answer({})),
+    http.post(`/api${path}/publish`, () => answer({})),
+    http.post(`/api${path}/withdraw`, () => answer({})),
   );
-  return renderStaff(<PublishPanel what={what} record={record} path={PATH} publicHref="/news/winter" dirty={false} reload={() => {}} />);
+  return renderStaff(<PublishPanel what={what} record={record} id="item-1" publicHref="/news/winter" dirty={false} reload={() => {}} />);
 }
 
 describe('PublishPanel', () => {
@@ -24,7 +26,8 @@ describe('PublishPanel', () => {
     expect(dialog).toHaveTextContent('「冬季免費檢查」將立即出現在網站上（連同本期所有文章），任何人都看得到。');
     expect(sentRequests()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: '確認立即發布' }));
-    expect(await bodyOf(sentRequests(`/api${PATH}/publish`, 'POST')[0])).toEqual({ version: 2, publishAt: null });
+    // An issue is published by the magazine's call, a news item by the news call.
+    expect(await bodyOf(sentRequests(`/api${ISSUE_PATH}/publish`, 'POST')[0])).toEqual({ version: 2, publishAt: null });
   });
 
   it('asks before scheduling, with the time it will show; nothing is sent before', async () => {

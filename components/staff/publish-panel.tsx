@@ -21,27 +21,34 @@ export interface Publishable {
   formerSlugs: string[];
 }
 
+/** The calls that publish and withdraw each kind of record. */
+const CALLS = {
+  消息: { publish: 'POST /staff/news/v1/{id}/publish', withdraw: 'POST /staff/news/v1/{id}/withdraw' },
+  雜誌期別: { publish: 'POST /staff/magazine/v1/{id}/publish', withdraw: 'POST /staff/magazine/v1/{id}/withdraw' },
+} as const;
+
 /**
  * Where a news item or an issue stands and what can happen next: publish now, schedule, withdraw.
- * `path` is its console call's address, `publicHref` its page on the site. Each is confirmed first, saying
+ * `id` is the record's (its calls are those of news or of the magazine, by `what`), `publicHref` its page on the site. Each is confirmed first, saying
  * what readers will see and when.
  */
 export function PublishPanel({
   what,
   record,
-  path,
+  id,
   publicHref,
   dirty,
   reload,
 }: {
   what: '消息' | '雜誌期別';
   record: Publishable;
-  path: string;
+  id: string;
   publicHref: string;
   dirty: boolean;
   reload: () => void;
 }) {
   const { run, errorAt, busy } = useRecordAction(reload);
+  const calls = CALLS[what];
   const [at, setAt] = useState('');
   const [atError, setAtError] = useState('');
   const [scheduling, setScheduling] = useState(false);
@@ -88,7 +95,11 @@ export function PublishPanel({
                 busy={busy}
                 error={errorAt('publish')}
                 buttonProps={{ disabled: dirty || busy }}
-                onConfirm={() => run(`${path}/publish`, { version: record.version, publishAt: null }, '已發布', { at: 'publish' })}
+                onConfirm={() =>
+                  run({ call: calls.publish, params: { id }, body: { version: record.version, publishAt: null } }, '已發布', {
+                    at: 'publish',
+                  })
+                }
               >
                 {publishNote(what, record.title)}
               </ConfirmAction>
@@ -110,8 +121,7 @@ export function PublishPanel({
                 busy={busy}
                 onConfirm={() =>
                   run(
-                    `${path}/publish`,
-                    { version: record.version, publishAt: taipeiTime(at) },
+                    { call: calls.publish, params: { id }, body: { version: record.version, publishAt: taipeiTime(at) } },
                     `已排程於 ${formatDateTime(taipeiTime(at))} 發布`,
                     { at: 'schedule' },
                   )
@@ -132,7 +142,9 @@ export function PublishPanel({
               busy={busy}
               error={errorAt('withdraw')}
               buttonProps={{ variant: 'outline', disabled: dirty || busy }}
-              onConfirm={() => run(`${path}/withdraw`, { version: record.version }, '已下架', { at: 'withdraw' })}
+              onConfirm={() =>
+                run({ call: calls.withdraw, params: { id }, body: { version: record.version } }, '已下架', { at: 'withdraw' })
+              }
             >
               {`「${record.title}」將自網站移除，原網址改為找不到網頁；之後可以再次發布。`}
             </ConfirmAction>

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { showToast } from '@/lib/toasts';
 import { messageOf } from './pipeline-list';
+import type { Call, CallRequest } from '@/lib/contract/calls';
 import { staffRequest } from './staff-session';
 
 interface RunOptions {
-  method?: 'POST' | 'PUT' | 'DELETE';
   /** Which action of the page this is, so its refusal shows beside it (errorAt). */
   at?: string;
 }
@@ -21,10 +21,10 @@ interface RunOptions {
 export function useRecordAction(reload: () => void) {
   const [refusal, setRefusal] = useState<{ at: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  async function run(path: string, body: unknown, done: string, { method = 'POST', at = '' }: RunOptions = {}): Promise<boolean> {
+  async function run<C extends Call>(request: CallRequest<C>, done: string, { at = '' }: RunOptions = {}): Promise<boolean> {
     setBusy(true);
     setRefusal(null);
-    const result = await staffRequest({ path, method, body });
+    const result = await staffRequest<C>(request);
     setBusy(false);
     if (result.ok) {
       showToast(done, 'success');

@@ -14,10 +14,10 @@ import type { StaffSession } from '@/lib/schemas/staff-data';
 
 /** /staff/sessions: every open console session; the administrator ends any of them. */
 export function SessionsView() {
-  const { data, error, reload } = useStaffQuery<StaffSession[]>('/staff/sessions/v1');
+  const { data, error, reload } = useStaffQuery({ call: 'GET /staff/sessions/v1' });
   const [failure, setFailure] = useState('');
   async function end(session: StaffSession) {
-    const result = await staffRequest({ path: `/staff/sessions/v1/${session.uuid}/end`, method: 'POST' });
+    const result = await staffRequest({ call: 'POST /staff/sessions/v1/{id}/end', params: { id: session.uuid } });
     if (result.ok) {
       showToast(`已結束 ${session.name} 的登入`, 'success');
       reload();

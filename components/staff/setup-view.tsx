@@ -42,7 +42,7 @@ export function SetupView() {
     const fromFragment = window.location.hash.slice(1);
     // The token leaves the address bar at once: not in the history, not on a screenshot.
     window.history.replaceState(null, '', window.location.pathname);
-    void apiRequest<Setup>({ path: '/staff/setup/v1/open', method: 'POST', body: { token: fromFragment } }).then((result) => {
+    void apiRequest({ call: 'POST /staff/setup/v1/open', body: { token: fromFragment } }).then((result) => {
       setToken(fromFragment);
       if (result.ok) setSetup(result.data);
       else setProblem(result.error.message);
@@ -51,7 +51,7 @@ export function SetupView() {
 
   const send = form.handleSubmit(async (values) => {
     setProblem('');
-    const result = await apiRequest<{ recoveryCodes: string[] }>({ path: '/staff/setup/v1', method: 'POST', body: { token, ...values } });
+    const result = await apiRequest({ call: 'POST /staff/setup/v1', body: { token: token ?? '', ...values } });
     if (result.ok) {
       setCodes(result.data.recoveryCodes);
       return;

@@ -38,7 +38,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
   }, [router]);
 
   async function signOut() {
-    await staffRequest({ path: '/staff/login/v1/logout', method: 'POST' });
+    await staffRequest({ call: 'POST /staff/login/v1/logout' });
     forgetSignIn();
     router.replace(STAFF_PATH);
   }

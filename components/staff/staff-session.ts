@@ -2,7 +2,9 @@
 
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { apiRequest, type ApiRequest } from '@/lib/api-client';
+import { isSessionEnded } from '@/lib/api-codes';
 import type { ApiError, ApiResult } from '@/lib/api-types';
+import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
 import type { StaffRole } from '@/lib/staff/roles';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 
@@ -72,34 +74,32 @@ export function useStaffProfile(): StaffProfile | null | undefined {
   return useMemo(() => (raw === undefined ? undefined : parseProfile(raw)), [raw]);
 }
 
-const SESSION_CODES = new Set(['A00001', 'A00005', 'A00009']);
-
-/** A console call with the stored token; an ended session is forgotten and announced. */
-export async function staffRequest<T>(request: Omit<ApiRequest, 'token'>): Promise<ApiResult<T>> {
+/** A console call of the contract with the stored token; an ended session is forgotten and announced. */
+export async function staffRequest<C extends Call>(request: CallRequest<C>): Promise<ApiResult<AnswerOf<C>>> {
   const token = storedToken();
-  const result = await apiRequest<T>({ ...request, headers: { ...request.headers, ...(token ? { [STAFF_TOKEN_HEADER]: token } : {}) } });
-  if (!result.ok && SESSION_CODES.has(result.error.code)) {
+  const result = await apiRequest<C>({ ...request, headers: token ? { [STAFF_TOKEN_HEADER]: token } : {} } as ApiRequest<C>);
+  if (!result.ok && isSessionEnded(result.error.code)) {
     forgetSignIn();
     window.dispatchEvent(new CustomEvent(SESSION_ENDED_EVENT, { detail: result.error.code }));
   }
   return result;
 }
 
-/** Reads a console call's data; `reload` reads it again (after a change, or a conflict). */
-export function useStaffQuery<T>(path: string | null, query?: ApiRequest['query']) {
-  const key = path === null ? null : `${path}?${JSON.stringify(query ?? {})}`;
+/** Reads a console call's data (none while `request` is null); `reload` reads it again (after a change, or a conflict). */
+export function useStaffQuery<C extends Call>(request: CallRequest<C> | null) {
+  const key = request === null ? null : JSON.stringify(request);
   const [round, setRound] = useState(0);
-  const [result, setResult] = useState<{ key: string; round: number; data?: T; error?: ApiError } | null>(null);
+  const [result, setResult] = useState<{ key: string; round: number; data?: AnswerOf<C>; error?: ApiError } | null>(null);
   useEffect(() => {
-    if (key === null || path === null) return;
+    if (key === null || request === null) return;
     let current = true;
-    void staffRequest<T>({ path, query }).then((answer) => {
+    void staffRequest<C>(request).then((answer) => {
       if (current) setResult(answer.ok ? { key, round, data: answer.data } : { key, round, error: answer.error });
     });
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for path and query
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the request
   }, [key, round]);
   const fresh = result !== null && result.key === key;
   return {

@@ -13,7 +13,7 @@ import { placeApiError } from '../forms/api-error';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
-import { keepSignIn, useStaffProfile, type StaffProfile } from './staff-session';
+import { keepSignIn, useStaffProfile } from './staff-session';
 
 type PasswordValues = z.input<typeof staffLoginSchema>;
 const codeSchema = staffTwoFactorSchema.pick({ code: true });
@@ -43,7 +43,7 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
 
   const sendPassword = passwordForm.handleSubmit(async (values) => {
     setFailure('');
-    const result = await apiRequest<{ challenge: string }>({ path: '/staff/login/v1', method: 'POST', body: values });
+    const result = await apiRequest({ call: 'POST /staff/login/v1', body: values });
     if (result.ok) {
       setChallenge(result.data.challenge);
       return;
@@ -56,17 +56,13 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
 
   const sendCode = codeForm.handleSubmit(async ({ code }) => {
     setFailure('');
-    const result = await apiRequest<{ token: string; staff: StaffProfile }>({
-      path: '/staff/login/v1/two-factor',
-      method: 'POST',
-      body: { challenge, code },
-    });
+    const result = await apiRequest({ call: 'POST /staff/login/v1/two-factor', body: { challenge, code } });
     if (result.ok) {
       keepSignIn(result.data.token, result.data.staff);
       router.replace(next ?? homeOf(result.data.staff.role).href);
       return;
     }
-    if (result.error.code === 'C00001' && result.error.message.includes('重新輸入帳號密碼')) {
+    if (result.error.code === 'C00001' && result.error.data?.restart) {
       setChallenge('');
       passwordForm.resetField('password');
     }

@@ -21,7 +21,8 @@ type Values = Record<(typeof FIELDS)[number], string>;
 export interface VersionsWords {
   /** The text's name: 預購須知, 合約條款. */
   name: string;
-  path: string;
+  /** The call that publishes a new version. */
+  publish: 'POST /staff/agreements/v1' | 'POST /staff/contract-terms/v1';
   schema: z.ZodType;
   /** What publishing does, above the form. */
   intro: string;
@@ -40,7 +41,7 @@ function NewVersionForm({ words, current, reload }: { words: VersionsWords; curr
     resolver: bodyResolver(words.schema, (values) => values, { replaces: '' }),
     defaultValues: { version: '', title: current?.title ?? '', text: current?.text ?? '' },
   });
-  const change = useCatalogChange<Values, unknown>(form, FIELDS, reload);
+  const change = useCatalogChange<Values>(form, FIELDS, reload);
   const [asking, setAsking] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const check = form.handleSubmit(() => setAsking(true));
@@ -50,7 +51,7 @@ function NewVersionForm({ words, current, reload }: { words: VersionsWords; curr
     const values = form.control.values;
     // Sent with the version in force as this page last read it: one published meanwhile is S00409.
     const body = { ...values, replaces: current?.version ?? '' };
-    const published = await change.send(words.path, 'POST', body, `已發布第 ${values.version.trim()} 版${words.name}`);
+    const published = await change.send({ call: words.publish, body }, `已發布第 ${values.version.trim()} 版${words.name}`);
     setPublishing(false);
     if (published) form.resetTo({ version: '', title: values.title, text: values.text });
   }

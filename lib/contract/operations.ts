@@ -20,6 +20,7 @@ import { idempotencyKeyHeader, preorderCancelSchema, preorderSchema, reviewWaive
 import { CSP_REPORT_TYPES, cspReportSchema } from '@/lib/schemas/csp-report';
 import {
   addressDataSchema,
+  challengeLapsedSchema,
   emailUndoneSchema,
   forgetStartedSchema,
   loggedInSchema,
@@ -293,6 +294,7 @@ export const operations = {
     summary: 'Finish an L00006 login with a TOTP or recovery code',
     body: loginTwoFactorSchema,
     codes: ['L00001', 'L00003', 'L00004', 'C00001'],
+    errorData: { C00001: challengeLapsedSchema },
     data: 'L00001/L00004: { token, memberUuid }',
     dataSchema: loggedInSchema,
   }),

@@ -38,7 +38,7 @@ import {
   staffSetupSchema,
   recordChangedSchema,
 } from '@/lib/schemas/staff-data';
-import { loginChallengeSchema, recoveryCodesSchema } from '@/lib/schemas/account-data';
+import { challengeLapsedSchema, loginChallengeSchema, recoveryCodesSchema } from '@/lib/schemas/account-data';
 import { newsCreateSchema, newsPublishSchema, newsUpdateSchema, newsWithdrawSchema } from '@/lib/schemas/news-forms';
 import { newsChangedSchema, newsEditorListSchema, newsRecordSchema } from '@/lib/schemas/news-editing-data';
 import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/body-limits';
@@ -190,6 +190,7 @@ export const staffOperations = {
     summary: 'Staff sign-in, second step: a TOTP or recovery code',
     body: staffTwoFactorSchema,
     codes: ['L00001', 'C00001', 'L00003'],
+    errorData: { C00001: challengeLapsedSchema },
     data: 'L00001: token (send as cv-staff-token) and the staff member',
     dataSchema: staffLoggedInSchema,
   }),

@@ -36,3 +36,6 @@ export const addressDataSchema = z.union([
   z.array(z.object({ townId: z.string(), name: z.string(), zip: z.string() })),
   z.object({ zip: z.string() }),
 ]);
+
+/** C00001 of a login's second step whose challenge lapsed or was used: `restart` (sign in from the password again); null for a wrong code. */
+export const challengeLapsedSchema = z.strictObject({ restart: z.literal(true) }).nullable();

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_QUANTITY } from '@/lib/constants';
 import { sessionEnded } from '../session/session-ended';
 import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
-import type { Preorder } from '@/lib/api-types';
+import type { PreorderDetail } from '@/lib/purchases';
 import { catalogChanges, type SeenPrices } from '@/lib/configurator/catalog-changes';
 
 export interface Selections {
@@ -29,7 +29,7 @@ export interface VehicleOrderState extends Selections {
   /** The agreement's version that was read (and perhaps accepted): a newer one in force is read anew. */
   agreementVersion: string | null;
   /** The answer to the pre-order just sent, so /vehicleowner/preorder-done knows one was placed in this visit; not persisted. */
-  lastPreorder: Preorder | null;
+  lastPreorder: PreorderDetail | null;
   /** The price's lines as last shown (persisted), to tell the buyer what the catalog changed meanwhile. */
   seenPrices: SeenPrices;
   /** What changed since the configuration was last shown, said once it is opened again; not persisted. */
@@ -143,7 +143,7 @@ export const vehicleOrderSlice = createSlice({
     catalogNoticesRead(state) {
       state.catalogNotices = [];
     },
-    preorderPlaced(state, action: PayloadAction<Preorder>) {
+    preorderPlaced(state, action: PayloadAction<PreorderDetail>) {
       state.lastPreorder = action.payload;
     },
     /** The journey of the pre-order just placed is over (/vehicleowner/preorder-done): the selection and the answer go. */

@@ -17,6 +17,10 @@ export class ApiFailure extends Error {
   }
 }
 
+/** A login's second step whose challenge lapsed or was used: the person signs in from the password again (data.restart). */
+export const challengeLapsed = () =>
+  new ApiFailure('C00001', { message: '登入驗證已逾時或已使用，請重新輸入帳號密碼', data: { restart: true } });
+
 export function validationFailure(errors: FieldError[]): ApiFailure {
   return new ApiFailure('V00001', { data: { errors } });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '../db/client';
-import { ApiFailure } from '../core/api-failure';
+import { challengeLapsed } from '../core/api-failure';
 import { challengedMember, closeLoginChallenge } from '../auth/login-challenges';
 import { createSession, type SessionDevice } from '../auth/sessions';
 import { clearRate } from '../rate-limit';
@@ -8,8 +8,6 @@ import { memberById } from './member-info';
 import { secondFactorRule } from '../auth/login-throttle';
 import { ipRule, type LoginOutcome } from './login';
 import { acceptSecondFactor } from './member-two-factor';
-
-const challengeLapsed = () => new ApiFailure('C00001', { message: '登入驗證已逾時或已使用，請重新輸入帳號密碼' });
 
 /**
  * POST /login/v1/two-factor: the L00006 challenge and a TOTP or recovery code finish the login as the

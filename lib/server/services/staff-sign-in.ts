@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { staffAccounts } from '../db/staff-schema';
-import { ApiFailure, tooMany } from '../core/api-failure';
+import { ApiFailure, challengeLapsed, tooMany } from '../core/api-failure';
 import { verifyPassword } from '../auth/passwords';
 import { accountFailureKey, claimLoginTry, forgetLoginTries, secondFactorRule } from '../auth/login-throttle';
 import { LIMITS } from '../auth/policy';
@@ -74,8 +74,6 @@ export async function staffLogin(db: Db, email: string, password: string, ip: st
   await refundRate(db, ipRule(ip).key);
   return { code: 'L00006', challenge: await issueStaffChallenge(db, usable.id) };
 }
-
-const challengeLapsed = () => new ApiFailure('C00001', { message: '登入驗證已逾時或已使用，請重新輸入帳號密碼' });
 
 async function spendOn(db: Executor, staff: StaffRow, change: CodeSpent): Promise<boolean> {
   const unchanged = and(
