@@ -13,9 +13,6 @@ export const MAX_PENDING_PREFETCH = 4;
 export const INITIAL_QUANTITY = 1;
 export const INITIAL_CHANGE_PW_STEP = 'info' as const;
 
-/** Codes that end the session when an authenticated call returns them (docs/product.md, Session). */
-export const SESSION_FAILURE_CODES = ['A00001', 'A00005', 'A00009'] as const;
-
 /** The four configuration steps, in order; they hide the footer. */
 export const CONFIG_STEPS = ['components', 'color', 'carParts', 'localCarParts'] as const;
 export type ConfigStep = (typeof CONFIG_STEPS)[number];

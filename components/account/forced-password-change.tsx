@@ -1,5 +1,6 @@
 'use client';
 
+import { isSessionEnded } from '@/lib/api-codes';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export function ForcedPasswordChange() {
 
   const save = async (newPassword: string) => {
     const error = outcomeOf(await reset({ newPassword }));
-    if (error?.code === 'A00001' || error?.code === 'A00005' || error?.code === 'A00009') {
+    if (error && isSessionEnded(error.code)) {
       dispatch(loginCleared());
       carryToast('變更密碼的期限已過，請重新登入。');
       router.replace(loginPath());
