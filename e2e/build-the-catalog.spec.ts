@@ -1,9 +1,7 @@
 import sharp from 'sharp';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expectAccessible } from './axe';
-import { call } from './api/support';
-import { enrolledStaff, putFamilyDetails, setCatalogAvailability, staffCall, staffToken } from './api/staff-support';
+import { send } from './api/support';
+import { enrolledStaff, putFamilyDetails, setCatalogAvailability, staffToken, staffSend } from './api/staff-support';
 import { chooseFirstVehicleAndColor, twd } from './configurator';
 import { expect, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
@@ -25,10 +23,9 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
   baseURL,
 }) => {
   const token = await staffToken(request, 'hq');
-  const familyId = (await staffCall<CatalogFamilyRow[]>(request, token, 'GET', '/staff/catalog/v1')).body.data.find(
-    (f) => f.name === HEAVY,
-  )!.id;
-  const catalogNow = async () => (await staffCall<FamilyCatalog>(request, token, 'GET', `/staff/catalog/v1/${familyId}`)).body.data;
+  const familyId = (await staffSend(request, token, { call: 'GET /staff/catalog/v1' })).body.data.find((f) => f.name === HEAVY)!.id;
+  const catalogNow = async () =>
+    (await staffSend(request, token, { call: 'GET /staff/catalog/v1/{id}', params: { id: familyId } })).body.data;
   const before = await catalogNow();
   const longest = Math.max(...before.vehicles.filter((v) => v.active).map((v) => v.wheelBase));
   const partName = `油壓尾門 ${Date.now().toString(36).slice(-4)}`;
@@ -112,7 +109,7 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     await page.goto(`/vehicleowner/info-${familyId}`);
     await expect(page.getByRole('main')).toContainText('山路工地的耐操主力');
     await expect(page.getByRole('main')).toContainText('6x4 重載');
-    const family = (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${familyId}`)).body.data;
+    const family = (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: familyId } })).body.data;
     expect(family.maxQuantity).toBe(3);
     await chooseFirstVehicleAndColor(page, family);
     await page.getByRole('link', { name: '下一步：原廠配件' }).click();
@@ -134,7 +131,11 @@ test('headquarters edits a family, adds a part with its rules and sees it offere
     if (colorNow.name !== before.colors[0].name) {
       const { name, hex, materials } = before.colors[0];
       const body = { version: catalog.version, name, hex, materials: materials.map((m) => ({ id: m.id, name: m.name })) };
-      const restored = await staffCall<FamilyCatalog>(request, token, 'PUT', `/staff/catalog/v1/${familyId}/colors/${colorNow.id}`, body);
+      const restored = await staffSend(request, token, {
+        call: 'PUT /staff/catalog/v1/{id}/colors/{colorId}',
+        params: { id: familyId, colorId: colorNow.id },
+        body: body,
+      });
       expect(restored.body.code).toBe('00000');
       catalog = restored.body.data;
     }
@@ -186,10 +187,10 @@ test('headquarters adds a family: a key figure left half-filled is said in words
   await expect(hq.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(hq.getByRole('form', { name: '車系資料' }).getByRole('checkbox', { name: /在網站上架/ })).not.toBeChecked();
   const token = await staffToken(request, 'hq');
-  const families = (await staffCall<CatalogFamilyRow[]>(request, token, 'GET', '/staff/catalog/v1')).body.data;
+  const families = (await staffSend(request, token, { call: 'GET /staff/catalog/v1' })).body.data;
   const made = families.find((family) => family.name === name)!;
   expect(made).toMatchObject({ series: 'TL 45', published: false, vehicles: 0 });
-  const catalog = (await staffCall<FamilyCatalog>(request, token, 'GET', `/staff/catalog/v1/${made.id}`)).body.data;
+  const catalog = (await staffSend(request, token, { call: 'GET /staff/catalog/v1/{id}', params: { id: made.id } })).body.data;
   expect(catalog.image).toMatch(/^\/media\/[0-9a-f]{32}-1200x675\.jpg$/);
   await leaveDesk(hq);
 });

@@ -1,7 +1,7 @@
 import { keepScreenshot } from './content';
 import { expectAccessible } from './axe';
-import { call, newMember, waitForMail } from './api/support';
-import { placedPreorder, staffCall, staffToken } from './api/staff-support';
+import { call, newMember, waitForMail, send } from './api/support';
+import { placedPreorder, staffToken, staffSend } from './api/staff-support';
 import { expect, signIn, test } from './fixtures';
 
 // Issue 36: the 預購須知 let a buyer cancel at any time before the contract, and the site offered no way.
@@ -53,12 +53,7 @@ test('a buyer cancels their pre-order on its page with a reason, after a dialog 
 
   // The dealer sees it on the record's history, by the member's name.
   const hq = await staffToken(request, 'hq');
-  const record = await staffCall<{ timeline: { title: string; actor: string }[] }>(
-    request,
-    hq,
-    'GET',
-    `/staff/preorders/v1/${preorder.number}`,
-  );
+  const record = await staffSend(request, hq, { call: 'GET /staff/preorders/v1/{number}', params: { number: preorder.number } });
   expect(record.body.data.timeline.at(-1)).toMatchObject({ title: '會員已取消預購單', actor: expect.stringMatching(/^會員 /) });
 });
 
@@ -80,10 +75,18 @@ test("cancelling again, after a contract or another member's pre-order is refuse
 
   const converted = await placedPreorder(request);
   const hq = await staffToken(request, 'hq');
-  expect((await staffCall(request, hq, 'POST', `/staff/preorders/v1/${converted.preorder.number}/convert`, { version: 1 })).body.code).toBe(
-    '00000',
-  );
-  const late = await call(request, 'POST', `/order/order/v1/${converted.preorder.uuid}/cancel`, {
+  expect(
+    (
+      await staffSend(request, hq, {
+        call: 'POST /staff/preorders/v1/{number}/convert',
+        params: { number: converted.preorder.number },
+        body: { version: 1 },
+      })
+    ).body.code,
+  ).toBe('00000');
+  const late = await send(request, {
+    call: 'POST /order/order/v1/{uuid}/cancel',
+    params: { uuid: converted.preorder.uuid },
     token: converted.member.token,
     body: { reason: 'price', note: '' },
   });

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
-import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { taipeiToday } from '@/lib/dates';
 import { expectAccessible } from './axe';
-import { call, newMember, plainPreorder } from './api/support';
-import { enrolledStaff, staffCall, staffToken } from './api/staff-support';
+import { call, newMember, plainPreorder, send } from './api/support';
+import { enrolledStaff, staffCall, staffToken, staffSend } from './api/staff-support';
 import { chooseFirstVehicleAndColor, configure, readAndAccept, twd } from './configurator';
 import { expect, signIn, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
@@ -34,9 +33,9 @@ test('headquarters changes a price from today and withdraws a part; the site, th
   browser,
   baseURL,
 }) => {
-  const list = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${list.find((f) => f.name === TRACTOR)!.uuid}`)).body
-    .data;
+  const list = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
+  const family = (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: list.find((f) => f.name === TRACTOR)!.uuid } }))
+    .body.data;
   const [vehicle, paint, part] = [family.vehicles[0], family.colors[0].materials[0], family.carParts[0]];
   const newPrice = vehicle.price - 150_000;
 
@@ -67,7 +66,7 @@ test('headquarters changes a price from today and withdraws a part; the site, th
 
   const restore = async () => {
     const token = await staffToken(request, 'hq');
-    let catalog = (await staffCall<FamilyCatalog>(request, token, 'GET', `/staff/catalog/v1/${family.uuid}`)).body.data;
+    let catalog = (await staffSend(request, token, { call: 'GET /staff/catalog/v1/{id}', params: { id: family.uuid } })).body.data;
     if (catalog.vehicles[0].price !== vehicle.price) {
       const back = {
         version: catalog.version,
@@ -75,7 +74,9 @@ test('headquarters changes a price from today and withdraws a part; the site, th
         effectiveDate: taipeiToday(),
         entries: [{ itemId: vehicle.uuid, price: vehicle.price }],
       };
-      catalog = (await staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${family.uuid}/price-lists`, back)).body.data;
+      catalog = (
+        await staffSend(request, token, { call: 'POST /staff/catalog/v1/{id}/price-lists', params: { id: family.uuid }, body: back })
+      ).body.data;
     }
     if (!catalog.parts.find((p) => p.id === part.uuid)?.active) {
       const body = { version: catalog.version, kind: 'part', itemId: part.uuid, available: true };
@@ -135,9 +136,7 @@ test('headquarters changes a price from today and withdraws a part; the site, th
     const later = await order(plainPreorder(family));
     expect(later.status, JSON.stringify(later.body)).toBe(201);
     expect(later.body.data.price.unitPrice).toBe(newPrice + paint.surcharge);
-    const kept = await call<{ price: { unitPrice: number } }>(request, 'GET', `/order/order/v1/${earlier.body.data.uuid}`, {
-      token: member.token,
-    });
+    const kept = await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: earlier.body.data.uuid }, token: member.token });
     expect(kept.body.data.price.unitPrice).toBe(vehicle.price + paint.surcharge + part.price);
   } finally {
     await restore();
@@ -151,9 +150,9 @@ test('a price changed while the buyer is at the pre-order step is shown and said
   baseURL,
   request,
 }) => {
-  const list = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${list.find((f) => f.name === TRACTOR)!.uuid}`)).body
-    .data;
+  const list = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
+  const family = (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: list.find((f) => f.name === TRACTOR)!.uuid } }))
+    .body.data;
   const vehicle = family.vehicles[0];
   const member = await newMember(request);
   await signIn(context, baseURL!, { account: member.email, password: member.password });
@@ -163,9 +162,13 @@ test('a price changed while the buyer is at the pre-order step is shown and said
 
   const hq = await staffToken(request, 'hq');
   const setPrice = async (price: number) => {
-    const catalog = (await staffCall<FamilyCatalog>(request, hq, 'GET', `/staff/catalog/v1/${family.uuid}`)).body.data;
+    const catalog = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1/{id}', params: { id: family.uuid } })).body.data;
     const body = { version: catalog.version, name: '測試調價', effectiveDate: taipeiToday(), entries: [{ itemId: vehicle.uuid, price }] };
-    const answer = await staffCall(request, hq, 'POST', `/staff/catalog/v1/${family.uuid}/price-lists`, body);
+    const answer = await staffSend(request, hq, {
+      call: 'POST /staff/catalog/v1/{id}/price-lists',
+      params: { id: family.uuid },
+      body: body,
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   };
   await setPrice(vehicle.price + 77_000);
@@ -176,7 +179,7 @@ test('a price changed while the buyer is at the pre-order step is shown and said
       `的價格已由 ${twd(vehicle.price)} 調整為 ${twd(vehicle.price + 77_000)}。`,
     );
     await expect(page.getByTestId('price-total')).toHaveText(twd(unit + 77_000));
-    expect((await call<unknown[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toEqual([]);
+    expect((await send(request, { call: 'GET /order/order/v1', token: member.token })).body.data).toEqual([]);
     // Seen, it goes at the price shown.
     await page.getByRole('button', { name: '成為車主：送出預購' }).click();
     await expect(page).toHaveURL(/\/vehicleowner\/preorder-result\?id=[0-9a-f-]{36}$/);

@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe';
-import { enrolledStaff, placedPreorder, staffCall, staffTokenOf } from './api/staff-support';
+import { enrolledStaff, placedPreorder, staffTokenOf, staffSend } from './api/staff-support';
 import { expect, test } from './fixtures';
 import { signInAt } from './staff-desk';
 
@@ -29,9 +29,13 @@ test('converting a pre-order is confirmed first, and its refusal shows beside th
 
   // Someone else marks it 聯繫中 meanwhile: the page's version is stale.
   const other = await staffTokenOf(request, await enrolledStaff(request, { name: '北區另一位業務' }));
-  await staffCall(request, other, 'POST', `/staff/preorders/v1/${preorder.number}/contacting`, { version: 1 });
+  await staffSend(request, other, {
+    call: 'POST /staff/preorders/v1/{number}/contacting',
+    params: { number: preorder.number },
+    body: { version: 1 },
+  });
   expect(
-    (await staffCall<{ preorder: { status: string } }>(request, other, 'GET', `/staff/preorders/v1/${preorder.number}`)).body.data.preorder
+    (await staffSend(request, other, { call: 'GET /staff/preorders/v1/{number}', params: { number: preorder.number } })).body.data.preorder
       .status,
   ).toBe('contacting');
 

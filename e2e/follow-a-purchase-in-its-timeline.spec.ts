@@ -1,5 +1,5 @@
 import { expectAccessible } from './axe';
-import { call, drainMail, mailTo, uniqueEmail, waitForMail, type Answer } from './api/support';
+import { drainMail, mailTo, uniqueEmail, waitForMail, type Answer, send } from './api/support';
 import { enrolledStaff, placedPreorder, staffCall, staffTokenOf, taipeiDay } from './api/staff-support';
 import { expect, isMobile, signIn, test } from './fixtures';
 
@@ -25,7 +25,7 @@ test('the member turns the milestone mails off, then reads every step and the mo
   await notices.getByText('交車進度的每一步').click();
   await expect(page.getByText('已關閉「交車進度的每一步」通知')).toBeVisible();
   await expect(notices.getByRole('checkbox', { name: '交車進度的每一步' })).not.toBeChecked();
-  expect((await call(request, 'GET', '/member/notice/v1', { token: member.token })).body.data).toEqual({
+  expect((await send(request, { call: 'GET /member/notice/v1', token: member.token })).body.data).toEqual({
     contacting: true,
     milestones: false,
     dateMoves: true,
@@ -46,7 +46,9 @@ test('the member turns the milestone mails off, then reads every step and the mo
   const ready = (await staffCall<Record>(request, staff, 'GET', contractPath)).body.data;
   // Signed on the day it is ready: the buyer waives the rest of the review period first.
   ok(
-    await call(request, 'POST', `/order/contract/v1/${ready.contract.uuid}/waive-review`, {
+    await send(request, {
+      call: 'POST /order/contract/v1/{uuid}/waive-review',
+      params: { uuid: ready.contract.uuid },
       token: member.token,
       body: { understood: true },
     }),

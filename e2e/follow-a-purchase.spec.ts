@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import type { ContractSummary } from '@/lib/purchases';
-import { call, DEMO, login, newMember } from './api/support';
+import { DEMO, login, newMember, send } from './api/support';
 import { expectAccessible } from './axe';
 import { expect, expectOneFrame, MEMBER, signIn, test } from './fixtures';
 
@@ -47,7 +46,7 @@ test('the tabs list the pre-orders and the contract newest first, and a reload k
 
 test('the contract, its spec and its delivery, each printable, and back to the tab it came from', async ({ page, request }, testInfo) => {
   const token = await login(request, MEMBER.account);
-  const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
+  const [contract] = (await send(request, { call: 'GET /order/contract/v1', token })).body.data;
   await page.goto('/member/purchase?tab=2');
   const main = page.getByRole('main');
 
@@ -109,7 +108,7 @@ test("陳志明's contract in its review period: waiting for the signature, no p
   const fleet = await context.newPage();
   await signIn(context, baseURL!, { account: DEMO.enterprise, password: DEMO.password });
   const token = await login(request, DEMO.enterprise);
-  const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
+  const [contract] = (await send(request, { call: 'GET /order/contract/v1', token })).body.data;
   await fleet.goto('/member/purchase?tab=2');
   const card = fleet.getByRole('main').getByRole('list', { name: '合約列表' }).getByRole('listitem');
   await expect(card).toContainText('合約審閱中');
@@ -149,7 +148,7 @@ test.describe("another member's records", () => {
 
   test("another member's contract or pre-order, or an unknown one, answers 404 with the site's 404 page", async ({ page, request }) => {
     const other = await login(request, DEMO.enterprise);
-    const [theirs] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token: other })).body.data;
+    const [theirs] = (await send(request, { call: 'GET /order/contract/v1', token: other })).body.data;
     const paths = [
       `/member/purchase/contract-detail-${theirs.uuid}`,
       `/member/purchase/contract-spec-${theirs.uuid}?tab=2`,
@@ -188,7 +187,7 @@ test.describe('when the server has ended the session', () => {
     await page.goto('/member/info');
     await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
     const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:login') ?? '{}').cvWebToken ?? '""'));
-    await call(request, 'POST', '/login/v1/logout', { token });
+    await send(request, { call: 'POST /login/v1/logout', token });
     await page.goto('/member/purchase');
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByText('登入狀態已失效，請重新登入。')).toBeVisible();
@@ -197,7 +196,7 @@ test.describe('when the server has ended the session', () => {
 
 test('a purchase page arrives with the member’s record in it: nothing to wait for, no call for it', async ({ page, request }) => {
   const token = await login(request, MEMBER.account);
-  const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
+  const [contract] = (await send(request, { call: 'GET /order/contract/v1', token })).body.data;
   const asked: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/order/')) asked.push(new URL(sent.url()).pathname);

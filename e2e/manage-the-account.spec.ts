@@ -1,6 +1,6 @@
 import { expect, signIn, storedToken, test } from './fixtures';
 import { chooseAddress, fillPasswordTwice } from './account';
-import { call, codeIn, newMember, uniqueEmail, waitForMail } from './api/support';
+import { call, codeIn, newMember, uniqueEmail, waitForMail, send } from './api/support';
 
 /** A screenshot per viewport for the review (SHOTS_DIR, e.g. /tmp/shots-email), when asked for. */
 async function shoot(page: import('@playwright/test').Page, testInfo: import('@playwright/test').TestInfo, name: string) {
@@ -83,7 +83,7 @@ test.describe('the member at /member/info', () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('member-email')).toHaveText(next);
       // The session newMember logged in with has ended; this browser's goes on.
-      expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+      expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('A00005');
       const notice = await waitForMail(request, member.email, 2);
       expect(notice.subject).toBe('【泰嵐商用車】您的電子郵件已變更');
       expect(notice.text).toContain(`您的會員帳號電子郵件已變更為 ${next}`);
@@ -97,7 +97,8 @@ test.describe('the member at /member/info', () => {
       const next = uniqueEmail('hijack');
       expect(
         (
-          await call(request, 'POST', '/member/member/v1/email/send', {
+          await send(request, {
+            call: 'POST /member/member/v1/email/send',
             token: member.token,
             body: { email: next, password: member.password },
           })
@@ -119,7 +120,7 @@ test.describe('the member at /member/info', () => {
       await page.getByRole('button', { name: '改回原本的電子郵件' }).click();
       await expect(page.getByText('已將帳號的電子郵件改回此信箱，所有裝置上的登入都已登出。')).toBeVisible();
       await shoot(page, testInfo, 'email-undone');
-      expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+      expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('A00005');
       await page.getByRole('link', { name: '忘記密碼，設定新密碼' }).click();
       await expect(page).toHaveURL(/\/login\/forget-1$/);
 
@@ -138,7 +139,7 @@ test.describe('the member at /member/info', () => {
     await expect(page.getByText('密碼已變更，其他裝置上的登入已全部登出')).toBeVisible();
 
     // The token newMember logged in with is another session: it has ended; this browser's still works.
-    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('A00005');
     await page.reload();
     await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
     expect(
@@ -156,7 +157,7 @@ test.describe('the member at /member/info', () => {
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.getByText('您已登出。')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '登入' })).toBeVisible();
-    expect((await call(request, 'GET', '/member/member/v1', { token })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /member/member/v1', token })).body.code).toBe('A00005');
   });
 
   test.describe('when the server has ended the session', () => {
@@ -166,7 +167,7 @@ test.describe('the member at /member/info', () => {
       await page.goto('/member/info');
       await expect(page.getByRole('heading', { name: '會員資料' })).toBeVisible();
       const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:login') ?? '{}').cvWebToken ?? '""'));
-      await call(request, 'POST', '/login/v1/logout', { token });
+      await send(request, { call: 'POST /login/v1/logout', token });
 
       await page.getByRole('button', { name: '編輯資料' }).click();
       await page.getByLabel('手機號碼').fill('0900111222');

@@ -1,6 +1,6 @@
 import { expectAccessible } from './axe';
-import { call, type Answer } from './api/support';
-import { enrolledStaff, placedPreorder, staffCall, staffTokenOf, taipeiDay } from './api/staff-support';
+import { type Answer, send } from './api/support';
+import { enrolledStaff, placedPreorder, staffCall, staffTokenOf, taipeiDay, staffSend } from './api/staff-support';
 import { expect, isMobile, signIn, test } from './fixtures';
 import { signInAt } from './staff-desk';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
@@ -31,7 +31,11 @@ test('the staff see the new plan before confirming a later date; the member read
     return answer.body.data;
   };
   const { number } = ok(
-    await staffCall<{ number: string }>(request, staff, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, { version: 1 }),
+    await staffSend(request, staff, {
+      call: 'POST /staff/preorders/v1/{number}/convert',
+      params: { number: preorder.number },
+      body: { version: 1 },
+    }),
   );
   const contractPath = `/staff/contracts/v1/${number}`;
   type Step = { step: number; label: string; plannedAt: string | null; doneAt: string | null };
@@ -39,7 +43,9 @@ test('the staff see the new plan before confirming a later date; the member read
   const record = async () => ok(await staffCall<Record>(request, staff, 'GET', contractPath));
   const ready = await record();
   ok(
-    await call(request, 'POST', `/order/contract/v1/${ready.contract.uuid}/waive-review`, {
+    await send(request, {
+      call: 'POST /order/contract/v1/{uuid}/waive-review',
+      params: { uuid: ready.contract.uuid },
       token: member.token,
       body: { understood: true },
     }),

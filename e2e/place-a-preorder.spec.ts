@@ -1,6 +1,6 @@
 import { expect, expectOneFrame, signIn, test } from './fixtures';
 import { agreeToTerms, chooseAddress, fillPasswordTwice, PASSWORD } from './account';
-import { call, codeIn, DEMO, login, newMember, uniqueEmail, waitForMail } from './api/support';
+import { codeIn, DEMO, login, newMember, uniqueEmail, waitForMail, send } from './api/support';
 import { configure, firstFamily, readAndAccept, twd } from './configurator';
 import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
 
@@ -45,7 +45,7 @@ test.describe('成為車主: the pre-order', () => {
     expect(number).toMatch(/^PO\d{8}-\d{6}$/);
     await expect(page.getByTestId('preorder-total')).toHaveText(twd(unit * 2));
     const token = await login(request, email, PASSWORD);
-    const mine = await call<Array<{ number: string }>>(request, 'GET', '/order/order/v1', { token });
+    const mine = await send(request, { call: 'GET /order/order/v1', token });
     expect(mine.body.data.map((preorder) => preorder.number)).toEqual([number]);
     // Registered on the way: the receipt comes after the code, once the account is active and the pre-order placed.
     const receipt = await waitForMail(request, email, 2);
@@ -82,8 +82,7 @@ test.describe('成為車主: the pre-order', () => {
       await readAndAccept(page);
       await page.getByRole('button', { name: '成為車主：送出預購' }).click();
       await expect(page).toHaveURL(/\/vehicleowner\/preorder-result\?id=[0-9a-f-]{36}$/);
-      const [mine] = (await call<Array<{ uuid: string; number: string }>>(request, 'GET', '/order/order/v1', { token: member.token })).body
-        .data;
+      const [mine] = (await send(request, { call: 'GET /order/order/v1', token: member.token })).body.data;
       expect(new URL(page.url()).searchParams.get('id')).toBe(mine.uuid);
       await expect(page.getByTestId('preorder-number')).toHaveText(mine.number);
 
@@ -94,7 +93,7 @@ test.describe('成為車主: the pre-order', () => {
       await expect(page.getByTestId('preorder-total')).toHaveText(twd(unit));
 
       const other = await login(request, DEMO.enterprise);
-      const [theirs] = (await call<Array<{ uuid: string; number: string }>>(request, 'GET', '/order/order/v1', { token: other })).body.data;
+      const [theirs] = (await send(request, { call: 'GET /order/order/v1', token: other })).body.data;
       for (const id of [theirs.uuid, crypto.randomUUID(), 'not-a-uuid']) {
         const response = await page.goto(`/vehicleowner/preorder-result?id=${id}`);
         expect(response?.status(), id).toBe(404);

@@ -1,8 +1,7 @@
 import { AGREEMENT } from '@/lib/server/seed/agreement-data';
 import { expectAccessible } from './axe';
 import { newMember } from './api/support';
-import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
-import { enrolledStaff, staffCall, staffToken } from './api/staff-support';
+import { enrolledStaff, staffToken, staffSend } from './api/staff-support';
 import { configure, firstFamily, readAndAccept } from './configurator';
 import { expect, signIn, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
@@ -47,9 +46,7 @@ test('a new agreement published meanwhile is read and accepted before the pre-or
   // Enter in a field checks the form again; only the button publishes.
   await form.getByLabel('版本代號').press('Enter');
   await expect(confirm).toBeVisible();
-  expect((await staffCall<AgreementVersion[]>(request, token, 'GET', '/staff/agreements/v1')).body.data[0].version).toBe(
-    family.agreement.version,
-  );
+  expect((await staffSend(request, token, { call: 'GET /staff/agreements/v1' })).body.data[0].version).toBe(family.agreement.version);
 
   // A colleague publishes first: told in words, what was typed stays, and it goes on top of theirs.
   const colleague = {
@@ -58,7 +55,7 @@ test('a new agreement published meanwhile is read and accepted before the pre-or
     title: '泰嵐商用車線上預購條款',
     text: `${AGREEMENT.text}\n\n（同事修訂）`,
   };
-  expect((await staffCall(request, token, 'POST', '/staff/agreements/v1', colleague)).body.code).toBe('00000');
+  expect((await staffSend(request, token, { call: 'POST /staff/agreements/v1', body: colleague })).body.code).toBe('00000');
   await confirm.getByRole('button', { name: '確定發布，立即生效' }).click();
   await expect(form.getByRole('alert')).toContainText('您填的內容仍在表單中');
   await expect(form.getByLabel('版本代號')).toHaveValue(code);

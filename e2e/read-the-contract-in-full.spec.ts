@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { ContractSummary } from '@/lib/purchases';
-import type { ContractTermsVersions } from '@/lib/schemas/catalog-editing-data';
-import { call } from './api/support';
-import { enrolledStaff, placedPreorder, staffCall, staffToken } from './api/staff-support';
+import { send } from './api/support';
+import { enrolledStaff, placedPreorder, staffToken, staffSend } from './api/staff-support';
 import { expectAccessible } from './axe';
 import { expect, isMobile, signIn, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
@@ -27,9 +25,17 @@ async function enterpriseContract(request: Parameters<typeof placedPreorder>[0])
   const { member, preorder } = await placedPreorder(request, 'enterprise');
   const hq = await staffToken(request, 'hq');
   // Whatever other tests of the run published: the version in force now.
-  const terms = (await staffCall<ContractTermsVersions>(request, hq, 'GET', '/staff/contract-terms/v1')).body.data;
-  expect((await staffCall(request, hq, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, { version: 1 })).body.code).toBe('00000');
-  const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token: member.token })).body.data;
+  const terms = (await staffSend(request, hq, { call: 'GET /staff/contract-terms/v1' })).body.data;
+  expect(
+    (
+      await staffSend(request, hq, {
+        call: 'POST /staff/preorders/v1/{number}/convert',
+        params: { number: preorder.number },
+        body: { version: 1 },
+      })
+    ).body.code,
+  ).toBe('00000');
+  const [contract] = (await send(request, { call: 'GET /order/contract/v1', token: member.token })).body.data;
   return { member, contract, termsVersion: terms.versions[0].version };
 }
 

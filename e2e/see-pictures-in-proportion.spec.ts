@@ -1,9 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
-import type { MediaUploaded } from '@/lib/schemas/media-data';
-import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
-import { enrolledStaff, staffCall, staffToken } from './api/staff-support';
+import { enrolledStaff, staffCall, staffToken, staffSend } from './api/staff-support';
 import { expect, test } from './fixtures';
 import { signInAt } from './staff-desk';
 
@@ -67,48 +64,69 @@ async function expectInProportion(image: Locator, label: string) {
 
 async function publishCover(request: APIRequestContext) {
   const marketing = await staffToken(request, 'marketing');
-  const upload = await staffCall<MediaUploaded>(request, marketing, 'POST', '/staff/media/v1', {
-    alt: '港區碼頭的車隊全景',
-    data: await landscape(),
-    focusX: 25,
-    focusY: 40,
+  const upload = await staffSend(request, marketing, {
+    call: 'POST /staff/media/v1',
+    body: {
+      alt: '港區碼頭的車隊全景',
+      data: await landscape(),
+      focusX: 25,
+      focusY: 40,
+    },
   });
   expect(upload.status, JSON.stringify(upload.body)).toBe(201);
   const cover = upload.body.data.url;
   const tag = unique();
-  const issue = await staffCall<IssueEditorRecord>(request, marketing, 'POST', '/staff/magazine/v1', {
-    issueNo: 5000 + Math.floor(Math.random() * 4999),
-    slug: `harbour-${tag}`,
-    title: '港區車隊特輯',
-    summary: '走訪港區的拖車與貨櫃車隊。',
-    cover,
-    coverAlt: '港區碼頭的車隊全景',
+  const issue = await staffSend(request, marketing, {
+    call: 'POST /staff/magazine/v1',
+    body: {
+      issueNo: 5000 + Math.floor(Math.random() * 4999),
+      slug: `harbour-${tag}`,
+      title: '港區車隊特輯',
+      summary: '走訪港區的拖車與貨櫃車隊。',
+      cover,
+      coverAlt: '港區碼頭的車隊全景',
+    },
   });
   expect(issue.status, JSON.stringify(issue.body)).toBe(201);
-  const withArticle = await staffCall<IssueEditorRecord>(request, marketing, 'POST', `/staff/magazine/v1/${issue.body.data.id}/articles`, {
-    version: issue.body.data.version,
-    slug: `night-${tag}`,
-    title: '夜班的貨櫃車',
-    author: '林記者',
-    summary: '跟著司機跑一趟夜班。',
-    body: '凌晨出車。',
+  const withArticle = await staffSend(request, marketing, {
+    call: 'POST /staff/magazine/v1/{id}/articles',
+    params: { id: issue.body.data.id },
+    body: {
+      version: issue.body.data.version,
+      slug: `night-${tag}`,
+      title: '夜班的貨櫃車',
+      author: '林記者',
+      summary: '跟著司機跑一趟夜班。',
+      body: '凌晨出車。',
+    },
   });
   expect(withArticle.status, JSON.stringify(withArticle.body)).toBe(201);
-  const published = await staffCall(request, marketing, 'POST', `/staff/magazine/v1/${issue.body.data.id}/publish`, {
-    version: withArticle.body.data.version,
+  const published = await staffSend(request, marketing, {
+    call: 'POST /staff/magazine/v1/{id}/publish',
+    params: { id: issue.body.data.id },
+    body: {
+      version: withArticle.body.data.version,
+    },
   });
   expect(published.body.code, JSON.stringify(published.body)).toBe('00000');
-  const news = await staffCall<NewsEditorRecord>(request, marketing, 'POST', '/staff/news/v1', {
-    title: `港區車隊開放參觀 ${tag.slice(-4)}`,
-    slug: `harbour-open-day-${tag}`,
-    category: '活動',
-    summary: '港區車隊本週末開放參觀，歡迎全家一起來。',
-    body: '歡迎報名參加港區車隊開放日，現場有專人導覽。',
-    cover,
-    coverAlt: '港區碼頭的車隊全景',
+  const news = await staffSend(request, marketing, {
+    call: 'POST /staff/news/v1',
+    body: {
+      title: `港區車隊開放參觀 ${tag.slice(-4)}`,
+      slug: `harbour-open-day-${tag}`,
+      category: '活動',
+      summary: '港區車隊本週末開放參觀，歡迎全家一起來。',
+      body: '歡迎報名參加港區車隊開放日，現場有專人導覽。',
+      cover,
+      coverAlt: '港區碼頭的車隊全景',
+    },
   });
   expect(news.status, JSON.stringify(news.body)).toBe(201);
-  const live = await staffCall(request, marketing, 'POST', `/staff/news/v1/${news.body.data.id}/publish`, { version: 1 });
+  const live = await staffSend(request, marketing, {
+    call: 'POST /staff/news/v1/{id}/publish',
+    params: { id: news.body.data.id },
+    body: { version: 1 },
+  });
   expect(live.body.code, JSON.stringify(live.body)).toBe('00000');
   return {
     issue: { id: issue.body.data.id, slug: `harbour-${tag}`, article: `night-${tag}` },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
-import { call, newMember } from './api/support';
+import { call, newMember, send } from './api/support';
 import { totp } from './api/two-factor-support';
 
 const OTHER_DEVICE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -10,7 +10,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-asvs';
 const shot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: `${SHOTS}/${page.viewportSize()!.width}-${name}.png`, fullPage });
 const works = async (request: Parameters<typeof call>[0], token: string) =>
-  (await call(request, 'GET', '/member/member/v1', { token })).body.code;
+  (await send(request, { call: 'GET /member/member/v1', token })).body.code;
 
 async function passwordStep(page: Page, account: string, password: string) {
   await page.goto('/member/info');

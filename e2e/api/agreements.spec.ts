@@ -1,23 +1,22 @@
 import { expect, test } from '@playwright/test';
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
 import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
-import { call, expectInvalid, expectNotFound, newMember, plainPreorder } from './support';
-import { staffCall, staffToken } from './staff-support';
+import { call, expectInvalid, expectNotFound, newMember, plainPreorder, send } from './support';
+import { staffCall, staffToken, staffSend } from './staff-support';
 
 // Issue 20, the pre-order agreement's versions (總公司業務 and 管理員): a new version is in force at once
 // for every family; a buyer who accepted the one before is asked to read the new one; a pre-order keeps
 // the version its buyer accepted; another version published meanwhile is S00409; the versions stay.
 
 async function firstFamily(request: Parameters<typeof call>[0]) {
-  const [summary] = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  return (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${summary.uuid}`)).body.data;
+  const [summary] = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
+  return (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: summary.uuid } })).body.data;
 }
 
 test('a new version is in force at once: a pre-order naming the one before is asked to read it; one naming it keeps it', async ({
   request,
 }) => {
   const hq = await staffToken(request, 'hq');
-  const versions = (await staffCall<AgreementVersion[]>(request, hq, 'GET', '/staff/agreements/v1')).body.data;
+  const versions = (await staffSend(request, hq, { call: 'GET /staff/agreements/v1' })).body.data;
   const current = versions[0];
   expect(current).toMatchObject({ current: true, title: expect.stringMatching(/[\u4e00-\u9fff]/) });
   expect(versions.filter((version) => version.current)).toHaveLength(1);
@@ -36,11 +35,14 @@ test('a new version is in force at once: a pre-order naming the one before is as
 
   const code = `api-${Date.now().toString(36)}`;
   const text = `${current.text}\n\n七、本須知自公告日起適用於新送出之預購；先前已成立之預購仍依當時同意之版本辦理。`;
-  const published = await staffCall<AgreementVersion[]>(request, hq, 'POST', '/staff/agreements/v1', {
-    replaces: current.version,
-    version: code,
-    title: current.title,
-    text,
+  const published = await staffSend(request, hq, {
+    call: 'POST /staff/agreements/v1',
+    body: {
+      replaces: current.version,
+      version: code,
+      title: current.title,
+      text,
+    },
   });
   expect(published.status, JSON.stringify(published.body)).toBe(201);
   expect(published.body.data.map((version) => [version.version, version.current])).toEqual([
@@ -58,9 +60,7 @@ test('a new version is in force at once: a pre-order naming the one before is as
   const later = await order(code);
   expect(later.status, JSON.stringify(later.body)).toBe(201);
   expect(later.body.data.agreementVersion).toBe(code);
-  const kept = await call<{ agreementVersion: string }>(request, 'GET', `/order/order/v1/${earlier.body.data.uuid}`, {
-    token: member.token,
-  });
+  const kept = await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: earlier.body.data.uuid }, token: member.token });
   expect(kept.body.data.agreementVersion).toBe(current.version);
 
   // Sent by someone who saw the version before: S00409 with the versions as they are now; a code used is refused.
@@ -73,33 +73,45 @@ test('a new version is in force at once: a pre-order naming the one before is as
   expect(stale.body.code).toBe('S00409');
   expect((stale.body.data as { record: AgreementVersion[] }).record[0].version).toBe(code);
   expectInvalid(
-    await staffCall(request, hq, 'POST', '/staff/agreements/v1', { replaces: code, version: current.version, title: '標題', text }),
+    await staffSend(request, hq, {
+      call: 'POST /staff/agreements/v1',
+      body: { replaces: code, version: current.version, title: '標題', text },
+    }),
     'version',
   );
   // The same words again are no new version; a long one (20,000 characters, three bytes each) is.
-  const same = await staffCall(request, hq, 'POST', '/staff/agreements/v1', {
-    replaces: code,
-    version: `${code}-b`,
-    title: current.title,
-    text,
+  const same = await staffSend(request, hq, {
+    call: 'POST /staff/agreements/v1',
+    body: {
+      replaces: code,
+      version: `${code}-b`,
+      title: current.title,
+      text,
+    },
   });
   expect(same.body).toMatchObject({ code: 'S00422', message: '新版的標題與內容與目前的版本相同；沒有變更不需發布新版' });
-  const long = await staffCall<AgreementVersion[]>(request, hq, 'POST', '/staff/agreements/v1', {
-    replaces: code,
-    version: `${code}-long`,
-    title: current.title,
-    text: `${text}\n\n${'須'.repeat(20_000 - text.length - 2)}`,
+  const long = await staffSend(request, hq, {
+    call: 'POST /staff/agreements/v1',
+    body: {
+      replaces: code,
+      version: `${code}-long`,
+      title: current.title,
+      text: `${text}\n\n${'須'.repeat(20_000 - text.length - 2)}`,
+    },
   });
   expect(long.status, JSON.stringify(long.body).slice(0, 300)).toBe(201);
   expect(long.body.data[0]).toMatchObject({ version: `${code}-long`, current: true });
   expect(long.body.data[0].text).toHaveLength(20_000);
   expect(Date.parse(long.body.data[0].publishedAt)).toBeGreaterThan(Date.parse(long.body.data[1].publishedAt));
   // The run's later journeys read an agreement of a usual length again.
-  const usual = await staffCall(request, hq, 'POST', '/staff/agreements/v1', {
-    replaces: `${code}-long`,
-    version: `${code}-end`,
-    title: current.title,
-    text,
+  const usual = await staffSend(request, hq, {
+    call: 'POST /staff/agreements/v1',
+    body: {
+      replaces: `${code}-long`,
+      version: `${code}-end`,
+      title: current.title,
+      text,
+    },
   });
   expect(usual.status, JSON.stringify(usual.body)).toBe(201);
 
@@ -116,20 +128,23 @@ test('bad versions get each field its message and publish nothing; only headquar
   request,
 }) => {
   const hq = await staffToken(request, 'hq');
-  const versions = (await staffCall<AgreementVersion[]>(request, hq, 'GET', '/staff/agreements/v1')).body.data;
+  const versions = (await staffSend(request, hq, { call: 'GET /staff/agreements/v1' })).body.data;
   expectInvalid(
-    await staffCall(request, hq, 'POST', '/staff/agreements/v1', {
-      replaces: versions[0].version,
-      version: '第二版 !',
-      title: '',
-      text: '太短',
+    await staffSend(request, hq, {
+      call: 'POST /staff/agreements/v1',
+      body: {
+        replaces: versions[0].version,
+        version: '第二版 !',
+        title: '',
+        text: '太短',
+      },
     }),
     'version',
     'title',
     'text',
   );
-  expect((await staffCall<AgreementVersion[]>(request, hq, 'GET', '/staff/agreements/v1')).body.data).toEqual(versions);
+  expect((await staffSend(request, hq, { call: 'GET /staff/agreements/v1' })).body.data).toEqual(versions);
   const marketing = await staffToken(request, 'marketing');
-  expectNotFound(await staffCall(request, marketing, 'GET', '/staff/agreements/v1'));
+  expectNotFound(await staffSend(request, marketing, { call: 'GET /staff/agreements/v1' }));
   expectNotFound(await staffCall(request, await staffToken(request, 'northSales'), 'POST', '/staff/agreements/v1', {}));
 });

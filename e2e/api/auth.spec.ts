@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, DEMO, login } from './support';
+import { call, DEMO, login, send } from './support';
 
 // Fixed, so the test titles are the same each time the file is loaded.
 const SOME_UUID = '6f1c2b9e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
@@ -33,7 +33,7 @@ test.describe('calls that need a member', () => {
       expect(forged.status).toBe(401);
 
       const token = await login(request, DEMO.enterprise);
-      await call(request, 'POST', '/login/v1/logout', { token });
+      await send(request, { call: 'POST /login/v1/logout', token });
       const revoked = await call(request, method, path, { body, token });
       expect(revoked.body.code).toBe('A00005');
     });
@@ -49,7 +49,7 @@ test.describe('calls that need a member', () => {
       const { createHash } = await import('node:crypto');
       const hash = createHash('sha256').update(token).digest('hex');
       await client.query("update sessions set last_seen_at = now() - interval '3 hours' where token_hash = $1", [hash]);
-      const idle = await call(request, 'GET', '/member/member/v1', { token });
+      const idle = await send(request, { call: 'GET /member/member/v1', token });
       expect(idle.status).toBe(401);
       expect(idle.body.code).toBe('A00009');
     } finally {

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
-import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { taipeiToday } from '@/lib/dates';
-import { call, DEMO, expectInvalid, expectNotFound, login, newMember, plainPreorder } from './support';
-import { setCatalogAvailability, staffCall, staffToken } from './staff-support';
+import { call, DEMO, expectInvalid, expectNotFound, login, newMember, plainPreorder, send } from './support';
+import { setCatalogAvailability, staffCall, staffToken, staffSend } from './staff-support';
 
 // Issue 20, the catalog (總公司業務 and 管理員): prices from a day on, the price in force used by the
 // public pages, the configurator's data and the server's price rule alike; items withdrawn and
@@ -20,14 +19,14 @@ interface Preorder {
 const TRACTOR = '泰嵐 TX 曳引車';
 
 async function publicFamily(request: APIRequestContext, name = TRACTOR) {
-  const list = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+  const list = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
   const summary = list.find((family) => family.name === name)!;
-  const detail = (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${summary.uuid}`)).body.data;
+  const detail = (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: summary.uuid } })).body.data;
   return { summary, detail };
 }
 
 const catalogOf = async (request: APIRequestContext, token: string, id: string) =>
-  (await staffCall<FamilyCatalog>(request, token, 'GET', `/staff/catalog/v1/${id}`)).body.data;
+  (await staffSend(request, token, { call: 'GET /staff/catalog/v1/{id}', params: { id } })).body.data;
 
 const priceList = (
   request: APIRequestContext,
@@ -36,11 +35,15 @@ const priceList = (
   entries: { itemId: string; price: number }[],
   day = taipeiToday(),
 ) =>
-  staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${catalog.id}/price-lists`, {
-    version: catalog.version,
-    name: `測試價格表 ${Date.now().toString(36)}`,
-    effectiveDate: day,
-    entries,
+  staffSend(request, token, {
+    call: 'POST /staff/catalog/v1/{id}/price-lists',
+    params: { id: catalog.id },
+    body: {
+      version: catalog.version,
+      name: `測試價格表 ${Date.now().toString(36)}`,
+      effectiveDate: day,
+      entries,
+    },
   });
 
 const availability = setCatalogAvailability;
@@ -70,8 +73,12 @@ test('a price from today is the price everywhere at once; an earlier pre-order k
       { itemId: detail.vehicles[0].uuid, label: expect.stringContaining('hp'), price: newPrice },
     ]);
     // One in force is not called off: a new list corrects it, and what was charged stays on record.
-    const cancel = await staffCall(request, hq, 'POST', `/staff/catalog/v1/${detail.uuid}/price-lists/${catalog.priceLists[0].id}/cancel`, {
-      version: catalog.version,
+    const cancel = await staffSend(request, hq, {
+      call: 'POST /staff/catalog/v1/{id}/price-lists/{listId}/cancel',
+      params: { id: detail.uuid, listId: catalog.priceLists[0].id },
+      body: {
+        version: catalog.version,
+      },
     });
     expect(cancel.body).toMatchObject({ code: 'S00422', message: '這張價格表已經生效，無法取消；要調整價格，請新增一張價格表' });
 
@@ -85,7 +92,7 @@ test('a price from today is the price everywhere at once; an earlier pre-order k
     const later = await order(request, member.token, before);
     expect(later.status, JSON.stringify(later.body)).toBe(201);
     expect(later.body.data.price.unitPrice - earlier.body.data.price.unitPrice).toBe(123_000);
-    const kept = await call<Preorder>(request, 'GET', `/order/order/v1/${earlier.body.data.uuid}`, { token: member.token });
+    const kept = await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: earlier.body.data.uuid }, token: member.token });
     expect(kept.body.data.price).toEqual(earlier.body.data.price);
     expect(kept.body.data.configuration.vehicle.price).toBe(oldPrice);
   } finally {
@@ -113,7 +120,11 @@ test('a price from a later day is shown as to come and changes nothing today; ca
 
   const list = answer.body.data.priceLists[0];
   const cancel = (version: number, id = list.id) =>
-    staffCall<FamilyCatalog>(request, hq, 'POST', `/staff/catalog/v1/${detail.uuid}/price-lists/${id}/cancel`, { version });
+    staffSend(request, hq, {
+      call: 'POST /staff/catalog/v1/{id}/price-lists/{listId}/cancel',
+      params: { id: detail.uuid, listId: id },
+      body: { version },
+    });
   const cancelled = await cancel(answer.body.data.version);
   expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe('00000');
   const after = cancelled.body.data;
@@ -148,8 +159,12 @@ test('lists to come are judged against the price of their own day: a raise can b
     expect(next()).toEqual({ price: part.price + 222, effectiveDate: '2099-12-29' });
   } finally {
     for (const id of made) {
-      const answer = await staffCall<FamilyCatalog>(request, hq, 'POST', `/staff/catalog/v1/${detail.uuid}/price-lists/${id}/cancel`, {
-        version: catalog.version,
+      const answer = await staffSend(request, hq, {
+        call: 'POST /staff/catalog/v1/{id}/price-lists/{listId}/cancel',
+        params: { id: detail.uuid, listId: id },
+        body: {
+          version: catalog.version,
+        },
       });
       expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
       catalog = answer.body.data;
@@ -178,7 +193,7 @@ test('a withdrawn part leaves the public family and new pre-orders at once; an e
     expect((await publicFamily(request)).detail.carParts.map((p) => p.uuid)).not.toContain(part.uuid);
     const refused = await order(request, member.token, withPart);
     expect(refused.body).toMatchObject({ code: 'O00001', message: '所選配件已停售或不屬於此車系，請重新選擇' });
-    const kept = await call<Preorder>(request, 'GET', `/order/order/v1/${earlier.body.data.uuid}`, { token: member.token });
+    const kept = await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: earlier.body.data.uuid }, token: member.token });
     expect(kept.body.data.configuration.originParts).toEqual([{ uuid: part.uuid, name: part.name, price: part.price }]);
     // Withdrawn twice: the rules say why, nothing changes.
     const again = await availability(request, hq, catalog, 'part', part.uuid, false);
@@ -264,16 +279,16 @@ test('only headquarters and the administrator edit the catalog; every change is 
   const { detail } = await publicFamily(request);
   for (const who of ['marketing', 'northSales', 'northManager'] as const) {
     const token = await staffToken(request, who);
-    expectNotFound(await staffCall(request, token, 'GET', '/staff/catalog/v1'));
+    expectNotFound(await staffSend(request, token, { call: 'GET /staff/catalog/v1' }));
     expectNotFound(await staffCall(request, token, 'POST', `/staff/catalog/v1/${detail.uuid}/availability`, {}));
   }
   const member = await login(request, DEMO.individual);
-  expect((await call(request, 'GET', '/staff/catalog/v1', { headers: { 'cv-staff-token': member } })).status).toBe(401);
+  expect((await send(request, { call: 'GET /staff/catalog/v1', headers: { 'cv-staff-token': member } })).status).toBe(401);
 
   const admin = await staffToken(request, 'admin');
-  const families = (await staffCall<CatalogFamilyRow[]>(request, admin, 'GET', '/staff/catalog/v1')).body.data;
+  const families = (await staffSend(request, admin, { call: 'GET /staff/catalog/v1' })).body.data;
   expect(families.map((family) => family.name)).toContain(TRACTOR);
-  expectNotFound(await staffCall(request, admin, 'GET', `/staff/catalog/v1/${crypto.randomUUID()}`));
+  expectNotFound(await staffSend(request, admin, { call: 'GET /staff/catalog/v1/{id}', params: { id: crypto.randomUUID() } }));
   let catalog = await catalogOf(request, admin, detail.uuid);
   const part = catalog.parts.find((p) => p.kind === 'local')!;
   catalog = (await availability(request, admin, catalog, 'part', part.id, false)).body.data;

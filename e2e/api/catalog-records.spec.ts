@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
-import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
-import { call, expectInvalid, expectNotFound, newMember, plainPreorder } from './support';
-import { putFamilyDetails, setCatalogAvailability, staffCall, staffToken } from './staff-support';
+import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import { call, expectInvalid, expectNotFound, newMember, plainPreorder, send } from './support';
+import { putFamilyDetails, setCatalogAvailability, staffCall, staffToken, staffSend } from './staff-support';
 
 // Issue 20, the catalog's records (總公司業務 and 管理員): a family's details and quantity limit, new
 // vehicles, colors, paints and parts, a part's rules; what contradicts itself or would leave a published
@@ -17,14 +16,14 @@ let heavyId: string | undefined;
 /** The TH 6x4 family's catalog in the console; found by its name once, by its id after (a test renames it). */
 async function heavy(request: APIRequestContext, token: string) {
   if (!heavyId) {
-    const families = (await staffCall<CatalogFamilyRow[]>(request, token, 'GET', '/staff/catalog/v1')).body.data;
+    const families = (await staffSend(request, token, { call: 'GET /staff/catalog/v1' })).body.data;
     heavyId = families.find((family) => family.name === HEAVY)!.id;
   }
-  return (await staffCall<FamilyCatalog>(request, token, 'GET', `/staff/catalog/v1/${heavyId}`)).body.data;
+  return (await staffSend(request, token, { call: 'GET /staff/catalog/v1/{id}', params: { id: heavyId } })).body.data;
 }
 
 const publicDetail = async (request: APIRequestContext, id: string) =>
-  call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${id}`);
+  send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id } });
 
 const addItem = (request: APIRequestContext, token: string, catalog: FamilyCatalog, item: Record<string, unknown>) =>
   staffCall<FamilyCatalog>(request, token, 'POST', `/staff/catalog/v1/${catalog.id}/items`, { version: catalog.version, ...item });
@@ -192,7 +191,11 @@ test('a part whose rules contradict themselves is refused with the reason; its r
 
   const rules = { name: row.name, description: row.description, exclusiveGroup: '尾門升降機', minWheelBase: null };
   const put = (change: Record<string, unknown>, version = catalog.version) =>
-    staffCall<FamilyCatalog>(request, hq, 'PUT', `/staff/catalog/v1/${catalog.id}/parts/${row.id}`, { version, ...rules, ...change });
+    staffSend(request, hq, {
+      call: 'PUT /staff/catalog/v1/{id}/parts/{partId}',
+      params: { id: catalog.id, partId: row.id },
+      body: { version, ...rules, ...change },
+    });
   expect((await put({ minWheelBase: longest + 500 })).body.message).toContain('這個配件將無法選購');
   const changed = await put({});
   expect(changed.body.code, JSON.stringify(changed.body)).toBe('00000');
@@ -225,7 +228,7 @@ test("a family's quantity limit and words reach the page and the price rule; it 
     expect(catalog).toMatchObject({ keySpecs, image });
     const detail = (await publicDetail(request, catalog.id)).body.data;
     expect(detail).toMatchObject({ maxQuantity: 2, tagline: '山路工地的耐操主力', keySpecs, image });
-    const listed = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+    const listed = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
     expect(listed.find((family) => family.uuid === catalog.id)).toMatchObject({ keySpecs, image });
     // A picture never uploaded is refused by the server; seven key figures by the schema.
     expectInvalid(await putFamily(request, hq, catalog, { image: `/media/${'b'.repeat(32)}-800x450.png` }), 'image');
@@ -243,9 +246,7 @@ test("a family's quantity limit and words reach the page and the price rule; it 
     expect(renamed.body.code, JSON.stringify(renamed.body)).toBe('00000');
     catalog = renamed.body.data;
     expect((await publicDetail(request, catalog.id)).body.data.name).toBe(`${HEAVY}（新款）`);
-    const kept = await call<{ familyName: string }>(request, 'GET', `/order/order/v1/${placed.body.data.uuid}`, {
-      token: member.token,
-    });
+    const kept = await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: placed.body.data.uuid }, token: member.token });
     expect(kept.body.data.familyName).toBe(HEAVY);
 
     expectInvalid(await putFamily(request, hq, catalog, { name: TRACTOR }), 'name');
@@ -254,7 +255,7 @@ test("a family's quantity limit and words reach the page and the price rule; it 
     const hidden = await putFamily(request, hq, catalog, { published: false });
     expect(hidden.body.code, JSON.stringify(hidden.body)).toBe('00000');
     catalog = hidden.body.data;
-    const list = (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data;
+    const list = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
     expect(list.map((family) => family.uuid)).not.toContain(catalog.id);
     expect((await request.get(`/vehicleowner/info-${catalog.id}`)).status()).toBe(404);
 
@@ -291,11 +292,15 @@ test('a published family keeps no part on sale that no vehicle on sale is long e
       withdrawn.push(['vehicle', vehicle.id]);
     }
     const last = longOnes.at(-1)!;
-    const refused = await staffCall(request, hq, 'POST', `/staff/catalog/v1/${catalog.id}/availability`, {
-      version: catalog.version,
-      kind: 'vehicle',
-      itemId: last.id,
-      available: false,
+    const refused = await staffSend(request, hq, {
+      call: 'POST /staff/catalog/v1/{id}/availability',
+      params: { id: catalog.id },
+      body: {
+        version: catalog.version,
+        kind: 'vehicle',
+        itemId: last.id,
+        available: false,
+      },
     });
     expect(refused.body.code, JSON.stringify(refused.body)).toBe('S00422');
     expect(refused.body.message).toContain(`無法停售：停售後「${needy[0].name}」（需軸距 ${longest} mm 以上）`);
@@ -306,30 +311,42 @@ test('a published family keeps no part on sale that no vehicle on sale is long e
     }
     catalog = await setAvailable(request, hq, catalog, 'vehicle', last.id, false);
     withdrawn.push(['vehicle', last.id]);
-    const back = await staffCall(request, hq, 'POST', `/staff/catalog/v1/${catalog.id}/availability`, {
-      version: catalog.version,
-      kind: 'part',
-      itemId: needy[0].id,
-      available: true,
+    const back = await staffSend(request, hq, {
+      call: 'POST /staff/catalog/v1/{id}/availability',
+      params: { id: catalog.id },
+      body: {
+        version: catalog.version,
+        kind: 'part',
+        itemId: needy[0].id,
+        available: true,
+      },
     });
     expect(back.body.message).toContain(`無法恢復販售：「${needy[0].name}」（需軸距 ${longest} mm 以上）將沒有軸距足夠的車型可選`);
     // Its words may still be corrected: the wheel base it keeps is judged only when it changes.
     const part = catalog.parts.find((p) => p.id === needy[0].id)!;
-    const words = await staffCall<FamilyCatalog>(request, hq, 'PUT', `/staff/catalog/v1/${catalog.id}/parts/${part.id}`, {
-      version: catalog.version,
-      name: part.name,
-      description: `${part.description}（說明更新）`,
-      exclusiveGroup: part.exclusiveGroup,
-      minWheelBase: part.minWheelBase,
+    const words = await staffSend(request, hq, {
+      call: 'PUT /staff/catalog/v1/{id}/parts/{partId}',
+      params: { id: catalog.id, partId: part.id },
+      body: {
+        version: catalog.version,
+        name: part.name,
+        description: `${part.description}（說明更新）`,
+        exclusiveGroup: part.exclusiveGroup,
+        minWheelBase: part.minWheelBase,
+      },
     });
     expect(words.body.code, JSON.stringify(words.body)).toBe('00000');
     catalog = words.body.data;
-    const putBack = await staffCall<FamilyCatalog>(request, hq, 'PUT', `/staff/catalog/v1/${catalog.id}/parts/${part.id}`, {
-      version: catalog.version,
-      name: part.name,
-      description: part.description,
-      exclusiveGroup: part.exclusiveGroup,
-      minWheelBase: part.minWheelBase,
+    const putBack = await staffSend(request, hq, {
+      call: 'PUT /staff/catalog/v1/{id}/parts/{partId}',
+      params: { id: catalog.id, partId: part.id },
+      body: {
+        version: catalog.version,
+        name: part.name,
+        description: part.description,
+        exclusiveGroup: part.exclusiveGroup,
+        minWheelBase: part.minWheelBase,
+      },
     });
     catalog = putBack.body.data;
   } finally {
@@ -362,14 +379,14 @@ test('a family added is off the site until it has a vehicle and a color and is p
       { label: '馬力', value: '175 hp' },
     ],
   };
-  const created = await staffCall<FamilyCatalog>(request, hq, 'POST', '/staff/catalog/v1', fields);
+  const created = await staffSend(request, hq, { call: 'POST /staff/catalog/v1', body: fields });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   let catalog = created.body.data;
   expect(catalog).toMatchObject({ name, series: 'TL 45', published: false, maxQuantity: 5, vehicles: [], colors: [], parts: [] });
-  const listed = async () => (await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1')).body.data.map((f) => f.name);
+  const listed = async () => (await send(request, { call: 'GET /vehicle/family/v1' })).body.data.map((f) => f.name);
   expect(await listed()).not.toContain(name);
   expect((await request.get(`/vehicleowner/info-${catalog.id}`)).status()).toBe(404);
-  expectInvalid(await staffCall(request, hq, 'POST', '/staff/catalog/v1', fields), 'name');
+  expectInvalid(await staffSend(request, hq, { call: 'POST /staff/catalog/v1', body: fields }), 'name');
 
   const empty = await putFamily(request, hq, catalog, { published: true });
   expect(empty.body.message).toContain('此車系將沒有任何可訂購的車型');
@@ -417,7 +434,7 @@ test('a family with a picture not in the offer, too many key figures or bad word
   request,
 }) => {
   const hq = await staffToken(request, 'hq');
-  const before = (await staffCall<CatalogFamilyRow[]>(request, hq, 'GET', '/staff/catalog/v1')).body.data;
+  const before = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1' })).body.data;
   const spec = { label: '總重', value: '4.5 噸' };
   const bad = {
     name: '',
@@ -428,7 +445,14 @@ test('a family with a picture not in the offer, too many key figures or bad word
     image: '/etc/passwd',
     keySpecs: Array(7).fill(spec),
   };
-  expectInvalid(await staffCall(request, hq, 'POST', '/staff/catalog/v1', bad), 'name', 'description', 'maxQuantity', 'image', 'keySpecs');
+  expectInvalid(
+    await staffSend(request, hq, { call: 'POST /staff/catalog/v1', body: bad }),
+    'name',
+    'description',
+    'maxQuantity',
+    'image',
+    'keySpecs',
+  );
   const unknownPicture = `/media/${'a'.repeat(32)}-800x450.png`;
   const good = {
     ...bad,
@@ -437,12 +461,15 @@ test('a family with a picture not in the offer, too many key figures or bad word
     maxQuantity: 3,
     keySpecs: [spec],
   };
-  expectInvalid(await staffCall(request, hq, 'POST', '/staff/catalog/v1', { ...good, image: unknownPicture }), 'image');
-  expect((await staffCall<CatalogFamilyRow[]>(request, hq, 'GET', '/staff/catalog/v1')).body.data).toEqual(before);
+  expectInvalid(await staffSend(request, hq, { call: 'POST /staff/catalog/v1', body: { ...good, image: unknownPicture } }), 'image');
+  expect((await staffSend(request, hq, { call: 'GET /staff/catalog/v1' })).body.data).toEqual(before);
   expectNotFound(
-    await staffCall(request, await staffToken(request, 'marketing'), 'POST', '/staff/catalog/v1', {
-      ...good,
-      image: '/images/families/tractor.svg',
+    await staffSend(request, await staffToken(request, 'marketing'), {
+      call: 'POST /staff/catalog/v1',
+      body: {
+        ...good,
+        image: '/images/families/tractor.svg',
+      },
     }),
   );
 });
@@ -529,7 +556,7 @@ test('a color and its paint renamed are named so on the family page and in new p
     expect(kept.body.data.configuration.color.name).toBe(color.name);
     expect(kept.body.data.configuration.colorMaterial.name).toBe(paint.name);
     const again = await order(request, member.token, plainPreorder(detail));
-    const fresh = await call<typeof kept.body.data>(request, 'GET', `/order/order/v1/${again.body.data.uuid}`, { token: member.token });
+    const fresh = await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: again.body.data.uuid }, token: member.token });
     expect(fresh.body.data.configuration.color.name).toBe(`${color.name}（新）`);
     expect(fresh.body.data.configuration.colorMaterial.name).toBe(`${paint.name}（新）`);
 

@@ -1,9 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { ContractSummary } from '@/lib/purchases';
-import type { ContractTermsVersions } from '@/lib/schemas/catalog-editing-data';
-import type { ContractDocument } from '@/lib/schemas/contract-text';
-import { call, expectInvalid, expectNotFound, newMember, someIp } from './support';
-import { placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
+import { expectInvalid, expectNotFound, newMember, someIp, send } from './support';
+import { placedPreorder, staffCall, staffToken, taipeiDay, staffSend } from './staff-support';
 
 // Issue 36, the contract's full text (汽車買賣契約書): its buyer reads it, as text and as a PDF, filled with the
 // contract's facts under the terms version it was made with; nobody else's member account can; headquarters
@@ -13,16 +10,20 @@ import { placedPreorder, staffCall, staffToken, taipeiDay } from './staff-suppor
 async function newContract(request: APIRequestContext, kind: 'individual' | 'enterprise' = 'individual') {
   const { member, preorder } = await placedPreorder(request, kind);
   const hq = await staffToken(request, 'hq');
-  const converted = await staffCall<{ number: string }>(request, hq, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, {
-    version: 1,
+  const converted = await staffSend(request, hq, {
+    call: 'POST /staff/preorders/v1/{number}/convert',
+    params: { number: preorder.number },
+    body: {
+      version: 1,
+    },
   });
   expect(converted.body.code, JSON.stringify(converted.body)).toBe('00000');
-  const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token: member.token })).body.data;
+  const [contract] = (await send(request, { call: 'GET /order/contract/v1', token: member.token })).body.data;
   return { member, hq, uuid: contract.uuid, number: contract.number };
 }
 
 const readText = (request: APIRequestContext, token: string, uuid: string) =>
-  call<ContractDocument>(request, 'GET', `/order/contract/v1/${uuid}/text`, { token });
+  send(request, { call: 'GET /order/contract/v1/{uuid}/text', params: { uuid }, token });
 
 const fetchPdf = (request: APIRequestContext, token: string, path: string, header = 'cv-web-token') =>
   request.fetch(`/api${path}`, { headers: { [header]: token, 'X-Forwarded-For': someIp() } });
@@ -59,29 +60,31 @@ test('the buyer reads their own contract in full, as text and as a PDF with the 
   expect((await strangerPdf.json()).code).toBe('N00404');
 
   // The dealer's console reads the same text and PDF; a dealer out of reach does not.
-  const staffText = await staffCall<ContractDocument>(request, hq, 'GET', `/staff/contracts/v1/${number}/text`);
+  const staffText = await staffSend(request, hq, { call: 'GET /staff/contracts/v1/{number}/text', params: { number } });
   expect(staffText.body.data).toEqual(contract);
   const staffPdf = await fetchPdf(request, hq, `/staff/contracts/v1/${number}/pdf`, 'cv-staff-token');
   expect(staffPdf.status()).toBe(200);
   expect((await staffPdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // The dealer moving the handover later changes 交車進度, never the contract's text: its date is the one agreed.
-  const record = (
-    await staffCall<{ version: number; milestones: { step: number; key: string }[] }>(request, hq, 'GET', `/staff/contracts/v1/${number}`)
-  ).body.data;
+  const record = (await staffSend(request, hq, { call: 'GET /staff/contracts/v1/{number}', params: { number } })).body.data;
   const handover = record.milestones.find((milestone) => milestone.key === 'handover')!;
-  const moved = await staffCall(request, hq, 'POST', `/staff/contracts/v1/${number}/plan`, {
-    version: record.version,
-    step: handover.step,
-    plannedOn: taipeiDay(120),
-    reason: 'production',
+  const moved = await staffSend(request, hq, {
+    call: 'POST /staff/contracts/v1/{number}/plan',
+    params: { number },
+    body: {
+      version: record.version,
+      step: handover.step,
+      plannedOn: taipeiDay(120),
+      reason: 'production',
+    },
   });
   expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
   expect((await readText(request, member.token, uuid)).body.data).toEqual(contract);
 
   // The enterprise buyer is in 高雄, the southern dealer's: the northern one's salesperson may not read it.
   const north = await staffToken(request, 'northSales');
-  expectNotFound(await staffCall(request, north, 'GET', `/staff/contracts/v1/${number}/text`));
-  expectNotFound(await staffCall(request, north, 'GET', `/staff/contracts/v1/${number}/pdf`));
+  expectNotFound(await staffSend(request, north, { call: 'GET /staff/contracts/v1/{number}/text', params: { number } }));
+  expectNotFound(await staffSend(request, north, { call: 'GET /staff/contracts/v1/{number}/pdf', params: { number } }));
 });
 
 test('a new terms version applies to contracts made from then on; a contract already made keeps the version it was made with', async ({
@@ -89,7 +92,7 @@ test('a new terms version applies to contracts made from then on; a contract alr
 }) => {
   const before = await newContract(request);
   const { hq } = before;
-  const terms = (await staffCall<ContractTermsVersions>(request, hq, 'GET', '/staff/contract-terms/v1')).body.data;
+  const terms = (await staffSend(request, hq, { call: 'GET /staff/contract-terms/v1' })).body.data;
   const current = terms.versions[0];
   expect(current.current).toBe(true);
   expect(terms.placeholders).toContain('審閱期天數');
@@ -97,31 +100,40 @@ test('a new terms version applies to contracts made from then on; a contract alr
 
   // Marketing may not publish; a fact no contract has and a stale version are refused with the reason.
   const marketing = await staffToken(request, 'marketing');
-  expectNotFound(await staffCall(request, marketing, 'GET', '/staff/contract-terms/v1'));
+  expectNotFound(await staffSend(request, marketing, { call: 'GET /staff/contract-terms/v1' }));
   const code = `api-${Date.now().toString(36)}`;
   const text = `${current.text}\n\n## 附則（${code}）\n本版條款自發布日起適用於新成立之契約，版本 {{條款版本}}。`;
   expectInvalid(
-    await staffCall(request, hq, 'POST', '/staff/contract-terms/v1', {
-      replaces: current.version,
-      version: code,
-      title: current.title,
-      text: `${text}{{車價}}`,
+    await staffSend(request, hq, {
+      call: 'POST /staff/contract-terms/v1',
+      body: {
+        replaces: current.version,
+        version: code,
+        title: current.title,
+        text: `${text}{{車價}}`,
+      },
     }),
     'text',
   );
-  const stale = await staffCall(request, hq, 'POST', '/staff/contract-terms/v1', {
-    replaces: 'older',
-    version: code,
-    title: current.title,
-    text,
+  const stale = await staffSend(request, hq, {
+    call: 'POST /staff/contract-terms/v1',
+    body: {
+      replaces: 'older',
+      version: code,
+      title: current.title,
+      text,
+    },
   });
   expect(stale.body.code).toBe('S00409');
 
-  const published = await staffCall<ContractTermsVersions>(request, hq, 'POST', '/staff/contract-terms/v1', {
-    replaces: current.version,
-    version: code,
-    title: current.title,
-    text,
+  const published = await staffSend(request, hq, {
+    call: 'POST /staff/contract-terms/v1',
+    body: {
+      replaces: current.version,
+      version: code,
+      title: current.title,
+      text,
+    },
   });
   expect(published.status, JSON.stringify(published.body)).toBe(201);
   expect(published.body.data.versions.slice(0, 2).map((version) => [version.version, version.current])).toEqual([

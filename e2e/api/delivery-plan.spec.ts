@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, mailTo, waitForMail } from './support';
-import { placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
+import { call, mailTo, waitForMail, send } from './support';
+import { placedPreorder, staffCall, staffToken, taipeiDay, staffSend } from './staff-support';
 
 // Issue 36: a delivery's plan is always in step order. Moving 生產完成 to 01/15 left 到港／出廠 at 01/11,
 // and the buyer read that production ended after the truck left.
@@ -17,12 +17,18 @@ const plus = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T12
 async function signedContract(request: APIRequestContext) {
   const { member, preorder } = await placedPreorder(request);
   const token = await staffToken(request, 'northSales');
-  const converted = await staffCall<Changed>(request, token, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, { version: 1 });
+  const converted = await staffSend(request, token, {
+    call: 'POST /staff/preorders/v1/{number}/convert',
+    params: { number: preorder.number },
+    body: { version: 1 },
+  });
   expect(converted.body.code, JSON.stringify(converted.body)).toBe('00000');
   const path = `/staff/contracts/v1/${converted.body.data.number}`;
   const record = async () => (await staffCall<Record>(request, token, 'GET', path)).body.data;
   const ready = await record();
-  const waived = await call(request, 'POST', `/order/contract/v1/${ready.contract.uuid}/waive-review`, {
+  const waived = await send(request, {
+    call: 'POST /order/contract/v1/{uuid}/waive-review',
+    params: { uuid: ready.contract.uuid },
     token: member.token,
     body: { understood: true },
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, drainMail, individualBody, newMember, uniqueEmail, waitForMail, type Answer } from './support';
-import { enrolledStaff, NEW_STAFF_PASSWORD, placedPreorder, setupTokenIn, staffCall, staffToken } from './staff-support';
+import { call, drainMail, individualBody, newMember, uniqueEmail, waitForMail, type Answer, send } from './support';
+import { enrolledStaff, NEW_STAFF_PASSWORD, placedPreorder, setupTokenIn, staffCall, staffToken, staffSend } from './staff-support';
 import { totp } from './two-factor-support';
 import { interleavedMedians, measureTwice } from './timing';
 
@@ -159,8 +159,12 @@ test('staff sign-in: a wrong password for a staff account and any password for a
   const reference = await compare(
     'POST /staff/login/v1',
     (i) =>
-      call(request, 'POST', '/staff/login/v1', { body: { email: accounts[Math.abs(i) % accounts.length], password: `wrong-guess-${i}` } }),
-    (i) => call(request, 'POST', '/staff/login/v1', { body: { email: ghosts[Math.abs(i) % ghosts.length], password: `wrong-guess-${i}` } }),
+      send(request, {
+        call: 'POST /staff/login/v1',
+        body: { email: accounts[Math.abs(i) % accounts.length], password: `wrong-guess-${i}` },
+      }),
+    (i) =>
+      send(request, { call: 'POST /staff/login/v1', body: { email: ghosts[Math.abs(i) % ghosts.length], password: `wrong-guess-${i}` } }),
   );
   expect(reference).toEqual({ status: 401, code: 'L00002', message: '帳號或密碼錯誤', data: null });
 });
@@ -185,21 +189,25 @@ test('staff records: a record out of reach answers as one that does not exist, w
 test('staff set-up links: a spent link and one never issued answer alike', async ({ request }) => {
   const admin = await staffToken(request, 'admin');
   const email = `spent.${Date.now().toString(36)}@staff.tailan-trucks.example`;
-  const created = await staffCall(request, admin, 'POST', '/staff/accounts/v1', {
-    email,
-    name: '測試員工',
-    role: 'hq_sales',
-    dealerCode: null,
+  const created = await staffSend(request, admin, {
+    call: 'POST /staff/accounts/v1',
+    body: {
+      email,
+      name: '測試員工',
+      role: 'hq_sales',
+      dealerCode: null,
+    },
   });
   expect(created.status).toBe(201);
   const token = setupTokenIn((await waitForMail(request, email)).text);
-  const opened = await call<{ secret: string }>(request, 'POST', '/staff/setup/v1/open', { body: { token } });
-  const done = await call(request, 'POST', '/staff/setup/v1', {
+  const opened = await send(request, { call: 'POST /staff/setup/v1/open', body: { token } });
+  const done = await send(request, {
+    call: 'POST /staff/setup/v1',
     body: { token, password: NEW_STAFF_PASSWORD, code: await totp(opened.body.data.secret) },
   });
   expect(done.body.code).toBe('00000');
-  const spent = await call(request, 'POST', '/staff/setup/v1/open', { body: { token } });
-  const never = await call(request, 'POST', '/staff/setup/v1/open', { body: { token: `${token.slice(0, -4)}AAAA` } });
+  const spent = await send(request, { call: 'POST /staff/setup/v1/open', body: { token } });
+  const never = await send(request, { call: 'POST /staff/setup/v1/open', body: { token: `${token.slice(0, -4)}AAAA` } });
   expect({ status: spent.status, body: spent.body }).toEqual({ status: never.status, body: never.body });
   expect(spent.body.code).toBe('C00001');
 });

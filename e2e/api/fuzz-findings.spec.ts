@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, DEMO, expectInvalid, individualBody, login, mailTo, newMember, uniqueEmail } from './support';
+import { call, DEMO, expectInvalid, individualBody, login, mailTo, newMember, uniqueEmail, send } from './support';
 
 // Regressions of what `npm run fuzz:api` found (docs/reliability.md, Fuzzing).
 
@@ -18,14 +18,14 @@ test.describe('POST /member/member/v1/register and every call with a body', () =
 
   test('PUT /member/member/v1 without a Content-Type is V00001 and the profile stays', async ({ request }) => {
     const token = await login(request, DEMO.individual);
-    const before = await call(request, 'GET', '/member/member/v1', { token });
+    const before = await send(request, { call: 'GET /member/member/v1', token });
     const response = await request.put('/api/member/member/v1', {
       headers: { 'cv-web-token': token },
       data: Buffer.from(JSON.stringify({ name: '改名測試' })),
     });
     expect(response.status()).toBe(422);
     expect((await response.json()).code).toBe('V00001');
-    expect((await call(request, 'GET', '/member/member/v1', { token })).body.data).toEqual(before.body.data);
+    expect((await send(request, { call: 'GET /member/member/v1', token })).body.data).toEqual(before.body.data);
   });
 
   test('application/json with a charset is still read', async ({ request }) => {
@@ -49,11 +49,11 @@ test('a method a path does not serve is N00404 whatever its query or body', asyn
 test.describe('half a surrogate pair', () => {
   test('PUT /member/member/v1 refuses a lone surrogate in a name with V00001 and keeps the old name', async ({ request }) => {
     const { token } = await newMember(request, 'enterprise');
-    const before = await call<{ contactName: string }>(request, 'GET', '/member/member/v1', { token });
+    const before = await send(request, { call: 'GET /member/member/v1', token });
     for (const raw of ['{"contactName":"a\\ud800b"}', '{"contactName":"\\udc00"}', '{"contactTitle":"x\\udbff"}']) {
       expectInvalid(await call(request, 'PUT', '/member/member/v1', { token, raw }));
     }
-    const after = await call<{ contactName: string }>(request, 'GET', '/member/member/v1', { token });
+    const after = await send(request, { call: 'GET /member/member/v1', token });
     expect(after.body.data).toEqual(before.body.data);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, codeIn, individualBody, login, newMember, someIp, uniqueEmail, waitForMail, type Answer } from './support';
+import { call, codeIn, individualBody, login, newMember, someIp, uniqueEmail, waitForMail, type Answer, send } from './support';
 
 // The limits of docs/api.md and lib/server/auth/policy.ts not covered elsewhere: the login waits of one
 // account from one address and the limit per address over all accounts, the per-IP limits of the
@@ -41,7 +41,7 @@ test('100 failures from one address make that address wait, known account or not
     'L00003',
     'the right password from that address',
   );
-  expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('00000');
+  expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('00000');
   await login(request, member.email, member.password);
 });
 
@@ -190,7 +190,7 @@ test('wrong codes spread over many verifications and addresses stop at the budge
   // 16 wrong guesses at once, 4 at each verification (within its 5 tries), each from its own address.
   const guesses = await Promise.all(
     tempUuids.flatMap((tempUuid) =>
-      [0, 1, 2, 3].map(() => call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid, code: wrong } })),
+      [0, 1, 2, 3].map(() => send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid, code: wrong } })),
     ),
   );
   const codes = guesses.map((answer) => answer.body.code);
@@ -200,7 +200,7 @@ test('wrong codes spread over many verifications and addresses stop at the budge
   for (const answer of guesses.filter((a) => a.body.code !== 'C00001')) expectRefused(answer, 'C00002', 'a guess over the budget');
   // The right code of the newest verification is dead too, and no new code is sent for now.
   expectRefused(
-    await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: tempUuids[3], code } }),
+    await send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid: tempUuids[3], code } }),
     'C00002',
     'the right code',
   );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, DEMO, expectInvalid, login, newMember, someIp, uniqueEmail } from './support';
+import { call, DEMO, expectInvalid, login, newMember, someIp, uniqueEmail, send } from './support';
 import { interleavedMedians, measureTwice } from './timing';
 
 test.describe('POST /login/v1', () => {
@@ -69,17 +69,17 @@ test.describe('POST /login/v1', () => {
     expect(answer.body.code).toBe('L00004');
     expect(answer.headers['set-cookie']).toBeUndefined();
     const token = answer.body.data.token;
-    expect((await call(request, 'GET', '/member/member/v1', { token })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /member/member/v1', token })).body.code).toBe('A00005');
 
-    const weak = await call(request, 'PUT', '/login/v1/reset', { token, body: { newPassword: 'password1' } });
+    const weak = await send(request, { call: 'PUT /login/v1/reset', token, body: { newPassword: 'password1' } });
     expectInvalid(weak, 'newPassword');
-    const same = await call(request, 'PUT', '/login/v1/reset', { token, body: { newPassword: DEMO.password } });
+    const same = await send(request, { call: 'PUT /login/v1/reset', token, body: { newPassword: DEMO.password } });
     expectInvalid(same, 'newPassword');
 
-    const reset = await call(request, 'PUT', '/login/v1/reset', { token, body: { newPassword: 'Lantern-Ferry-Route-31' } });
+    const reset = await send(request, { call: 'PUT /login/v1/reset', token, body: { newPassword: 'Lantern-Ferry-Route-31' } });
     expect(reset.body.code).toBe('00000');
     // The revoked L00004 token no longer counts: the reset has no credential at all.
-    expect((await call(request, 'PUT', '/login/v1/reset', { token, body: { newPassword: 'Other-Route-Lantern-32' } })).body.code).toBe(
+    expect((await send(request, { call: 'PUT /login/v1/reset', token, body: { newPassword: 'Other-Route-Lantern-32' } })).body.code).toBe(
       'A00001',
     );
     await login(request, DEMO.mustChange, 'Lantern-Ferry-Route-31');
@@ -109,7 +109,7 @@ test.describe('a new login', () => {
       body: { account: member.email, password: member.password },
     });
     expect(again.body.code).toBe('L00001');
-    const works = async (token: string) => (await call(request, 'GET', '/member/member/v1', { token })).body.code;
+    const works = async (token: string) => (await send(request, { call: 'GET /member/member/v1', token })).body.code;
     expect(await works(member.token)).toBe('A00005');
     expect(await works(again.body.data.token)).toBe('00000');
     expect(await works(other)).toBe('00000');
@@ -122,7 +122,7 @@ test.describe('a new login', () => {
       body: { account: member.email, password: 'Not-The-Password-1' },
     });
     expect(wrong.body.code).toBe('L00002');
-    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('00000');
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('00000');
   });
 });
 
@@ -130,10 +130,10 @@ test.describe('POST /login/v1/logout', () => {
   test('ends this session only and clears the cookie', async ({ request }) => {
     const first = await login(request, DEMO.enterprise);
     const second = await login(request, DEMO.enterprise);
-    const out = await call(request, 'POST', '/login/v1/logout', { token: first });
+    const out = await send(request, { call: 'POST /login/v1/logout', token: first });
     expect(out.body.code).toBe('00000');
     expect(out.headers['set-cookie']).toMatch(/cv-session=; .*Max-Age=0/);
-    expect((await call(request, 'GET', '/member/member/v1', { token: first })).body.code).toBe('A00005');
-    expect((await call(request, 'GET', '/member/member/v1', { token: second })).body.code).toBe('00000');
+    expect((await send(request, { call: 'GET /member/member/v1', token: first })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /member/member/v1', token: second })).body.code).toBe('00000');
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
-import { call, expectInvalid, expectNotFound } from './support';
-import { staffCall, staffToken } from './staff-support';
+import { expectInvalid, expectNotFound, send } from './support';
+import { staffCall, staffToken, staffSend } from './staff-support';
 
 // Issue 20, the magazine (行銷): an issue and its articles written as a draft nobody outside sees,
 // published now or at a time to come (shown by itself then), renamed (an issue's and an article's old
@@ -31,7 +31,7 @@ const articleBody = (version: number, slug = `fleet-${unique()}`, title = '一�
 
 async function draftWithArticle(request: APIRequestContext, token: string) {
   const slug = `winter-${unique()}`;
-  const created = await staffCall<IssueEditorRecord>(request, token, 'POST', '/staff/magazine/v1', issueBody(slug));
+  const created = await staffSend(request, token, { call: 'POST /staff/magazine/v1', body: issueBody(slug) });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const withArticle = await staffCall<IssueEditorRecord>(
     request,
@@ -58,8 +58,12 @@ async function addArticle(request: APIRequestContext, token: string, issue: Issu
 }
 
 async function publish(request: APIRequestContext, token: string, issue: IssueEditorRecord) {
-  const published = await staffCall<IssueEditorRecord>(request, token, 'POST', `/staff/magazine/v1/${issue.id}/publish`, {
-    version: issue.version,
+  const published = await staffSend(request, token, {
+    call: 'POST /staff/magazine/v1/{id}/publish',
+    params: { id: issue.id },
+    body: {
+      version: issue.version,
+    },
   });
   expect(published.body.code, JSON.stringify(published.body)).toBe('00000');
   return published.body.data;
@@ -67,8 +71,8 @@ async function publish(request: APIRequestContext, token: string, issue: IssueEd
 
 /** Takes a test's issue off the site again, so that the other tests read the magazine as seeded. */
 async function withdraw(request: APIRequestContext, token: string, id: string) {
-  const { version } = (await staffCall<IssueEditorRecord>(request, token, 'GET', `/staff/magazine/v1/${id}`)).body.data;
-  const answer = await staffCall(request, token, 'POST', `/staff/magazine/v1/${id}/withdraw`, { version });
+  const { version } = (await staffSend(request, token, { call: 'GET /staff/magazine/v1/{id}', params: { id } })).body.data;
+  const answer = await staffSend(request, token, { call: 'POST /staff/magazine/v1/{id}/withdraw', params: { id }, body: { version } });
   expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
 }
 
@@ -82,11 +86,15 @@ test('a draft issue is seen by nobody; published with its article, it is on /mag
   const [article] = draft.articles;
   expect(draft).toMatchObject({ status: 'draft', publishedAt: null, version: 2, formerSlugs: [] });
   expect((await page(request, `/magazine/${draft.slug}`)).status()).toBe(404);
-  expectNotFound(await call(request, 'GET', `/content/magazine/v1/${draft.slug}`));
+  expectNotFound(await send(request, { call: 'GET /content/magazine/v1/{slug}', params: { slug: draft.slug } }));
   expect(await (await page(request, '/sitemap.xml')).text()).not.toContain(draft.slug);
 
-  const published = await staffCall<IssueEditorRecord>(request, marketing, 'POST', `/staff/magazine/v1/${draft.id}/publish`, {
-    version: 2,
+  const published = await staffSend(request, marketing, {
+    call: 'POST /staff/magazine/v1/{id}/publish',
+    params: { id: draft.id },
+    body: {
+      version: 2,
+    },
   });
   expect(published.body.code, JSON.stringify(published.body)).toBe('00000');
   try {
@@ -97,17 +105,27 @@ test('a draft issue is seen by nobody; published with its article, it is on /mag
     const articlePage = await (await page(request, `/magazine/${draft.slug}/${article.slug}`)).text();
     expect(articlePage).toContain('一台冷凍車的一天');
     expect(articlePage).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect((await call(request, 'GET', `/content/magazine/v1/${draft.slug}`)).body.data).toMatchObject({ slug: draft.slug });
+    expect((await send(request, { call: 'GET /content/magazine/v1/{slug}', params: { slug: draft.slug } })).body.data).toMatchObject({
+      slug: draft.slug,
+    });
     expect(await (await page(request, '/sitemap.xml')).text()).toContain(`/magazine/${draft.slug}/${article.slug}`);
 
     // The issue and its article renamed: every old address leads to the new one.
-    const renamed = await staffCall<IssueEditorRecord>(request, marketing, 'PUT', `/staff/magazine/v1/${draft.id}`, {
-      ...issueBody(`${draft.slug}-2027`, { issueNo: draft.issueNo }),
-      version: 3,
+    const renamed = await staffSend(request, marketing, {
+      call: 'PUT /staff/magazine/v1/{id}',
+      params: { id: draft.id },
+      body: {
+        ...issueBody(`${draft.slug}-2027`, { issueNo: draft.issueNo }),
+        version: 3,
+      },
     });
     expect(renamed.body.code, JSON.stringify(renamed.body)).toBe('00000');
-    const moved = await staffCall<IssueEditorRecord>(request, marketing, 'PUT', `/staff/magazine/v1/${draft.id}/articles/${article.id}`, {
-      ...articleBody(renamed.body.data.version, `${article.slug}-x`),
+    const moved = await staffSend(request, marketing, {
+      call: 'PUT /staff/magazine/v1/{id}/articles/{articleId}',
+      params: { id: draft.id, articleId: article.id },
+      body: {
+        ...articleBody(renamed.body.data.version, `${article.slug}-x`),
+      },
     });
     expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
     expect(moved.body.data.formerSlugs).toEqual([draft.slug]);
@@ -122,7 +140,9 @@ test('a draft issue is seen by nobody; published with its article, it is on /mag
       expect(answer.status(), old).toBe(308);
       expect(new URL(answer.headers().location, 'http://x').pathname).toBe(now);
     }
-    expect((await call(request, 'GET', `/content/magazine/v1/${draft.slug}`)).body.data).toMatchObject({ slug: `${draft.slug}-2027` });
+    expect((await send(request, { call: 'GET /content/magazine/v1/{slug}', params: { slug: draft.slug } })).body.data).toMatchObject({
+      slug: `${draft.slug}-2027`,
+    });
   } finally {
     await withdraw(request, marketing, draft.id);
   }
@@ -134,9 +154,13 @@ test('a scheduled issue shows by itself at its time', async ({ request }) => {
   const marketing = await staffToken(request, 'marketing');
   const draft = await draftWithArticle(request, marketing);
   const at = new Date(Date.now() + 4_000).toISOString();
-  const scheduled = await staffCall<IssueEditorRecord>(request, marketing, 'POST', `/staff/magazine/v1/${draft.id}/publish`, {
-    version: draft.version,
-    publishAt: at,
+  const scheduled = await staffSend(request, marketing, {
+    call: 'POST /staff/magazine/v1/{id}/publish',
+    params: { id: draft.id },
+    body: {
+      version: draft.version,
+      publishAt: at,
+    },
   });
   expect(scheduled.body.data).toMatchObject({ status: 'scheduled' });
   try {
@@ -152,12 +176,19 @@ test('an issue without articles, a taken number or slug, a stale version and bad
 }) => {
   const marketing = await staffToken(request, 'marketing');
   const slug = `empty-${unique()}`;
-  const empty = (await staffCall<IssueEditorRecord>(request, marketing, 'POST', '/staff/magazine/v1', issueBody(slug))).body.data;
-  const refused = await staffCall(request, marketing, 'POST', `/staff/magazine/v1/${empty.id}/publish`, { version: empty.version });
+  const empty = (await staffSend(request, marketing, { call: 'POST /staff/magazine/v1', body: issueBody(slug) })).body.data;
+  const refused = await staffSend(request, marketing, {
+    call: 'POST /staff/magazine/v1/{id}/publish',
+    params: { id: empty.id },
+    body: { version: empty.version },
+  });
   expect(refused.body).toMatchObject({ code: 'S00422', message: '這期還沒有文章：請先新增至少一篇文章再發布' });
-  expectInvalid(await staffCall(request, marketing, 'POST', '/staff/magazine/v1', issueBody(slug)), 'slug');
+  expectInvalid(await staffSend(request, marketing, { call: 'POST /staff/magazine/v1', body: issueBody(slug) }), 'slug');
   expectInvalid(
-    await staffCall(request, marketing, 'POST', '/staff/magazine/v1', issueBody(`other-${unique()}`, { issueNo: empty.issueNo })),
+    await staffSend(request, marketing, {
+      call: 'POST /staff/magazine/v1',
+      body: issueBody(`other-${unique()}`, { issueNo: empty.issueNo }),
+    }),
     'issueNo',
   );
   expectInvalid(
@@ -180,7 +211,11 @@ test('an issue without articles, a taken number or slug, a stale version and bad
     `/staff/magazine/v1/${empty.id}/articles`,
     articleBody(empty.version),
   );
-  const stale = await staffCall(request, marketing, 'POST', `/staff/magazine/v1/${empty.id}/articles`, articleBody(empty.version));
+  const stale = await staffSend(request, marketing, {
+    call: 'POST /staff/magazine/v1/{id}/articles',
+    params: { id: empty.id },
+    body: articleBody(empty.version),
+  });
   expect(stale.body.code).toBe('S00409');
   expect((stale.body.data as unknown as { record: IssueEditorRecord }).record.version).toBe(withArticle.body.data.version);
   const twice = await staffCall(
@@ -193,9 +228,9 @@ test('an issue without articles, a taken number or slug, a stale version and bad
   expectInvalid(twice, 'slug');
 
   for (const who of ['hq', 'admin', 'northSales'] as const) {
-    expectNotFound(await staffCall(request, await staffToken(request, who), 'GET', '/staff/magazine/v1'));
+    expectNotFound(await staffSend(request, await staffToken(request, who), { call: 'GET /staff/magazine/v1' }));
   }
-  expect((await call(request, 'GET', '/staff/magazine/v1')).status).toBe(401);
+  expect((await send(request, { call: 'GET /staff/magazine/v1' })).status).toBe(401);
 });
 
 test('a deleted article leaves the issue and answers 404 at its address and its former one; a published issue keeps its last article', async ({
@@ -208,29 +243,45 @@ test('a deleted article leaves the issue and answers 404 at its address and its 
   let issue = await publish(request, marketing, both);
   try {
     // Renamed once on the site: its old address answers 308 until the article is deleted.
-    const renamed = await staffCall<IssueEditorRecord>(request, marketing, 'PUT', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {
-      ...articleBody(issue.version, `${gone.slug}-x`),
+    const renamed = await staffSend(request, marketing, {
+      call: 'PUT /staff/magazine/v1/{id}/articles/{articleId}',
+      params: { id: issue.id, articleId: gone.id },
+      body: {
+        ...articleBody(issue.version, `${gone.slug}-x`),
+      },
     });
     expect(renamed.body.code, JSON.stringify(renamed.body)).toBe('00000');
     issue = renamed.body.data;
     expect((await page(request, `/magazine/${issue.slug}/${gone.slug}`)).status()).toBe(308);
 
-    const stale = await staffCall(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {
-      version: issue.version - 1,
+    const stale = await staffSend(request, marketing, {
+      call: 'DELETE /staff/magazine/v1/{id}/articles/{articleId}',
+      params: { id: issue.id, articleId: gone.id },
+      body: {
+        version: issue.version - 1,
+      },
     });
     expect(stale.body.code).toBe('S00409');
     expect((stale.body.data as unknown as { record: IssueEditorRecord }).record.articles).toHaveLength(2);
     for (const who of ['hq', 'admin', 'northSales'] as const) {
       expectNotFound(
-        await staffCall(request, await staffToken(request, who), 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {
-          version: issue.version,
+        await staffSend(request, await staffToken(request, who), {
+          call: 'DELETE /staff/magazine/v1/{id}/articles/{articleId}',
+          params: { id: issue.id, articleId: gone.id },
+          body: {
+            version: issue.version,
+          },
         }),
       );
     }
     expectInvalid(await staffCall(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {}), 'version');
 
-    const deleted = await staffCall<IssueEditorRecord>(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, {
-      version: issue.version,
+    const deleted = await staffSend(request, marketing, {
+      call: 'DELETE /staff/magazine/v1/{id}/articles/{articleId}',
+      params: { id: issue.id, articleId: gone.id },
+      body: {
+        version: issue.version,
+      },
     });
     expect(deleted.body.code, JSON.stringify(deleted.body)).toBe('00000');
     expect(deleted.body.data).toMatchObject({ status: 'published', version: issue.version + 1 });
@@ -244,12 +295,20 @@ test('a deleted article leaves the issue and answers 404 at its address and its 
     expect(issuePage).not.toContain('一台冷凍車的一天');
     expect(await (await page(request, '/sitemap.xml')).text()).not.toContain(`/magazine/${issue.slug}/${gone.slug}`);
     expectNotFound(
-      await staffCall(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${gone.id}`, { version: issue.version }),
+      await staffSend(request, marketing, {
+        call: 'DELETE /staff/magazine/v1/{id}/articles/{articleId}',
+        params: { id: issue.id, articleId: gone.id },
+        body: { version: issue.version },
+      }),
     );
 
     // The issue's last article: published, it must keep one.
-    const last = await staffCall(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${kept.id}`, {
-      version: issue.version,
+    const last = await staffSend(request, marketing, {
+      call: 'DELETE /staff/magazine/v1/{id}/articles/{articleId}',
+      params: { id: issue.id, articleId: kept.id },
+      body: {
+        version: issue.version,
+      },
     });
     expect(last.status).toBe(422);
     expect(last.body.code).toBe('S00422');
@@ -271,9 +330,13 @@ test('a deleted article leaves the issue and answers 404 at its address and its 
     await withdraw(request, marketing, issue.id);
   }
   // Off the site, the issue may be left without articles (publishing it again asks for one).
-  const { version } = (await staffCall<IssueEditorRecord>(request, marketing, 'GET', `/staff/magazine/v1/${issue.id}`)).body.data;
-  const emptied = await staffCall<IssueEditorRecord>(request, marketing, 'DELETE', `/staff/magazine/v1/${issue.id}/articles/${kept.id}`, {
-    version,
+  const { version } = (await staffSend(request, marketing, { call: 'GET /staff/magazine/v1/{id}', params: { id: issue.id } })).body.data;
+  const emptied = await staffSend(request, marketing, {
+    call: 'DELETE /staff/magazine/v1/{id}/articles/{articleId}',
+    params: { id: issue.id, articleId: kept.id },
+    body: {
+      version,
+    },
   });
   expect(emptied.body.code, JSON.stringify(emptied.body)).toBe('00000');
   expect(emptied.body.data.articles).toEqual([]);
@@ -299,9 +362,13 @@ test("an issue's articles put in a new order are listed so on its page; exactly 
     expectInvalid(await order([a.id, b.id, 'not-an-id']), 'articleIds.2');
     for (const who of ['hq', 'admin', 'northSales'] as const) {
       expectNotFound(
-        await staffCall(request, await staffToken(request, who), 'PUT', `/staff/magazine/v1/${issue.id}/articles/order`, {
-          version: issue.version,
-          articleIds: [c.id, a.id, b.id],
+        await staffSend(request, await staffToken(request, who), {
+          call: 'PUT /staff/magazine/v1/{id}/articles/order',
+          params: { id: issue.id },
+          body: {
+            version: issue.version,
+            articleIds: [c.id, a.id, b.id],
+          },
         }),
       );
     }
@@ -317,9 +384,9 @@ test("an issue's articles put in a new order are listed so on its page; exactly 
     const places = [titles[2], titles[0], titles[1]].map((title) => issuePage.indexOf(title));
     expect(places.every((place) => place > 0)).toBe(true);
     expect(places).toEqual([...places].sort((x, y) => x - y));
-    const published = await call<{ articles: { title: string }[] }>(request, 'GET', `/content/magazine/v1/${issue.slug}`);
+    const published = await send(request, { call: 'GET /content/magazine/v1/{slug}', params: { slug: issue.slug } });
     expect(published.body.data.articles.map((article) => article.title)).toEqual([titles[2], titles[0], titles[1]]);
-    const record = (await staffCall<IssueEditorRecord>(request, marketing, 'GET', `/staff/magazine/v1/${issue.id}`)).body.data;
+    const record = (await staffSend(request, marketing, { call: 'GET /staff/magazine/v1/{id}', params: { id: issue.id } })).body.data;
     expect(record.articles.map((article) => article.id)).toEqual([c.id, a.id, b.id]);
 
     // The same order again changes nothing.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, newMember, waitForMail } from './support';
+import { newMember, waitForMail, send } from './support';
 
 test.describe('mail', () => {
   test('goes out through SMTP as Traditional Chinese text and HTML when SMTP_URL is set, and /dev/mailbox is 404', async ({ request }) => {
@@ -27,6 +27,6 @@ test.describe('mail', () => {
     const page = await request.get('/dev/mailbox');
     expect(page.status()).toBe(200);
     expect(page.headers()['content-type']).toContain('text/html');
-    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('00000');
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('00000');
   });
 });

@@ -2,17 +2,20 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import type { MediaUploaded } from '@/lib/schemas/media-data';
 import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
-import { call, DEMO, expectInvalid, expectNotFound, login } from './support';
-import { staffCall, staffToken } from './staff-support';
+import { DEMO, expectInvalid, expectNotFound, login, send } from './support';
+import { staffCall, staffToken, staffSend } from './staff-support';
 
 // Issue 20, pictures: 行銷 uploads JPEG, PNG or WebP with its alt text; the server keeps only the pixels,
 // upright, re-encoded and named by their content, served with a year's cache; anything else is refused
 // in words and stores nothing.
 
 const upload = (request: APIRequestContext, token: string, data: Buffer | string, alt = '港區碼頭的 TL35 曳引車') =>
-  staffCall<MediaUploaded>(request, token, 'POST', '/staff/media/v1', {
-    alt,
-    data: typeof data === 'string' ? data : data.toString('base64'),
+  staffSend(request, token, {
+    call: 'POST /staff/media/v1',
+    body: {
+      alt,
+      data: typeof data === 'string' ? data : data.toString('base64'),
+    },
   });
 
 /** A picture with some noise, so that it does not compress to nothing and no two are alike. */
@@ -129,8 +132,8 @@ test('行銷, headquarters and the administrator upload and see the library, new
 }) => {
   const data = (await picture(400, 300).jpeg().toBuffer()).toString('base64');
   const sales = await staffToken(request, 'northSales');
-  expectNotFound(await staffCall(request, sales, 'POST', '/staff/media/v1', { alt: '卡車', data }));
-  expectNotFound(await staffCall(request, sales, 'GET', '/staff/media/v1'));
+  expectNotFound(await staffSend(request, sales, { call: 'POST /staff/media/v1', body: { alt: '卡車', data } }));
+  expectNotFound(await staffSend(request, sales, { call: 'GET /staff/media/v1' }));
   const hq = await staffToken(request, 'hq');
   const uploaded = await upload(request, hq, await picture(640, 480).png().toBuffer(), '總公司上傳的車系照片');
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
@@ -152,9 +155,13 @@ test('行銷, headquarters and the administrator upload and see the library, new
     expect(times).toEqual([...times].sort((a, b) => b - a));
   }
   const member = await login(request, DEMO.individual);
-  const asMember = await call(request, 'POST', '/staff/media/v1', { body: { alt: '卡車', data }, headers: { 'cv-staff-token': member } });
+  const asMember = await send(request, {
+    call: 'POST /staff/media/v1',
+    body: { alt: '卡車', data },
+    headers: { 'cv-staff-token': member },
+  });
   expect(asMember.status).toBe(401);
-  expect((await call(request, 'POST', '/staff/media/v1', { body: { alt: '卡車', data } })).status).toBe(401);
+  expect((await send(request, { call: 'POST /staff/media/v1', body: { alt: '卡車', data } })).status).toBe(401);
 
   expect((await request.get('/media/0123456789abcdef0123456789abcdef-400x300.jpg')).status()).toBe(404);
   expect((await request.get('/media/..%2F..%2Fetc%2Fpasswd')).status()).toBe(404);
@@ -186,7 +193,9 @@ test('a news item shows its uploaded cover with its words, in the page and the s
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   expect(created.body.data).toMatchObject({ cover: cover.url, coverAlt: '新車隊在高雄港出發' });
   const id = created.body.data.id;
-  expect((await staffCall(request, marketing, 'POST', `/staff/news/v1/${id}/publish`, { version: 1 })).body.code).toBe('00000');
+  expect(
+    (await staffSend(request, marketing, { call: 'POST /staff/news/v1/{id}/publish', params: { id }, body: { version: 1 } })).body.code,
+  ).toBe('00000');
   try {
     const html = await (await request.get(`/news/${slug}`)).text();
     expect(html).toContain(`src="${cover.url}" alt="新車隊在高雄港出發"`);
@@ -198,7 +207,9 @@ test('a news item shows its uploaded cover with its words, in the page and the s
       `<figure><img src="${inside.url}" alt="保養廠內的檢查流程" width="900" height="600" loading="lazy" decoding="async"/></figure>`,
     );
   } finally {
-    expect((await staffCall(request, marketing, 'POST', `/staff/news/v1/${id}/withdraw`, { version: 2 })).body.code).toBe('00000');
+    expect(
+      (await staffSend(request, marketing, { call: 'POST /staff/news/v1/{id}/withdraw', params: { id }, body: { version: 2 } })).body.code,
+    ).toBe('00000');
   }
 });
 
@@ -210,11 +221,14 @@ test("a picture's focus is a whole percentage: anything else is refused in words
     expect(answer.body.code, JSON.stringify(focus)).toBe('V00001');
     expect(messageOf(answer, Object.keys(focus)[0])).toBe('焦點須為 0 到 100 的整數');
   }
-  const chosen = await staffCall<MediaUploaded>(request, marketing, 'POST', '/staff/media/v1', {
-    alt: '港區全景',
-    data,
-    focusX: 0,
-    focusY: 100,
+  const chosen = await staffSend(request, marketing, {
+    call: 'POST /staff/media/v1',
+    body: {
+      alt: '港區全景',
+      data,
+      focusX: 0,
+      focusY: 100,
+    },
   });
   expect(chosen.body.data).toMatchObject({ focusX: 0, focusY: 100 });
 });

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, codeIn, DEMO, expectInvalid, login, mailTo, newMember, someIp, uniqueEmail, waitForMail } from './support';
+import { call, codeIn, DEMO, expectInvalid, login, mailTo, newMember, someIp, uniqueEmail, waitForMail, send } from './support';
 import { turnOnTwoFactor } from './two-factor-support';
 
 test.describe('GET /member/member/v1', () => {
   test('shows the member with the ID number masked', async ({ request }) => {
-    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token: await login(request, DEMO.individual) });
+    const me = await send(request, { call: 'GET /member/member/v1', token: await login(request, DEMO.individual) });
     expect(me.body.code).toBe('00000');
     expect(me.body.data).toMatchObject({
       name: '王小明',
@@ -20,7 +20,8 @@ test.describe('GET /member/member/v1', () => {
 test.describe('PUT /member/member/v1', () => {
   test('edits name, mobile and address; the zip follows the town', async ({ request }) => {
     const member = await newMember(request);
-    const edit = await call<Record<string, string>>(request, 'PUT', '/member/member/v1', {
+    const edit = await send(request, {
+      call: 'PUT /member/member/v1',
       token: member.token,
       body: { name: '張新名', mobile: '0900111222', cityId: '09', townId: '0901', address: '自由路 2 號' },
     });
@@ -30,27 +31,31 @@ test.describe('PUT /member/member/v1', () => {
 
   test('refuses what a member may not edit and keeps the record as it was', async ({ request }) => {
     const member = await newMember(request);
-    const before = (await call(request, 'GET', '/member/member/v1', { token: member.token })).body.data;
-    expectInvalid(await call(request, 'PUT', '/member/member/v1', { token: member.token, body: { companyName: '不該有' } }), 'companyName');
+    const before = (await send(request, { call: 'GET /member/member/v1', token: member.token })).body.data;
+    expectInvalid(
+      await send(request, { call: 'PUT /member/member/v1', token: member.token, body: { companyName: '不該有' } }),
+      'companyName',
+    );
     expectInvalid(await call(request, 'PUT', '/member/member/v1', { token: member.token, body: { idNumber: 'A123456789' } }), 'idNumber');
     expectInvalid(await call(request, 'PUT', '/member/member/v1', { token: member.token, body: { email: 'x@example.com' } }), 'email');
-    expectInvalid(await call(request, 'PUT', '/member/member/v1', { token: member.token, body: { cityId: '09' } }), 'townId', 'address');
+    expectInvalid(await send(request, { call: 'PUT /member/member/v1', token: member.token, body: { cityId: '09' } }), 'townId', 'address');
     expectInvalid(
-      await call(request, 'PUT', '/member/member/v1', { token: member.token, body: { cityId: '09', townId: '0101', address: 'x' } }),
+      await send(request, { call: 'PUT /member/member/v1', token: member.token, body: { cityId: '09', townId: '0101', address: 'x' } }),
       'townId',
     );
     expectInvalid(
-      await call(request, 'PUT', '/member/member/v1', { token: member.token, body: { name: "'; drop table members; --".repeat(3) } }),
+      await send(request, { call: 'PUT /member/member/v1', token: member.token, body: { name: "'; drop table members; --".repeat(3) } }),
       'name',
     );
     expectInvalid(await call(request, 'PUT', '/member/member/v1', { token: member.token, body: { mobile: 912345678 } }), 'mobile');
     expectInvalid(await call(request, 'PUT', '/member/member/v1', { token: member.token, raw: '{"name":' }));
-    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.data).toEqual(before);
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.data).toEqual(before);
   });
 
   test('an enterprise edits its contact person, who becomes its display name', async ({ request }) => {
     const member = await newMember(request, 'enterprise');
-    const edit = await call<Record<string, string>>(request, 'PUT', '/member/member/v1', {
+    const edit = await send(request, {
+      call: 'PUT /member/member/v1',
       token: member.token,
       body: { contactName: '周經理', contactTitle: '總務', phone: '07-1234567' },
     });
@@ -79,8 +84,7 @@ async function moveTo(request: APIRequestContext, member: Member, next: string, 
   return token!;
 }
 
-const undo = (request: APIRequestContext, token: string) =>
-  call<{ restored: boolean }>(request, 'POST', '/member/member/v1/email/undo', { body: { token } });
+const undo = (request: APIRequestContext, token: string) => send(request, { call: 'POST /member/member/v1/email/undo', body: { token } });
 
 test.describe('POST /member/member/v1/email/send and GET /email/valid', () => {
   test('moves the account to a new address with the code mailed there; the other sessions end, this one stays', async ({ request }) => {
@@ -100,8 +104,8 @@ test.describe('POST /member/member/v1/email/send and GET /email/valid', () => {
       token: member.token,
     });
     expect(valid.body.code).toBe('00000');
-    expect((await call(request, 'GET', '/member/member/v1', { token: other })).body.code).toBe('A00005');
-    expect((await call<{ email: string }>(request, 'GET', '/member/member/v1', { token: member.token })).body.data.email).toBe(next);
+    expect((await send(request, { call: 'GET /member/member/v1', token: other })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.data.email).toBe(next);
     expect((await waitForMail(request, member.email, 2)).text).toContain(next);
     await login(request, next, member.password);
   });
@@ -180,10 +184,10 @@ test.describe('POST /member/member/v1/email/undo', () => {
     const undone = await undo(request, token);
     expect(undone.body.code).toBe('00000');
     expect(undone.body.data).toEqual({ restored: true });
-    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
-    expect((await call(request, 'PUT', '/login/v1/reset', { body: { resetToken, newPassword: 'Taken-Back-Harbor-31' } })).body.code).toBe(
-      'C00001',
-    );
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('A00005');
+    expect(
+      (await send(request, { call: 'PUT /login/v1/reset', body: { resetToken, newPassword: 'Taken-Back-Harbor-31' } })).body.code,
+    ).toBe('C00001');
     expect((await call(request, 'POST', '/login/v1', { body: { account: next, password: member.password } })).body.code).toBe('L00002');
     expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } })).body.code).toBe(
       'L00002',
@@ -196,8 +200,8 @@ test.describe('POST /member/member/v1/email/undo', () => {
     const reset = (await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${again.body.data.tempUuid}&code=${code}`))
       .body.data;
     expect(
-      (await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: reset.resetToken, newPassword: 'Taken-Back-Harbor-31' } })).body
-        .code,
+      (await send(request, { call: 'PUT /login/v1/reset', body: { resetToken: reset.resetToken, newPassword: 'Taken-Back-Harbor-31' } }))
+        .body.code,
     ).toBe('00000');
     await login(request, member.email, 'Taken-Back-Harbor-31');
   });
@@ -215,8 +219,8 @@ test.describe('POST /member/member/v1/email/undo', () => {
     const reset = (await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${again.body.data.tempUuid}&code=${code}`))
       .body.data;
     expect(
-      (await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: reset.resetToken, newPassword: 'Taken-Back-Harbor-32' } })).body
-        .code,
+      (await send(request, { call: 'PUT /login/v1/reset', body: { resetToken: reset.resetToken, newPassword: 'Taken-Back-Harbor-32' } }))
+        .body.code,
     ).toBe('00000');
     expect(
       (await call(request, 'POST', '/login/v1', { body: { account: member.email, password: 'Taken-Back-Harbor-32' } })).body.code,
@@ -244,8 +248,8 @@ test.describe('POST /member/member/v1/email/undo', () => {
     const undone = await undo(request, token);
     expect(undone.body.code).toBe('00000');
     expect(undone.body.data).toEqual({ restored: false });
-    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
-    expect((await call<{ email: string }>(request, 'GET', '/member/member/v1', { token: other.token })).body.data.email).toBe(member.email);
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /member/member/v1', token: other.token })).body.data.email).toBe(member.email);
   });
 
   test('a malformed token is V00001, an unknown one C00001', async ({ request }) => {

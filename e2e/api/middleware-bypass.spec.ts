@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, DEMO, login, someIp } from './support';
+import { call, DEMO, login, someIp, send } from './support';
 import { staffToken } from './staff-support';
 
 // The known ways around Next's middleware (CVE-2025-29927's x-middleware-subrequest, RSC requests,
@@ -218,5 +218,5 @@ test('console calls answer A0000x without a valid console token: a member token,
     }
   }
   // The real token still works: the refusals above were the variants', not a lost session's.
-  expect((await call(request, 'GET', '/staff/me/v1', { headers: { 'cv-staff-token': staff } })).body.code).toBe('00000');
+  expect((await send(request, { call: 'GET /staff/me/v1', headers: { 'cv-staff-token': staff } })).body.code).toBe('00000');
 });

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { NewsEditorRecord } from '@/lib/schemas/news-editing-data';
 import { newsListPath } from '@/lib/urls/content.mjs';
-import { call, DEMO, expectInvalid, expectNotFound, login } from './support';
-import { staffCall, staffToken } from './staff-support';
+import { DEMO, expectInvalid, expectNotFound, login, send } from './support';
+import { staffCall, staffToken, staffSend } from './staff-support';
 
 // Issue 20, news (行銷): drafts nobody outside sees, publication now or at a time to come (shown by
 // itself at that time), a renamed slug answering 308, withdrawal, conflicts, and who may do it.
@@ -31,13 +31,14 @@ async function draft(request: APIRequestContext, token: string, extra: Record<st
 
 /** Takes a test's item off the site again, so that the other tests read the news as seeded. */
 async function withdraw(request: APIRequestContext, token: string, id: string) {
-  const { version } = (await staffCall<NewsEditorRecord>(request, token, 'GET', `/staff/news/v1/${id}`)).body.data;
-  const answer = await staffCall(request, token, 'POST', `/staff/news/v1/${id}/withdraw`, { version });
+  const { version } = (await staffSend(request, token, { call: 'GET /staff/news/v1/{id}', params: { id } })).body.data;
+  const answer = await staffSend(request, token, { call: 'POST /staff/news/v1/{id}/withdraw', params: { id }, body: { version } });
   expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
 }
 
 const page = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0 });
-const publicNews = async (request: APIRequestContext, slug: string) => call(request, 'GET', `/content/news/v1/${slug}`);
+const publicNews = async (request: APIRequestContext, slug: string) =>
+  send(request, { call: 'GET /content/news/v1/{slug}', params: { slug } });
 
 test('a draft is seen by nobody outside the console; published, it is on /news, its page, the API, the feed and the sitemap at once', async ({
   request,
@@ -49,7 +50,11 @@ test('a draft is seen by nobody outside the console; published, it is on /news, 
   expect((await page(request, `/news/${item.slug}`)).status()).toBe(404);
   expect(await (await page(request, '/sitemap.xml')).text()).not.toContain(item.slug);
 
-  const published = await staffCall<NewsEditorRecord>(request, marketing, 'POST', `/staff/news/v1/${item.id}/publish`, { version: 1 });
+  const published = await staffSend(request, marketing, {
+    call: 'POST /staff/news/v1/{id}/publish',
+    params: { id: item.id },
+    body: { version: 1 },
+  });
   expect(published.body.code, JSON.stringify(published.body)).toBe('00000');
   expect(published.body.data).toMatchObject({ status: 'published', version: 2 });
   expect((await publicNews(request, item.slug)).body.data).toMatchObject({ title: item.title, category: '服務公告' });
@@ -75,7 +80,7 @@ test("a published item's new slug answers the old one with 308 to the new; a dra
     version: 1,
   });
   expect(renamedDraft.body.data).toMatchObject({ slug: `${draftSlug}-v2`, formerSlugs: [], version: 2 });
-  await staffCall(request, marketing, 'POST', `/staff/news/v1/${item.id}/publish`, { version: 2 });
+  await staffSend(request, marketing, { call: 'POST /staff/news/v1/{id}/publish', params: { id: item.id }, body: { version: 2 } });
 
   const newSlug = `${draftSlug}-final`;
   const renamed = await staffCall<NewsEditorRecord>(request, marketing, 'PUT', `/staff/news/v1/${item.id}`, {
@@ -116,9 +121,13 @@ test('a scheduled item shows by itself at its time, on every list, its page, the
   const marketing = await staffToken(request, 'marketing');
   const item = await draft(request, marketing);
   const at = new Date(Date.now() + 8_000);
-  const scheduled = await staffCall<NewsEditorRecord>(request, marketing, 'POST', `/staff/news/v1/${item.id}/publish`, {
-    version: 1,
-    publishAt: at.toISOString(),
+  const scheduled = await staffSend(request, marketing, {
+    call: 'POST /staff/news/v1/{id}/publish',
+    params: { id: item.id },
+    body: {
+      version: 1,
+      publishAt: at.toISOString(),
+    },
   });
   expect(scheduled.body.data).toMatchObject({ status: 'scheduled', publishedAt: at.toISOString() });
   expectNotFound(await publicNews(request, item.slug));
@@ -140,15 +149,23 @@ test('a scheduled item shows by itself at its time, on every list, its page, the
   for (const path of LISTINGS) {
     expect({ path, shows: (await (await page(request, path)).text()).includes(item.slug) }).toEqual({ path, shows: true });
   }
-  const listed = await staffCall<NewsEditorRecord[]>(request, marketing, 'GET', '/staff/news/v1');
+  const listed = await staffSend(request, marketing, { call: 'GET /staff/news/v1' });
   expect(listed.body.data.find((row) => row.id === item.id)?.status).toBe('published');
 
-  const withdrawn = await staffCall<NewsEditorRecord>(request, marketing, 'POST', `/staff/news/v1/${item.id}/withdraw`, { version: 2 });
+  const withdrawn = await staffSend(request, marketing, {
+    call: 'POST /staff/news/v1/{id}/withdraw',
+    params: { id: item.id },
+    body: { version: 2 },
+  });
   expect(withdrawn.body.data.status).toBe('withdrawn');
   expect((await page(request, `/news/${item.slug}`)).status()).toBe(404);
   expect(await (await page(request, '/news')).text()).not.toContain(item.title);
   // Published again, it comes back with its own date, not as news of today.
-  const back = await staffCall<NewsEditorRecord>(request, marketing, 'POST', `/staff/news/v1/${item.id}/publish`, { version: 3 });
+  const back = await staffSend(request, marketing, {
+    call: 'POST /staff/news/v1/{id}/publish',
+    params: { id: item.id },
+    body: { version: 3 },
+  });
   expect(back.body.data).toMatchObject({ status: 'published', publishedAt: at.toISOString() });
   expect((await publicNews(request, item.slug)).body.data).toMatchObject({ publishedAt: at.toISOString() });
   await withdraw(request, marketing, item.id);
@@ -192,22 +209,30 @@ test('a change on an item someone saved meanwhile is refused with it as it is no
   expect(stale.body.code).toBe('S00409');
   expect(stale.body.data.record).toMatchObject({ title: '先存的標題', version: 2 });
 
-  const past = await staffCall(request, marketing, 'POST', `/staff/news/v1/${item.id}/publish`, {
-    version: 2,
-    publishAt: new Date(Date.now() - 3_600_000).toISOString(),
+  const past = await staffSend(request, marketing, {
+    call: 'POST /staff/news/v1/{id}/publish',
+    params: { id: item.id },
+    body: {
+      version: 2,
+      publishAt: new Date(Date.now() - 3_600_000).toISOString(),
+    },
   });
   expect(past.status).toBe(422);
   expect(past.body.code).toBe('S00422');
   expect(past.body.message).toContain('發布時間已經過了');
-  const withdrawDraft = await staffCall(request, marketing, 'POST', `/staff/news/v1/${item.id}/withdraw`, { version: 2 });
+  const withdrawDraft = await staffSend(request, marketing, {
+    call: 'POST /staff/news/v1/{id}/withdraw',
+    params: { id: item.id },
+    body: { version: 2 },
+  });
   expect(withdrawDraft.body.code).toBe('S00422');
-  const now = await staffCall<NewsEditorRecord>(request, marketing, 'GET', `/staff/news/v1/${item.id}`);
+  const now = await staffSend(request, marketing, { call: 'GET /staff/news/v1/{id}', params: { id: item.id } });
   expect(now.body.data).toMatchObject({ status: 'draft', version: 2, title: '先存的標題' });
 });
 
 test('bad input gets each field its message in words and creates nothing', async ({ request }) => {
   const marketing = await staffToken(request, 'marketing');
-  const before = (await staffCall<NewsEditorRecord[]>(request, marketing, 'GET', '/staff/news/v1')).body.data.length;
+  const before = (await staffSend(request, marketing, { call: 'GET /staff/news/v1' })).body.data.length;
   const answer = await staffCall(request, marketing, 'POST', '/staff/news/v1', {
     title: '',
     slug: 'Winter Check!',
@@ -222,7 +247,7 @@ test('bad input gets each field its message in words and creates nothing', async
     await staffCall(request, marketing, 'POST', '/staff/news/v1', { ...draftBody(`a-${unique()}`), seoTitle: '長'.repeat(61) }),
     'seoTitle',
   );
-  expect((await staffCall<NewsEditorRecord[]>(request, marketing, 'GET', '/staff/news/v1')).body.data.length).toBe(before);
+  expect((await staffSend(request, marketing, { call: 'GET /staff/news/v1' })).body.data.length).toBe(before);
   // Two editors taking one new slug at the same moment: one draft, and the other told in words, never a 500.
   const slug = `same-moment-${unique()}`;
   const both = await Promise.all([0, 1].map(() => staffCall(request, marketing, 'POST', '/staff/news/v1', draftBody(slug))));
@@ -238,18 +263,22 @@ test('only 行銷 edits the news: other staff are answered N00404, a member toke
   const item = await draft(request, marketing);
   for (const who of ['hq', 'admin', 'northSales'] as const) {
     const token = await staffToken(request, who);
-    expectNotFound(await staffCall(request, token, 'GET', '/staff/news/v1'));
-    expectNotFound(await staffCall(request, token, 'GET', `/staff/news/v1/${item.id}`));
+    expectNotFound(await staffSend(request, token, { call: 'GET /staff/news/v1' }));
+    expectNotFound(await staffSend(request, token, { call: 'GET /staff/news/v1/{id}', params: { id: item.id } }));
     expectNotFound(await staffCall(request, token, 'PUT', `/staff/news/v1/${item.id}`, { ...draftBody(item.slug), version: 1 }));
-    expectNotFound(await staffCall(request, token, 'POST', `/staff/news/v1/${item.id}/publish`, { version: 1 }));
-    expectNotFound(await staffCall(request, token, 'POST', `/staff/news/v1/${item.id}/withdraw`, { version: 1 }));
+    expectNotFound(
+      await staffSend(request, token, { call: 'POST /staff/news/v1/{id}/publish', params: { id: item.id }, body: { version: 1 } }),
+    );
+    expectNotFound(
+      await staffSend(request, token, { call: 'POST /staff/news/v1/{id}/withdraw', params: { id: item.id }, body: { version: 1 } }),
+    );
     // Not even bad input tells them the call is there.
     expectNotFound(await staffCall(request, token, 'POST', '/staff/news/v1', { title: '' }));
   }
-  const untouched = await staffCall<NewsEditorRecord>(request, marketing, 'GET', `/staff/news/v1/${item.id}`);
+  const untouched = await staffSend(request, marketing, { call: 'GET /staff/news/v1/{id}', params: { id: item.id } });
   expect(untouched.body.data).toMatchObject({ status: 'draft', version: 1 });
   const member = await login(request, DEMO.individual);
-  const asMember = await call(request, 'GET', '/staff/news/v1', { headers: { 'cv-staff-token': member } });
+  const asMember = await send(request, { call: 'GET /staff/news/v1', headers: { 'cv-staff-token': member } });
   expect(asMember.status).toBe(401);
   // The administrator reads what 行銷 did in the audit log.
   const admin = await staffToken(request, 'admin');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/catalog-types';
 import { evaluateOrder } from '@/lib/pricing';
-import { call, expectInvalid, newMember } from './support';
+import { call, expectInvalid, newMember, send } from './support';
 
 interface Preorder {
   uuid: string;
@@ -12,8 +12,8 @@ interface Preorder {
 }
 
 async function family(request: APIRequestContext, index = 0) {
-  const list = await call<VehicleFamilySummary[]>(request, 'GET', '/vehicle/family/v1');
-  return (await call<VehicleFamilyDetail>(request, 'GET', `/vehicle/family/v1/${list.body.data[index].uuid}`)).body.data;
+  const list = await send(request, { call: 'GET /vehicle/family/v1' });
+  return (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: list.body.data[index].uuid } })).body.data;
 }
 
 /** A full configuration: the longest vehicle, a paint with surcharge, two factory parts, one body. */
@@ -51,9 +51,9 @@ test.describe('POST /order/order/v1', () => {
     expect(answer.body.data.number).toMatch(/^PO\d{8}-\d{6}$/);
     expect(answer.body.data.status).toBe('submitted');
 
-    const one = await call<Preorder>(request, 'GET', `/order/order/v1/${answer.body.data.uuid}`, { token: member.token });
+    const one = await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: answer.body.data.uuid }, token: member.token });
     expect(one.body.data.configuration.vehicle.uuid).toBe(body.vehicleUuid);
-    const list = await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token });
+    const list = await send(request, { call: 'GET /order/order/v1', token: member.token });
     expect(list.body.data.map((p) => p.uuid)).toEqual([answer.body.data.uuid]);
   });
 
@@ -112,7 +112,7 @@ test.describe('POST /order/order/v1', () => {
     expect(changed.body.code).toBe('O00002');
     expectInvalid(await post(request, member.token, body, null), 'Idempotency-Key');
     expectInvalid(await post(request, member.token, body, 'short'), 'Idempotency-Key');
-    expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(1);
+    expect((await send(request, { call: 'GET /order/order/v1', token: member.token })).body.data).toHaveLength(1);
   });
 
   test('50 concurrent pre-orders with one key make exactly one pre-order', async ({ request }) => {
@@ -123,7 +123,7 @@ test.describe('POST /order/order/v1', () => {
     const numbers = new Set(answers.filter((a) => a.status === 201).map((a) => a.body.data.number));
     expect(numbers.size).toBe(1);
     for (const answer of answers) expect(['00000', 'O00003']).toContain(answer.body.code);
-    expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(1);
+    expect((await send(request, { call: 'GET /order/order/v1', token: member.token })).body.data).toHaveLength(1);
   });
 
   test('refuses a configuration that cannot be built with O00001 and creates nothing', async ({ request }) => {
@@ -151,7 +151,7 @@ test.describe('POST /order/order/v1', () => {
       expect(answer.body.data, name).toBeNull();
       expect(answer.body.message, name).toMatch(/[\u4e00-\u9fff]/);
     }
-    expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(0);
+    expect((await send(request, { call: 'GET /order/order/v1', token: member.token })).body.data).toHaveLength(0);
   });
 
   test('malformed pre-orders are V00001 and create nothing', async ({ request }) => {
@@ -167,6 +167,6 @@ test.describe('POST /order/order/v1', () => {
     expectInvalid(
       await call(request, 'POST', '/order/order/v1', { token: member.token, raw: '{"quantity":', headers: { 'Idempotency-Key': key() } }),
     );
-    expect((await call<Preorder[]>(request, 'GET', '/order/order/v1', { token: member.token })).body.data).toHaveLength(0);
+    expect((await send(request, { call: 'GET /order/order/v1', token: member.token })).body.data).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, codeIn, expectInvalid, individualBody, login, mailTo, newMember, someIp, uniqueEmail, waitForMail } from './support';
+import { call, codeIn, expectInvalid, individualBody, login, mailTo, newMember, someIp, uniqueEmail, waitForMail, send } from './support';
 import { passwordStep, totp, turnOnTwoFactor } from './two-factor-support';
 
 test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
@@ -14,16 +14,16 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
     const { resetToken } = check.body.data;
     expect(resetToken.length).toBeGreaterThan(30);
 
-    const reset = await call(request, 'PUT', '/login/v1/reset', { body: { resetToken, newPassword: 'Harbor-Lantern-Ferry-7' } });
+    const reset = await send(request, { call: 'PUT /login/v1/reset', body: { resetToken, newPassword: 'Harbor-Lantern-Ferry-7' } });
     expect(reset.body.code).toBe('00000');
-    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('A00005');
     expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } })).body.code).toBe(
       'L00002',
     );
     await login(request, member.email, 'Harbor-Lantern-Ferry-7');
     expect((await waitForMail(request, member.email, 3)).subject).toContain('密碼已變更');
 
-    const again = await call(request, 'PUT', '/login/v1/reset', { body: { resetToken, newPassword: 'Another-Harbor-Ferry-8' } });
+    const again = await send(request, { call: 'PUT /login/v1/reset', body: { resetToken, newPassword: 'Another-Harbor-Ferry-8' } });
     expect(again.body.code).toBe('C00001');
   });
 
@@ -35,21 +35,17 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
     const start = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${encodeURIComponent(member.email)}`);
     const code = codeIn(await waitForMail(request, member.email, 2));
     const check = await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${start.body.data.tempUuid}&code=${code}`);
-    const reset = await call(request, 'PUT', '/login/v1/reset', {
+    const reset = await send(request, {
+      call: 'PUT /login/v1/reset',
       body: { resetToken: check.body.data.resetToken, newPassword: 'Harbor-Lantern-Ferry-7' },
     });
     expect(reset.body).toMatchObject({ code: '00000', data: null });
     expect(reset.headers['set-cookie']).toBeUndefined();
 
     const challenge = await passwordStep(request, member.email, 'Harbor-Lantern-Ferry-7');
-    const done = await call<{ token: string }>(request, 'POST', '/login/v1/two-factor', {
-      body: { challenge, code: await totp(secret, 1) },
-    });
+    const done = await send(request, { call: 'POST /login/v1/two-factor', body: { challenge, code: await totp(secret, 1) } });
     expect(done.body.code).toBe('L00001');
-    expect(
-      (await call<{ twoFactorEnabled: boolean }>(request, 'GET', '/member/member/v1', { token: done.body.data.token })).body.data
-        .twoFactorEnabled,
-    ).toBe(true);
+    expect((await send(request, { call: 'GET /member/member/v1', token: done.body.data.token })).body.data.twoFactorEnabled).toBe(true);
   });
 
   test('an unknown address gets the same answer and no mail', async ({ request }) => {
@@ -82,7 +78,8 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
     expect(check.body.code).toBe('00000');
     expect(
       (
-        await call(request, 'PUT', '/login/v1/reset', {
+        await send(request, {
+          call: 'PUT /login/v1/reset',
           body: { resetToken: check.body.data.resetToken, newPassword: 'Harbor-Lantern-Ferry-7' },
         })
       ).body.code,
@@ -107,12 +104,12 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
     const openCode = codeIn(await waitForMail(request, member.email, 4));
 
     expect(
-      (await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: resetTokens[0], newPassword: 'Harbor-Lantern-Ferry-7' } })).body
-        .code,
+      (await send(request, { call: 'PUT /login/v1/reset', body: { resetToken: resetTokens[0], newPassword: 'Harbor-Lantern-Ferry-7' } }))
+        .body.code,
     ).toBe('00000');
     expect(
-      (await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: resetTokens[1], newPassword: 'Another-Harbor-Ferry-8' } })).body
-        .code,
+      (await send(request, { call: 'PUT /login/v1/reset', body: { resetToken: resetTokens[1], newPassword: 'Another-Harbor-Ferry-8' } }))
+        .body.code,
     ).toBe('C00001');
     expect((await call(request, 'GET', `/login/v1/forget?tempUuid=${open.body.data.tempUuid}&code=${openCode}`)).body.code).toBe('C00001');
     await login(request, member.email, 'Harbor-Lantern-Ferry-7');
@@ -135,7 +132,8 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
     });
     expect(
       (
-        await call(request, 'PUT', '/login/v1/reset', {
+        await send(request, {
+          call: 'PUT /login/v1/reset',
           body: { resetToken: check.body.data.resetToken, newPassword: 'Harbor-Lantern-Ferry-7' },
           ip,
         })
@@ -167,27 +165,31 @@ test.describe('GET /login/v1/forget and PUT /login/v1/reset', () => {
   });
 
   test('a reset needs a reset token or the L00004 token, and a fit password', async ({ request }) => {
-    expect((await call(request, 'PUT', '/login/v1/reset', { body: { newPassword: 'Harbor-Lantern-Ferry-7' } })).body.code).toBe('A00001');
+    expect((await send(request, { call: 'PUT /login/v1/reset', body: { newPassword: 'Harbor-Lantern-Ferry-7' } })).body.code).toBe(
+      'A00001',
+    );
     const member = await newMember(request);
     // A web session is not the L00004 token.
     expect(
-      (await call(request, 'PUT', '/login/v1/reset', { token: member.token, body: { newPassword: 'Harbor-Lantern-Ferry-7' } })).body.code,
+      (await send(request, { call: 'PUT /login/v1/reset', token: member.token, body: { newPassword: 'Harbor-Lantern-Ferry-7' } })).body
+        .code,
     ).toBe('A00005');
     expect(
-      (await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: 'x'.repeat(43), newPassword: 'Harbor-Lantern-Ferry-7' } })).body
-        .code,
+      (await send(request, { call: 'PUT /login/v1/reset', body: { resetToken: 'x'.repeat(43), newPassword: 'Harbor-Lantern-Ferry-7' } }))
+        .body.code,
     ).toBe('C00001');
     // A stale session header does not spoil a reset that brings its own token.
     expect(
       (
-        await call(request, 'PUT', '/login/v1/reset', {
+        await send(request, {
+          call: 'PUT /login/v1/reset',
           token: 'stale-token',
           body: { resetToken: 'x'.repeat(43), newPassword: 'Harbor-Lantern-Ferry-7' },
         })
       ).body.code,
     ).toBe('C00001');
     expectInvalid(
-      await call(request, 'PUT', '/login/v1/reset', { body: { resetToken: 'x'.repeat(43), newPassword: 'short' } }),
+      await send(request, { call: 'PUT /login/v1/reset', body: { resetToken: 'x'.repeat(43), newPassword: 'short' } }),
       'newPassword',
     );
     expectInvalid(await call(request, 'GET', '/login/v1/forget'));
@@ -201,19 +203,21 @@ test.describe('PUT /member/member/v1/reset', () => {
     const member = await newMember(request);
     const other = await login(request, member.email, member.password);
     expectInvalid(
-      await call(request, 'PUT', '/member/member/v1/reset', {
+      await send(request, {
+        call: 'PUT /member/member/v1/reset',
         token: member.token,
         body: { oldPassword: 'wrong-password', newPassword: 'Harbor-Lantern-Ferry-7' },
       }),
       'oldPassword',
     );
-    const changed = await call(request, 'PUT', '/member/member/v1/reset', {
+    const changed = await send(request, {
+      call: 'PUT /member/member/v1/reset',
       token: member.token,
       body: { oldPassword: member.password, newPassword: 'Harbor-Lantern-Ferry-7' },
     });
     expect(changed.body.code).toBe('00000');
-    expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('00000');
-    expect((await call(request, 'GET', '/member/member/v1', { token: other })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('00000');
+    expect((await send(request, { call: 'GET /member/member/v1', token: other })).body.code).toBe('A00005');
     await login(request, member.email, 'Harbor-Lantern-Ferry-7');
   });
 });

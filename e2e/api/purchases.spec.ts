@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  contractPrice,
-  type ContractDetail,
-  type ContractSummary,
-  type Delivery,
-  type PreorderDetail,
-  type PreorderSummary,
-} from '@/lib/purchases';
-import { call, DEMO, expectInvalid, expectNotFound, login, newMember } from './support';
+import { contractPrice } from '@/lib/purchases';
+import { call, DEMO, expectInvalid, expectNotFound, login, newMember, send } from './support';
 
 // 購車管理 through the API, on the demo data (README): the individual has a pre-order the dealer is
 // calling about and a contract whose truck is being fitted; the enterprise a contract in its review
@@ -18,13 +11,13 @@ const newestFirst = (dates: string[]) => [...dates].sort((a, b) => b.localeCompa
 test.describe('GET /order/order/v1 and /order/contract/v1 with their details', () => {
   test('the individual: lists newest first, the contract as made, its spec as ordered and its delivery', async ({ request }) => {
     const token = await login(request, DEMO.individual);
-    const preorders = (await call<PreorderSummary[]>(request, 'GET', '/order/order/v1', { token })).body.data;
+    const preorders = (await send(request, { call: 'GET /order/order/v1', token })).body.data;
     expect(preorders.map((p) => p.createdAt)).toEqual(newestFirst(preorders.map((p) => p.createdAt)));
     expect(preorders.map((p) => p.status)).toEqual(['contacting', 'contracted']);
     const [waiting, contracted] = preorders;
     expect(waiting.contractUuid).toBeNull();
 
-    const contracts = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
+    const contracts = (await send(request, { call: 'GET /order/contract/v1', token })).body.data;
     expect(contracts).toHaveLength(1);
     const [summary] = contracts;
     expect(summary).toMatchObject({
@@ -38,7 +31,7 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
     expect(summary.number).toMatch(/^CT\d{8}-\d{6}$/);
     expect(contracted.contractUuid).toBe(summary.uuid);
 
-    const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${summary.uuid}`, { token })).body.data;
+    const contract = (await send(request, { call: 'GET /order/contract/v1/{uuid}', params: { uuid: summary.uuid }, token })).body.data;
     // The buyer as contracted: the ID number masked, never whole.
     expect(contract.buyer).toMatchObject({ memberType: 'individual', name: '王小明', email: DEMO.individual });
     expect(contract.buyer.idNumber).toMatch(/^[A-Z]\d{2}\*{4}\d{3}$/);
@@ -57,14 +50,15 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
     expect(contract.dealer.phone).toMatch(/^0\d{1,2}-\d{3,4}-?\d{4}$/);
 
     // The agreed spec is the pre-order's frozen configuration, priced by the contract rule of lib/purchases.
-    const ordered = (await call<PreorderDetail>(request, 'GET', `/order/order/v1/${contracted.uuid}`, { token })).body.data;
+    const ordered = (await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: contracted.uuid }, token })).body.data;
     expect(price).toEqual(contractPrice(ordered.price));
     expect(contract.unitPrice).toBe(ordered.price.unitPrice);
     expect(contract.configuration).toEqual(ordered.configuration);
     expect(contract.priceLines).toEqual(ordered.price.lines);
     expect(ordered.contractUuid).toBe(summary.uuid);
 
-    const delivery = (await call<Delivery>(request, 'GET', `/order/delivery/v1/${summary.uuid}`, { token })).body.data;
+    const delivery = (await send(request, { call: 'GET /order/delivery/v1/{contractUuid}', params: { contractUuid: summary.uuid }, token }))
+      .body.data;
     expect(delivery.contractNumber).toBe(summary.number);
     expect(delivery.milestones.map((m) => m.key)).toEqual([
       'contract',
@@ -85,7 +79,7 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
 
   test('the enterprise: a contract in its review period, with the company and its 統一編號 as buyer', async ({ request }) => {
     const token = await login(request, DEMO.enterprise);
-    const [summary] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token })).body.data;
+    const [summary] = (await send(request, { call: 'GET /order/contract/v1', token })).body.data;
     // Nothing is under way before the signature and the deposit.
     expect(summary).toMatchObject({
       status: 'reviewing',
@@ -96,7 +90,7 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
     });
     const reviewDays = (Date.parse(summary.reviewUntil) - Date.parse(summary.createdAt)) / 86_400_000;
     expect(reviewDays).toBe(5);
-    const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${summary.uuid}`, { token })).body.data;
+    const contract = (await send(request, { call: 'GET /order/contract/v1/{uuid}', params: { uuid: summary.uuid }, token })).body.data;
     expect(contract.buyer).toMatchObject({
       memberType: 'enterprise',
       companyName: '順達物流股份有限公司',
@@ -106,7 +100,8 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
     expect(contract.buyer.idNumber).toBeUndefined();
     expect(contract.paid).toBe(0);
     expect(contract.price.quantity).toBe(3);
-    const delivery = (await call<Delivery>(request, 'GET', `/order/delivery/v1/${summary.uuid}`, { token })).body.data;
+    const delivery = (await send(request, { call: 'GET /order/delivery/v1/{contractUuid}', params: { contractUuid: summary.uuid }, token }))
+      .body.data;
     // Not even 合約成立 before the signature.
     expect(delivery.milestones.map((m) => m.state)).toEqual(delivery.milestones.map(() => 'planned'));
     expect(delivery.milestones.every((m) => m.doneAt === null)).toBe(true);
@@ -116,12 +111,12 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
 test.describe('ownership', () => {
   test("a new member has nothing, and another member's or an unknown record is N00404", async ({ request }) => {
     const owner = await login(request, DEMO.individual);
-    const [preorder] = (await call<PreorderSummary[]>(request, 'GET', '/order/order/v1', { token: owner })).body.data;
-    const [contract] = (await call<ContractSummary[]>(request, 'GET', '/order/contract/v1', { token: owner })).body.data;
+    const [preorder] = (await send(request, { call: 'GET /order/order/v1', token: owner })).body.data;
+    const [contract] = (await send(request, { call: 'GET /order/contract/v1', token: owner })).body.data;
 
     const stranger = await newMember(request);
-    expect((await call(request, 'GET', '/order/order/v1', { token: stranger.token })).body.data).toEqual([]);
-    expect((await call(request, 'GET', '/order/contract/v1', { token: stranger.token })).body.data).toEqual([]);
+    expect((await send(request, { call: 'GET /order/order/v1', token: stranger.token })).body.data).toEqual([]);
+    expect((await send(request, { call: 'GET /order/contract/v1', token: stranger.token })).body.data).toEqual([]);
     for (const path of [`/order/order/v1/${preorder.uuid}`, `/order/contract/v1/${contract.uuid}`, `/order/delivery/v1/${contract.uuid}`]) {
       expectNotFound(await call(request, 'GET', path, { token: stranger.token }));
     }

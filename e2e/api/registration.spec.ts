@@ -11,6 +11,7 @@ import {
   newMember,
   uniqueEmail,
   waitForMail,
+  send,
 } from './support';
 
 test.describe('POST /member/member/v1/register', () => {
@@ -32,16 +33,18 @@ test.describe('POST /member/member/v1/register', () => {
     expect(early.body.code).toBe('L00005');
     expect(early.body.data.tempUuid).toBe(answer.body.data.tempUuid);
 
-    const valid = await call(request, 'POST', '/member/member/v1/valid', {
+    const valid = await send(request, {
+      call: 'POST /member/member/v1/valid',
       body: { tempUuid: answer.body.data.tempUuid, code: codeIn(mail) },
     });
     expect(valid.body.code).toBe('00000');
-    const replay = await call(request, 'POST', '/member/member/v1/valid', {
+    const replay = await send(request, {
+      call: 'POST /member/member/v1/valid',
       body: { tempUuid: answer.body.data.tempUuid, code: codeIn(mail) },
     });
     expect(replay.body.code).toBe('C00001');
     const token = await login(request, email, 'Blue-Truck-Harbor-88');
-    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', { token });
+    const me = await send(request, { call: 'GET /member/member/v1', token });
     expect(me.body.data).toMatchObject({
       memberType: 'individual',
       name: '張測試',
@@ -59,9 +62,7 @@ test.describe('POST /member/member/v1/register', () => {
     const code = codeIn(await waitForMail(request, email));
     const valid = await call(request, 'GET', `/member/member/v1/valid?tempUuid=${answer.body.data.tempUuid}&code=${code}`);
     expect(valid.body.code).toBe('00000');
-    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', {
-      token: await login(request, email, 'Blue-Truck-Harbor-88'),
-    });
+    const me = await send(request, { call: 'GET /member/member/v1', token: await login(request, email, 'Blue-Truck-Harbor-88') });
     expect(me.body.data).toMatchObject({
       memberType: 'enterprise',
       companyName: '測試運輸有限公司',
@@ -83,7 +84,8 @@ test.describe('POST /member/member/v1/register', () => {
     expect(notice.text).not.toMatch(/驗證碼：\d{6}/);
     expect(notice.text).toContain('已是會員帳號');
     expect(
-      (await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code: '000000' } })).body.code,
+      (await send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid: answer.body.data.tempUuid, code: '000000' } })).body
+        .code,
     ).toBe('C00001');
     // Logging in with what was registered answers as it would for a free address.
     const probe = await call<{ tempUuid: string }>(request, 'POST', '/login/v1', {
@@ -98,12 +100,13 @@ test.describe('POST /member/member/v1/register', () => {
     request,
   }) => {
     const email = uniqueEmail('squatted');
-    const squatter = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', {
+    const squatter = await send(request, {
+      call: 'POST /member/member/v1/register',
       body: { ...individualBody(email, 'Squatter-Password-2026'), name: '冒名者' },
     });
     expect(squatter.body.code).toBe('00000');
     const squatterMail = await waitForMail(request, email);
-    const owner = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    const owner = await send(request, { call: 'POST /member/member/v1/register', body: individualBody(email) });
     expect(owner.body.code).toBe('00000');
     const ownerMail = await waitForMail(request, email, 2);
     expect(ownerMail.text).toContain(`tempUuid=${owner.body.data.tempUuid}&code=`);
@@ -113,7 +116,8 @@ test.describe('POST /member/member/v1/register', () => {
     expect((await call(request, 'GET', `/member/member/v1/valid?tempUuid=${link[1]}&code=${link[2]}`)).body.code).toBe('C00001');
     expect(
       (
-        await call(request, 'POST', '/member/member/v1/valid', {
+        await send(request, {
+          call: 'POST /member/member/v1/valid',
           body: { tempUuid: squatter.body.data.tempUuid, code: codeIn(squatterMail) },
         })
       ).body.code,
@@ -123,12 +127,10 @@ test.describe('POST /member/member/v1/register', () => {
     );
 
     expect(
-      (await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: owner.body.data.tempUuid, code: codeIn(ownerMail) } }))
+      (await send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid: owner.body.data.tempUuid, code: codeIn(ownerMail) } }))
         .body.code,
     ).toBe('00000');
-    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', {
-      token: await login(request, email, 'Blue-Truck-Harbor-88'),
-    });
+    const me = await send(request, { call: 'GET /member/member/v1', token: await login(request, email, 'Blue-Truck-Harbor-88') });
     expect(me.body.data.name).toBe('張測試');
   });
 
@@ -137,16 +139,18 @@ test.describe('POST /member/member/v1/register', () => {
   }) => {
     const email = uniqueEmail('replaced');
     expect(
-      (await call(request, 'POST', '/member/member/v1/register', { body: individualBody(email, 'Owner-Harbour-Lights-1') })).body.code,
+      (await send(request, { call: 'POST /member/member/v1/register', body: individualBody(email, 'Owner-Harbour-Lights-1') })).body.code,
     ).toBe('00000');
     await waitForMail(request, email);
-    const stranger = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', {
+    const stranger = await send(request, {
+      call: 'POST /member/member/v1/register',
       body: { ...individualBody(email, 'Stranger-Password-2026'), name: '冒名者' },
     });
     // The owner opens the newer mail's link (/verifyemail) and types their own password.
     const link = /tempUuid=([0-9a-f-]{36})&code=(\d{6})/.exec((await waitForMail(request, email, 2)).text)!;
     expect(link[1]).toBe(stranger.body.data.tempUuid);
-    const refused = await call(request, 'POST', '/member/member/v1/valid', {
+    const refused = await send(request, {
+      call: 'POST /member/member/v1/valid',
       body: { tempUuid: link[1], code: link[2], password: 'Owner-Harbour-Lights-1' },
     });
     expectInvalid(refused, 'password');
@@ -156,20 +160,20 @@ test.describe('POST /member/member/v1/register', () => {
 
     // The registrant's own password does activate it, once.
     const body = { tempUuid: link[1], code: link[2], password: 'Stranger-Password-2026' };
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body })).body.code).toBe('00000');
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body })).body.code).toBe('C00001');
+    expect((await send(request, { call: 'POST /member/member/v1/valid', body })).body.code).toBe('00000');
+    expect((await send(request, { call: 'POST /member/member/v1/valid', body })).body.code).toBe('C00001');
   });
 
   test('the one who began a registration (same password) can send the form again and go on with the new code', async ({ request }) => {
     const email = uniqueEmail('again');
-    const first = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
-    const again = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    const first = await send(request, { call: 'POST /member/member/v1/register', body: individualBody(email) });
+    const again = await send(request, { call: 'POST /member/member/v1/register', body: individualBody(email) });
     expect(again.body.code).toBe('00000');
     expect(again.body.data.tempUuid).not.toBe(first.body.data.tempUuid);
     const code = codeIn(await waitForMail(request, email, 2));
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: again.body.data.tempUuid, code } })).body.code).toBe(
-      '00000',
-    );
+    expect(
+      (await send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid: again.body.data.tempUuid, code } })).body.code,
+    ).toBe('00000');
     await login(request, email, 'Blue-Truck-Harbor-88');
   });
 
@@ -220,7 +224,7 @@ test.describe('POST /member/member/v1/register', () => {
       'address',
     );
     expectInvalid(
-      await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(email), name: '王\u0000小明' } }),
+      await send(request, { call: 'POST /member/member/v1/register', body: { ...individualBody(email), name: '王\u0000小明' } }),
       'name',
     );
     expect(await mailTo(request, email)).toHaveLength(0);
@@ -231,16 +235,16 @@ test.describe('POST /member/member/v1/register', () => {
   test('mail to the unverified address carries nothing the registrant typed', async ({ request }) => {
     const lure = '<a href=https://evil.example>點我</a>';
     const person = uniqueEmail('lure');
-    expect((await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(person), name: lure } })).body.code).toBe(
-      '00000',
-    );
+    expect(
+      (await send(request, { call: 'POST /member/member/v1/register', body: { ...individualBody(person), name: lure } })).body.code,
+    ).toBe('00000');
     const company = uniqueEmail('lure.company');
     const enterprise = { ...enterpriseBody(company), companyName: `${lure}運輸`, contactName: lure, contactTitle: lure };
     expect((await call(request, 'POST', '/member/member/v1/register', { body: enterprise })).body.code).toBe('00000');
     // A member's address gets the "address taken" notice: nothing typed in it either.
     const member = await newMember(request);
     expect(
-      (await call(request, 'POST', '/member/member/v1/register', { body: { ...individualBody(member.email), name: lure } })).body.code,
+      (await send(request, { call: 'POST /member/member/v1/register', body: { ...individualBody(member.email), name: lure } })).body.code,
     ).toBe('00000');
 
     for (const mail of [
@@ -254,10 +258,8 @@ test.describe('POST /member/member/v1/register', () => {
     // The name is kept as typed, as text, for the member's own pages.
     const tempUuid = /tempUuid=([0-9a-f-]{36})/.exec((await waitForMail(request, person)).text)![1];
     const code = codeIn(await waitForMail(request, person));
-    expect((await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid, code } })).body.code).toBe('00000');
-    const me = await call<Record<string, string>>(request, 'GET', '/member/member/v1', {
-      token: await login(request, person, 'Blue-Truck-Harbor-88'),
-    });
+    expect((await send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid, code } })).body.code).toBe('00000');
+    const me = await send(request, { call: 'GET /member/member/v1', token: await login(request, person, 'Blue-Truck-Harbor-88') });
     expect(me.body.data.name).toBe(lure);
   });
 
@@ -266,7 +268,8 @@ test.describe('POST /member/member/v1/register', () => {
   }) => {
     const preorderStep = '/vehicleowner/info-family/localCarParts?preorder=1&c=eyJ2IjoiYSJ9';
     const buyer = uniqueEmail('way.back');
-    const registered = await call(request, 'POST', '/member/member/v1/register', {
+    const registered = await send(request, {
+      call: 'POST /member/member/v1/register',
       body: { ...individualBody(buyer), returnTo: preorderStep },
     });
     expect(registered.body.code).toBe('00000');
@@ -274,7 +277,8 @@ test.describe('POST /member/member/v1/register', () => {
     expect(link.searchParams.get('returnTo')).toBe(preorderStep);
 
     const lured = uniqueEmail('way.out');
-    const away = await call(request, 'POST', '/member/member/v1/register', {
+    const away = await send(request, {
+      call: 'POST /member/member/v1/register',
       body: { ...individualBody(lured), returnTo: '/.//evil.example/' },
     });
     expect(away.body.code).toBe('00000');
@@ -287,7 +291,7 @@ test.describe('POST /member/member/v1/register', () => {
 test.describe('registration codes', () => {
   test('GET /member/member/v1/resend waits 60 s between codes', async ({ request }) => {
     const email = uniqueEmail('resend');
-    const answer = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    const answer = await send(request, { call: 'POST /member/member/v1/register', body: individualBody(email) });
     const again = await call(request, 'GET', `/member/member/v1/resend?tempUuid=${answer.body.data.tempUuid}`);
     expect(again.status).toBe(429);
     expect(again.body.code).toBe('C00002');
@@ -298,17 +302,18 @@ test.describe('registration codes', () => {
 
   test('POST /member/member/v1/valid allows 5 tries, then C00002 even for the right code', async ({ request }) => {
     const email = uniqueEmail('tries');
-    const answer = await call<{ tempUuid: string }>(request, 'POST', '/member/member/v1/register', { body: individualBody(email) });
+    const answer = await send(request, { call: 'POST /member/member/v1/register', body: individualBody(email) });
     const code = codeIn(await waitForMail(request, email));
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) {
-      const attempt = await call(request, 'POST', '/member/member/v1/valid', {
+      const attempt = await send(request, {
+        call: 'POST /member/member/v1/valid',
         body: { tempUuid: answer.body.data.tempUuid, code: wrong },
       });
       expect(attempt.body.code).toBe('C00001');
       expect(attempt.status).toBe(422);
     }
-    const locked = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: answer.body.data.tempUuid, code } });
+    const locked = await send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid: answer.body.data.tempUuid, code } });
     expect(locked.body.code).toBe('C00002');
 
     expectInvalid(

@@ -1,15 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, expectInvalid, expectNotFound, newMember, someIp } from './support';
-
-type Session = {
-  sessionUuid: string;
-  browser: string;
-  system: string;
-  place: string | null;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-};
+import { call, expectInvalid, expectNotFound, newMember, someIp, send } from './support';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -25,8 +15,9 @@ async function logInFrom(request: APIRequestContext, account: string, password: 
   return answer.body.data.token;
 }
 const sessionsOf = async (request: APIRequestContext, token: string) =>
-  (await call<Session[]>(request, 'GET', '/member/session/v1', { token })).body.data;
-const works = async (request: APIRequestContext, token: string) => (await call(request, 'GET', '/member/member/v1', { token })).body.code;
+  (await send(request, { call: 'GET /member/session/v1', token })).body.data;
+const works = async (request: APIRequestContext, token: string) =>
+  (await send(request, { call: 'GET /member/member/v1', token })).body.code;
 
 test.describe('the sessions a member sees and ends', () => {
   test('lists each device with browser, system and place, the current one marked', async ({ request }) => {
@@ -48,7 +39,9 @@ test.describe('the sessions a member sees and ends', () => {
     const other = await newMember(request);
     const second = await logInFrom(request, member.email, member.password, WINDOWS, '10.9.8.7');
     const target = (await sessionsOf(request, member.token)).find((session) => !session.current)!;
-    const ended = await call(request, 'POST', `/member/session/v1/${target.sessionUuid}/end`, {
+    const ended = await send(request, {
+      call: 'POST /member/session/v1/{sessionUuid}/end',
+      params: { sessionUuid: target.sessionUuid },
       token: member.token,
       body: { password: member.password },
     });
@@ -58,7 +51,9 @@ test.describe('the sessions a member sees and ends', () => {
 
     const othersSession = (await sessionsOf(request, other.token))[0];
     expectNotFound(
-      await call(request, 'POST', `/member/session/v1/${othersSession.sessionUuid}/end`, {
+      await send(request, {
+        call: 'POST /member/session/v1/{sessionUuid}/end',
+        params: { sessionUuid: othersSession.sessionUuid },
         token: member.token,
         body: { password: member.password },
       }),
@@ -69,7 +64,13 @@ test.describe('the sessions a member sees and ends', () => {
       'sessionUuid',
     );
     expect(
-      (await call(request, 'POST', `/member/session/v1/${target.sessionUuid}/end`, { body: { password: member.password } })).body.code,
+      (
+        await send(request, {
+          call: 'POST /member/session/v1/{sessionUuid}/end',
+          params: { sessionUuid: target.sessionUuid },
+          body: { password: member.password },
+        })
+      ).body.code,
     ).toBe('A00001');
   });
 
@@ -79,7 +80,8 @@ test.describe('the sessions a member sees and ends', () => {
       await logInFrom(request, member.email, member.password, IPHONE, '10.0.0.2'),
       await logInFrom(request, member.email, member.password, WINDOWS, '10.0.0.3'),
     ];
-    const ended = await call<{ ended: number }>(request, 'POST', '/member/session/v1/end-others', {
+    const ended = await send(request, {
+      call: 'POST /member/session/v1/end-others',
       token: member.token,
       body: { password: member.password },
     });
@@ -97,14 +99,14 @@ test.describe('the sessions a member sees and ends', () => {
     expectInvalid(await call(request, 'POST', one, { token: member.token, body: {} }), 'password');
     expect((await call(request, 'POST', one, { token: member.token })).body.code).toBe('V00001');
     expectInvalid(
-      await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: '' } }),
+      await send(request, { call: 'POST /member/session/v1/end-others', token: member.token, body: { password: '' } }),
       'password',
     );
     const wrong = await call(request, 'POST', one, { token: member.token, body: { password: 'not-my-password' } });
     expectInvalid(wrong, 'password');
     expect(wrong.body.data).toEqual({ errors: [{ path: 'password', message: '目前的密碼不正確' }] });
     expectInvalid(
-      await call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password: 'not-my-password' } }),
+      await send(request, { call: 'POST /member/session/v1/end-others', token: member.token, body: { password: 'not-my-password' } }),
       'password',
     );
     // The calls of before, without the password, are gone.
@@ -121,7 +123,7 @@ test.describe('the sessions a member sees and ends', () => {
     const second = await logInFrom(request, member.email, member.password, WINDOWS, '10.3.0.1');
     const thief = someIp();
     const endOthers = (password: string, ip: string) =>
-      call(request, 'POST', '/member/session/v1/end-others', { token: member.token, body: { password }, ip });
+      send(request, { call: 'POST /member/session/v1/end-others', token: member.token, body: { password }, ip });
     for (let i = 0; i < 5; i += 1) expectInvalid(await endOthers(`wrong-guess-${i}`, thief), 'password');
     const refused = await endOthers(member.password, thief);
     expect(refused.status).toBe(429);

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isBan } from 'taiwan-id-validator';
-import { call, expectInvalid, expectNotFound, uniqueEmail, waitForMail } from './support';
+import { expectInvalid, expectNotFound, uniqueEmail, waitForMail, send } from './support';
 import { DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
-import { staffAccountSchema, type StaffAccount } from '@/lib/schemas/staff-data';
+import { staffAccountSchema } from '@/lib/schemas/staff-data';
 import {
   enrolledStaff,
   NEW_STAFF_PASSWORD,
@@ -15,18 +15,22 @@ import {
   staffToken,
   staffTokenOf,
   taipeiDay,
+  staffSend,
 } from './staff-support';
 import { totp } from './two-factor-support';
 
 // The console's rules where an attack or a slip would bite (the review of issue 18): old set-up links,
 // impossible and future dates, a contract moved to another dealer, people who leave, who may assign.
 
-type Changed = { number: string; status: string; version: number };
 async function converted(request: APIRequestContext) {
   const { member, preorder } = await placedPreorder(request);
   const north = await staffToken(request, 'northSales');
-  const contract = await staffCall<Changed>(request, north, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, {
-    version: 1,
+  const contract = await staffSend(request, north, {
+    call: 'POST /staff/preorders/v1/{number}/convert',
+    params: { number: preorder.number },
+    body: {
+      version: 1,
+    },
   });
   expect(contract.body.code, JSON.stringify(contract.body)).toBe('00000');
   return { member, preorder, contract: contract.body.data, north };
@@ -37,30 +41,36 @@ test('a set-up link opens once; after a reset the old link opens nothing, and a 
 }) => {
   const admin = await staffToken(request, 'admin');
   const email = uniqueEmail('north.sales2').replace('@example.com', '@staff.tailan-trucks.example');
-  const created = await staffCall<{ uuid: string; enrolled: boolean }>(request, admin, 'POST', '/staff/accounts/v1', {
-    email,
-    name: '林雅琪',
-    role: 'dealer_sales',
-    dealerCode: 'north',
+  const created = await staffSend(request, admin, {
+    call: 'POST /staff/accounts/v1',
+    body: {
+      email,
+      name: '林雅琪',
+      role: 'dealer_sales',
+      dealerCode: 'north',
+    },
   });
   expect(created.status).toBe(201);
   const first = setupTokenIn((await waitForMail(request, email)).text);
-  expect((await staffCall(request, admin, 'POST', `/staff/accounts/v1/${created.body.data.uuid}/reset`)).body.code).toBe('00000');
+  expect(
+    (await staffSend(request, admin, { call: 'POST /staff/accounts/v1/{id}/reset', params: { id: created.body.data.uuid } })).body.code,
+  ).toBe('00000');
   const second = setupTokenIn((await waitForMail(request, email, 2)).text);
   expect(second).not.toBe(first);
   // The first link, mailed before the reset, is spent.
-  expect((await call(request, 'POST', '/staff/setup/v1/open', { body: { token: first } })).body.code).toBe('C00001');
+  expect((await send(request, { call: 'POST /staff/setup/v1/open', body: { token: first } })).body.code).toBe('C00001');
 
-  const opened = await call<{ secret: string }>(request, 'POST', '/staff/setup/v1/open', { body: { token: second } });
+  const opened = await send(request, { call: 'POST /staff/setup/v1/open', body: { token: second } });
   expect(opened.body.code).toBe('00000');
-  const done = await call<{ recoveryCodes: string[] }>(request, 'POST', '/staff/setup/v1', {
+  const done = await send(request, {
+    call: 'POST /staff/setup/v1',
     body: { token: second, password: NEW_STAFF_PASSWORD, code: await totp(opened.body.data.secret) },
   });
   expect(done.body.data.recoveryCodes).toHaveLength(10);
-  expect((await call(request, 'POST', '/staff/setup/v1/open', { body: { token: second } })).body.code).toBe('C00001');
+  expect((await send(request, { call: 'POST /staff/setup/v1/open', body: { token: second } })).body.code).toBe('C00001');
   // The new account signs in with what it chose.
   const token = await signInStaff(request, email, NEW_STAFF_PASSWORD, opened.body.data.secret);
-  expect((await staffCall<{ name: string }>(request, token, 'GET', '/staff/me/v1')).body.data.name).toBe('林雅琪');
+  expect((await staffSend(request, token, { call: 'GET /staff/me/v1' })).body.data.name).toBe('林雅琪');
 });
 
 test('an impossible date is V00001, a date tomorrow is S00422, a plan in the past S00422; nothing is written', async ({ request }) => {
@@ -98,50 +108,68 @@ test('headquarters moves a contract to the southern dealer: its pre-order goes a
 }) => {
   const { preorder, contract, north } = await converted(request);
   const hq = await staffToken(request, 'hq');
-  const moved = await staffCall<Changed>(request, hq, 'POST', `/staff/contracts/v1/${contract.number}/assign`, {
-    version: contract.version,
-    dealerCode: 'south',
+  const moved = await staffSend(request, hq, {
+    call: 'POST /staff/contracts/v1/{number}/assign',
+    params: { number: contract.number },
+    body: {
+      version: contract.version,
+      dealerCode: 'south',
+    },
   });
   expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
-  expectNotFound(await staffCall(request, north, 'GET', `/staff/contracts/v1/${contract.number}`));
-  expectNotFound(await staffCall(request, north, 'GET', `/staff/preorders/v1/${preorder.number}`));
+  expectNotFound(await staffSend(request, north, { call: 'GET /staff/contracts/v1/{number}', params: { number: contract.number } }));
+  expectNotFound(await staffSend(request, north, { call: 'GET /staff/preorders/v1/{number}', params: { number: preorder.number } }));
   const south = await staffToken(request, 'southSales');
-  expect((await staffCall(request, south, 'GET', `/staff/preorders/v1/${preorder.number}`)).body.code).toBe('00000');
   expect(
-    (await staffCall<{ contract: { dealer: { name: string } } }>(request, south, 'GET', `/staff/contracts/v1/${contract.number}`)).body.data
-      .contract.dealer.name,
+    (await staffSend(request, south, { call: 'GET /staff/preorders/v1/{number}', params: { number: preorder.number } })).body.code,
+  ).toBe('00000');
+  expect(
+    (await staffSend(request, south, { call: 'GET /staff/contracts/v1/{number}', params: { number: contract.number } })).body.data.contract
+      .dealer.name,
   ).toBe('泰嵐汽車 高雄營業所');
 });
 
 test('a salesperson may not assign: N00404 whatever the version; a disabled salesperson follows no open record', async ({ request }) => {
   const { contract, north } = await converted(request);
   expectNotFound(
-    await staffCall(request, north, 'POST', `/staff/contracts/v1/${contract.number}/assign`, { version: 99, assigneeId: null }),
+    await staffSend(request, north, {
+      call: 'POST /staff/contracts/v1/{number}/assign',
+      params: { number: contract.number },
+      body: { version: 99, assigneeId: null },
+    }),
   );
   // The contract follows the northern salesperson who converted it; a new colleague is assigned, then leaves.
   const admin = await staffToken(request, 'admin');
   const email = uniqueEmail('leaver').replace('@example.com', '@staff.tailan-trucks.example');
-  const account = await staffCall<{ uuid: string }>(request, admin, 'POST', '/staff/accounts/v1', {
-    email,
-    name: '離職測試',
-    role: 'dealer_sales',
-    dealerCode: 'north',
+  const account = await staffSend(request, admin, {
+    call: 'POST /staff/accounts/v1',
+    body: {
+      email,
+      name: '離職測試',
+      role: 'dealer_sales',
+      dealerCode: 'north',
+    },
   });
   const manager = await staffToken(request, 'northManager');
-  const assigned = await staffCall<Changed>(request, manager, 'POST', `/staff/contracts/v1/${contract.number}/assign`, {
-    version: contract.version,
-    assigneeId: account.body.data.uuid,
+  const assigned = await staffSend(request, manager, {
+    call: 'POST /staff/contracts/v1/{number}/assign',
+    params: { number: contract.number },
+    body: {
+      version: contract.version,
+      assigneeId: account.body.data.uuid,
+    },
   });
   expect(assigned.body.code, JSON.stringify(assigned.body)).toBe('00000');
-  expect((await staffCall(request, admin, 'PUT', `/staff/accounts/v1/${account.body.data.uuid}`, { disabled: true })).body.code).toBe(
-    '00000',
-  );
-  const after = await staffCall<{ assignee: unknown; timeline: { title: string }[] }>(
-    request,
-    manager,
-    'GET',
-    `/staff/contracts/v1/${contract.number}`,
-  );
+  expect(
+    (
+      await staffSend(request, admin, {
+        call: 'PUT /staff/accounts/v1/{id}',
+        params: { id: account.body.data.uuid },
+        body: { disabled: true },
+      })
+    ).body.code,
+  ).toBe('00000');
+  const after = await staffSend(request, manager, { call: 'GET /staff/contracts/v1/{number}', params: { number: contract.number } });
   expect(after.body.data.assignee).toBeNull();
 });
 
@@ -150,13 +178,15 @@ test('the administrator sees open console sessions and ends one: its token no lo
 }) => {
   const token = await signInStaff(request, staffEmail('marketing'), DEMO_STAFF_PASSWORD, staffSecret('marketing'));
   const admin = await staffToken(request, 'admin');
-  const sessions = await staffCall<{ uuid: string; email: string }[]>(request, admin, 'GET', '/staff/sessions/v1');
+  const sessions = await staffSend(request, admin, { call: 'GET /staff/sessions/v1' });
   const mine = sessions.body.data.filter((session) => session.email === staffEmail('marketing'));
   expect(mine.length).toBeGreaterThan(0);
   for (const session of mine)
-    expect((await staffCall(request, admin, 'POST', `/staff/sessions/v1/${session.uuid}/end`)).body.code).toBe('00000');
-  expect((await staffCall(request, token, 'GET', '/staff/me/v1')).body.code).toBe('A00005');
-  expectNotFound(await staffCall(request, await staffToken(request, 'northManager'), 'GET', '/staff/sessions/v1'));
+    expect((await staffSend(request, admin, { call: 'POST /staff/sessions/v1/{id}/end', params: { id: session.uuid } })).body.code).toBe(
+      '00000',
+    );
+  expect((await staffSend(request, token, { call: 'GET /staff/me/v1' })).body.code).toBe('A00005');
+  expectNotFound(await staffSend(request, await staffToken(request, 'northManager'), { call: 'GET /staff/sessions/v1' }));
 });
 
 test("the administrator ends all of one person's sessions at once, audited; the list shows each one's last sign-in; others may not", async ({
@@ -165,22 +195,22 @@ test("the administrator ends all of one person's sessions at once, audited; the 
   const person = await enrolledStaff(request, { role: 'hq_sales', dealerCode: null, name: '兩台電腦' });
   const desks = [await staffTokenOf(request, person), await staffTokenOf(request, person)];
   const admin = await staffToken(request, 'admin');
-  const listed = await staffCall<StaffAccount[]>(request, admin, 'GET', '/staff/accounts/v1');
+  const listed = await staffSend(request, admin, { call: 'GET /staff/accounts/v1' });
   expect(staffAccountSchema.array().safeParse(listed.body.data).error).toBeUndefined();
   const row = listed.body.data.find((account) => account.email === person.email)!;
   expect(Date.now() - new Date(row.lastSignInAt!).getTime()).toBeLessThan(120_000);
   const stranger = await enrolledStaff(request, { role: 'marketing', dealerCode: null, name: '從未登入' });
-  const again = await staffCall<StaffAccount[]>(request, admin, 'GET', '/staff/accounts/v1');
+  const again = await staffSend(request, admin, { call: 'GET /staff/accounts/v1' });
   expect(again.body.data.find((account) => account.email === stranger.email)?.lastSignInAt).toBeNull();
   // The order stays: oldest first, whatever the administrator changed meanwhile.
   expect(again.body.data.map((account) => account.email).slice(0, listed.body.data.length)).toEqual(
     listed.body.data.map((account) => account.email),
   );
 
-  expectNotFound(await staffCall(request, desks[0], 'POST', `/staff/accounts/v1/${row.uuid}/end-sessions`));
-  const ended = await staffCall<{ ended: number }>(request, admin, 'POST', `/staff/accounts/v1/${row.uuid}/end-sessions`);
+  expectNotFound(await staffSend(request, desks[0], { call: 'POST /staff/accounts/v1/{id}/end-sessions', params: { id: row.uuid } }));
+  const ended = await staffSend(request, admin, { call: 'POST /staff/accounts/v1/{id}/end-sessions', params: { id: row.uuid } });
   expect(ended.body).toMatchObject({ code: '00000', data: { ended: 2 } });
-  for (const token of desks) expect((await staffCall(request, token, 'GET', '/staff/me/v1')).body.code).toBe('A00005');
+  for (const token of desks) expect((await staffSend(request, token, { call: 'GET /staff/me/v1' })).body.code).toBe('A00005');
   const audit = await staffCall<{ items: { action: string; after: unknown }[] }>(
     request,
     admin,
@@ -188,7 +218,9 @@ test("the administrator ends all of one person's sessions at once, audited; the 
     `/staff/audit/v1?record=${encodeURIComponent(person.email)}`,
   );
   expect(audit.body.data.items.find((item) => item.action === 'staff.end-sessions')?.after).toEqual({ 結束的登入: 2 });
-  expect((await staffCall(request, admin, 'POST', `/staff/accounts/v1/${row.uuid}/end-sessions`)).body.data).toEqual({ ended: 0 });
+  expect(
+    (await staffSend(request, admin, { call: 'POST /staff/accounts/v1/{id}/end-sessions', params: { id: row.uuid } })).body.data,
+  ).toEqual({ ended: 0 });
 });
 
 test('the lists find a record by part of the company name, the mobile, the 統一編號 and part of its number; the counts add up', async ({

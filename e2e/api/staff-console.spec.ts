@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { call, expectEnvelope, expectInvalid, expectNotFound, newMember, waitForMail } from './support';
+import { call, expectEnvelope, expectInvalid, expectNotFound, newMember, waitForMail, send } from './support';
 import {
   contractListSchema,
   contractRecordSchema,
@@ -7,7 +7,7 @@ import {
   preorderRecordSchema,
   salespeopleSchema,
 } from '@/lib/schemas/staff-data';
-import { enrolledStaff, freshCode, placedPreorder, staffCall, staffToken, taipeiDay } from './staff-support';
+import { enrolledStaff, freshCode, placedPreorder, staffCall, staffToken, taipeiDay, staffSend } from './staff-support';
 
 // The staff console's calls (issue 18; docs/staff-api.md): who reaches which record, the pipeline's
 // rules, two people at once, and the member's mail at every change.
@@ -16,25 +16,27 @@ type Changed = { number: string; status: string; version: number };
 
 test.describe('the staff console API', () => {
   test('without a console token a call is A00001; a member token is no console token', async ({ request }) => {
-    expect((await call(request, 'GET', '/staff/preorders/v1')).body.code).toBe('A00001');
+    expect((await send(request, { call: 'GET /staff/preorders/v1' })).body.code).toBe('A00001');
     const member = await newMember(request);
-    const answer = await call(request, 'GET', '/staff/preorders/v1', { token: member.token });
+    const answer = await send(request, { call: 'GET /staff/preorders/v1', token: member.token });
     expect(answer.body.code).toBe('A00001');
-    expect((await call(request, 'GET', '/staff/me/v1', { headers: { 'cv-staff-token': member.token } })).body.code).toBe('A00005');
+    expect((await send(request, { call: 'GET /staff/me/v1', headers: { 'cv-staff-token': member.token } })).body.code).toBe('A00005');
   });
 
   test('a wrong password is L00002 and a wrong code C00001; the right ones give a console session', async ({ request }) => {
-    const wrong = await call(request, 'POST', '/staff/login/v1', {
+    const wrong = await send(request, {
+      call: 'POST /staff/login/v1',
       body: { email: 'north.sales@staff.tailan-trucks.example', password: 'not-the-password' },
     });
     expectEnvelope(wrong);
     expect([wrong.status, wrong.body.code]).toEqual([401, 'L00002']);
-    const unknown = await call(request, 'POST', '/staff/login/v1', {
+    const unknown = await send(request, {
+      call: 'POST /staff/login/v1',
       body: { email: 'nobody@staff.tailan-trucks.example', password: 'not-the-password' },
     });
     expect(unknown.body).toEqual(wrong.body);
     const token = await staffToken(request, 'northSales');
-    const me = await staffCall<{ name: string; role: string; dealerCode: string }>(request, token, 'GET', '/staff/me/v1');
+    const me = await staffSend(request, token, { call: 'GET /staff/me/v1' });
     expect(me.body.data).toMatchObject({ name: '張家豪', role: 'dealer_sales', dealerCode: 'north' });
   });
 
@@ -42,19 +44,18 @@ test.describe('the staff console API', () => {
     request,
   }) => {
     const account = await enrolledStaff(request, { name: '分頁測試業務' });
-    const first = await call<{ challenge: string }>(request, 'POST', '/staff/login/v1', {
-      body: { email: account.email, password: account.password },
-    });
-    const second = await call<{ token: string }>(request, 'POST', '/staff/login/v1/two-factor', {
+    const first = await send(request, { call: 'POST /staff/login/v1', body: { email: account.email, password: account.password } });
+    const second = await send(request, {
+      call: 'POST /staff/login/v1/two-factor',
       body: { challenge: first.body.data.challenge, code: await freshCode(account) },
     });
     expect(second.body.code).toBe('L00001');
     const token = second.body.data.token;
-    const tabs = await Promise.all([1, 2].map(() => staffCall(request, token, 'GET', '/staff/me/v1')));
+    const tabs = await Promise.all([1, 2].map(() => staffSend(request, token, { call: 'GET /staff/me/v1' })));
     for (const answer of [first, second, ...tabs]) expect(answer.headers['set-cookie']).toBeUndefined();
     for (const tab of tabs) expect(tab.body.code).toBe('00000');
-    expect((await staffCall(request, token, 'POST', '/staff/login/v1/logout')).body.code).toBe('00000');
-    expect((await staffCall(request, token, 'GET', '/staff/me/v1')).body.code).toBe('A00005');
+    expect((await staffSend(request, token, { call: 'POST /staff/login/v1/logout' })).body.code).toBe('00000');
+    expect((await staffSend(request, token, { call: 'GET /staff/me/v1' })).body.code).toBe('A00005');
   });
 
   test('the northern sales sees the northern pre-order; the southern sales gets N00404 in lists, pages and actions', async ({
@@ -73,22 +74,27 @@ test.describe('the staff console API', () => {
       `/staff/preorders/v1?q=${preorder.number}`,
     );
     expect(southList.body.data.total).toBe(0);
-    expectNotFound(await staffCall(request, south, 'GET', `/staff/preorders/v1/${preorder.number}`));
-    expectNotFound(await staffCall(request, south, 'POST', `/staff/preorders/v1/${preorder.number}/convert`, { version: 1 }));
+    expectNotFound(await staffSend(request, south, { call: 'GET /staff/preorders/v1/{number}', params: { number: preorder.number } }));
     expectNotFound(
-      await staffCall(request, south, 'POST', `/staff/preorders/v1/${preorder.number}/cancel`, { version: 1, reason: '測試取消' }),
+      await staffSend(request, south, {
+        call: 'POST /staff/preorders/v1/{number}/convert',
+        params: { number: preorder.number },
+        body: { version: 1 },
+      }),
+    );
+    expectNotFound(
+      await staffSend(request, south, {
+        call: 'POST /staff/preorders/v1/{number}/cancel',
+        params: { number: preorder.number },
+        body: { version: 1, reason: '測試取消' },
+      }),
     );
     // Marketing has no sales data at all.
     const marketing = await staffToken(request, 'marketing');
-    expectNotFound(await staffCall(request, marketing, 'GET', '/staff/preorders/v1'));
-    expectNotFound(await staffCall(request, marketing, 'GET', `/staff/preorders/v1/${preorder.number}`));
+    expectNotFound(await staffSend(request, marketing, { call: 'GET /staff/preorders/v1' }));
+    expectNotFound(await staffSend(request, marketing, { call: 'GET /staff/preorders/v1/{number}', params: { number: preorder.number } }));
     // Nothing changed: still the member's new pre-order.
-    const record = await staffCall<{ preorder: { status: string }; version: number }>(
-      request,
-      north,
-      'GET',
-      `/staff/preorders/v1/${preorder.number}`,
-    );
+    const record = await staffSend(request, north, { call: 'GET /staff/preorders/v1/{number}', params: { number: preorder.number } });
     expect(preorderRecordSchema.safeParse(record.body.data).error).toBeUndefined();
     expect([record.body.data.preorder.status, record.body.data.version]).toEqual(['submitted', 1]);
   });
@@ -238,9 +244,7 @@ test.describe('the staff console API', () => {
       '收到尾款 NT$ 100,000',
     ]);
     const mine = (
-      await call<{ paid: number; paymentStatus: string }>(request, 'GET', `/order/contract/v1/${contract.contract.uuid}`, {
-        token: member.token,
-      })
+      await send(request, { call: 'GET /order/contract/v1/{uuid}', params: { uuid: contract.contract.uuid }, token: member.token })
     ).body.data;
     expect(mine).toMatchObject({ paid: contract.contract.price.deposit + 100_000, paymentStatus: 'deposit-paid' });
 
@@ -301,8 +305,14 @@ test.describe('the staff console API', () => {
 
     // Headquarters may not be assigned a dealer's pre-order: it marks it and leaves it unassigned.
     const second = (await placedPreorder(request)).preorder;
-    await staffCall(request, hq, 'POST', `/staff/preorders/v1/${second.number}/contacting`, { version: 1 });
-    expect((await staffCall<Record>(request, hq, 'GET', `/staff/preorders/v1/${second.number}`)).body.data.assignee).toBeNull();
+    await staffSend(request, hq, {
+      call: 'POST /staff/preorders/v1/{number}/contacting',
+      params: { number: second.number },
+      body: { version: 1 },
+    });
+    expect(
+      (await staffSend(request, hq, { call: 'GET /staff/preorders/v1/{number}', params: { number: second.number } })).body.data.assignee,
+    ).toBeNull();
 
     // One already assigned stays with its salesperson.
     const third = (await placedPreorder(request)).preorder;
@@ -322,7 +332,7 @@ test.describe('the staff console API', () => {
   }) => {
     type Person = { uuid: string; name: string; role: string; dealerCode: string };
     const manager = await staffToken(request, 'northManager');
-    const own = await staffCall<Person[]>(request, manager, 'GET', '/staff/salespeople/v1');
+    const own = await staffSend(request, manager, { call: 'GET /staff/salespeople/v1' });
     expect(salespeopleSchema.safeParse(own.body.data).error).toBeUndefined();
     expect(own.body.data.map((person) => person.name)).toContain('張家豪');
     expect(new Set(own.body.data.map((person) => person.dealerCode))).toEqual(new Set(['north']));
@@ -333,7 +343,7 @@ test.describe('the staff console API', () => {
     expect(south.body.data.length).toBeGreaterThan(0);
     expect(new Set(south.body.data.map((person) => person.dealerCode))).toEqual(new Set(['south']));
     expectInvalid(await staffCall(request, hq, 'GET', '/staff/salespeople/v1?dealer=NOT%20A%20CODE'), 'dealer');
-    expectNotFound(await staffCall(request, await staffToken(request, 'marketing'), 'GET', '/staff/salespeople/v1'));
+    expectNotFound(await staffSend(request, await staffToken(request, 'marketing'), { call: 'GET /staff/salespeople/v1' }));
   });
 
   test('two staff converting at once make one contract; the second is told the record changed (S00409) with its state now', async ({
@@ -361,7 +371,11 @@ test.describe('the staff console API', () => {
     const { preorder } = await placedPreorder(request);
     const token = await staffToken(request, 'northSales');
     expectInvalid(
-      await staffCall(request, token, 'POST', `/staff/preorders/v1/${preorder.number}/cancel`, { version: 1, reason: '' }),
+      await staffSend(request, token, {
+        call: 'POST /staff/preorders/v1/{number}/cancel',
+        params: { number: preorder.number },
+        body: { version: 1, reason: '' },
+      }),
       'reason',
     );
     expectInvalid(
@@ -371,23 +385,26 @@ test.describe('the staff console API', () => {
     );
     expectInvalid(await staffCall(request, token, 'GET', '/staff/preorders/v1?status=lost&sort=name'), 'status', 'sort');
     expectInvalid(await staffCall(request, token, 'GET', '/staff/preorders/v1/PO-1'), 'number');
-    const record = await staffCall<{ version: number }>(request, token, 'GET', `/staff/preorders/v1/${preorder.number}`);
+    const record = await staffSend(request, token, { call: 'GET /staff/preorders/v1/{number}', params: { number: preorder.number } });
     expect(record.body.data.version).toBe(1);
     // A staff account's phone is a phone number, or none (found by fuzz:api: any text was kept).
     const admin = await staffToken(request, 'admin');
     const email = `phone.${Date.now().toString(36)}@staff.tailan-trucks.example`;
     for (const phone of ["' OR '1'='1", '${7*7}', '🚚🚚'])
       expectInvalid(
-        await staffCall(request, admin, 'POST', '/staff/accounts/v1', {
-          email,
-          name: '測試員工',
-          role: 'hq_sales',
-          dealerCode: null,
-          phone,
+        await staffSend(request, admin, {
+          call: 'POST /staff/accounts/v1',
+          body: {
+            email,
+            name: '測試員工',
+            role: 'hq_sales',
+            dealerCode: null,
+            phone,
+          },
         }),
         'phone',
       );
-    const accounts = await staffCall<{ email: string }[]>(request, admin, 'GET', '/staff/accounts/v1');
+    const accounts = await staffSend(request, admin, { call: 'GET /staff/accounts/v1' });
     expect(accounts.body.data.map((account) => account.email)).not.toContain(email);
   });
 });

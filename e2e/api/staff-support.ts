@@ -3,7 +3,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
 import type { PreorderDetail } from '@/lib/purchases';
-import { call, newMember, plainPreorder, waitForMail, type Answer } from './support';
+import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
+import { call, newMember, plainPreorder, send, waitForMail, type Answer, type SendOptions } from './support';
 import { totp } from './two-factor-support';
 
 export type DemoStaff = 'admin' | 'hq' | 'marketing' | 'northManager' | 'northSales' | 'southSales';
@@ -24,10 +25,11 @@ export const NEW_STAFF_PASSWORD = 'Harbor-Crane-Lantern-42';
 /** Signs in with a password and a code (L00001); the code's step is tried again after the next period if already used. */
 export async function signInStaff(request: APIRequestContext, email: string, password: string, secret: string): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const first = await call<{ challenge: string }>(request, 'POST', '/staff/login/v1', { body: { email, password } });
+    const first = await send(request, { call: 'POST /staff/login/v1', body: { email, password } });
     expect(first.body.code, JSON.stringify(first.body)).toBe('L00006');
     for (const steps of [0, 1]) {
-      const second = await call<{ token: string }>(request, 'POST', '/staff/login/v1/two-factor', {
+      const second = await send(request, {
+        call: 'POST /staff/login/v1/two-factor',
         body: { challenge: first.body.data.challenge, code: await totp(secret, steps) },
       });
       if (second.body.code === 'L00001') return second.body.data.token;
@@ -44,7 +46,7 @@ const tokens = new Map<DemoStaff, string>();
 /** A console token of a demo staff member, signed in once per test worker. */
 export async function staffToken(request: APIRequestContext, who: DemoStaff): Promise<string> {
   const known = tokens.get(who);
-  if (known && (await staffCall(request, known, 'GET', '/staff/me/v1')).body.code === '00000') return known;
+  if (known && (await staffSend(request, known, { call: 'GET /staff/me/v1' })).body.code === '00000') return known;
   const token = await signInStaff(request, staffEmail(who), DEMO_STAFF_PASSWORD, staffSecret(who));
   tokens.set(who, token);
   return token;
@@ -58,6 +60,11 @@ export function staffCall<T = unknown>(
   body?: unknown,
 ): Promise<Answer<T>> {
   return call<T>(request, method, path, { body, headers: { 'cv-staff-token': token } });
+}
+
+/** A console call of the contract with a staff token, typed by it (see `send`). */
+export function staffSend<C extends Call>(request: APIRequestContext, token: string, sent: CallRequest<C>): Promise<Answer<AnswerOf<C>>> {
+  return send<C>(request, { ...sent, headers: { 'cv-staff-token': token } } as CallRequest<C> & SendOptions);
 }
 
 /** The token of a set-up link in a staff mail. */
@@ -85,11 +92,10 @@ export async function freshCode(account: StaffLogin): Promise<string> {
 
 /** A console token of a test's own account: its password, then a code the server has not seen. */
 export async function staffTokenOf(request: APIRequestContext, account: StaffLogin): Promise<string> {
-  const first = await call<{ challenge: string }>(request, 'POST', '/staff/login/v1', {
-    body: { email: account.email, password: account.password },
-  });
+  const first = await send(request, { call: 'POST /staff/login/v1', body: { email: account.email, password: account.password } });
   expect(first.body.code, JSON.stringify(first.body)).toBe('L00006');
-  const second = await call<{ token: string }>(request, 'POST', '/staff/login/v1/two-factor', {
+  const second = await send(request, {
+    call: 'POST /staff/login/v1/two-factor',
     body: { challenge: first.body.data.challenge, code: await freshCode(account) },
   });
   expect(second.body.code, JSON.stringify(second.body)).toBe('L00001');
@@ -106,9 +112,10 @@ export async function enrolledStaff(
   const created = await staffCall(request, admin, 'POST', '/staff/accounts/v1', { email, name, role, dealerCode });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const token = setupTokenIn((await waitForMail(request, email)).text);
-  const opened = await call<{ secret: string }>(request, 'POST', '/staff/setup/v1/open', { body: { token } });
+  const opened = await send(request, { call: 'POST /staff/setup/v1/open', body: { token } });
   const account: StaffLogin = { email, password: NEW_STAFF_PASSWORD, secret: opened.body.data.secret, name, lastStep: 0 };
-  const done = await call(request, 'POST', '/staff/setup/v1', {
+  const done = await send(request, {
+    call: 'POST /staff/setup/v1',
     body: { token, password: account.password, code: await freshCode(account) },
   });
   expect(done.body.code, JSON.stringify(done.body)).toBe('00000');
@@ -126,8 +133,8 @@ export async function placedPreorder(
   fields: Record<string, string> = {},
 ) {
   const member = await newMember(request, kind, fields);
-  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const [{ uuid }] = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
+  const family = (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: uuid } })).body.data;
   const answer = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {
     token: member.token,
     body: plainPreorder(family),
@@ -162,5 +169,5 @@ export const putFamilyDetails = (
 ) => {
   const { version, name, tagline, description, maxQuantity, image, keySpecs, published } = { ...catalog, ...change };
   const body = { version, name, tagline, description, maxQuantity, image, keySpecs, published };
-  return staffCall<FamilyCatalog>(request, token, 'PUT', `/staff/catalog/v1/${catalog.id}`, body);
+  return staffSend(request, token, { call: 'PUT /staff/catalog/v1/{id}', params: { id: catalog.id }, body: body });
 };

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { ApiEnvelope } from '@/lib/api-types';
+import { callTarget, type AnswerOf, type Call, type CallRequest } from '@/lib/contract/calls';
 import { enterpriseBody, individualBody } from '@/lib/testing/member-bodies';
 
 /** The seeded demo accounts (lib/server/seed/member-data.ts). */
@@ -45,6 +46,24 @@ export async function call<T = unknown>(
     throw new Error(`${method} ${path} answered ${response.status()} without the JSON envelope: ${text.slice(0, 200)}`);
   }
   return { status: response.status(), body, headers: response.headers() };
+}
+
+/** How a typed call is sent: the member's token, other headers, the client address. */
+export interface SendOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+/**
+ * A call of the contract (lib/contract/calls.ts), typed by it: a wrong path, body field or answer field
+ * fails `npm run typecheck`. `call` stays for requests the contract does not allow (an attack's input).
+ */
+export function send<C extends Call>(request: APIRequestContext, sent: CallRequest<C> & SendOptions): Promise<Answer<AnswerOf<C>>> {
+  const { method, path } = callTarget(sent.call, sent.params ?? undefined);
+  const query = Object.entries(sent.query ?? {}).filter(([, value]) => value !== undefined);
+  const search = query.length > 0 ? `?${new URLSearchParams(query.map(([key, value]) => [key, String(value)]))}` : '';
+  return call<AnswerOf<C>>(request, method, `${path}${search}`, { body: sent.body, token: sent.token, headers: sent.headers, ip: sent.ip });
 }
 
 export async function login(request: APIRequestContext, account: string, password = DEMO.password) {

@@ -1,22 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { call, codeIn, expectEnvelope, expectInvalid, newMember, someIp, waitForMail } from './support';
+import { call, codeIn, expectEnvelope, expectInvalid, newMember, someIp, waitForMail, send } from './support';
 import { passwordStep, totp, turnOnTwoFactor } from './two-factor-support';
 
 type Token = { token: string; memberUuid: string };
 const twoFactorOf = async (request: Parameters<typeof call>[0], token: string) =>
-  (await call<{ twoFactorEnabled: boolean }>(request, 'GET', '/member/member/v1', { token })).body.data.twoFactorEnabled;
+  (await send(request, { call: 'GET /member/member/v1', token })).body.data.twoFactorEnabled;
 
 test.describe('two-factor sign-in: turning it on', () => {
   test('the setup asks for the password and gives a secret, its otpauth URI and a QR code; nothing is on until a code confirms it', async ({
     request,
   }) => {
     const member = await newMember(request);
-    const wrong = await call(request, 'POST', '/member/two-factor/v1/setup', {
+    const wrong = await send(request, {
+      call: 'POST /member/two-factor/v1/setup',
       token: member.token,
       body: { password: 'not-my-password' },
     });
     expectInvalid(wrong, 'password');
-    const setup = await call<{ secret: string; otpauthUri: string; qrCode: string }>(request, 'POST', '/member/two-factor/v1/setup', {
+    const setup = await send(request, {
+      call: 'POST /member/two-factor/v1/setup',
       token: member.token,
       body: { password: member.password },
     });
@@ -27,7 +29,8 @@ test.describe('two-factor sign-in: turning it on', () => {
     expect(setup.body.data.qrCode).toMatch(/^<svg/);
     expect(await twoFactorOf(request, member.token)).toBe(false);
 
-    const bad = await call(request, 'POST', '/member/two-factor/v1/enable', {
+    const bad = await send(request, {
+      call: 'POST /member/two-factor/v1/enable',
       token: member.token,
       body: { code: await totp(setup.body.data.secret, 5) },
     });
@@ -35,7 +38,8 @@ test.describe('two-factor sign-in: turning it on', () => {
     expect(bad.body.code).toBe('C00001');
     expect(await twoFactorOf(request, member.token)).toBe(false);
 
-    const enabled = await call<{ recoveryCodes: string[] }>(request, 'POST', '/member/two-factor/v1/enable', {
+    const enabled = await send(request, {
+      call: 'POST /member/two-factor/v1/enable',
       token: member.token,
       body: { code: await totp(setup.body.data.secret) },
     });
@@ -45,17 +49,22 @@ test.describe('two-factor sign-in: turning it on', () => {
     for (const code of enabled.body.data.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     expect(await twoFactorOf(request, member.token)).toBe(true);
 
-    const again = await call(request, 'POST', '/member/two-factor/v1/setup', { token: member.token, body: { password: member.password } });
+    const again = await send(request, {
+      call: 'POST /member/two-factor/v1/setup',
+      token: member.token,
+      body: { password: member.password },
+    });
     expect(again.body.code).toBe('V00001');
   });
 
   test('the calls need a logged-in member and refuse malformed input with V00001', async ({ request }) => {
-    const anonymous = await call(request, 'POST', '/member/two-factor/v1/setup', { body: { password: 'whatever-it-is' } });
+    const anonymous = await send(request, { call: 'POST /member/two-factor/v1/setup', body: { password: 'whatever-it-is' } });
     expect(anonymous.body.code).toBe('A00001');
     const member = await newMember(request);
-    expectInvalid(await call(request, 'POST', '/member/two-factor/v1/enable', { token: member.token, body: { code: '12345' } }), 'code');
+    expectInvalid(await send(request, { call: 'POST /member/two-factor/v1/enable', token: member.token, body: { code: '12345' } }), 'code');
     expectInvalid(
-      await call(request, 'POST', '/member/two-factor/v1/disable', {
+      await send(request, {
+        call: 'POST /member/two-factor/v1/disable',
         token: member.token,
         body: { password: member.password, code: 'abc' },
       }),
@@ -67,7 +76,10 @@ test.describe('two-factor sign-in: turning it on', () => {
     );
     expectInvalid(await call(request, 'POST', '/login/v1/two-factor', { body: { code: '123456' } }), 'challenge');
     // Without a pending secret there is nothing to confirm.
-    expectInvalid(await call(request, 'POST', '/member/two-factor/v1/enable', { token: member.token, body: { code: '123456' } }), 'code');
+    expectInvalid(
+      await send(request, { call: 'POST /member/two-factor/v1/enable', token: member.token, body: { code: '123456' } }),
+      'code',
+    );
   });
 });
 
@@ -89,19 +101,17 @@ test.describe('two-factor sign-in: logging in', () => {
     expect(first.headers['set-cookie']).toBeUndefined();
     const { challenge } = first.body.data;
 
-    const wrong = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: await totp(secret, 4) } });
+    const wrong = await send(request, { call: 'POST /login/v1/two-factor', body: { challenge, code: await totp(secret, 4) } });
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('C00001');
     expect(wrong.body.data).toBeNull();
 
-    const done = await call<Token>(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: await totp(secret, 1) } });
+    const done = await send(request, { call: 'POST /login/v1/two-factor', body: { challenge, code: await totp(secret, 1) } });
     expect(done.body.code, JSON.stringify(done.body)).toBe('L00001');
     expect(done.headers['set-cookie']).toMatch(/cv-session=[\w-]{43}; Path=\/; HttpOnly/);
-    expect((await call<{ email: string }>(request, 'GET', '/member/member/v1', { token: done.body.data.token })).body.data.email).toBe(
-      member.email,
-    );
+    expect((await send(request, { call: 'GET /member/member/v1', token: done.body.data.token })).body.data.email).toBe(member.email);
 
-    const reused = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: await totp(secret, 1) } });
+    const reused = await send(request, { call: 'POST /login/v1/two-factor', body: { challenge, code: await totp(secret, 1) } });
     expect(reused.body.code).toBe('C00001');
   });
 
@@ -109,16 +119,19 @@ test.describe('two-factor sign-in: logging in', () => {
     const member = await newMember(request);
     const { secret } = await turnOnTwoFactor(request, member.token, member.password);
     const code = await totp(secret, 1);
-    const first = await call(request, 'POST', '/login/v1/two-factor', {
+    const first = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, member.email, member.password), code },
     });
     expect(first.body.code).toBe('L00001');
-    const replay = await call(request, 'POST', '/login/v1/two-factor', {
+    const replay = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, member.email, member.password), code },
     });
     expect(replay.body.code).toBe('C00001');
     // The code that turned it on is older still.
-    const older = await call(request, 'POST', '/login/v1/two-factor', {
+    const older = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, member.email, member.password), code: await totp(secret) },
     });
     expect(older.body.code).toBe('C00001');
@@ -128,15 +141,18 @@ test.describe('two-factor sign-in: logging in', () => {
     const member = await newMember(request);
     const { recoveryCodes } = await turnOnTwoFactor(request, member.token, member.password);
     const typed = recoveryCodes[0].replace('-', '').toUpperCase();
-    const first = await call(request, 'POST', '/login/v1/two-factor', {
+    const first = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, member.email, member.password), code: typed },
     });
     expect(first.body.code).toBe('L00001');
-    const second = await call(request, 'POST', '/login/v1/two-factor', {
+    const second = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, member.email, member.password), code: recoveryCodes[0] },
     });
     expect(second.body.code).toBe('C00001');
-    const another = await call(request, 'POST', '/login/v1/two-factor', {
+    const another = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, member.email, member.password), code: recoveryCodes[1] },
     });
     expect(another.body.code).toBe('L00001');
@@ -147,9 +163,10 @@ test.describe('two-factor sign-in: logging in', () => {
     const bob = await newMember(request);
     const { recoveryCodes } = await turnOnTwoFactor(request, alice.token, alice.password);
     await turnOnTwoFactor(request, bob.token, bob.password);
-    const unknown = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge: 'x'.repeat(43), code: recoveryCodes[0] } });
+    const unknown = await send(request, { call: 'POST /login/v1/two-factor', body: { challenge: 'x'.repeat(43), code: recoveryCodes[0] } });
     expect(unknown.body.code).toBe('C00001');
-    const crossed = await call(request, 'POST', '/login/v1/two-factor', {
+    const crossed = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, bob.email, bob.password), code: recoveryCodes[0] },
     });
     expect(crossed.body.code).toBe('C00001');
@@ -162,12 +179,12 @@ test.describe('two-factor sign-in: logging in', () => {
     const { recoveryCodes } = await turnOnTwoFactor(request, member.token, member.password);
     let challenge = await passwordStep(request, member.email, member.password, someIp());
     const guess = (i: number) =>
-      call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: String(100_000 + i * 7919).slice(0, 6) }, ip: someIp() });
+      send(request, { call: 'POST /login/v1/two-factor', body: { challenge, code: String(100_000 + i * 7919).slice(0, 6) }, ip: someIp() });
     for (let i = 0; i < 10; i += 1) expect((await guess(i)).body.code).toBe('C00001');
     // Knowing the password gives no fresh budget of guesses.
     challenge = await passwordStep(request, member.email, member.password, someIp());
     expect((await guess(10)).body.code).toBe('L00003');
-    const refused = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: recoveryCodes[0] }, ip: someIp() });
+    const refused = await send(request, { call: 'POST /login/v1/two-factor', body: { challenge, code: recoveryCodes[0] }, ip: someIp() });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('L00003');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -182,14 +199,15 @@ test.describe('two-factor sign-in: logging in', () => {
     );
     expect(
       (
-        await call(request, 'PUT', '/login/v1/reset', {
+        await send(request, {
+          call: 'PUT /login/v1/reset',
           body: { resetToken: checked.body.data.resetToken, newPassword: 'Fresh-Harbour-Lights-7' },
         })
       ).body.code,
     ).toBe('00000');
     challenge = await passwordStep(request, member.email, 'Fresh-Harbour-Lights-7', someIp());
     expect(
-      (await call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: recoveryCodes[0] }, ip: someIp() })).body.code,
+      (await send(request, { call: 'POST /login/v1/two-factor', body: { challenge, code: recoveryCodes[0] }, ip: someIp() })).body.code,
     ).toBe('L00001');
   });
 });
@@ -203,13 +221,14 @@ test('a login waiting for its code cannot finish once the password was reset mea
   const checked = await call<{ resetToken: string }>(request, 'GET', `/login/v1/forget?tempUuid=${forget.body.data.tempUuid}&code=${code}`);
   expect(
     (
-      await call(request, 'PUT', '/login/v1/reset', {
+      await send(request, {
+        call: 'PUT /login/v1/reset',
         body: { resetToken: checked.body.data.resetToken, newPassword: 'Fresh-Harbour-Lights-8' },
       })
     ).body.code,
   ).toBe('00000');
   // The next step's code, which the app shows within 30 s and which nobody has used.
-  const late = await call(request, 'POST', '/login/v1/two-factor', { body: { challenge, code: await totp(secret, 1) } });
+  const late = await send(request, { call: 'POST /login/v1/two-factor', body: { challenge, code: await totp(secret, 1) } });
   expect(late.body.code).toBe('C00001');
 });
 
@@ -218,19 +237,22 @@ test.describe('two-factor sign-in: turning it off and new recovery codes', () =>
     const member = await newMember(request);
     const { secret, recoveryCodes } = await turnOnTwoFactor(request, member.token, member.password);
     expectInvalid(
-      await call(request, 'POST', '/member/two-factor/v1/disable', {
+      await send(request, {
+        call: 'POST /member/two-factor/v1/disable',
         token: member.token,
         body: { password: 'not-my-password', code: recoveryCodes[0] },
       }),
       'password',
     );
-    const wrong = await call(request, 'POST', '/member/two-factor/v1/disable', {
+    const wrong = await send(request, {
+      call: 'POST /member/two-factor/v1/disable',
       token: member.token,
       body: { password: member.password, code: await totp(secret, 5) },
     });
     expect(wrong.body.code).toBe('C00001');
     expect(await twoFactorOf(request, member.token)).toBe(true);
-    const off = await call(request, 'POST', '/member/two-factor/v1/disable', {
+    const off = await send(request, {
+      call: 'POST /member/two-factor/v1/disable',
       token: member.token,
       body: { password: member.password, code: await totp(secret, 1) },
     });
@@ -243,18 +265,21 @@ test.describe('two-factor sign-in: turning it off and new recovery codes', () =>
   test('new recovery codes replace the old ones', async ({ request }) => {
     const member = await newMember(request);
     const { recoveryCodes: old } = await turnOnTwoFactor(request, member.token, member.password);
-    const renewed = await call<{ recoveryCodes: string[] }>(request, 'POST', '/member/two-factor/v1/recovery-codes', {
+    const renewed = await send(request, {
+      call: 'POST /member/two-factor/v1/recovery-codes',
       token: member.token,
       body: { password: member.password, code: old[0] },
     });
     expect(renewed.body.code).toBe('00000');
     expect(renewed.body.data.recoveryCodes).toHaveLength(10);
     expect(renewed.body.data.recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
-    const stale = await call(request, 'POST', '/login/v1/two-factor', {
+    const stale = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, member.email, member.password), code: old[1] },
     });
     expect(stale.body.code).toBe('C00001');
-    const fresh = await call(request, 'POST', '/login/v1/two-factor', {
+    const fresh = await send(request, {
+      call: 'POST /login/v1/two-factor',
       body: { challenge: await passwordStep(request, member.email, member.password), code: renewed.body.data.recoveryCodes[0] },
     });
     expect(fresh.body.code).toBe('L00001');
@@ -263,7 +288,7 @@ test.describe('two-factor sign-in: turning it off and new recovery codes', () =>
 
 test.describe('two-factor sign-in: the other sessions after a change (ASVS 7.4.3)', () => {
   const works = async (request: Parameters<typeof call>[0], token: string) =>
-    (await call(request, 'GET', '/member/member/v1', { token })).body.code;
+    (await send(request, { call: 'GET /member/member/v1', token })).body.code;
   const secondSession = async (request: Parameters<typeof call>[0], email: string, password: string) =>
     (await call<Token>(request, 'POST', '/login/v1', { body: { account: email, password } })).body.data.token;
 
@@ -275,11 +300,13 @@ test.describe('two-factor sign-in: the other sessions after a change (ASVS 7.4.3
 
     const member = await newMember(request);
     const other = await secondSession(request, member.email, member.password);
-    const setup = await call<{ secret: string }>(request, 'POST', '/member/two-factor/v1/setup', {
+    const setup = await send(request, {
+      call: 'POST /member/two-factor/v1/setup',
       token: member.token,
       body: { password: member.password },
     });
-    const enabled = await call(request, 'POST', '/member/two-factor/v1/enable', {
+    const enabled = await send(request, {
+      call: 'POST /member/two-factor/v1/enable',
       token: member.token,
       body: { code: await totp(setup.body.data.secret), endOtherSessions: true },
     });
@@ -301,12 +328,14 @@ test.describe('two-factor sign-in: the other sessions after a change (ASVS 7.4.3
     // Another device signs in with the password and a code, as it must now.
     const signIn = async () =>
       (
-        await call<Token>(request, 'POST', '/login/v1/two-factor', {
+        await send(request, {
+          call: 'POST /login/v1/two-factor',
           body: { challenge: await passwordStep(request, member.email, member.password), code: recoveryCodes.pop()! },
         })
       ).body.data.token;
     const first = await signIn();
-    const renewed = await call(request, 'POST', '/member/two-factor/v1/recovery-codes', {
+    const renewed = await send(request, {
+      call: 'POST /member/two-factor/v1/recovery-codes',
       token: member.token,
       body: { password: member.password, code: recoveryCodes[0], endOtherSessions: true },
     });
@@ -315,11 +344,13 @@ test.describe('two-factor sign-in: the other sessions after a change (ASVS 7.4.3
 
     const fresh = (renewed.body.data as { recoveryCodes: string[] }).recoveryCodes;
     const second = (
-      await call<Token>(request, 'POST', '/login/v1/two-factor', {
+      await send(request, {
+        call: 'POST /login/v1/two-factor',
         body: { challenge: await passwordStep(request, member.email, member.password), code: fresh[0] },
       })
     ).body.data.token;
-    const off = await call(request, 'POST', '/member/two-factor/v1/disable', {
+    const off = await send(request, {
+      call: 'POST /member/two-factor/v1/disable',
       token: member.token,
       body: { password: member.password, code: fresh[1], endOtherSessions: true },
     });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { expect, test } from '../fixtures';
-import { call, codeIn, individualBody, login, uniqueEmail, waitForMail } from '../api/support';
+import { call, codeIn, individualBody, login, uniqueEmail, waitForMail, send } from '../api/support';
 
 // A registration holds its address for 24 hours; to see one lapse, this test ages it in the
 // database, which only the PostgreSQL run (`npm run test:api:postgres`) lets a test reach.
@@ -24,7 +24,7 @@ test('a registration left unverified for 24 hours cannot be verified, and the ad
   const code = codeIn(await waitForMail(request, email));
   await ageMember(email);
 
-  const late = await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: first.body.data.tempUuid, code } });
+  const late = await send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid: first.body.data.tempUuid, code } });
   expect(late.body.code).toBe('C00001');
   // The lapsed registration is no account: logging in with it answers like a free address.
   expect((await call(request, 'POST', '/login/v1', { body: { account: email, password: 'Squatter-Password-2026' } })).body.code).toBe(
@@ -35,7 +35,7 @@ test('a registration left unverified for 24 hours cannot be verified, and the ad
   expect(again.body.code).toBe('00000');
   const fresh = codeIn(await waitForMail(request, email, 2));
   expect(
-    (await call(request, 'POST', '/member/member/v1/valid', { body: { tempUuid: again.body.data.tempUuid, code: fresh } })).body.code,
+    (await send(request, { call: 'POST /member/member/v1/valid', body: { tempUuid: again.body.data.tempUuid, code: fresh } })).body.code,
   ).toBe('00000');
   await login(request, email, 'Blue-Truck-Harbor-88');
 });

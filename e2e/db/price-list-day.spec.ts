@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expect, test } from '../fixtures';
-import { putFamilyDetails, staffCall, staffToken, taipeiDay } from '../api/staff-support';
+import { putFamilyDetails, staffCall, staffToken, taipeiDay, staffSend } from '../api/staff-support';
 
 // A price list dated later changes a family's page on its day, with nobody in the console: the sitemap
 // must then date the page by that day, so search engines come back for the new prices. To reach the day
@@ -33,14 +33,17 @@ test("a price list dated later dates the family's page in the sitemap on its day
   const hq = await staffToken(request, 'hq');
   const unique = Date.now().toString(36).slice(-5);
   let catalog = (
-    await staffCall<FamilyCatalog>(request, hq, 'POST', '/staff/catalog/v1', {
-      name: `泰嵐 TL 價格日 ${unique}`,
-      series: 'TL 30',
-      tagline: '價格表生效日的測試車系',
-      description: '這個車系只用來確認價格表生效當天，網站地圖會更新車系頁面的日期。',
-      maxQuantity: 2,
-      image: '/images/families/light-35.svg',
-      keySpecs: [],
+    await staffSend(request, hq, {
+      call: 'POST /staff/catalog/v1',
+      body: {
+        name: `泰嵐 TL 價格日 ${unique}`,
+        series: 'TL 30',
+        tagline: '價格表生效日的測試車系',
+        description: '這個車系只用來確認價格表生效當天，網站地圖會更新車系頁面的日期。',
+        maxQuantity: 2,
+        image: '/images/families/light-35.svg',
+        keySpecs: [],
+      },
     })
   ).body.data;
   const add = async (item: Record<string, unknown>) => {
@@ -70,11 +73,15 @@ test("a price list dated later dates the family's page in the sitemap on its day
     expect(published, 'the published family is in the sitemap').not.toBeNull();
 
     const later = async (days: number, price: number) => {
-      const list = await staffCall<FamilyCatalog>(request, hq, 'POST', `/staff/catalog/v1/${catalog.id}/price-lists`, {
-        version: catalog.version,
-        name: `${days} 天後價格表`,
-        effectiveDate: taipeiDay(days),
-        entries: [{ itemId: catalog.vehicles[0].id, price }],
+      const list = await staffSend(request, hq, {
+        call: 'POST /staff/catalog/v1/{id}/price-lists',
+        params: { id: catalog.id },
+        body: {
+          version: catalog.version,
+          name: `${days} 天後價格表`,
+          effectiveDate: taipeiDay(days),
+          entries: [{ itemId: catalog.vehicles[0].id, price }],
+        },
       });
       expect(list.body.code, JSON.stringify(list.body)).toBe('00000');
       catalog = list.body.data;
@@ -90,7 +97,7 @@ test("a price list dated later dates the family's page in the sitemap on its day
     expect(await lastmodOf(request, catalog.id), 'on its day the page is dated by it').toBe(day.getTime());
   } finally {
     // Off the site again, so the tests that walk every family meet only the seed's.
-    catalog = (await staffCall<FamilyCatalog>(request, hq, 'GET', `/staff/catalog/v1/${catalog.id}`)).body.data;
+    catalog = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1/{id}', params: { id: catalog.id } })).body.data;
     expect((await put(false)).body.code).toBe('00000');
   }
 });

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import type { PreorderDetail, PreorderSummary } from '@/lib/purchases';
-import type { CatalogFamilyRow, FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import type { PreorderDetail } from '@/lib/purchases';
+import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expect, test } from '../fixtures';
 import { secondInstance } from '../api/own-server';
-import { putFamilyDetails, staffCall, staffToken } from '../api/staff-support';
-import { call, newMember, plainPreorder, someIp } from '../api/support';
+import { putFamilyDetails, staffToken, staffSend } from '../api/staff-support';
+import { call, newMember, plainPreorder, someIp, send } from '../api/support';
 
 // Two instances on one PostgreSQL (issue 21): the test server and a second instance of the same build.
 // A change made through one is seen through the other within a second, in its cached API answers and its
@@ -38,8 +38,8 @@ async function within(from: number, ask: () => Promise<boolean>) {
 
 test('a family changed through one instance is seen through another within a second: its API answer and its page', async ({ request }) => {
   const hq = await staffToken(request, 'hq');
-  const { id } = (await staffCall<CatalogFamilyRow[]>(request, hq, 'GET', '/staff/catalog/v1')).body.data.find((f) => f.name === LIGHT)!;
-  const before = (await staffCall<FamilyCatalog>(request, hq, 'GET', `/staff/catalog/v1/${id}`)).body.data;
+  const { id } = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1' })).body.data.find((f) => f.name === LIGHT)!;
+  const before = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1/{id}', params: { id } })).body.data;
   const taglineThere = async () =>
     ((await (await fetch(`${second.origin}/api/vehicle/family/v1/${id}`)).json()) as { data: VehicleFamilyDetail }).data.tagline;
   const pageThere = async () => (await fetch(`${second.origin}/vehicleowner/info-${id}`)).text();
@@ -60,7 +60,7 @@ test('a family changed through one instance is seen through another within a sec
     expect(apiMs, 'the API answer of the other instance within 1 s').not.toBeNull();
     expect(pageMs, 'the page of the other instance within 1 s').not.toBeNull();
   } finally {
-    const now = (await staffCall<FamilyCatalog>(request, hq, 'GET', `/staff/catalog/v1/${id}`)).body.data;
+    const now = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1/{id}', params: { id } })).body.data;
     if (now.tagline !== before.tagline) expect((await put(now, before.tagline)).body.code).toBe('00000');
   }
 });
@@ -70,10 +70,10 @@ test("a member's session, login throttle and pre-order key are one across instan
 }) => {
   const member = await newMember(request);
   // Logged in through the test server, known to the other instance.
-  expect((await call(there, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('00000');
+  expect((await send(there, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('00000');
 
-  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const [{ uuid }] = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
+  const family = (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: uuid } })).body.data;
   const order = { token: member.token, body: plainPreorder(family), headers: { 'Idempotency-Key': crypto.randomUUID() } };
   // Sent to both at once, as a client whose first try timed out at the load balancer retries it elsewhere.
   const [here, elsewhere] = await Promise.all([
@@ -88,7 +88,7 @@ test("a member's session, login throttle and pre-order key are one across instan
   }
   const retried = await call<PreorderDetail>(there, 'POST', '/order/order/v1', order);
   expect([retried.status, retried.body.data.uuid, retried.body.data.number]).toEqual([201, placed.body.data.uuid, placed.body.data.number]);
-  const mine = await call<PreorderSummary[]>(there, 'GET', '/order/order/v1', { token: member.token });
+  const mine = await send(there, { call: 'GET /order/order/v1', token: member.token });
   expect(mine.body.data.map((preorder) => preorder.uuid)).toEqual([placed.body.data.uuid]);
 
   // Wrong passwords from one address through either instance count together: the sixth is refused, wherever it is sent.

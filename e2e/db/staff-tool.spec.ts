@@ -1,6 +1,6 @@
 import type { ContractDetail, ContractSummary, Delivery, PreorderDetail } from '@/lib/purchases';
 import { expect, test } from '../fixtures';
-import { call, newMember } from '../api/support';
+import { call, newMember, send } from '../api/support';
 import { passwordStep, turnOnTwoFactor } from '../api/two-factor-support';
 import { memberWithPreorder, staff } from './staff';
 
@@ -44,7 +44,9 @@ test('a pre-order is contacted, converted once, signed once the member waived th
   expect(await staff('advance', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('尚未簽約並收到訂金') });
   // Day 1 of the review period: the signature waits, until the member waives the rest of it.
   expect(await staff('sign', contractNumber)).toMatchObject({ code: 1, out: expect.stringContaining('起才能記錄簽約') });
-  const waived = await call(request, 'POST', `/order/contract/v1/${summary.uuid}/waive-review`, {
+  const waived = await send(request, {
+    call: 'POST /order/contract/v1/{uuid}/waive-review',
+    params: { uuid: summary.uuid },
     token: member.token,
     body: { understood: true },
   });
@@ -95,10 +97,11 @@ test('two staff converting one pre-order at once make one contract', async ({ re
   // The second is refused by the rule (the first's row lock made it wait and see the new status),
   // not by a database error.
   expect(results.find((r) => r.code === 1)!.out).toMatch(/^預購單 PO\d{8}-\d{6} 目前是「已轉合約」，不能轉為合約$/);
-  const contracts = (await call<ContractDetail[]>(request, 'GET', '/order/contract/v1', { token: member.token })).body.data;
+  const contracts = (await send(request, { call: 'GET /order/contract/v1', token: member.token })).body.data;
   expect(contracts).toHaveLength(1);
-  const contract = (await call<ContractDetail>(request, 'GET', `/order/contract/v1/${contracts[0].uuid}`, { token: member.token })).body
-    .data;
+  const contract = (
+    await send(request, { call: 'GET /order/contract/v1/{uuid}', params: { uuid: contracts[0].uuid }, token: member.token })
+  ).body.data;
   expect(contract.buyer).toMatchObject({ memberType: 'enterprise', companyName: '測試運輸有限公司' });
   expect(contract.buyer.idNumber).toBeUndefined();
 });
@@ -108,15 +111,15 @@ test('a cancelled pre-order cannot be converted, and unknown numbers and command
   // The reason is mailed to the member: there is no cancel without one.
   expect(await staff('cancel', preorder.number)).toMatchObject({ code: 1, out: expect.stringContaining('原因') });
   expect(await staff('cancel', preorder.number, '會員改買其他車型')).toMatchObject({ code: 0 });
-  expect((await call<PreorderDetail>(request, 'GET', `/order/order/v1/${preorder.uuid}`, { token: member.token })).body.data.status).toBe(
-    'cancelled',
-  );
+  expect(
+    (await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: preorder.uuid }, token: member.token })).body.data.status,
+  ).toBe('cancelled');
   expect(await staff('convert', preorder.number)).toMatchObject({ code: 1, out: expect.stringContaining('已取消') });
   expect(await staff('contact', preorder.number)).toMatchObject({ code: 1 });
   expect(await staff('convert', 'PO20000101-999999')).toMatchObject({ code: 1, out: expect.stringContaining('找不到預購單') });
   expect(await staff('advance', 'CT20000101-999999')).toMatchObject({ code: 1, out: expect.stringContaining('找不到合約') });
   expect((await staff('bogus')).code).toBe(2);
-  expect((await call(request, 'GET', '/order/contract/v1', { token: member.token })).body.data).toEqual([]);
+  expect((await send(request, { call: 'GET /order/contract/v1', token: member.token })).body.data).toEqual([]);
 });
 
 test('staff end every session of a member, who logs in again; an unknown address is refused', async ({ request }) => {
@@ -124,7 +127,7 @@ test('staff end every session of a member, who logs in again; an unknown address
   const second = await call<{ token: string }>(request, 'POST', '/login/v1', {
     body: { account: member.email, password: member.password },
   });
-  const mine = (token: string) => call(request, 'GET', '/member/member/v1', { token }).then((answer) => answer.body.code);
+  const mine = (token: string) => send(request, { call: 'GET /member/member/v1', token }).then((answer) => answer.body.code);
   expect(await mine(second.body.data.token)).toBe('00000');
 
   expect(await staff('end-sessions', ` ${member.email.toUpperCase()} `)).toMatchObject({
@@ -150,7 +153,7 @@ test('staff turn two-factor off for a member who lost the app and the codes: eve
     code: 0,
     out: `會員 ${member.email} 的兩步驟驗證已停用，所有裝置已登出`,
   });
-  expect((await call(request, 'GET', '/member/member/v1', { token: member.token })).body.code).toBe('A00005');
+  expect((await send(request, { call: 'GET /member/member/v1', token: member.token })).body.code).toBe('A00005');
   expect((await call(request, 'POST', '/login/v1', { body: { account: member.email, password: member.password } })).body.code).toBe(
     'L00001',
   );

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
 import type { PreorderDetail } from '@/lib/purchases';
 import { expect } from '../fixtures';
-import { call, newMember, plainPreorder } from '../api/support';
+import { call, newMember, plainPreorder, send } from '../api/support';
 
 // The staff tool and a member with a pre-order, for the tests that run beside the portal on PostgreSQL.
 
@@ -23,8 +23,8 @@ export async function staff(...args: string[]) {
 /** A new member with one pre-order of the first family's first vehicle. */
 export async function memberWithPreorder(request: APIRequestContext, kind: 'individual' | 'enterprise' = 'individual') {
   const member = await newMember(request, kind);
-  const [{ uuid }] = (await call<{ uuid: string }[]>(request, 'GET', '/vehicle/family/v1')).body.data;
-  const family = (await call<Parameters<typeof plainPreorder>[0]>(request, 'GET', `/vehicle/family/v1/${uuid}`)).body.data;
+  const [{ uuid }] = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
+  const family = (await send(request, { call: 'GET /vehicle/family/v1/{id}', params: { id: uuid } })).body.data;
   const body = plainPreorder(family);
   const placed = await call<PreorderDetail>(request, 'POST', '/order/order/v1', {
     token: member.token,

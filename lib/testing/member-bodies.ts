@@ -2,10 +2,10 @@
 // 臺北市中正區, and an enterprise with a valid 統一編號 in 高雄市. Plain data, for Playwright's specs and tsx's scripts alike.
 
 export const individualBody = (email: string, password = 'Blue-Truck-Harbor-88') => ({
-  memberType: 'individual',
+  memberType: 'individual' as const,
   email,
   password,
-  agreeTerms: true,
+  agreeTerms: true as const,
   name: '張測試',
   idNumber: 'F131104093',
   mobile: '0987654321',
@@ -15,10 +15,10 @@ export const individualBody = (email: string, password = 'Blue-Truck-Harbor-88')
 });
 
 export const enterpriseBody = (email: string, password = 'Blue-Truck-Harbor-88') => ({
-  memberType: 'enterprise',
+  memberType: 'enterprise' as const,
   email,
   password,
-  agreeTerms: true,
+  agreeTerms: true as const,
   companyName: '測試運輸有限公司',
   ubn: '04595257',
   contactName: '李測試',
