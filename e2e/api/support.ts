@@ -165,6 +165,18 @@ export async function waitForMail(request: APIRequestContext, address: string, c
   return mail[count - 1];
 }
 
+/** Waits for the mail to `address` whose subject has `subject` in it, whatever came before or comes after it. */
+export async function waitForMailAbout(request: APIRequestContext, address: string, subject: string, timeout = 10_000): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => (found = (await mailTo(request, address)).find((mail) => mail.subject.includes(subject))) !== undefined, {
+      message: `mail about ${subject} to ${address}`,
+      timeout,
+    })
+    .toBe(true);
+  return found!;
+}
+
 /**
  * Waits until the hundreds of mails a test queued have gone out (the outbox sends in order), so the
  * next tests' codes are not stuck behind them, and a mail not sent is truly not sent: a registration
