@@ -7,6 +7,12 @@ import type { operations } from './operations';
 // operation's schemas. Only types come from the operations: a client bundle carries none of the
 // schemas, and a misspelt path, a body field the schema lacks or an answer field it does not have
 // fails `npm run typecheck`.
+//
+// Why not ts-rest: measured 2026-11-28 with esbuild (--bundle --minify, browser ESM, gzip -9), ts-rest
+// 3.52's client alone (`initClient` with two routes) is 63.6 kB minified, 15.6 kB gzip, as it brings zod
+// along; `callTarget` below, all that reaches a bundle of this module, is 184 B (191 B gzip). The operations
+// already hold zod schemas, so the types come free; ts-rest would also ask for a second declaration of
+// each call in its router's shape.
 
 type Operations = typeof operations;
 type KeyOf<O> = O extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
