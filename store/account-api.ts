@@ -29,13 +29,11 @@ export const accountApi = api.injectEndpoints({
     confirmRegistration: build.mutation(withBody('POST /member/member/v1/valid')),
     resendRegistrationCode: build.mutation(withQuery('GET /member/member/v1/resend')),
     // One call, two steps: an address starts it (the code's tempUuid), the code ends it (a reset token).
-    startForget: build.mutation({
+    startForget: build.mutation<Extract<ForgetAnswer, { tempUuid: string }>, { email: string }>({
       query: endpoint('GET /login/v1/forget', (query: { email: string }) => ({ query })).query,
-      transformResponse: (data: ForgetAnswer) => data as Extract<ForgetAnswer, { tempUuid: string }>,
     }),
-    checkForgetCode: build.mutation({
+    checkForgetCode: build.mutation<Extract<ForgetAnswer, { resetToken: string }>, { tempUuid: string; code: string }>({
       query: endpoint('GET /login/v1/forget', (query: { tempUuid: string; code: string }) => ({ query })).query,
-      transformResponse: (data: ForgetAnswer) => data as Extract<ForgetAnswer, { resetToken: string }>,
     }),
     resendForgetCode: build.mutation(withQuery('GET /login/v1/verification')),
     // With a reset token (forgotten password) or with the stored L00004 token (forced change).
@@ -52,14 +50,10 @@ export const accountApi = api.injectEndpoints({
     sendEmailCode: build.mutation(withBody('POST /member/member/v1/email/send', { auth: true })),
     confirmEmail: build.mutation({ ...withQuery('GET /member/member/v1/email/valid', { auth: true }), onQueryStarted: keepMemberInfo }),
     undoEmailChange: build.mutation(withBody('POST /member/member/v1/email/undo')),
-    cities: build.query({
-      query: withoutArgument('GET /address/address/v1').query,
-      transformResponse: (data: AnswerOf<'GET /address/address/v1'>) => data as City[],
-      keepUnusedDataFor: 3600,
-    }),
-    towns: build.query({
+    // One call, two answers: the cities, or a city's towns.
+    cities: build.query<City[], void>({ query: withoutArgument('GET /address/address/v1').query, keepUnusedDataFor: 3600 }),
+    towns: build.query<Town[], string>({
       query: endpoint('GET /address/address/v1', (cityId: string) => ({ query: { cityId } })).query,
-      transformResponse: (data: AnswerOf<'GET /address/address/v1'>) => data as Town[],
       keepUnusedDataFor: 3600,
     }),
   }),

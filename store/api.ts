@@ -37,10 +37,12 @@ const envelopeBaseQuery: BaseQuery<ApiArgs, ApiError, ApiMeta> = async (args, { 
  * An endpoint of one call of the contract: `input` makes the call's input from the endpoint's argument,
  * and the answer has the call's type, so a wrong path, body field or answer field fails the type check.
  */
-export const endpoint = <C extends Call, A = void>(call: C, input: (arg: A) => CallInput<C> & SendOptions) => ({
-  query: (arg: A) => ({ call, ...input(arg) }) as ApiArgs,
-  transformResponse: (data: AnswerOf<C>) => data,
-});
+export const endpoint = <C extends Call, A = void>(call: C, input: (arg: A) => CallInput<C> & SendOptions) =>
+  ({ query: (arg: A) => ({ call, ...input(arg) }) as ApiArgs }) as {
+    query: (arg: A) => ApiArgs;
+    /** Never set (it would weigh on every member page): it only carries the call's answer type to the definition. */
+    transformResponse?: (data: AnswerOf<C>) => AnswerOf<C>;
+  };
 
 /** An endpoint without an argument (a call without params, body or query). */
 export const withoutArgument = <C extends Call>(call: C, options: SendOptions = {}) =>
@@ -64,10 +66,9 @@ export const api = createApi({
   baseQuery: envelopeBaseQuery,
   endpoints: (build) => ({
     // GET /member/member/v1 - the logged-in member's info
-    getMember: build.query({
+    // Both kinds in one type, so that a screen reads a kind's field without narrowing first.
+    getMember: build.query<MemberInfo, void>({
       query: withoutArgument('GET /member/member/v1', { auth: true }).query,
-      // Both kinds in one type, so that a screen reads a kind's field without narrowing first.
-      transformResponse: (data: AnswerOf<'GET /member/member/v1'>): MemberInfo => data,
       providesTags: ['Member'],
     }),
     // POST /login/v1 - log in: L00001 valid, L00004 the password must be changed first, L00006 the TOTP code next.
