@@ -21,7 +21,9 @@ type KeyOf<O> = O extends { method: infer M extends string; path: infer P extend
 export type Call = { [K in keyof Operations]: KeyOf<Operations[K]> }[keyof Operations];
 
 /** The operation a call names. */
-export type OperationOf<C extends Call> = { [K in keyof Operations]: KeyOf<Operations[K]> extends C ? Operations[K] : never }[keyof Operations];
+export type OperationOf<C extends Call> = {
+  [K in keyof Operations]: KeyOf<Operations[K]> extends C ? Operations[K] : never;
+}[keyof Operations];
 
 type Input<S> = S extends ZodType ? ZodInput<S> : undefined;
 

@@ -181,7 +181,8 @@ function operationSection(id: string, op: AnyOperation): string[] {
     lines.push(
       `- **Roles:** those that may \`${op.staffMay}\` (lib/staff/roles.ts); any other role is answered N00404 before the input is read`,
     );
-  if (op.ipLimit) lines.push(`- **Limit per IP:** ${IP_LIMITS[op.ipLimit].limit} calls in ${IP_LIMITS[op.ipLimit].windowSeconds} s, then C00002`);
+  if (op.ipLimit)
+    lines.push(`- **Limit per IP:** ${IP_LIMITS[op.ipLimit].limit} calls in ${IP_LIMITS[op.ipLimit].windowSeconds} s, then C00002`);
   if (op.maxBodyBytes) lines.push(`- **Body limit:** ${op.maxBodyBytes} bytes`);
   if (op.bodyTypes) lines.push(`- **Body types:** ${op.bodyTypes.map((t) => `\`${t}\``).join(', ')}`);
   if (op.created) lines.push('- **Success:** HTTP 201');

@@ -32,7 +32,10 @@ describe('route: a database that is not there', () => {
 describe('route: the headers an operation declares', () => {
   const handler = jest.fn(async ({ headers }: { headers: Record<string, string> }) => ok(headers));
   const place = route(
-    { body: strictObject({ name: string() }), headers: [{ name: 'Idempotency-Key', required: true, schema: idempotencyKeyHeader, description: 'one per attempt' }] },
+    {
+      body: strictObject({ name: string() }),
+      headers: [{ name: 'Idempotency-Key', required: true, schema: idempotencyKeyHeader, description: 'one per attempt' }],
+    },
     handler,
   );
   const post = (body: unknown, headers: Record<string, string> = {}) =>

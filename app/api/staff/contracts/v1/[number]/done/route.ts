@@ -8,13 +8,9 @@ import { completeMilestone } from '@/lib/server/services/sales/delivery-actions'
 // POST /api/staff/contracts/v1/{number}/done - the current milestone is done
 export const POST = route(operations.staffMilestoneDone, async ({ db, staff, params, body }) =>
   changedReply(
-    await completeMilestone(
-      db,
-      actorOf(staff),
-      params.number,
-      { step: body.step, doneOn: taipeiDayStart(body.doneOn) },
-      body.version,
-    ).then((done) => done.contract),
+    await completeMilestone(db, actorOf(staff), params.number, { step: body.step, doneOn: taipeiDayStart(body.doneOn) }, body.version).then(
+      (done) => done.contract,
+    ),
   ),
 );
 
