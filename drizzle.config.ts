@@ -7,6 +7,7 @@ export default defineConfig({
     './lib/server/db/staff-schema.ts',
     './lib/server/db/media-schema.ts',
     './lib/server/db/catalog-schema.ts',
+    './lib/server/db/pipeline-schema.ts',
   ],
   out: './lib/server/db/migrations',
 });

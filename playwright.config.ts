@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/testing/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/tools/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;

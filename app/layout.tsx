@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import './shell.css';
 import { ShellClient } from '@/components/layout/shell-client';
 import { brand } from '@/lib/brand';
-import { jsonLdText, siteJsonLd } from '@/lib/structured-data';
+import { jsonLdText, siteJsonLd } from '@/lib/seo/structured-data';
 import { siteOrigin } from '@/lib/site-origin';
 import { FEED_PATH } from '@/lib/urls/site.mjs';
 

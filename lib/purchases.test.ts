@@ -1,16 +1,6 @@
 import type { PriceBreakdown } from './pricing';
-import {
-  CONTRACT_STATUS_LABELS,
-  contractPrice,
-  deliveryUnderWay,
-  MILESTONES,
-  milestonesFor,
-  milestoneStates,
-  PAYMENT_STATUS_LABELS,
-  paymentStatusOf,
-  type ContractStatus,
-  type PaymentStatus,
-} from './purchases';
+import { contractPrice, deliveryUnderWay, milestonesFor, milestoneStates, paymentStatusOf } from './purchases';
+import { CONTRACT_STATUS_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, type ContractStatus, type PaymentStatus } from './purchase-states';
 
 const price = (lines: Array<[PriceBreakdown['lines'][number]['kind'], number]>, quantity: number, deposit: number): PriceBreakdown => {
   const unitPrice = lines.reduce((sum, [, amount]) => sum + amount, 0);

@@ -2,9 +2,10 @@ import { apiRequest } from '@/lib/api-client';
 import { isSessionEnded } from '@/lib/api-codes';
 import type { ApiError, MemberInfo } from '@/lib/api-types';
 import type { AnswerOf, BodyOf, Call, CallInput, QueryOf } from '@/lib/contract/calls';
-import { createApi, type BaseQuery } from './query/create-api';
+import { createApi } from './query/create-api';
+import type { BaseQuery } from './query/definitions';
 import { sessionEnded } from './session/session-ended';
-import type { LoginState } from './slices/login-slice';
+import type { LoginFields } from './session/logged-in';
 
 interface SendOptions {
   /** Send the stored token; a session-failure code then ends the session. */
@@ -24,11 +25,11 @@ export interface ApiMeta {
 
 const envelopeBaseQuery: BaseQuery<ApiArgs, ApiError, ApiMeta> = async (args, { getState, dispatch, signal }) => {
   const { auth, quiet, ...request } = args;
-  const token = auth ? (getState() as { login: LoginState }).login.cvWebToken : undefined;
+  const token = auth ? (getState() as { login: LoginFields }).login.cvWebToken : undefined;
   const result = await apiRequest({ ...(request as Parameters<typeof apiRequest>[0]), token, signal });
   if (result.ok) return { data: result.data, meta: { code: result.code } };
   // Only the login this call was sent with ends: one forgotten or replaced meanwhile, or none, is not the browser's now.
-  const current = Boolean(token) && (getState() as { login: LoginState }).login.cvWebToken === token;
+  const current = Boolean(token) && (getState() as { login: LoginFields }).login.cvWebToken === token;
   if (current && !quiet && isSessionEnded(result.error.code)) dispatch(sessionEnded({ reason: 'expired' }));
   return { error: result.error };
 };

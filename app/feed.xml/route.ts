@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { getDb } from '@/lib/server/db/client';
-import { newsFeed } from '@/lib/content/news-feed';
+import { newsFeed } from '@/lib/seo/news-feed';
 import { newsSummaries } from '@/lib/server/services/content';
 
 // /feed.xml: the news as RSS, read per request from the content cache, never at build time.

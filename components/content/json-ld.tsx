@@ -1,4 +1,4 @@
-import { jsonLdText } from '@/lib/structured-data';
+import { jsonLdText } from '@/lib/seo/structured-data';
 
 /** Structured data for search engines, escaped so no text in it can close the script element. */
 export function JsonLd({ data }: { data: unknown }) {

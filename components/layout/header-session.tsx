@@ -5,7 +5,8 @@ import { hasForgetParam } from '@/lib/session-cookie';
 import { hasStoredLogin, storedMemberName } from '@/store/session/persisted-login';
 import { loginButtonLabel } from './login-button-label';
 import { useLazyModule } from './lazy-module';
-import { loginDrawerModule, sessionLiveModule } from './session-modules';
+import { loginDrawerModule } from './login-drawer-module';
+import { sessionLiveModule } from './session-modules';
 import { cx } from '@/lib/theme/cx';
 
 // The stored login is read once per mount; the store takes over from there. Under a forget query it is

@@ -8,7 +8,7 @@ import { useRehydrated } from '@/store/use-rehydrated';
 import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 import { drawerOpened } from '@/store/slices/ui-slice';
 import { useLazyModule } from './lazy-module';
-import { loginDrawerModule } from './session-modules';
+import { loginDrawerModule } from './login-drawer-module';
 import { loginButtonLabel } from './login-button-label';
 
 export interface SessionLiveProps {

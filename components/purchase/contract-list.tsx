@@ -3,7 +3,8 @@ import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
-import { PAYMENT_STATUS_LABELS, type ContractSummary } from '@/lib/purchases';
+import { type ContractSummary } from '@/lib/purchases';
+import { PAYMENT_STATUS_LABELS } from '@/lib/purchase-states';
 import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';
 

@@ -1,6 +1,7 @@
 import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
-import { PAYMENT_STATUS_LABELS, balanceDueOf, type ContractPrice, type PaymentStatus } from '@/lib/purchases';
+import { balanceDueOf, type ContractPrice } from '@/lib/purchases';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/lib/purchase-states';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
 import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';

@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/dates';
 import { movedDateText } from '@/lib/delivery-plan';
-import { MILESTONE_STATE_LABELS, type DeliveryMilestone, type MilestoneState } from '@/lib/purchases';
+import { type DeliveryMilestone } from '@/lib/purchases';
+import { MILESTONE_STATE_LABELS, type MilestoneState } from '@/lib/purchase-states';
 import { cx, palette, recipe } from '@/lib/theme/cx';
 import type { PALETTES } from '@/lib/theme/recipe-variants';
 

@@ -2,7 +2,7 @@
 
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
-import { CONTRACT_STATUS_LABELS } from '@/lib/purchases';
+import { CONTRACT_STATUS_LABELS } from '@/lib/purchase-states';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { ContractStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';

@@ -2,7 +2,7 @@
 
 import { formatDate } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
-import { PREORDER_STATUS_LABELS } from '@/lib/purchases';
+import { PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
 import { staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { PreorderStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';

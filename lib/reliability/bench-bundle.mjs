@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../testing/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { root, run, serveProduction } from '../testing/serve-production.mjs';
 import { benchTargets, fillIn, persistedLogin, signedIn, signInBenchMember } from './bench-pages.mjs';
 

@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../testing/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 import { root, serveProduction } from '../testing/serve-production.mjs';
 import { serveFloor } from './bench-floor.mjs';
 import {

@@ -18,7 +18,7 @@ import { members } from '../server/db/schema';
 import { seed } from '../server/seed/seed';
 import { startPostgres } from '../testing/postgres.mjs';
 import { serveProduction } from '../testing/serve-production.mjs';
-import { MILESTONES } from '../purchases';
+import { MILESTONES } from '../purchase-states';
 import { createStaffSession } from '../server/auth/staff-sessions';
 import { staffAccounts } from '../server/db/staff-schema';
 import type { Db } from '../server/db/client';

@@ -4,7 +4,7 @@
 // cache; on http://127.0.0.1:3000 (PORT and HOST to change). The runtime is compiled first, as `npm run build` does.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildRuntime } from '../tools/build-runtime.mjs';
+import { buildRuntime } from './build.mjs';
 import { SERVER_ENTRY } from './entry.mjs';
 import { listenHost } from './listen-host.mjs';
 import { root } from './prepare.mjs';

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { openedDatabase } from '@/lib/server/db/handle';
+import type { OpenDatabase } from '@/lib/server/db/client';
 
 export const LIVE_PATH = '/healthz';
 export const READY_PATH = '/readyz';
@@ -28,7 +29,7 @@ const inTime = <T>(work: Promise<T>) =>
 /** Why this instance should not be sent requests now; null when it should. */
 export async function notReady(draining: boolean): Promise<string | null> {
   if (draining) return 'draining';
-  const opening = openedDatabase();
+  const opening = openedDatabase<OpenDatabase>();
   if (!opening) return 'database not open yet';
   try {
     const { db } = await inTime(opening);

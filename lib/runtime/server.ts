@@ -5,7 +5,7 @@
 // own n proxies wrote (lib/server/http/client-ip.ts reads it back).
 // `npm start` (start.mjs) and `npm run dev` (dev.mjs) both serve through startServer(); plain `next start` or
 // `next dev` would skip the guards, the page cache, the local outbox's mark and the graceful stop, so neither
-// is a way to start the portal. `npm run build` compiles this file (lib/tools/build-runtime.mjs) into
+// is a way to start the portal. `npm run build` compiles this file (lib/runtime/build.mjs) into
 // .next/runtime/server.mjs: `node .next/runtime/server.mjs [port] [hostname]`; the hostname defaults to HOST, else 127.0.0.1.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

@@ -8,7 +8,7 @@ import {
   PAYMENT_STATUS_LABELS,
   PREORDER_STATUS_LABELS,
   type MilestoneKey,
-} from '@/lib/purchases';
+} from '@/lib/purchase-states';
 
 // What the API answers of pre-orders, contracts and deliveries (docs/api.md, section order: /order/order/v1, /order/contract/v1,
 // /order/delivery/v1), with the configuration and price a pre-order freezes (lib/pricing.ts).

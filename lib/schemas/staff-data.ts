@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { CONTRACT_STATUS_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS, type MilestoneKey } from '@/lib/purchases';
+import {
+  CONTRACT_STATUS_LABELS,
+  MILESTONES,
+  PAYMENT_STATUS_LABELS,
+  PREORDER_STATUS_LABELS,
+  type MilestoneKey,
+} from '@/lib/purchase-states';
 import { BALANCE_METHOD_LABELS, DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, CONTACT_KIND_LABELS } from '@/lib/staff/pipeline';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { AUDIT_RECORD_KINDS } from '@/lib/staff/audit-actions';

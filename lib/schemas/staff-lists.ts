@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchases';
+import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
 import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/dates';
 

@@ -13,7 +13,7 @@ import {
   type ContractStatus,
   type PaymentStatus,
   type PreorderStatus,
-} from '@/lib/purchases';
+} from '@/lib/purchase-states';
 import type { AuditRecordKind } from './audit-actions';
 import { STAFF_NOTICE_LABELS } from './notice-prefs';
 import {

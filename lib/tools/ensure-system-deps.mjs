@@ -2,7 +2,7 @@
 // (lib/tools/debian-packages.mjs installs them, or stops with one sentence saying what to install).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from '../testing/chromium.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 import { installDebianPackages } from './debian-packages.mjs';
 
 const hasPackage = (name) => {

@@ -3,7 +3,7 @@
 // embedded PGlite the portal must be stopped first (one process per folder); on PostgreSQL
 // (DATABASE_URL) it runs beside the portal.
 import { formatDate } from '../dates';
-import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchases';
+import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchase-states';
 import { openDatabase, type OpenDatabase } from '../server/db/client';
 import { endSessionsOf, turnOffTwoFactorOf } from '../server/services/staff-accounts';
 import { ApiFailure } from '../server/core/api-failure';

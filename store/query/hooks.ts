@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { cacheKey, dataUpserted, type CacheState } from './cache-slice';
-import type { AnyDefinition, ApiDispatch, CallResult, MutationDefinition, QueryDefinition } from './create-api';
+import type { AnyDefinition, ApiDispatch, CallResult, MutationDefinition, QueryDefinition } from './definitions';
 import { useSeed } from './seeds';
 
 type Thunk = (dispatch: ApiDispatch, getState: () => unknown) => Promise<CallResult<unknown, unknown>>;

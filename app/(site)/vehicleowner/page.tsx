@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { listFamilies } from '@/lib/server/services/catalog';
-import { familyListJsonLd, jsonLdText } from '@/lib/structured-data';
+import { familyListJsonLd, jsonLdText } from '@/lib/seo/structured-data';
 import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
 

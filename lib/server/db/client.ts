@@ -7,11 +7,12 @@ import * as tables from './schema';
 import * as staffTables from './staff-schema';
 import * as mediaTables from './media-schema';
 import * as catalogTables from './catalog-schema';
+import * as pipelineTables from './pipeline-schema';
 import { lockFolder } from './folder-lock';
 import { sharedDatabase } from './handle';
 import { logger, safeReason } from '../core/logger';
 
-const schema = { ...tables, ...staffTables, ...mediaTables, ...catalogTables };
+const schema = { ...tables, ...staffTables, ...mediaTables, ...catalogTables, ...pipelineTables };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -1,7 +1,8 @@
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, twoFactorColumns } from './columns';
 import { dealers, staffAccounts } from './staff-schema';
-import type { ContractBuyer, ContractPrice, ContractStatus, Dealer, MilestoneKey, PreorderStatus } from '../../purchases';
+import type { ContractBuyer, ContractPrice, Dealer } from '../../purchases';
+import type { ContractStatus, MilestoneKey, PreorderStatus } from '../../purchase-states';
 import type { BalanceMethod, DepositMethod } from '../../staff/pipeline';
 import { DEFAULT_NOTICE_PREFS, type NoticePrefs } from '../../notice-prefs';
 import type { StoredNewsState } from '../../content/news-status';

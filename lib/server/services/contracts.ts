@@ -12,7 +12,7 @@ import {
 import { dateMoveReasonText } from '@/lib/staff/pipeline';
 import type { Db, Executor } from '../db/client';
 import { contracts, deliveries, deliveryMilestones, preorders } from '../db/schema';
-import { milestoneDateChanges } from '../db/staff-schema';
+import { milestoneDateChanges } from '../db/pipeline-schema';
 import { notFound } from '../core/api-failure';
 import { toPreorder } from './preorders';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq, isNotNull } from 'drizzle-orm';
-import { CONTRACT_STATUS_LABELS, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchases';
+import { CONTRACT_STATUS_LABELS, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
 import type { FrozenConfiguration } from '@/lib/pricing';
 import { DRAWING_NAMES } from '@/lib/content/drawing-names';
 import { planLines } from '@/lib/delivery-plan';

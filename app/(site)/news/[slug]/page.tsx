@@ -7,7 +7,7 @@ import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_PATH, newsListPath, newsPath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { pageMetadata } from '@/lib/page-metadata';
-import { newsArticleJsonLd } from '@/lib/content/json-ld';
+import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findNews, newsSeo } from '@/lib/server/services/content';
 import { cx } from '@/lib/theme/cx';

@@ -5,7 +5,7 @@ import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/dates';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import type { Db } from '../../db/client';
 import { contracts, deliveries, deliveryMilestones, outbox, preorders } from '../../db/schema';
-import { milestoneDateChanges } from '../../db/staff-schema';
+import { milestoneDateChanges } from '../../db/pipeline-schema';
 import { ApiFailure } from '../../core/api-failure';
 import { seed } from '../../seed/seed';
 import { getDelivery } from '../contracts';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
-import { CONTRACT_STATUS_LABELS, balanceDueOf, paidOf, paymentStatusOf } from '@/lib/purchases';
+import { balanceDueOf, paidOf, paymentStatusOf } from '@/lib/purchases';
+import { CONTRACT_STATUS_LABELS } from '@/lib/purchase-states';
 import type { BalanceMethod } from '@/lib/staff/pipeline';
 import type { Executor } from '../../db/client';
 import { balancePayments } from '../../db/schema';

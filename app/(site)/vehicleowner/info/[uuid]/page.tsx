@@ -12,7 +12,7 @@ import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
-import { familyDetailJsonLd, jsonLdText } from '@/lib/structured-data';
+import { familyDetailJsonLd, jsonLdText } from '@/lib/seo/structured-data';
 import { cx } from '@/lib/theme/cx';
 
 // The metadata and the page both read the family from the catalog cache (lib/server/cache), which loads it once.

@@ -3,7 +3,7 @@ import { magazineArticlePath, newsPath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
 import { siteOrigin } from '@/lib/site-origin';
 import type { MagazineArticle, MagazineIssue, NewsItem } from '@/lib/schemas/content';
-import { organization } from '@/lib/structured-data';
+import { organization } from '@/lib/seo/structured-data';
 
 /** schema.org NewsArticle of a news item; the dates are the ones the page shows in <time>. */
 export function newsArticleJsonLd(item: NewsItem) {

@@ -5,8 +5,8 @@
 // loaded from node_modules.
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { DB_ENTRY, SERVER_ENTRY } from '../runtime/entry.mjs';
-import { root } from '../runtime/prepare.mjs';
+import { DB_ENTRY, SERVER_ENTRY } from './entry.mjs';
+import { root } from './prepare.mjs';
 
 const COMMON = /** @type {const} */ ({
   bundle: true,
