@@ -4,14 +4,13 @@
 // head answered in the API's envelope, and a body counted as it arrives and cut at its limit (lib/body-limits.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-// Next's own check of a client navigation's router state, which otherwise throws into a bare 500.
-import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
 import { API_CODES, type ApiCode } from '@/lib/api-codes';
 import { isLoopbackAddress, LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
 import { securityHeaders } from '@/lib/security-headers';
 import { CLIENT_ADDRESS_HEADER, clientInChain } from '@/lib/server/http/client-address';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES } from '@/lib/body-limits';
+import { isReadableRouterState } from './router-state';
 import { mayUploadPictures } from './upload-sender';
 
 // The methods Next serves; it answers any other (TRACE, CONNECT, WebDAV's) with a bare 500.
@@ -99,11 +98,7 @@ export function onClientError(error: NodeJS.ErrnoException, socket: Socket) {
 export function cleanRequestHeaders(request: IncomingMessage, trustedHops: number) {
   for (const name of Object.keys(request.headers)) if (INTERNAL_HEADER.test(name)) delete request.headers[name];
   // A router state Next cannot read would throw into a bare 500: without it the page renders whole.
-  try {
-    parseAndValidateFlightRouterState(request.headers['next-router-state-tree'] as string | string[] | undefined);
-  } catch {
-    delete request.headers['next-router-state-tree'];
-  }
+  if (!isReadableRouterState(request.headers['next-router-state-tree'])) delete request.headers['next-router-state-tree'];
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   const forwarded = request.headers[CLIENT_ADDRESS_HEADER];
   request.headers[CLIENT_ADDRESS_HEADER] = trustedHops > 0 && forwarded ? `${forwarded}, ${socketAddress}` : socketAddress;

@@ -3,9 +3,12 @@ import { idempotencyKeyHeader } from '@/lib/schemas/order';
 import { strictObject, string } from '@/lib/schemas/z';
 import { getDb } from '../db/client';
 import { route, ok } from './route';
+import { maybeHousekeep } from '../services/housekeeping';
+import { keepDispatching } from '../mail/outbox';
 
 jest.mock('../db/client', () => ({ getDb: jest.fn() }));
 jest.mock('../services/housekeeping', () => ({ maybeHousekeep: jest.fn() }));
+jest.mock('../mail/outbox', () => ({ keepDispatching: jest.fn(), dispatchMail: jest.fn() }));
 jest.mock('../core/logger', () => ({ logger: { info: jest.fn(), warn: jest.fn(), error: jest.fn() }, safeReason: () => '' }));
 
 const call = route({}, async () => ok());
@@ -95,5 +98,15 @@ describe('route: an answer checked against its operation', () => {
     const answer = await drifted;
     expect(answer.status).toBe(500);
     expect((await answer.json()).code).toBe('E00500');
+  });
+});
+
+describe('route: no background work', () => {
+  it('starts neither housekeeping nor the mail dispatcher: the server does once, when it starts (instrumentation.ts)', async () => {
+    jest.mocked(getDb).mockResolvedValue({} as Awaited<ReturnType<typeof getDb>>);
+    const response = await call(request());
+    expect(response.status).toBe(200);
+    expect(maybeHousekeep).not.toHaveBeenCalled();
+    expect(keepDispatching).not.toHaveBeenCalled();
   });
 });

@@ -12,8 +12,6 @@ import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
 import { consumeRate } from '../rate-limit';
 import { IP_LIMITS } from '../auth/policy';
 import { limitStaffCall } from '../staff-call-limit';
-import { maybeHousekeep } from '../services/housekeeping';
-import { keepDispatching } from '../mail/outbox';
 import { ApiFailure, databaseUnavailable, tooMany, validationFailure } from '../core/api-failure';
 import { clientIp } from './client-ip';
 import { logger, safeReason } from '../core/logger';
@@ -264,8 +262,6 @@ export function route<const S extends RouteSpec>(spec: S, handler: (ctx: RouteCo
       const context = { db, params, query, body, headers, auth, staff, ip, request } as RouteContext<S>;
       const reply = await handler(context);
       checkAnswer(spec, reply, url.pathname);
-      maybeHousekeep(db);
-      keepDispatching();
       code = reply.code ?? '00000';
       response = reply.file
         ? new Response(reply.file.body, {

@@ -150,8 +150,8 @@ export async function deliverPending(db: Db, smtp: Transport, from = process.env
 
 /**
  * Has this server look for due mail every LOOK_EVERY_MS when SMTP is configured, so mail another instance
- * left (it died mid-send) or a refused send goes out though nothing is queued here. Called by every API
- * request (the server's first is its own warm-up at start); never by a script, which would be kept alive.
+ * left (it died mid-send) or a refused send goes out though nothing is queued here. Started once with the
+ * server (services/background.ts, from instrumentation.ts), not by requests; the timer is unref'd.
  */
 export function keepDispatching(): void {
   if (!process.env.SMTP_URL) return;

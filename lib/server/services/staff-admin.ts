@@ -22,7 +22,7 @@ import { checkTotp, newEnrolment, newRecoveryCodes, openSecret, sealSecret, TWO_
 import { secondFactorRule } from '../auth/login-throttle';
 import { consumeRate, refundRate } from '../rate-limit';
 import { securityEvent } from '../security-events';
-import { queueMail } from '../mail/outbox';
+import { dispatchMail, queueMail } from '../mail/outbox';
 import { staffSetupMail } from '../mail/staff-mail';
 import { dealerByCode } from './dealers';
 import { accountActor, type Actor } from './sales/actor';
@@ -84,7 +84,7 @@ const setupLink = (token: string) => `${siteOrigin()}${staffSetupPath(token)}`;
 export async function createStaffAccount(db: Db, actor: Actor, input: StaffAccountInput, deliver: 'mail' | 'return') {
   requireAdmin(actor);
   const email = input.email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const dealerCode = await checkDealer(tx, input.role, input.dealerCode);
     const [row] = await tx
       .insert(staffAccounts)
@@ -103,6 +103,9 @@ export async function createStaffAccount(db: Db, actor: Actor, input: StaffAccou
     if (deliver === 'mail') await queueMail(tx, staffSetupMail(email, row.name, setupLink(token)));
     return { account: accountView(row), link: deliver === 'return' ? setupLink(token) : null };
   });
+  // Committed: the set-up link leaves now.
+  if (deliver === 'mail') dispatchMail();
+  return created;
 }
 
 // Every sign-in opens a session and sessions are ended, never deleted, so the newest one's start is the last sign-in.
@@ -199,7 +202,7 @@ async function unassignOpenRecords(tx: Executor, actor: Actor, staffId: string) 
 /** A lost phone or password: the sign-in is cleared, every session ends and a new set-up link is mailed. */
 export async function resetStaffSignIn(db: Db, actor: Actor, staffId: string) {
   requireAdmin(actor);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for('update');
     if (!row) throw notFound();
     await tx
@@ -212,6 +215,8 @@ export async function resetStaffSignIn(db: Db, actor: Actor, staffId: string) {
     await queueMail(tx, staffSetupMail(row.email, row.name, setupLink(token)));
     await appendAudit(tx, actor, { action: 'staff.reset-sign-in', recordKind: 'staff', recordId: staffId, recordNumber: row.email });
   });
+  // Committed: the new set-up link leaves now.
+  dispatchMail();
 }
 
 /**

@@ -1,7 +1,6 @@
 import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
-import { dispatchMail } from '@/lib/server/mail/outbox';
 import { createStaffAccount, listStaffAccounts } from '@/lib/server/services/staff-admin';
 
 // GET /api/staff/accounts/v1 - staff accounts (administrator)
@@ -10,7 +9,6 @@ export const GET = route(operations.staffAccountList, async ({ db, staff }) => o
 // POST /api/staff/accounts/v1 - a new account; its set-up link goes to its address (administrator)
 export const POST = route(operations.staffAccountCreate, async ({ db, staff, body }) => {
   const { account } = await createStaffAccount(db, actorOf(staff), body, 'mail');
-  dispatchMail();
   return ok(account, { status: 201 });
 });
 

@@ -1,13 +1,11 @@
 import { operations } from '@/lib/contract/operations';
 import { ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
-import { dispatchMail } from '@/lib/server/mail/outbox';
 import { resetStaffSignIn } from '@/lib/server/services/staff-admin';
 
 // POST /api/staff/accounts/v1/{id}/reset - clears the sign-in and mails a new set-up link (administrator)
 export const POST = route(operations.staffAccountReset, async ({ db, staff, params }) => {
   await resetStaffSignIn(db, actorOf(staff), params.id);
-  dispatchMail();
   return ok();
 });
 
