@@ -1,5 +1,6 @@
 'use client';
 
+import { callTarget } from '@/lib/contract/calls';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import { TOKEN_HEADER } from '@/lib/token-headers';
@@ -28,7 +29,7 @@ export function ContractTextView({ uuid, tab }: { uuid: string; tab: PurchaseTab
           />
           <div>
             <ContractPdfButton
-              path={`/order/contract/v1/${encodeURIComponent(uuid)}/pdf`}
+              path={callTarget('GET /order/contract/v1/{uuid}/pdf', { uuid }).path}
               headers={token ? { [TOKEN_HEADER]: token } : {}}
               filename={`${contract.number}.pdf`}
             />

@@ -8,11 +8,11 @@ import { FormAlert } from '../forms/form-alert';
 import { ContractDocumentView } from '../purchase/contract-document';
 import { ContractPdfButton } from '../purchase/contract-pdf-button';
 import { messageOf } from './pipeline-list';
+import { callTarget } from '@/lib/contract/calls';
 import { storedToken, useStaffQuery } from './staff-session';
 
 /** /staff/contracts/{number}/text: the contract in full, the same text and PDF as its buyer's. */
 export function ContractTextConsoleView({ number }: { number: string }) {
-  const path = `/staff/contracts/v1/${encodeURIComponent(number)}`;
   const { data, error } = useStaffQuery({ call: 'GET /staff/contracts/v1/{number}/text', params: { number } });
   if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入合約全文…</Text>;
@@ -25,7 +25,11 @@ export function ContractTextConsoleView({ number }: { number: string }) {
         <chakra.span textDecoration="underline" color="brand.700">
           <NextLink href={staffContractPath(number)}>← 回到合約</NextLink>
         </chakra.span>
-        <ContractPdfButton path={`${path}/pdf`} headers={{ [STAFF_TOKEN_HEADER]: storedToken() ?? '' }} filename={`${number}.pdf`} />
+        <ContractPdfButton
+          path={callTarget('GET /staff/contracts/v1/{number}/pdf', { number }).path}
+          headers={{ [STAFF_TOKEN_HEADER]: storedToken() ?? '' }}
+          filename={`${number}.pdf`}
+        />
       </HStack>
       <ContractDocumentView contract={data} />
     </Stack>
