@@ -1,5 +1,10 @@
 // Dates as a Taiwanese reader writes them (2026/11/22), always on Taiwan's calendar, wherever the code runs.
-const taipeiDay = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Taipei', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Taiwan's time zone, and its offset from UTC (no daylight saving): the one owner of both. */
+export const TAIPEI_TIME_ZONE = 'Asia/Taipei';
+export const TAIPEI_OFFSET = '+08:00';
+
+const taipeiDay = new Intl.DateTimeFormat('en-US', { timeZone: TAIPEI_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** A date or an ISO timestamp as yyyy/mm/dd in Asia/Taipei; '' for a value that is not a date. */
 export function formatDate(value: string | Date): string {
@@ -9,7 +14,7 @@ export function formatDate(value: string | Date): string {
   return `${parts.year}/${parts.month}/${parts.day}`;
 }
 
-const taipeiMinute = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Taipei', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const taipeiMinute = new Intl.DateTimeFormat('en-US', { timeZone: TAIPEI_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A timestamp as yyyy/mm/dd HH:MM in Asia/Taipei; '' for a value that is not a date. */
 export function formatDateTime(value: string | Date): string {
@@ -18,10 +23,17 @@ export function formatDateTime(value: string | Date): string {
 }
 
 /** A day typed as yyyy-mm-dd, as the first instant of that day in Asia/Taipei (UTC+8, no daylight saving). */
-export const taipeiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+export const taipeiDayStart = (day: string) => new Date(`${day}T00:00:00${TAIPEI_OFFSET}`);
+
+/** A time typed as yyyy-mm-ddTHH:MM[:SS] on a Taipei clock, as ISO 8601 with Taipei's offset. */
+export const taipeiTime = (local: string) => `${local.length === 16 ? `${local}:00` : local}${TAIPEI_OFFSET}`;
+
+/** The Taipei day (yyyy-mm-dd) of an instant. */
+export const taipeiDayOf = (value: string | Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: TAIPEI_TIME_ZONE }).format(new Date(value));
 
 /** Today in Asia/Taipei as yyyy-mm-dd. */
-export const taipeiToday = (now = new Date()) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(now);
+export const taipeiToday = (now = new Date()) => taipeiDayOf(now);
 
 /** The first instant of tomorrow in Asia/Taipei: a date recorded as done may not reach it. */
 export const startOfTomorrowInTaipei = (now = new Date()) => new Date(taipeiDayStart(taipeiToday(now)).getTime() + 86_400_000);

@@ -1,5 +1,6 @@
 'use client';
 
+import { TAIPEI_TIME_ZONE } from '@/lib/dates';
 import { COMPONENT_KEYS, type VehicleFamilyDetail } from '@/lib/catalog-types';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import { formatTwd } from '@/lib/money';
@@ -8,7 +9,7 @@ import { useShareLink } from './share-and-print';
 import { useConfiguration } from './use-configuration';
 import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
 
-const today = () => new Intl.DateTimeFormat('zh-TW', { dateStyle: 'long', timeZone: 'Asia/Taipei' }).format(new Date());
+const today = () => new Intl.DateTimeFormat('zh-TW', { dateStyle: 'long', timeZone: TAIPEI_TIME_ZONE }).format(new Date());
 
 /** The printed spec sheet of the configuration: shown only on paper (列印規格表). */
 export function SpecSheet({ family }: { family: VehicleFamilyDetail }) {

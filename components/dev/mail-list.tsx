@@ -1,3 +1,4 @@
+import { TAIPEI_TIME_ZONE } from '@/lib/dates';
 import { cx } from '@/lib/theme/cx';
 export interface MailItem {
   id: string;
@@ -7,7 +8,7 @@ export interface MailItem {
   createdAt: Date;
 }
 
-const timeFormat = new Intl.DateTimeFormat('zh-TW', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Taipei' });
+const timeFormat = new Intl.DateTimeFormat('zh-TW', { dateStyle: 'medium', timeStyle: 'medium', timeZone: TAIPEI_TIME_ZONE });
 
 /** The local outbox, newest first. */
 export function MailList({ mail }: { mail: MailItem[] }) {

@@ -1,12 +1,13 @@
 'use client';
 
+import { TAIPEI_TIME_ZONE } from '@/lib/dates';
 import type { MemberInfo } from '@/lib/api-types';
 import { cx, slot } from '@/lib/theme/cx';
 import { useCitiesQuery, useTownsQuery } from '@/store/account-api';
 
 const LOOK = { orientation: 'horizontal', size: 'lg', variant: 'subtle' } as const;
 
-const dateFormat = new Intl.DateTimeFormat('zh-TW', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Asia/Taipei' });
+const dateFormat = new Intl.DateTimeFormat('zh-TW', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TAIPEI_TIME_ZONE });
 
 /** The full postal address: zip, 縣市 and 鄉鎮市區 by name (address API), then the street. */
 export function useAddressLine(info: Pick<MemberInfo, 'cityId' | 'townId' | 'zip' | 'address'>) {

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate, taipeiToday } from '@/lib/dates';
+import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { priceListSchema } from '@/lib/schemas/catalog-forms';
@@ -123,7 +123,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
     const result = await staffRequest({ call: 'POST /staff/catalog/v1/{id}/price-lists', params: { id: current.id }, body: checked.data });
     setSaving(false);
     if (result.ok) {
-      showToast(day === taipeiToday() ? '新價格已生效' : `已儲存價格表，${formatDate(`${day}T00:00:00+08:00`)} 起生效`, 'success');
+      showToast(day === taipeiToday() ? '新價格已生效' : `已儲存價格表，${formatDate(taipeiDayStart(day))} 起生效`, 'success');
       setPrices({});
       setName('');
       reload();
@@ -144,7 +144,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
         <Text>{formatTwd(row.price)}</Text>
         {row.nextPrice && (
           <Text fontSize="xs" color="orange.700">
-            {formatDate(`${row.nextPrice.effectiveDate}T00:00:00+08:00`)} 起 {formatTwd(row.nextPrice.price)}
+            {formatDate(taipeiDayStart(row.nextPrice.effectiveDate))} 起 {formatTwd(row.nextPrice.price)}
           </Text>
         )}
       </Stack>

