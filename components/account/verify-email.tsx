@@ -1,5 +1,6 @@
 'use client';
 
+import { UUID_PATTERN } from '@/lib/validators/patterns';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -17,8 +18,6 @@ import { RETURN_TO_PARAM } from '@/lib/urls/params.mjs';
 import { isPreorderStepPath } from '@/lib/urls/preorder';
 import { safeReturnPath } from '@/lib/return-path';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 type State = { kind: 'link' } | { kind: 'done' } | { kind: 'code' } | { kind: 'failed'; error: ApiError } | { kind: 'bad-link' };
 
 /**
@@ -35,7 +34,11 @@ export function VerifyEmail() {
   const login = loginPath({ returnTo });
   const registerMail = useAppSelector((state) => state.login.registerMail);
   const [state, setState] = useState<State>(() =>
-    !UUID.test(tempUuid) || (code !== '' && !/^\d{6}$/.test(code)) ? { kind: 'bad-link' } : code ? { kind: 'link' } : { kind: 'code' },
+    !UUID_PATTERN.test(tempUuid) || (code !== '' && !/^\d{6}$/.test(code))
+      ? { kind: 'bad-link' }
+      : code
+        ? { kind: 'link' }
+        : { kind: 'code' },
   );
   const [confirm] = useConfirmRegistrationMutation();
   const [resend] = useResendRegistrationCodeMutation();

@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_SESSION_RULE } from '@/lib/staff/session-limits';
 import { useState } from 'react';
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDateTime } from '@/lib/dates';
@@ -28,7 +29,7 @@ export function SessionsView() {
       <chakra.h1 fontSize="2xl" fontWeight="bold">
         登入中的工作階段
       </chakra.h1>
-      <Text color="gray.700">閒置 30 分鐘或登入超過 10 小時的工作階段會自動結束。</Text>
+      <Text color="gray.700">{STAFF_SESSION_RULE}</Text>
       <FormAlert message={failure || (error ? messageOf(error) : '')} />
       <ConsoleTable
         caption="登入中的工作階段"

@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_SESSION_LAPSED } from '@/lib/staff/session-limits';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from '@/components/forms/use-form';
@@ -27,9 +28,7 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
   const router = useRouter();
   const next = safeNext(useSearchParams().get('next'));
   const [challenge, setChallenge] = useState('');
-  const [failure, setFailure] = useState(
-    ended === 'A00009' ? '閒置超過 30 分鐘或已登入超過 10 小時，請重新登入。' : ended ? '登入狀態已結束，請重新登入。' : '',
-  );
+  const [failure, setFailure] = useState(ended === 'A00009' ? STAFF_SESSION_LAPSED : ended ? '登入狀態已結束，請重新登入。' : '');
   const passwordForm = useForm<PasswordValues>({
     resolver: zodResolver(staffLoginSchema),
     defaultValues: { email: '', password: '' },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SLUG_PATTERN } from '@/lib/validators/patterns';
 import { MAX_ORDER_TOTAL } from '@/lib/money';
 
 // The fields the API's answers are built of (docs/api.md); the answers' schemas are in the files beside this one.
@@ -14,7 +15,7 @@ export const EMAIL = z.email();
 /** 3 characters, 4 stars, 3 digits: the ID number is never shown whole (lib/validators/taiwan.ts). */
 export const MASKED_ID_NUMBER = z.string().regex(/^[A-Z0-9]{3}\*{4}\d{3}$/);
 /** Slugs are what GET …/{slug} accepts (lib/schemas/common.ts), so every listed item can be fetched. */
-export const SLUG = z.string().regex(/^[a-z0-9-]{1,80}$/);
+export const SLUG = z.string().regex(SLUG_PATTERN);
 
 /** The keys of a record typed by a union, so that the schema cannot miss a member of it. */
 export const keysOf = <K extends string>(record: Record<K, unknown>) => z.literal(Object.keys(record) as K[]);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEALER_CODE_PATTERN } from '@/lib/validators/patterns';
 import {
   CONTRACT_STATUS_LABELS,
   MILESTONES,
@@ -15,7 +16,7 @@ import { contractBuyer, contractPrice, dealer, preorderDetailSchema } from './pu
 // What the staff console's calls answer (docs/staff-api.md); checked in the API tests and by the fuzzer.
 
 const role = keysOf(STAFF_ROLE_LABELS);
-const DEALER_CODE = z.string().regex(/^[a-z0-9-]{1,32}$/);
+const DEALER_CODE = z.string().regex(DEALER_CODE_PATTERN);
 
 export const staffProfileSchema = z.strictObject({ uuid: UUID, name: z.string(), email: EMAIL, role, dealerCode: DEALER_CODE.nullable() });
 export const staffLoggedInSchema = z.strictObject({ token: z.string().min(40), staff: staffProfileSchema });

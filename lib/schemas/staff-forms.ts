@@ -1,4 +1,5 @@
 import { z } from './zh-errors';
+import { DEALER_CODE_PATTERN } from '@/lib/validators/patterns';
 import { isCalendarDay } from '@/lib/dates';
 import { codeField, currentPasswordField, emailField, nameField, passwordField, phoneField, uuidField } from './fields';
 import { secondFactorCodeField } from './two-factor';
@@ -16,7 +17,7 @@ const token = z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, { error: '連結無效�
 const day = z.string().refine(isCalendarDay, { error: '請選擇正確的日期' });
 const version = z.int({ error: '缺少資料版本，請重新載入頁面' }).min(1);
 const reason = z.string().trim().min(2, { error: '請寫明原因（至少 2 個字）' }).max(200, { error: '原因不可超過 200 個字' });
-const dealerCode = z.string().regex(/^[a-z0-9-]{1,32}$/, { error: '請選擇經銷商' });
+const dealerCode = z.string().regex(DEALER_CODE_PATTERN, { error: '請選擇經銷商' });
 
 export const staffLoginSchema = z.strictObject({ email: emailField, password: currentPasswordField });
 export const staffTwoFactorSchema = z.strictObject({ challenge: z.string().min(40).max(64), code: secondFactorCodeField });

@@ -1,4 +1,5 @@
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
+import { DEALER_CODE_PATTERN } from '@/lib/validators/patterns';
 import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/dates';
 
@@ -8,10 +9,7 @@ import { isCalendarDay } from '@/lib/dates';
 const keysOf = <K extends string>(record: Record<K, unknown>) => z.literal(Object.keys(record) as K[], { error: '狀態不正確' });
 const day = z.string().refine(isCalendarDay, { error: '日期應為 YYYY-MM-DD 的正確日期' });
 const common = {
-  dealer: z
-    .string()
-    .regex(/^[a-z0-9-]{1,32}$/, { error: '經銷商代碼不正確' })
-    .optional(),
+  dealer: z.string().regex(DEALER_CODE_PATTERN, { error: '經銷商代碼不正確' }).optional(),
   assignee: z.union([z.uuid({ error: '業務人員不正確' }), z.literal('none')]).optional(),
   family: z.uuid({ error: '車系不正確' }).optional(),
   from: day.optional(),

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { StaffRole } from '@/lib/staff/roles';
 import type { Executor } from '../db/client';
 import { staffAccounts, staffSessions } from '../db/staff-schema';
-import { STAFF_SESSION_IDLE_MS } from './policy';
+import { STAFF_SESSION_IDLE_MS } from '@/lib/staff/session-limits';
 import { sha256 } from './tokens';
 
 /** A session neither ended, nor past its lifetime, nor idle too long (its account is judged apart). */

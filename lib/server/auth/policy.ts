@@ -7,9 +7,7 @@ export const PASSWORD_CHANGE_SESSION_MS = 15 * 60 * 1000;
 export const SESSION_TOUCH_MS = 60 * 1000;
 /** Web sessions one account may hold: a new login ends the least recently used beyond this. */
 export const MAX_WEB_SESSIONS = 10;
-/** Staff console sessions (issue 18): 30 minutes idle, 10 hours at most; the one-time set-up link lasts 72 hours. */
-export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000;
-export const STAFF_SESSION_ABSOLUTE_MS = 10 * 60 * 60 * 1000;
+/** The staff console's one-time set-up link lasts 72 hours (a session's own limits: lib/staff/session-limits.ts). */
 export const STAFF_SETUP_LINK_MS = 72 * 60 * 60 * 1000;
 /** How much of a browser's User-Agent a session keeps. */
 export const USER_AGENT_MAX_CHARS = 256;
