@@ -1,5 +1,6 @@
 'use client';
 
+import { RETURN_TO_PARAM } from '@/lib/urls/params.mjs';
 import { isSessionEnded } from '@/lib/api-codes';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -26,7 +27,7 @@ import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 export function ForcedPasswordChange() {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const returnTo = safeReturnPath(useSearchParams().get('returnTo'));
+  const returnTo = safeReturnPath(useSearchParams().get(RETURN_TO_PARAM));
   const ready = useRehydrated();
   const { cvWebToken, isWebValid, account } = useAppSelector((state) => state.login);
   const [reset] = useResetPasswordMutation();

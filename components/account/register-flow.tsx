@@ -1,5 +1,6 @@
 'use client';
 
+import { RETURN_TO_PARAM } from '@/lib/urls/params.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -27,7 +28,7 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
   const step = useAppSelector((state) => state.login.registerStep);
   const { tempUuid, registerMail } = useAppSelector((state) => state.login);
   const loggedIn = useAppSelector((state) => state.login.isWebValid === 'true');
-  const requested = safeReturnPath(useSearchParams().get('returnTo'));
+  const requested = safeReturnPath(useSearchParams().get(RETURN_TO_PARAM));
   const [returnTo, setReturnTo] = useState(requested);
   // Kept only in memory, to log the new member in once the code is confirmed.
   const password = useRef('');

@@ -1,5 +1,6 @@
 'use client';
 
+import { RETURN_TO_PARAM } from '@/lib/urls/params.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ const loginResolver = lazyZodResolver<LoginValues>(() => import('@/lib/schemas/m
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const returnTo = safeReturnPath(useSearchParams().get('returnTo'));
+  const returnTo = safeReturnPath(useSearchParams().get(RETURN_TO_PARAM));
   const account = useAppSelector((state) => state.login.account);
   const [failure, setFailure] = useState('');
   const [challenge, setChallenge] = useState('');

@@ -17,6 +17,7 @@
 // goes out with a Content-Security-Policy naming its inline scripts by their hashes rather than the
 // nonce of the render it came from, which every visitor of the copy would share (inline-script-policy.ts).
 
+import { FORGET_PARAM } from '@/lib/urls/params.mjs';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type CacheTag, registerCache } from '@/lib/server/cache/invalidate';
@@ -58,7 +59,7 @@ export function cacheKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   if (CLIENT_NAVIGATION_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const url = new URL(request.url ?? '/', 'http://portal');
-  if (url.searchParams.has('forget') || url.searchParams.has('_rsc')) return null;
+  if (url.searchParams.has(FORGET_PARAM) || url.searchParams.has('_rsc')) return null;
   if (isPublicApiRead(url.pathname))
     return TOKEN_HEADERS.some((name) => request.headers[name] !== undefined) ? null : `${url.pathname}${url.search}`;
   if (!isPublicPage(url.pathname)) return null;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DATE_TIME, MONEY, UUID } from './data-fields';
+import { DATE_TIME, MONEY, UUID, VERSION } from './data-fields';
 
 // What the catalog console's calls answer (docs/staff-api.md, services/catalog-editing.ts); checked in the
 // API tests and by the fuzzer.
@@ -20,7 +20,7 @@ export const catalogFamiliesSchema = z.array(
     published: z.boolean(),
     vehicles: z.int().min(0),
     vehiclesOnSale: z.int().min(0),
-    version: z.int().min(1),
+    version: VERSION,
   }),
 );
 
@@ -34,7 +34,7 @@ export const familyCatalogSchema = z.strictObject({
   keySpecs: z.array(z.strictObject({ label: z.string(), value: z.string() })),
   published: z.boolean(),
   maxQuantity: z.int().min(1),
-  version: z.int().min(1),
+  version: VERSION,
   vehicles: z.array(z.strictObject({ id: UUID, label: z.string(), wheelBase: z.int(), active: z.boolean(), ...priced })),
   colors: z.array(
     z.strictObject({

@@ -9,6 +9,8 @@ export const UUID = z.uuid();
 /** NT$ in whole dollars, tax included (lib/pricing.ts); never negative, never beyond a pre-order's total (lib/money.ts). */
 export const MONEY = z.int().min(0).max(MAX_ORDER_TOTAL);
 export const COUNT = z.int().min(1);
+/** A record's version: sent back with a change, which is refused (S00409) if someone changed it meanwhile. */
+export const VERSION = z.int().min(1);
 /** Every time the API answers is Date.toISOString(). */
 export const DATE_TIME = z.iso.datetime({ offset: true });
 export const EMAIL = z.email();

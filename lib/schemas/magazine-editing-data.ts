@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
-import { DATE_TIME, keysOf, SLUG, UUID } from './data-fields';
+import { DATE_TIME, keysOf, SLUG, UUID, VERSION } from './data-fields';
 
 // What the magazine editor's calls answer (docs/staff-api.md, services/magazine-editing.ts).
 
@@ -12,7 +12,7 @@ const listed = {
   status: keysOf(NEWS_STATUS_LABELS),
   publishedAt: DATE_TIME.nullable(),
   articles: z.int().min(0),
-  version: z.int().min(1),
+  version: VERSION,
 };
 
 export const issueEditorListSchema = z.array(z.strictObject(listed));

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
-import { DATE_TIME, keysOf, SLUG, UUID } from './data-fields';
+import { DATE_TIME, keysOf, SLUG, UUID, VERSION } from './data-fields';
 
 // What the news editor's calls answer (docs/staff-api.md, services/news-editing.ts); checked in the API
 // tests and by the fuzzer.
@@ -15,7 +15,7 @@ const listed = {
   publishedAt: DATE_TIME.nullable(),
   updatedAt: DATE_TIME.nullable(),
   createdAt: DATE_TIME,
-  version: z.int().min(1),
+  version: VERSION,
 };
 
 export const newsEditorListSchema = z.array(z.strictObject(listed));

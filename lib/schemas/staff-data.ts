@@ -10,7 +10,7 @@ import {
 import { BALANCE_METHOD_LABELS, DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, CONTACT_KIND_LABELS } from '@/lib/staff/pipeline';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { AUDIT_RECORD_KINDS } from '@/lib/staff/audit-actions';
-import { COUNT, DATE_TIME, documentNumber, EMAIL, keysOf, MONEY, UUID } from './data-fields';
+import { COUNT, DATE_TIME, documentNumber, EMAIL, keysOf, MONEY, UUID, VERSION } from './data-fields';
 import { contractBuyer, contractPrice, dealer, preorderDetailSchema } from './purchases';
 
 // What the staff console's calls answer (docs/staff-api.md); checked in the API tests and by the fuzzer.
@@ -165,7 +165,7 @@ export const staffSetupSchema = z.strictObject({
 
 /** S00409's data: the record as it is now (its number, status and version, with the rest of its state). */
 export const recordChangedSchema = z.strictObject({
-  record: z.looseObject({ number: z.string(), status: z.string(), version: z.int().min(1) }),
+  record: z.looseObject({ number: z.string(), status: z.string(), version: VERSION }),
 });
 
 export const auditPageSchema = z.strictObject({
