@@ -27,6 +27,11 @@ const writeInput = (element: Input, value: unknown) => {
  * One form's values, errors and states, checked as react-hook-form's `onTouched` mode checks them: a field
  * on its first blur, then on every change; all of them on submit, and every changed field after that.
  * Inputs are uncontrolled (`register`); a field read while typing (`watch`, `useController`) re-renders its form.
+ *
+ * Why a copy and not react-hook-form: `npm run bench:clones` (2026-11-29, react-hook-form 7.92, gzip) puts
+ * its `useForm`, used as the login and registration forms use this one, at 13.0 kB and this copy at 1.3 kB;
+ * those pages stand at 33–44 kB above a bare Next page against a budget of 30 (bench:web). The API is
+ * react-hook-form's, so switching is a change of import.
  */
 export class FormControl<T extends FieldValues> {
   values: T;

@@ -16,6 +16,7 @@ import { isBan, isIdCardNumber } from 'taiwan-id-validator';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '../server/seed/staff-data.ts';
 import { signInDemoStaff } from './staff-sign-in.ts';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '../token-headers.ts';
+import { taipeiDayOf } from '../dates.ts';
 import { validate } from '../testing/json-schema-validator.mjs';
 import { generate, pick, random, uuid } from './schema-values.mjs';
 import { startPostgres } from '../testing/postgres.mjs';
@@ -289,10 +290,10 @@ function samples(name, schema) {
     case 'plannedOn':
     case 'doneOn':
       // A day in Taipei, mostly of the last two months (a later one is refused by the rules, not the shape).
-      return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + int(-60, 10) * 86_400_000));
+      return taipeiDayOf(new Date(Date.now() + int(-60, 10) * 86_400_000));
     case 'effectiveDate':
       // A price list's day: today or within the next month (an earlier one is refused by the rules, not the shape).
-      return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + int(0, 30) * 86_400_000));
+      return taipeiDayOf(new Date(Date.now() + int(0, 30) * 86_400_000));
     case 'code':
       return String(int(0, 999999)).padStart(6, '0');
     case 'token':

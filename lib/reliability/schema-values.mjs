@@ -1,6 +1,10 @@
-// Values generated from JSON Schemas (the 2020-12 subset z.toJSONSchema writes) for `npm run fuzz:api`;
-// checking values against them is ajv's (lib/testing/json-schema-validator.mjs). Not general: type, const,
-// enum, string lengths, simple patterns, format uuid/email, numbers, objects, arrays, anyOf/oneOf, local $ref.
+import { generateSync } from 'json-schema-faker';
+
+// Values for `npm run fuzz:api`, generated from the OpenAPI document's JSON Schemas by json-schema-faker
+// (patterns, formats, lengths, ranges, required and optional properties, anyOf/oneOf); checking values
+// against them is ajv's (lib/testing/json-schema-validator.mjs). What stays here: a seeded source so a
+// failing run can be replayed, the fields whose rule a schema cannot say (身分證字號, 統一編號, phone
+// numbers …), answered by the caller's `samples`, and free text in the languages the portal meets.
 
 export const pick = (rng, list) => list[Math.floor(rng() * list.length)];
 const int = (rng, min, max) => min + Math.floor(rng() * (max - min + 1));
@@ -22,77 +26,46 @@ export function uuid(rng) {
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(rng, ['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
 }
 
-const CLASSES = {
-  '\\d': '0123456789',
-  'a-z0-9-': 'abcdefghijklmnopqrstuvwxyz0123456789-',
-  'A-Za-z0-9_.:-': 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.:-',
-};
-
-/** Strings for the simple patterns the schemas use: ^\d{6}$, ^[a-z0-9-]{1,80}$ and the like. */
-function fromPattern(rng, pattern) {
-  const m = /^\^(?:\\d|\[([^\]]+)\])\{(\d+)(?:,(\d+))?\}\$$/.exec(pattern);
-  if (!m) return undefined;
-  const chars = m[1] ? CLASSES[m[1]] : CLASSES['\\d'];
-  if (!chars) return undefined;
-  const length = int(rng, Number(m[2]), Math.min(Number(m[3] ?? m[2]), 24));
-  return Array.from({ length }, () => chars[int(rng, 0, chars.length - 1)]).join('');
-}
-
-const TEXT = ['測試', '王小明', '台北市', 'Tailan', '順達', '物流', 'A棟', '12 號', '🚚', "O'Brien", '<b>', 'ـمرحبا', '\u200b', '街'];
+const TEXT = ['測試', '王小明', '台北市', 'Tailan', '順達', '物流', 'A棟', '12號', '🚚', "O'Brien", '<b>', 'ـمرحبا', '\u200b', '街'];
+const TEXT_FORMAT = 'portal-text';
+const MAX_TEXT = 40;
+const text = (random) => Array.from({ length: random.int(1, 8) }, () => random.pick(TEXT)).join('');
 
 /**
- * A value that conforms to the schema. `samples(name)` may answer a known-good value for a field
+ * The schema as json-schema-faker is given it: local references inlined, a field `samples` knows made a
+ * constant, free text (a string without format or pattern) in TEXT's words and at most 40 characters long.
+ */
+function prepared(schema, root, name, samples) {
+  if (typeof schema !== 'object' || schema === null) return schema;
+  if (schema.$ref) {
+    const target = schema.$ref.replace(/^#\//, '').split('/').reduce((node, key) => node?.[key], root);
+    return prepared(target, root, name, samples);
+  }
+  if ('const' in schema || schema.enum) return schema;
+  const variants = schema.oneOf ? 'oneOf' : schema.anyOf ? 'anyOf' : undefined;
+  if (variants) return { ...schema, [variants]: schema[variants].map((variant) => prepared(variant, root, name, samples)) };
+  const sample = samples(name, schema);
+  if (sample !== undefined) return { const: sample };
+  const type = [].concat(schema.type ?? 'string')[0];
+  if (type === 'string' && !schema.format && !schema.pattern && (schema.minLength ?? 0) <= MAX_TEXT)
+    return { ...schema, format: TEXT_FORMAT, maxLength: Math.min(schema.maxLength ?? MAX_TEXT, MAX_TEXT) };
+  if (type === 'array') return { ...schema, items: prepared(schema.items ?? {}, root, name, samples), maxItems: Math.min(schema.maxItems ?? 3, 3) };
+  if (type === 'object' && schema.properties) {
+    const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, prepared(value, root, key, samples)]));
+    return { ...schema, properties };
+  }
+  return schema;
+}
+
+/**
+ * A value that conforms to the schema. `samples(name, schema)` may answer a known-good value for a field
  * whose rule the schema cannot say (身分證字號, 統一編號, phone numbers …).
  */
 export function generate(schema, rng, { root = schema, name = '', samples = () => undefined } = {}) {
   if (!schema || Object.keys(schema).length === 0) return 'x';
-  if (schema.$ref)
-    return generate(
-      schema.$ref
-        .replace(/^#\//, '')
-        .split('/')
-        .reduce((n, k) => n?.[k], root),
-      rng,
-      { root, name, samples },
-    );
-  if ('const' in schema) return schema.const;
-  if (schema.enum) return pick(rng, schema.enum);
-  const variants = schema.oneOf ?? schema.anyOf;
-  if (variants) return generate(pick(rng, variants), rng, { root, name, samples });
-  const sample = samples(name, schema);
-  if (sample !== undefined) return sample;
-  const type = [].concat(schema.type ?? 'string')[0];
-  switch (type) {
-    case 'string': {
-      if (schema.format === 'uuid') return uuid(rng);
-      if (schema.format === 'email') return `fuzz.${int(rng, 0, 1e9).toString(36)}@example.com`;
-      if (schema.pattern) return fromPattern(rng, schema.pattern) ?? 'x';
-      const min = schema.minLength ?? 0;
-      const max = Math.min(schema.maxLength ?? 40, 40);
-      let text = '';
-      while ([...text].length < Math.max(min, int(rng, min, max))) text += pick(rng, TEXT);
-      text = [...text].slice(0, max).join('').trim();
-      return [...text].length >= Math.max(min, 1) || min === 0 ? text : 'x'.repeat(Math.max(min, 1));
-    }
-    case 'integer':
-    case 'number':
-      return int(rng, Math.ceil(schema.minimum ?? 0), Math.floor(Math.min(schema.maximum ?? 100, (schema.minimum ?? 0) + 100)));
-    case 'boolean':
-      return rng() < 0.5;
-    case 'null':
-      return null;
-    case 'array': {
-      const n = int(rng, schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3));
-      return Array.from({ length: n }, () => generate(schema.items ?? {}, rng, { root, name, samples }));
-    }
-    case 'object': {
-      const out = {};
-      for (const [key, property] of Object.entries(schema.properties ?? {})) {
-        if ((schema.required ?? []).includes(key) || rng() < 0.5) out[key] = generate(property, rng, { root, name: key, samples });
-      }
-      return out;
-    }
-    default:
-      return null;
-  }
+  return generateSync(prepared(schema, root, name, samples), {
+    seed: int(rng, 1, 2 ** 31 - 1),
+    formats: { [TEXT_FORMAT]: text },
+    optionalsProbability: 0.5,
+  });
 }

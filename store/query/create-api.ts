@@ -54,7 +54,12 @@ let lastRequestId = 0;
  * A small cache of the API's answers in the shape of RTK Query's `createApi` (the parts this portal uses):
  * endpoints injected by each area, `useXQuery` / `useLazyXQuery` / `useXMutation` hooks, tags that a
  * mutation invalidates, answers kept 60 s after their last reader, `initiate`, `select`, `matchFulfilled`,
- * `resetApiState` and `upsertQueryData`. RTK Query itself weighed 13 kB on every member page.
+ * `resetApiState` and `upsertQueryData`.
+ *
+ * Why a copy and not RTK Query: `npm run bench:clones` (2026-11-29, RTK 2.14, gzip) puts RTK Query's
+ * `createApi` with its hooks at 19.5 kB on every member page and this copy at 3.5 kB. Member pages stand at
+ * 37–72 kB above a bare Next page against a budget of 30 (bench:web, docs/runs/web.md): the library alone
+ * would take two thirds of that budget. Switch when the pages have 16 kB to spare.
  */
 export function createApi<Args, Meta, E, D extends Record<string, AnyDefinition>>(options: {
   baseQuery: BaseQuery<Args, E, Meta>;

@@ -88,7 +88,7 @@ function responses(ops: AnyOperation[]) {
               data: list.includes('V00001')
                 ? list.length === 1
                   ? { $ref: '#/components/schemas/ValidationErrors' }
-                  : { anyOf: [{ $ref: '#/components/schemas/ValidationErrors' }, { type: 'null' }] }
+                  : { anyOf: [{ $ref: '#/components/schemas/ValidationErrors' }, ...carriedData(ops, list), { type: 'null' }] }
                 : success
                   ? successData(ops, status)
                   : refusalData(ops, list),
@@ -101,9 +101,13 @@ function responses(ops: AnyOperation[]) {
   return out;
 }
 
-/** The data of a refusal: what the operations say it carries (S00409's record), null otherwise. */
+/** What the operations say their refusals of these codes carry (S00409's record, C00001's restart). */
+const carriedData = (ops: AnyOperation[], codes: ApiCode[]) =>
+  codes.flatMap((code) => ops.flatMap((op) => (op.errorData?.[code] ? [jsonSchema(op.errorData[code])] : [])));
+
+/** The data of a refusal: what the operations say it carries, null otherwise. */
 function refusalData(ops: AnyOperation[], codes: ApiCode[]) {
-  const carried = codes.flatMap((code) => ops.flatMap((op) => (op.errorData?.[code] ? [jsonSchema(op.errorData[code])] : [])));
+  const carried = carriedData(ops, codes);
   if (carried.length === 0) return { type: 'null' };
   return codes.length === 1 && carried.length === 1 ? carried[0] : { anyOf: [...carried, { type: 'null' }] };
 }
