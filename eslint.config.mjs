@@ -51,6 +51,12 @@ const layerZones = [
     message: 'docs/architecture.md, Layers: auth, db and mail sit below services and never import them.',
   },
   {
+    target: ['app', 'lib/server/http', 'lib/runtime'],
+    from: 'lib/server/mail/outbox.ts',
+    message:
+      'docs/architecture.md, Layers: services alone queue and kick mail (in their transaction, the kick after it commits); handlers and the runtime never touch the outbox.',
+  },
+  {
     target: 'lib/server/core/**',
     from: 'lib/server',
     except: ['./core'],

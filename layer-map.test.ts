@@ -48,6 +48,8 @@ const forbidden: [rule: string, file: string, source: string][] = [
   ['http/ is the top of lib/server', 'lib/server/db/fixture.ts', "import type { Reply } from '@/lib/server/http/route';"],
   ['auth, db and mail sit below services', 'lib/server/auth/fixture.ts', "import { login } from '../services/login';"],
   ['auth, db and mail sit below services', 'lib/server/mail/fixture.ts', "import { seed } from '../seed/seed';"],
+  ['services alone queue and kick mail', 'lib/server/http/fixture.ts', "import { dispatchMail } from '../mail/outbox';"],
+  ['services alone queue and kick mail', 'app/api/fixture/route.ts', "import { dispatchMail } from '@/lib/server/mail/outbox';"],
   ['errors and the logger (lib/server/core) are the bottom', 'lib/server/core/fixture.ts', "import { getDb } from '../db/client';"],
 ];
 
@@ -61,6 +63,7 @@ const allowed: [why: string, file: string, source: string][] = [
   ['a handler calls the route wrapper', 'app/api/fixture/route.ts', "import { route } from '@/lib/server/http/route';"],
   ['http/ calls services', 'lib/server/http/fixture.ts', "import { login } from '../services/login';"],
   ['a service throws the errors of core', 'lib/server/services/fixture.ts', "import { notFound } from '../core/api-failure';"],
+  ['a service kicks the mail it queued', 'lib/server/services/fixture.ts', "import { dispatchMail } from '../mail/outbox';"],
   ['auth reads the database', 'lib/server/auth/fixture.ts', "import { getDb } from '../db/client';"],
   ['the test harness seeds through lib/server', 'lib/testing/fixture.ts', "import { FAMILIES } from '@/lib/server/seed/catalog-data';"],
   [

@@ -4,6 +4,11 @@
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/seed/seed';
 
+// This process only writes. The demo's sales steps queue their notices, and a service kicks the mail
+// dispatcher after each change; here that kick would open a second handle on the database beside
+// `openDatabase`'s. Without SMTP_URL the kick does nothing: the server sends what the seed queued.
+delete process.env.SMTP_URL;
+
 async function main(command: string | undefined) {
   if (command !== 'migrate' && command !== 'seed') throw new Error('usage: db.ts migrate|seed');
   const started = Date.now();

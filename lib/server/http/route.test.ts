@@ -4,6 +4,7 @@ import { strictObject, string } from '@/lib/schemas/z';
 import { getDb } from '../db/client';
 import { route, ok } from './route';
 import { maybeHousekeep } from '../services/housekeeping';
+// eslint-disable-next-line import/no-restricted-paths -- the test checks that the wrapper does not start the dispatcher
 import { keepDispatching } from '../mail/outbox';
 
 jest.mock('../db/client', () => ({ getDb: jest.fn() }));

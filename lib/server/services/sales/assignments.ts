@@ -11,7 +11,7 @@ import { auditRecord } from './audit';
 import { contractStateOf, lockContract, updateContract } from './contract-actions';
 import { lockPreorder, preorderStateOf, updatePreorder } from './preorder-actions';
 import { refuse } from './refusals';
-import { notifyStaff, preorderForStaff } from './notices';
+import { notifyStaff, preorderForStaff, inTransactionThenMail } from './notices';
 import { assignedPreorderStaffMail, newPreorderStaffMail } from '../../mail/preorder-staff-mail';
 
 export interface Assignment {
@@ -49,7 +49,7 @@ async function checkAssignment(tx: Tx, actor: Actor, current: { dealerCode: stri
 /** Gives an open pre-order to a dealer and a salesperson: the dealer's manager within the dealer, headquarters anywhere. */
 export function assignPreorder(db: Executor, actor: Actor, number: string, change: Assignment, version?: number, now = new Date()) {
   requireAssigner(actor);
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
     if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`預購單 ${number} 已結案，不能再指派`);
     const { dealerCode, assigneeId } = await checkAssignment(tx, actor, row, change);
@@ -79,7 +79,7 @@ export function assignPreorder(db: Executor, actor: Actor, number: string, chang
 /** As assignPreorder, for a contract not yet delivered or cancelled; the contract names its new salesperson. */
 export function assignContract(db: Executor, actor: Actor, number: string, change: Assignment, version?: number, now = new Date()) {
   requireAssigner(actor);
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockContract(tx, actor, number, version);
     if (row.status === 'delivered' || row.status === 'cancelled') throw refuse(`合約 ${number} 已結案，不能再指派`);
     const { dealerCode, assigneeId, assignee } = await checkAssignment(tx, actor, row, change);

@@ -12,7 +12,7 @@ import { notFound } from '../../core/api-failure';
 import { cancelledMail, signedMail } from '../../mail/purchase-notices';
 import type { Actor } from './actor';
 import { auditRecord } from './audit';
-import { notifyMember } from './notices';
+import { notifyMember, inTransactionThenMail } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
 
@@ -64,7 +64,7 @@ export function recordSignature(
   version?: number,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockContract(tx, actor, number, version);
     if (row.status !== 'reviewing') throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄簽約`);
     const cap = Math.floor(row.price.total * CONTRACT_DEPOSIT_CAP);
@@ -123,7 +123,7 @@ export function recordSignature(
  * member may decline freely; after the signature the contract's own terms settle the deposit.
  */
 export function cancelContract(db: Executor, actor: Actor, number: string, reason: string, version?: number, now = new Date()) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockContract(tx, actor, number, version);
     if (row.status === 'delivered' || row.status === 'cancelled')
       throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能取消`);

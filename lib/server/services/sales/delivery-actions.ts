@@ -12,7 +12,7 @@ import { dateMovedMail, handedOverMail, milestoneDoneMail } from '../../mail/pur
 import type { Actor } from './actor';
 import { auditRecord } from './audit';
 import { contractStateOf, lockContract, updateContract } from './contract-actions';
-import { notifyMember } from './notices';
+import { notifyMember, inTransactionThenMail } from './notices';
 import { refuse } from './refusals';
 
 type Contract = typeof contracts.$inferSelect;
@@ -58,7 +58,7 @@ export function planMilestone(
   version?: number,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const contract = await lockContract(tx, actor, number, version);
     if (contract.status === 'cancelled' || contract.status === 'delivered')
       throw refuse(`合約 ${number} 已${contract.status === 'cancelled' ? '取消' : '交車'}，不能更動預計日期`);
@@ -134,7 +134,7 @@ export function completeMilestone(
   version?: number,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const contract = await lockContract(tx, actor, number, version);
     requireUnderWay(contract);
     const milestones = await milestonesOf(tx, contract.id);

@@ -4,13 +4,23 @@ import { DEFAULT_NOTICE_PREFS, type OptionalNotice } from '@/lib/notice-prefs';
 import type { FrozenConfiguration } from '@/lib/pricing';
 import { DEFAULT_STAFF_NOTICE_PREFS } from '@/lib/staff/notice-prefs';
 import { DEALER_ROLES } from '@/lib/staff/roles';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { members, preorders } from '../../db/schema';
 import { staffAccounts } from '../../db/staff-schema';
 import type { PreorderForStaff, StaffRecipient } from '../../mail/preorder-staff-mail';
-import { queueNotice } from '../../mail/outbox';
+import { dispatchMail, queueNotice } from '../../mail/outbox';
 import type { MailMessage } from '../../mail/templates';
 import type { Recipient } from '../../mail/purchase-notices';
+
+/**
+ * A staff change in its transaction, then the kick for the notices it queued: they leave once it commits.
+ * The one place the console's changes send mail (the route handlers only answer).
+ */
+export async function inTransactionThenMail<T>(db: Executor, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await db.transaction(work);
+  dispatchMail();
+  return result;
+}
 
 /**
  * Queues the member's mail about a change, in the change's transaction and keyed by its audit entry,

@@ -10,7 +10,7 @@ import { balanceReceivedMail } from '../../mail/purchase-notices';
 import type { Actor } from './actor';
 import { auditRecord } from './audit';
 import { lockContract, updateContract } from './contract-actions';
-import { notifyMember } from './notices';
+import { notifyMember, inTransactionThenMail } from './notices';
 import { refuse } from './refusals';
 
 /**
@@ -26,7 +26,7 @@ export function recordBalancePayment(
   version?: number,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockContract(tx, actor, number, version);
     if (row.status === 'reviewing' || row.status === 'cancelled')
       throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄尾款`);

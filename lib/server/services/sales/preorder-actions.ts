@@ -19,7 +19,7 @@ import { contractTermsInForce } from '../contract-terms';
 import { buyerOf } from '../contract-buyer';
 import type { Actor } from './actor';
 import { auditRecord } from './audit';
-import { notifyMember } from './notices';
+import { notifyMember, inTransactionThenMail } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
 
@@ -70,7 +70,7 @@ const mayTake = (actor: Actor, row: Preorder) => actor.staffId !== null && isDea
  * salesperson of the dealer marking an unassigned pre-order takes it (audited as preorder.take).
  */
 export function markContacting(db: Executor, actor: Actor, number: string, version?: number, now = new Date()) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
     if (row.status !== 'submitted')
       throw refuse(`預購單 ${number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
@@ -109,7 +109,7 @@ export function logContact(
   contact: { kind: ContactKind; note: string; nextStep: string },
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, undefined);
     requireOpen(row, '記錄聯繫');
     await tx.insert(preorderContacts).values({ preorderId: row.id, staffId: actor.staffId, ...contact, createdAt: now });
@@ -121,7 +121,7 @@ export function logContact(
 
 /** Before a contract the member may withdraw, or the dealer may end it (terms §4); the reason is mailed. */
 export function cancelPreorder(db: Executor, actor: Actor, number: string, reason: string, version?: number, now = new Date()) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
     requireOpen(row, '取消');
     const next = await updatePreorder(tx, row, { status: 'cancelled', cancelReason: reason }, now);
@@ -163,7 +163,7 @@ async function salespersonOf(tx: Tx, actor: Actor, row: Preorder): Promise<{ id:
  * member is mailed that the contract is ready for review.
  */
 export function convertPreorder(db: Executor, actor: Actor, number: string, version?: number, now = new Date()) {
-  return db.transaction(async (tx) => {
+  return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
     requireOpen(row, '轉為合約');
     const [member] = await tx
