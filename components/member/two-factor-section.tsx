@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx, recipe } from '@/lib/theme/cx';
 import { showToast } from '@/lib/toasts';
+import { useLazyModule } from '@/components/layout/lazy-module';
 import type { TwoFactorEnrolment } from '@/store/security-api';
-import { RecoveryCodes } from './recovery-codes';
-import { TwoFactorConfirmForm } from './two-factor-confirm-form';
-import { TwoFactorEnrolForm } from './two-factor-enrol-form';
+import { twoFactorForms } from './two-factor-forms';
 
 type Step = 'idle' | 'enrol' | 'disable' | 'regenerate' | 'codes';
 
@@ -23,6 +22,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     setCodes(recoveryCodes);
     setStep('codes');
   };
+  const forms = useLazyModule(twoFactorForms, step !== 'idle');
+  const warm = () => void twoFactorForms.preload().catch(() => undefined);
   const close = () => {
     setStep('idle');
     setCodes([]);
@@ -30,7 +31,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   };
 
   return (
-    <section aria-labelledby="two-factor-heading" className={cx('mb-card')}>
+    <section aria-labelledby="two-factor-heading" className={cx('mb-card')} onPointerOver={warm} onFocus={warm}>
       <div className={cx('ui-wrap-3', 'ui-between', 'mb-card-head-tight')}>
         <h2 className={recipe('heading', { size: 'md' })} id="two-factor-heading">
           兩步驟驗證
@@ -56,9 +57,11 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           ? '已啟用：登入時除了密碼，還需輸入驗證器 App 上的驗證碼。'
           : '尚未啟用。啟用後，登入時除了密碼，還需輸入驗證器 App（如 Google Authenticator）上的驗證碼。'}
       </p>
-      {step === 'enrol' && <TwoFactorEnrolForm enrolment={enrolment} onEnrolment={setEnrolment} onEnabled={showCodes} onCancel={close} />}
-      {step === 'disable' && (
-        <TwoFactorConfirmForm
+      {forms && step === 'enrol' && (
+        <forms.TwoFactorEnrolForm enrolment={enrolment} onEnrolment={setEnrolment} onEnabled={showCodes} onCancel={close} />
+      )}
+      {forms && step === 'disable' && (
+        <forms.TwoFactorConfirmForm
           action="disable"
           onDone={(_, endedOthers) => {
             showToast(endedOthers ? '兩步驟驗證已停用，其他裝置已全部登出' : '兩步驟驗證已停用', 'success');
@@ -67,8 +70,8 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
           onCancel={close}
         />
       )}
-      {step === 'regenerate' && <TwoFactorConfirmForm action="regenerate" onDone={showCodes} onCancel={close} />}
-      {step === 'codes' && <RecoveryCodes codes={codes} onSaved={close} />}
+      {forms && step === 'regenerate' && <forms.TwoFactorConfirmForm action="regenerate" onDone={showCodes} onCancel={close} />}
+      {forms && step === 'codes' && <forms.RecoveryCodes codes={codes} onSaved={close} />}
     </section>
   );
 }
