@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_CODES, type ApiCode } from '@/lib/api-codes';
-import { isLoopbackAddress, LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
+import { isLoopbackAddress, LOCAL_HEADER, localMark } from '@/lib/local-only';
 import { securityHeaders } from '@/lib/security-headers';
 import { CLIENT_ADDRESS_HEADER, clientInChain } from '@/lib/server/http/client-address';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
@@ -121,7 +121,7 @@ export function markLocal(request: IncomingMessage, trustedHops: number) {
     .map((part) => part.trim())
     .filter(Boolean);
   const client = chain[Math.max(0, chain.length - 1 - trustedHops)];
-  if (isLoopbackAddress(client)) headers[LOCAL_HEADER] = (globalThis as Record<string, unknown>)[MARK_KEY] as string;
+  if (isLoopbackAddress(client)) headers[LOCAL_HEADER] = localMark();
 }
 
 /** A path whose percent-encoding does not decode (`/api/%ff`): 400 here rather than a bare 500 from Next. */

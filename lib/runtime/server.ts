@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
-import { MARK_KEY } from '@/lib/local-only';
+import { setLocalMark } from '@/lib/local-only';
 import { closeDatabase } from '@/lib/server/db/handle';
 import { answerHealth } from './health';
 import { listenHost, publicOriginOrLeave, refuseOpenOutbox } from './listen-host.mjs';
@@ -37,7 +37,7 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
   // Read here, when the server starts, and by the pages per request (lib/site-origin.ts), never at build.
   process.env.PUBLIC_ORIGIN = publicOriginOrLeave(hostname, port);
   // The local outbox opens only to requests this process marked as from this machine (lib/local-only.js).
-  (globalThis as Record<string, unknown>)[MARK_KEY] = randomBytes(32).toString('base64url');
+  setLocalMark(randomBytes(32).toString('base64url'));
 
   const app = next({ dev, hostname, port, dir: ROOT });
   const handle = app.getRequestHandler();

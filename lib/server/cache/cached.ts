@@ -1,4 +1,5 @@
 import 'server-only';
+import { processSlot } from '@/lib/process-slots';
 import { type CacheTag, registerCache } from './invalidate';
 import { changedSince } from './invalidate-at';
 
@@ -8,17 +9,16 @@ interface Entry {
   value: Promise<unknown>;
 }
 
-// One map per process: Next loads this module once per layer (pages, route handlers), which share it this way.
-const holder = globalThis as typeof globalThis & { __portalData?: Map<string, Entry> };
-
+// One map per process: Next loads this module once per layer (pages, route handlers), which share it through
+// a process slot (lib/process-slots.js). The first call of any copy makes it and lets invalidate() reach it.
 function entries(): Map<string, Entry> {
-  if (holder.__portalData) return holder.__portalData;
-  const data = new Map<string, Entry>();
-  holder.__portalData = data;
-  registerCache((tags) => {
-    for (const [key, entry] of data) if (entry.tags.some((tag) => tags.has(tag))) data.delete(key);
+  return processSlot('data', () => {
+    const data = new Map<string, Entry>();
+    registerCache((tags) => {
+      for (const [key, entry] of data) if (entry.tags.some((tag) => tags.has(tag))) data.delete(key);
+    });
+    return data;
   });
-  return data;
 }
 
 /**

@@ -1,13 +1,11 @@
+import { processSlot } from '@/lib/process-slots';
 import type { CacheTag } from './invalidate';
 
 // No 'server-only': the runtime's page cache (lib/runtime/page-cache.ts) asks it too. Next's bundle and
-// the runtime each load their own copy of this module, so the times are kept on globalThis.
-const holder = globalThis as typeof globalThis & {
-  __portalTimes?: Map<CacheTag, { upcoming: Set<number>; lastCame: number }>;
-};
+// the runtime each load their own copy of this module, so the times are kept in a process slot (lib/process-slots.js).
+const times = processSlot('times', () => new Map<CacheTag, { upcoming: Set<number>; lastCame: number }>());
 
 const timesOf = (tag: CacheTag) => {
-  const times = (holder.__portalTimes ??= new Map());
   let own = times.get(tag);
   if (!own) times.set(tag, (own = { upcoming: new Set<number>(), lastCame: 0 }));
   return own;

@@ -1,7 +1,9 @@
 // The caches of public data in this process (the data cache of Next's bundle, lib/server/cache/cached.ts, and the
 // runtime's page cache, lib/runtime/page-cache.ts) and the one way to invalidate them: by tag. Next's bundle and the
-// runtime each load their own copy of this module, so the caches are listed on globalThis, as the database handle
-// is (lib/server/db/handle.ts); only these functions touch the list. No 'server-only': the runtime imports it.
+// runtime each load their own copy of this module, so the caches are listed in a process slot (lib/process-slots.js),
+// as the database handle is (lib/server/db/handle.ts); only these functions touch the list. No 'server-only': the
+// runtime imports it.
+import { processSlot } from '@/lib/process-slots';
 
 /** What public data a cached answer or a kept page shows; a change to that data invalidates its tag. */
 export const CACHE_TAGS = ['catalog', 'news', 'magazine', 'address', 'media'] as const;
@@ -10,21 +12,20 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
 /** What a cache does when tags are invalidated: drops its entries of any of them. */
 export type DropTags = (tags: ReadonlySet<CacheTag>) => void;
 
-const holder = globalThis as typeof globalThis & { __portalCaches?: Set<DropTags>; __portalBroadcast?: (tags: CacheTag[]) => void };
+const slot = processSlot('caches', (): { drops: Set<DropTags>; broadcast?: (tags: CacheTag[]) => void } => ({ drops: new Set() }));
 
 /** Lets invalidate() reach a cache of this process; returns how to leave again. */
 export function registerCache(drop: DropTags): () => void {
-  const caches = (holder.__portalCaches ??= new Set());
-  caches.add(drop);
+  slot.drops.add(drop);
   return () => {
-    caches.delete(drop);
+    slot.drops.delete(drop);
   };
 }
 
 /** Drops this process's entries of the tags: what another instance's change asks for. */
 export function dropHere(tags: Iterable<CacheTag>): void {
   const dropped = new Set(tags);
-  for (const drop of holder.__portalCaches ?? []) drop(dropped);
+  for (const drop of slot.drops) drop(dropped);
 }
 
 /**
@@ -32,7 +33,7 @@ export function dropHere(tags: Iterable<CacheTag>): void {
  * database opens); with the embedded database there is only this process.
  */
 export function setBroadcast(broadcast: ((tags: CacheTag[]) => void) | null): void {
-  holder.__portalBroadcast = broadcast ?? undefined;
+  slot.broadcast = broadcast ?? undefined;
 }
 
 /**
@@ -42,5 +43,5 @@ export function setBroadcast(broadcast: ((tags: CacheTag[]) => void) | null): vo
  */
 export function invalidate(...tags: CacheTag[]): void {
   dropHere(tags);
-  holder.__portalBroadcast?.(tags);
+  slot.broadcast?.(tags);
 }

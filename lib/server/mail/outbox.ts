@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { processSlot } from '@/lib/process-slots';
 import { getDb, type Db, type Executor } from '../db/client';
 import { onOneConnection } from '../db/one-connection';
 import { outbox } from '../db/schema';
@@ -51,12 +52,10 @@ export async function queueMail(db: Executor, message: MailMessage, options: { d
 }
 
 export type Transport = { sendMail(message: Record<string, string>): Promise<unknown> };
-const state = globalThis as typeof globalThis & {
-  __portalMail?: { transport?: Transport; running?: Promise<void>; again?: boolean; timer?: NodeJS.Timeout };
-};
+// The dispatcher's state, one per process whichever copy of this module runs it (lib/process-slots.js).
+const mail = processSlot('mail', (): { transport?: Transport; running?: Promise<void>; again?: boolean; timer?: NodeJS.Timeout } => ({}));
 
 async function transport(): Promise<Transport> {
-  const mail = (state.__portalMail ??= {});
   if (!mail.transport) {
     const nodemailer = await import('nodemailer');
     const url = new URL(process.env.SMTP_URL!);
@@ -155,7 +154,6 @@ export async function deliverPending(db: Db, smtp: Transport, from = process.env
  */
 export function keepDispatching(): void {
   if (!process.env.SMTP_URL) return;
-  const mail = (state.__portalMail ??= {});
   mail.timer ??= setInterval(dispatchMail, LOOK_EVERY_MS).unref();
 }
 
@@ -163,7 +161,6 @@ export function keepDispatching(): void {
 export function dispatchMail(): void {
   if (!process.env.SMTP_URL) return;
   keepDispatching();
-  const mail = state.__portalMail!;
   if (mail.running) {
     mail.again = true;
     return;

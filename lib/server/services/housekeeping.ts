@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, lt, lte } from 'drizzle-orm';
+import { processSlot } from '@/lib/process-slots';
 import type { Db, Executor } from '../db/client';
 import {
   emailUndos,
@@ -19,7 +20,8 @@ import { logger, safeReason } from '../core/logger';
 
 const EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const state = globalThis as typeof globalThis & { __portalHousekeptAt?: number };
+// When this process last asked; one time for every copy of this module (lib/process-slots.js).
+const state = processSlot('housekeeping', (): { lastAt?: number } => ({}));
 
 /**
  * Whether this caller is the one to run `name` now: of every instance on the database, the first to ask once
@@ -42,8 +44,8 @@ export async function claimRun(db: Executor, name: string, everyMs: number, now 
  * minutes), mail older than three days, and pictures nothing has pointed at for 30 days (media-sweep.ts).
  */
 export function maybeHousekeep(db: Db, now = Date.now()): void {
-  if (now - (state.__portalHousekeptAt ?? 0) < EVERY_MS) return;
-  state.__portalHousekeptAt = now;
+  if (now - (state.lastAt ?? 0) < EVERY_MS) return;
+  state.lastAt = now;
   const dayAgo = new Date(now - DAY_MS);
   const sweep = () =>
     Promise.all([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
+import { LOCAL_HEADER, setLocalMark } from '@/lib/local-only';
 import { mailboxEnabled } from './mailbox';
 
 // The local outbox opens only to a request lib/runtime/server.ts marked as from this machine; under
@@ -7,10 +7,9 @@ import { mailboxEnabled } from './mailbox';
 
 jest.mock('server-only', () => ({}));
 
-const global = globalThis as Record<string, unknown>;
 const saved = { smtp: process.env.SMTP_URL };
 afterEach(() => {
-  delete global[MARK_KEY];
+  setLocalMark(undefined);
   if (saved.smtp === undefined) delete process.env.SMTP_URL;
   else process.env.SMTP_URL = saved.smtp;
 });
@@ -27,7 +26,7 @@ describe('the local outbox', () => {
   });
 
   it('opens only to the mark of this process', () => {
-    global[MARK_KEY] = 'a-random-mark-of-this-process';
+    setLocalMark('a-random-mark-of-this-process');
     expect(mailboxEnabled(sent('a-random-mark-of-this-process'))).toBe(true);
     expect(mailboxEnabled(sent())).toBe(false);
     expect(mailboxEnabled(sent('a-random-mark-of-this-procesX'))).toBe(false);
@@ -48,7 +47,7 @@ describe('the local outbox', () => {
   });
 
   it('is shut once SMTP_URL is set, even to the marked request', () => {
-    global[MARK_KEY] = 'mark';
+    setLocalMark('mark');
     process.env.SMTP_URL = 'smtp://mail.example.com:587';
     expect(mailboxEnabled(sent('mark'))).toBe(false);
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
+import { LOCAL_HEADER, localMark } from '@/lib/local-only';
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -13,7 +13,7 @@ import { outbox } from '../db/schema';
 export function mailboxEnabled(headers: Pick<Headers, 'get'>) {
   if (process.env.SMTP_URL) return false;
   if (process.env.NODE_ENV === 'development') return true;
-  const mark = (globalThis as Record<string, unknown>)[MARK_KEY];
+  const mark = localMark();
   const sent = headers.get(LOCAL_HEADER);
   if (typeof mark !== 'string' || !sent) return false;
   const [expected, given] = [Buffer.from(mark), Buffer.from(sent)];
