@@ -1,6 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
-import { isSessionEnded } from '@/lib/api-codes';
-import type { ApiError, MemberInfo } from '@/lib/api-types';
+import { apiRequest } from '@/lib/api/client';
+import { isSessionEnded } from '@/lib/api/codes';
+import type { ApiError, MemberInfo } from '@/lib/api/types';
 import type { AnswerOf, BodyOf, Call, CallInput, QueryOf } from '@/lib/contract/calls';
 import { createApi } from './query/create-api';
 import type { BaseQuery } from './query/definitions';

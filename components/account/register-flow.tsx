@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cx, recipe } from '@/lib/theme/cx';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/lib/urls/return-path';
 import { useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { afterLoginPath, submitLogin } from '@/store/login-flow';

@@ -1,4 +1,4 @@
-import { COMPONENT_KEYS, type VehicleFamilyDetail } from '@/lib/catalog-types';
+import { COMPONENT_KEYS, type VehicleFamilyDetail } from '@/lib/catalog/types';
 import { COMPONENT_HINTS, COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
 import { cx } from '@/lib/theme/cx';
 

@@ -12,7 +12,7 @@ import { drawerClosed } from '@/store/slices/ui-slice';
 import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH, purchaseListPath } from '@/lib/urls/member.mjs';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
-import { SITE_SECTIONS } from '@/lib/site-sections';
+import { SITE_SECTIONS } from '@/lib/site/sections';
 
 const LARGE_BRAND = buttonClasses({ tone: 'brand', size: 'lg' });
 const LARGE_OUTLINE = buttonClasses({ variant: 'outline', tone: 'brand', size: 'lg' });

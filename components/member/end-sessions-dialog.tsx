@@ -8,7 +8,7 @@ import { FormAlert } from '../forms/form-alert';
 import { ModalDialog } from '../forms/modal-dialog';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 
 /** What the dialog ends: one device (named) or every other one. */
 export type EndTarget = { kind: 'one'; sessionUuid: string; device: string } | { kind: 'others' };

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx, recipe } from '@/lib/theme/cx';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { useLazyModule } from '@/components/layout/lazy-module';
 import type { TwoFactorEnrolment } from '@/store/security-api';
 import { twoFactorForms } from './two-factor-forms';

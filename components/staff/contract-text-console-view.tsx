@@ -2,7 +2,7 @@
 
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { ContractDocumentView } from '../purchase/contract-document';

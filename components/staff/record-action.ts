@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { messageOf } from './pipeline-list';
 import type { Call, CallRequest } from '@/lib/contract/calls';
 import { staffRequest } from './staff-session';

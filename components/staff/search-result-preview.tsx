@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 
 /** How the page may look in a search result: its tab title, its address and its description, cut where engines cut. */
 export function SearchResultPreview({ title, path, description }: { title: string; path: string; description: string }) {

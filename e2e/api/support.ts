@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { ApiEnvelope } from '@/lib/api-types';
+import type { ApiEnvelope } from '@/lib/api/types';
 import { callTarget, type AnswerOf, type Call, type CallRequest } from '@/lib/contract/calls';
 import { enterpriseBody, individualBody } from '@/lib/testing/member-bodies';
 

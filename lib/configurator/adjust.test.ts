@@ -1,4 +1,4 @@
-import { COMPONENT_KEYS, type Vehicle } from '@/lib/catalog-types';
+import { COMPONENT_KEYS, type Vehicle } from '@/lib/catalog/types';
 import { seedFamilies } from '@/lib/testing/seed-family';
 import { adjustmentFor } from './adjust';
 import { componentOptions, vehicleFor, type ComponentChoice } from './components';

@@ -1,4 +1,4 @@
-import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type Vehicle } from '../catalog-types';
+import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type Vehicle } from '../catalog/types';
 import { COMPONENT_LABELS, formatComponent, vehicleFor, type ComponentChoice } from './components';
 
 /** One component the adjustment changes. */

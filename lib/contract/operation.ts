@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { ApiCode } from '@/lib/api-codes';
+import type { ApiCode } from '@/lib/api/codes';
 import { literal } from '@/lib/schemas/z';
 import type { StaffAction } from '@/lib/staff/roles';
 

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_QUANTITY } from '@/lib/constants';
 import { sessionEnded } from '../session/session-ended';
-import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
-import type { PreorderDetail } from '@/lib/purchases';
+import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog/types';
+import type { PreorderDetail } from '@/lib/purchase/purchases';
 import { catalogChanges, type SeenPrices } from '@/lib/configurator/catalog-changes';
 
 export interface Selections {

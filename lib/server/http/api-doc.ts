@@ -1,9 +1,9 @@
 import 'server-only';
 import type { ZodType } from 'zod';
-import { API_CODES, type ApiCode } from '@/lib/api-codes';
-import { MAX_BODY_BYTES } from '@/lib/body-limits';
+import { API_CODES, type ApiCode } from '@/lib/api/codes';
+import { MAX_BODY_BYTES } from '@/lib/api/body-limits';
 import { jsonSchema } from '@/lib/schemas/json-schema';
-import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/api/token-headers';
 import { operationCodes } from './openapi';
 import { operations, type Operation } from '@/lib/contract/operations';
 import { IP_LIMITS } from '../auth/policy';
@@ -213,7 +213,7 @@ const INTRODUCTION = `# The API contract
 
 <!-- Written by \`npm run docs:api\` (lib/server/http/api-doc.ts) from the operations registry
 (lib/contract/operations.ts, staff-operations.ts), their zod schemas (lib/schemas/) and the code
-catalogue (lib/api-codes.ts). Do not edit by hand: change those and run the script again. -->
+catalogue (lib/api/codes.ts). Do not edit by hand: change those and run the script again. -->
 
 The portal's server answers every call under \`/api\`. This page is that interface, written from the
 same registry the route handlers take their checks from, so what it says is what they enforce. The

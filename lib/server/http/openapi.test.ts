@@ -2,7 +2,7 @@
 import { operations } from '@/lib/contract/operations';
 import { staffOperations } from '@/lib/contract/staff-operations';
 import type { Operation } from '@/lib/contract/operation';
-import { API_CODES } from '@/lib/api-codes';
+import { API_CODES } from '@/lib/api/codes';
 import { validate } from '@/lib/testing/json-schema-validator.mjs';
 import { challengeLapsed } from '../core/api-failure';
 import { openApiDocument } from './openapi';

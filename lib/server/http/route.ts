@@ -1,14 +1,14 @@
 import 'server-only';
 import type { input as ZodInput, output as ZodOutput, ZodType } from 'zod';
 import type { AuthMode, Operation, RouteHeader } from '@/lib/contract/operation';
-import { API_CODES, type ApiCode } from '@/lib/api-codes';
-import type { FieldError } from '@/lib/api-types';
+import { API_CODES, type ApiCode } from '@/lib/api/codes';
+import type { FieldError } from '@/lib/api/types';
 import { may } from '@/lib/staff/roles';
-import { MAX_BODY_BYTES } from '@/lib/body-limits';
+import { MAX_BODY_BYTES } from '@/lib/api/body-limits';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
 import { resolveStaffSession, type StaffContext } from '../auth/staff-sessions';
-import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/api/token-headers';
 import { consumeRate } from '../rate-limit';
 import { IP_LIMITS } from '../auth/policy';
 import { limitStaffCall } from '../staff-call-limit';

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import { jsonSchema } from '@/lib/schemas/json-schema';
 import { generate, random } from '@/lib/reliability/schema-values.mjs';
 import { STAFF_ROLES, may, type StaffRole } from '@/lib/staff/roles';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 import { getDb } from '../db/client';
 import { resolveStaffSession } from '../auth/staff-sessions';
 import { staffOperations } from '@/lib/contract/staff-operations';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { purchaseUuidOrNotFound } from './purchase-params';
+import { purchaseUuidOrNotFound } from './params';
 
 jest.mock('next/navigation', () => ({
   notFound: jest.fn(() => {

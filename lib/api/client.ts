@@ -1,8 +1,8 @@
-import { API_BASE } from './config';
+import { API_BASE } from '../config';
 import { TOKEN_HEADER } from './token-headers';
-import { NETWORK_ERROR_CODE, isSuccessCode } from './api-codes';
-import type { ApiEnvelope, ApiError, ApiResult } from './api-types';
-import { callTarget, type AnswerOf, type Call, type CallRequest } from './contract/calls';
+import { NETWORK_ERROR_CODE, isSuccessCode } from './codes';
+import type { ApiEnvelope, ApiError, ApiResult } from './types';
+import { callTarget, type AnswerOf, type Call, type CallRequest } from '../contract/calls';
 
 /** How a call is sent, besides its input: the member's token, extra headers, a signal to abort it. */
 export interface SendOptions {

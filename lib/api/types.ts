@@ -1,4 +1,4 @@
-import type { ClientCode, SuccessCode } from './api-codes';
+import type { ClientCode, SuccessCode } from './codes';
 
 /** The envelope of every API response (docs/api.md, The envelope). */
 export interface ApiEnvelope<T = unknown> {
