@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { VehicleFamilyDetail } from '@/lib/catalog/types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { taipeiToday } from '@/lib/format/dates';
 import { expectAccessible } from './axe';
 import { call, newMember, plainPreorder, send } from './api/support';

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@/lib/api/types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import type { AnswerOf } from '@/lib/contract/calls';
 import { api, endpoint, withBody, withoutArgument, withQuery } from './api';
 import { memberInfoLoaded } from './slices/member-slice';

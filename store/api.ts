@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api/client';
 import { isSessionEnded } from '@/lib/api/codes';
-import type { ApiError, MemberInfo } from '@/lib/api/types';
+import type { ApiError } from '@/lib/api/types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import type { AnswerOf, BodyOf, Call, CallInput, QueryOf } from '@/lib/contract/calls';
 import { createApi } from './query/create-api';
 import type { BaseQuery } from './query/definitions';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { VehicleFamilyDetail } from '@/lib/catalog/types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { useAppDispatch } from '@/store/hooks';

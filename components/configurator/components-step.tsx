@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type VehicleFamilyDetail } from '@/lib/catalog/types';
+import { COMPONENT_KEYS, type ComponentKey, type ComponentValue } from '@/lib/catalog/component-keys';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { adjustmentFor, type Adjustment } from '@/lib/configurator/adjust';
 import { COMPONENT_HINTS, COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
 import { formatTwd } from '@/lib/format/money';

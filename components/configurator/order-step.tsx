@@ -5,12 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ApiError } from '@/lib/api/types';
-import type { VehicleFamilyDetail } from '@/lib/catalog/types';
-import { REVIEW_PERIOD_DAYS } from '@/lib/purchase/deposit-terms';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { REVIEW_PERIOD_DAYS } from '@/lib/sale/deposit-terms';
 import { cx, slot } from '@/lib/theme/cx';
 import { preorderResultPath } from '@/lib/urls/preorder';
 import { PROBLEM_STEP } from '@/lib/configurator/problem-steps';
-import { evaluateOrder } from '@/lib/purchase/pricing';
+import { evaluateOrder } from '@/lib/sale/pricing';
 import { STEP_NAMES } from '@/lib/configurator/steps';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
@@ -27,7 +27,7 @@ import { FormAlert } from '../forms/form-alert';
 import { untilLeaving } from '../forms/until-leaving';
 import { AgreementBox } from './agreement-box';
 import { useConfiguration } from './use-configuration';
-import { PAYMENT_TERMS } from '@/lib/purchase/deposit-terms';
+import { PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
 
 // Chakra's List.Root, a bulleted list (`align` moves only flex items; these are list items).
 const LIST = { variant: 'marker', align: 'center' } as const;

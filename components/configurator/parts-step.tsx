@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { CarPart, VehicleFamilyDetail } from '@/lib/catalog/types';
+import type { CarPart, VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { formatTwd } from '@/lib/format/money';
 import { cx, palette, recipe } from '@/lib/theme/cx';
 import { showToast } from '@/lib/site/toasts';

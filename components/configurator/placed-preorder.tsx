@@ -4,14 +4,14 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { RequireMember } from '@/components/member/require-member';
 import { DetailGate } from '@/components/purchase/detail-gate';
 import { buttonClasses } from '@/components/ui/button';
-import type { PreorderDetail } from '@/lib/purchase/purchases';
-import { COMPONENT_KEYS } from '@/lib/catalog/types';
+import type { PreorderDetail } from '@/lib/sale/purchases';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
-import { REVIEW_PERIOD_DAYS } from '@/lib/purchase/deposit-terms';
+import { REVIEW_PERIOD_DAYS } from '@/lib/sale/deposit-terms';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { usePreorderQuery } from '@/store/purchase-api';
-import { DEPOSIT_LABEL } from '@/lib/purchase/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
 import { PREORDER_DONE_PATH } from '@/lib/urls/vehicle.mjs';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { VehicleFamilyDetail } from '@/lib/catalog/types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { encodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { cx, recipe } from '@/lib/theme/cx';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import type { Vehicle, VehicleFamilyDetail } from '@/lib/catalog/types';
+import type { Vehicle, VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { formatTwd } from '@/lib/format/money';
-import { evaluateOrder } from '@/lib/purchase/pricing';
+import { evaluateOrder } from '@/lib/sale/pricing';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { seedFamily } from '@/lib/testing/seed-family';
 import { showToast } from '@/lib/site/toasts';
@@ -15,7 +15,7 @@ import { ColorStep } from './color-step';
 import { ComponentsStep } from './components-step';
 import { PartsStep } from './parts-step';
 import { PriceSummary } from './price-summary';
-import { DEPOSIT_LABEL } from '@/lib/purchase/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 
 jest.mock('@/lib/site/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);

@@ -2,7 +2,7 @@
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { buttonClasses } from '@/components/ui/button';
-import type { VehicleFamilyDetail } from '@/lib/catalog/types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { useConfiguration } from './use-configuration';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ApiError, MemberInfo } from '@/lib/api/types';
+import type { ApiError } from '@/lib/api/types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import { addressHandler } from '@/lib/testing/address-api';
 import { answer, apiServer, bodyOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';

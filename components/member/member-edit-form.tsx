@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
-import type { MemberInfo } from '@/lib/api/types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import { showToast } from '@/lib/site/toasts';
 import type { enterpriseInfoForm, individualInfoForm } from '@/lib/schemas/forms';
 import { useUpdateMemberMutation } from '@/store/account-api';

@@ -1,4 +1,4 @@
-import type { ContractBuyer } from '@/lib/purchase/purchases';
+import type { ContractBuyer } from '@/lib/sale/purchases';
 import { MailLink, PhoneLink } from './contact-links';
 import { FactList, type Fact } from './fact-list';
 

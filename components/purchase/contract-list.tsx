@@ -3,7 +3,7 @@ import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase/tabs';
-import { type ContractSummary } from '@/lib/purchase/purchases';
+import { type ContractSummary } from '@/lib/sale/purchases';
 import { PAYMENT_STATUS_LABELS } from '@/lib/purchase/states';
 import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';

@@ -1,10 +1,10 @@
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
-import { balanceDueOf, type ContractPrice } from '@/lib/purchase/purchases';
+import { balanceDueOf, type ContractPrice } from '@/lib/sale/purchases';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/lib/purchase/states';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
-import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/purchase/deposit-terms';
+import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 
 /** The contract's price split as a contract states it (5% business tax within the total), then what the recorded payments add up to. */
 export function ContractPriceTable({ price, paymentStatus, paid }: { price: ContractPrice; paymentStatus: PaymentStatus; paid: number }) {

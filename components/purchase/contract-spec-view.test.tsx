@@ -7,7 +7,7 @@ import { answer, apiServer, notFoundAnswer, setupApiServer } from '@/lib/testing
 import { amountOf, factOf } from '@/lib/testing/dom-queries';
 import { renderWithProviders, TEST_LOGIN } from '@/lib/testing/render-with-providers';
 import { ContractSpecView } from './contract-spec-view';
-import { DEPOSIT_LABEL } from '@/lib/purchase/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 
 jest.setTimeout(20_000);
 jest.mock('next/navigation', () => ({

@@ -11,7 +11,7 @@ import { PurchaseSpec } from './purchase-spec';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { ContractStatusBadge } from './status-badge';
-import { DEPOSIT_LABEL } from '@/lib/purchase/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 
 /** contract-spec-{uuid}: the vehicle and price the contract agreed, per unit and in all. */
 export function ContractSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {

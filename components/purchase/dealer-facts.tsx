@@ -1,4 +1,4 @@
-import type { Dealer } from '@/lib/purchase/purchases';
+import type { Dealer } from '@/lib/sale/purchases';
 import { MailLink, PhoneLink } from './contact-links';
 import { FactList } from './fact-list';
 

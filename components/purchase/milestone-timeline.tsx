@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/format/dates';
 import { movedDateText } from '@/lib/purchase/delivery-plan';
-import { type DeliveryMilestone } from '@/lib/purchase/purchases';
+import { type DeliveryMilestone } from '@/lib/sale/purchases';
 import { MILESTONE_STATE_LABELS, type MilestoneState } from '@/lib/purchase/states';
 import { cx, palette, recipe } from '@/lib/theme/cx';
 import type { PALETTES } from '@/lib/theme/recipe-variants';

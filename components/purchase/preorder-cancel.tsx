@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { CANCEL_NOTE_MAX, MEMBER_CANCEL_REASON_LABELS, MEMBER_CANCEL_REASONS } from '@/lib/purchase/cancel-reasons';
-import type { PreorderDetail } from '@/lib/purchase/purchases';
+import type { PreorderDetail } from '@/lib/sale/purchases';
 import type { preorderCancelSchema } from '@/lib/schemas/order';
 import { cx, withClasses } from '@/lib/theme/cx';
 import { showToast } from '@/lib/site/toasts';

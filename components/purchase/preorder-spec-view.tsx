@@ -13,7 +13,7 @@ import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { PreorderCancel } from './preorder-cancel';
 import { PreorderStatusBadge } from './status-badge';
-import { DEPOSIT_LABEL } from '@/lib/purchase/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 
 /** preorder-spec-{uuid}: the pre-order as it was placed. */
 export function PreorderSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { PurchaseTab } from '@/lib/purchase/tabs';
-import type { ContractSummary, PreorderSummary } from '@/lib/purchase/purchases';
+import type { ContractSummary, PreorderSummary } from '@/lib/sale/purchases';
 import { cx, recipe } from '@/lib/theme/cx';
 import { useContractsQuery, usePreordersQuery } from '@/store/purchase-api';
 import { ContractList } from './contract-list';

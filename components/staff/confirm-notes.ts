@@ -1,7 +1,7 @@
 import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
-import { REVIEW_PERIOD_DAYS } from '@/lib/purchase/deposit-terms';
+import { REVIEW_PERIOD_DAYS } from '@/lib/sale/deposit-terms';
 import { formatTwd } from '@/lib/format/money';
-import { type ContractBuyer } from '@/lib/purchase/purchases';
+import { type ContractBuyer } from '@/lib/sale/purchases';
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
 import { DEPOSIT_METHOD_LABELS, type DepositMethod } from '@/lib/staff/pipeline';
 

@@ -4,7 +4,7 @@ import { Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime, taipeiDayStart } from '@/lib/format/dates';
 import { replan } from '@/lib/purchase/delivery-plan';
 import { formatTwd } from '@/lib/format/money';
-import { balanceDueOf } from '@/lib/purchase/purchases';
+import { balanceDueOf } from '@/lib/sale/purchases';
 import { BALANCE_METHOD_LABELS, DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';
 import { staffContractTextPath, staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';

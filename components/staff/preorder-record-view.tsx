@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
-import { DEPOSIT_LABEL } from '@/lib/purchase/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { formatTwd } from '@/lib/format/money';
 import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from '@/lib/staff/pipeline';
 import { staffContractPath } from '@/lib/urls/staff.mjs';

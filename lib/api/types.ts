@@ -21,6 +21,3 @@ export interface ApiError {
 }
 
 export type ApiResult<T> = { ok: true; code: SuccessCode; message: string; data: T } | { ok: false; error: ApiError };
-
-/** The member as GET /member/member/v1 answers it, both kinds in one type (lib/schemas/member-info.ts). */
-export type { MemberInfo } from '@/lib/schemas/member-info';

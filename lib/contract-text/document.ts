@@ -1,9 +1,9 @@
 import { brand } from '@/lib/site/brand';
-import { COMPONENT_KEYS } from '@/lib/catalog/types';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
 import { partNames } from '@/lib/configurator/words';
 import { formatDate } from '@/lib/format/dates';
-import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/purchase/deposit-terms';
+import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { formatTwd } from '@/lib/format/money';
 import type { ContractDocument, ContractDocumentFact } from '@/lib/schemas/contract-text';
 import type { ContractFacts, ContractTermsText } from './facts';

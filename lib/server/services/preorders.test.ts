@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { count, eq } from 'drizzle-orm';
-import { depositFor } from '@/lib/purchase/pricing';
+import { depositFor } from '@/lib/sale/pricing';
 import { MAX_ORDER_TOTAL_MESSAGE, MAX_PRICE } from '@/lib/format/money';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import type { Db } from '../db/client';

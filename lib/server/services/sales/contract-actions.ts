@@ -1,8 +1,8 @@
 import 'server-only';
 import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
-import { reviewNotOverMessage } from '@/lib/purchase/deposit-terms';
+import { reviewNotOverMessage } from '@/lib/sale/deposit-terms';
 import { and, eq, sql } from 'drizzle-orm';
-import { CONTRACT_DEPOSIT_CAP } from '@/lib/purchase/purchases';
+import { CONTRACT_DEPOSIT_CAP } from '@/lib/sale/purchases';
 import { CONTRACT_STATUS_LABELS } from '@/lib/purchase/states';
 import { may } from '@/lib/staff/roles';
 import type { DepositMethod } from '@/lib/staff/pipeline';

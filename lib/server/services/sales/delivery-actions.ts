@@ -2,7 +2,7 @@ import 'server-only';
 import { formatDate, startOfTomorrowInTaipei, taipeiToday } from '@/lib/format/dates';
 import { moveReasonProblem, OTHER_NEEDS_WORDS, otherWithoutWords, planLines, replan } from '@/lib/purchase/delivery-plan';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { balanceDueOf, deliveryUnderWay, paidOf, paymentStatusOf } from '@/lib/purchase/purchases';
+import { balanceDueOf, deliveryUnderWay, paidOf, paymentStatusOf } from '@/lib/sale/purchases';
 import { CONTRACT_STATUS_AFTER } from '@/lib/purchase/states';
 import type { DateMoveReason } from '@/lib/staff/pipeline';
 import type { Executor, Tx } from '../../db/client';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
-import { balanceDueOf, paidOf, paymentStatusOf } from '@/lib/purchase/purchases';
+import { balanceDueOf, paidOf, paymentStatusOf } from '@/lib/sale/purchases';
 import { CONTRACT_STATUS_LABELS } from '@/lib/purchase/states';
 import type { BalanceMethod } from '@/lib/staff/pipeline';
 import type { Executor } from '../../db/client';

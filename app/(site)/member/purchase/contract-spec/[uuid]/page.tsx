@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { RequireMember } from '@/components/member/require-member';
 import { ContractSpecView } from '@/components/purchase/contract-spec-view';
 import { PURCHASE_DETAIL_TITLES, PurchaseDetailIntro } from '@/components/purchase/purchase-detail-intro';
-import { purchaseUuidOrNotFound } from '@/lib/purchase/params';
+import { purchaseUuidOrNotFound } from '@/lib/site/purchase-params';
 import { purchaseTabOf } from '@/lib/purchase/tabs';
 import { purchasePageData } from '@/lib/server/services/purchase-page-access';
 import { purchaseDetailSeeds } from '@/components/purchase/purchase-seeds';

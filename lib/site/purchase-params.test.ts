@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { purchaseUuidOrNotFound } from './params';
+import { purchaseUuidOrNotFound } from './purchase-params';
 
 jest.mock('next/navigation', () => ({
   notFound: jest.fn(() => {

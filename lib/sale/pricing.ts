@@ -1,4 +1,4 @@
-import type { CarPart, Vehicle, VehicleFamilyDetail } from '../catalog/types';
+import type { CarPart, Vehicle, VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { FrozenConfiguration, PriceBreakdown, PriceLine } from '@/lib/schemas/purchases';
 import { MAX_ORDER_TOTAL, MAX_ORDER_TOTAL_MESSAGE } from '../format/money';
 
