@@ -1,6 +1,6 @@
 'use client';
 
-import { callTarget } from '@/lib/contract/calls';
+import { callTarget } from '@/lib/api/contract/calls';
 import type { PurchaseTab } from '@/lib/purchase/tabs';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import { TOKEN_HEADER } from '@/lib/api/token-headers';

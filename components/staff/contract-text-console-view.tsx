@@ -8,7 +8,7 @@ import { FormAlert } from '../forms/form-alert';
 import { ContractDocumentView } from '../purchase/contract-document';
 import { ContractPdfButton } from '../purchase/contract-pdf-button';
 import { messageOf } from './pipeline-list';
-import { callTarget } from '@/lib/contract/calls';
+import { callTarget } from '@/lib/api/contract/calls';
 import { storedToken, useStaffQuery } from './staff-session';
 
 /** /staff/contracts/{number}/text: the contract in full, the same text and PDF as its buyer's. */

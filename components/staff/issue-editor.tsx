@@ -1,6 +1,6 @@
 'use client';
 
-import type { BodyOf } from '@/lib/contract/calls';
+import type { BodyOf } from '@/lib/api/contract/calls';
 import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';

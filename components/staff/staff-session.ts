@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { apiRequest, type ApiRequest } from '@/lib/api/client';
 import { isSessionEnded } from '@/lib/api/codes';
 import type { ApiError, ApiResult } from '@/lib/api/types';
-import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
+import type { AnswerOf, Call, CallRequest } from '@/lib/api/contract/calls';
 import type { StaffRole } from '@/lib/staff/roles';
 import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
 import type { PreorderDetail } from '@/lib/sale/purchases';
-import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
+import type { AnswerOf, Call, CallRequest } from '@/lib/api/contract/calls';
 import { call, newMember, plainPreorder, send, waitForMail, type Answer, type SendOptions } from './support';
 import { totp } from './two-factor-support';
 

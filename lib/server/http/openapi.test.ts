@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { operations } from '@/lib/contract/operations';
-import { staffOperations } from '@/lib/contract/staff-operations';
-import type { Operation } from '@/lib/contract/operation';
+import { operations } from '@/lib/api/contract/operations';
+import { staffOperations } from '@/lib/api/contract/staff-operations';
+import type { Operation } from '@/lib/api/contract/operation';
 import { API_CODES } from '@/lib/api/codes';
 import { validate } from '@/lib/testing/json-schema-validator.mjs';
 import { challengeLapsed } from '../core/api-failure';

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { API_CODES, type ApiCode } from '@/lib/api/codes';
 import { brand } from '@/lib/site/brand';
 import { jsonSchema } from '@/lib/schemas/json-schema';
-import { operations, type Operation } from '@/lib/contract/operations';
+import { operations, type Operation } from '@/lib/api/contract/operations';
 import { IP_LIMITS } from '../auth/policy';
 import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/api/token-headers';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { input as ZodInput, output as ZodOutput, ZodType } from 'zod';
-import type { AuthMode, Operation, RouteHeader } from '@/lib/contract/operation';
+import type { AuthMode, Operation, RouteHeader } from '@/lib/api/contract/operation';
 import { API_CODES, type ApiCode } from '@/lib/api/codes';
 import type { FieldError } from '@/lib/api/types';
 import { may } from '@/lib/staff/roles';
@@ -19,7 +19,7 @@ import { noQuery } from '@/lib/schemas/common';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 
 /**
- * What route() enforces of an operation (lib/contract/operation.ts): auth mode (none: no token read;
+ * What route() enforces of an operation (lib/api/contract/operation.ts): auth mode (none: no token read;
  * optional: read when sent, ignored when bad; member: a web session; staff: a console session by
  * `cv-staff-token`), limits, and the schemas of params, query, body and answer. Tokens travel in
  * headers, never cookies, so no other site can make a browser send one.
