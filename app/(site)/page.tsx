@@ -14,6 +14,7 @@ import { listFamilies } from '@/lib/server/services/catalog';
 import { latestNews } from '@/lib/server/services/content';
 import { allIssues } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
+import { FAMILY } from '@/lib/words/vehicle';
 
 const DESCRIPTION = `${brand.name}官方會員與購車網站：瀏覽輕型、中型、重型貨車與曳引車頭，線上配置卡車、預購成為車主，並閱讀最新消息與客戶雜誌。`;
 
@@ -59,7 +60,7 @@ export default async function HomePage() {
       </section>
       <div className={cx('sh-wide')}>
         <HomeSection id="families-title" title="車系一覽" more={{ href: VEHICLE_OWNER_PATH, label: '所有車系與售價' }}>
-          <ul className={cx('sh-family-grid')} aria-label="車系">
+          <ul className={cx('sh-family-grid')} aria-label={FAMILY}>
             {families.map((family) => (
               <FamilyCard key={family.uuid} family={family} priority={false} />
             ))}

@@ -19,6 +19,7 @@ import { NewPasswordForm } from './new-password-form';
 import { outcomeOf } from './outcome';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
+import { GO_TO_SIGN_IN } from '@/lib/words/actions';
 
 /**
  * /login/changePw: the member logged in with L00004 and must choose a new password; the stored token
@@ -44,7 +45,7 @@ export function ForcedPasswordChange() {
           href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}
           className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}
         >
-          {isWebValid === 'true' ? '個人基本資料' : '前往登入'}
+          {isWebValid === 'true' ? '個人基本資料' : GO_TO_SIGN_IN}
         </NextLink>
       </div>
     );

@@ -21,8 +21,9 @@ import { EmailForm } from './email-form';
 import { NewPasswordForm } from './new-password-form';
 import { outcomeOf } from './outcome';
 import { StepList } from './step-list';
+import { EMAIL, VERIFICATION_CODE } from '@/lib/words/people';
 
-const STEPS = ['電子郵件', '驗證碼', '新密碼'] as const;
+const STEPS = [EMAIL, VERIFICATION_CODE, '新密碼'] as const;
 
 /**
  * /login/forget-{1,2,3}: the address, the mailed code, the new password twice. The answer to step 1

@@ -19,6 +19,7 @@ import { useStepFocus } from './use-step-focus';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 import { HOME_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { GO_TO_SIGN_IN } from '@/lib/words/actions';
 
 const STEPS = ['填寫資料', '驗證電子郵件', '完成'] as const;
 
@@ -89,7 +90,7 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
               </>
             ) : (
               <NextLink href={loginPath()} className={buttonClasses({ tone: 'brand' })}>
-                前往登入
+                {GO_TO_SIGN_IN}
               </NextLink>
             )}
           </div>

@@ -17,6 +17,19 @@ import { TermsField } from '../forms/terms-field';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from './outcome';
+import {
+  COMPANY_ADDRESS,
+  COMPANY_NAME,
+  COMPANY_PHONE_OPTIONAL,
+  CONTACT_NAME,
+  CONTACT_TITLE_OPTIONAL,
+  EMAIL,
+  MAILING_ADDRESS,
+  NAME,
+  PASSWORD,
+  PHONE_EXAMPLE,
+} from '@/lib/words/people';
+import { SUBMITTING } from '@/lib/words/actions';
 
 type IndividualValues = z.input<typeof individualRegisterForm>;
 type EnterpriseValues = z.input<typeof enterpriseRegisterForm>;
@@ -83,7 +96,7 @@ export function RegisterForm({
             <legend className={LEGEND}>帳號</legend>
             <div className={cx('ui-stack-4', 'ac-fieldset-body')}>
               <TextField
-                label="電子郵件"
+                label={EMAIL}
                 required
                 type="email"
                 inputMode="email"
@@ -93,7 +106,7 @@ export function RegisterForm({
               />
               <div className={cx('ac-field-grid')}>
                 <PasswordField
-                  label="密碼"
+                  label={PASSWORD}
                   required
                   autoComplete="new-password"
                   helper="至少 8 個字，避免常見密碼"
@@ -108,15 +121,15 @@ export function RegisterForm({
             <div className={cx('ac-field-grid', 'ac-fieldset-body')}>
               {enterprise ? (
                 <>
-                  <TextField label="公司名稱" required autoComplete="organization" {...field('companyName')} />
+                  <TextField label={COMPANY_NAME} required autoComplete="organization" {...field('companyName')} />
                   <TextField label="統一編號" required inputMode="numeric" maxLength={8} helper="8 位數字" {...field('ubn')} />
-                  <TextField label="聯絡人姓名" required autoComplete="name" {...field('contactName')} />
-                  <TextField label="聯絡人職稱（選填）" autoComplete="organization-title" {...field('contactTitle')} />
-                  <TextField label="公司電話（選填）" type="tel" autoComplete="tel" helper="例如 02-2345-6789" {...field('phone')} />
+                  <TextField label={CONTACT_NAME} required autoComplete="name" {...field('contactName')} />
+                  <TextField label={CONTACT_TITLE_OPTIONAL} autoComplete="organization-title" {...field('contactTitle')} />
+                  <TextField label={COMPANY_PHONE_OPTIONAL} type="tel" autoComplete="tel" helper={PHONE_EXAMPLE} {...field('phone')} />
                 </>
               ) : (
                 <>
-                  <TextField label="姓名" required autoComplete="name" {...field('name')} />
+                  <TextField label={NAME} required autoComplete="name" {...field('name')} />
                   <TextField
                     label="身分證字號"
                     required
@@ -140,13 +153,13 @@ export function RegisterForm({
             </div>
           </fieldset>
           <fieldset className={FIELDSET}>
-            <legend className={LEGEND}>{enterprise ? '公司地址' : '通訊地址'}</legend>
+            <legend className={LEGEND}>{enterprise ? COMPANY_ADDRESS : MAILING_ADDRESS}</legend>
             <div className={cx('ui-stack-2', 'ac-fieldset-body')}>
               <AddressFields />
             </div>
           </fieldset>
           <TermsField />
-          <Button type="submit" tone="brand" size="lg" loading={isSubmitting} loadingText="送出中…" className={cx('ac-register-submit')}>
+          <Button type="submit" tone="brand" size="lg" loading={isSubmitting} loadingText={SUBMITTING} className={cx('ac-register-submit')}>
             下一步：驗證電子郵件
           </Button>
         </div>

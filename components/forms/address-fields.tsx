@@ -7,6 +7,7 @@ import { cx } from '@/lib/theme/cx';
 import { Field } from './field';
 import { useController, useFormContext } from './form-context';
 import { inputClasses, TextField } from './text-field';
+import { ADDRESS } from '@/lib/words/people';
 
 export interface AddressValues {
   cityId: string;
@@ -89,7 +90,7 @@ export function AddressFields() {
         )}
       />
       <div className={cx('ui-address-street')}>
-        <TextField label="地址" required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField label={ADDRESS} required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
       </div>
     </div>
   );

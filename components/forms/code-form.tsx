@@ -13,6 +13,7 @@ import { lazyZodResolver } from './lazy-resolver';
 import { TextField } from './text-field';
 import { useCountdown } from './use-countdown';
 import { useForm } from './use-form';
+import { CONFIRMING } from '@/lib/words/actions';
 
 export const RESEND_COOLDOWN_S = 60;
 type CodeValues = z.input<typeof codeForm>;
@@ -105,7 +106,7 @@ export function CodeForm({
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="確認中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText={CONFIRMING}>
           {submitLabel}
         </Button>
         <Button variant="outline" onClick={onResend} disabled={left > 0} loading={resending} loadingText="寄送中…">

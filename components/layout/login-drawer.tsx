@@ -13,6 +13,8 @@ import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH, purchaseListPath } from '@/lib/urls/member.mjs';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { SITE_SECTIONS } from '@/lib/site-sections';
+import { SIGNING_OUT, SIGN_IN, SIGN_OUT } from '@/lib/words/actions';
+import { PURCHASE_MANAGEMENT } from '@/lib/words/purchase';
 
 const LARGE_BRAND = buttonClasses({ tone: 'brand', size: 'lg' });
 const LARGE_OUTLINE = buttonClasses({ variant: 'outline', tone: 'brand', size: 'lg' });
@@ -49,7 +51,7 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
   return (
     <div className={cx('ui-stack-3')}>
       <NextLink href={loginPath()} onClick={onNavigate} className={LARGE_BRAND}>
-        登入
+        {SIGN_IN}
       </NextLink>
       <NextLink href={registerPath('individual')} onClick={onNavigate} className={LARGE_OUTLINE}>
         個人註冊
@@ -82,21 +84,21 @@ function MemberMenu({ onNavigate }: { onNavigate(): void }) {
         個人基本資料
       </NextLink>
       <NextLink href={purchaseListPath(0)} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
-        購車管理
+        {PURCHASE_MANAGEMENT}
       </NextLink>
       <Button
         variant="ghost"
         size="lg"
         className={cx('ui-menu-item')}
         loading={leaving}
-        loadingText="登出中…"
+        loadingText={SIGNING_OUT}
         onClick={async () => {
           setLeaving(true);
           await dispatch(logout());
           setLeaving(false);
         }}
       >
-        登出
+        {SIGN_OUT}
       </Button>
     </div>
   );

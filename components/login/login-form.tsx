@@ -21,6 +21,8 @@ import { TextField } from '../forms/text-field';
 import { untilLeaving } from '../forms/until-leaving';
 import { useForm } from '../forms/use-form';
 import { TwoFactorStep } from './two-factor-step';
+import { EMAIL, PASSWORD } from '@/lib/words/people';
+import { SIGN_IN } from '@/lib/words/actions';
 
 type LoginValues = z.input<typeof loginSchema>;
 const loginResolver = lazyZodResolver<LoginValues>(() => import('@/lib/schemas/member').then((m) => m.loginSchema));
@@ -107,7 +109,7 @@ export function LoginForm() {
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <TextField
-          label="電子郵件"
+          label={EMAIL}
           required
           type="email"
           inputMode="email"
@@ -115,9 +117,15 @@ export function LoginForm() {
           error={errors.account?.message}
           {...register('account')}
         />
-        <PasswordField label="密碼" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label={PASSWORD}
+          required
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" tone="brand" loading={isSubmitting} loadingText="登入中…">
-          登入
+          {SIGN_IN}
         </Button>
         <NextLink href={forgetPasswordPath(1)} className={cx('ui-text-link', 'ui-start')}>
           忘記密碼？

@@ -10,6 +10,8 @@ import { submitSecondFactor, type LoginResult } from '@/store/login-flow';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
+import { VERIFICATION_CODE } from '@/lib/words/people';
+import { VERIFYING } from '@/lib/words/actions';
 
 type Values = z.input<typeof secondFactorForm>;
 
@@ -54,7 +56,7 @@ export function TwoFactorStep({
     return result.error;
   });
 
-  const label = recovery ? '備用碼' : '驗證碼';
+  const label = recovery ? '備用碼' : VERIFICATION_CODE;
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label="兩步驟驗證">
       <div className={cx('ui-stack-5', 'ui-narrow')}>
@@ -76,7 +78,7 @@ export function TwoFactorStep({
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="驗證中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText={VERIFYING}>
           驗證並登入
         </Button>
         {/* Pressing it leaves the focus in the field: a blur would show the empty field's error and move the button from under the pointer. */}

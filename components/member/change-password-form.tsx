@@ -11,6 +11,8 @@ import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
+import { CURRENT_PASSWORD } from '@/lib/words/people';
+import { CANCEL } from '@/lib/words/actions';
 
 type Values = z.input<typeof changePasswordForm>;
 
@@ -41,7 +43,7 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={errors.oldPassword?.message}
@@ -68,7 +70,7 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
             變更密碼
           </Button>
           <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-            取消
+            {CANCEL}
           </Button>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } 
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from '../account/outcome';
 import { EndSessionsDialog, type EndTarget } from './end-sessions-dialog';
+import { LOADING } from '@/lib/words/actions';
 
 /** 登入中的裝置: the member's sessions, the current one marked; any other can be logged out with the password. */
 export function DeviceSessions() {
@@ -57,7 +58,7 @@ export function DeviceSessions() {
       )}
       {!sessions && !isError && (
         <p className={cx('ui-muted')} role="status">
-          正在載入…
+          {LOADING}
         </p>
       )}
       {sessions && (

@@ -9,6 +9,7 @@ import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
+import { CURRENT_PASSWORD } from '@/lib/words/people';
 
 type Values = z.input<typeof emailChangeForm>;
 
@@ -38,7 +39,7 @@ export function EmailChangeForm({ send }: { send(values: { email: string; passwo
           {...register('email')}
         />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={errors.password?.message}

@@ -9,6 +9,8 @@ import { ModalDialog } from '../forms/modal-dialog';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
 import type { ApiError } from '@/lib/api-types';
+import { CURRENT_PASSWORD } from '@/lib/words/people';
+import { SIGNING_OUT } from '@/lib/words/actions';
 
 /** What the dialog ends: one device (named) or every other one. */
 export type EndTarget = { kind: 'one'; sessionUuid: string; device: string } | { kind: 'others' };
@@ -56,13 +58,13 @@ function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; tit
         </p>
         <FormAlert message={failure} />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <DialogActions submit={title} busy={isSubmitting} onCancel={onCancel} loadingText="登出中…" />
+        <DialogActions submit={title} busy={isSubmitting} onCancel={onCancel} loadingText={SIGNING_OUT} />
       </div>
     </form>
   );

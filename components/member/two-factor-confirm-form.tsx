@@ -12,6 +12,7 @@ import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 import { EndOtherSessionsField } from './end-other-sessions-field';
 import { DialogActions } from '../forms/dialog-actions';
+import { CURRENT_PASSWORD } from '@/lib/words/people';
 
 type Values = z.input<typeof twoFactorConfirmSchema>;
 
@@ -66,7 +67,7 @@ export function TwoFactorConfirmForm({
         <p>{TEXT[action].intro}</p>
         <FormAlert message={failure} />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={errors.password?.message}

@@ -12,6 +12,7 @@ import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 import { EndOtherSessionsField } from './end-other-sessions-field';
+import { CURRENT_PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
 
 interface Props {
   enrolment: TwoFactorEnrolment | null;
@@ -46,7 +47,7 @@ function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onC
       <div className={cx('ui-stack-4', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={form.formState.errors.password?.message}
@@ -107,7 +108,7 @@ function ConfirmCode({
         <div className={cx('mb-code-field')}>
           <FormAlert message={failure} />
           <TextField
-            label="驗證碼"
+            label={VERIFICATION_CODE}
             required
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -1,6 +1,7 @@
 import type { ContractBuyer } from '@/lib/purchases';
 import { MailLink, PhoneLink } from './contact-links';
 import { FactList, type Fact } from './fact-list';
+import { ADDRESS, COMPANY_NAME, COMPANY_PHONE, CONTACT_TITLE, EMAIL, NAME } from '@/lib/words/people';
 
 /**
  * The buyer as written into the contract: a person with the masked ID, or a company with its 統一編號.
@@ -12,14 +13,14 @@ export function BuyerFacts({ buyer, reachable = false }: { buyer: ContractBuyer;
     buyer.memberType === 'enterprise'
       ? [
           { label: '買方類型', value: '企業' },
-          { label: '公司名稱', value: buyer.companyName || buyer.name },
+          { label: COMPANY_NAME, value: buyer.companyName || buyer.name },
           { label: '統一編號', value: buyer.ubn },
           { label: '聯絡人', value: buyer.contactName },
-          { label: '聯絡人職稱', value: buyer.contactTitle },
+          { label: CONTACT_TITLE, value: buyer.contactTitle },
         ]
       : [
           { label: '買方類型', value: '個人' },
-          { label: '姓名', value: buyer.name },
+          { label: NAME, value: buyer.name },
           { label: '身分證字號', value: buyer.idNumber },
         ];
   return (
@@ -27,9 +28,9 @@ export function BuyerFacts({ buyer, reachable = false }: { buyer: ContractBuyer;
       facts={[
         ...who,
         { label: '手機號碼', value: phone(buyer.mobile) },
-        !!buyer.phone && { label: buyer.memberType === 'enterprise' ? '公司電話' : '市內電話', value: phone(buyer.phone) },
-        { label: '電子郵件', value: reachable ? <MailLink email={buyer.email} /> : buyer.email },
-        { label: '地址', value: `${buyer.zip} ${buyer.address}`.trim() },
+        !!buyer.phone && { label: buyer.memberType === 'enterprise' ? COMPANY_PHONE : '市內電話', value: phone(buyer.phone) },
+        { label: EMAIL, value: reachable ? <MailLink email={buyer.email} /> : buyer.email },
+        { label: ADDRESS, value: `${buyer.zip} ${buyer.address}`.trim() },
       ]}
     />
   );

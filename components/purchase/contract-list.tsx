@@ -7,6 +7,8 @@ import { type ContractSummary } from '@/lib/purchases';
 import { PAYMENT_STATUS_LABELS } from '@/lib/purchase-states';
 import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';
+import { CONTRACT, CONTRACT_DATE, CONTRACT_DETAIL, CONTRACT_SPEC, DELIVERY_PROGRESS } from '@/lib/words/purchase';
+import { FAMILY, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 
 /** The delivery's step in words: waiting for the signature or the deposit, the current milestone, or handed over. */
 export const milestoneText = (contract: Pick<ContractSummary, 'status' | 'paymentStatus' | 'currentMilestone'>) =>
@@ -23,21 +25,21 @@ export function ContractList({ contracts, tab, progress = false }: { contracts: 
       {contracts.map((contract) => (
         <RecordCard
           key={contract.uuid}
-          title="合約"
+          title={CONTRACT}
           number={contract.number}
           badge={<ContractStatusBadge status={contract.status} />}
           facts={[
-            { label: '車系', value: contract.familyName },
-            { label: '合約日期', value: formatDate(contract.createdAt) },
-            { label: '數量', value: `${contract.quantity} 台` },
-            { label: '總價（含稅）', value: formatTwd(contract.total) },
+            { label: FAMILY, value: contract.familyName },
+            { label: CONTRACT_DATE, value: formatDate(contract.createdAt) },
+            { label: QUANTITY, value: `${contract.quantity} 台` },
+            { label: TOTAL_WITH_TAX, value: formatTwd(contract.total) },
             { label: '付款狀態', value: PAYMENT_STATUS_LABELS[contract.paymentStatus] ?? contract.paymentStatus },
-            progress && { label: '交車進度', value: milestoneText(contract) },
+            progress && { label: DELIVERY_PROGRESS, value: milestoneText(contract) },
           ]}
           links={[
-            { href: purchaseDetailPath('contract-detail', contract.uuid, tab), label: '合約明細' },
-            { href: purchaseDetailPath('contract-spec', contract.uuid, tab), label: '合約規格' },
-            { href: purchaseDetailPath('delivery', contract.uuid, tab), label: '交車進度' },
+            { href: purchaseDetailPath('contract-detail', contract.uuid, tab), label: CONTRACT_DETAIL },
+            { href: purchaseDetailPath('contract-spec', contract.uuid, tab), label: CONTRACT_SPEC },
+            { href: purchaseDetailPath('delivery', contract.uuid, tab), label: DELIVERY_PROGRESS },
           ]}
         />
       ))}

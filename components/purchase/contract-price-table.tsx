@@ -5,6 +5,7 @@ import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/lib/purchase-states
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
 import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 
 /** The contract's price split as a contract states it (5% business tax within the total), then what the recorded payments add up to. */
 export function ContractPriceTable({ price, paymentStatus, paid }: { price: ContractPrice; paymentStatus: PaymentStatus; paid: number }) {
@@ -15,10 +16,10 @@ export function ContractPriceTable({ price, paymentStatus, paid }: { price: Cont
         rows={[
           { label: '車價（含烤漆）', value: price.vehicle },
           { label: '配件', value: price.options },
-          { label: '數量', value: `${price.quantity} 台` },
+          { label: QUANTITY, value: `${price.quantity} 台` },
           { label: '未稅金額', value: price.net },
           { label: '營業稅（5%）', value: price.tax },
-          { label: '總價（含稅）', value: price.total, strong: true },
+          { label: TOTAL_WITH_TAX, value: price.total, strong: true },
           { label: DEPOSIT_LABEL, value: price.deposit },
           { label: BALANCE_LABEL, value: price.balance },
         ]}

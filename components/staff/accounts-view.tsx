@@ -18,6 +18,8 @@ import { Panel } from './record-parts';
 import { AccountDialog, type ConfirmedChange, type PendingChange } from './account-dialogs';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
 import { RoleOptions } from './role-options';
+import { DEALER, EMAIL, NAME, PHONE } from '@/lib/words/people';
+import { LOADING } from '@/lib/words/actions';
 
 type Values = z.input<typeof staffAccountCreateSchema>;
 
@@ -75,13 +77,13 @@ export function AccountsView() {
         <chakra.form onSubmit={create} noValidate aria-label="新增員工帳號">
           <HStack gap="4" align="flex-start" wrap="wrap">
             <Box w="18rem">
-              <TextField label="電子郵件" required type="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+              <TextField label={EMAIL} required type="email" error={form.formState.errors.email?.message} {...form.register('email')} />
             </Box>
             <Box w="10rem">
-              <TextField label="姓名" required error={form.formState.errors.name?.message} {...form.register('name')} />
+              <TextField label={NAME} required error={form.formState.errors.name?.message} {...form.register('name')} />
             </Box>
             <Box w="10rem">
-              <TextField label="電話" error={form.formState.errors.phone?.message} {...form.register('phone')} />
+              <TextField label={PHONE} error={form.formState.errors.phone?.message} {...form.register('phone')} />
             </Box>
             <Field.Root w="10rem">
               <Field.Label>角色</Field.Label>
@@ -94,7 +96,7 @@ export function AccountsView() {
             </Field.Root>
             {isDealerRole(role) && dealers && (
               <Field.Root w="14rem">
-                <Field.Label>經銷商</Field.Label>
+                <Field.Label>{DEALER}</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field {...form.register('dealerCode')}>
                     {dealers.map((dealer) => (
@@ -118,11 +120,11 @@ export function AccountsView() {
         rowKey={(account) => account.uuid}
         rows={data}
         columns={[
-          { label: '姓名', cell: (account) => account.name },
-          { label: '電子郵件', cell: (account) => account.email },
+          { label: NAME, cell: (account) => account.name },
+          { label: EMAIL, cell: (account) => account.email },
           { label: '角色', cell: (account) => STAFF_ROLE_LABELS[account.role], style: NO_WRAP },
           {
-            label: '經銷商',
+            label: DEALER,
             cell: (account) =>
               account.dealerCode ? (dealers?.find((dealer) => dealer.code === account.dealerCode)?.name ?? account.dealerCode) : '—',
           },
@@ -187,7 +189,7 @@ export function AccountsView() {
           },
         ]}
       />
-      {!data && !error && <Text role="status">正在載入…</Text>}
+      {!data && !error && <Text role="status">{LOADING}</Text>}
       {pending && <AccountDialog pending={pending} dealers={dealers ?? []} onConfirmed={change} onClose={() => setPending(null)} />}
     </Stack>
   );

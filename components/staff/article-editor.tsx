@@ -21,6 +21,7 @@ import { useKeptDraft } from './kept-draft';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
+import { LOADING, PREVIEW, SAVE } from '@/lib/words/actions';
 
 const formSchema = articleSchema.omit({ version: true });
 type Values = z.input<typeof formSchema>;
@@ -30,7 +31,7 @@ const EMPTY: Values = { slug: '', title: '', author: '', summary: '', body: '' }
 /** /staff/magazine/{id}/articles/{articleId|new}: an article of an issue, its text beside the page as readers will see it. */
 export function ArticleEditor({ issueId, articleId }: { issueId: string; articleId: string | null }) {
   const { data: issue, error, reload } = useStaffQuery({ call: 'GET /staff/magazine/v1/{id}', params: { id: issueId } });
-  if (!issue) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (!issue) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   const article = articleId ? issue.articles.find((each) => each.id === articleId) : null;
   if (articleId && !article) return <FormAlert message="找不到這篇文章" />;
   return (
@@ -125,11 +126,11 @@ function ArticleForm({
             </Panel>
             <HStack>
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-                儲存
+                {SAVE}
               </Button>
             </HStack>
           </Stack>
-          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+          <Box as="section" aria-label={PREVIEW} position={{ lg: 'sticky' }} top="4">
             <Text fontWeight="bold" mb="2">
               預覽（讀者看到的樣子）
             </Text>

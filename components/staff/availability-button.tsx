@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { CANCEL } from '@/lib/words/actions';
 
 /**
  * Withdraw from sale (asked once more, since members' configurations lose the item) or reinstate at once.
@@ -54,7 +55,7 @@ export function AvailabilityButton({
         確定停售
       </Button>
       <Button size="xs" variant="ghost" onClick={() => setAsking(false)}>
-        取消
+        {CANCEL}
       </Button>
     </HStack>
   );

@@ -6,6 +6,7 @@ import { contractTermsSchema } from '@/lib/schemas/catalog-forms';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 import { VersionsEditor, type VersionsWords } from './versions-editor';
+import { LOADING } from '@/lib/words/actions';
 
 const wordsFor = (placeholders: string[]): VersionsWords => ({
   name: '合約條款',
@@ -21,6 +22,6 @@ const wordsFor = (placeholders: string[]): VersionsWords => ({
 /** /staff/contract-terms: the contract's terms in force, a new version for contracts made from now on, and every version. */
 export function ContractTermsView() {
   const { data, error, reload } = useStaffQuery({ call: 'GET /staff/contract-terms/v1' });
-  if (!data) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (!data) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   return <VersionsEditor words={wordsFor(data.placeholders)} versions={data.versions} reload={reload} />;
 }

@@ -10,6 +10,7 @@ import { ContractPdfButton } from '../purchase/contract-pdf-button';
 import { messageOf } from './pipeline-list';
 import { callTarget } from '@/lib/contract/calls';
 import { storedToken, useStaffQuery } from './staff-session';
+import { CONTRACT } from '@/lib/words/purchase';
 
 /** /staff/contracts/{number}/text: the contract in full, the same text and PDF as its buyer's. */
 export function ContractTextConsoleView({ number }: { number: string }) {
@@ -19,7 +20,7 @@ export function ContractTextConsoleView({ number }: { number: string }) {
   return (
     <Stack gap="5" maxW="4xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        合約 {number} 全文
+        {CONTRACT} {number} 全文
       </chakra.h1>
       <HStack gap="4" wrap="wrap">
         <chakra.span textDecoration="underline" color="brand.700">

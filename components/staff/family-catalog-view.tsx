@@ -21,6 +21,8 @@ import { useRecordAction } from './record-action';
 import { ActionError, ConfirmDialog } from './confirm-action';
 import { priceListTodayNote } from './confirm-notes';
 import { staffRequest, useStaffQuery } from './staff-session';
+import { LOADING } from '@/lib/words/actions';
+import { ORIGIN_PARTS } from '@/lib/words/vehicle';
 
 type Errors = Record<string, string>;
 
@@ -91,7 +93,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
   // A list from today changes the prices at once: it is confirmed first (`asking` holds what is sent).
   const [asking, setAsking] = useState<{ catalog: FamilyCatalog; count: number } | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
-  if (!catalog) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (!catalog) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   const rows = rowsOf(catalog);
 
   async function savePriceList(current: FamilyCatalog, confirmed = false) {
@@ -290,7 +292,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
       </Panel>
       {table('車型', rows.vehicles)}
       {table('顏色與烤漆', rows.paints, '現行加價')}
-      {table('原廠配件', rows.origin.map(partRow))}
+      {table(ORIGIN_PARTS, rows.origin.map(partRow))}
       {table('在地配件', rows.local.map(partRow))}
       <NewItemPanel catalog={catalog} reload={reload} />
       <ColorWordsPanel catalog={catalog} reload={reload} />

@@ -8,6 +8,7 @@ import { staffArticlePath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
+import { CANCEL } from '@/lib/words/actions';
 
 type Article = IssueEditorRecord['articles'][number];
 
@@ -142,7 +143,7 @@ export function IssueArticleList({ record, dirty, reload }: { record: IssueEdito
                       document.getElementById(buttonId(article.id, 'delete'))?.focus();
                     }}
                   >
-                    取消
+                    {CANCEL}
                   </Button>
                 </HStack>
               )}

@@ -25,6 +25,7 @@ import { messageOf } from './pipeline-list';
 import { PublishPanel } from './publish-panel';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
+import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
 
 const FIELDS = ['issueNo', 'slug', 'title', 'summary', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -57,7 +58,7 @@ const valuesOf = (record: IssueEditorRecord): Values => ({
 export function IssueEditor({ id }: { id: string | null }) {
   const { data: record, error, reload } = useStaffQuery(id ? { call: 'GET /staff/magazine/v1/{id}', params: { id } } : null);
   const [dirty, setDirty] = useState(false);
-  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   return (
     <Stack gap="5" maxW="8xl">
       <HStack justify="space-between" wrap="wrap">
@@ -118,7 +119,7 @@ function IssueForm({
       : await staffRequest({ call: 'POST /staff/magazine/v1', body });
     if (result.ok) {
       kept.forget();
-      showToast(record ? '已儲存' : '已儲存草稿', 'success');
+      showToast(record ? '已儲存' : DRAFT_SAVED, 'success');
       if (record) reload();
       else router.replace(staffIssuePath(result.data.id));
       return;
@@ -140,7 +141,7 @@ function IssueForm({
       <FormAlert message={failure} />
       {kept.restored && !failure && (
         <Text role="status" color="orange.700">
-          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? '儲存' : '儲存草稿'}」。
+          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? SAVE : SAVE_DRAFT}」。
         </Text>
       )}
       <chakra.form onSubmit={save} noValidate aria-label="這期的內容">
@@ -167,12 +168,12 @@ function IssueForm({
             />
             <HStack>
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-                {record ? '儲存' : '儲存草稿'}
+                {record ? SAVE : SAVE_DRAFT}
               </Button>
               {record?.updatedAt && <Text color="gray.600">上次修改 {formatDateTime(record.updatedAt)}</Text>}
             </HStack>
           </Stack>
-          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+          <Box as="section" aria-label={PREVIEW} position={{ lg: 'sticky' }} top="4">
             <Text fontWeight="bold" mb="2">
               預覽（讀者看到的目錄）
             </Text>

@@ -10,6 +10,7 @@ import { FormAlert } from '../forms/form-alert';
 import { ConsoleTable, type ConsoleColumn } from './console-table';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
+import { EDIT, LOADING } from '@/lib/words/actions';
 
 const COLUMNS: ConsoleColumn<IssueEditorListItem>[] = [
   { label: '期數', cell: (issue) => `第 ${issue.issueNo} 期` },
@@ -18,12 +19,12 @@ const COLUMNS: ConsoleColumn<IssueEditorListItem>[] = [
   { label: '發布時間', cell: (issue) => (issue.publishedAt ? formatDateTime(issue.publishedAt) : '—') },
   { label: '文章', cell: (issue) => `${issue.articles} 篇` },
   {
-    label: '編輯',
+    label: EDIT,
     labelHidden: true,
     cell: (issue) => (
       <Button asChild size="xs" variant="outline">
         <NextLink href={staffIssuePath(issue.id)} aria-label={`編輯第 ${issue.issueNo} 期「${issue.title}」`}>
-          編輯
+          {EDIT}
         </NextLink>
       </Button>
     ),
@@ -45,7 +46,7 @@ export function MagazineListView() {
       </HStack>
       <FormAlert message={error ? messageOf(error) : ''} />
       <ConsoleTable caption="客戶雜誌" columns={COLUMNS} rows={data} rowKey={(issue) => issue.id} />
-      {!data && !error && <Text role="status">正在載入…</Text>}
+      {!data && !error && <Text role="status">{LOADING}</Text>}
       {data?.length === 0 && <Text>還沒有任何一期。</Text>}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { formatDate, taipeiDayOf, taipeiToday } from '@/lib/dates';
 import { moveReasonProblem, movedDateText, type PlanChange, type Replan } from '@/lib/delivery-plan';
 import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, dateMoveReasonText, type DateMoveReason } from '@/lib/staff/pipeline';
 import { PlanPreview } from './plan-preview';
+import { BACK, PLEASE_CHOOSE } from '@/lib/words/actions';
 
 export interface Milestone {
   step: number;
@@ -114,7 +115,7 @@ export function MilestoneRow({
                   value={reason}
                   onChange={(event) => edit(() => setReason(event.target.value as DateMoveReason | ''))}
                 >
-                  <option value="">請選擇</option>
+                  <option value="">{PLEASE_CHOOSE}</option>
                   {DATE_MOVE_REASONS.map((item) => (
                     <option key={item} value={item}>
                       {DATE_MOVE_REASON_LABELS[item]}
@@ -195,7 +196,7 @@ export function MilestoneRow({
               確認完成「{milestone.label}」
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
-              返回
+              {BACK}
             </Button>
           </HStack>
         </Stack>

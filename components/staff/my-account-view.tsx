@@ -8,6 +8,7 @@ import { showToast } from '@/lib/toasts';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
+import { EMAIL, NAME } from '@/lib/words/people';
 
 /** 我的帳號: who is signed in, and the mails they choose to receive (each saved at once). */
 export function MyAccountView() {
@@ -54,11 +55,11 @@ export function MyAccountView() {
           rowGap="2"
         >
           <Text as="dt" color="gray.700">
-            姓名
+            {NAME}
           </Text>
           <Text as="dd">{profile.name}</Text>
           <Text as="dt" color="gray.700">
-            電子郵件
+            {EMAIL}
           </Text>
           <Text as="dd" wordBreak="break-all">
             {profile.email}

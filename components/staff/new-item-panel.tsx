@@ -11,6 +11,8 @@ import { CheckField, EditorField } from './editor-field';
 import { bodyResolver, useCatalogChange } from './catalog-change';
 import { exclusiveGroups } from './part-rules-panel';
 import { Panel } from './record-parts';
+import { PLEASE_CHOOSE } from '@/lib/words/actions';
+import { ORIGIN_PARTS } from '@/lib/words/vehicle';
 
 const KINDS = [
   ['vehicle', '車型'],
@@ -110,7 +112,7 @@ function SelectField({
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root bg="white">
         <NativeSelect.Field {...form.register(name)}>
-          {name === 'colorId' && <option value="">請選擇</option>}
+          {name === 'colorId' && <option value="">{PLEASE_CHOOSE}</option>}
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -146,7 +148,7 @@ export function NewItemPanel({ catalog, reload }: { catalog: FamilyCatalog; relo
           name === 'colorId'
             ? catalog.colors.map((color) => [color.id, color.name])
             : [
-                ['origin', '原廠配件'],
+                ['origin', ORIGIN_PARTS],
                 ['local', '在地配件'],
               ];
         return <SelectField key={name} form={form} name={name} label={LABELS[name][0]} options={options} />;

@@ -26,6 +26,7 @@ import { EditorField } from './editor-field';
 import { CoverPanel, MarkdownBodyField, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
+import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
 
 type Values = z.input<typeof newsCreateSchema>;
 const FIELDS = ['title', 'slug', 'category', 'summary', 'body', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
@@ -59,7 +60,7 @@ const valuesOf = (record: NewsEditorRecord): Values => ({
 export function NewsEditor({ id }: { id: string | null }) {
   const { data: record, error, reload } = useStaffQuery(id ? { call: 'GET /staff/news/v1/{id}', params: { id } } : null);
   const [dirty, setDirty] = useState(false);
-  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   return (
     <Stack gap="5" maxW="8xl">
       <HStack justify="space-between" wrap="wrap">
@@ -106,7 +107,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
       : await staffRequest({ call: 'POST /staff/news/v1', body: values });
     if (result.ok) {
       kept.forget();
-      showToast(record ? '已儲存' : '已儲存草稿', 'success');
+      showToast(record ? '已儲存' : DRAFT_SAVED, 'success');
       if (record) reload();
       else router.replace(staffNewsPath(result.data.id));
       return;
@@ -130,7 +131,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
       <FormAlert message={failure} />
       {kept.restored && !failure && (
         <Text role="status" color="orange.700">
-          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? '儲存' : '儲存草稿'}」。
+          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? SAVE : SAVE_DRAFT}」。
         </Text>
       )}
       {conflict && (
@@ -189,7 +190,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
             />
             <HStack>
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-                {record ? '儲存' : '儲存草稿'}
+                {record ? SAVE : SAVE_DRAFT}
               </Button>
               {record && (
                 <Text color="gray.600">
@@ -198,7 +199,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
               )}
             </HStack>
           </Stack>
-          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+          <Box as="section" aria-label={PREVIEW} position={{ lg: 'sticky' }} top="4">
             <Text fontWeight="bold" mb="2">
               預覽（讀者看到的樣子{record ? `・${NEWS_STATUS_LABELS[record.status]}` : '・草稿'}）
             </Text>

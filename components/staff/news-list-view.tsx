@@ -10,6 +10,7 @@ import { FormAlert } from '../forms/form-alert';
 import { ConsoleTable, type ConsoleColumn } from './console-table';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
+import { EDIT, LOADING } from '@/lib/words/actions';
 
 const COLUMNS: ConsoleColumn<NewsEditorListItem>[] = [
   { label: '標題', cell: (item) => item.title, style: { fontWeight: 'medium' } },
@@ -18,12 +19,12 @@ const COLUMNS: ConsoleColumn<NewsEditorListItem>[] = [
   { label: '發布時間', cell: (item) => (item.publishedAt ? formatDateTime(item.publishedAt) : '—') },
   { label: '最後修改', cell: (item) => formatDateTime(item.updatedAt ?? item.publishedAt ?? item.createdAt) },
   {
-    label: '編輯',
+    label: EDIT,
     labelHidden: true,
     cell: (item) => (
       <Button asChild size="xs" variant="outline">
         <NextLink href={staffNewsPath(item.id)} aria-label={`編輯「${item.title}」`}>
-          編輯
+          {EDIT}
         </NextLink>
       </Button>
     ),
@@ -45,7 +46,7 @@ export function NewsListView() {
       </HStack>
       <FormAlert message={error ? messageOf(error) : ''} />
       <ConsoleTable caption="最新消息" columns={COLUMNS} rows={data} rowKey={(item) => item.id} />
-      {!data && !error && <Text role="status">正在載入…</Text>}
+      {!data && !error && <Text role="status">{LOADING}</Text>}
       {data?.length === 0 && <Text>還沒有任何消息。</Text>}
     </Stack>
   );

@@ -10,6 +10,9 @@ import { SALES_REACH } from '@/lib/staff/roles';
 import { SelectFilter } from './select-filter';
 import { useStaffProfile, useStaffQuery } from './staff-session';
 import { useUrlFilters } from './use-url-filters';
+import { DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
+import { FAMILY } from '@/lib/words/vehicle';
+import { LOADING } from '@/lib/words/actions';
 
 /** The console's record lists, and one row of each. */
 export type ListCall = 'GET /staff/preorders/v1' | 'GET /staff/contracts/v1';
@@ -113,7 +116,7 @@ export function PipelineList<C extends ListCall>({
         {everyDealer && (
           <SelectFilter
             id="pipeline-dealer"
-            label="經銷商"
+            label={DEALER}
             value={query.dealer}
             options={(dealers ?? []).map((dealer) => [dealer.code, dealer.name] as const)}
             onChange={(dealer) => go({ dealer })}
@@ -121,14 +124,14 @@ export function PipelineList<C extends ListCall>({
         )}
         <SelectFilter
           id="pipeline-family"
-          label="車系"
+          label={FAMILY}
           value={query.family}
           options={(families ?? []).map((family) => [family.uuid, family.name] as const)}
           onChange={(family) => go({ family })}
         />
         <SelectFilter
           id="pipeline-assignee"
-          label="業務"
+          label={SALES}
           value={query.assignee}
           options={assigneeOptions(people ?? [], profile?.uuid, everyDealer ? dealers : undefined)}
           onChange={(assignee) => go({ assignee })}
@@ -207,7 +210,7 @@ export function PipelineList<C extends ListCall>({
         )}
         {!data && !error && (
           <Text p="6" textAlign="center" color="gray.700" role="status">
-            正在載入…
+            {LOADING}
           </Text>
         )}
       </Box>
@@ -259,7 +262,7 @@ type PipelinePerson = { uuid: string; name: string; dealerCode: string };
 export function assigneeOptions(people: PipelinePerson[], me: string | undefined, dealers?: { code: string; name: string }[]) {
   const dealerName = (code: string) => dealers?.find((dealer) => dealer.code === code)?.name;
   return [
-    ['none', '尚未指派'] as const,
+    ['none', UNASSIGNED] as const,
     ...people.map((person) => {
       const where = dealers ? dealerName(person.dealerCode) : undefined;
       const label = `${person.name}${person.uuid === me ? '（我）' : ''}${where ? `・${where}` : ''}`;

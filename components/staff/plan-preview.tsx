@@ -2,6 +2,7 @@
 
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { planChangeText, type PlanChange } from '@/lib/delivery-plan';
+import { BACK } from '@/lib/words/actions';
 
 /** The delivery's plan as a date change leaves it, each step it moves old → new, to confirm before it is sent. */
 export function PlanPreview({
@@ -35,7 +36,7 @@ export function PlanPreview({
           確認變更
         </Button>
         <Button size="sm" variant="ghost" onClick={onBack}>
-          返回
+          {BACK}
         </Button>
       </HStack>
     </Stack>

@@ -16,6 +16,7 @@ import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { RecoveryCodes } from '../member/recovery-codes';
+import { PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
 
 const formSchema = setupCompleteSchema.omit({ token: true });
 type Values = z.input<typeof formSchema>;
@@ -84,14 +85,14 @@ export function SetupView() {
               無法掃描時，請手動輸入金鑰：<chakra.code>{setup.secret}</chakra.code>
             </Text>
             <PasswordField
-              label="密碼"
+              label={PASSWORD}
               required
               autoComplete="new-password"
               error={form.formState.errors.password?.message}
               {...form.register('password')}
             />
             <TextField
-              label="驗證碼"
+              label={VERIFICATION_CODE}
               required
               inputMode="numeric"
               autoComplete="one-time-code"

@@ -10,6 +10,7 @@ import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { STAFF_PATH } from '@/lib/urls/staff.mjs';
 import { NotForRole } from './not-for-role';
 import { forgetSignIn, SESSION_ENDED_EVENT, staffRequest, useStaffProfile } from './staff-session';
+import { SIGN_OUT } from '@/lib/words/actions';
 
 /** The pages that need no sign-in: the sign-in itself and the set-up link. */
 const isOpenPage = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/setup`);
@@ -66,7 +67,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
                 _hover={{ bg: 'whiteAlpha.200' }}
                 onClick={() => void signOut()}
               >
-                登出
+                {SIGN_OUT}
               </Button>
             </HStack>
           )}

@@ -15,6 +15,8 @@ import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { keepSignIn, useStaffProfile } from './staff-session';
+import { EMAIL, PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
+import { CONFIRMING, SIGN_IN, VERIFYING } from '@/lib/words/actions';
 
 type PasswordValues = z.input<typeof staffLoginSchema>;
 const codeSchema = staffTwoFactorSchema.pick({ code: true });
@@ -92,7 +94,7 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
           <Stack gap="5">
             <FormAlert message={failure} />
             <TextField
-              label="驗證碼"
+              label={VERIFICATION_CODE}
               required
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -100,8 +102,8 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
               error={codeForm.formState.errors.code?.message}
               {...codeForm.register('code')}
             />
-            <Button type="submit" colorPalette="brand" loading={codeForm.formState.isSubmitting} loadingText="驗證中…">
-              登入
+            <Button type="submit" colorPalette="brand" loading={codeForm.formState.isSubmitting} loadingText={VERIFYING}>
+              {SIGN_IN}
             </Button>
             <Button variant="ghost" onClick={() => setChallenge('')}>
               重新輸入帳號密碼
@@ -113,7 +115,7 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
           <Stack gap="5">
             <FormAlert message={failure} />
             <TextField
-              label="電子郵件"
+              label={EMAIL}
               required
               type="email"
               inputMode="email"
@@ -122,13 +124,13 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
               {...passwordForm.register('email')}
             />
             <PasswordField
-              label="密碼"
+              label={PASSWORD}
               required
               autoComplete="current-password"
               error={passwordForm.formState.errors.password?.message}
               {...passwordForm.register('password')}
             />
-            <Button type="submit" colorPalette="brand" loading={passwordForm.formState.isSubmitting} loadingText="確認中…">
+            <Button type="submit" colorPalette="brand" loading={passwordForm.formState.isSubmitting} loadingText={CONFIRMING}>
               下一步
             </Button>
           </Stack>

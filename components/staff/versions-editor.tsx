@@ -10,6 +10,7 @@ import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
 import { EditorField } from './editor-field';
 import { bodyResolver, useCatalogChange } from './catalog-change';
 import { Panel } from './record-parts';
+import { CANCEL } from '@/lib/words/actions';
 
 // A text headquarters publishes in versions (the pre-order agreement, the contract's terms): the version in
 // force to start from, a new one published after a confirmation, and every version so far.
@@ -75,7 +76,7 @@ function NewVersionForm({ words, current, reload }: { words: VersionsWords; curr
                 {words.confirmButton}
               </Button>
               <Button type="button" variant="ghost" onClick={() => setAsking(false)}>
-                取消
+                {CANCEL}
               </Button>
             </HStack>
           ) : (

@@ -1,3 +1,6 @@
+import { CANCEL_PREORDER, CONTRACT, PREORDER } from '@/lib/words/purchase';
+import { DEALER } from '@/lib/words/people';
+import { FAMILY } from '@/lib/words/vehicle';
 // The audit log's actions: the code each change writes, and the words the administrator reads for it
 // on the audit page and in the CSV.
 
@@ -8,7 +11,7 @@ export const AUDIT_ACTION_LABELS = {
   'preorder.contacting': '標記經銷商聯繫中',
   'preorder.take': '業務接手預購單',
   'preorder.contact': '記錄聯繫',
-  'preorder.cancel': '取消預購單',
+  'preorder.cancel': CANCEL_PREORDER,
   'preorder.convert': '預購單轉為合約',
   'contract.create': '建立合約',
   'contract.assign': '指派合約',
@@ -81,13 +84,13 @@ export const AUDIT_RECORD_KINDS = [
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
-  preorder: '預購單',
-  contract: '合約',
+  preorder: PREORDER,
+  contract: CONTRACT,
   staff: '員工帳號',
-  dealer: '經銷商',
+  dealer: DEALER,
   news: '消息',
   media: '圖片',
-  family: '車系',
+  family: FAMILY,
   magazine: '雜誌',
   agreement: '預購須知',
   'contract-terms': '合約條款',

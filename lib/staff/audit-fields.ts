@@ -27,6 +27,8 @@ import {
   type DepositMethod,
 } from './pipeline';
 import { STAFF_ROLE_LABELS, type StaffRole } from './roles';
+import { DEALER, EMAIL, NAME, PHONE } from '@/lib/words/people';
+import { CANCEL_REASON, PREORDER, REVIEW_UNTIL } from '@/lib/words/purchase';
 
 /** The names the codes of an entry stand for, read from the database by whoever shows the entries. */
 export interface AuditNames {
@@ -39,15 +41,15 @@ export interface AuditNames {
 /** Each field an entry may hold, in words (the fields already written in words keep theirs). */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
   status: '狀態',
-  dealerCode: '經銷商',
+  dealerCode: DEALER,
   assigneeId: '負責業務',
   signedAt: '簽約時間',
   depositPaid: '訂金',
   depositPaidOn: '訂金付款日',
   depositMethod: '訂金付款方式',
-  cancelReason: '取消原因',
+  cancelReason: CANCEL_REASON,
   reviewWaivedAt: '放棄審閱期時間',
-  reviewUntil: '審閱期至',
+  reviewUntil: REVIEW_UNTIL,
   version: '版次',
   byMember: '由會員取消',
   kind: '聯繫方式',
@@ -68,11 +70,11 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   paid: '已付金額',
   due: '尚待付款',
   paymentStatus: '付款狀態',
-  preorder: '預購單',
+  preorder: PREORDER,
   total: '總價',
-  email: '電子郵件',
-  name: '姓名',
-  phone: '電話',
+  email: EMAIL,
+  name: NAME,
+  phone: PHONE,
   role: '角色',
   enrolled: '已完成設定',
   disabled: '停用',
@@ -129,7 +131,7 @@ function codeWord(key: string, value: unknown, kind: AuditRecordKind, names: Aud
     case 'status':
       return statusWord(kind, value);
     case 'dealerCode':
-    case '經銷商':
+    case DEALER:
       return typeof value === 'string' ? names.dealers[value] : undefined;
     case 'assigneeId':
       return value === null ? '未指派' : typeof value === 'string' ? (names.staff[value] ?? '已離職人員') : undefined;

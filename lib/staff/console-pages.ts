@@ -12,6 +12,7 @@ import {
   STAFF_SESSIONS_PATH,
 } from '@/lib/urls/staff.mjs';
 import { may, STAFF_ROLE_LABELS, type StaffAction, type StaffRole } from './roles';
+import { CONTRACT, PREORDER } from '@/lib/words/purchase';
 
 // Which console page a role may open (issue 36). Each page names the action of the role policy
 // (./roles) its calls need, so the header's links, the page's own guard and the server agree.
@@ -25,8 +26,8 @@ export interface ConsolePage {
 
 /** The console's pages in the header's order; a page below one (a record, an editor) is that page's. */
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
-  { href: STAFF_PREORDERS_PATH, label: '預購單', needs: 'read-records' },
-  { href: STAFF_CONTRACTS_PATH, label: '合約', needs: 'read-records' },
+  { href: STAFF_PREORDERS_PATH, label: PREORDER, needs: 'read-records' },
+  { href: STAFF_CONTRACTS_PATH, label: CONTRACT, needs: 'read-records' },
   { href: STAFF_NEWS_PATH, label: '最新消息', needs: 'edit-content' },
   { href: STAFF_MAGAZINE_PATH, label: '客戶雜誌', needs: 'edit-content' },
   { href: STAFF_CATALOG_PATH, label: '車系型錄', needs: 'edit-catalog' },

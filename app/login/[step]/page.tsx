@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { LoginIntro } from '@/components/layout/login-intro';
 import { LoginForm } from '@/components/login/login-form';
 import { RegisterFlow } from '@/components/account/register-flow';
+import { SIGN_IN } from '@/lib/words/actions';
 
 const STEPS: Record<string, { title: string; lead: string }> = {
   '0': { title: '會員登入', lead: '請以註冊的電子郵件與密碼登入。' },
@@ -13,7 +14,7 @@ const STEPS: Record<string, { title: string; lead: string }> = {
 
 export async function generateMetadata({ params }: PageProps<'/login/[step]'>): Promise<Metadata> {
   const { step } = await params;
-  return { title: STEPS[step]?.title ?? '登入', robots: { index: false } };
+  return { title: STEPS[step]?.title ?? SIGN_IN, robots: { index: false } };
 }
 
 export default async function LoginStepPage({ params }: PageProps<'/login/[step]'>) {

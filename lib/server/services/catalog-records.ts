@@ -14,6 +14,7 @@ import type { Actor } from './sales/actor';
 import { appendAudit, changedFields } from './sales/audit';
 import { refuse } from './sales/refusals';
 import { changeFamily, loadFamilyCatalog, longestOnSale, requireEditor, strandedParts, unorderable, vehicleLabel } from './catalog-editing';
+import { ORIGIN_PARTS } from '@/lib/words/vehicle';
 
 // The catalog's records in the staff console (issue 20; docs/staff-api.md): a family's details and its
 // quantity limit, new vehicles, colors, paints and parts, and a part's rules (its exclusive group, the
@@ -29,7 +30,7 @@ function partRuleConflict(
   checkWheelBase = true,
 ): string | null {
   const others = catalog.parts.filter((other) => other.id !== part.id);
-  const kindName = (kind: 'origin' | 'local') => (kind === 'origin' ? '原廠配件' : '在地配件');
+  const kindName = (kind: 'origin' | 'local') => (kind === 'origin' ? ORIGIN_PARTS : '在地配件');
   if (others.some((other) => other.kind === part.kind && sameName(other.name, part.name))) {
     return `此車系已有名為「${part.name}」的${kindName(part.kind)}`;
   }
@@ -193,7 +194,7 @@ export const addCatalogItem = (db: Db, actor: Actor, familyId: string, input: Ne
         return {
           action: 'catalog.part-add',
           before: {},
-          after: { 種類: partKind === 'origin' ? '原廠配件' : '在地配件', ...labelled(rules), 價格: formatTwd(price), 狀態: state },
+          after: { 種類: partKind === 'origin' ? ORIGIN_PARTS : '在地配件', ...labelled(rules), 價格: formatTwd(price), 狀態: state },
         };
       }
     }

@@ -22,6 +22,7 @@ import { auditRecord } from './audit';
 import { notifyMember } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
+import { CONVERT_TO_CONTRACT } from '@/lib/words/purchase';
 
 const DAY = 86_400_000;
 const OPEN = ['submitted', 'contacting'] as const;
@@ -165,7 +166,7 @@ async function salespersonOf(tx: Tx, actor: Actor, row: Preorder): Promise<{ id:
 export function convertPreorder(db: Executor, actor: Actor, number: string, version?: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
-    requireOpen(row, '轉為合約');
+    requireOpen(row, CONVERT_TO_CONTRACT);
     const [member] = await tx
       .select({ member: members, city: cities.name, town: towns.name })
       .from(members)
