@@ -4,6 +4,7 @@ import { LoginIntro } from '@/components/layout/login-intro';
 import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { cx } from '@/lib/theme/cx';
 import { SIGN_IN } from '@/lib/words/actions';
+import { REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
 
 export const metadata: Metadata = { title: '登入或註冊', robots: { index: false } };
 
@@ -15,10 +16,10 @@ export default function LoginLandingPage() {
           {SIGN_IN}
         </Link>{' '}
         <Link className={cx('sh-button-link')} href={registerPath('individual')}>
-          個人註冊
+          {REGISTER_PERSON}
         </Link>{' '}
         <Link className={cx('sh-button-link')} href={registerPath('enterprise')}>
-          企業用戶註冊
+          {REGISTER_COMPANY}
         </Link>
       </nav>
     </LoginIntro>

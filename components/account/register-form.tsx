@@ -30,6 +30,7 @@ import {
   PHONE_EXAMPLE,
 } from '@/lib/words/people';
 import { SUBMITTING } from '@/lib/words/actions';
+import { MOBILE_NUMBER, NATIONAL_ID, PASSWORD_HINT, REGISTER_COMPANY, REGISTER_PERSON, TAX_ID } from '@/lib/words/account';
 
 type IndividualValues = z.input<typeof individualRegisterForm>;
 type EnterpriseValues = z.input<typeof enterpriseRegisterForm>;
@@ -88,7 +89,7 @@ export function RegisterForm({
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate aria-label={enterprise ? '企業用戶註冊' : '個人註冊'}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={enterprise ? REGISTER_COMPANY : REGISTER_PERSON}>
         <div className={cx('ui-stack-6', 'ac-register-form')}>
           <p className={cx('ui-muted')}>除標示「選填」的欄位外，皆為必填。</p>
           <FormAlert message={failure} />
@@ -105,13 +106,7 @@ export function RegisterForm({
                 {...field('email')}
               />
               <div className={cx('ac-field-grid')}>
-                <PasswordField
-                  label={PASSWORD}
-                  required
-                  autoComplete="new-password"
-                  helper="至少 8 個字，避免常見密碼"
-                  {...field('password')}
-                />
+                <PasswordField label={PASSWORD} required autoComplete="new-password" helper={PASSWORD_HINT} {...field('password')} />
                 <PasswordField label="再次輸入密碼" required autoComplete="new-password" {...field('confirmPassword')} />
               </div>
             </div>
@@ -122,7 +117,7 @@ export function RegisterForm({
               {enterprise ? (
                 <>
                   <TextField label={COMPANY_NAME} required autoComplete="organization" {...field('companyName')} />
-                  <TextField label="統一編號" required inputMode="numeric" maxLength={8} helper="8 位數字" {...field('ubn')} />
+                  <TextField label={TAX_ID} required inputMode="numeric" maxLength={8} helper="8 位數字" {...field('ubn')} />
                   <TextField label={CONTACT_NAME} required autoComplete="name" {...field('contactName')} />
                   <TextField label={CONTACT_TITLE_OPTIONAL} autoComplete="organization-title" {...field('contactTitle')} />
                   <TextField label={COMPANY_PHONE_OPTIONAL} type="tel" autoComplete="tel" helper={PHONE_EXAMPLE} {...field('phone')} />
@@ -131,7 +126,7 @@ export function RegisterForm({
                 <>
                   <TextField label={NAME} required autoComplete="name" {...field('name')} />
                   <TextField
-                    label="身分證字號"
+                    label={NATIONAL_ID}
                     required
                     autoCapitalize="characters"
                     maxLength={10}
@@ -141,7 +136,7 @@ export function RegisterForm({
                 </>
               )}
               <TextField
-                label="手機號碼"
+                label={MOBILE_NUMBER}
                 required
                 type="tel"
                 inputMode="tel"

@@ -5,6 +5,7 @@ import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
 import { vehicleModelPath } from '@/lib/urls/vehicle-model';
+import { MODEL } from '@/lib/words/vehicle';
 
 const PRICE_LABEL = '售價（含稅）';
 
@@ -70,7 +71,7 @@ export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
         {family.vehicles.map((vehicle, index) => (
           <li key={vehicle.uuid} className={cx('sh-vehicle-card')}>
             <h3 className={cx('sh-vehicle-name')}>
-              車型 {index + 1}：{formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}
+              {MODEL} {index + 1}：{formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}
             </h3>
             <dl className={cx('sh-vehicle-specs')}>
               {COMPONENT_KEYS.map((key) => (

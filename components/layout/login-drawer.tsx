@@ -15,6 +15,8 @@ import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { SITE_SECTIONS } from '@/lib/site-sections';
 import { SIGNING_OUT, SIGN_IN, SIGN_OUT } from '@/lib/words/actions';
 import { PURCHASE_MANAGEMENT } from '@/lib/words/purchase';
+import { MEMBER_SIGN_IN, REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
+import { SITE_MAP } from '@/lib/words/pages';
 
 const LARGE_BRAND = buttonClasses({ tone: 'brand', size: 'lg' });
 const LARGE_OUTLINE = buttonClasses({ variant: 'outline', tone: 'brand', size: 'lg' });
@@ -34,7 +36,7 @@ export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButton
       placement="end"
       closeLabel="關閉選單"
       returnFocusTo={() => returnFocus.current}
-      title={loggedIn ? (name ? `${name}，您好` : '您好') : '會員登入'}
+      title={loggedIn ? (name ? `${name}，您好` : '您好') : MEMBER_SIGN_IN}
       footer={
         <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-small')}>
           隱私權政策（另開新視窗）
@@ -54,7 +56,7 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
         {SIGN_IN}
       </NextLink>
       <NextLink href={registerPath('individual')} onClick={onNavigate} className={LARGE_OUTLINE}>
-        個人註冊
+        {REGISTER_PERSON}
       </NextLink>
       <div className={cx('ui-row-3', 'ui-or')}>
         <hr className={cx('ui-grow')} />
@@ -62,7 +64,7 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
         <hr className={cx('ui-grow')} />
       </div>
       <NextLink href={registerPath('enterprise')} onClick={onNavigate} className={LARGE_OUTLINE}>
-        企業用戶註冊
+        {REGISTER_COMPANY}
       </NextLink>
       <p className={cx('ui-small', 'ui-muted', 'ui-note')}>
         使用本網站服務，即表示您同意遵守本網站之
@@ -111,7 +113,7 @@ function SectionLinks({ onNavigate }: { onNavigate(): void }) {
       <div className={cx('ui-row-3', 'ui-or')}>
         <hr className={cx('ui-grow')} />
         <span id="drawer-sections" className={cx('ui-no-shrink')}>
-          網站導覽
+          {SITE_MAP}
         </span>
         <hr className={cx('ui-grow')} />
       </div>

@@ -23,6 +23,7 @@ import { useForm } from '../forms/use-form';
 import { TwoFactorStep } from './two-factor-step';
 import { EMAIL, PASSWORD } from '@/lib/words/people';
 import { SIGN_IN } from '@/lib/words/actions';
+import { MEMBER_SIGN_IN, REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
 
 type LoginValues = z.input<typeof loginSchema>;
 const loginResolver = lazyZodResolver<LoginValues>(() => import('@/lib/schemas/member').then((m) => m.loginSchema));
@@ -104,7 +105,7 @@ export function LoginForm() {
         return send(event);
       }}
       noValidate
-      aria-label="會員登入"
+      aria-label={MEMBER_SIGN_IN}
     >
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
@@ -133,11 +134,11 @@ export function LoginForm() {
         <p>
           還沒有帳號？
           <NextLink href={registerPath('individual', { returnTo })} className={cx('ui-text-link', 'ui-inline-gap')}>
-            個人註冊
+            {REGISTER_PERSON}
           </NextLink>
           或
           <NextLink href={registerPath('enterprise', { returnTo })} className={cx('ui-text-link', 'ui-inline-gap')}>
-            企業用戶註冊
+            {REGISTER_COMPANY}
           </NextLink>
         </p>
       </div>

@@ -11,6 +11,7 @@ import { useApiForm } from '../forms/use-api-form';
 import type { ApiError } from '@/lib/api-types';
 import { CURRENT_PASSWORD } from '@/lib/words/people';
 import { SIGNING_OUT } from '@/lib/words/actions';
+import { SIGN_OUT_OTHER_DEVICES, SIGN_OUT_THIS_DEVICE } from '@/lib/words/account';
 
 /** What the dialog ends: one device (named) or every other one. */
 export type EndTarget = { kind: 'one'; sessionUuid: string; device: string } | { kind: 'others' };
@@ -25,7 +26,7 @@ interface Props {
 
 /** 登出此裝置 / 登出其他所有裝置: the password again before any session ends (ASVS 7.5.2). */
 export function EndSessionsDialog({ target, onClose, end, returnFocusTo }: Props) {
-  const title = target?.kind === 'others' ? '登出其他所有裝置' : '登出此裝置';
+  const title = target?.kind === 'others' ? SIGN_OUT_OTHER_DEVICES : SIGN_OUT_THIS_DEVICE;
   return (
     <ModalDialog open={target !== null} onClose={onClose} title={title} returnFocusTo={returnFocusTo}>
       {target && (

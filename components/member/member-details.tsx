@@ -5,6 +5,7 @@ import type { MemberInfo } from '@/lib/api-types';
 import { cx, slot } from '@/lib/theme/cx';
 import { useCitiesQuery, useTownsQuery } from '@/store/account-api';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPANY_PHONE, CONTACT_TITLE, MAILING_ADDRESS, NAME } from '@/lib/words/people';
+import { CONTACT_PERSON, MOBILE_NUMBER, NATIONAL_ID, TAX_ID } from '@/lib/words/account';
 
 const LOOK = { orientation: 'horizontal', size: 'lg', variant: 'subtle' } as const;
 
@@ -25,18 +26,18 @@ export function MemberDetails({ info }: { info: MemberInfo }) {
     ? [
         ['會員類型', '企業會員'],
         [COMPANY_NAME, info.companyName],
-        ['統一編號', info.ubn],
-        ['聯絡人', info.contactName],
+        [TAX_ID, info.ubn],
+        [CONTACT_PERSON, info.contactName],
         [CONTACT_TITLE, info.contactTitle],
         [COMPANY_PHONE, info.phone],
-        ['手機號碼', info.mobile],
+        [MOBILE_NUMBER, info.mobile],
         [COMPANY_ADDRESS, address],
       ]
     : [
         ['會員類型', '個人會員'],
         [NAME, info.name],
-        ['身分證字號', info.idNumber],
-        ['手機號碼', info.mobile],
+        [NATIONAL_ID, info.idNumber],
+        [MOBILE_NUMBER, info.mobile],
         [MAILING_ADDRESS, address],
       ];
   rows.push(['加入日期', info.createdAt ? dateFormat.format(new Date(info.createdAt)) : '']);

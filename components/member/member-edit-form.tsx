@@ -15,7 +15,8 @@ import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 import { COMPANY_NAME, COMPANY_PHONE_OPTIONAL, CONTACT_NAME, CONTACT_TITLE_OPTIONAL, NAME, PHONE_EXAMPLE } from '@/lib/words/people';
-import { CANCEL, SAVE } from '@/lib/words/actions';
+import { CANCEL, SAVE, SAVING } from '@/lib/words/actions';
+import { EDIT_MEMBER_INFO, MOBILE_NUMBER } from '@/lib/words/account';
 
 type Values = Partial<z.input<typeof individualInfoForm> & z.input<typeof enterpriseInfoForm>>;
 
@@ -60,7 +61,7 @@ export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): v
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="編輯會員資料">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={EDIT_MEMBER_INFO}>
         <div className={cx('ui-stack-5')}>
           <FormAlert message={failure} />
           <div className={cx('mb-edit-grid')}>
@@ -74,11 +75,11 @@ export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): v
             ) : (
               <TextField label={NAME} required autoComplete="name" {...field('name')} />
             )}
-            <TextField label="手機號碼" required type="tel" inputMode="tel" autoComplete="tel" maxLength={10} {...field('mobile')} />
+            <TextField label={MOBILE_NUMBER} required type="tel" inputMode="tel" autoComplete="tel" maxLength={10} {...field('mobile')} />
           </div>
           <AddressFields />
           <div className={cx('ui-row-3')}>
-            <Button type="submit" tone="brand" loading={isSubmitting} loadingText="儲存中…" disabled={!isDirty}>
+            <Button type="submit" tone="brand" loading={isSubmitting} loadingText={SAVING} disabled={!isDirty}>
               {SAVE}
             </Button>
             <Button variant="outline" onClick={onDone} disabled={isSubmitting}>

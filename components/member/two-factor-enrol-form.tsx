@@ -13,6 +13,7 @@ import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 import { EndOtherSessionsField } from './end-other-sessions-field';
 import { CURRENT_PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
+import { OTHER_DEVICES_SIGNED_OUT } from '@/lib/words/account';
 
 interface Props {
   enrolment: TwoFactorEnrolment | null;
@@ -78,7 +79,7 @@ function ConfirmCode({
     const result = await enable(values);
     if (result.data) {
       onEnabled(result.data.recoveryCodes);
-      if (values.endOtherSessions) showToast('其他裝置已全部登出', 'success');
+      if (values.endOtherSessions) showToast(OTHER_DEVICES_SIGNED_OUT, 'success');
       return null;
     }
     const error = outcomeOf(result);

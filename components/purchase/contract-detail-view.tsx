@@ -19,6 +19,7 @@ import { ReviewWaiver } from './review-waiver';
 import { Section } from './section';
 import { ContractStatusBadge } from './status-badge';
 import {
+  BUYER,
   CONTRACT,
   CONTRACT_DATE,
   CONTRACT_FULL_TEXT,
@@ -30,6 +31,7 @@ import {
   PRICE_AND_PAYMENT,
   RELATED_PAGES,
   REVIEW_UNTIL,
+  SIGNED_DATE,
 } from '@/lib/words/purchase';
 import { FAMILY, QUANTITY } from '@/lib/words/vehicle';
 import { DEALER } from '@/lib/words/people';
@@ -48,7 +50,7 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
               facts={[
                 { label: CONTRACT_DATE, value: formatDate(contract.createdAt) },
                 contract.status === 'reviewing' && { label: REVIEW_UNTIL, value: formatDate(contract.reviewUntil) },
-                { label: '簽約日期', value: contract.signedAt ? formatDate(contract.signedAt) : NOT_SIGNED },
+                { label: SIGNED_DATE, value: contract.signedAt ? formatDate(contract.signedAt) : NOT_SIGNED },
                 { label: FAMILY, value: contract.familyName },
                 { label: QUANTITY, value: `${contract.quantity} 台` },
                 {
@@ -71,7 +73,7 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
               ]}
             />
             <ReviewWaiver contract={contract} />
-            <Section title="買方">
+            <Section title={BUYER}>
               <BuyerFacts buyer={contract.buyer} />
             </Section>
             <Section title={PRICE_AND_PAYMENT}>

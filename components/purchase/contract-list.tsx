@@ -7,7 +7,7 @@ import { type ContractSummary } from '@/lib/purchases';
 import { PAYMENT_STATUS_LABELS } from '@/lib/purchase-states';
 import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';
-import { CONTRACT, CONTRACT_DATE, CONTRACT_DETAIL, CONTRACT_SPEC, DELIVERY_PROGRESS } from '@/lib/words/purchase';
+import { CONTRACT, CONTRACT_DATE, CONTRACT_DETAIL, CONTRACT_SPEC, DELIVERY_PROGRESS, PAYMENT_STATE } from '@/lib/words/purchase';
 import { FAMILY, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 
 /** The delivery's step in words: waiting for the signature or the deposit, the current milestone, or handed over. */
@@ -33,7 +33,7 @@ export function ContractList({ contracts, tab, progress = false }: { contracts: 
             { label: CONTRACT_DATE, value: formatDate(contract.createdAt) },
             { label: QUANTITY, value: `${contract.quantity} 台` },
             { label: TOTAL_WITH_TAX, value: formatTwd(contract.total) },
-            { label: '付款狀態', value: PAYMENT_STATUS_LABELS[contract.paymentStatus] ?? contract.paymentStatus },
+            { label: PAYMENT_STATE, value: PAYMENT_STATUS_LABELS[contract.paymentStatus] ?? contract.paymentStatus },
             progress && { label: DELIVERY_PROGRESS, value: milestoneText(contract) },
           ]}
           links={[

@@ -5,7 +5,8 @@ import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/lib/purchase-states
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
 import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
-import { QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
+import { PART, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
+import { AMOUNT_DUE, PAYMENT_STATE } from '@/lib/words/purchase';
 
 /** The contract's price split as a contract states it (5% business tax within the total), then what the recorded payments add up to. */
 export function ContractPriceTable({ price, paymentStatus, paid }: { price: ContractPrice; paymentStatus: PaymentStatus; paid: number }) {
@@ -15,7 +16,7 @@ export function ContractPriceTable({ price, paymentStatus, paid }: { price: Cont
         caption="合約價格"
         rows={[
           { label: '車價（含烤漆）', value: price.vehicle },
-          { label: '配件', value: price.options },
+          { label: PART, value: price.options },
           { label: QUANTITY, value: `${price.quantity} 台` },
           { label: '未稅金額', value: price.net },
           { label: '營業稅（5%）', value: price.tax },
@@ -26,9 +27,9 @@ export function ContractPriceTable({ price, paymentStatus, paid }: { price: Cont
       />
       <FactList
         facts={[
-          { label: '付款狀態', value: PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus },
+          { label: PAYMENT_STATE, value: PAYMENT_STATUS_LABELS[paymentStatus] ?? paymentStatus },
           { label: '已付金額', value: formatTwd(paid) },
-          { label: '尚待付款', value: formatTwd(balanceDueOf(price, paid)) },
+          { label: AMOUNT_DUE, value: formatTwd(balanceDueOf(price, paid)) },
         ]}
       />
     </div>

@@ -12,7 +12,7 @@ import { MilestoneTimeline } from './milestone-timeline';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { Section } from './section';
-import { CONTRACT_DETAIL, CONTRACT_NUMBER, CONTRACT_SPEC, DELIVERY_PROGRESS, RELATED_PAGES } from '@/lib/words/purchase';
+import { CONTRACT_DETAIL, CONTRACT_NUMBER, CONTRACT_SPEC, DELIVERY_PROGRESS, DELIVERY_STAGE, RELATED_PAGES } from '@/lib/words/purchase';
 import { FAMILY } from '@/lib/words/vehicle';
 
 /** delivery-{contractUuid}: where and when the truck is handed over, and each step until then. */
@@ -39,7 +39,7 @@ export function DeliveryView({ contractUuid, tab }: { contractUuid: string; tab:
               { href: purchaseDetailPath('contract-spec', delivery.contractUuid, tab), label: CONTRACT_SPEC },
             ]}
           />
-          <Section title="交車階段">
+          <Section title={DELIVERY_STAGE}>
             <MilestoneTimeline milestones={delivery.milestones} />
           </Section>
         </DetailFrame>

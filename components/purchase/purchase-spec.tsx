@@ -6,11 +6,11 @@ import { cx } from '@/lib/theme/cx';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
 import { Section } from './section';
-import { COLOR, FAMILY, LOCAL_PARTS, ORIGIN_PARTS, PRICE_DETAILS, QUANTITY, TOTAL_WITH_TAX, UNIT_PRICE } from '@/lib/words/vehicle';
+import { COLOR, FAMILY, LOCAL_PARTS, ORIGIN_PARTS, PAINT, PRICE_DETAILS, QUANTITY, TOTAL_WITH_TAX, UNIT_PRICE } from '@/lib/words/vehicle';
 
 const LINE_KINDS: Record<PriceLine['kind'], string> = {
   vehicle: '車輛',
-  paint: '烤漆',
+  paint: PAINT,
   'origin-part': ORIGIN_PARTS,
   'local-part': LOCAL_PARTS,
 };

@@ -8,6 +8,7 @@ import { DISABLE_WORDS, END_SESSIONS_WORDS, roleChangeWords } from '@/lib/staff/
 import { isDealerRole, type StaffRole } from '@/lib/staff/roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { RoleOptions } from './role-options';
+import { CONFIRM_CHANGE } from '@/lib/words/actions';
 
 export interface Dealer {
   code: string;
@@ -86,7 +87,7 @@ function RoleDialog({
     <ConfirmDialog
       title={`變更 ${account.name} 的角色與經銷商`}
       lines={lines}
-      confirmLabel="確認變更"
+      confirmLabel={CONFIRM_CHANGE}
       confirmable={lines.length > 0}
       onClose={onClose}
       onConfirm={() =>

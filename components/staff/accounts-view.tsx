@@ -18,8 +18,10 @@ import { Panel } from './record-parts';
 import { AccountDialog, type ConfirmedChange, type PendingChange } from './account-dialogs';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
 import { RoleOptions } from './role-options';
-import { DEALER, EMAIL, NAME, PHONE } from '@/lib/words/people';
+import { DEALER, EMAIL, NAME, PHONE, ROLE, STATUS } from '@/lib/words/people';
 import { LOADING } from '@/lib/words/actions';
+import { STAFF_ACCOUNTS } from '@/lib/words/pages';
+import { CREATED_DATE } from '@/lib/words/purchase';
 
 type Values = z.input<typeof staffAccountCreateSchema>;
 
@@ -70,7 +72,7 @@ export function AccountsView() {
   return (
     <Stack gap="5" maxW="6xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        員工帳號
+        {STAFF_ACCOUNTS}
       </chakra.h1>
       <FormAlert message={failure || (error ? messageOf(error) : '')} />
       <Panel title="新增員工帳號">
@@ -86,7 +88,7 @@ export function AccountsView() {
               <TextField label={PHONE} error={form.formState.errors.phone?.message} {...form.register('phone')} />
             </Box>
             <Field.Root w="10rem">
-              <Field.Label>角色</Field.Label>
+              <Field.Label>{ROLE}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field {...form.register('role')}>
                   <RoleOptions />
@@ -116,25 +118,25 @@ export function AccountsView() {
         </chakra.form>
       </Panel>
       <ConsoleTable
-        caption="員工帳號"
+        caption={STAFF_ACCOUNTS}
         rowKey={(account) => account.uuid}
         rows={data}
         columns={[
           { label: NAME, cell: (account) => account.name },
           { label: EMAIL, cell: (account) => account.email },
-          { label: '角色', cell: (account) => STAFF_ROLE_LABELS[account.role], style: NO_WRAP },
+          { label: ROLE, cell: (account) => STAFF_ROLE_LABELS[account.role], style: NO_WRAP },
           {
             label: DEALER,
             cell: (account) =>
               account.dealerCode ? (dealers?.find((dealer) => dealer.code === account.dealerCode)?.name ?? account.dealerCode) : '—',
           },
-          { label: '狀態', cell: (account) => (account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定'), style: NO_WRAP },
+          { label: STATUS, cell: (account) => (account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定'), style: NO_WRAP },
           {
             label: '最近登入',
             cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '尚未登入'),
             style: NO_WRAP,
           },
-          { label: '建立日期', cell: (account) => formatDate(account.createdAt), style: NO_WRAP },
+          { label: CREATED_DATE, cell: (account) => formatDate(account.createdAt), style: NO_WRAP },
           {
             label: '操作',
             cell: (account) => {

@@ -7,9 +7,10 @@ import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 import { VersionsEditor, type VersionsWords } from './versions-editor';
 import { LOADING } from '@/lib/words/actions';
+import { STAFF_AGREEMENTS } from '@/lib/words/pages';
 
 const WORDS: VersionsWords = {
-  name: '預購須知',
+  name: STAFF_AGREEMENTS,
   publish: 'POST /staff/agreements/v1',
   schema: agreementSchema,
   intro:

@@ -12,6 +12,8 @@ import { useUrlFilters } from './use-url-filters';
 import { SelectFilter } from './select-filter';
 import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_AUDIT } from '@/lib/words/pages';
+import { NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
 /** A change's fields, one `field: value` a line. */
@@ -46,7 +48,7 @@ export function AuditView() {
   return (
     <Stack gap="5" maxW="6xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        稽核紀錄
+        {STAFF_AUDIT}
       </chakra.h1>
       <HStack
         as="form"
@@ -96,7 +98,7 @@ export function AuditView() {
       {/* On a phone the fields keep a readable width and the table scrolls sideways. */}
       <Box overflowX="auto" tabIndex={0} role="region" aria-label="稽核紀錄表（可左右捲動）">
         <ConsoleTable
-          caption="稽核紀錄"
+          caption={STAFF_AUDIT}
           rowKey={(entry) => entry.id}
           rows={data?.items}
           columns={[
@@ -116,10 +118,10 @@ export function AuditView() {
           </Text>
           <HStack>
             <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => go({ ...query, page: String(data.page - 1) })}>
-              上一頁
+              {PREVIOUS_PAGE}
             </Button>
             <Button size="sm" variant="outline" disabled={data.page >= pages} onClick={() => go({ ...query, page: String(data.page + 1) })}>
-              下一頁
+              {NEXT_PAGE}
             </Button>
           </HStack>
         </HStack>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { CANCEL } from '@/lib/words/actions';
+import { OFF_SALE } from '@/lib/words/vehicle';
 
 /**
  * Withdraw from sale (asked once more, since members' configurations lose the item) or reinstate at once.
@@ -34,7 +35,7 @@ export function AvailabilityButton({
         onClick={() => setAsking(true)}
         aria-label={`停售「${row.label}」`}
       >
-        停售
+        {OFF_SALE}
       </Button>
     );
   }

@@ -26,6 +26,8 @@ import { handoverNote, milestoneDoneNote } from './confirm-notes';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import {
+  BALANCE_RECEIVED,
+  BUYER,
   CANCEL_REASON,
   CONTRACT,
   CONTRACT_DATE,
@@ -35,6 +37,7 @@ import {
   ORIGINAL_PREORDER,
   PRICE_AND_PAYMENT,
   REVIEW_UNTIL,
+  SIGNED_DATE,
 } from '@/lib/words/purchase';
 import { FAMILY } from '@/lib/words/vehicle';
 import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
@@ -79,7 +82,7 @@ export function ContractRecordView({ number }: { number: string }) {
                   label: '買方放棄審閱期',
                   value: `${formatDateTime(contract.reviewWaivedAt)}（買方於會員專區聲明）`,
                 },
-                { label: '簽約日期', value: contract.signedAt ? formatDate(contract.signedAt) : NOT_SIGNED },
+                { label: SIGNED_DATE, value: contract.signedAt ? formatDate(contract.signedAt) : NOT_SIGNED },
                 contract.depositPaidOn !== null && {
                   label: '訂金收款',
                   value: `${formatDate(contract.depositPaidOn)}（${contract.depositMethod ? DEPOSIT_METHOD_LABELS[contract.depositMethod] : ''}）`,
@@ -112,7 +115,7 @@ export function ContractRecordView({ number }: { number: string }) {
               <Stack as="ul" gap="1" mt="3" listStyleType="none" m="0" p="0" aria-label="尾款收款紀錄">
                 {contract.balancePayments.map((payment, index) => (
                   <Text as="li" key={`${payment.paidOn}-${index}`} color="gray.700">
-                    {formatDate(payment.paidOn)} 收到尾款 {formatTwd(payment.amount)}（{BALANCE_METHOD_LABELS[payment.method]}）・
+                    {formatDate(payment.paidOn)} {BALANCE_RECEIVED} {formatTwd(payment.amount)}（{BALANCE_METHOD_LABELS[payment.method]}）・
                     {payment.by}
                   </Text>
                 ))}
@@ -166,7 +169,7 @@ export function ContractRecordView({ number }: { number: string }) {
               </Text>
             )}
           </Panel>
-          <Panel title="買方">
+          <Panel title={BUYER}>
             <BuyerFacts buyer={contract.buyer} reachable />
           </Panel>
           <Panel title={DEALER}>

@@ -7,9 +7,10 @@ import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 import { VersionsEditor, type VersionsWords } from './versions-editor';
 import { LOADING } from '@/lib/words/actions';
+import { STAFF_CONTRACT_TERMS } from '@/lib/words/pages';
 
 const wordsFor = (placeholders: string[]): VersionsWords => ({
-  name: '合約條款',
+  name: STAFF_CONTRACT_TERMS,
   publish: 'POST /staff/contract-terms/v1',
   schema: contractTermsSchema,
   intro:

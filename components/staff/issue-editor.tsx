@@ -26,6 +26,7 @@ import { PublishPanel } from './publish-panel';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
 import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
+import { ISSUE_NUMBER, LAST_CHANGED, MAGAZINE_ISSUE, NEW_ISSUE, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE } from '@/lib/words/editor';
 
 const FIELDS = ['issueNo', 'slug', 'title', 'summary', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -63,7 +64,7 @@ export function IssueEditor({ id }: { id: string | null }) {
     <Stack gap="5" maxW="8xl">
       <HStack justify="space-between" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          {record ? `編輯第 ${record.issueNo} 期` : '新增一期'}
+          {record ? `編輯第 ${record.issueNo} 期` : NEW_ISSUE}
         </chakra.h1>
         <chakra.a href={STAFF_MAGAZINE_PATH} color="brand.700" textDecoration="underline">
           回到雜誌列表
@@ -71,7 +72,7 @@ export function IssueEditor({ id }: { id: string | null }) {
       </HStack>
       {record && (
         <PublishPanel
-          what="雜誌期別"
+          what={MAGAZINE_ISSUE}
           record={record}
           id={record.id}
           publicHref={magazineIssuePath(record.slug)}
@@ -119,7 +120,7 @@ function IssueForm({
       : await staffRequest({ call: 'POST /staff/magazine/v1', body });
     if (result.ok) {
       kept.forget();
-      showToast(record ? '已儲存' : DRAFT_SAVED, 'success');
+      showToast(record ? SAVED : DRAFT_SAVED, 'success');
       if (record) reload();
       else router.replace(staffIssuePath(result.data.id));
       return;
@@ -149,12 +150,12 @@ function IssueForm({
           <Stack gap="4">
             <Panel title="內容">
               <Stack gap="4">
-                {field('issueNo', '期數', { type: 'number' })}
-                {field('title', '標題')}
-                {field('slug', '網址代稱', {
+                {field('issueNo', ISSUE_NUMBER, { type: 'number' })}
+                {field('title', TITLE)}
+                {field('slug', SLUG, {
                   helper: `網址會是 ${MAGAZINE_PATH}/${shown.slug || '…'}；已發布的期別改代稱後，舊網址會自動轉到新網址`,
                 })}
-                {field('summary', '摘要', { rows: 3 })}
+                {field('summary', SUMMARY, { rows: 3 })}
               </Stack>
             </Panel>
             <CoverPanel form={form} cover={shown.cover} altHelper="說明封面圖的內容" drawings={MAGAZINE_COVERS} aspectRatio="3 / 4" />
@@ -170,7 +171,11 @@ function IssueForm({
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
                 {record ? SAVE : SAVE_DRAFT}
               </Button>
-              {record?.updatedAt && <Text color="gray.600">上次修改 {formatDateTime(record.updatedAt)}</Text>}
+              {record?.updatedAt && (
+                <Text color="gray.600">
+                  {LAST_CHANGED} {formatDateTime(record.updatedAt)}
+                </Text>
+              )}
             </HStack>
           </Stack>
           <Box as="section" aria-label={PREVIEW} position={{ lg: 'sticky' }} top="4">
@@ -182,7 +187,7 @@ function IssueForm({
                 issue={{
                   slug: shown.slug,
                   issueNo: Number(shown.issueNo) || 0,
-                  title: shown.title || '（標題）',
+                  title: shown.title || NO_TITLE,
                   summary: shown.summary,
                   cover: shown.cover || MAGAZINE_COVERS[0],
                   coverPosition,

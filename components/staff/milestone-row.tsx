@@ -7,6 +7,7 @@ import { moveReasonProblem, movedDateText, type PlanChange, type Replan } from '
 import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, dateMoveReasonText, type DateMoveReason } from '@/lib/staff/pipeline';
 import { PlanPreview } from './plan-preview';
 import { BACK, PLEASE_CHOOSE } from '@/lib/words/actions';
+import { COMPLETED_DATE, PLANNED_DATE } from '@/lib/words/purchase';
 
 export interface Milestone {
   step: number;
@@ -94,7 +95,7 @@ export function MilestoneRow({
         <HStack gap="3" mt="2" wrap="wrap" align="flex-end">
           <Stack gap="1">
             <chakra.label htmlFor={`${id}-planned`} fontSize="sm">
-              預計日期
+              {PLANNED_DATE}
             </chakra.label>
             <Input
               id={`${id}-planned`}
@@ -147,7 +148,7 @@ export function MilestoneRow({
             <>
               <Stack gap="1">
                 <chakra.label htmlFor={`${id}-done`} fontSize="sm">
-                  完成日期
+                  {COMPLETED_DATE}
                 </chakra.label>
                 <Input
                   id={`${id}-done`}

@@ -27,6 +27,8 @@ import { CoverPanel, MarkdownBodyField, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
 import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
+import { BODY, CATEGORY, EDIT_NEWS, NEW_NEWS, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE } from '@/lib/words/editor';
+import { NEWS } from '@/lib/words/pages';
 
 type Values = z.input<typeof newsCreateSchema>;
 const FIELDS = ['title', 'slug', 'category', 'summary', 'body', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
@@ -65,7 +67,7 @@ export function NewsEditor({ id }: { id: string | null }) {
     <Stack gap="5" maxW="8xl">
       <HStack justify="space-between" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          {record ? '編輯消息' : '新增消息'}
+          {record ? EDIT_NEWS : NEW_NEWS}
         </chakra.h1>
         <chakra.a href={STAFF_NEWS_PATH} color="brand.700" textDecoration="underline">
           回到消息列表
@@ -107,7 +109,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
       : await staffRequest({ call: 'POST /staff/news/v1', body: values });
     if (result.ok) {
       kept.forget();
-      showToast(record ? '已儲存' : DRAFT_SAVED, 'success');
+      showToast(record ? SAVED : DRAFT_SAVED, 'success');
       if (record) reload();
       else router.replace(staffNewsPath(result.data.id));
       return;
@@ -152,13 +154,13 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
           <Stack gap="4">
             <Panel title="內容">
               <Stack gap="4">
-                {field('title', '標題')}
-                {field('slug', '網址代稱', {
+                {field('title', TITLE)}
+                {field('slug', SLUG, {
                   helper: `網址會是 ${NEWS_PATH}/${shown.slug || '…'}；已發布的消息改代稱後，舊網址會自動轉到新網址`,
                 })}
                 <HStack gap="4" align="flex-start" wrap="wrap">
                   <Field.Root w="12rem">
-                    <Field.Label>分類</Field.Label>
+                    <Field.Label>{CATEGORY}</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field bg="white" {...form.register('category')}>
                         {NEWS_CATEGORIES.map((category) => (
@@ -171,11 +173,11 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
                     </NativeSelect.Root>
                   </Field.Root>
                 </HStack>
-                {field('summary', '摘要', { rows: 3 })}
+                {field('summary', SUMMARY, { rows: 3 })}
               </Stack>
             </Panel>
             <CoverPanel form={form} cover={shown.cover} altHelper="說明封面圖的內容，例如「TL35 停在港區碼頭」" />
-            <Panel title="內文">
+            <Panel title={BODY}>
               <Stack gap="4">
                 <MarkdownBodyField form={form} body={shown.body} />
               </Stack>
@@ -205,8 +207,8 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
             </Text>
             <Box bg="white" borderWidth="1px" borderColor="gray.200" p="4" maxH={{ lg: '85vh' }} overflowY="auto">
               <ArticlePreview
-                trail={[{ href: NEWS_PATH, label: '最新消息' }]}
-                title={shown.title || '（標題）'}
+                trail={[{ href: NEWS_PATH, label: NEWS }]}
+                title={shown.title || NO_TITLE}
                 kicker={<span>{shown.category}</span>}
                 publishedAt={record?.publishedAt ?? new Date().toISOString()}
                 cover={{ src: shown.cover || NEWS_COVERS[0], alt: shown.coverAlt, position: coverPosition }}

@@ -12,7 +12,7 @@ import { useStaffProfile, useStaffQuery } from './staff-session';
 import { useUrlFilters } from './use-url-filters';
 import { DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
 import { FAMILY } from '@/lib/words/vehicle';
-import { LOADING } from '@/lib/words/actions';
+import { ALL, LOADING, NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
 
 /** The console's record lists, and one row of each. */
 export type ListCall = 'GET /staff/preorders/v1' | 'GET /staff/contracts/v1';
@@ -71,7 +71,7 @@ export function PipelineList<C extends ListCall>({
     <Stack gap="5">
       <Heading1>{title}</Heading1>
       <HStack as="nav" aria-label="依狀態" gap="2" wrap="wrap">
-        {[['', '全部'] as const, ...Object.entries(statuses)].map(([status, label]) => {
+        {[['', ALL] as const, ...Object.entries(statuses)].map(([status, label]) => {
           const current = (query.status ?? '') === status;
           // No count until the list has come: a 0 while loading would say there is nothing.
           const count = !data ? null : status ? (data.counts[status] ?? 0) : all;
@@ -221,10 +221,10 @@ export function PipelineList<C extends ListCall>({
           </Text>
           <HStack gap="2">
             <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => go({ page: String(data.page - 1) })}>
-              上一頁
+              {PREVIOUS_PAGE}
             </Button>
             <Button size="sm" variant="outline" disabled={data.page >= pages} onClick={() => go({ page: String(data.page + 1) })}>
-              下一頁
+              {NEXT_PAGE}
             </Button>
           </HStack>
         </HStack>

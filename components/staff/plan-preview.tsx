@@ -2,7 +2,7 @@
 
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { planChangeText, type PlanChange } from '@/lib/delivery-plan';
-import { BACK } from '@/lib/words/actions';
+import { BACK, CONFIRM_CHANGE } from '@/lib/words/actions';
 
 /** The delivery's plan as a date change leaves it, each step it moves old → new, to confirm before it is sent. */
 export function PlanPreview({
@@ -33,7 +33,7 @@ export function PlanPreview({
       {reason && <Text fontSize="sm">原因：{reason}</Text>}
       <HStack>
         <Button size="sm" colorPalette="brand" loading={busy} onClick={onConfirm}>
-          確認變更
+          {CONFIRM_CHANGE}
         </Button>
         <Button size="sm" variant="ghost" onClick={onBack}>
           {BACK}

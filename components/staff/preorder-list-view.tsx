@@ -7,19 +7,19 @@ import { staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { PreorderStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';
 import type { PreorderListRow } from '@/lib/schemas/staff-data';
-import { PREORDER, PREORDER_NUMBER } from '@/lib/words/purchase';
-import { DEALER, MOBILE, SALES, UNASSIGNED } from '@/lib/words/people';
+import { CREATED_DATE, PREORDER, PREORDER_NUMBER, TOTAL } from '@/lib/words/purchase';
+import { DEALER, MOBILE, SALES, STATUS, UNASSIGNED } from '@/lib/words/people';
 import { FAMILY, QUANTITY } from '@/lib/words/vehicle';
 
 const COLUMNS: Column<PreorderListRow>[] = [
   { label: PREORDER_NUMBER, sort: 'number', cell: (row) => row.number },
-  { label: '建立日期', sort: 'createdAt', cell: (row) => formatDate(row.createdAt) },
-  { label: '狀態', cell: (row) => <PreorderStatusBadge status={row.status} /> },
+  { label: CREATED_DATE, sort: 'createdAt', cell: (row) => formatDate(row.createdAt) },
+  { label: STATUS, cell: (row) => <PreorderStatusBadge status={row.status} /> },
   { label: '會員', cell: (row) => row.member },
   { label: MOBILE, cell: (row) => row.mobile },
   { label: FAMILY, cell: (row) => row.family },
   { label: QUANTITY, numeric: true, cell: (row) => `${row.quantity} 台` },
-  { label: '總價', sort: 'total', numeric: true, cell: (row) => formatTwd(row.total) },
+  { label: TOTAL, sort: 'total', numeric: true, cell: (row) => formatTwd(row.total) },
   { label: DEALER, cell: (row) => row.dealer },
   { label: SALES, cell: (row) => row.assignee ?? UNASSIGNED },
 ];

@@ -21,7 +21,7 @@ import { CancelForm } from './cancel-form';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import { messageOf } from './pipeline-list';
-import { CANCEL_REASON, CONTRACT, CONVERT_TO_CONTRACT, PREORDER } from '@/lib/words/purchase';
+import { CANCEL_REASON, CONTRACT, CONVERT_TO_CONTRACT, CREATED_DATE, PREORDER, RECORD_CONTACT } from '@/lib/words/purchase';
 import { FAMILY, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
 
@@ -51,7 +51,7 @@ export function PreorderRecordView({ number }: { number: string }) {
           <Panel title={PREORDER}>
             <FactList
               facts={[
-                { label: '建立日期', value: formatDate(preorder.createdAt) },
+                { label: CREATED_DATE, value: formatDate(preorder.createdAt) },
                 { label: FAMILY, value: preorder.familyName },
                 { label: QUANTITY, value: `${preorder.quantity} 台` },
                 { label: TOTAL_WITH_TAX, value: formatTwd(preorder.price.total) },
@@ -196,7 +196,7 @@ function ContactForm({
   const [note, setNote] = useState('');
   const [nextStep, setNextStep] = useState('');
   return (
-    <Panel title="記錄聯繫">
+    <Panel title={RECORD_CONTACT}>
       <chakra.form
         onSubmit={async (event) => {
           event.preventDefault();

@@ -8,6 +8,7 @@ import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
 import { ActionError, ConfirmAction, ConfirmDialog } from './confirm-action';
 import { publishNote, scheduleNote } from './confirm-notes';
+import { PUBLISH } from '@/lib/words/editor';
 
 /** A time typed in the console (Taipei, to the minute or the second) as the API takes it. */
 
@@ -66,7 +67,7 @@ export function PublishPanel({
   }
 
   return (
-    <Panel title="發布">
+    <Panel title={PUBLISH}>
       <Stack gap="3">
         <Text>
           狀態：<strong>{NEWS_STATUS_LABELS[record.status]}</strong>

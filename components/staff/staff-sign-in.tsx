@@ -17,6 +17,8 @@ import { TextField } from '../forms/text-field';
 import { keepSignIn, useStaffProfile } from './staff-session';
 import { EMAIL, PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
 import { CONFIRMING, SIGN_IN, VERIFYING } from '@/lib/words/actions';
+import { STAFF_SIGN_IN } from '@/lib/words/pages';
+import { ENTER_CODE, SIGN_IN_AGAIN } from '@/lib/words/account';
 
 type PasswordValues = z.input<typeof staffLoginSchema>;
 const codeSchema = staffTwoFactorSchema.pick({ code: true });
@@ -84,13 +86,13 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
       p={{ base: '5', md: '8' }}
     >
       <Heading as="h1" size="xl" mb="2">
-        員工登入
+        {STAFF_SIGN_IN}
       </Heading>
       <Text color="gray.700" mb="6">
         經銷商與總公司人員專用。每次登入都需要密碼與驗證器 App 的驗證碼。
       </Text>
       {challenge ? (
-        <form method="post" onSubmit={sendCode} noValidate aria-label="輸入驗證碼">
+        <form method="post" onSubmit={sendCode} noValidate aria-label={ENTER_CODE}>
           <Stack gap="5">
             <FormAlert message={failure} />
             <TextField
@@ -106,12 +108,12 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
               {SIGN_IN}
             </Button>
             <Button variant="ghost" onClick={() => setChallenge('')}>
-              重新輸入帳號密碼
+              {SIGN_IN_AGAIN}
             </Button>
           </Stack>
         </form>
       ) : (
-        <form method="post" onSubmit={sendPassword} noValidate aria-label="員工登入">
+        <form method="post" onSubmit={sendPassword} noValidate aria-label={STAFF_SIGN_IN}>
           <Stack gap="5">
             <FormAlert message={failure} />
             <TextField

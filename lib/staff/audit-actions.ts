@@ -1,6 +1,7 @@
-import { CANCEL_PREORDER, CONTRACT, PREORDER } from '@/lib/words/purchase';
+import { CANCEL_PREORDER, CONTRACT, PREORDER, RECORD_CONTACT, SIGN_AND_DEPOSIT } from '@/lib/words/purchase';
 import { DEALER } from '@/lib/words/people';
 import { FAMILY } from '@/lib/words/vehicle';
+import { STAFF_ACCOUNTS, STAFF_AGREEMENTS, STAFF_CONTRACT_TERMS, STAFF_SIGN_IN } from '@/lib/words/pages';
 // The audit log's actions: the code each change writes, and the words the administrator reads for it
 // on the audit page and in the CSV.
 
@@ -10,14 +11,14 @@ export const AUDIT_ACTION_LABELS = {
   'preorder.unassign': '解除預購單指派',
   'preorder.contacting': '標記經銷商聯繫中',
   'preorder.take': '業務接手預購單',
-  'preorder.contact': '記錄聯繫',
+  'preorder.contact': RECORD_CONTACT,
   'preorder.cancel': CANCEL_PREORDER,
   'preorder.convert': '預購單轉為合約',
   'contract.create': '建立合約',
   'contract.assign': '指派合約',
   'contract.unassign': '解除合約指派',
   'contract.waive-review': '買方放棄剩餘審閱期',
-  'contract.sign': '記錄簽約與訂金',
+  'contract.sign': SIGN_AND_DEPOSIT,
   'contract.pay': '記錄收到尾款',
   'contract.cancel': '取消合約',
   'milestone.plan': '排定預計日期',
@@ -29,7 +30,7 @@ export const AUDIT_ACTION_LABELS = {
   'staff.end-session': '結束員工登入',
   'staff.end-sessions': '結束員工的所有登入',
   'staff.setup-complete': '完成員工帳號設定',
-  'staff.sign-in': '員工登入',
+  'staff.sign-in': STAFF_SIGN_IN,
   'staff.sign-in-failed': '員工登入失敗',
   'staff.sign-out': '員工登出',
   'staff.notice-prefs': '變更自己的通知信設定',
@@ -86,14 +87,14 @@ export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   preorder: PREORDER,
   contract: CONTRACT,
-  staff: '員工帳號',
+  staff: STAFF_ACCOUNTS,
   dealer: DEALER,
   news: '消息',
   media: '圖片',
   family: FAMILY,
   magazine: '雜誌',
-  agreement: '預購須知',
-  'contract-terms': '合約條款',
+  agreement: STAFF_AGREEMENTS,
+  'contract-terms': STAFF_CONTRACT_TERMS,
 };
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

@@ -23,3 +23,5 @@ export const CONTACT_TITLE = '聯絡人職稱';
 export const CONTACT_TITLE_OPTIONAL = '聯絡人職稱（選填）';
 export const MAILING_ADDRESS = '通訊地址';
 export const PHONE_EXAMPLE = '例如 02-2345-6789';
+export const ROLE = '角色';
+export const STATUS = '狀態';

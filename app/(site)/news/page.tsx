@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { newsListing } from '@/lib/server/services/content';
 import { cx } from '@/lib/theme/cx';
+import { NEWS } from '@/lib/words/pages';
 
 /** Small enough that the ten demo items fill two pages. */
 const PAGE_SIZE = 6;
@@ -48,7 +49,10 @@ export default async function NewsPage({ searchParams }: PageProps<'/news'>) {
   const { category, categories, items, page, pageCount } = listing;
   return (
     <section className={cx('sh-wide')}>
-      <h1 className={cx('sh-h1')}>最新消息{category && `：${category.name}`}</h1>
+      <h1 className={cx('sh-h1')}>
+        {NEWS}
+        {category && `：${category.name}`}
+      </h1>
       <p className={cx('sh-lead')}>{LEAD}</p>
       <CategoryFilter categories={categories} current={category} />
       {items.length ? <NewsGrid items={items} label="消息列表" /> : <p className={cx('sh-prose')}>目前沒有消息。</p>}

@@ -15,6 +15,7 @@ import { auditRecord } from './audit';
 import { notifyMember } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
+import { SIGNED_DATE } from '@/lib/words/purchase';
 
 type Contract = typeof contracts.$inferSelect;
 
@@ -73,7 +74,7 @@ export function recordSignature(
       throw refuse(`訂金少於合約約定的 NT$ ${row.price.deposit.toLocaleString('en-US')}；收足訂金後再記錄簽約`);
     const earliest = new Date(row.createdAt.getTime() - 86_400_000);
     for (const [label, date] of [
-      ['簽約日期', input.signedOn],
+      [SIGNED_DATE, input.signedOn],
       ['訂金收款日期', input.deposit.paidOn],
     ] as const) {
       if (date >= startOfTomorrowInTaipei(now)) throw refuse(`${label}不能晚於今天`);

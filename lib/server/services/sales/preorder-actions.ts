@@ -22,7 +22,7 @@ import { auditRecord } from './audit';
 import { notifyMember } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
-import { CONVERT_TO_CONTRACT } from '@/lib/words/purchase';
+import { CONVERT_TO_CONTRACT, RECORD_CONTACT } from '@/lib/words/purchase';
 
 const DAY = 86_400_000;
 const OPEN = ['submitted', 'contacting'] as const;
@@ -112,7 +112,7 @@ export function logContact(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockPreorder(tx, actor, number, undefined);
-    requireOpen(row, '記錄聯繫');
+    requireOpen(row, RECORD_CONTACT);
     await tx.insert(preorderContacts).values({ preorderId: row.id, staffId: actor.staffId, ...contact, createdAt: now });
     await auditRecord(tx, actor, 'preorder.contact', 'preorder', row, { after: contact }, now);
     // A note changes no state the next person acts on: the version stays.
