@@ -17,7 +17,7 @@ import { ModalDialog } from '../forms/modal-dialog';
 import { inputClasses } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { Section } from './section';
-import { CANCEL_PREORDER, CANCEL_REASON } from '@/lib/words/purchase';
+import { CANCEL_PREORDER, CANCEL_REASON, preorderNamed } from '@/lib/words/purchase';
 import { PLEASE_CHOOSE } from '@/lib/words/actions';
 
 /** Until the contract, the buyer may cancel (預購須知); after it, the dealer handles it. */
@@ -56,7 +56,7 @@ function CancelForm({ preorder, onDone }: { preorder: PreorderDetail; onDone(): 
   const onSubmit = submitWith(async (values) => {
     const error = outcomeOf(await cancel({ uuid: preorder.uuid, ...values }));
     if (!error) {
-      showToast(`預購單 ${preorder.number} 已取消，確認信已寄到您的信箱`, 'success');
+      showToast(`${preorderNamed(preorder.number)} 已取消，確認信已寄到您的信箱`, 'success');
       onDone();
     }
     return error;

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Button, HStack, Stack, Textarea, chakra } from '@chakra-ui/react';
-import { CONTRACT } from '@/lib/words/purchase';
+import { CONTRACT, PREORDER } from '@/lib/words/purchase';
 import { BACK, CANCEL } from '@/lib/words/actions';
 
 /** Cancelling a pre-order or a contract: asked for first, with the reason the member is mailed. */
@@ -11,7 +11,7 @@ export function CancelForm({
   busy,
   onCancel,
 }: {
-  what: '預購單' | '合約';
+  what: typeof PREORDER | typeof CONTRACT;
   busy: boolean;
   onCancel: (reason: string) => Promise<boolean>;
 }) {

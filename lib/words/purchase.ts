@@ -41,3 +41,7 @@ export const RECORD_CONTACT = '記錄聯繫';
 export const SIGN_AND_DEPOSIT = '記錄簽約與訂金';
 export const COMPLETED_DATE = '完成日期';
 export const PLANNED_DATE = '預計日期';
+
+/** A pre-order or a contract named with its number, as a sentence starts: 預購單 PO…, 合約 CT…. */
+export const preorderNamed = (number: string) => `${PREORDER} ${number}`;
+export const contractNamed = (number: string) => `${CONTRACT} ${number}`;

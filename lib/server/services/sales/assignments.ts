@@ -13,6 +13,7 @@ import { lockPreorder, preorderStateOf, updatePreorder } from './preorder-action
 import { refuse } from './refusals';
 import { notifyStaff, preorderForStaff } from './notices';
 import { assignedPreorderStaffMail, newPreorderStaffMail } from '../../mail/preorder-staff-mail';
+import { contractNamed, preorderNamed } from '@/lib/words/purchase';
 
 export interface Assignment {
   /** Another dealer: headquarters only. */
@@ -51,7 +52,7 @@ export function assignPreorder(db: Executor, actor: Actor, number: string, chang
   requireAssigner(actor);
   return db.transaction(async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
-    if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`預購單 ${number} 已結案，不能再指派`);
+    if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`${preorderNamed(number)} 已結案，不能再指派`);
     const { dealerCode, assigneeId } = await checkAssignment(tx, actor, row, change);
     const next = await updatePreorder(tx, row, { dealerCode, ...(assigneeId === undefined ? {} : { assigneeId }) }, now);
     const auditId = await auditRecord(
@@ -81,7 +82,7 @@ export function assignContract(db: Executor, actor: Actor, number: string, chang
   requireAssigner(actor);
   return db.transaction(async (tx) => {
     const row = await lockContract(tx, actor, number, version);
-    if (row.status === 'delivered' || row.status === 'cancelled') throw refuse(`合約 ${number} 已結案，不能再指派`);
+    if (row.status === 'delivered' || row.status === 'cancelled') throw refuse(`${contractNamed(number)} 已結案，不能再指派`);
     const { dealerCode, assigneeId, assignee } = await checkAssignment(tx, actor, row, change);
     const dealer = (await dealerByCode(tx, dealerCode))!;
     const next = await updateContract(

@@ -15,7 +15,7 @@ import { auditRecord } from './audit';
 import { notifyMember } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
-import { SIGNED_DATE } from '@/lib/words/purchase';
+import { SIGNED_DATE, contractNamed } from '@/lib/words/purchase';
 
 type Contract = typeof contracts.$inferSelect;
 
@@ -67,7 +67,7 @@ export function recordSignature(
 ) {
   return db.transaction(async (tx) => {
     const row = await lockContract(tx, actor, number, version);
-    if (row.status !== 'reviewing') throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄簽約`);
+    if (row.status !== 'reviewing') throw refuse(`${contractNamed(number)} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄簽約`);
     const cap = Math.floor(row.price.total * CONTRACT_DEPOSIT_CAP);
     if (input.deposit.amount > cap) throw refuse(`訂金不得超過總價的十分之一（NT$ ${cap.toLocaleString('en-US')}）`);
     if (input.deposit.amount < row.price.deposit)
@@ -127,7 +127,7 @@ export function cancelContract(db: Executor, actor: Actor, number: string, reaso
   return db.transaction(async (tx) => {
     const row = await lockContract(tx, actor, number, version);
     if (row.status === 'delivered' || row.status === 'cancelled')
-      throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能取消`);
+      throw refuse(`${contractNamed(number)} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能取消`);
     const next = await updateContract(tx, row, { status: 'cancelled', cancelReason: reason, cancelledAt: now }, now);
     const auditId = await auditRecord(
       tx,

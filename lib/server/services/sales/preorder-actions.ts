@@ -22,7 +22,7 @@ import { auditRecord } from './audit';
 import { notifyMember } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
-import { CONVERT_TO_CONTRACT, RECORD_CONTACT } from '@/lib/words/purchase';
+import { CONVERT_TO_CONTRACT, RECORD_CONTACT, preorderNamed } from '@/lib/words/purchase';
 
 const DAY = 86_400_000;
 const OPEN = ['submitted', 'contacting'] as const;
@@ -60,7 +60,7 @@ export async function updatePreorder(tx: Tx, row: Preorder, change: Partial<Preo
 
 function requireOpen(row: Preorder, doing: string) {
   if (!(OPEN as readonly string[]).includes(row.status))
-    throw refuse(`預購單 ${row.number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，不能${doing}`);
+    throw refuse(`${preorderNamed(row.number)} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，不能${doing}`);
 }
 
 /** Whether `actor` may be given the pre-order: a person of its dealer (as an assignment allows), signed in. */
@@ -74,7 +74,7 @@ export function markContacting(db: Executor, actor: Actor, number: string, versi
   return db.transaction(async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
     if (row.status !== 'submitted')
-      throw refuse(`預購單 ${number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
+      throw refuse(`${preorderNamed(number)} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
     const takes = row.assigneeId === null && mayTake(actor, row);
     const next = await updatePreorder(tx, row, { status: 'contacting', ...(takes ? { assigneeId: actor.staffId } : {}) }, now);
     const auditId = await auditRecord(
@@ -173,7 +173,7 @@ export function convertPreorder(db: Executor, actor: Actor, number: string, vers
       .leftJoin(cities, eq(cities.id, members.cityId))
       .leftJoin(towns, eq(towns.id, members.townId))
       .where(eq(members.id, row.memberId));
-    if (!member) throw refuse(`預購單 ${number} 的會員已不存在`);
+    if (!member) throw refuse(`${preorderNamed(number)} 的會員已不存在`);
     const dealer = (await dealerByCode(tx, row.dealerCode))!;
     const salesperson = await salespersonOf(tx, actor, row);
     const price = contractPrice(row.price as PriceBreakdown);
