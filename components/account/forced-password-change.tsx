@@ -21,6 +21,7 @@ import { loginPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 import { GO_TO_SIGN_IN } from '@/lib/words/actions';
 import { CHECKING_SIGN_IN } from '@/lib/words/account';
+import { MEMBER_INFO_TITLES } from '@/lib/member-info-title';
 
 /**
  * /login/changePw: the member logged in with L00004 and must choose a new password; the stored token
@@ -46,7 +47,7 @@ export function ForcedPasswordChange() {
           href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}
           className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}
         >
-          {isWebValid === 'true' ? '個人基本資料' : GO_TO_SIGN_IN}
+          {isWebValid === 'true' ? MEMBER_INFO_TITLES.individual : GO_TO_SIGN_IN}
         </NextLink>
       </div>
     );

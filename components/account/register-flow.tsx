@@ -20,6 +20,7 @@ import { loginPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 import { HOME_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { GO_TO_SIGN_IN } from '@/lib/words/actions';
+import { MEMBER_INFO_TITLES } from '@/lib/member-info-title';
 
 const STEPS = ['填寫資料', '驗證電子郵件', '完成'] as const;
 
@@ -85,7 +86,7 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
                   {returnTo === HOME_PATH ? '開始選車' : '繼續'}
                 </NextLink>
                 <NextLink href={MEMBER_INFO_PATH} className={buttonClasses({ variant: 'outline', tone: 'brand' })}>
-                  個人基本資料
+                  {MEMBER_INFO_TITLES.individual}
                 </NextLink>
               </>
             ) : (

@@ -5,7 +5,7 @@ import { COMPONENT_KEYS } from '@/lib/catalog-types';
 import { formatTwd } from '@/lib/money';
 import { cx } from '@/lib/theme/cx';
 import { vehicleModelPath } from '@/lib/urls/vehicle-model';
-import { MODEL } from '@/lib/words/vehicle';
+import { MODEL, MODELS_AND_PRICES } from '@/lib/words/vehicle';
 
 const PRICE_LABEL = '售價（含稅）';
 
@@ -34,7 +34,7 @@ function ConfigureLink({
  * model has a link that opens the configurator with it chosen.
  */
 export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
-  const label = `${family.name} 車型與售價`;
+  const label = `${family.name} ${MODELS_AND_PRICES}`;
   return (
     <>
       <div className={cx('sh-table-wrap', 'sh-vehicle-table')} tabIndex={0} role="region" aria-label={label}>

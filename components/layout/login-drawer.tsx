@@ -17,6 +17,7 @@ import { SIGNING_OUT, SIGN_IN, SIGN_OUT } from '@/lib/words/actions';
 import { PURCHASE_MANAGEMENT } from '@/lib/words/purchase';
 import { MEMBER_SIGN_IN, REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
 import { SITE_MAP } from '@/lib/words/pages';
+import { MEMBER_INFO_TITLES } from '@/lib/member-info-title';
 
 const LARGE_BRAND = buttonClasses({ tone: 'brand', size: 'lg' });
 const LARGE_OUTLINE = buttonClasses({ variant: 'outline', tone: 'brand', size: 'lg' });
@@ -83,7 +84,7 @@ function MemberMenu({ onNavigate }: { onNavigate(): void }) {
   return (
     <div className={cx('ui-stack-3')}>
       <NextLink href={MEMBER_INFO_PATH} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
-        個人基本資料
+        {MEMBER_INFO_TITLES.individual}
       </NextLink>
       <NextLink href={purchaseListPath(0)} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
         {PURCHASE_MANAGEMENT}

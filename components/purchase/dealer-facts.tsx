@@ -1,7 +1,7 @@
 import type { Dealer } from '@/lib/purchases';
 import { MailLink, PhoneLink } from './contact-links';
 import { FactList } from './fact-list';
-import { ADDRESS, DEALER, EMAIL, PHONE, SALES_REP } from '@/lib/words/people';
+import { ADDRESS, DEALER, EMAIL, PHONE } from '@/lib/words/people';
 
 /** The dealer who made the contract, with a phone and a mail link to reach the salesperson. */
 export function DealerFacts({ dealer }: { dealer: Dealer }) {
@@ -9,7 +9,7 @@ export function DealerFacts({ dealer }: { dealer: Dealer }) {
     <FactList
       facts={[
         { label: DEALER, value: dealer.name },
-        { label: SALES_REP, value: dealer.salesperson },
+        { label: '業務專員', value: dealer.salesperson },
         { label: PHONE, value: <PhoneLink phone={dealer.phone} /> },
         { label: EMAIL, value: <MailLink email={dealer.email} /> },
         { label: ADDRESS, value: dealer.address },

@@ -7,7 +7,7 @@ import type { PreorderSummary } from '@/lib/purchases';
 import { RecordCard } from './record-card';
 import type { RecordLink } from './record-links';
 import { PreorderStatusBadge } from './status-badge';
-import { PREORDER, PREORDER_DATE, PREORDER_SPEC, VIEW_CONTRACT } from '@/lib/words/purchase';
+import { PREORDER, PREORDER_DATE, PREORDER_SPEC } from '@/lib/words/purchase';
 import { FAMILY, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 
 /** The member's pre-orders in the order given (newest first), each with its pages. */
@@ -17,7 +17,7 @@ export function PreorderList({ preorders, tab }: { preorders: PreorderSummary[];
       {preorders.map((preorder) => {
         const links: RecordLink[] = [{ href: purchaseDetailPath('preorder-spec', preorder.uuid, tab), label: PREORDER_SPEC }];
         if (preorder.contractUuid) {
-          links.push({ href: purchaseDetailPath('contract-detail', preorder.contractUuid, tab), label: VIEW_CONTRACT });
+          links.push({ href: purchaseDetailPath('contract-detail', preorder.contractUuid, tab), label: '查看合約' });
         }
         return (
           <RecordCard

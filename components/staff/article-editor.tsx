@@ -22,7 +22,7 @@ import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
 import { LOADING, PREVIEW, SAVE } from '@/lib/words/actions';
-import { ARTICLE, AUTHOR, EDIT_ARTICLE, NEW_ARTICLE, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE } from '@/lib/words/editor';
+import { ARTICLE, AUTHOR, EDIT_ARTICLE, NEW_ARTICLE, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE, SLUG_PREVIEW } from '@/lib/words/editor';
 import { MAGAZINE } from '@/lib/words/pages';
 
 const formSchema = articleSchema.omit({ version: true });
@@ -120,7 +120,7 @@ function ArticleForm({
             <Panel title={ARTICLE}>
               <Stack gap="4">
                 {field('title', TITLE)}
-                {field('slug', SLUG, { helper: `網址會是 ${MAGAZINE_PATH}/${issue.slug}/${shown.slug || '…'}` })}
+                {field('slug', SLUG, { helper: `${SLUG_PREVIEW} ${MAGAZINE_PATH}/${issue.slug}/${shown.slug || '…'}` })}
                 {field('author', AUTHOR)}
                 {field('summary', SUMMARY, { rows: 3 })}
                 <MarkdownBodyField form={form} body={shown.body} />

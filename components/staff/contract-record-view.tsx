@@ -38,6 +38,8 @@ import {
   PRICE_AND_PAYMENT,
   REVIEW_UNTIL,
   SIGNED_DATE,
+  contractNamed,
+  notFoundForStaff,
 } from '@/lib/words/purchase';
 import { FAMILY } from '@/lib/words/vehicle';
 import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
@@ -46,7 +48,7 @@ import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/peopl
 export function ContractRecordView({ number }: { number: string }) {
   const { data, error, reload } = useStaffQuery({ call: 'GET /staff/contracts/v1/{number}', params: { number } });
   const action = useRecordAction(reload);
-  if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
+  if (error) return <FormAlert message={error.code === 'N00404' ? notFoundForStaff(contractNamed(number)) : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入合約…</Text>;
   const { contract } = data;
   const closed = contract.status === 'delivered' || contract.status === 'cancelled';

@@ -26,7 +26,18 @@ import { PublishPanel } from './publish-panel';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
 import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
-import { ISSUE_NUMBER, LAST_CHANGED, MAGAZINE_ISSUE, NEW_ISSUE, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE } from '@/lib/words/editor';
+import {
+  ISSUE_NUMBER,
+  LAST_CHANGED,
+  MAGAZINE_ISSUE,
+  NEW_ISSUE,
+  NO_TITLE,
+  SAVED,
+  SLUG,
+  SUMMARY,
+  TITLE,
+  SLUG_PREVIEW,
+} from '@/lib/words/editor';
 
 const FIELDS = ['issueNo', 'slug', 'title', 'summary', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -153,7 +164,7 @@ function IssueForm({
                 {field('issueNo', ISSUE_NUMBER, { type: 'number' })}
                 {field('title', TITLE)}
                 {field('slug', SLUG, {
-                  helper: `網址會是 ${MAGAZINE_PATH}/${shown.slug || '…'}；已發布的期別改代稱後，舊網址會自動轉到新網址`,
+                  helper: `${SLUG_PREVIEW} ${MAGAZINE_PATH}/${shown.slug || '…'}；已發布的期別改代稱後，舊網址會自動轉到新網址`,
                 })}
                 {field('summary', SUMMARY, { rows: 3 })}
               </Stack>

@@ -27,7 +27,7 @@ import { CoverPanel, MarkdownBodyField, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
 import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
-import { BODY, CATEGORY, EDIT_NEWS, NEW_NEWS, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE } from '@/lib/words/editor';
+import { BODY, CATEGORY, EDIT_NEWS, NEW_NEWS, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE, SLUG_PREVIEW, LAST_CHANGED } from '@/lib/words/editor';
 import { NEWS } from '@/lib/words/pages';
 
 type Values = z.input<typeof newsCreateSchema>;
@@ -156,7 +156,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
               <Stack gap="4">
                 {field('title', TITLE)}
                 {field('slug', SLUG, {
-                  helper: `網址會是 ${NEWS_PATH}/${shown.slug || '…'}；已發布的消息改代稱後，舊網址會自動轉到新網址`,
+                  helper: `${SLUG_PREVIEW} ${NEWS_PATH}/${shown.slug || '…'}；已發布的消息改代稱後，舊網址會自動轉到新網址`,
                 })}
                 <HStack gap="4" align="flex-start" wrap="wrap">
                   <Field.Root w="12rem">
@@ -196,7 +196,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
               </Button>
               {record && (
                 <Text color="gray.600">
-                  {record.updatedAt ? `上次修改 ${formatDateTime(record.updatedAt)}` : `建立於 ${formatDateTime(record.createdAt)}`}
+                  {record.updatedAt ? `${LAST_CHANGED} ${formatDateTime(record.updatedAt)}` : `建立於 ${formatDateTime(record.createdAt)}`}
                 </Text>
               )}
             </HStack>

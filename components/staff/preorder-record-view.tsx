@@ -21,7 +21,16 @@ import { CancelForm } from './cancel-form';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import { messageOf } from './pipeline-list';
-import { CANCEL_REASON, CONTRACT, CONVERT_TO_CONTRACT, CREATED_DATE, PREORDER, RECORD_CONTACT } from '@/lib/words/purchase';
+import {
+  CANCEL_REASON,
+  CONTRACT,
+  CONVERT_TO_CONTRACT,
+  CREATED_DATE,
+  PREORDER,
+  RECORD_CONTACT,
+  notFoundForStaff,
+  preorderNamed,
+} from '@/lib/words/purchase';
 import { FAMILY, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
 
@@ -29,7 +38,7 @@ import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/peopl
 export function PreorderRecordView({ number }: { number: string }) {
   const { data, error, reload } = useStaffQuery({ call: 'GET /staff/preorders/v1/{number}', params: { number } });
   const action = useRecordAction(reload);
-  if (error) return <FormAlert message={error.code === 'N00404' ? `找不到預購單 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
+  if (error) return <FormAlert message={error.code === 'N00404' ? notFoundForStaff(preorderNamed(number)) : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入預購單…</Text>;
   const { preorder } = data;
   const open = preorder.status === 'submitted' || preorder.status === 'contacting';

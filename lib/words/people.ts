@@ -2,7 +2,6 @@
 
 export const DEALER = '經銷商';
 export const SALES = '業務';
-export const SALES_REP = '業務專員';
 export const UNASSIGNED = '尚未指派';
 export const ASSIGNMENT_UPDATED = '已更新指派';
 

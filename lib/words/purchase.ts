@@ -16,9 +16,7 @@ export const CONTRACT_DETAIL = '合約明細';
 export const CONTRACT_FULL_TEXT = '合約全文';
 export const CONTRACT_AND_DELIVERY = '合約與交車';
 export const CONVERT_TO_CONTRACT = '轉為合約';
-export const VIEW_CONTRACT = '查看合約';
 export const NOT_SIGNED = '尚未簽約';
-export const CONTRACT_NOT_FOUND = '找不到合約';
 export const REVIEW_UNTIL = '審閱期至';
 export const PRICE_AND_PAYMENT = '價格與付款';
 
@@ -45,3 +43,5 @@ export const PLANNED_DATE = '預計日期';
 /** A pre-order or a contract named with its number, as a sentence starts: 預購單 PO…, 合約 CT…. */
 export const preorderNamed = (number: string) => `${PREORDER} ${number}`;
 export const contractNamed = (number: string) => `${CONTRACT} ${number}`;
+/** The staff console's answer when a record is not there or not the signed-in staff's to see. */
+export const notFoundForStaff = (named: string) => `找不到${named}，或不在您負責的範圍內。`;

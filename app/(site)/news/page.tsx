@@ -32,7 +32,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/news'>): Pr
   const listing = await listingOf(categoryParam, pageParam);
   if (!listing) return { title: '找不到頁面', robots: { index: false } };
   const { category, page } = listing;
-  const title = `最新消息${category ? `：${category.name}` : ''}${page > 1 ? `（第 ${page} 頁）` : ''}`;
+  const title = `${NEWS}${category ? `：${category.name}` : ''}${page > 1 ? `（第 ${page} 頁）` : ''}`;
   return pageMetadata({
     title,
     description: category ? `泰嵐商用車「${category.name}」類的最新消息，依發布日期由新到舊排列。` : LEAD,

@@ -15,7 +15,7 @@ import { getFamilyDetail } from '@/lib/server/services/catalog';
 import { familyDetailJsonLd, jsonLdText } from '@/lib/seo/structured-data';
 import { cx } from '@/lib/theme/cx';
 import { BREADCRUMB, VEHICLE_OWNER } from '@/lib/words/pages';
-import { MODELS_AND_PRICES, TAX_INCLUDED } from '@/lib/words/vehicle';
+import { MODELS_AND_PRICES, TAX_INCLUDED, ILLUSTRATION } from '@/lib/words/vehicle';
 
 // The metadata and the page both read the family from the catalog cache (lib/server/cache), which loads it once.
 const familyOf = async (uuid: string) => {
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: PageProps<'/vehicleowner/info
     description: `${family.tagline}。${family.description}`.slice(0, 150),
     path: vehicleInfoPath(family.uuid),
     image: socialImageOf(family.image),
-    imageAlt: `${family.name} 示意圖`,
+    imageAlt: `${family.name} ${ILLUSTRATION}`,
   });
 }
 
