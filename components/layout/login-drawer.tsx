@@ -15,7 +15,7 @@ import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { SITE_SECTIONS } from '@/lib/site-sections';
 import { SIGNING_OUT, SIGN_IN, SIGN_OUT } from '@/lib/words/actions';
 import { PURCHASE_MANAGEMENT } from '@/lib/words/purchase';
-import { MEMBER_SIGN_IN, REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
+import { MEMBER_SIGN_IN, PRIVACY_NEW_WINDOW, REGISTER_COMPANY, REGISTER_PERSON, TERMS_NEW_WINDOW } from '@/lib/words/account';
 import { SITE_MAP } from '@/lib/words/pages';
 import { MEMBER_INFO_TITLES } from '@/lib/member-info-title';
 
@@ -40,7 +40,7 @@ export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButton
       title={loggedIn ? (name ? `${name}，您好` : '您好') : MEMBER_SIGN_IN}
       footer={
         <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-small')}>
-          隱私權政策（另開新視窗）
+          {PRIVACY_NEW_WINDOW}
         </a>
       }
     >
@@ -70,7 +70,7 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
       <p className={cx('ui-small', 'ui-muted', 'ui-note')}>
         使用本網站服務，即表示您同意遵守本網站之
         <a href={TERMS_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-inline-gap')}>
-          服務條款（另開新視窗）
+          {TERMS_NEW_WINDOW}
         </a>
         ；完成註冊即表示您已閱讀並同意服務條款。
       </p>

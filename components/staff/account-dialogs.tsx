@@ -9,6 +9,7 @@ import { isDealerRole, type StaffRole } from '@/lib/staff/roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { RoleOptions } from './role-options';
 import { CONFIRM_CHANGE } from '@/lib/words/actions';
+import { END_ALL_SESSIONS } from '@/lib/words/staff';
 
 export interface Dealer {
   code: string;
@@ -54,7 +55,7 @@ export function AccountDialog({
       <ConfirmDialog
         title={`結束 ${account.name} 的所有登入？`}
         lines={END_SESSIONS_WORDS}
-        confirmLabel="結束所有登入"
+        confirmLabel={END_ALL_SESSIONS}
         onClose={onClose}
         onConfirm={() =>
           onConfirmed({ call: 'POST /staff/accounts/v1/{id}/end-sessions', params: { id: account.uuid } }, (data) => {

@@ -22,6 +22,7 @@ import { DEALER, EMAIL, NAME, PHONE, ROLE, STATUS } from '@/lib/words/people';
 import { LOADING } from '@/lib/words/actions';
 import { STAFF_ACCOUNTS } from '@/lib/words/pages';
 import { CREATED_DATE } from '@/lib/words/purchase';
+import { ACCOUNT_DISABLED, END_ALL_SESSIONS, ROW_ACTIONS } from '@/lib/words/staff';
 
 type Values = z.input<typeof staffAccountCreateSchema>;
 
@@ -130,7 +131,11 @@ export function AccountsView() {
             cell: (account) =>
               account.dealerCode ? (dealers?.find((dealer) => dealer.code === account.dealerCode)?.name ?? account.dealerCode) : '—',
           },
-          { label: STATUS, cell: (account) => (account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定'), style: NO_WRAP },
+          {
+            label: STATUS,
+            cell: (account) => (account.disabled ? ACCOUNT_DISABLED : account.enrolled ? '使用中' : '等待設定'),
+            style: NO_WRAP,
+          },
           {
             label: '最近登入',
             cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '尚未登入'),
@@ -138,7 +143,7 @@ export function AccountsView() {
           },
           { label: CREATED_DATE, cell: (account) => formatDate(account.createdAt), style: NO_WRAP },
           {
-            label: '操作',
+            label: ROW_ACTIONS,
             cell: (account) => {
               const self = account.uuid === me?.uuid;
               return (
@@ -170,7 +175,7 @@ export function AccountsView() {
                   )}
                   {!self && !account.disabled && (
                     <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'end-sessions', account })}>
-                      結束所有登入
+                      {END_ALL_SESSIONS}
                     </Button>
                   )}
                   <Button

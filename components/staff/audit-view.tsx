@@ -14,6 +14,7 @@ import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 import { STAFF_AUDIT } from '@/lib/words/pages';
 import { NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
+import { AFTER_CHANGE, AUDIT_ACTION, AUDIT_RECORD, BEFORE_CHANGE } from '@/lib/words/staff';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
 /** A change's fields, one `field: value` a line. */
@@ -104,10 +105,10 @@ export function AuditView() {
           columns={[
             { label: '時間', cell: (entry) => formatDateTime(entry.at), style: { whiteSpace: 'nowrap' } },
             { label: '人員', cell: (entry) => entry.actor },
-            { label: '動作', cell: (entry) => entry.actionLabel },
-            { label: '紀錄', cell: (entry) => `${entry.recordKindLabel} ${entry.recordNumber}` },
-            { label: '變更前', cell: (entry) => entry.beforeText, style: FIELDS_CELL },
-            { label: '變更後', cell: (entry) => entry.afterText, style: FIELDS_CELL },
+            { label: AUDIT_ACTION, cell: (entry) => entry.actionLabel },
+            { label: AUDIT_RECORD, cell: (entry) => `${entry.recordKindLabel} ${entry.recordNumber}` },
+            { label: BEFORE_CHANGE, cell: (entry) => entry.beforeText, style: FIELDS_CELL },
+            { label: AFTER_CHANGE, cell: (entry) => entry.afterText, style: FIELDS_CELL },
           ]}
         />
       </Box>

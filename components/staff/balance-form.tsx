@@ -7,6 +7,7 @@ import { formatTwd } from '@/lib/money';
 import { BALANCE_METHOD_LABELS, BALANCE_METHODS, type BalanceMethod } from '@/lib/staff/pipeline';
 import { Panel } from './record-parts';
 import { AMOUNT_DUE, BALANCE_RECEIVED, PAYMENT_METHOD, RECEIVED_DATE } from '@/lib/words/purchase';
+import { UNDATED } from '@/lib/words/staff';
 
 /** 收到尾款: a payment of the balance (amount, day, method), recorded only after saying what happens and who is mailed. */
 export function BalanceForm({
@@ -74,7 +75,7 @@ export function BalanceForm({
           </NativeSelect.Root>
           {asking && (
             <Text role="note" bg="brand.50" p="3" borderRadius="md">
-              將記錄於 {paidOn ? formatDate(taipeiDayStart(paidOn)) : '（未填日期）'} 以{BALANCE_METHOD_LABELS[method]}
+              將記錄於 {paidOn ? formatDate(taipeiDayStart(paidOn)) : UNDATED} 以{BALANCE_METHOD_LABELS[method]}
               {BALANCE_RECEIVED} {formatTwd(input.amount)}，並寄信通知買方 {buyer.name}（{buyer.email}）。
               {input.amount >= due ? '款項將全部付清。' : `記錄後尚待付款 ${formatTwd(Math.max(due - input.amount, 0))}。`}
             </Text>

@@ -11,6 +11,7 @@ import { bodyResolver, formMessage, useCatalogChange } from './catalog-change';
 import { ItemPicker } from './item-picker';
 import { Panel } from './record-parts';
 import { COLOR_CODE, COLOR_NAME, OFF_SALE_MARK } from '@/lib/words/vehicle';
+import { EDIT_COLOR_WORDS } from '@/lib/words/staff';
 
 type Color = FamilyCatalog['colors'][number];
 /** The color's name and shade, and each paint's name under `paint-<its id>`. */
@@ -85,7 +86,7 @@ export function ColorWordsPanel({ catalog, reload }: { catalog: FamilyCatalog; r
   const [colorId, setColorId] = useState('');
   const color = catalog.colors.find((each) => each.id === colorId);
   return (
-    <Panel title="修改顏色與烤漆名稱">
+    <Panel title={EDIT_COLOR_WORDS}>
       <Stack gap="4">
         <Text color="gray.700">已成立的預購保留下單時的名稱；烤漆加價請以價格表調整。</Text>
         <ItemPicker

@@ -5,6 +5,7 @@ import { type ContractBuyer } from '@/lib/purchases';
 import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
 import { DEPOSIT_METHOD_LABELS, type DepositMethod } from '@/lib/staff/pipeline';
 import { MAGAZINE_ISSUE } from '@/lib/words/editor';
+import { UNDATED } from '@/lib/words/staff';
 
 // What a change of the console will do, in the words its confirmation shows: who is mailed and what starts.
 
@@ -26,10 +27,10 @@ export const signNote = (
   `合約改為「${CONTRACT_STATUS_LABELS.signed}」，交車進度自此開始，並寄信通知買方 ${mailedTo(buyer)}。`;
 
 export const milestoneDoneNote = (buyer: ContractBuyer, label: string) => (doneOn: string) =>
-  `將記錄「${label}」於 ${doneOn ? dayWords(doneOn) : '（未填日期）'} 完成，交車進度進入下一步；買方 ${mailedTo(buyer)} 若選擇接收交車進度通知，會收到通知信。`;
+  `將記錄「${label}」於 ${doneOn ? dayWords(doneOn) : UNDATED} 完成，交車進度進入下一步；買方 ${mailedTo(buyer)} 若選擇接收交車進度通知，會收到通知信。`;
 
 export const handoverNote = (buyer: ContractBuyer, due: number) => (doneOn: string) =>
-  `將記錄於 ${doneOn ? dayWords(doneOn) : '（未填日期）'} 交車，合約改為「${CONTRACT_STATUS_LABELS.delivered}」，並寄信通知買方 ${mailedTo(buyer)}。` +
+  `將記錄於 ${doneOn ? dayWords(doneOn) : UNDATED} 交車，合約改為「${CONTRACT_STATUS_LABELS.delivered}」，並寄信通知買方 ${mailedTo(buyer)}。` +
   (due > 0 ? `交車不代表付清：尚待付款 ${formatTwd(due)}，收款時請另外記錄尾款。` : '款項已全部付清。');
 
 export const publishNote = (what: string, title: string) =>

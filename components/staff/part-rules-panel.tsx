@@ -13,6 +13,7 @@ import { bodyResolver, useCatalogChange } from './catalog-change';
 import { ItemPicker } from './item-picker';
 import { Panel } from './record-parts';
 import { ANY_WHEELBASE_HINT, MIN_WHEELBASE, OFF_SALE_MARK, ONE_OF_GROUP, ONE_PER_GROUP_HINT, PART, PART_NOTE } from '@/lib/words/vehicle';
+import { EDIT_PART_RULES } from '@/lib/words/staff';
 
 type Part = FamilyCatalog['parts'][number];
 
@@ -83,7 +84,7 @@ export function PartRulesPanel({ catalog, reload }: { catalog: FamilyCatalog; re
   const [partId, setPartId] = useState('');
   const part = catalog.parts.find((each) => each.id === partId);
   return (
-    <Panel title="修改配件與選配規則">
+    <Panel title={EDIT_PART_RULES}>
       <Stack gap="4">
         <Text color="gray.700">擇一組只在同一類配件（原廠或在地）之間成立；最短軸距須有販售中的車型達到。</Text>
         <ItemPicker

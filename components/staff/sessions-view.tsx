@@ -14,6 +14,7 @@ import { staffRequest, useStaffQuery } from './staff-session';
 import type { StaffSession } from '@/lib/schemas/staff-data';
 import { STAFF_SESSIONS } from '@/lib/words/pages';
 import { ROLE } from '@/lib/words/people';
+import { ROW_ACTIONS } from '@/lib/words/staff';
 
 /** /staff/sessions: every open console session; the administrator ends any of them. */
 export function SessionsView() {
@@ -45,7 +46,7 @@ export function SessionsView() {
           { label: '登入時間', cell: (session) => formatDateTime(session.createdAt) },
           { label: '最近使用', cell: (session) => formatDateTime(session.lastSeenAt) },
           {
-            label: '操作',
+            label: ROW_ACTIONS,
             cell: (session) => (
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => void end(session)}>
                 結束

@@ -2,6 +2,7 @@ import { CANCEL_PREORDER, CONTRACT, PREORDER, RECORD_CONTACT, SIGN_AND_DEPOSIT }
 import { DEALER } from '@/lib/words/people';
 import { FAMILY } from '@/lib/words/vehicle';
 import { STAFF_ACCOUNTS, STAFF_AGREEMENTS, STAFF_CONTRACT_TERMS, STAFF_SIGN_IN } from '@/lib/words/pages';
+import { EDIT_COLOR_WORDS, EDIT_PART_RULES, NEW_FAMILY } from '@/lib/words/staff';
 // The audit log's actions: the code each change writes, and the words the administrator reads for it
 // on the audit page and in the CSV.
 
@@ -56,14 +57,14 @@ export const AUDIT_ACTION_LABELS = {
   'catalog.price-list-cancel': '取消尚未生效的價格表',
   'catalog.withdraw': '停售型錄項目',
   'catalog.reinstate': '恢復販售型錄項目',
-  'catalog.family-create': '新增車系',
+  'catalog.family-create': NEW_FAMILY,
   'catalog.family-update': '修改車系資料',
   'catalog.vehicle-add': '新增車型',
   'catalog.color-add': '新增顏色',
-  'catalog.color-update': '修改顏色與烤漆名稱',
+  'catalog.color-update': EDIT_COLOR_WORDS,
   'catalog.material-add': '新增烤漆',
   'catalog.part-add': '新增配件',
-  'catalog.part-update': '修改配件與選配規則',
+  'catalog.part-update': EDIT_PART_RULES,
   'agreement.publish': '發布新版預購須知',
   'contract-terms.publish': '發布新版汽車買賣契約條款',
 } as const;

@@ -14,6 +14,7 @@ import { refuse } from './refusals';
 import { notifyStaff, preorderForStaff } from './notices';
 import { assignedPreorderStaffMail, newPreorderStaffMail } from '../../mail/preorder-staff-mail';
 import { contractNamed, preorderNamed } from '@/lib/words/purchase';
+import { DEALER_NOT_FOUND } from '@/lib/words/staff';
 
 export interface Assignment {
   /** Another dealer: headquarters only. */
@@ -31,7 +32,7 @@ async function checkAssignment(tx: Tx, actor: Actor, current: { dealerCode: stri
   const dealerCode = change.dealerCode ?? current.dealerCode;
   if (dealerCode !== current.dealerCode) {
     if (!may(actor.role, 'reassign-dealer')) throw refuse('只有總公司業務可以改派到其他經銷商');
-    if (!(await dealerByCode(tx, dealerCode))) throw refuse('找不到這個經銷商');
+    if (!(await dealerByCode(tx, dealerCode))) throw refuse(DEALER_NOT_FOUND);
   }
   let assignee: { id: string; name: string } | null = null;
   if (change.assigneeId) {
