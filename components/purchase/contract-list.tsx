@@ -4,7 +4,7 @@ import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import type { PurchaseTab } from '@/lib/purchase-tabs';
 import { type ContractSummary } from '@/lib/purchases';
-import { PAYMENT_STATUS_LABELS } from '@/lib/purchase-states';
+import { CONTRACT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/purchase-states';
 import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';
 import { CONTRACT, CONTRACT_DATE, CONTRACT_DETAIL, CONTRACT_SPEC, DELIVERY_PROGRESS, PAYMENT_STATE } from '@/lib/words/purchase';
@@ -16,7 +16,7 @@ export const milestoneText = (contract: Pick<ContractSummary, 'status' | 'paymen
     ? '待簽約'
     : contract.paymentStatus === 'deposit-due'
       ? '待付訂金'
-      : (contract.currentMilestone ?? '已交車');
+      : (contract.currentMilestone ?? CONTRACT_STATUS_LABELS.delivered);
 
 /** The member's contracts in the order given (newest first); with `progress`, each with its delivery step. */
 export function ContractList({ contracts, tab, progress = false }: { contracts: ContractSummary[]; tab: PurchaseTab; progress?: boolean }) {

@@ -22,7 +22,19 @@ import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
 import { LOADING, PREVIEW, SAVE } from '@/lib/words/actions';
-import { ARTICLE, AUTHOR, EDIT_ARTICLE, NEW_ARTICLE, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE, SLUG_PREVIEW } from '@/lib/words/editor';
+import {
+  ARTICLE,
+  AUTHOR,
+  EDIT_ARTICLE,
+  NEW_ARTICLE,
+  NO_TITLE,
+  SAVED,
+  SLUG,
+  SUMMARY,
+  TITLE,
+  SLUG_PREVIEW,
+  restoredDraftNote,
+} from '@/lib/words/editor';
 import { MAGAZINE } from '@/lib/words/pages';
 
 const formSchema = articleSchema.omit({ version: true });
@@ -111,7 +123,7 @@ function ArticleForm({
       <FormAlert message={failure} />
       {kept.restored && !failure && (
         <Text role="status" color="orange.700">
-          已還原您上次在這個分頁尚未儲存的內容；確認後請按「儲存」。
+          {restoredDraftNote(SAVE)}
         </Text>
       )}
       <chakra.form onSubmit={save} noValidate aria-label="文章內容">

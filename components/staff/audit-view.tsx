@@ -14,7 +14,7 @@ import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
 import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
 import { STAFF_AUDIT } from '@/lib/words/pages';
 import { NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
-import { AFTER_CHANGE, AUDIT_ACTION, AUDIT_RECORD, BEFORE_CHANGE } from '@/lib/words/staff';
+import { AFTER_CHANGE, AUDIT_ACTION, AUDIT_RECORD, BEFORE_CHANGE, pageOfTotal } from '@/lib/words/staff';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
 /** A change's fields, one `field: value` a line. */
@@ -114,9 +114,7 @@ export function AuditView() {
       </Box>
       {data && (
         <HStack justify="space-between">
-          <Text role="status">
-            第 {data.page} / {pages} 頁，共 {data.total} 筆
-          </Text>
+          <Text role="status">{pageOfTotal(data.page, pages, data.total)}</Text>
           <HStack>
             <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => go({ ...query, page: String(data.page - 1) })}>
               {PREVIOUS_PAGE}

@@ -37,6 +37,7 @@ import {
   SUMMARY,
   TITLE,
   SLUG_PREVIEW,
+  restoredDraftNote,
 } from '@/lib/words/editor';
 
 const FIELDS = ['issueNo', 'slug', 'title', 'summary', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
@@ -153,7 +154,7 @@ function IssueForm({
       <FormAlert message={failure} />
       {kept.restored && !failure && (
         <Text role="status" color="orange.700">
-          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? SAVE : SAVE_DRAFT}」。
+          {restoredDraftNote(record ? SAVE : SAVE_DRAFT)}
         </Text>
       )}
       <chakra.form onSubmit={save} noValidate aria-label="這期的內容">

@@ -27,7 +27,20 @@ import { CoverPanel, MarkdownBodyField, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
 import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
-import { BODY, CATEGORY, EDIT_NEWS, NEW_NEWS, NO_TITLE, SAVED, SLUG, SUMMARY, TITLE, SLUG_PREVIEW, LAST_CHANGED } from '@/lib/words/editor';
+import {
+  BODY,
+  CATEGORY,
+  EDIT_NEWS,
+  NEW_NEWS,
+  NO_TITLE,
+  SAVED,
+  SLUG,
+  SUMMARY,
+  TITLE,
+  SLUG_PREVIEW,
+  LAST_CHANGED,
+  restoredDraftNote,
+} from '@/lib/words/editor';
 import { NEWS } from '@/lib/words/pages';
 
 type Values = z.input<typeof newsCreateSchema>;
@@ -133,7 +146,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
       <FormAlert message={failure} />
       {kept.restored && !failure && (
         <Text role="status" color="orange.700">
-          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? SAVE : SAVE_DRAFT}」。
+          {restoredDraftNote(record ? SAVE : SAVE_DRAFT)}
         </Text>
       )}
       {conflict && (

@@ -13,6 +13,7 @@ import { useUrlFilters } from './use-url-filters';
 import { DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
 import { FAMILY } from '@/lib/words/vehicle';
 import { ALL, LOADING, NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
+import { pageOfTotal } from '@/lib/words/staff';
 
 /** The console's record lists, and one row of each. */
 export type ListCall = 'GET /staff/preorders/v1' | 'GET /staff/contracts/v1';
@@ -217,7 +218,7 @@ export function PipelineList<C extends ListCall>({
       {data && (
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text color="gray.700" role="status">
-            第 {data.page} / {pages} 頁，共 {data.total} 筆
+            {pageOfTotal(data.page, pages, data.total)}
           </Text>
           <HStack gap="2">
             <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => go({ page: String(data.page - 1) })}>

@@ -96,9 +96,13 @@ export function PublishPanel({
                 error={errorAt('publish')}
                 buttonProps={{ disabled: dirty || busy }}
                 onConfirm={() =>
-                  run({ call: calls.publish, params: { id }, body: { version: record.version, publishAt: null } }, '已發布', {
-                    at: 'publish',
-                  })
+                  run(
+                    { call: calls.publish, params: { id }, body: { version: record.version, publishAt: null } },
+                    NEWS_STATUS_LABELS.published,
+                    {
+                      at: 'publish',
+                    },
+                  )
                 }
               >
                 {publishNote(what, record.title)}
@@ -143,7 +147,9 @@ export function PublishPanel({
               error={errorAt('withdraw')}
               buttonProps={{ variant: 'outline', disabled: dirty || busy }}
               onConfirm={() =>
-                run({ call: calls.withdraw, params: { id }, body: { version: record.version } }, '已下架', { at: 'withdraw' })
+                run({ call: calls.withdraw, params: { id }, body: { version: record.version } }, NEWS_STATUS_LABELS.withdrawn, {
+                  at: 'withdraw',
+                })
               }
             >
               {`「${record.title}」將自網站移除，原網址改為找不到網頁；之後可以再次發布。`}

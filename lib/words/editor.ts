@@ -33,3 +33,6 @@ export const BODY_REQUIRED = '請輸入內文';
 export const TITLE_REQUIRED = '請輸入標題（至少 2 個字）';
 export const COVER_REQUIRED = '請選擇封面圖';
 export const PUBLISH_TIME_INVALID = '請選擇正確的發布時間';
+
+/** The note over an editor whose unsaved input came back from this tab's storage; button: the word to press. */
+export const restoredDraftNote = (button: string) => `已還原您上次在這個分頁尚未儲存的內容；確認後請按「${button}」。`;

@@ -16,3 +16,6 @@ export const CHOOSE_PICTURE = '請選擇圖檔';
 export const VERSION_CODE_TAKEN = '這個版本代號已經用過，請換一個';
 export const DEALER_NOT_FOUND = '找不到這個經銷商';
 export const UNDATED = '（未填日期）';
+
+/** A list's place among its pages: 第 2 / 5 頁，共 93 筆. */
+export const pageOfTotal = (page: number, pages: number, total: number) => `第 ${page} / ${pages} 頁，共 ${total} 筆`;
