@@ -14,7 +14,7 @@ const layerZones = [
   {
     target: 'store',
     from: 'lib/server',
-    message: 'docs/architecture.md, Layers: store never imports lib/server; it reads the API through lib/api-client.',
+    message: 'docs/architecture.md, Layers: store never imports lib/server; it reads the API through lib/api/client.',
   },
   {
     target: SHARED_LIB,

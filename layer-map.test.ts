@@ -68,7 +68,7 @@ const allowed: [why: string, file: string, source: string][] = [
     'lib/runtime/fixture.ts',
     "import { roleOfStaffToken } from '@/lib/server/auth/live-staff-session';",
   ],
-  ['middleware reads the shared cookie names', 'middleware.ts', "import { SESSION_COOKIE } from '@/lib/session-cookie';"],
+  ['middleware reads the shared cookie names', 'middleware.ts', "import { SESSION_COOKIE } from '@/lib/api/session-cookie';"],
 ];
 
 jest.setTimeout(120_000);

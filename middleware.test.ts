@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
 import { config, middleware } from './middleware';
-import { SESSION_COOKIE } from './lib/session-cookie';
+import { SESSION_COOKIE } from './lib/api/session-cookie';
 import { MIDDLEWARE_MATCHER } from './lib/urls/routing.mjs';
 
 const SECURE_NAME = '__Host-cv-session';

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hasForgetParam, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIES } from '@/lib/session-cookie';
+import { hasForgetParam, SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_COOKIES } from '@/lib/api/session-cookie';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { FORGET_PARAM } from '@/lib/urls/params.mjs';
 import { isMemberPath } from '@/lib/urls/routing.mjs';

@@ -3,9 +3,9 @@ import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import './shell.css';
 import { ShellClient } from '@/components/layout/shell-client';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { jsonLdText, siteJsonLd } from '@/lib/seo/structured-data';
-import { siteOrigin } from '@/lib/site-origin';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { FEED_PATH } from '@/lib/urls/site.mjs';
 import { NEWS } from '@/lib/words/pages';
 
@@ -17,7 +17,7 @@ export const generateMetadata = (): Metadata => ({
   title: { default: `${brand.name}｜會員與購車入口`, template: `%s｜${brand.name}` },
   description: `${brand.name}官方會員與購車網站：瀏覽車系、線上配置卡車、預購成為車主，並追蹤合約與交車進度。`,
   applicationName: brand.name,
-  // What a page without its own cards shares; the public pages set theirs (lib/page-metadata.ts).
+  // What a page without its own cards shares; the public pages set theirs (lib/site/page-metadata.ts).
   openGraph: {
     type: 'website',
     siteName: brand.name,

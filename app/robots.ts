@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { connection } from 'next/server';
-import { siteOrigin } from '@/lib/site-origin';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { UNINDEXED_PREFIXES } from '@/lib/urls/routing.mjs';
 import { SITEMAP_PATH } from '@/lib/urls/site.mjs';
 

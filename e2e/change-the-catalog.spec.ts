@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { taipeiToday } from '@/lib/dates';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { taipeiToday } from '@/lib/format/dates';
 import { expectAccessible } from './axe';
 import { call, newMember, plainPreorder, send } from './api/support';
 import { enrolledStaff, staffCall, staffToken, staffSend } from './api/staff-support';

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 
 /** NT$ as the portal writes it. */
 export const twd = (amount: number) => `NT$ ${amount.toLocaleString('en-US')}`;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { twd } from './configurator';
-import type { Vehicle, VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { Vehicle, VehicleFamilyDetail } from '@/lib/schemas/catalog';
 
 async function families(request: APIRequestContext) {
   const list = ((await (await request.get('/api/vehicle/family/v1')).json()) as { data: Array<{ uuid: string }> }).data;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FEED_SIZE } from '@/lib/seo/news-feed';
-import type { VehicleFamilySummary } from '@/lib/catalog-types';
+import type { VehicleFamilySummary } from '@/lib/schemas/catalog';
 import { siteJsonLd } from './content';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { encodeSelection } from '@/lib/configurator/share';
 import { expectAccessible } from './axe';
 import { firstFamily, twd } from './configurator';

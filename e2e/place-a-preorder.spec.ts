@@ -2,7 +2,7 @@ import { expect, expectOneFrame, signIn, test } from './fixtures';
 import { agreeToTerms, chooseAddress, fillPasswordTwice, PASSWORD } from './account';
 import { codeIn, DEMO, login, newMember, uniqueEmail, waitForMail, send } from './api/support';
 import { configure, firstFamily, readAndAccept, twd } from './configurator';
-import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
+import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
 
 test.describe('成為車主: the pre-order', () => {
   test('a visitor configures, is asked to log in, registers, comes back with everything kept and places one pre-order', async ({

@@ -40,7 +40,7 @@ test.describe('home, order and privacy, as a search engine sees them (no JavaScr
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('購車流程');
     const steps = page.getByRole('list', { name: '購車步驟' }).getByRole('heading', { level: 2 });
     await expect(steps).toHaveText(['線上配置', '登入並送出預購', '經銷商聯繫與契約審閱', '簽約並支付訂金', '生產、領牌與交車']);
-    // The numbers come from lib/pricing.ts, lib/deposit-terms.ts and lib/purchases.ts (REVIEW_PERIOD_DAYS 5, deposit 5% in NT$ 1,000, cap 10%).
+    // The numbers come from lib/sale/pricing.ts, lib/sale/deposit-terms.ts and lib/sale/purchases.ts (REVIEW_PERIOD_DAYS 5, deposit 5% in NT$ 1,000, cap 10%).
     const main = page.getByRole('main');
     await expect(main).toContainText('至少 5 天的契約審閱期');
     await expect(main).toContainText('車價總額的 5%，以 NT$ 1,000 為單位無條件進位');
@@ -82,10 +82,10 @@ test.describe('home, order and privacy, as a search engine sees them (no JavaScr
       await expect(sections.filter({ hasText: new RegExp(`、${name}$`) }), name).toHaveCount(1);
     }
     const main = page.getByRole('main');
-    // From lib/deposit-terms.ts and lib/pricing.ts: the review period and the deposit, paid at signing, never at pre-order.
+    // From lib/sale/deposit-terms.ts and lib/sale/pricing.ts: the review period and the deposit, paid at signing, never at pre-order.
     await expect(main).toContainText('至少 5 日');
     await expect(main).toContainText('送出預購時不需付款');
-    // The one wording of what is paid when (lib/deposit-terms.ts), as on the pre-order step.
+    // The one wording of what is paid when (lib/sale/deposit-terms.ts), as on the pre-order step.
     await expect(main).toContainText('送出預購不需付款；訂金為總價的 5%（以新臺幣 1,000 元為單位進位），於簽約時支付；尾款於交車時付清。');
     await expect(main).toContainText('中華民國法律');
     await expect(main).toContainText('地方法院');

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { expectAccessible } from './axe';
 import { newMember, waitForMail } from './api/support';
 import { enrolledStaff } from './api/staff-support';

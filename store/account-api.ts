@@ -1,5 +1,5 @@
-import type { MemberInfo } from '@/lib/api-types';
-import type { AnswerOf } from '@/lib/contract/calls';
+import type { MemberInfo } from '@/lib/schemas/member-info';
+import type { AnswerOf } from '@/lib/api/contract/calls';
 import { api, endpoint, withBody, withoutArgument, withQuery } from './api';
 import { memberInfoLoaded } from './slices/member-slice';
 

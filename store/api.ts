@@ -1,7 +1,8 @@
-import { apiRequest } from '@/lib/api-client';
-import { isSessionEnded } from '@/lib/api-codes';
-import type { ApiError, MemberInfo } from '@/lib/api-types';
-import type { AnswerOf, BodyOf, Call, CallInput, QueryOf } from '@/lib/contract/calls';
+import { apiRequest } from '@/lib/api/client';
+import { isSessionEnded } from '@/lib/api/codes';
+import type { ApiError } from '@/lib/api/types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
+import type { AnswerOf, BodyOf, Call, CallInput, QueryOf } from '@/lib/api/contract/calls';
 import { createApi } from './query/create-api';
 import type { BaseQuery } from './query/definitions';
 import { sessionEnded } from './session/session-ended';
@@ -15,7 +16,7 @@ interface SendOptions {
   headers?: Record<string, string>;
 }
 
-/** What an endpoint sends: a call of the contract (lib/contract/calls.ts), its input, and how. */
+/** What an endpoint sends: a call of the contract (lib/api/contract/calls.ts), its input, and how. */
 export type ApiArgs = { call: Call; params?: object; query?: object; body?: unknown } & SendOptions;
 
 /** The envelope's code of a successful answer (00000, L00001 or L00004), for calls that branch on it. */

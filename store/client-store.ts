@@ -1,5 +1,5 @@
 import { persistStore } from 'redux-persist';
-import { carryToast, showToast } from '@/lib/toasts';
+import { carryToast, showToast } from '@/lib/site/toasts';
 import { makeStore, type AppStore, type StoreEnvironment } from './make-store';
 import { loginCleared } from './slices/login-slice';
 import { memberInfoCleared } from './slices/member-slice';

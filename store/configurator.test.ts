@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { seedFamily } from '@/lib/testing/seed-family';
-import { evaluateOrder } from '@/lib/pricing';
+import { evaluateOrder } from '@/lib/sale/pricing';
 import { componentChosen, defaultVehicleChosen, orderSelectionOf, partToggled, vehicleChosen } from './configurator';
 import { makeStore } from './make-store';
 import { familyLoaded } from './slices/vehicle-order-slice';

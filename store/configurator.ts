@@ -1,6 +1,7 @@
-import { COMPONENT_KEYS, type CarPart, type ComponentKey, type ComponentValue, type Vehicle } from '@/lib/catalog-types';
+import { COMPONENT_KEYS, type ComponentKey, type ComponentValue } from '@/lib/catalog/component-keys';
+import type { CarPart, Vehicle } from '@/lib/schemas/catalog';
 import { choose, vehicleFor, type ComponentChoice } from '@/lib/configurator/components';
-import type { OrderSelection } from '@/lib/pricing';
+import type { OrderSelection } from '@/lib/sale/pricing';
 import type { AppDispatch, RootState } from './make-store';
 import { quantitySet, SELECTED_FIELD, selectionsChanged, type Selections } from './slices/vehicle-order-slice';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { ApiCode } from '@/lib/api-codes';
+import type { ApiCode } from '@/lib/api/codes';
 import { http } from 'msw';
 import { answer, apiServer, bodyOf, inTurn, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { isLoggedIn } from './session/logged-in';

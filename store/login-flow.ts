@@ -1,4 +1,4 @@
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 import { api, type SessionAnswer } from './api';
 import { preorderStepPath } from '@/lib/urls/preorder';
 import type { AppDispatch, RootState } from './make-store';

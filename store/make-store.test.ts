@@ -2,7 +2,7 @@
 import { persistStore } from 'redux-persist';
 import type { WebStorage } from 'redux-persist/es/types';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import type { MemberInfo } from '@/lib/api-types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import { hasStoredLogin, storedMemberName } from './session/persisted-login';
 import { makeStore } from './make-store';
 import { sessionEnded } from './session/session-ended';

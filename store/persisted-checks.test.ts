@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { persistStore } from 'redux-persist';
-import { evaluateOrder } from '@/lib/pricing';
+import { evaluateOrder } from '@/lib/sale/pricing';
 import { memoryStorage } from '@/lib/testing/memory-storage';
 import { seedFamily } from '@/lib/testing/seed-family';
 import { orderSelectionOf } from './configurator';

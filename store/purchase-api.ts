@@ -1,4 +1,4 @@
-import type { AnswerOf } from '@/lib/contract/calls';
+import type { AnswerOf } from '@/lib/api/contract/calls';
 import type { PreorderCancelInput } from '@/lib/schemas/order';
 import { api, endpoint, withoutArgument } from './api';
 

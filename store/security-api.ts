@@ -1,4 +1,4 @@
-import type { AnswerOf } from '@/lib/contract/calls';
+import type { AnswerOf } from '@/lib/api/contract/calls';
 import { api, endpoint, withBody, withoutArgument } from './api';
 
 /** A session as GET /member/session/v1 lists it. */

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
 import type { z } from 'zod';
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 import type { emailForm } from '@/lib/schemas/forms';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';

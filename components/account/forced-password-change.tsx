@@ -1,14 +1,14 @@
 'use client';
 
 import { RETURN_TO_PARAM } from '@/lib/urls/params.mjs';
-import { isSessionEnded } from '@/lib/api-codes';
+import { isSessionEnded } from '@/lib/api/codes';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
-import { safeReturnPath } from '@/lib/return-path';
-import { carryToast } from '@/lib/toasts';
+import { safeReturnPath } from '@/lib/urls/return-path';
+import { carryToast } from '@/lib/site/toasts';
 import { useResetPasswordMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { afterLoginPath, submitLogin } from '@/store/login-flow';
@@ -21,7 +21,7 @@ import { loginPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 import { GO_TO_SIGN_IN } from '@/lib/words/actions';
 import { CHECKING_SIGN_IN } from '@/lib/words/account';
-import { MEMBER_INFO_TITLES } from '@/lib/member-info-title';
+import { MEMBER_INFO_TITLES } from '@/lib/site/member-info-title';
 
 /**
  * /login/changePw: the member logged in with L00004 and must choose a new password; the stored token

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cx, recipe } from '@/lib/theme/cx';
 import { forgetPasswordPath, loginPath } from '@/lib/urls/account.mjs';
-import { carryToast } from '@/lib/toasts';
+import { carryToast } from '@/lib/site/toasts';
 import {
   useCheckForgetCodeMutation,
   useResendForgetCodeMutation,

@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cx, recipe } from '@/lib/theme/cx';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/lib/urls/return-path';
 import { useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { afterLoginPath, submitLogin } from '@/store/login-flow';
@@ -20,7 +20,7 @@ import { loginPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 import { HOME_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { GO_TO_SIGN_IN } from '@/lib/words/actions';
-import { MEMBER_INFO_TITLES } from '@/lib/member-info-title';
+import { MEMBER_INFO_TITLES } from '@/lib/site/member-info-title';
 
 const STEPS = ['填寫資料', '驗證電子郵件', '完成'] as const;
 

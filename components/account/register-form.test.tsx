@@ -6,7 +6,7 @@ import { answer, apiServer, bodyOf, pathOf, sentRequests, setupApiServer } from 
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { RegisterForm, type Registered } from './register-form';
 
-jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
+jest.mock('@/lib/site/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
 
 const REGISTER_URL = '/api/member/member/v1/register';

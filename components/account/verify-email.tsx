@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 import { useConfirmRegistrationMutation, useResendRegistrationCodeMutation } from '@/store/account-api';
 import { useAppSelector } from '@/store/hooks';
 import { CodeForm } from '../forms/code-form';
@@ -16,7 +16,7 @@ import { RegistrantPasswordForm } from './registrant-password-form';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { RETURN_TO_PARAM } from '@/lib/urls/params.mjs';
 import { isPreorderStepPath } from '@/lib/urls/preorder';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/lib/urls/return-path';
 import { GO_TO_SIGN_IN } from '@/lib/words/actions';
 
 type State = { kind: 'link' } | { kind: 'done' } | { kind: 'code' } | { kind: 'failed'; error: ApiError } | { kind: 'bad-link' };

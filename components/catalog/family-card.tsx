@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import type { VehicleFamilySummary } from '@/lib/catalog-types';
-import { formatTwd } from '@/lib/money';
+import type { VehicleFamilySummary } from '@/lib/schemas/catalog';
+import { formatTwd } from '@/lib/format/money';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { KeySpecs } from './key-specs';
 import { cx } from '@/lib/theme/cx';

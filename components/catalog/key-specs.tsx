@@ -1,4 +1,4 @@
-import type { VehicleFamilySummary } from '@/lib/catalog-types';
+import type { VehicleFamilySummary } from '@/lib/schemas/catalog';
 import { cx } from '@/lib/theme/cx';
 
 /** A family's key specifications as a description list (server-rendered, no client code). */

@@ -1,8 +1,8 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
-import { COMPONENT_KEYS } from '@/lib/catalog-types';
-import { formatTwd } from '@/lib/money';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { vehicleModelPath } from '@/lib/urls/vehicle-model';
 import { MODEL, MODELS_AND_PRICES } from '@/lib/words/vehicle';

@@ -3,7 +3,7 @@
 import { ModalDialog } from '@/components/forms/modal-dialog';
 import { Button } from '@/components/ui/button';
 import type { Adjustment } from '@/lib/configurator/adjust';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { CANCEL, GOT_IT } from '@/lib/words/actions';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { formatTwd } from '@/lib/money';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { useAppDispatch } from '@/store/hooks';
 import { selectionsChanged } from '@/store/slices/vehicle-order-slice';

@@ -1,4 +1,5 @@
-import { COMPONENT_KEYS, type VehicleFamilyDetail } from '@/lib/catalog-types';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { COMPONENT_HINTS, COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
 import { cx } from '@/lib/theme/cx';
 import { LOADING_CONFIGURATION } from '@/lib/words/vehicle';

@@ -2,10 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type VehicleFamilyDetail } from '@/lib/catalog-types';
+import { COMPONENT_KEYS, type ComponentKey, type ComponentValue } from '@/lib/catalog/component-keys';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { adjustmentFor, type Adjustment } from '@/lib/configurator/adjust';
 import { COMPONENT_HINTS, COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { componentChoiceOf, componentChosen, vehicleChosen } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';

@@ -5,7 +5,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { ConfigStep } from '@/lib/constants';
 import { cx, recipe } from '@/lib/theme/cx';
 import { isPreorderQuery, PREORDER_QUERY, preorderStepPath } from '@/lib/urls/preorder';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { formatComponent } from '@/lib/configurator/components';
 import { truckLook } from '@/lib/configurator/preview';
 import { cx } from '@/lib/theme/cx';

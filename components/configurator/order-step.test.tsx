@@ -2,21 +2,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import type { PreorderDetail } from '@/lib/purchases';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { PreorderDetail } from '@/lib/sale/purchases';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { decodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
-import { evaluateOrder } from '@/lib/pricing';
+import { evaluateOrder } from '@/lib/sale/pricing';
 import { answer, apiServer, bodyOf, sentRequests, serverErrorAnswer, setupApiServer } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { seedFamily } from '@/lib/testing/seed-family';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { componentChosen, orderSelectionOf } from '@/store/configurator';
 import { makeStore } from '@/store/make-store';
 import { loginStored } from '@/store/slices/login-slice';
 import { familyLoaded, selectionsChanged } from '@/store/slices/vehicle-order-slice';
 import { OrderStep } from './order-step';
 
-jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
+jest.mock('@/lib/site/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
 
 const PATHNAME = '/vehicleowner/info-family-0/localCarParts';

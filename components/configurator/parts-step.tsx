@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { CarPart, VehicleFamilyDetail } from '@/lib/catalog-types';
-import { formatTwd } from '@/lib/money';
+import type { CarPart, VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { formatTwd } from '@/lib/format/money';
 import { cx, palette, recipe } from '@/lib/theme/cx';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { partToggled } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';
 import { ChoiceCard } from './choice-cards';

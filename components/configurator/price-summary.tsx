@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { seenPricesOf } from '@/lib/configurator/catalog-changes';
 import { useAppDispatch } from '@/store/hooks';
 import { pricesSeen } from '@/store/slices/vehicle-order-slice';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { cx, recipe } from '@/lib/theme/cx';
 import { useConfiguration } from './use-configuration';
-import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { NO_EXTRA_CHARGE, PRICE_DETAILS, QUANTITY, TOTAL_WITH_TAX, UNIT, UNIT_PRICE } from '@/lib/words/vehicle';
 
 /** The price as it stands: vehicle, paint, each part, quantity, total and deposit (NT$, tax included). */

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { encodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { cx, recipe } from '@/lib/theme/cx';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { lazyModule, useLazyModule } from '../layout/lazy-module';
 import { useConfiguration } from './use-configuration';
 

@@ -1,13 +1,14 @@
 'use client';
 
-import { TAIPEI_TIME_ZONE } from '@/lib/dates';
-import { COMPONENT_KEYS, type VehicleFamilyDetail } from '@/lib/catalog-types';
+import { TAIPEI_TIME_ZONE } from '@/lib/format/dates';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { cx, recipe } from '@/lib/theme/cx';
 import { useShareLink } from './share-and-print';
 import { useConfiguration } from './use-configuration';
-import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { COLOR, LOCAL_PARTS, ORIGIN_PARTS, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 
 const today = () => new Intl.DateTimeFormat('zh-TW', { dateStyle: 'long', timeZone: TAIPEI_TIME_ZONE }).format(new Date());

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { memoryStorage } from '@/lib/testing/memory-storage';
-import type { Vehicle, VehicleFamilyDetail } from '@/lib/catalog-types';
-import { formatTwd } from '@/lib/money';
-import { evaluateOrder } from '@/lib/pricing';
+import type { Vehicle, VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { formatTwd } from '@/lib/format/money';
+import { evaluateOrder } from '@/lib/sale/pricing';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { seedFamily } from '@/lib/testing/seed-family';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { componentChosen, orderSelectionOf, partToggled } from '@/store/configurator';
 import { makeStore, type AppStore } from '@/store/make-store';
 import { familyLoaded, quantitySet, selectionsChanged } from '@/store/slices/vehicle-order-slice';
@@ -15,9 +15,9 @@ import { ColorStep } from './color-step';
 import { ComponentsStep } from './components-step';
 import { PartsStep } from './parts-step';
 import { PriceSummary } from './price-summary';
-import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 
-jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
+jest.mock('@/lib/site/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,8 +2,8 @@
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { buttonClasses } from '@/components/ui/button';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { formatTwd } from '@/lib/money';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { useConfiguration } from './use-configuration';
 import { TOTAL_WITH_TAX } from '@/lib/words/vehicle';

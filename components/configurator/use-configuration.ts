@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { evaluateOrder } from '@/lib/pricing';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { evaluateOrder } from '@/lib/sale/pricing';
 import { orderSelectionOf } from '@/store/configurator';
 import { useAppSelector } from '@/store/hooks';
 

@@ -1,10 +1,10 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
-import { formatTwd } from '@/lib/money';
-import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/pricing';
-import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/purchases';
-import { MILESTONES } from '@/lib/purchase-states';
-import { PAYMENT_TERMS } from '@/lib/deposit-terms';
+import { REVIEW_PERIOD_DAYS } from '@/lib/sale/deposit-terms';
+import { formatTwd } from '@/lib/format/money';
+import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor } from '@/lib/sale/pricing';
+import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/sale/purchases';
+import { MILESTONES } from '@/lib/purchase/states';
+import { PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
 import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
 import { VEHICLE_OWNER } from '@/lib/words/pages';

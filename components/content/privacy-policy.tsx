@@ -1,7 +1,7 @@
 import { NewTabHint } from '@/components/layout/new-tab-hint';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { PRIVACY_EFFECTIVE_DATE } from '@/lib/content/revision-dates';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { cx } from '@/lib/theme/cx';
 import { CONTACT_US } from '@/lib/words/pages';
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 
 /** A date as 2026/11/22, machine-readable in dateTime. */
 export function PublishedDate({ iso, label }: { iso: string; label?: string }) {

@@ -1,12 +1,12 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { NewTabHint } from '@/components/layout/new-tab-hint';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
-import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
+import { REVIEW_PERIOD_DAYS } from '@/lib/sale/deposit-terms';
 import { TERMS_REVISED } from '@/lib/content/revision-dates';
-import { formatDate } from '@/lib/dates';
-import { PAYMENT_TERMS } from '@/lib/deposit-terms';
-import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/purchases';
+import { formatDate } from '@/lib/format/dates';
+import { PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
+import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/sale/purchases';
 import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
 import { CONTACT_US, PRIVACY_POLICY } from '@/lib/words/pages';

@@ -1,4 +1,4 @@
-import { TAIPEI_TIME_ZONE } from '@/lib/dates';
+import { TAIPEI_TIME_ZONE } from '@/lib/format/dates';
 import { cx } from '@/lib/theme/cx';
 export interface MailItem {
   id: string;

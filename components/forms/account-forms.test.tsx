@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import type { ApiError, MemberInfo } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import { addressHandler } from '@/lib/testing/address-api';
 import { answer, apiServer, bodyOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
@@ -11,7 +12,7 @@ import { ChangePasswordForm } from '../member/change-password-form';
 import { EmailChangeForm } from '../member/email-change-form';
 import { MemberEditForm } from '../member/member-edit-form';
 
-jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
+jest.mock('@/lib/site/toasts', () => ({ showToast: jest.fn() }));
 jest.setTimeout(20_000);
 
 const routerMock = { push: jest.fn(), replace: jest.fn(), back: jest.fn(), prefetch: jest.fn(), refresh: jest.fn(), forward: jest.fn() };

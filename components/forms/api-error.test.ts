@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type { SetError } from './use-form';
-import { NETWORK_ERROR_CODE } from '@/lib/api-codes';
-import type { ApiError, FieldError } from '@/lib/api-types';
-import { showToast } from '@/lib/toasts';
+import { NETWORK_ERROR_CODE } from '@/lib/api/codes';
+import type { ApiError, FieldError } from '@/lib/api/types';
+import { showToast } from '@/lib/site/toasts';
 import { placeApiError } from './api-error';
 
-jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
+jest.mock('@/lib/site/toasts', () => ({ showToast: jest.fn() }));
 
 type Values = { email: string; mobile: string; name: string };
 const FIELDS = ['email', 'mobile', 'name'] as const;

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, SetError } from './use-form';
-import { NETWORK_ERROR_CODE } from '@/lib/api-codes';
-import type { ApiError } from '@/lib/api-types';
-import { showToast } from '@/lib/toasts';
+import { NETWORK_ERROR_CODE } from '@/lib/api/codes';
+import type { ApiError } from '@/lib/api/types';
+import { showToast } from '@/lib/site/toasts';
 
 /**
  * Puts an API failure where the person will see it: the V00001 errors of this form's fields on those

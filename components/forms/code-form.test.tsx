@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { CodeForm, type CodeFormProps, type Outcome } from './code-form';
 
-jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
+jest.mock('@/lib/site/toasts', () => ({ showToast: jest.fn() }));
 
 const RESEND = /重新寄送驗證碼/;
 

@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 import type { codeForm } from '@/lib/schemas/forms';
 import { cx } from '@/lib/theme/cx';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { FormAlert } from './form-alert';
 import { placeApiError } from './api-error';
 import { lazyZodResolver } from './lazy-resolver';

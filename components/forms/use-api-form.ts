@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type BaseSyntheticEvent } from 'react';
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 import { placeApiError } from './api-error';
 import { lazyZodResolver, type SchemaLoader } from './lazy-resolver';
 import { useForm, type FieldValues, type Path } from './use-form';

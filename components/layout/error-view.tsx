@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isChunkLoadError } from '@/lib/chunk-reload';
+import { isChunkLoadError } from '@/lib/site/chunk-reload';
 import { cx } from '@/lib/theme/cx';
 import { RELOAD } from '@/lib/words/actions';
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { cx } from '@/lib/theme/cx';
-import { SITE_SECTIONS } from '@/lib/site-sections';
+import { SITE_SECTIONS } from '@/lib/site/sections';
 import { BrandMark } from './brand-mark';
 import { HOME } from '@/lib/words/pages';
 

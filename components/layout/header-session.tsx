@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { hasForgetParam } from '@/lib/session-cookie';
+import { hasForgetParam } from '@/lib/api/session-cookie';
 import { hasStoredLogin, storedMemberName } from '@/store/session/persisted-login';
 import { loginButtonLabel } from './login-button-label';
 import { useLazyModule } from './lazy-module';

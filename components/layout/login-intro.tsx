@@ -1,6 +1,6 @@
 import { SiteLink as Link } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { BrandMark } from './brand-mark';
 import { cx } from '@/lib/theme/cx';
 import { HOME } from '@/lib/words/pages';

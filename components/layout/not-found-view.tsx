@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ErrorView } from './error-view';
 import { MissingPath } from './missing-path';
 import { cx } from '@/lib/theme/cx';
-import { SITE_SECTIONS } from '@/lib/site-sections';
+import { SITE_SECTIONS } from '@/lib/site/sections';
 
 export const NOT_FOUND_METADATA: Metadata = { title: '找不到頁面', robots: { index: false } };
 

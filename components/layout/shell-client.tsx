@@ -3,9 +3,9 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { claimReload, isChunkLoadError } from '@/lib/chunk-reload';
-import { hasForgetParam } from '@/lib/session-cookie';
-import { onUrlChanged, toasterStore } from '@/lib/toasts';
+import { claimReload, isChunkLoadError } from '@/lib/site/chunk-reload';
+import { hasForgetParam } from '@/lib/api/session-cookie';
+import { onUrlChanged, toasterStore } from '@/lib/site/toasts';
 import { registerRoutePrefetch } from './route-prefetch';
 
 const AppToaster = dynamic(() => import('./toast-runtime').then((m) => m.AppToaster), { ssr: false });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { SiteFooter } from './site-footer';
 
 describe('SiteFooter', () => {

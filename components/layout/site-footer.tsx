@@ -1,9 +1,9 @@
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { BrandMark } from './brand-mark';
 import { NewTabHint } from './new-tab-hint';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
-import { SITE_SECTIONS } from '@/lib/site-sections';
+import { SITE_SECTIONS } from '@/lib/site/sections';
 import { CONTACT_US, PRIVACY_POLICY, SITE_MAP, TERMS_OF_SERVICE } from '@/lib/words/pages';
 
 /** The footer of every page but the four configuration steps; stacked on mobile, one row from lg. */

@@ -1,11 +1,11 @@
 'use client';
 
 // What the first toast loads, through ShellClient only: the <Toaster>, and the toast function handed
-// to lib/toasts so the messages asked for meanwhile can show.
+// to lib/site/toasts so the messages asked for meanwhile can show.
 import { useSyncExternalStore } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { BREAKPOINTS_PX, HEADER_HEIGHT_PX, TOAST_DURATION_MS, TOAST_POSITION } from '@/lib/constants';
-import { toastRuntimeLoaded } from '@/lib/toasts';
+import { toastRuntimeLoaded } from '@/lib/site/toasts';
 
 export { toast };
 

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import type { changePasswordForm } from '@/lib/schemas/forms';
 import { toRequestBody } from '@/lib/schemas/request-body';
 import { useChangePasswordMutation } from '@/store/account-api';

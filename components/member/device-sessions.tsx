@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx, palette, recipe } from '@/lib/theme/cx';
-import { formatDateTime } from '@/lib/dates';
-import { deviceLabel } from '@/lib/user-agent';
-import { showToast } from '@/lib/toasts';
+import { formatDateTime } from '@/lib/format/dates';
+import { deviceLabel } from '@/lib/format/user-agent';
+import { showToast } from '@/lib/site/toasts';
 import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } from '@/store/security-api';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from '../account/outcome';

@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { cx } from '@/lib/theme/cx';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { useConfirmEmailMutation, useSendEmailCodeMutation } from '@/store/account-api';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { editEmailModalSet, editMailSet } from '@/store/slices/member-slice';

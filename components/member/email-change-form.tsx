@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 import type { emailChangeForm } from '@/lib/schemas/forms';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';

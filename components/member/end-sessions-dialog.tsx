@@ -8,7 +8,7 @@ import { FormAlert } from '../forms/form-alert';
 import { ModalDialog } from '../forms/modal-dialog';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
-import type { ApiError } from '@/lib/api-types';
+import type { ApiError } from '@/lib/api/types';
 import { CURRENT_PASSWORD } from '@/lib/words/people';
 import { SIGNING_OUT } from '@/lib/words/actions';
 import { SIGN_OUT_OTHER_DEVICES, SIGN_OUT_THIS_DEVICE } from '@/lib/words/account';

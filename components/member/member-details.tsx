@@ -1,7 +1,7 @@
 'use client';
 
-import { TAIPEI_TIME_ZONE } from '@/lib/dates';
-import type { MemberInfo } from '@/lib/api-types';
+import { TAIPEI_TIME_ZONE } from '@/lib/format/dates';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import { cx, slot } from '@/lib/theme/cx';
 import { useCitiesQuery, useTownsQuery } from '@/store/account-api';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPANY_PHONE, CONTACT_TITLE, MAILING_ADDRESS, NAME } from '@/lib/words/people';

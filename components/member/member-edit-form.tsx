@@ -3,8 +3,8 @@
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
-import type { MemberInfo } from '@/lib/api-types';
-import { showToast } from '@/lib/toasts';
+import type { MemberInfo } from '@/lib/schemas/member-info';
+import { showToast } from '@/lib/site/toasts';
 import type { enterpriseInfoForm, individualInfoForm } from '@/lib/schemas/forms';
 import { useUpdateMemberMutation } from '@/store/account-api';
 import { AddressFields } from '../forms/address-fields';

@@ -2,8 +2,8 @@
 
 import { Checkbox } from '@/components/ui/checkbox';
 import { cx, recipe } from '@/lib/theme/cx';
-import { OPTIONAL_NOTICE_LABELS, OPTIONAL_NOTICES, type NoticePrefs, type OptionalNotice } from '@/lib/notice-prefs';
-import { showToast } from '@/lib/toasts';
+import { OPTIONAL_NOTICE_LABELS, OPTIONAL_NOTICES, type NoticePrefs, type OptionalNotice } from '@/lib/purchase/notice-prefs';
+import { showToast } from '@/lib/site/toasts';
 import { useNoticePrefsQuery, useSetNoticePrefsMutation } from '@/store/security-api';
 
 /**

@@ -2,7 +2,7 @@
 
 import type { z } from 'zod';
 import { cx } from '@/lib/theme/cx';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import type { twoFactorConfirmSchema } from '@/lib/schemas/two-factor';
 import { useDisableTwoFactorMutation, useRegenerateRecoveryCodesMutation } from '@/store/security-api';
 import { FormAlert } from '../forms/form-alert';

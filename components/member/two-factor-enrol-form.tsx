@@ -2,7 +2,7 @@
 
 import type { z } from 'zod';
 import { cx } from '@/lib/theme/cx';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import type { twoFactorEnableSchema, twoFactorSetupSchema } from '@/lib/schemas/two-factor';
 import { useEnableTwoFactorMutation, useSetUpTwoFactorMutation, type TwoFactorEnrolment } from '@/store/security-api';
 import { DialogActions } from '../forms/dialog-actions';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx, recipe } from '@/lib/theme/cx';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import type { TwoFactorEnrolment } from '@/store/security-api';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorConfirmForm } from './two-factor-confirm-form';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 
 export interface AmountRow {

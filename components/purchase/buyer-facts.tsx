@@ -1,4 +1,4 @@
-import type { ContractBuyer } from '@/lib/purchases';
+import type { ContractBuyer } from '@/lib/sale/purchases';
 import { MailLink, PhoneLink } from './contact-links';
 import { FactList, type Fact } from './fact-list';
 import { ADDRESS, COMPANY_NAME, COMPANY_PHONE, CONTACT_TITLE, EMAIL, NAME } from '@/lib/words/people';

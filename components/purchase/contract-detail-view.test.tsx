@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { notFound } from 'next/navigation';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { CONTRACT_NEW, CONTRACTS, contractDetail, ENTERPRISE_BUYER, PREORDER_OLD, PRICE, TIMELINE } from '@/lib/testing/purchases';
 import { http } from 'msw';
 import { answer, apiServer, notFoundAnswer, setupApiServer } from '@/lib/testing/api-server';
 import { amountOf, factOf } from '@/lib/testing/dom-queries';
 import { renderWithProviders, TEST_LOGIN } from '@/lib/testing/render-with-providers';
 import { ContractDetailView } from './contract-detail-view';
-import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 
 jest.setTimeout(20_000);
 jest.mock('next/navigation', () => ({

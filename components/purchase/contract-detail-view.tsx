@@ -1,10 +1,10 @@
 'use client';
 
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
 import { useContractQuery } from '@/store/purchase-api';
 import { BuyerFacts } from './buyer-facts';
 import { ContractPriceTable } from './contract-price-table';

@@ -1,10 +1,10 @@
-import { formatDate } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
+import { formatDate } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
-import { type ContractSummary } from '@/lib/purchases';
-import { CONTRACT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/purchase-states';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
+import { type ContractSummary } from '@/lib/sale/purchases';
+import { CONTRACT_STATUS_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/purchase/states';
 import { RecordCard } from './record-card';
 import { ContractStatusBadge } from './status-badge';
 import { CONTRACT, CONTRACT_DATE, CONTRACT_DETAIL, CONTRACT_SPEC, DELIVERY_PROGRESS, PAYMENT_STATE } from '@/lib/words/purchase';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { API_BASE } from '@/lib/config';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 
 /**
  * 下載 PDF: the contract's PDF comes with the caller's token in a header (the member's or the console's), so it

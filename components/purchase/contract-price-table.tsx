@@ -1,10 +1,10 @@
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
-import { balanceDueOf, type ContractPrice } from '@/lib/purchases';
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/lib/purchase-states';
+import { balanceDueOf, type ContractPrice } from '@/lib/sale/purchases';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/lib/purchase/states';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
-import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { PART, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 import { AMOUNT_DUE, PAYMENT_STATE } from '@/lib/words/purchase';
 

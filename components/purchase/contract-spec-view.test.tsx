@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notFound } from 'next/navigation';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { CONTRACT_NEW, contractDetail } from '@/lib/testing/purchases';
 import { http } from 'msw';
 import { answer, apiServer, notFoundAnswer, setupApiServer } from '@/lib/testing/api-server';
 import { amountOf, factOf } from '@/lib/testing/dom-queries';
 import { renderWithProviders, TEST_LOGIN } from '@/lib/testing/render-with-providers';
 import { ContractSpecView } from './contract-spec-view';
-import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 
 jest.setTimeout(20_000);
 jest.mock('next/navigation', () => ({

@@ -1,8 +1,8 @@
 'use client';
 
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
 import { useContractQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
@@ -11,7 +11,7 @@ import { PurchaseSpec } from './purchase-spec';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { ContractStatusBadge } from './status-badge';
-import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import {
   CONTRACT_DATE,
   CONTRACT_DETAIL,

@@ -1,9 +1,9 @@
 'use client';
 
-import { callTarget } from '@/lib/contract/calls';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
+import { callTarget } from '@/lib/api/contract/calls';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
-import { TOKEN_HEADER } from '@/lib/token-headers';
+import { TOKEN_HEADER } from '@/lib/api/token-headers';
 import { useAppSelector } from '@/store/hooks';
 import { useContractTextQuery } from '@/store/purchase-api';
 import { ContractDocumentView } from './contract-document';

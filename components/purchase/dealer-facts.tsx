@@ -1,4 +1,4 @@
-import type { Dealer } from '@/lib/purchases';
+import type { Dealer } from '@/lib/sale/purchases';
 import { MailLink, PhoneLink } from './contact-links';
 import { FactList } from './fact-list';
 import { ADDRESS, DEALER, EMAIL, PHONE } from '@/lib/words/people';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { notFound } from 'next/navigation';
-import { milestoneStates } from '@/lib/purchases';
+import { milestoneStates } from '@/lib/sale/purchases';
 import { CONTRACT_OLD, DELIVERY } from '@/lib/testing/purchases';
 import { http } from 'msw';
 import { answer, apiServer, notFoundAnswer, setupApiServer } from '@/lib/testing/api-server';

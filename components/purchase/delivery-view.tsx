@@ -1,9 +1,9 @@
 'use client';
 
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
-import type { Delivery } from '@/lib/purchases';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
+import type { Delivery } from '@/lib/sale/purchases';
 import { useDeliveryQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';

@@ -3,7 +3,7 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
 import { cx } from '@/lib/theme/cx';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
 

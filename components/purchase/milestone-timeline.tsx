@@ -1,7 +1,7 @@
-import { formatDate } from '@/lib/dates';
-import { movedDateText } from '@/lib/delivery-plan';
-import { type DeliveryMilestone } from '@/lib/purchases';
-import { MILESTONE_STATE_LABELS, type MilestoneState } from '@/lib/purchase-states';
+import { formatDate } from '@/lib/format/dates';
+import { movedDateText } from '@/lib/purchase/delivery-plan';
+import { type DeliveryMilestone } from '@/lib/sale/purchases';
+import { MILESTONE_STATE_LABELS, type MilestoneState } from '@/lib/purchase/states';
 import { cx, palette, recipe } from '@/lib/theme/cx';
 import type { PALETTES } from '@/lib/theme/recipe-variants';
 import { DELIVERY_STAGE } from '@/lib/words/purchase';

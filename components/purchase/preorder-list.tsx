@@ -1,9 +1,9 @@
-import { formatDate } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
+import { formatDate } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
-import type { PreorderSummary } from '@/lib/purchases';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
+import type { PreorderSummary } from '@/lib/sale/purchases';
 import { RecordCard } from './record-card';
 import type { RecordLink } from './record-links';
 import { PreorderStatusBadge } from './status-badge';

@@ -1,8 +1,8 @@
 'use client';
 
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
 import { usePreorderQuery } from '@/store/purchase-api';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
@@ -13,7 +13,7 @@ import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { PreorderCancel } from './preorder-cancel';
 import { PreorderStatusBadge } from './status-badge';
-import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { PREORDER, PREORDER_DATE, RELATED_PAGES } from '@/lib/words/purchase';
 import { FAMILY, QUANTITY } from '@/lib/words/vehicle';
 

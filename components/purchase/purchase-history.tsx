@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { cx } from '@/lib/theme/cx';
 import { useTimelineQuery } from '@/store/purchase-api';
 import { Section } from './section';

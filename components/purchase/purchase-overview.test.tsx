@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import { CONTRACT_NEW, CONTRACT_OLD, CONTRACTS, PREORDER_NEW, PREORDER_OLD, PREORDERS } from '@/lib/testing/purchases';
 import { http } from 'msw';
 import { answer, apiServer, pathOf, sentRequests, serverErrorAnswer, setupApiServer } from '@/lib/testing/api-server';

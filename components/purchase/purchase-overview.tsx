@@ -1,8 +1,8 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
-import type { ContractSummary, PreorderSummary } from '@/lib/purchases';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
+import type { ContractSummary, PreorderSummary } from '@/lib/sale/purchases';
 import { cx, recipe } from '@/lib/theme/cx';
 import { useContractsQuery, usePreordersQuery } from '@/store/purchase-api';
 import { ContractList } from './contract-list';

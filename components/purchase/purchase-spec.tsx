@@ -1,7 +1,7 @@
-import { COMPONENT_KEYS } from '@/lib/catalog-types';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
-import { partNames } from '@/lib/configuration-words';
-import type { FrozenConfiguration, PriceLine } from '@/lib/pricing';
+import { partNames } from '@/lib/configurator/words';
+import type { FrozenConfiguration, PriceLine } from '@/lib/sale/pricing';
 import { cx } from '@/lib/theme/cx';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';

@@ -1,5 +1,5 @@
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { PURCHASE_TABS, type PurchaseTab } from '@/lib/purchase-tabs';
+import { PURCHASE_TABS, type PurchaseTab } from '@/lib/purchase/tabs';
 import { cx, recipe } from '@/lib/theme/cx';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
 

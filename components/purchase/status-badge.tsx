@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS, type ContractStatus, type PreorderStatus } from '@/lib/purchase-states';
+import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS, type ContractStatus, type PreorderStatus } from '@/lib/purchase/states';
 import { cx, palette as paletteClass, recipe } from '@/lib/theme/cx';
 import type { PALETTES } from '@/lib/theme/recipe-variants';
 

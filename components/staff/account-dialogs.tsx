@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Field, NativeSelect, Stack } from '@chakra-ui/react';
-import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
+import type { AnswerOf, Call, CallRequest } from '@/lib/api/contract/calls';
 import type { StaffAccount } from '@/lib/schemas/staff-data';
 import { DISABLE_WORDS, END_SESSIONS_WORDS, roleChangeWords } from '@/lib/staff/account-change';
 import { isDealerRole, type StaffRole } from '@/lib/staff/roles';

@@ -5,14 +5,14 @@ import { http } from 'msw';
 import { answer, apiServer, bodyOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import type { StaffAccount } from '@/lib/schemas/staff-data';
 import { system } from '@/lib/theme/system';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { AccountsView } from './accounts-view';
 import { keepSignIn } from './staff-session';
 
 // Issue 36: the administrator changes a person's role and dealer, disables an account and ends all of
 // a person's sessions, each after a confirmation saying what happens; and sees each one's last sign-in.
 
-jest.mock('@/lib/toasts', () => ({ showToast: jest.fn() }));
+jest.mock('@/lib/site/toasts', () => ({ showToast: jest.fn() }));
 
 const ADMIN = '6f0c1f3e-1d2b-4c5a-8e9f-0a1b2c3d4e5f';
 const SALES = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';

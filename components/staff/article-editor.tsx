@@ -10,7 +10,7 @@ import { zodResolver } from '@/components/forms/lazy-resolver';
 import { ArticlePreview } from './article-preview';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
 import { articleSchema } from '@/lib/schemas/magazine-forms';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { MAGAZINE_PATH } from '@/lib/urls/content.mjs';
 import { staffArticlePath, staffIssuePath } from '@/lib/urls/staff.mjs';
 import { placeApiError } from '../forms/api-error';

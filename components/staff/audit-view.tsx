@@ -2,16 +2,16 @@
 
 import { Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { API_BASE } from '@/lib/config';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { may } from '@/lib/staff/roles';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { FormAlert } from '../forms/form-alert';
 import { ConsoleTable } from './console-table';
 import { messageOf } from './pipeline-list';
 import { useUrlFilters } from './use-url-filters';
 import { SelectFilter } from './select-filter';
 import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 import { STAFF_AUDIT } from '@/lib/words/pages';
 import { NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
 import { AFTER_CHANGE, AUDIT_ACTION, AUDIT_RECORD, BEFORE_CHANGE, pageOfTotal } from '@/lib/words/staff';

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
+import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
 import { BALANCE_METHOD_LABELS, BALANCE_METHODS, type BalanceMethod } from '@/lib/staff/pipeline';
 import { Panel } from './record-parts';
 import { AMOUNT_DUE, BALANCE_RECEIVED, PAYMENT_METHOD, RECEIVED_DATE } from '@/lib/words/purchase';

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { checkWith } from '@/components/forms/lazy-resolver';
 import { placeApiError } from '@/components/forms/api-error';
 import type { FieldValues, Path, Resolver, UseFormReturn } from '@/components/forms/use-form';
-import { showToast } from '@/lib/toasts';
-import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
+import { showToast } from '@/lib/site/toasts';
+import type { AnswerOf, Call, CallRequest } from '@/lib/api/contract/calls';
 import { staffRequest } from './staff-session';
 
 // The catalog console's record forms (the family's details, a new item, a part's rules): typed text

@@ -1,8 +1,8 @@
-import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/dates';
-import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
-import { formatTwd } from '@/lib/money';
-import { type ContractBuyer } from '@/lib/purchases';
-import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
+import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
+import { REVIEW_PERIOD_DAYS } from '@/lib/sale/deposit-terms';
+import { formatTwd } from '@/lib/format/money';
+import { type ContractBuyer } from '@/lib/sale/purchases';
+import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
 import { DEPOSIT_METHOD_LABELS, type DepositMethod } from '@/lib/staff/pipeline';
 import { MAGAZINE_ISSUE } from '@/lib/words/editor';
 import { UNDATED } from '@/lib/words/staff';

@@ -1,8 +1,8 @@
 'use client';
 
-import { formatDate } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
-import { CONTRACT_STATUS_LABELS } from '@/lib/purchase-states';
+import { formatDate } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
+import { CONTRACT_STATUS_LABELS } from '@/lib/purchase/states';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { ContractStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';

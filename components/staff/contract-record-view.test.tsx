@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { taipeiToday } from '@/lib/dates';
+import { taipeiToday } from '@/lib/format/dates';
 import { answer, apiServer, bodyOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { renderStaff } from '@/lib/testing/render-staff';
 import { contractRecord } from '@/lib/testing/staff-records';

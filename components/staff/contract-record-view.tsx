@@ -1,10 +1,10 @@
 'use client';
 
 import { Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate, formatDateTime, taipeiDayStart } from '@/lib/dates';
-import { replan } from '@/lib/delivery-plan';
-import { formatTwd } from '@/lib/money';
-import { balanceDueOf } from '@/lib/purchases';
+import { formatDate, formatDateTime, taipeiDayStart } from '@/lib/format/dates';
+import { replan } from '@/lib/purchase/delivery-plan';
+import { formatTwd } from '@/lib/format/money';
+import { balanceDueOf } from '@/lib/sale/purchases';
 import { BALANCE_METHOD_LABELS, DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';
 import { staffContractTextPath, staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';

@@ -2,13 +2,13 @@
 
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { ContractDocumentView } from '../purchase/contract-document';
 import { ContractPdfButton } from '../purchase/contract-pdf-button';
 import { messageOf } from './pipeline-list';
-import { callTarget } from '@/lib/contract/calls';
+import { callTarget } from '@/lib/api/contract/calls';
 import { storedToken, useStaffQuery } from './staff-session';
 import { CONTRACT, notFoundForStaff, contractNamed } from '@/lib/words/purchase';
 

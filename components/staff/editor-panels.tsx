@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Box, Stack } from '@chakra-ui/react';
 import type { FieldValues, Path, UseFormReturn } from '@/components/forms/use-form';
 import { withPicture } from '@/lib/content/markdown-picture';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { CoverPicker } from './cover-picker';
 import { EditorField } from './editor-field';
 import { PictureUpload } from './picture-upload';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { taipeiToday } from '@/lib/dates';
+import { taipeiToday } from '@/lib/format/dates';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { answer, bodyOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { renderStaff } from '@/lib/testing/render-staff';

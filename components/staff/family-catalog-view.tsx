@@ -2,11 +2,11 @@
 
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
+import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { priceListSchema } from '@/lib/schemas/catalog-forms';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { STAFF_CATALOG_PATH } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { AvailabilityButton } from './availability-button';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { BodyOf } from '@/lib/contract/calls';
+import type { BodyOf } from '@/lib/api/contract/calls';
 import { Box, Button, Stack, chakra } from '@chakra-ui/react';
 import { useForm } from '@/components/forms/use-form';
 import { FormAlert } from '@/components/forms/form-alert';

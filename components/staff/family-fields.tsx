@@ -6,7 +6,7 @@ import { typedNumber } from '@/components/forms/typed-number';
 import type { UseFormReturn } from '@/components/forms/use-form';
 import { FAMILY_DRAWINGS } from '@/lib/catalog/family-drawings';
 import { MAX_ORDER_QUANTITY } from '@/lib/schemas/order';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { CoverPicker } from './cover-picker';
 import { formMessage } from './catalog-change';
 import { EditorField } from './editor-field';

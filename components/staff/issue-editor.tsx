@@ -1,6 +1,6 @@
 'use client';
 
-import type { BodyOf } from '@/lib/contract/calls';
+import type { BodyOf } from '@/lib/api/contract/calls';
 import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -8,10 +8,10 @@ import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react
 import { useForm } from '@/components/forms/use-form';
 import { typedNumber } from '@/components/forms/typed-number';
 import { IssueView } from '@/components/content/issue-view';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import type { IssueEditorRecord } from '@/lib/schemas/magazine-editing-data';
 import { issueCreateSchema, MAGAZINE_COVERS } from '@/lib/schemas/magazine-forms';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { STAFF_MAGAZINE_PATH, staffIssuePath } from '@/lib/urls/staff.mjs';
 import { placeApiError } from '../forms/api-error';

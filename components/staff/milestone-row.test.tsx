@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { taipeiDayStart } from '@/lib/dates';
-import { replan } from '@/lib/delivery-plan';
+import { taipeiDayStart } from '@/lib/format/dates';
+import { replan } from '@/lib/purchase/delivery-plan';
 import { StaffProviders } from './staff-providers';
 import { MilestoneRow, type Milestone } from './milestone-row';
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate, taipeiDayOf, taipeiToday } from '@/lib/dates';
-import { moveReasonProblem, movedDateText, type PlanChange, type Replan } from '@/lib/delivery-plan';
+import { formatDate, taipeiDayOf, taipeiToday } from '@/lib/format/dates';
+import { moveReasonProblem, movedDateText, type PlanChange, type Replan } from '@/lib/purchase/delivery-plan';
 import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, dateMoveReasonText, type DateMoveReason } from '@/lib/staff/pipeline';
 import { PlanPreview } from './plan-preview';
 import { BACK, PLEASE_CHOOSE } from '@/lib/words/actions';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { STAFF_NOTICE_HINTS, STAFF_NOTICE_LABELS, STAFF_NOTICES, type StaffNotice, type StaffNoticePrefs } from '@/lib/staff/notice-prefs';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { BodyOf } from '@/lib/contract/calls';
+import type { BodyOf } from '@/lib/api/contract/calls';
 import { typedNumber } from '@/components/forms/typed-number';
 import { Box, Button, Field, Grid, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm, type UseFormReturn } from '@/components/forms/use-form';

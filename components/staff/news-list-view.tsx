@@ -3,7 +3,7 @@
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import type { NewsEditorListItem } from '@/lib/schemas/news-editing-data';
 import { STAFF_NEW_NEWS_PATH, staffNewsPath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';

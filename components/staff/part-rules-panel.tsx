@@ -1,6 +1,6 @@
 'use client';
 
-import type { BodyOf } from '@/lib/contract/calls';
+import type { BodyOf } from '@/lib/api/contract/calls';
 import { useState } from 'react';
 import { Box, Button, Grid, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm } from '@/components/forms/use-form';

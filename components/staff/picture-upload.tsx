@@ -7,7 +7,7 @@ import type { MediaUploaded } from '@/lib/schemas/media-data';
 import { altText } from '@/lib/schemas/media-forms';
 import { FOCUS_CENTRE, type PictureFocus } from '@/lib/content/picture-focus';
 import { FocusPicker } from './focus-picker';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { staffRequest } from './staff-session';
 import { CHOOSE_PICTURE } from '@/lib/words/staff';
 

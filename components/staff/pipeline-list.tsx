@@ -3,8 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import type { ApiError } from '@/lib/api-types';
-import type { AnswerOf, CallRequest } from '@/lib/contract/calls';
+import type { ApiError } from '@/lib/api/types';
+import type { AnswerOf, CallRequest } from '@/lib/api/contract/calls';
 import { FormAlert } from '../forms/form-alert';
 import { SALES_REACH } from '@/lib/staff/roles';
 import { SelectFilter } from './select-filter';

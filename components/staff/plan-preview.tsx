@@ -1,7 +1,7 @@
 'use client';
 
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { planChangeText, type PlanChange } from '@/lib/delivery-plan';
+import { planChangeText, type PlanChange } from '@/lib/purchase/delivery-plan';
 import { BACK, CONFIRM_CHANGE } from '@/lib/words/actions';
 
 /** The delivery's plan as a date change leaves it, each step it moves old → new, to confirm before it is sent. */

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { Button, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { formatDate, formatDateTime } from '@/lib/dates';
-import { DEPOSIT_LABEL } from '@/lib/deposit-terms';
-import { formatTwd } from '@/lib/money';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
+import { formatTwd } from '@/lib/format/money';
 import { CONTACT_KIND_LABELS, CONTACT_KINDS, type ContactKind } from '@/lib/staff/pipeline';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { SiteLink as NextLink } from '@/components/layout/site-link';

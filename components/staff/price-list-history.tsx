@@ -1,6 +1,6 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDate, formatDateTime, taipeiDayStart, taipeiToday } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
+import { formatDate, formatDateTime, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { ActionError } from './confirm-action';
 import { Panel } from './record-parts';

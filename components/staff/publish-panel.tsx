@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { mayPublish, mayWithdraw, NEWS_STATUS_LABELS, type NewsStatus } from '@/lib/content/news-status';
-import { formatDateTime, taipeiTime } from '@/lib/dates';
+import { formatDateTime, taipeiTime } from '@/lib/format/dates';
 import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
 import { ActionError, ConfirmAction, ConfirmDialog } from './confirm-action';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { showToast } from '@/lib/toasts';
+import { showToast } from '@/lib/site/toasts';
 import { messageOf } from './pipeline-list';
-import type { Call, CallRequest } from '@/lib/contract/calls';
+import type { Call, CallRequest } from '@/lib/api/contract/calls';
 import { staffRequest } from './staff-session';
 
 interface RunOptions {

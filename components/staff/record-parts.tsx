@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 
 /** A titled panel of a record page. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { NO_TITLE } from '@/lib/words/editor';
 
 /** How the page may look in a search result: its tab title, its address and its description, cut where engines cut. */

@@ -3,10 +3,10 @@
 import { STAFF_SESSION_RULE } from '@/lib/staff/session-limits';
 import { useState } from 'react';
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
-import { showToast } from '@/lib/toasts';
-import { describeUserAgent, deviceLabel } from '@/lib/user-agent';
+import { showToast } from '@/lib/site/toasts';
+import { describeUserAgent, deviceLabel } from '@/lib/format/user-agent';
 import { FormAlert } from '../forms/form-alert';
 import { ConsoleTable } from './console-table';
 import { messageOf } from './pipeline-list';

@@ -2,9 +2,9 @@
 
 import { useRef, useState } from 'react';
 import { Button, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { taipeiToday } from '@/lib/dates';
+import { taipeiToday } from '@/lib/format/dates';
 import { DEPOSIT_METHOD_LABELS, DEPOSIT_METHODS, type DepositMethod } from '@/lib/staff/pipeline';
-import type { ContractBuyer } from '@/lib/purchases';
+import type { ContractBuyer } from '@/lib/sale/purchases';
 import { ActionError, ConfirmDialog } from './confirm-action';
 import { signNote } from './confirm-notes';
 import { Panel } from './record-parts';

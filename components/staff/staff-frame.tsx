@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { isWithin, mayOpen, pagesOf } from '@/lib/staff/console-pages';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { STAFF_PATH } from '@/lib/urls/staff.mjs';

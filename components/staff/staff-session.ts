@@ -1,12 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { apiRequest, type ApiRequest } from '@/lib/api-client';
-import { isSessionEnded } from '@/lib/api-codes';
-import type { ApiError, ApiResult } from '@/lib/api-types';
-import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
+import { apiRequest, type ApiRequest } from '@/lib/api/client';
+import { isSessionEnded } from '@/lib/api/codes';
+import type { ApiError, ApiResult } from '@/lib/api/types';
+import type { AnswerOf, Call, CallRequest } from '@/lib/api/contract/calls';
 import type { StaffRole } from '@/lib/staff/roles';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 
 // The console's sign-in in the browser: the token lives in this origin's localStorage, so every tab of
 // the browser shares one session (a record opened in a new tab needs no second sign-in), and goes in the

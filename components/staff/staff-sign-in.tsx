@@ -7,7 +7,7 @@ import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api/client';
 import { staffLoginSchema, staffTwoFactorSchema } from '@/lib/schemas/staff-forms';
 import { homeOf } from '@/lib/staff/console-pages';
 import { placeApiError } from '../forms/api-error';

@@ -5,7 +5,7 @@ import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import type * as z from 'zod';
 import { useForm } from '@/components/forms/use-form';
 import { FormAlert } from '@/components/forms/form-alert';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
 import { EditorField } from './editor-field';
 import { bodyResolver, useCatalogChange } from './catalog-change';

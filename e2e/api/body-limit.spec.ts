@@ -7,7 +7,7 @@ import { ownServer, rawRequest, type RawAnswer } from './own-server';
 import { signInStaff, staffEmail, staffSecret } from './staff-support';
 
 // A body is counted as it arrives and cut at 32 KiB (96 KiB for the console's calls, 7 MiB for its
-// picture upload; lib/body-limits.ts, lib/runtime/request-guards.ts limitBody), on every route,
+// picture upload; lib/api/body-limits.ts, lib/runtime/request-guards.ts limitBody), on every route,
 // however it is framed or encoded: a 300 MiB upload costs the server neither its memory nor time.
 
 const MIB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
-import { taipeiToday } from '@/lib/dates';
+import { taipeiToday } from '@/lib/format/dates';
 import { call, DEMO, expectInvalid, expectNotFound, login, newMember, plainPreorder, send } from './support';
 import { setCatalogAvailability, staffCall, staffToken, staffSend } from './staff-support';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, type APIRequestContext } from '@playwright/test';
-import type { CarPart, VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
-import { COMPONENT_KEYS } from '@/lib/catalog-types';
+import type { CarPart, VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
 import { call, CJK, expectEnvelope, expectInvalid, expectNotFound } from './support';
 
 const LIST = '/vehicle/family/v1';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { API_CODES } from '@/lib/api-codes';
+import { API_CODES } from '@/lib/api/codes';
 import { freePort, rawRequest } from './own-server';
 
 // `npm run dev` serves through the same guards as `npm start` (lib/runtime/dev.mjs): plain `next dev`

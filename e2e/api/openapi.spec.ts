@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
-import type { ContractSummary, PreorderDetail } from '@/lib/purchases';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
+import type { ContractSummary, PreorderDetail } from '@/lib/sale/purchases';
 import { validate } from '@/lib/testing/json-schema-validator.mjs';
 import { call, codeIn, DEMO, individualBody, login, newMember, plainPreorder, uniqueEmail, waitForMail, type Answer } from './support';
 

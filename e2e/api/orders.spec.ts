@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import { evaluateOrder } from '@/lib/pricing';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { evaluateOrder } from '@/lib/sale/pricing';
 import { call, expectInvalid, newMember, send } from './support';
 
 interface Preorder {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { contractPrice } from '@/lib/purchases';
+import { contractPrice } from '@/lib/sale/purchases';
 import { call, DEMO, expectInvalid, expectNotFound, login, newMember, send } from './support';
 
 // 購車管理 through the API, on the demo data (README): the individual has a pre-order the dealer is
@@ -49,7 +49,7 @@ test.describe('GET /order/order/v1 and /order/contract/v1 with their details', (
     expect(contract.dealer.name).toContain('營業所');
     expect(contract.dealer.phone).toMatch(/^0\d{1,2}-\d{3,4}-?\d{4}$/);
 
-    // The agreed spec is the pre-order's frozen configuration, priced by the contract rule of lib/purchases.
+    // The agreed spec is the pre-order's frozen configuration, priced by the contract rule of lib/sale/purchases.
     const ordered = (await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: contracted.uuid }, token })).body.data;
     expect(price).toEqual(contractPrice(ordered.price));
     expect(contract.unitPrice).toBe(ordered.price.unitPrice);

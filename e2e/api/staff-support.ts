@@ -2,8 +2,8 @@ import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
-import type { PreorderDetail } from '@/lib/purchases';
-import type { AnswerOf, Call, CallRequest } from '@/lib/contract/calls';
+import type { PreorderDetail } from '@/lib/sale/purchases';
+import type { AnswerOf, Call, CallRequest } from '@/lib/api/contract/calls';
 import { call, newMember, plainPreorder, send, waitForMail, type Answer, type SendOptions } from './support';
 import { totp } from './two-factor-support';
 

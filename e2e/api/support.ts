@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { ApiEnvelope } from '@/lib/api-types';
-import { callTarget, type AnswerOf, type Call, type CallRequest } from '@/lib/contract/calls';
+import type { ApiEnvelope } from '@/lib/api/types';
+import { callTarget, type AnswerOf, type Call, type CallRequest } from '@/lib/api/contract/calls';
 import { enterpriseBody, individualBody } from '@/lib/testing/member-bodies';
 
 /** The seeded demo accounts (lib/server/seed/member-data.ts). */
@@ -56,7 +56,7 @@ export interface SendOptions {
 }
 
 /**
- * A call of the contract (lib/contract/calls.ts), typed by it: a wrong path, body field or answer field
+ * A call of the contract (lib/api/contract/calls.ts), typed by it: a wrong path, body field or answer field
  * fails `npm run typecheck`. `call` stays for requests the contract does not allow (an attack's input).
  */
 export function send<C extends Call>(request: APIRequestContext, sent: CallRequest<C> & SendOptions): Promise<Answer<AnswerOf<C>>> {

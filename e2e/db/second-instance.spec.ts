@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
-import type { PreorderDetail } from '@/lib/purchases';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import type { PreorderDetail } from '@/lib/sale/purchases';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { expect, test } from '../fixtures';
 import { secondInstance } from '../api/own-server';

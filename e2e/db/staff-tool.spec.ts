@@ -1,4 +1,4 @@
-import type { ContractDetail, ContractSummary, Delivery, PreorderDetail } from '@/lib/purchases';
+import type { ContractDetail, ContractSummary, Delivery, PreorderDetail } from '@/lib/sale/purchases';
 import { expect, test } from '../fixtures';
 import { call, newMember, send } from '../api/support';
 import { passwordStep, turnOnTwoFactor } from '../api/two-factor-support';

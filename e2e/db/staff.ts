@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
-import type { PreorderDetail } from '@/lib/purchases';
+import type { PreorderDetail } from '@/lib/sale/purchases';
 import { expect } from '../fixtures';
 import { call, newMember, plainPreorder, send } from '../api/support';
 

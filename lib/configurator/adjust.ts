@@ -1,4 +1,5 @@
-import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type Vehicle } from '../catalog-types';
+import { COMPONENT_KEYS, type ComponentKey, type ComponentValue } from '@/lib/catalog/component-keys';
+import type { Vehicle } from '@/lib/schemas/catalog';
 import { COMPONENT_LABELS, formatComponent, vehicleFor, type ComponentChoice } from './components';
 
 /** One component the adjustment changes. */

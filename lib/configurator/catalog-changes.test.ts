@@ -1,5 +1,5 @@
 import { seedFamily } from '@/lib/testing/seed-family';
-import { evaluateOrder } from '../pricing';
+import { evaluateOrder } from '../sale/pricing';
 import { catalogChanges, seenPricesOf } from './catalog-changes';
 import { encodeSelection, sharedChanges } from './share';
 

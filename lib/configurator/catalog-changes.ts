@@ -1,6 +1,6 @@
-import type { VehicleFamilyDetail } from '../catalog-types';
-import { formatTwd } from '../money';
-import { offeredLines, type PriceLine } from '../pricing';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { formatTwd } from '../format/money';
+import { offeredLines, type PriceLine } from '../sale/pricing';
 
 // A configuration kept in the browser, or sent as a share link, was priced against the catalog as it was
 // then. Opened again after headquarters changed a price or withdrew an item (issue 20), the buyer is

@@ -1,4 +1,5 @@
-import { COMPONENT_KEYS, type Vehicle } from '@/lib/catalog-types';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
+import type { Vehicle } from '@/lib/schemas/catalog';
 import { seedFamilies } from '@/lib/testing/seed-family';
 import { choose, componentOptions, vehicleFor, type ComponentChoice } from './components';
 

@@ -1,4 +1,5 @@
-import { COMPONENT_KEYS, type ComponentKey, type ComponentValue, type Vehicle } from '../catalog-types';
+import { COMPONENT_KEYS, type ComponentKey, type ComponentValue } from '@/lib/catalog/component-keys';
+import type { Vehicle } from '@/lib/schemas/catalog';
 
 /** What the buyer has chosen of the six components; a key left out is still open. */
 export type ComponentChoice = Partial<Record<ComponentKey, ComponentValue>>;

@@ -1,4 +1,4 @@
-import type { CarPart } from '../catalog-types';
+import type { CarPart } from '@/lib/schemas/catalog';
 
 export type CargoBody = 'none' | 'flatbed' | 'box' | 'reefer' | 'tipper';
 

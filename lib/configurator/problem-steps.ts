@@ -1,4 +1,4 @@
-import type { OrderProblem } from '../pricing';
+import type { OrderProblem } from '../sale/pricing';
 import type { ConfigStep } from '../constants';
 
 /** The step where a person fixes a problem of the order (null: on the pre-order step itself). */

@@ -1,6 +1,6 @@
-import type { VehicleFamilyDetail } from '../catalog-types';
-import { formatTwd, MAX_PRICE } from '../money';
-import { offeredLines, type OrderSelection } from '../pricing';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { formatTwd, MAX_PRICE } from '../format/money';
+import { offeredLines, type OrderSelection } from '../sale/pricing';
 import { preorderStepPath } from '../urls/preorder';
 
 /** The query parameter that carries a configuration in a share link. */

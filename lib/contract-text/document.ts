@@ -1,10 +1,10 @@
-import { brand } from '@/lib/brand';
-import { COMPONENT_KEYS } from '@/lib/catalog-types';
+import { brand } from '@/lib/site/brand';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
 import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components';
-import { partNames } from '@/lib/configuration-words';
-import { formatDate } from '@/lib/dates';
-import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/deposit-terms';
-import { formatTwd } from '@/lib/money';
+import { partNames } from '@/lib/configurator/words';
+import { formatDate } from '@/lib/format/dates';
+import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
+import { formatTwd } from '@/lib/format/money';
 import type { ContractDocument, ContractDocumentFact } from '@/lib/schemas/contract-text';
 import type { ContractFacts, ContractTermsText } from './facts';
 import { fillPlaceholders } from './placeholders';

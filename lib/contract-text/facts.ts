@@ -1,4 +1,4 @@
-import type { ContractDetail } from '@/lib/purchases';
+import type { ContractDetail } from '@/lib/sale/purchases';
 
 /**
  * What the contract's full text is made of: what the contract froze when it was made (never the delivery's

@@ -1,8 +1,8 @@
-import { brand } from '@/lib/brand';
-import { formatDate, formatDateTime } from '@/lib/dates';
-import { REVIEW_PERIOD_DAYS, REVIEW_PERIOD_MIN_DAYS } from '@/lib/deposit-terms';
-import { formatTwd } from '@/lib/money';
-import { milestonesFor } from '@/lib/purchases';
+import { brand } from '@/lib/site/brand';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { REVIEW_PERIOD_DAYS, REVIEW_PERIOD_MIN_DAYS } from '@/lib/sale/deposit-terms';
+import { formatTwd } from '@/lib/format/money';
+import { milestonesFor } from '@/lib/sale/purchases';
 import type { ContractFacts } from './facts';
 
 // The facts a contract terms version may name as {{名稱}}: one list for the text's assembly and the console's check.

@@ -1,6 +1,6 @@
 // The pages bench:web measures, their targets (issue 19), and the demo data their placeholders stand for.
 import { encodeSelection, SHARE_QUERY } from '../configurator/share.ts';
-import { TOKEN_HEADER } from '../token-headers.ts';
+import { TOKEN_HEADER } from '../api/token-headers.ts';
 
 /** The demo individual of README; the member pages are measured signed in as this person. */
 export const BENCH_MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026' };

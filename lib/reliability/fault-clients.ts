@@ -2,7 +2,7 @@
 // server or its database is made to fail, and retry every request whose answer never came with the same
 // Idempotency-Key and body, as a careful client would. They record what they were told, so the run can
 // compare it with the database afterwards.
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
 import { type Accepted, call, memberEmail, memberIp, PASSWORD, pick, PREORDERS_PER_MEMBER, randomSelection, sleep } from './load-members';
 
 /** A request not answered in this time counts as hung (the API must answer, even with an error). */

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { isBan, isIdCardNumber } from 'taiwan-id-validator';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '../server/seed/staff-data.ts';
 import { signInDemoStaff } from './staff-sign-in.ts';
-import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '../token-headers.ts';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '../api/token-headers.ts';
 import { validate } from '../testing/json-schema-validator.mjs';
 import { generate, pick, random, uuid } from './schema-values.mjs';
 import { startPostgres } from '../testing/postgres.mjs';

@@ -3,8 +3,8 @@
 // afterwards. Run with the react-server condition (it opens the database with the server's own code).
 import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { VehicleFamilyDetail } from '../catalog-types';
-import { evaluateOrder, type OrderSelection } from '../pricing';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { evaluateOrder, type OrderSelection } from '../sale/pricing';
 import { hashPassword } from '../server/auth/passwords';
 import { openDatabase } from '../server/db/client';
 import { forgetServerKeys } from '../server/auth/server-key';
@@ -12,7 +12,7 @@ import { LIMITS } from '../server/auth/policy';
 import { idempotencyKeys, members, preorders } from '../server/db/schema';
 import { seed } from '../server/seed/seed';
 import { loadFamilyDetail } from '../server/services/catalog';
-import { TOKEN_HEADER } from '../token-headers';
+import { TOKEN_HEADER } from '../api/token-headers';
 
 export const PASSWORD = 'Load-Test-Truck-2026';
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,8 @@
 // The members of the load test (npm run load, npm run scale:check) against one origin: each logs in, then
-// for the given time browses the families, configures a random vehicle of a random family (lib/pricing.ts
+// for the given time browses the families, configures a random vehicle of a random family (lib/sale/pricing.ts
 // decides what is orderable) and places pre-orders (at most PREORDERS_PER_MEMBER each), pausing as a
 // person does between pages. Every step's latency is kept, every unexpected answer counted.
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '../catalog-types';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
 import { type Accepted, call, memberEmail, memberIp, PASSWORD, pick, PREORDERS_PER_MEMBER, randomSelection, sleep } from './load-members';
 
 export const STEPS = ['login', 'family list', 'family detail', 'pre-order'] as const;

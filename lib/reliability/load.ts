@@ -1,7 +1,7 @@
 // npm run load [-- --seconds 60 --members 200 --db pglite,postgres]: a bounded load test on loopback.
 // For each database: a fresh one is seeded with the demo data and N load-test members; a production
 // build serves it; N members at once log in, then for the given time browse the families, configure a
-// random vehicle of a random family (lib/pricing.ts decides what is orderable) and place pre-orders
+// random vehicle of a random family (lib/sale/pricing.ts decides what is orderable) and place pre-orders
 // (at most PREORDERS_PER_MEMBER each, under the per-member limit). It prints throughput and p50/p95/p99
 // per step and the errors, then stops the server and checks the database: every accepted pre-order is
 // there exactly once, none is there that was not accepted, each is priced as the rule says.

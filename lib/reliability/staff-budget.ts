@@ -18,12 +18,12 @@ import { members } from '../server/db/schema';
 import { seed } from '../server/seed/seed';
 import { startPostgres } from '../testing/postgres.mjs';
 import { serveProduction } from '../testing/serve-production.mjs';
-import { MILESTONES } from '../purchase-states';
+import { MILESTONES } from '../purchase/states';
 import { createStaffSession } from '../server/auth/staff-sessions';
 import { staffAccounts } from '../server/db/staff-schema';
 import type { Db } from '../server/db/client';
 import type { StaffRole } from '../staff/roles';
-import { STAFF_TOKEN_HEADER } from '../token-headers';
+import { STAFF_TOKEN_HEADER } from '../api/token-headers';
 
 const { values } = parseArgs({
   options: {

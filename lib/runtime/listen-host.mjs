@@ -4,7 +4,7 @@
 // server must not be reachable from other machines: it refuses to start rather than bind beyond loopback.
 // Plain JavaScript, checked by tsc: `npm start` refuses before it builds, when there is no compiled runtime yet.
 import { isLoopbackHost } from '../local-only.js';
-import { resolvePublicOrigin } from '../public-origin.js';
+import { resolvePublicOrigin } from '../urls/public-origin.js';
 
 /** @param {string | undefined} [given] */
 export const listenHost = (given = process.env.HOST) => given || '127.0.0.1';
@@ -22,7 +22,7 @@ export function refuseOpenOutbox(host) {
 }
 
 /**
- * The public origin of a server on host:port (lib/public-origin.js); leaves with code 1 and one sentence when it has none.
+ * The public origin of a server on host:port (lib/urls/public-origin.js); leaves with code 1 and one sentence when it has none.
  * @param {string} host
  * @param {string | number} port
  * @returns {string}

@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type CacheTag, registerCache } from '@/lib/server/cache/invalidate';
 import { changedSince } from '@/lib/server/cache/invalidate-at';
-import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/api/token-headers';
 import { keptCopyPolicy } from './inline-script-policy';
 import { pageTags } from './page-tags';
 import { isPublicApiRead, isPublicPage } from '../urls/routing.mjs';

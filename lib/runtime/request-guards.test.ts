@@ -2,13 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { API_CODES } from '@/lib/api-codes';
-import { MAX_HELD_LARGE_BODIES } from '@/lib/body-limits';
+import { API_CODES } from '@/lib/api/codes';
+import { MAX_HELD_LARGE_BODIES } from '@/lib/api/body-limits';
 import { createStaffSession } from '@/lib/server/auth/staff-sessions';
 import { openedDatabase } from '@/lib/server/db/handle';
 import { clientIp } from '@/lib/server/http/client-ip';
 import { addStaff, openTestDatabase } from '@/lib/testing/test-database';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 import { cleanRequestHeaders, limitBody, refuseMalformedPath, refuseMethod } from './request-guards';
 
 jest.mock('server-only', () => ({}));
@@ -47,7 +47,7 @@ describe('the caller address the guards hand to the routes', () => {
   });
 });
 
-describe("the guards' refusals under /api carry the API's own envelope texts (lib/api-codes.ts)", () => {
+describe("the guards' refusals under /api carry the API's own envelope texts (lib/api/codes.ts)", () => {
   it('a method Next does not serve: N00404', () => {
     const { sent, response } = recorder();
     refuseMethod({ ...request('/api/vehicle/family/v1', {}), method: 'TRACE' } as IncomingMessage, response);

@@ -1,15 +1,15 @@
 // What the server checks before Next sees a request (lib/runtime/server.ts): Next's
 // internal headers dropped, methods Next does not serve refused, the caller's address taken from the
 // socket, a loopback caller marked for the local outbox, a malformed path refused, an oversized request
-// head answered in the API's envelope, and a body counted as it arrives and cut at its limit (lib/body-limits.ts).
+// head answered in the API's envelope, and a body counted as it arrives and cut at its limit (lib/api/body-limits.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { API_CODES, type ApiCode } from '@/lib/api-codes';
+import { API_CODES, type ApiCode } from '@/lib/api/codes';
 import { isLoopbackAddress, LOCAL_HEADER, MARK_KEY } from '@/lib/local-only';
 import { securityHeaders } from '@/lib/security-headers';
 import { CLIENT_ADDRESS_HEADER, clientInChain } from '@/lib/server/http/client-address';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
-import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES, TOO_LARGE_MESSAGE } from '@/lib/body-limits';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
+import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES, TOO_LARGE_MESSAGE } from '@/lib/api/body-limits';
 import { isReadableRouterState } from './router-state';
 import { mayUploadPictures } from './upload-sender';
 
@@ -23,7 +23,7 @@ const INTERNAL_HEADER = /^(x-middleware-|x-invoke-|x-now-route-matches$|x-matche
 
 const isApi = (request: IncomingMessage) => (request.url ?? '').startsWith('/api/');
 const guardHeaders = () => ({ ...Object.fromEntries(securityHeaders.map(({ key, value }) => [key, value])), 'Cache-Control': 'no-store' });
-// The envelope with the code's own message (lib/api-codes.ts, as the route wrapper answers it).
+// The envelope with the code's own message (lib/api/codes.ts, as the route wrapper answers it).
 const envelope = (code: ApiCode, data: unknown) => JSON.stringify({ code, message: API_CODES[code].message, data });
 const invalid = (message: string) => envelope('V00001', { errors: [{ path: '', message }] });
 

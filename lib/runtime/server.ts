@@ -34,7 +34,7 @@ export interface ServerOptions {
 export async function startServer({ port, hostname, dev = false }: ServerOptions): Promise<void> {
   const trustedHops = Number(process.env.TRUSTED_PROXY_HOPS) || 0;
   refuseOpenOutbox(hostname);
-  // Read here, when the server starts, and by the pages per request (lib/site-origin.ts), never at build.
+  // Read here, when the server starts, and by the pages per request (lib/urls/site-origin.ts), never at build.
   process.env.PUBLIC_ORIGIN = publicOriginOrLeave(hostname, port);
   // The local outbox opens only to requests this process marked as from this machine (lib/local-only.js).
   (globalThis as Record<string, unknown>)[MARK_KEY] = randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { MemberInfo } from '@/lib/api-types';
-import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
-import type { ContractDetail, Delivery, PreorderDetail, PreorderSummary } from '@/lib/purchases';
+import type { MemberInfo } from '@/lib/schemas/member-info';
+import type { FrozenConfiguration, PriceBreakdown } from '@/lib/sale/pricing';
+import type { ContractDetail, Delivery, PreorderDetail, PreorderSummary } from '@/lib/sale/purchases';
 import { validate } from '@/lib/testing/json-schema-validator.mjs';
 import { array } from './z';
 import { jsonSchema } from './json-schema';

@@ -1,9 +1,9 @@
 import { z } from './zh-errors';
 import { nameKey } from '@/lib/catalog/names';
 import { recordId } from './record-id';
-import { isCalendarDay } from '@/lib/dates';
+import { isCalendarDay } from '@/lib/format/dates';
 import { AVAILABILITY_KINDS } from '@/lib/catalog/priced-items';
-import { MAX_PRICE, MAX_PRICE_MESSAGE } from '@/lib/money';
+import { MAX_PRICE, MAX_PRICE_MESSAGE } from '@/lib/format/money';
 import { MAX_ORDER_QUANTITY } from './order';
 import { FAMILY_DRAWINGS } from '@/lib/catalog/family-drawings';
 import { isMediaPath } from './media-forms';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { COUNT, MONEY, UUID } from './data-fields';
 
-// The vehicle catalog as the API answers it (docs/api.md, section vehicle); lib/catalog-types.ts names the types.
+// The vehicle catalog as the API answers it (docs/api.md, section vehicle); the types are inferred here.
 
 const keySpecs = z.array(z.object({ label: z.string(), value: z.string() }));
 

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import { SLUG_PATTERN } from '@/lib/validators/patterns';
-import { MAX_ORDER_TOTAL } from '@/lib/money';
+import { MAX_ORDER_TOTAL } from '@/lib/format/money';
 
 // The fields the API's answers are built of (docs/api.md); the answers' schemas are in the files beside this one.
 // They take zod whole, not ./z: only the server and the tests load them; the browser imports their types alone.
 
 export const UUID = z.uuid();
-/** NT$ in whole dollars, tax included (lib/pricing.ts); never negative, never beyond a pre-order's total (lib/money.ts). */
+/** NT$ in whole dollars, tax included (lib/sale/pricing.ts); never negative, never beyond a pre-order's total (lib/format/money.ts). */
 export const MONEY = z.int().min(0).max(MAX_ORDER_TOTAL);
 export const COUNT = z.int().min(1);
 /** A record's version: sent back with a change, which is refused (S00409) if someone changed it meanwhile. */

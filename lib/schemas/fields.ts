@@ -31,5 +31,5 @@ export const codeField = z.string().regex(/^\d{6}$/, { error: '驗證碼為 6 �
 // Lower-cased: the database and every hash compare ids in lower case.
 export const uuidField = z.uuid({ error: '識別碼格式不正確' }).transform((value) => value.toLowerCase());
 
-/** A way back (`returnTo`): any text up to a long address's length; lib/return-path.ts keeps it on this site or goes home. */
+/** A way back (`returnTo`): any text up to a long address's length; lib/urls/return-path.ts keeps it on this site or goes home. */
 export const returnToField = z.string().max(2048);

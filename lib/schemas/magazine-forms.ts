@@ -1,6 +1,6 @@
 import { z } from './zh-errors';
 import { recordId } from './record-id';
-import { isExactTime } from '@/lib/dates';
+import { isExactTime } from '@/lib/format/dates';
 import { slugField } from './news-forms';
 import { altText, isMediaPath } from './media-forms';
 import {

@@ -25,7 +25,7 @@ const common = {
   cityId: cityIdField,
   townId: townIdField,
   address: addressField,
-  /** Where the registration began, for the mailed link to lead back to; kept only as a path on this site (lib/return-path.ts). */
+  /** Where the registration began, for the mailed link to lead back to; kept only as a path on this site (lib/urls/return-path.ts). */
   returnTo: returnToField.optional(),
 };
 

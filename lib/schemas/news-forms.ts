@@ -1,5 +1,5 @@
 import { z } from './zh-errors';
-import { isExactTime } from '@/lib/dates';
+import { isExactTime } from '@/lib/format/dates';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_COVERS } from '@/lib/content/news-covers';
 import { altText, isMediaPath } from './media-forms';

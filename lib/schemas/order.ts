@@ -1,6 +1,6 @@
 import { z } from './zh-errors';
 import { uuidField } from './fields';
-import { CANCEL_NOTE_MAX, MEMBER_CANCEL_REASONS } from '../preorder-cancel-reasons';
+import { CANCEL_NOTE_MAX, MEMBER_CANCEL_REASONS } from '../purchase/cancel-reasons';
 
 const IDEMPOTENCY_KEY_MESSAGE = '缺少或格式不正確的 Idempotency-Key 標頭（8 至 100 個英數字元）';
 /** The Idempotency-Key header of POST /order/order/v1: one per attempt. */

@@ -8,10 +8,10 @@ import {
   PAYMENT_STATUS_LABELS,
   PREORDER_STATUS_LABELS,
   type MilestoneKey,
-} from '@/lib/purchase-states';
+} from '@/lib/purchase/states';
 
 // What the API answers of pre-orders, contracts and deliveries (docs/api.md, section order: /order/order/v1, /order/contract/v1,
-// /order/delivery/v1), with the configuration and price a pre-order freezes (lib/pricing.ts).
+// /order/delivery/v1), with the configuration and price a pre-order freezes (lib/sale/pricing.ts).
 
 const priceLine = z.object({
   kind: z.literal(['vehicle', 'paint', 'origin-part', 'local-part']),

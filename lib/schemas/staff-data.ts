@@ -6,7 +6,7 @@ import {
   PAYMENT_STATUS_LABELS,
   PREORDER_STATUS_LABELS,
   type MilestoneKey,
-} from '@/lib/purchase-states';
+} from '@/lib/purchase/states';
 import { BALANCE_METHOD_LABELS, DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS, CONTACT_KIND_LABELS } from '@/lib/staff/pipeline';
 import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { AUDIT_RECORD_KINDS } from '@/lib/staff/audit-actions';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { MAX_ORDER_TOTAL } from '@/lib/money';
+import { MAX_ORDER_TOTAL } from '@/lib/format/money';
 import { signSchema } from './staff-forms';
 
 const signing = (depositAmount: number) => ({

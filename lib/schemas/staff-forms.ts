@@ -1,14 +1,14 @@
 import { z } from './zh-errors';
 import { DEALER_CODE_PATTERN } from '@/lib/validators/patterns';
-import { isCalendarDay } from '@/lib/dates';
+import { isCalendarDay } from '@/lib/format/dates';
 import { codeField, currentPasswordField, emailField, nameField, passwordField, phoneField, uuidField } from './fields';
 import { secondFactorCodeField } from './two-factor';
 import { BALANCE_METHODS, CONTACT_KINDS, DATE_MOVE_REASONS, DEPOSIT_METHODS } from '@/lib/staff/pipeline';
 import { STAFF_ROLES } from '@/lib/staff/roles';
-import type { OptionalNotice } from '@/lib/notice-prefs';
+import type { OptionalNotice } from '@/lib/purchase/notice-prefs';
 import type { StaffNotice } from '@/lib/staff/notice-prefs';
-import { MAX_DEPOSIT_MESSAGE, MAX_ORDER_TOTAL, MAX_PAYMENT_MESSAGE } from '@/lib/money';
-import { OTHER_NEEDS_WORDS, otherWithoutWords } from '@/lib/delivery-plan';
+import { MAX_DEPOSIT_MESSAGE, MAX_ORDER_TOTAL, MAX_PAYMENT_MESSAGE } from '@/lib/format/money';
+import { OTHER_NEEDS_WORDS, otherWithoutWords } from '@/lib/purchase/delivery-plan';
 import { MISSING_VERSION } from '@/lib/words/editor';
 
 // The staff console's forms and the bodies of its calls: one schema each, read by the browser form

@@ -1,7 +1,7 @@
-import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
+import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
 import { DEALER_CODE_PATTERN } from '@/lib/validators/patterns';
 import { z } from './zh-errors';
-import { isCalendarDay } from '@/lib/dates';
+import { isCalendarDay } from '@/lib/format/dates';
 
 // The console's list queries (GET /staff/preorders/v1, /staff/contracts/v1): every filter optional,
 // each checked; the browser's filter form and the server read the same schema.

@@ -1,7 +1,7 @@
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { magazineArticlePath, newsPath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
-import { siteOrigin } from '@/lib/site-origin';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import type { MagazineArticle, MagazineIssue, NewsItem } from '@/lib/schemas/content';
 import { organization } from '@/lib/seo/structured-data';
 

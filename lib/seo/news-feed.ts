@@ -1,5 +1,5 @@
-import { brand } from '@/lib/brand';
-import { siteOrigin } from '@/lib/site-origin';
+import { brand } from '@/lib/site/brand';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { NEWS_PATH, newsPath } from '@/lib/urls/content.mjs';
 import type { NewsSummary } from '@/lib/schemas/content';
 import { NEWS } from '@/lib/words/pages';

@@ -1,7 +1,7 @@
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
-import { brand } from '@/lib/brand';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
+import { brand } from '@/lib/site/brand';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
-import { siteOrigin } from '@/lib/site-origin';
+import { siteOrigin } from '@/lib/urls/site-origin';
 
 type Family = Pick<VehicleFamilySummary, 'uuid' | 'name' | 'series' | 'tagline' | 'image'>;
 

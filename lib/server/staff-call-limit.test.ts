@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { LIMITS } from '@/lib/server/auth/policy';
 import { addStaff, openTestDatabase } from '@/lib/testing/test-database';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 import type { Db } from './db/client';
 import { getDb } from './db/client';
 import { createStaffSession } from './auth/staff-sessions';

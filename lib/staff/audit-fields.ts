@@ -1,11 +1,11 @@
 // An audit entry's fields as the administrator reads them on the audit page and in the CSV: every field
 // named in words, every code (status, role, dealer, person, method) by its name, every time in Taipei's.
 // The entries keep the raw values; only their reading is here.
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { DRAWING_NAMES } from '@/lib/content/drawing-names';
 import { NEWS_CATEGORIES, type NewsCategory } from '@/lib/content/news-categories';
 import { NEWS_STATUS_LABELS, type NewsStatus } from '@/lib/content/news-status';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import {
   CONTRACT_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -13,7 +13,7 @@ import {
   type ContractStatus,
   type PaymentStatus,
   type PreorderStatus,
-} from '@/lib/purchase-states';
+} from '@/lib/purchase/states';
 import type { AuditRecordKind } from './audit-actions';
 import { STAFF_NOTICE_LABELS } from './notice-prefs';
 import {

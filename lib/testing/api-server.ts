@@ -1,6 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { API_CODES, type ApiCode } from '@/lib/api-codes';
+import { API_CODES, type ApiCode } from '@/lib/api/codes';
 
 // For tests: the API answered by MSW handlers. A request that no handler of the test answers fails it.
 

@@ -1,5 +1,5 @@
 import type { TimelineEntry } from '@/store/purchase-api';
-import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
+import type { FrozenConfiguration, PriceBreakdown } from '@/lib/sale/pricing';
 import {
   contractPrice,
   milestonesFor,
@@ -9,7 +9,7 @@ import {
   type Delivery,
   type PreorderDetail,
   type PreorderSummary,
-} from '@/lib/purchases';
+} from '@/lib/sale/purchases';
 
 // For tests: the member's purchases as the API answers them. The frozen names and prices differ on
 // purpose from today's catalog (a part since renamed, an older price), as an old pre-order's would.

@@ -1,4 +1,4 @@
-import type { VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { FAMILIES } from '@/lib/server/seed/catalog-data';
 
 /**

@@ -2,8 +2,8 @@
 // the services the API uses (lib/server/services/staff.ts), on the configured database. On the
 // embedded PGlite the portal must be stopped first (one process per folder); on PostgreSQL
 // (DATABASE_URL) it runs beside the portal.
-import { formatDate } from '../dates';
-import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchase-states';
+import { formatDate } from '../format/dates';
+import { CONTRACT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '../purchase/states';
 import { openDatabase, type OpenDatabase } from '../server/db/client';
 import { endSessionsOf, turnOffTwoFactorOf } from '../server/services/staff-accounts';
 import { ApiFailure } from '../server/core/api-failure';

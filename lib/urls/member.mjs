@@ -9,11 +9,11 @@ export const PURCHASE_DETAILS = /** @type {const} */ (['contract-detail', 'contr
 /** @typedef {(typeof PURCHASE_DETAILS)[number]} PurchaseDetail */
 
 /** 購車管理 on one of its tabs (?tab=), so a reload or a shared link opens the same one. */
-export const purchaseListPath = (/** @type {import('../purchase-tabs').PurchaseTab} */ tab) => `${PURCHASE_PATH}?tab=${tab}`;
+export const purchaseListPath = (/** @type {import('../purchase/tabs').PurchaseTab} */ tab) => `${PURCHASE_PATH}?tab=${tab}`;
 
 /** A purchase's detail page; `tab` remembers the tab it was opened from, for its way back. */
 export const purchaseDetailPath = (
   /** @type {PurchaseDetail} */ kind,
   /** @type {string} */ uuid,
-  /** @type {import('../purchase-tabs').PurchaseTab | undefined} */ tab = undefined,
+  /** @type {import('../purchase/tabs').PurchaseTab | undefined} */ tab = undefined,
 ) => `${PURCHASE_PATH}/${kind}-${uuid}${tab === undefined ? '' : `?tab=${tab}`}`;

@@ -1,5 +1,5 @@
 // The names of the site's sections and of the staff console's pages, as menus, titles and links show them
-// (one owner; lib/site-sections.ts and lib/staff/console-pages.ts pair them with their paths).
+// (one owner; lib/site/sections.ts and lib/staff/console-pages.ts pair them with their paths).
 
 export const VEHICLE_OWNER = '成為車主';
 export const ORDER_GUIDE = '購車流程';

@@ -1,5 +1,5 @@
 // The names of the purchase's records and of their parts, as the member's pages, the staff console and
-// the server's messages show them (one owner; the states' words are in lib/purchase-states.ts).
+// the server's messages show them (one owner; the states' words are in lib/purchase/states.ts).
 
 export const PREORDER = '預購單';
 export const PREORDER_NUMBER = '預購單號';

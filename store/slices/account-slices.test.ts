@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { ApiCode } from '@/lib/api-codes';
+import type { ApiCode } from '@/lib/api/codes';
 import { http } from 'msw';
-import type { MemberInfo } from '@/lib/api-types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import { answer, apiServer, pathOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
 import { accountApi } from '../account-api';
 import { makeStore } from '../make-store';

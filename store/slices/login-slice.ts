@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MemberInfo } from '@/lib/api-types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import { api } from '../api';
 import { dataUpserted } from '../query/cache-slice';
 import type { LoginFields } from '../session/logged-in';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_CHANGE_PW_STEP } from '@/lib/constants';
-import type { MemberInfo } from '@/lib/api-types';
+import type { MemberInfo } from '@/lib/schemas/member-info';
 import { api } from '../api';
 import { dataUpserted } from '../query/cache-slice';
 import { sessionEnded } from '../session/session-ended';

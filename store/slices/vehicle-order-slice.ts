@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { INITIAL_QUANTITY } from '@/lib/constants';
 import { sessionEnded } from '../session/session-ended';
-import { COMPONENT_KEYS, type ComponentKey, type VehicleFamilyDetail } from '@/lib/catalog-types';
-import type { PreorderDetail } from '@/lib/purchases';
+import { COMPONENT_KEYS, type ComponentKey } from '@/lib/catalog/component-keys';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import type { PreorderDetail } from '@/lib/sale/purchases';
 import { catalogChanges, type SeenPrices } from '@/lib/configurator/catalog-changes';
 
 export interface Selections {

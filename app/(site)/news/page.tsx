@@ -7,7 +7,7 @@ import { PaginationNav } from '@/components/content/pagination-nav';
 import { parseCategory } from '@/lib/content/news-categories';
 import { parsePage } from '@/lib/content/pagination';
 import { newsListPath } from '@/lib/urls/content.mjs';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { newsListing } from '@/lib/server/services/content';
 import { cx } from '@/lib/theme/cx';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { OrderGuide } from '@/components/content/order-guide';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
 import { ORDER_GUIDE } from '@/lib/words/pages';

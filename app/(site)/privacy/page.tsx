@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PrivacyPolicy } from '@/components/content/privacy-policy';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
 import { PRIVACY_POLICY } from '@/lib/words/pages';

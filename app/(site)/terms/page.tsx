@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { TermsOfService } from '@/components/content/terms-of-service';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { TERMS_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
 import { TERMS_OF_SERVICE } from '@/lib/words/pages';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { FamilyCard } from '@/components/catalog/family-card';
 import { PageIntro } from '@/components/layout/page-intro';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { listFamilies } from '@/lib/server/services/catalog';
 import { familyListJsonLd, jsonLdText } from '@/lib/seo/structured-data';

@@ -1,6 +1,6 @@
 // Calls of npm run scale:check: the API as a member, as staff, and the mail the SMTP capture received.
 import { call, sleep } from '../../reliability/load-members';
-import { STAFF_TOKEN_HEADER } from '../../token-headers';
+import { STAFF_TOKEN_HEADER } from '../../api/token-headers';
 
 /** One message as lib/testing/mail-catcher.mjs keeps it. */
 export interface Caught {

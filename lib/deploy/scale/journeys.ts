@@ -1,6 +1,6 @@
 // Step 2 of npm run scale:check: a member and a staff member through nginx, call by call as the API
 // documents them (docs/api.md, docs/staff-api.md), and which instance answered each call.
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '../../catalog-types';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
 import { randomSelection } from '../../reliability/load-members';
 import { signInDemoStaff } from '../../reliability/staff-sign-in';
 import { individualBody } from '../../testing/member-bodies';

@@ -1,6 +1,6 @@
 // Step 3 of npm run scale:check: a catalog change made through one instance's own port, polled through
 // another's until it shows, in the public API's answer and in the family's public page (both cached there).
-import type { VehicleFamilyDetail } from '../../catalog-types';
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { CatalogFamilyRow, FamilyCatalog } from '../../schemas/catalog-editing-data';
 import { sleep } from '../../reliability/load-members';
 import { signInDemoStaff } from '../../reliability/staff-sign-in';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { SESSION_COOKIES } from '@/lib/session-cookie';
+import { SESSION_COOKIES } from '@/lib/api/session-cookie';
 import type { Executor } from '../db/client';
 import { ApiFailure } from '../core/api-failure';
 import { resolveSession, type AuthContext } from './sessions';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import { fieldFailure } from '../core/api-failure';
 
 // OWASP's argon2id minimum: 19 MiB, 2 passes, 1 lane. Algorithm 2 is Argon2id (the enum is a const enum).

@@ -1,4 +1,4 @@
-import type { IpLimitName } from '@/lib/contract/operation';
+import type { IpLimitName } from '@/lib/api/contract/operation';
 /** Lifetimes and limits of sessions, codes and attempts; one place to read and tune them. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

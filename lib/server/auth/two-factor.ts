@@ -2,7 +2,7 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { brand } from '@/lib/brand';
+import { brand } from '@/lib/site/brand';
 import type { Executor } from '../db/client';
 import { hashPassword, verifyPassword } from './passwords';
 import { RECOVERY_CODE_COUNT } from './policy';

@@ -1,5 +1,5 @@
-import { API_CODES, type ApiCode } from '@/lib/api-codes';
-import type { FieldError } from '@/lib/api-types';
+import { API_CODES, type ApiCode } from '@/lib/api/codes';
+import type { FieldError } from '@/lib/api/types';
 
 /** A business failure a service throws; the route wrapper turns it into the envelope. */
 export class ApiFailure extends Error {
@@ -57,7 +57,7 @@ export const notFound = () => new ApiFailure('N00404');
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * The database is down or restarting: a passing outage, not a bug. The code catalogue (lib/api-codes.ts, docs/api.md) gives E00500 (系統忙碌中，
+ * The database is down or restarting: a passing outage, not a bug. The code catalogue (lib/api/codes.ts, docs/api.md) gives E00500 (系統忙碌中，
  * 請稍後再試, whose message fits) HTTP 500, so the status stays; Retry-After tells clients when to try
  * again. A pre-order retried with the same Idempotency-Key is safe.
  */

@@ -2,7 +2,7 @@ import { bigint, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * An amount of NT$ (issue 35): 64-bit in the database, a number in JavaScript, which holds it exactly as
- * every amount stays within lib/money.ts's limits, far below Number.MAX_SAFE_INTEGER.
+ * every amount stays within lib/format/money.ts's limits, far below Number.MAX_SAFE_INTEGER.
  */
 export const money = (name: string) => bigint(name, { mode: 'number' });
 

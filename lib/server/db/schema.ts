@@ -1,10 +1,10 @@
 import { boolean, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, money, twoFactorColumns } from './columns';
 import { dealers, staffAccounts } from './staff-schema';
-import type { ContractBuyer, ContractPrice, Dealer } from '../../purchases';
-import type { ContractStatus, MilestoneKey, PreorderStatus } from '../../purchase-states';
+import type { ContractBuyer, ContractPrice, Dealer } from '../../sale/purchases';
+import type { ContractStatus, MilestoneKey, PreorderStatus } from '../../purchase/states';
 import type { BalanceMethod, DepositMethod } from '../../staff/pipeline';
-import { DEFAULT_NOTICE_PREFS, type NoticePrefs } from '../../notice-prefs';
+import { DEFAULT_NOTICE_PREFS, type NoticePrefs } from '../../purchase/notice-prefs';
 import type { StoredNewsState } from '../../content/news-status';
 
 // ── Members and sessions ────────────────────────────────────────────────

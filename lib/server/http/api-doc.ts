@@ -1,11 +1,11 @@
 import 'server-only';
 import type { ZodType } from 'zod';
-import { API_CODES, type ApiCode } from '@/lib/api-codes';
-import { MAX_BODY_BYTES } from '@/lib/body-limits';
+import { API_CODES, type ApiCode } from '@/lib/api/codes';
+import { MAX_BODY_BYTES } from '@/lib/api/body-limits';
 import { jsonSchema } from '@/lib/schemas/json-schema';
-import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/api/token-headers';
 import { operationCodes } from './openapi';
-import { operations, type Operation } from '@/lib/contract/operations';
+import { operations, type Operation } from '@/lib/api/contract/operations';
 import { IP_LIMITS } from '../auth/policy';
 
 // docs/api.md, the API's contract, written from the operations registry and its zod schemas (`npm run
@@ -212,8 +212,8 @@ function operationSection(id: string, op: AnyOperation): string[] {
 const INTRODUCTION = `# The API contract
 
 <!-- Written by \`npm run docs:api\` (lib/server/http/api-doc.ts) from the operations registry
-(lib/contract/operations.ts, staff-operations.ts), their zod schemas (lib/schemas/) and the code
-catalogue (lib/api-codes.ts). Do not edit by hand: change those and run the script again. -->
+(lib/api/contract/operations.ts, staff-operations.ts), their zod schemas (lib/schemas/) and the code
+catalogue (lib/api/codes.ts). Do not edit by hand: change those and run the script again. -->
 
 The portal's server answers every call under \`/api\`. This page is that interface, written from the
 same registry the route handlers take their checks from, so what it says is what they enforce. The

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '../db/client';
 import { revokeSessionOfToken } from '../auth/sessions';
 import type { LoginOutcome } from '../services/login';
-import { TOKEN_HEADER } from '@/lib/token-headers';
+import { TOKEN_HEADER } from '@/lib/api/token-headers';
 import { ApiFailure } from '../core/api-failure';
 import { ok, type Reply } from './route';
 

@@ -1,11 +1,11 @@
 import 'server-only';
 import type { ZodType } from 'zod';
-import { API_CODES, type ApiCode } from '@/lib/api-codes';
-import { brand } from '@/lib/brand';
+import { API_CODES, type ApiCode } from '@/lib/api/codes';
+import { brand } from '@/lib/site/brand';
 import { jsonSchema } from '@/lib/schemas/json-schema';
-import { operations, type Operation } from '@/lib/contract/operations';
+import { operations, type Operation } from '@/lib/api/contract/operations';
 import { IP_LIMITS } from '../auth/policy';
-import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/api/token-headers';
 
 type Json = Record<string, unknown>;
 type AnyOperation = Operation;

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { jsonSchema } from '@/lib/schemas/json-schema';
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 
 const API = join(__dirname, '..', '..', '..', 'app', 'api');
 

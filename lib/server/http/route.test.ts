@@ -15,7 +15,7 @@ const call = route({}, async () => ok());
 const request = () => new Request('http://portal.test/api/vehicle/family/v1');
 
 describe('route: a database that is not there', () => {
-  it('answers E00500 with HTTP 500 as lib/api-codes.ts says, and Retry-After, when the server refuses the connection', async () => {
+  it('answers E00500 with HTTP 500 as lib/api/codes.ts says, and Retry-After, when the server refuses the connection', async () => {
     jest.mocked(getDb).mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
     const response = await call(request());
     expect(response.status).toBe(500);

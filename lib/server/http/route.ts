@@ -1,14 +1,14 @@
 import 'server-only';
 import type { input as ZodInput, output as ZodOutput, ZodType } from 'zod';
-import type { AuthMode, Operation, RouteHeader } from '@/lib/contract/operation';
-import { API_CODES, type ApiCode } from '@/lib/api-codes';
-import type { FieldError } from '@/lib/api-types';
+import type { AuthMode, Operation, RouteHeader } from '@/lib/api/contract/operation';
+import { API_CODES, type ApiCode } from '@/lib/api/codes';
+import type { FieldError } from '@/lib/api/types';
 import { may } from '@/lib/staff/roles';
-import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from '@/lib/body-limits';
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from '@/lib/api/body-limits';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
 import { resolveStaffSession, type StaffContext } from '../auth/staff-sessions';
-import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER, TOKEN_HEADER } from '@/lib/api/token-headers';
 import { consumeRate } from '../rate-limit';
 import { IP_LIMITS } from '../auth/policy';
 import { limitStaffCall } from '../staff-call-limit';
@@ -19,7 +19,7 @@ import { noQuery } from '@/lib/schemas/common';
 import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 
 /**
- * What route() enforces of an operation (lib/contract/operation.ts): auth mode (none: no token read;
+ * What route() enforces of an operation (lib/api/contract/operation.ts): auth mode (none: no token read;
  * optional: read when sent, ignored when bad; member: a web session; staff: a console session by
  * `cv-staff-token`), limits, and the schemas of params, query, body and answer. Tokens travel in
  * headers, never cookies, so no other site can make a browser send one.

@@ -1,6 +1,6 @@
 import 'server-only';
-import { siteOrigin } from '@/lib/site-origin';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/session-cookie';
+import { siteOrigin } from '@/lib/urls/site-origin';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/api/session-cookie';
 import { SESSION_ABSOLUTE_MS } from '../auth/policy';
 
 const ATTRIBUTES = 'Path=/; HttpOnly; SameSite=Lax';

@@ -5,11 +5,11 @@ import type { ZodType } from 'zod';
 import { jsonSchema } from '@/lib/schemas/json-schema';
 import { generate, random } from '@/lib/reliability/schema-values.mjs';
 import { STAFF_ROLES, may, type StaffRole } from '@/lib/staff/roles';
-import { STAFF_TOKEN_HEADER } from '@/lib/token-headers';
+import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 import { getDb } from '../db/client';
 import { resolveStaffSession } from '../auth/staff-sessions';
-import { staffOperations } from '@/lib/contract/staff-operations';
-import type { Operation } from '@/lib/contract/operation';
+import { staffOperations } from '@/lib/api/contract/staff-operations';
+import type { Operation } from '@/lib/api/contract/operation';
 
 // Every console call, every role: a role that may not make a call is answered N00404 whatever it
 // sends, so a malformed request tells it no more than a well-formed one (finding 6 of issue 35).

@@ -1,6 +1,6 @@
 import 'server-only';
-import { formatTwd } from '@/lib/money';
-import { siteOrigin } from '@/lib/site-origin';
+import { formatTwd } from '@/lib/format/money';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { STAFF_NOTICE_LABELS } from '@/lib/staff/notice-prefs';
 import { STAFF_ACCOUNT_PATH, staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { compose, STAFF_SIGNATURE } from './templates';

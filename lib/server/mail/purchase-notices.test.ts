@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { brand } from '@/lib/brand';
-import { taipeiDayStart } from '@/lib/dates';
-import { planLines, replan } from '@/lib/delivery-plan';
-import { DEFAULT_NOTICE_PREFS } from '@/lib/notice-prefs';
+import { brand } from '@/lib/site/brand';
+import { taipeiDayStart } from '@/lib/format/dates';
+import { planLines, replan } from '@/lib/purchase/delivery-plan';
+import { DEFAULT_NOTICE_PREFS } from '@/lib/purchase/notice-prefs';
 import { cancelledMail, contractReadyMail, dateMovedMail, dealerWillCallMail, milestoneDoneMail, signedMail } from './purchase-notices';
 
 // Issue 36: the purchase mails' subjects followed two patterns (「預購單 X：…」 and 「合約 X 已…」);

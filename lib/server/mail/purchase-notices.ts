@@ -1,11 +1,11 @@
 import 'server-only';
-import type { NoticePrefs } from '@/lib/notice-prefs';
-import { formatDate, formatDateTime } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
-import { configurationLines } from '@/lib/configuration-words';
+import type { NoticePrefs } from '@/lib/purchase/notice-prefs';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
+import { configurationLines } from '@/lib/configurator/words';
 import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
-import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/deposit-terms';
-import type { FrozenConfiguration } from '@/lib/pricing';
+import { DEPOSIT_LABEL, PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
+import type { FrozenConfiguration } from '@/lib/sale/pricing';
 import {
   BALANCE_METHOD_LABELS,
   dateMoveReasonText,
@@ -15,7 +15,7 @@ import {
   type DepositMethod,
 } from '@/lib/staff/pipeline';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
-import { siteOrigin } from '@/lib/site-origin';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { compose } from './templates';
 
 // The mails that keep a member informed of their pre-order and contract (issue 18): each says what
@@ -103,7 +103,7 @@ export function handedOverMail(to: Recipient, contract: { uuid: string; number: 
   ]);
 }
 
-/** A moved date, with the whole new plan in step order (`plan`, lib/delivery-plan.ts planLines) and the one reason. */
+/** A moved date, with the whole new plan in step order (`plan`, lib/purchase/delivery-plan.ts planLines) and the one reason. */
 export function dateMovedMail(
   to: Recipient,
   contract: { uuid: string; number: string },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { siteOrigin } from '@/lib/site-origin';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { STAFF_PATH, staffSetupPath } from '@/lib/urls/staff.mjs';
 import { staffSetupMail } from './staff-mail';
 import { STAFF_SIGNATURE } from './templates';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { siteOrigin } from '@/lib/site-origin';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { STAFF_PATH } from '@/lib/urls/staff.mjs';
 import { STAFF_SETUP_LINK_MS } from '../auth/policy';
 import { compose, STAFF_SIGNATURE } from './templates';

@@ -1,6 +1,6 @@
 import 'server-only';
-import { brand } from '@/lib/brand';
-import { siteOrigin } from '@/lib/site-origin';
+import { brand } from '@/lib/site/brand';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { loginPath, undoEmailChangePath, verifyEmailPath } from '@/lib/urls/account.mjs';
 import { CODE_TTL_MS, EMAIL_UNDO_TTL_MS } from '../auth/policy';
 
@@ -64,7 +64,7 @@ export function compose(to: string, subject: Subject, greeting: string, blocks: 
 // Mail to an address not yet verified (registration, e-mail change, the notices of a taken address)
 // carries nothing the requester typed: whoever asks cannot make the brand's mail say their words.
 
-/** `returnTo` is a path on this site (lib/return-path.ts): where the link leads after the check, never words shown. */
+/** `returnTo` is a path on this site (lib/urls/return-path.ts): where the link leads after the check, never words shown. */
 export function registrationCodeMail(to: string, tempUuid: string, code: string, returnTo?: string): MailMessage {
   const link = `${siteOrigin()}${verifyEmailPath({ tempUuid, code, returnTo })}`;
   return compose(to, '請驗證您的電子郵件', '您好：', [

@@ -1,5 +1,5 @@
-import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
-import { PAYMENT_TERMS } from '@/lib/deposit-terms';
+import { REVIEW_PERIOD_DAYS } from '@/lib/sale/deposit-terms';
+import { PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
 
 export const AGREEMENT = {
   version: '2026-01',

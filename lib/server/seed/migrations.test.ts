@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { memoryDatabase, MIGRATIONS_FOLDER } from '@/lib/testing/memory-database';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import { getDelivery } from '../services/contracts';
 import { seed } from './seed';
 

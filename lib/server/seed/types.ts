@@ -1,4 +1,4 @@
-import type { CarPart, Vehicle, VehicleFamilyDetail } from '@/lib/catalog-types';
+import type { CarPart, Vehicle, VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { NewsItem } from '@/lib/schemas/content';
 
 /** Shapes of the demo data that `npm run db:seed` writes; keys become stable UUIDs. */

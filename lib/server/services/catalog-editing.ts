@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { AVAILABILITY_KIND_LABELS, type AvailabilityKind, type PricedKind } from '@/lib/catalog/priced-items';
-import { taipeiDayStart, taipeiToday } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
+import { taipeiDayStart, taipeiToday } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
 import type { AvailabilityInput, PriceListInput } from '@/lib/schemas/catalog-forms';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import { may } from '@/lib/staff/roles';

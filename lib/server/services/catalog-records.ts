@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, max, sql } from 'drizzle-orm';
 import { sameName } from '@/lib/catalog/names';
 import { partPicture } from '@/lib/catalog/part-pictures';
-import { formatTwd } from '@/lib/money';
+import { formatTwd } from '@/lib/format/money';
 import type { ColorWordsInput, FamilyCreateInput, FamilyDetailsInput, NewItemInput, PartRulesInput } from '@/lib/schemas/catalog-forms';
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
 import type { Db, Executor } from '../db/client';

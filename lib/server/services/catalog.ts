@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/catalog-types';
+import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
 import type { Executor } from '../db/client';
 import { cached } from '../cache/cached';
 import { invalidateAt } from '../cache/invalidate-at';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ContractBuyer } from '@/lib/purchases';
+import type { ContractBuyer } from '@/lib/sale/purchases';
 import type { members } from '../db/schema';
 import { toMemberInfo } from './member-info';
 

@@ -8,7 +8,7 @@ import {
   type ContractDetail,
   type ContractSummary,
   type Delivery,
-} from '@/lib/purchases';
+} from '@/lib/sale/purchases';
 import { dateMoveReasonText } from '@/lib/staff/pipeline';
 import type { Db, Executor } from '../db/client';
 import { contracts, deliveries, deliveryMilestones, preorders } from '../db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import type { Dealer } from '@/lib/purchases';
+import type { Dealer } from '@/lib/sale/purchases';
 import type { Executor } from '../db/client';
 import { cities, members } from '../db/schema';
 import { dealers } from '../db/staff-schema';

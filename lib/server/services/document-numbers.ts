@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format/dates';
 import type { Executor } from '../db/client';
 
 const SEQUENCES = { PO: 'preorder_number_seq', CT: 'contract_number_seq' } as const;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { NoticePrefs } from '@/lib/notice-prefs';
+import type { NoticePrefs } from '@/lib/purchase/notice-prefs';
 import type { Db } from '../db/client';
 import { contracts, members, preorders } from '../db/schema';
 import { notFound } from '../core/api-failure';

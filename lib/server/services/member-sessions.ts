@@ -1,5 +1,5 @@
 import 'server-only';
-import { describePlace, describeUserAgent } from '@/lib/user-agent';
+import { describePlace, describeUserAgent } from '@/lib/format/user-agent';
 import type { Db } from '../db/client';
 import { listWebSessions, revokeMemberSessions, revokeSession, type AuthContext } from '../auth/sessions';
 import { notFound } from '../core/api-failure';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { eq, isNotNull } from 'drizzle-orm';
-import { CONTRACT_STATUS_LABELS, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
-import type { FrozenConfiguration } from '@/lib/pricing';
+import { CONTRACT_STATUS_LABELS, PAYMENT_STATUS_LABELS, PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
+import type { FrozenConfiguration } from '@/lib/sale/pricing';
 import { DRAWING_NAMES } from '@/lib/content/drawing-names';
-import { planLines } from '@/lib/delivery-plan';
+import { planLines } from '@/lib/purchase/delivery-plan';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import { AUDIT_ACTION_LABELS } from '@/lib/staff/audit-actions';
 import { BALANCE_METHOD_LABELS, CONTACT_KIND_LABELS, DATE_MOVE_REASON_LABELS, DEPOSIT_METHOD_LABELS } from '@/lib/staff/pipeline';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { memberCancelReasonText } from '@/lib/preorder-cancel-reasons';
-import type { PreorderDetail } from '@/lib/purchases';
+import { memberCancelReasonText } from '@/lib/purchase/cancel-reasons';
+import type { PreorderDetail } from '@/lib/sale/purchases';
 import type { PreorderCancelInput } from '@/lib/schemas/order';
 import type { Db } from '../db/client';
 import { contracts, members, preorders } from '../db/schema';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { brand } from '@/lib/brand';
-import { formatTwd } from '@/lib/money';
+import { brand } from '@/lib/site/brand';
+import { formatTwd } from '@/lib/format/money';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import type { Db } from '../db/client';
 import { members, outbox, preorders, vehicleFamilies } from '../db/schema';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { count, eq } from 'drizzle-orm';
-import { depositFor } from '@/lib/pricing';
-import { MAX_ORDER_TOTAL_MESSAGE, MAX_PRICE } from '@/lib/money';
+import { depositFor } from '@/lib/sale/pricing';
+import { MAX_ORDER_TOTAL_MESSAGE, MAX_PRICE } from '@/lib/format/money';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import type { Db } from '../db/client';
 import { contracts, members, preorders, vehicleFamilies, vehicles } from '../db/schema';

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/pricing';
+import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/sale/pricing';
 import type { PreorderInput } from '@/lib/schemas/order';
 import type { Db } from '../db/client';
-import type { PreorderDetail, PreorderSummary } from '@/lib/purchases';
+import type { PreorderDetail, PreorderSummary } from '@/lib/sale/purchases';
 import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
 import { contracts, idempotencyKeys, members, preorders } from '../db/schema';
 import { dispatchMail } from '../mail/outbox';

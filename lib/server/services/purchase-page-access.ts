@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { PurchaseDetail } from '@/lib/urls/member.mjs';
-import type { PurchaseTab } from '@/lib/purchase-tabs';
+import type { PurchaseTab } from '@/lib/purchase/tabs';
 import type { Db } from '../db/client';
 import { ApiFailure } from '../core/api-failure';
 import { getContract, getDelivery, listContracts } from './contracts';

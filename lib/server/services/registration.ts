@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../db/errors';
 import type { RegisterInput } from '@/lib/schemas/member';
-import { safeReturnPath } from '@/lib/return-path';
+import { safeReturnPath } from '@/lib/urls/return-path';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
 import { ApiFailure, fieldFailure } from '../core/api-failure';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import type { Db } from '../db/client';
 import { contracts } from '../db/schema';
 import { ApiFailure, notFound } from '../core/api-failure';

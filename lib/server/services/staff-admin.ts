@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, max, notInArray, sql } from 'drizzle-orm';
 import { isDealerRole, may, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
-import { siteOrigin } from '@/lib/site-origin';
+import { siteOrigin } from '@/lib/urls/site-origin';
 import { staffSetupPath } from '@/lib/urls/staff.mjs';
 import type { Db, Executor } from '../db/client';
 import { contracts, preorders } from '../db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
-import type { FrozenConfiguration } from '@/lib/pricing';
+import type { FrozenConfiguration } from '@/lib/sale/pricing';
 import type { Db, Executor } from '../db/client';
 import { contracts, members, preorders } from '../db/schema';
 import { currentMilestones } from './contracts';
@@ -8,7 +8,7 @@ import { SHELL } from './sales/actor';
 import { cancelContract as cancelContractAs, recordSignature } from './sales/contract-actions';
 import { completeMilestone } from './sales/delivery-actions';
 import { recordBalancePayment } from './sales/payment-actions';
-import { balanceDueOf, paidOf } from '@/lib/purchases';
+import { balanceDueOf, paidOf } from '@/lib/sale/purchases';
 import {
   cancelPreorder as cancelPreorderAs,
   convertPreorder as convertPreorderAs,

@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { IssueView } from '@/components/content/issue-view';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { findIssue, issueExtras } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';

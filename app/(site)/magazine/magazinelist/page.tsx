@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { IssueCard } from '@/components/content/issue-card';
 import { MAGAZINE_LIST_PATH } from '@/lib/urls/content.mjs';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { allIssues } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';

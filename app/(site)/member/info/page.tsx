@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { memberInfoSeeds } from '@/components/member/member-info-seeds';
 import { MemberInfoView } from '@/components/member/member-info-view';
 import { RequireMember } from '@/components/member/require-member';
-import { memberInfoTitle } from '@/lib/member-info-title';
+import { memberInfoTitle } from '@/lib/site/member-info-title';
 import { memberInfoPageData } from '@/lib/server/services/member-info-page';
 import { QuerySeeds } from '@/store/query/seeds';
 

@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/layout/page-intro';
 import { MemberGreeting } from '@/components/member/member-greeting';
 import { RequireMember } from '@/components/member/require-member';
 import { PurchaseOverview } from '@/components/purchase/purchase-overview';
-import { PURCHASE_TABS, purchaseTabOf } from '@/lib/purchase-tabs';
+import { PURCHASE_TABS, purchaseTabOf } from '@/lib/purchase/tabs';
 import { purchaseListData } from '@/lib/server/services/purchase-page-access';
 import { purchaseListSeeds } from '@/components/purchase/purchase-seeds';
 import { QuerySeeds } from '@/store/query/seeds';

@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { NEWS_CATEGORIES } from '@/lib/content/news-categories';
 import { NEWS_PATH, newsListPath, newsPath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findNews, newsSeo } from '@/lib/server/services/content';

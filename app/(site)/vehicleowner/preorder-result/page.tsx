@@ -3,7 +3,7 @@ import { PreorderResult } from '@/components/configurator/preorder-result';
 import { PageIntro } from '@/components/layout/page-intro';
 import { PageStore } from '@/components/layout/page-store';
 import { PREORDER_ID_QUERY } from '@/lib/urls/preorder';
-import { purchaseUuidOrNotFound } from '@/lib/purchase-params';
+import { purchaseUuidOrNotFound } from '@/lib/site/purchase-params';
 import { purchaseRecordData } from '@/lib/server/services/purchase-page-access';
 import { QuerySeeds } from '@/store/query/seeds';
 

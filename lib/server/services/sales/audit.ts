@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatDateTime, taipeiDayStart } from '@/lib/dates';
+import { formatDateTime, taipeiDayStart } from '@/lib/format/dates';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { AUDIT_RECORD_KIND_LABELS, auditActionLabel, type AuditAction } from '@/lib/staff/audit-actions';
 import { auditFieldsText, type AuditNames } from '@/lib/staff/audit-fields';

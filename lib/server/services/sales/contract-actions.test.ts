@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { and, eq } from 'drizzle-orm';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/format/dates';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import type { Db } from '../../db/client';
 import { contracts, preorders } from '../../db/schema';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/dates';
-import { reviewNotOverMessage } from '@/lib/deposit-terms';
+import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
+import { reviewNotOverMessage } from '@/lib/sale/deposit-terms';
 import { and, eq, sql } from 'drizzle-orm';
-import { CONTRACT_DEPOSIT_CAP } from '@/lib/purchases';
-import { CONTRACT_STATUS_LABELS } from '@/lib/purchase-states';
+import { CONTRACT_DEPOSIT_CAP } from '@/lib/sale/purchases';
+import { CONTRACT_STATUS_LABELS } from '@/lib/purchase/states';
 import { may } from '@/lib/staff/roles';
 import type { DepositMethod } from '@/lib/staff/pipeline';
 import type { Executor, Tx } from '../../db/client';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
-import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/dates';
+import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import type { Db } from '../../db/client';
 import { contracts, deliveries, deliveryMilestones, outbox, preorders } from '../../db/schema';

@@ -1,9 +1,9 @@
 import 'server-only';
-import { formatDate, startOfTomorrowInTaipei, taipeiToday } from '@/lib/dates';
-import { moveReasonProblem, OTHER_NEEDS_WORDS, otherWithoutWords, planLines, replan } from '@/lib/delivery-plan';
+import { formatDate, startOfTomorrowInTaipei, taipeiToday } from '@/lib/format/dates';
+import { moveReasonProblem, OTHER_NEEDS_WORDS, otherWithoutWords, planLines, replan } from '@/lib/purchase/delivery-plan';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { balanceDueOf, deliveryUnderWay, paidOf, paymentStatusOf } from '@/lib/purchases';
-import { CONTRACT_STATUS_AFTER } from '@/lib/purchase-states';
+import { balanceDueOf, deliveryUnderWay, paidOf, paymentStatusOf } from '@/lib/sale/purchases';
+import { CONTRACT_STATUS_AFTER } from '@/lib/purchase/states';
 import type { DateMoveReason } from '@/lib/staff/pipeline';
 import type { Executor, Tx } from '../../db/client';
 import { contracts, deliveries, deliveryMilestones } from '../../db/schema';
@@ -46,7 +46,7 @@ async function estimateFollows(tx: Tx, contract: Contract) {
 }
 
 /**
- * Plans or moves a milestone's date, keeping the plan in step order (lib/delivery-plan.ts): a date
+ * Plans or moves a milestone's date, keeping the plan in step order (lib/purchase/delivery-plan.ts): a date
  * before a step ahead is refused, a date moved later moves the later steps by as many days. The first
  * date needs no reason; a move needs one from the list (and words for 其他), kept with the old and new
  * dates on every step it moved, and mailed to the member with the whole new plan.

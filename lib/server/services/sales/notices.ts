@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { DEFAULT_NOTICE_PREFS, type OptionalNotice } from '@/lib/notice-prefs';
-import type { FrozenConfiguration } from '@/lib/pricing';
+import { DEFAULT_NOTICE_PREFS, type OptionalNotice } from '@/lib/purchase/notice-prefs';
+import type { FrozenConfiguration } from '@/lib/sale/pricing';
 import { DEFAULT_STAFF_NOTICE_PREFS } from '@/lib/staff/notice-prefs';
 import { DEALER_ROLES } from '@/lib/staff/roles';
 import type { Executor } from '../../db/client';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
-import { balanceDueOf, paidOf, paymentStatusOf } from '@/lib/purchases';
-import { CONTRACT_STATUS_LABELS } from '@/lib/purchase-states';
+import { startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
+import { balanceDueOf, paidOf, paymentStatusOf } from '@/lib/sale/purchases';
+import { CONTRACT_STATUS_LABELS } from '@/lib/purchase/states';
 import type { BalanceMethod } from '@/lib/staff/pipeline';
 import type { Executor } from '../../db/client';
 import { balancePayments } from '../../db/schema';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { taipeiDayStart } from '@/lib/dates';
+import { taipeiDayStart } from '@/lib/format/dates';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { STAFF_PAGE_SIZE, type ContractListQuery, type PreorderListQuery } from '@/lib/schemas/staff-lists';

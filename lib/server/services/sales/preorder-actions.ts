@@ -1,10 +1,10 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { REVIEW_PERIOD_DAYS } from '@/lib/deposit-terms';
-import { plannedDay } from '@/lib/delivery-plan';
-import { contractPrice, milestonesFor } from '@/lib/purchases';
-import { PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
-import type { FrozenConfiguration, PriceBreakdown } from '@/lib/pricing';
+import { REVIEW_PERIOD_DAYS } from '@/lib/sale/deposit-terms';
+import { plannedDay } from '@/lib/purchase/delivery-plan';
+import { contractPrice, milestonesFor } from '@/lib/sale/purchases';
+import { PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
+import type { FrozenConfiguration, PriceBreakdown } from '@/lib/sale/pricing';
 import { isDealerRole, may } from '@/lib/staff/roles';
 import type { ContactKind } from '@/lib/staff/pipeline';
 import type { Executor, Tx } from '../../db/client';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { reviewNotOverMessage } from '@/lib/deposit-terms';
-import { paidOf, paymentStatusOf } from '@/lib/purchases';
+import { reviewNotOverMessage } from '@/lib/sale/deposit-terms';
+import { paidOf, paymentStatusOf } from '@/lib/sale/purchases';
 import { isDealerRole, may, SALES_REACH, type StaffRole } from '@/lib/staff/roles';
 import type { Executor } from '../../db/client';
 import { balancePayments, cities, contracts, deliveries, deliveryMilestones, members, preorders, towns } from '../../db/schema';

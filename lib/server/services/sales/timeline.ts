@@ -8,10 +8,10 @@ import {
   type ContactKind,
   type DateMoveReason,
 } from '@/lib/staff/pipeline';
-import { formatDate, formatDateTime } from '@/lib/dates';
-import { formatTwd } from '@/lib/money';
-import { movedDateText } from '@/lib/delivery-plan';
-import { PREORDER_STATUS_LABELS } from '@/lib/purchase-states';
+import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { formatTwd } from '@/lib/format/money';
+import { movedDateText } from '@/lib/purchase/delivery-plan';
+import { PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
 import type { AuditNames } from '@/lib/staff/audit-fields';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/staff-schema';

@@ -5,7 +5,7 @@ import { ArticlePage } from '@/components/content/article-page';
 import { JsonLd } from '@/components/content/json-ld';
 import { MAGAZINE_PATH, magazineArticlePath, magazineIssuePath } from '@/lib/urls/content.mjs';
 import { socialImageOf } from '@/lib/content/social-image';
-import { pageMetadata } from '@/lib/page-metadata';
+import { pageMetadata } from '@/lib/site/page-metadata';
 import { magazineArticleJsonLd } from '@/lib/seo/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findMagazineArticle, issueExtras } from '@/lib/server/services/magazine';

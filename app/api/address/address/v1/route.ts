@@ -1,5 +1,5 @@
 import { fieldFailure, notFound } from '@/lib/server/core/api-failure';
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { findTown, listCities, listTowns } from '@/lib/server/services/address';
 

@@ -1,5 +1,5 @@
 import { revokeSession } from '@/lib/server/auth/sessions';
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { sessionCookieClearing } from '@/lib/server/http/session-cookie';
 

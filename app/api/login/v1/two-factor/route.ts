@@ -1,5 +1,5 @@
 import { deviceOf } from '@/lib/server/auth/sessions';
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { loginReply } from '@/lib/server/http/login-reply';
 import { completeTwoFactorLogin } from '@/lib/server/services/login-two-factor';

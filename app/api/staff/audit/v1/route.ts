@@ -1,4 +1,4 @@
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { fileReply, ok, route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
 import { auditCsv, listAudit } from '@/lib/server/services/sales/audit';

@@ -1,4 +1,4 @@
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { staffLogin } from '@/lib/server/services/staff-sign-in';
 

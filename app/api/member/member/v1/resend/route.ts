@@ -1,4 +1,4 @@
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { resendRegistrationCode } from '@/lib/server/services/registration';
 

@@ -1,4 +1,4 @@
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { deviceOf } from '@/lib/server/auth/sessions';
 import { resolveStaffSession } from '@/lib/server/auth/staff-sessions';

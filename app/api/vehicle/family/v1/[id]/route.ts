@@ -1,5 +1,5 @@
 import { notFound } from '@/lib/server/core/api-failure';
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 

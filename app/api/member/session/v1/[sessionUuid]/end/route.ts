@@ -1,4 +1,4 @@
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { route, ok, unknownCall } from '@/lib/server/http/route';
 import { sessionCookieClearing } from '@/lib/server/http/session-cookie';
 import { endMemberSession } from '@/lib/server/services/member-sessions';

@@ -1,8 +1,8 @@
-import { operations } from '@/lib/contract/operations';
+import { operations } from '@/lib/api/contract/operations';
 import { changedReply } from '@/lib/server/http/staff-reply';
 import { route, unknownCall } from '@/lib/server/http/route';
 import { actorOf } from '@/lib/server/services/sales/actor';
-import { taipeiDayStart } from '@/lib/dates';
+import { taipeiDayStart } from '@/lib/format/dates';
 import { recordSignature } from '@/lib/server/services/sales/contract-actions';
 
 // POST /api/staff/contracts/v1/{number}/sign - records the signature and the deposit

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { brand } from './brand';
-import { siteOrigin } from './site-origin';
+import { siteOrigin } from '../urls/site-origin';
 
 interface PageMetadata {
   /** Shown as `title｜brand` in the tab; as is in Open Graph and Twitter cards. */

@@ -1,7 +1,7 @@
 // 購車管理: what a pre-order, a contract and a delivery are in this product, for the server (which
 // writes them) and the screens (which show them). The contract's price rule lives here once.
 import type { ContractPrice, FrozenConfiguration, PriceBreakdown } from '@/lib/schemas/purchases';
-import { MILESTONES, type ContractStatus, type MilestoneState, type PaymentStatus } from '@/lib/purchase-states';
+import { MILESTONES, type ContractStatus, type MilestoneState, type PaymentStatus } from '@/lib/purchase/states';
 
 /** Taiwan's new-car sale contract (汽車買賣定型化契約) caps the deposit at a tenth of the price. */
 export const CONTRACT_DEPOSIT_CAP = 0.1;

@@ -1,4 +1,4 @@
-// lib/toasts keeps its state per module: each test loads a fresh copy.
+// lib/site/toasts keeps its state per module: each test loads a fresh copy.
 type Toasts = typeof import('./toasts');
 
 function load(): Toasts {

@@ -1,4 +1,4 @@
-import { purchaseTabOf } from './purchase-tabs';
+import { purchaseTabOf } from './tabs';
 
 describe('purchaseTabOf', () => {
   it('reads tabs 0, 1 and 2 from the query', () => {

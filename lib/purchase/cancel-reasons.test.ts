@@ -1,4 +1,4 @@
-import { memberCancelReasonText } from './preorder-cancel-reasons';
+import { memberCancelReasonText } from './cancel-reasons';
 
 // The reason as the buyer's mail, the dealer's mail and the history say it after 「原因：」.
 describe('a buyer’s reason for cancelling, in words', () => {

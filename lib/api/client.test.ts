@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { http, HttpResponse } from 'msw';
 import { answer, apiServer, pathOf, sentRequests, setupApiServer } from '@/lib/testing/api-server';
-import { apiRequest } from './api-client';
+import { apiRequest } from './client';
 
 setupApiServer();
 /** Every request, whatever its method and path, answered by `respond`. */

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import type { CarPart, Vehicle, VehicleColor, VehicleFamilyDetail } from './catalog-types';
+import type { CarPart, Vehicle, VehicleColor, VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { DEPOSIT_RATE, DEPOSIT_ROUNDING, depositFor, evaluateOrder, type OrderSelection } from './pricing';
-import { MAX_ORDER_TOTAL, MAX_ORDER_TOTAL_MESSAGE, MAX_PRICE } from './money';
+import { MAX_ORDER_TOTAL, MAX_ORDER_TOTAL_MESSAGE, MAX_PRICE } from '../format/money';
 
 // ---------------------------------------------------------------------------------------------
 // A small hand-made family for the example tests.

@@ -1,5 +1,5 @@
 // How large a request body may be. Every call takes 32 KiB; a call carrying an article's text (the news
-// editor's, lib/contract/staff-operations.ts) declares ARTICLE_BODY_BYTES on its operation, the
+// editor's, lib/api/contract/staff-operations.ts) declares ARTICLE_BODY_BYTES on its operation, the
 // picture upload MEDIA_BODY_BYTES. The runtime's guard, which counts bodies before Next and before any
 // sign-in is known, lets the console's calls (/api/staff/) carry that much; the route wrapper then
 // holds each call to its own limit.

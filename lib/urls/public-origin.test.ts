@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { resolvePublicOrigin } from './public-origin';
 
-// The public origin (lib/public-origin.js): what lib/runtime/server.ts reads when it starts.
+// The public origin (lib/urls/public-origin.js): what lib/runtime/server.ts reads when it starts.
 
 describe('resolvePublicOrigin', () => {
   it.each([

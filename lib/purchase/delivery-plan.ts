@@ -1,7 +1,7 @@
 // A delivery's plan is in step order: no step planned before a step ahead of it is planned or done.
 // The console previews a change with it and the server applies the same, so what the staff confirm
 // is what is written.
-import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/dates';
+import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
 
 export interface PlannedStep {
   step: number;

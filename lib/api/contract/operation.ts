@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import type { ApiCode } from '@/lib/api-codes';
+import type { ApiCode } from '@/lib/api/codes';
 import { literal } from '@/lib/schemas/z';
 import type { StaffAction } from '@/lib/staff/roles';
 
@@ -21,7 +21,7 @@ export interface RouteHeader {
  * One call of the API, shared by the server and its clients (docs/api.md is written from these): what
  * the route wrapper enforces (auth, limit, schemas) and what the OpenAPI document says of it (method,
  * path, codes, the data). Handlers take their spec from here; the store, the console and the e2e tests
- * take their paths, bodies and answers' types from here (lib/contract/calls.ts), so none can drift.
+ * take their paths, bodies and answers' types from here (lib/api/contract/calls.ts), so none can drift.
  */
 export interface Operation {
   method: HttpMethod;

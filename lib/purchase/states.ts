@@ -1,5 +1,5 @@
 // The states a pre-order, a contract, its payment and its delivery go through, with the words the
-// screens and mails show for each (one owner; lib/purchases.ts holds the rules over them).
+// screens and mails show for each (one owner; lib/sale/purchases.ts holds the rules over them).
 
 export type PreorderStatus = 'submitted' | 'contacting' | 'contracted' | 'cancelled';
 export const PREORDER_STATUS_LABELS: Record<PreorderStatus, string> = {

@@ -41,7 +41,7 @@ import {
 import { challengeLapsedSchema, loginChallengeSchema, recoveryCodesSchema } from '@/lib/schemas/account-data';
 import { newsCreateSchema, newsPublishSchema, newsUpdateSchema, newsWithdrawSchema } from '@/lib/schemas/news-forms';
 import { newsChangedSchema, newsEditorListSchema, newsRecordSchema } from '@/lib/schemas/news-editing-data';
-import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/body-limits';
+import { ARTICLE_BODY_BYTES, MEDIA_BODY_BYTES } from '@/lib/api/body-limits';
 import { mediaUploadSchema } from '@/lib/schemas/media-forms';
 import {
   articleDeleteSchema,

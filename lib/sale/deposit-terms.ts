@@ -1,6 +1,6 @@
 // The one wording of what is paid when (the deposit; docs/product.md, Constants) and of the review period (審閱期), for every
 // screen, the agreement, the terms, the console and the server's checks.
-import { formatDateTime } from './dates';
+import { formatDateTime } from '../format/dates';
 import { DEPOSIT_RATE, DEPOSIT_ROUNDING } from './pricing';
 
 /**

@@ -1,4 +1,4 @@
-import type { ClientCode, SuccessCode } from './api-codes';
+import type { ClientCode, SuccessCode } from './codes';
 
 /** The envelope of every API response (docs/api.md, The envelope). */
 export interface ApiEnvelope<T = unknown> {
@@ -21,6 +21,3 @@ export interface ApiError {
 }
 
 export type ApiResult<T> = { ok: true; code: SuccessCode; message: string; data: T } | { ok: false; error: ApiError };
-
-/** The member as GET /member/member/v1 answers it, both kinds in one type (lib/schemas/member-info.ts). */
-export type { MemberInfo } from '@/lib/schemas/member-info';

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from './constants';
+import { CHUNK_RELOAD_GUARD_MS } from '../constants';
 
 const CHUNK_ERROR_MESSAGE =
   /Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk |Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;

@@ -1,4 +1,4 @@
-import { taipeiDayStart } from '@/lib/dates';
+import { taipeiDayStart } from '@/lib/format/dates';
 import { movedDateText, planChangeText, replan, type PlannedStep } from './delivery-plan';
 
 // Issue 36: a plan is always in step order. Moving 生產完成 to 01/15 left 到港／出廠 at 01/11.

@@ -1,6 +1,6 @@
-import { COMPONENT_KEYS } from './catalog-types';
-import { COMPONENT_LABELS, formatComponent } from './configurator/components';
-import type { FrozenConfiguration } from './pricing';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
+import { COMPONENT_LABELS, formatComponent } from './components';
+import type { FrozenConfiguration } from '../sale/pricing';
 
 /** The parts of a configuration by name, 無 when there are none. */
 export const partNames = (parts: FrozenConfiguration['originParts']) => (parts.length ? parts.map((part) => part.name).join('、') : '無');

@@ -1,5 +1,5 @@
 import { pageMetadata } from './page-metadata';
-import { siteOrigin } from './site-origin';
+import { siteOrigin } from '../urls/site-origin';
 
 describe('pageMetadata', () => {
   const page = { title: '最新消息', description: '公告', path: '/news?page=2', image: '/images/site/portal.png', imageAlt: '卡車' };

@@ -1,5 +1,5 @@
 import type { input as ZodInput, output as ZodOutput, ZodType } from 'zod';
-import type { ApiCode } from '@/lib/api-codes';
+import type { ApiCode } from '@/lib/api/codes';
 import type { operations } from './operations';
 
 // The clients' side of the contract: a call is named by its method and path as the operations declare

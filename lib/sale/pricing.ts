@@ -1,6 +1,6 @@
-import type { CarPart, Vehicle, VehicleFamilyDetail } from './catalog-types';
+import type { CarPart, Vehicle, VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { FrozenConfiguration, PriceBreakdown, PriceLine } from '@/lib/schemas/purchases';
-import { MAX_ORDER_TOTAL, MAX_ORDER_TOTAL_MESSAGE } from './money';
+import { MAX_ORDER_TOTAL, MAX_ORDER_TOTAL_MESSAGE } from '../format/money';
 
 export type { FrozenConfiguration, PriceBreakdown, PriceLine };
 
@@ -25,7 +25,7 @@ export interface OrderSelection {
 export interface OrderProblem {
   field: keyof OrderSelection;
   message: string;
-  /** An amount beyond lib/money.ts's limits: bad input (V00001), not a choice the catalog no longer offers (O00001). */
+  /** An amount beyond lib/format/money.ts's limits: bad input (V00001), not a choice the catalog no longer offers (O00001). */
   beyondLimit?: true;
 }
 

@@ -1,6 +1,6 @@
 import type { PriceBreakdown } from './pricing';
 import { contractPrice, deliveryUnderWay, milestonesFor, milestoneStates, paymentStatusOf } from './purchases';
-import { CONTRACT_STATUS_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, type ContractStatus, type PaymentStatus } from './purchase-states';
+import { CONTRACT_STATUS_LABELS, MILESTONES, PAYMENT_STATUS_LABELS, type ContractStatus, type PaymentStatus } from '../purchase/states';
 
 const price = (lines: Array<[PriceBreakdown['lines'][number]['kind'], number]>, quantity: number, deposit: number): PriceBreakdown => {
   const unitPrice = lines.reduce((sum, [, amount]) => sum + amount, 0);

@@ -1,7 +1,7 @@
-import { API_BASE } from './config';
+import { API_BASE } from '../config';
 import { TOKEN_HEADER } from './token-headers';
-import { NETWORK_ERROR_CODE, isSuccessCode } from './api-codes';
-import type { ApiEnvelope, ApiError, ApiResult } from './api-types';
+import { NETWORK_ERROR_CODE, isSuccessCode } from './codes';
+import type { ApiEnvelope, ApiError, ApiResult } from './types';
 import { callTarget, type AnswerOf, type Call, type CallRequest } from './contract/calls';
 
 /** How a call is sent, besides its input: the member's token, extra headers, a signal to abort it. */
@@ -11,7 +11,7 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
-/** A call of the contract (lib/contract/calls.ts) with how to send it. */
+/** A call of the contract (lib/api/contract/calls.ts) with how to send it. */
 export type ApiRequest<C extends Call = Call> = CallRequest<C> & SendOptions;
 
 const NETWORK_MESSAGE = '網路連線異常，請確認網路後再試一次。';

@@ -1,6 +1,6 @@
 // The portal's public origin (canonical URLs, the sitemap, the feed, JSON-LD and the links in mail),
 // read when the server starts, never at build time. lib/runtime/server.ts resolves it once, stops on
-// a bad value, and leaves it in PUBLIC_ORIGIN for the pages (lib/site-origin.ts). Plain CommonJS, like
+// a bad value, and leaves it in PUBLIC_ORIGIN for the pages (lib/urls/site-origin.ts). Plain CommonJS, like
 // local-only.js, for both sides.
 
 /** The setting and its name; NEXT_PUBLIC_SITE_URL is its old, documented name, still read (at start, not at build). */
