@@ -7,6 +7,7 @@ import { brand } from '@/lib/site/brand';
 import { jsonLdText, siteJsonLd } from '@/lib/seo/structured-data';
 import { siteOrigin } from '@/lib/urls/site-origin';
 import { FEED_PATH } from '@/lib/urls/site.mjs';
+import { NEWS } from '@/lib/words/pages';
 
 // Every page names the public origin (metadataBase, the site's JSON-LD), which the server reads when it
 // starts: so no page is prerendered at build time with the build machine's. The public pages are kept
@@ -33,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="zh-Hant-TW" suppressHydrationWarning>
       <head>
-        <link rel="alternate" type="application/rss+xml" title={`${brand.name} 最新消息`} href={FEED_PATH} />
+        <link rel="alternate" type="application/rss+xml" title={`${brand.name} ${NEWS}`} href={FEED_PATH} />
       </head>
       <body>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(siteJsonLd()) }} />

@@ -14,6 +14,8 @@ import { listFamilies } from '@/lib/server/services/catalog';
 import { latestNews } from '@/lib/server/services/content';
 import { allIssues } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
+import { FAMILY } from '@/lib/words/vehicle';
+import { MAGAZINE, MAGAZINE_ISSUES, NEWS, VEHICLE_OWNER } from '@/lib/words/pages';
 
 const DESCRIPTION = `${brand.name}官方會員與購車網站：瀏覽輕型、中型、重型貨車與曳引車頭，線上配置卡車、預購成為車主，並閱讀最新消息與客戶雜誌。`;
 
@@ -47,7 +49,7 @@ export default async function HomePage() {
               從 3.5 噸輕型貨車到曳引車頭，選車型、配備與車色，即時看到含稅價格，送出預購後由經銷商與您聯繫簽約與交車。
             </p>
             <Link className={cx('sh-hero-cta')} href={VEHICLE_OWNER_PATH}>
-              成為車主
+              {VEHICLE_OWNER}
             </Link>
             <a className={cx('sh-hero-link')} href={ORDER_GUIDE_PATH}>
               了解購車流程
@@ -59,17 +61,17 @@ export default async function HomePage() {
       </section>
       <div className={cx('sh-wide')}>
         <HomeSection id="families-title" title="車系一覽" more={{ href: VEHICLE_OWNER_PATH, label: '所有車系與售價' }}>
-          <ul className={cx('sh-family-grid')} aria-label="車系">
+          <ul className={cx('sh-family-grid')} aria-label={FAMILY}>
             {families.map((family) => (
               <FamilyCard key={family.uuid} family={family} priority={false} />
             ))}
           </ul>
         </HomeSection>
-        <HomeSection id="news-title" title="最新消息" more={{ href: NEWS_PATH, label: '所有消息' }}>
-          <NewsGrid items={news} label="最新消息" level={3} />
+        <HomeSection id="news-title" title={NEWS} more={{ href: NEWS_PATH, label: '所有消息' }}>
+          <NewsGrid items={news} label={NEWS} level={3} />
         </HomeSection>
         {issue && (
-          <HomeSection id="magazine-title" title="客戶雜誌" more={{ href: MAGAZINE_LIST_PATH, label: '歷期雜誌' }}>
+          <HomeSection id="magazine-title" title={MAGAZINE} more={{ href: MAGAZINE_LIST_PATH, label: MAGAZINE_ISSUES }}>
             <IssueView issue={issue} titleLevel={3} />
             <p className={cx('sh-article-foot')}>
               <a className={cx('sh-more-link')} href={MAGAZINE_PATH}>

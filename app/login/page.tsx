@@ -3,6 +3,8 @@ import { SiteLink as Link } from '@/components/layout/site-link';
 import { LoginIntro } from '@/components/layout/login-intro';
 import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { cx } from '@/lib/theme/cx';
+import { SIGN_IN } from '@/lib/words/actions';
+import { REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
 
 export const metadata: Metadata = { title: '登入或註冊', robots: { index: false } };
 
@@ -11,13 +13,13 @@ export default function LoginLandingPage() {
     <LoginIntro title="登入或註冊" lead="歡迎回來，請選擇登入或註冊方式。">
       <nav aria-label="登入方式">
         <Link className={cx('sh-button-link')} href={loginPath()}>
-          登入
+          {SIGN_IN}
         </Link>{' '}
         <Link className={cx('sh-button-link')} href={registerPath('individual')}>
-          個人註冊
+          {REGISTER_PERSON}
         </Link>{' '}
         <Link className={cx('sh-button-link')} href={registerPath('enterprise')}>
-          企業用戶註冊
+          {REGISTER_COMPANY}
         </Link>
       </nav>
     </LoginIntro>

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { StaffFrame } from '@/components/staff/staff-frame';
 import { StaffProviders } from '@/components/staff/staff-providers';
+import { STAFF_CONSOLE } from '@/lib/words/pages';
 
 // /staff: the maker's and the dealers' console (issue 18), its own layout, never indexed.
 export const metadata: Metadata = {
-  title: { default: '作業系統', template: '%s｜作業系統' },
+  title: { default: STAFF_CONSOLE, template: '%s｜作業系統' },
   robots: { index: false, follow: false },
 };
 

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { StaffSignIn } from '@/components/staff/staff-sign-in';
+import { STAFF_SIGN_IN } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '員工登入' };
+export const metadata: Metadata = { title: STAFF_SIGN_IN };
 
 // /staff: the console's sign-in; ?ended= says why a session ended, ?next= where to go after.
 export default async function StaffSignInPage({ searchParams }: PageProps<'/staff'>) {

@@ -8,6 +8,7 @@ import type { emailForm } from '@/lib/schemas/forms';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
+import { SENDING } from '@/lib/words/actions';
 
 type Values = z.input<typeof emailForm>;
 
@@ -45,7 +46,7 @@ export function EmailForm({ title, label, defaultEmail = '', submitLabel, send }
           error={errors.email?.message}
           {...register('email')}
         />
-        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="寄送中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText={SENDING}>
           {submitLabel}
         </Button>
       </div>

@@ -19,6 +19,9 @@ import { NewPasswordForm } from './new-password-form';
 import { outcomeOf } from './outcome';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
+import { GO_TO_SIGN_IN } from '@/lib/words/actions';
+import { CHECKING_SIGN_IN } from '@/lib/words/account';
+import { MEMBER_INFO_TITLES } from '@/lib/site/member-info-title';
 
 /**
  * /login/changePw: the member logged in with L00004 and must choose a new password; the stored token
@@ -35,7 +38,7 @@ export function ForcedPasswordChange() {
   const [leaving, setLeaving] = useState(false);
 
   if (leaving) return <p role="status">密碼已變更，正在為您登入…</p>;
-  if (!ready) return <p className={cx('ui-muted')}>正在確認登入狀態…</p>;
+  if (!ready) return <p className={cx('ui-muted')}>{CHECKING_SIGN_IN}</p>;
   if (!cvWebToken || isWebValid === 'true') {
     return (
       <div className={cx('ui-stack-4', 'ui-narrow')}>
@@ -44,7 +47,7 @@ export function ForcedPasswordChange() {
           href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}
           className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}
         >
-          {isWebValid === 'true' ? '個人基本資料' : '前往登入'}
+          {isWebValid === 'true' ? MEMBER_INFO_TITLES.individual : GO_TO_SIGN_IN}
         </NextLink>
       </div>
     );

@@ -21,8 +21,10 @@ import { EmailForm } from './email-form';
 import { NewPasswordForm } from './new-password-form';
 import { outcomeOf } from './outcome';
 import { StepList } from './step-list';
+import { EMAIL, VERIFICATION_CODE } from '@/lib/words/people';
+import { FORGOT_PASSWORD, NEW_PASSWORD, SEND_CODE } from '@/lib/words/account';
 
-const STEPS = ['電子郵件', '驗證碼', '新密碼'] as const;
+const STEPS = [EMAIL, VERIFICATION_CODE, NEW_PASSWORD] as const;
 
 /**
  * /login/forget-{1,2,3}: the address, the mailed code, the new password twice. The answer to step 1
@@ -83,7 +85,7 @@ export function ForgetFlow({ step }: { step: 1 | 2 | 3 }) {
           </NextLink>
         </div>
       ) : step === 1 ? (
-        <EmailForm title="忘記密碼" label="註冊的電子郵件" defaultEmail={account} submitLabel="寄送驗證碼" send={send} />
+        <EmailForm title={FORGOT_PASSWORD} label="註冊的電子郵件" defaultEmail={account} submitLabel={SEND_CODE} send={send} />
       ) : step === 2 ? (
         <CodeForm confirm={confirm} resend={async () => outcomeOf(await resend({ tempUuid }))} />
       ) : (

@@ -8,6 +8,8 @@ import type { newPasswordForm } from '@/lib/schemas/forms';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
+import { NEW_PASSWORD, NEW_PASSWORD_AGAIN, PASSWORD_HINT } from '@/lib/words/account';
+import { SAVING } from '@/lib/words/actions';
 
 type Values = z.input<typeof newPasswordForm>;
 
@@ -34,21 +36,21 @@ export function NewPasswordForm({
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
-          label="新密碼"
+          label={NEW_PASSWORD}
           required
           autoComplete="new-password"
-          helper="至少 8 個字，避免常見密碼"
+          helper={PASSWORD_HINT}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <PasswordField
-          label="再次輸入新密碼"
+          label={NEW_PASSWORD_AGAIN}
           required
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="儲存中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText={SAVING}>
           {submitLabel}
         </Button>
       </div>

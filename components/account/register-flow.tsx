@@ -19,6 +19,8 @@ import { useStepFocus } from './use-step-focus';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH } from '@/lib/urls/member.mjs';
 import { HOME_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { GO_TO_SIGN_IN } from '@/lib/words/actions';
+import { MEMBER_INFO_TITLES } from '@/lib/site/member-info-title';
 
 const STEPS = ['填寫資料', '驗證電子郵件', '完成'] as const;
 
@@ -84,12 +86,12 @@ export function RegisterFlow({ memberType }: { memberType: 'individual' | 'enter
                   {returnTo === HOME_PATH ? '開始選車' : '繼續'}
                 </NextLink>
                 <NextLink href={MEMBER_INFO_PATH} className={buttonClasses({ variant: 'outline', tone: 'brand' })}>
-                  個人基本資料
+                  {MEMBER_INFO_TITLES.individual}
                 </NextLink>
               </>
             ) : (
               <NextLink href={loginPath()} className={buttonClasses({ tone: 'brand' })}>
-                前往登入
+                {GO_TO_SIGN_IN}
               </NextLink>
             )}
           </div>

@@ -17,6 +17,20 @@ import { TermsField } from '../forms/terms-field';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from './outcome';
+import {
+  COMPANY_ADDRESS,
+  COMPANY_NAME,
+  COMPANY_PHONE_OPTIONAL,
+  CONTACT_NAME,
+  CONTACT_TITLE_OPTIONAL,
+  EMAIL,
+  MAILING_ADDRESS,
+  NAME,
+  PASSWORD,
+  PHONE_EXAMPLE,
+} from '@/lib/words/people';
+import { SUBMITTING } from '@/lib/words/actions';
+import { MOBILE_NUMBER, NATIONAL_ID, PASSWORD_HINT, REGISTER_COMPANY, REGISTER_PERSON, TAX_ID } from '@/lib/words/account';
 
 type IndividualValues = z.input<typeof individualRegisterForm>;
 type EnterpriseValues = z.input<typeof enterpriseRegisterForm>;
@@ -75,7 +89,7 @@ export function RegisterForm({
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate aria-label={enterprise ? '企業用戶註冊' : '個人註冊'}>
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={enterprise ? REGISTER_COMPANY : REGISTER_PERSON}>
         <div className={cx('ui-stack-6', 'ac-register-form')}>
           <p className={cx('ui-muted')}>除標示「選填」的欄位外，皆為必填。</p>
           <FormAlert message={failure} />
@@ -83,7 +97,7 @@ export function RegisterForm({
             <legend className={LEGEND}>帳號</legend>
             <div className={cx('ui-stack-4', 'ac-fieldset-body')}>
               <TextField
-                label="電子郵件"
+                label={EMAIL}
                 required
                 type="email"
                 inputMode="email"
@@ -92,13 +106,7 @@ export function RegisterForm({
                 {...field('email')}
               />
               <div className={cx('ac-field-grid')}>
-                <PasswordField
-                  label="密碼"
-                  required
-                  autoComplete="new-password"
-                  helper="至少 8 個字，避免常見密碼"
-                  {...field('password')}
-                />
+                <PasswordField label={PASSWORD} required autoComplete="new-password" helper={PASSWORD_HINT} {...field('password')} />
                 <PasswordField label="再次輸入密碼" required autoComplete="new-password" {...field('confirmPassword')} />
               </div>
             </div>
@@ -108,17 +116,17 @@ export function RegisterForm({
             <div className={cx('ac-field-grid', 'ac-fieldset-body')}>
               {enterprise ? (
                 <>
-                  <TextField label="公司名稱" required autoComplete="organization" {...field('companyName')} />
-                  <TextField label="統一編號" required inputMode="numeric" maxLength={8} helper="8 位數字" {...field('ubn')} />
-                  <TextField label="聯絡人姓名" required autoComplete="name" {...field('contactName')} />
-                  <TextField label="聯絡人職稱（選填）" autoComplete="organization-title" {...field('contactTitle')} />
-                  <TextField label="公司電話（選填）" type="tel" autoComplete="tel" helper="例如 02-2345-6789" {...field('phone')} />
+                  <TextField label={COMPANY_NAME} required autoComplete="organization" {...field('companyName')} />
+                  <TextField label={TAX_ID} required inputMode="numeric" maxLength={8} helper="8 位數字" {...field('ubn')} />
+                  <TextField label={CONTACT_NAME} required autoComplete="name" {...field('contactName')} />
+                  <TextField label={CONTACT_TITLE_OPTIONAL} autoComplete="organization-title" {...field('contactTitle')} />
+                  <TextField label={COMPANY_PHONE_OPTIONAL} type="tel" autoComplete="tel" helper={PHONE_EXAMPLE} {...field('phone')} />
                 </>
               ) : (
                 <>
-                  <TextField label="姓名" required autoComplete="name" {...field('name')} />
+                  <TextField label={NAME} required autoComplete="name" {...field('name')} />
                   <TextField
-                    label="身分證字號"
+                    label={NATIONAL_ID}
                     required
                     autoCapitalize="characters"
                     maxLength={10}
@@ -128,7 +136,7 @@ export function RegisterForm({
                 </>
               )}
               <TextField
-                label="手機號碼"
+                label={MOBILE_NUMBER}
                 required
                 type="tel"
                 inputMode="tel"
@@ -140,13 +148,13 @@ export function RegisterForm({
             </div>
           </fieldset>
           <fieldset className={FIELDSET}>
-            <legend className={LEGEND}>{enterprise ? '公司地址' : '通訊地址'}</legend>
+            <legend className={LEGEND}>{enterprise ? COMPANY_ADDRESS : MAILING_ADDRESS}</legend>
             <div className={cx('ui-stack-2', 'ac-fieldset-body')}>
               <AddressFields />
             </div>
           </fieldset>
           <TermsField />
-          <Button type="submit" tone="brand" size="lg" loading={isSubmitting} loadingText="送出中…" className={cx('ac-register-submit')}>
+          <Button type="submit" tone="brand" size="lg" loading={isSubmitting} loadingText={SUBMITTING} className={cx('ac-register-submit')}>
             下一步：驗證電子郵件
           </Button>
         </div>

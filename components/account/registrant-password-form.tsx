@@ -8,6 +8,7 @@ import type { registrantPasswordForm } from '@/lib/schemas/member';
 import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
+import { PASSWORD } from '@/lib/words/people';
 
 type Values = z.input<typeof registrantPasswordForm>;
 
@@ -29,7 +30,7 @@ export function RegistrantPasswordForm({ confirm }: { confirm(password: string):
         <p>請輸入您註冊時設定的密碼，確認是您本人後即啟用帳號。</p>
         <FormAlert message={failure} />
         <PasswordField
-          label="密碼"
+          label={PASSWORD}
           required
           autoComplete="current-password"
           error={errors.password?.message}

@@ -12,6 +12,8 @@ import { sessionEnded } from '@/store/session/session-ended';
 import { tokenCleared } from '@/store/slices/login-slice';
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from './outcome';
+import { PROCESSING } from '@/lib/words/actions';
+import { UNDO_EMAIL_CHANGE } from '@/lib/words/account';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -49,8 +51,8 @@ export function UndoEmailChange() {
     return (
       <div className={cx('ui-stack-4', 'ac-column')}>
         <p>按下按鈕後，帳號的電子郵件會改回此信箱，所有裝置上的登入都會登出，原本的密碼也會失效；之後請以「忘記密碼」設定新密碼。</p>
-        <Button tone="brand" className={cx('ui-start')} loading={isLoading} loadingText="處理中…" onClick={() => void submit()}>
-          改回原本的電子郵件
+        <Button tone="brand" className={cx('ui-start')} loading={isLoading} loadingText={PROCESSING} onClick={() => void submit()}>
+          {UNDO_EMAIL_CHANGE}
         </Button>
       </div>
     );

@@ -17,6 +17,7 @@ import { loginPath } from '@/lib/urls/account.mjs';
 import { RETURN_TO_PARAM } from '@/lib/urls/params.mjs';
 import { isPreorderStepPath } from '@/lib/urls/preorder';
 import { safeReturnPath } from '@/lib/urls/return-path';
+import { GO_TO_SIGN_IN } from '@/lib/words/actions';
 
 type State = { kind: 'link' } | { kind: 'done' } | { kind: 'code' } | { kind: 'failed'; error: ApiError } | { kind: 'bad-link' };
 
@@ -64,7 +65,7 @@ export function VerifyEmail() {
       <div className={cx('ui-stack-4', 'ac-column', 'ac-outcome')} ref={outcome} tabIndex={-1}>
         <FormAlert status="success" message="電子郵件已驗證，您的帳號已啟用。" />
         <NextLink href={login} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
-          {isPreorderStepPath(returnTo) ? '登入後繼續預購' : '前往登入'}
+          {isPreorderStepPath(returnTo) ? '登入後繼續預購' : GO_TO_SIGN_IN}
         </NextLink>
       </div>
     );
@@ -75,7 +76,7 @@ export function VerifyEmail() {
         <FormAlert message="這個驗證連結不完整。請直接點選信中的按鈕，或複製完整的連結。" />
         <p>也可以用註冊的電子郵件與密碼登入，系統會引導您重新取得驗證碼。</p>
         <NextLink href={loginPath()} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
-          前往登入
+          {GO_TO_SIGN_IN}
         </NextLink>
       </div>
     );
@@ -87,7 +88,7 @@ export function VerifyEmail() {
           <FormAlert message={state.error.message} />
           <p>若帳號已啟用，請直接登入。若驗證碼已過期，請按「重新寄送驗證碼」，再輸入新信中的驗證碼或點選新的連結。</p>
           <NextLink href={login} className={cx(buttonClasses({ variant: 'outline', tone: 'brand' }), 'ui-start')}>
-            前往登入
+            {GO_TO_SIGN_IN}
           </NextLink>
         </div>
       )}

@@ -4,6 +4,7 @@ import { formatTwd } from '@/lib/format/money';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { KeySpecs } from './key-specs';
 import { cx } from '@/lib/theme/cx';
+import { TAX_INCLUDED } from '@/lib/words/vehicle';
 
 /** One family on /vehicleowner: picture, series, name, starting price, key specs and the way in. */
 export function FamilyCard({ family, priority }: { family: VehicleFamilySummary; priority: boolean }) {
@@ -19,7 +20,7 @@ export function FamilyCard({ family, priority }: { family: VehicleFamilySummary;
         </h2>
         <p className={cx('sh-family-tagline')}>{family.tagline}</p>
         <p className={cx('sh-family-price')}>
-          {formatTwd(family.startingPrice)} 起 <span className={cx('sh-price-note')}>（含營業稅）</span>
+          {formatTwd(family.startingPrice)} 起 <span className={cx('sh-price-note')}>{TAX_INCLUDED}</span>
         </p>
         <KeySpecs specs={family.keySpecs} />
         <Link className={cx('sh-button-link')} href={href} aria-label={`了解 ${family.name} 並開始配置`}>

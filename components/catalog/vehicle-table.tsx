@@ -5,6 +5,7 @@ import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { vehicleModelPath } from '@/lib/urls/vehicle-model';
+import { MODEL, MODELS_AND_PRICES } from '@/lib/words/vehicle';
 
 const PRICE_LABEL = '售價（含稅）';
 
@@ -33,7 +34,7 @@ function ConfigureLink({
  * model has a link that opens the configurator with it chosen.
  */
 export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
-  const label = `${family.name} 車型與售價`;
+  const label = `${family.name} ${MODELS_AND_PRICES}`;
   return (
     <>
       <div className={cx('sh-table-wrap', 'sh-vehicle-table')} tabIndex={0} role="region" aria-label={label}>
@@ -70,7 +71,7 @@ export function VehicleTable({ family }: { family: VehicleFamilyDetail }) {
         {family.vehicles.map((vehicle, index) => (
           <li key={vehicle.uuid} className={cx('sh-vehicle-card')}>
             <h3 className={cx('sh-vehicle-name')}>
-              車型 {index + 1}：{formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}
+              {MODEL} {index + 1}：{formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}
             </h3>
             <dl className={cx('sh-vehicle-specs')}>
               {COMPONENT_KEYS.map((key) => (

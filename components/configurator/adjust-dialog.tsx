@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { Adjustment } from '@/lib/configurator/adjust';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
+import { CANCEL, GOT_IT } from '@/lib/words/actions';
 
 /**
  * Asks before a clashing choice changes the rest of the build: what changes and the new price, with
@@ -35,7 +36,7 @@ export function AdjustDialog({
             </Button>
           )}
           <Button variant="outline" onClick={onCancel}>
-            {possible ? '取消' : '知道了'}
+            {possible ? CANCEL : GOT_IT}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
+import { GOT_IT } from '@/lib/words/actions';
 
 /**
  * What headquarters changed since the buyer last saw this configuration (issue 20): a withdrawn item left
@@ -21,7 +22,7 @@ export function CatalogNotices({ notices, onRead }: { notices: string[]; onRead:
             ))}
           </ul>
           <button type="button" className={buttonClasses({ variant: 'outline', size: 'sm', tone: 'brand' })} onClick={onRead}>
-            知道了
+            {GOT_IT}
           </button>
         </div>
       )}

@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { selectionsChanged } from '@/store/slices/vehicle-order-slice';
 import { ChoiceCards } from './choice-cards';
 import { useConfiguration } from './use-configuration';
+import { COLOR, NO_EXTRA_CHARGE } from '@/lib/words/vehicle';
 
 /** What the paints are, for a visitor who has not bought paint before: the group's one line. */
 const PAINT_HINT = '一般烤漆為素色；金屬烤漆含金屬微粒，帶光澤；珍珠烤漆含雲母，隨角度變色，較不顯刮痕。';
@@ -29,7 +30,7 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
   return (
     <div className={cx('ui-stack-8')}>
       <ChoiceCards
-        label="車色"
+        label={COLOR}
         value={color?.uuid ?? null}
         onChange={chooseColor}
         choices={family.colors.map((each) => ({
@@ -51,7 +52,7 @@ export function ColorStep({ family }: { family: VehicleFamilyDetail }) {
           choices={color.materials.map((each) => ({
             value: each.uuid,
             label: each.name,
-            note: each.surcharge > 0 ? `加價 ${formatTwd(each.surcharge)}` : '不加價',
+            note: each.surcharge > 0 ? `加價 ${formatTwd(each.surcharge)}` : NO_EXTRA_CHARGE,
           }))}
         />
       )}

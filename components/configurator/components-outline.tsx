@@ -2,6 +2,7 @@ import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { COMPONENT_HINTS, COMPONENT_LABELS, componentOptions, formatComponent } from '@/lib/configurator/components';
 import { cx } from '@/lib/theme/cx';
+import { LOADING_CONFIGURATION } from '@/lib/words/vehicle';
 
 /**
  * Step 1 as the server sends it, before the stored selection is back: the six groups with their
@@ -15,7 +16,7 @@ export function ComponentsOutline({ family }: { family: VehicleFamilyDetail }) {
     <div className={cx('ui-stack-6')}>
       {/* Said to a screen reader only: on screen the groups are the step's own, and nothing moves when it goes. */}
       <p role="status" className={cx('ui-visually-hidden')}>
-        正在載入配置…
+        {LOADING_CONFIGURATION}
       </p>
       {COMPONENT_KEYS.map((key) => (
         <div key={key}>

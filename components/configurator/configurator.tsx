@@ -25,6 +25,7 @@ import { ShareAndPrint } from './share-and-print';
 import { SpecSheet } from './spec-sheet';
 import { StepNav } from './step-nav';
 import { TotalBar } from './total-bar';
+import { LOADING_CONFIGURATION } from '@/lib/words/vehicle';
 
 // Each step's code loads with its step only (the parts dialog and the agreement are not on step 1).
 const ComponentsStep = dynamic(() => import('./components-step').then((m) => m.ComponentsStep));
@@ -129,7 +130,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
               <ComponentsOutline family={family} />
             ) : (
               <p role="status" className={cx('ui-muted')}>
-                正在載入配置…
+                {LOADING_CONFIGURATION}
               </p>
             )
           ) : !reachable(step) ? (

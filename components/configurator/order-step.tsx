@@ -28,6 +28,8 @@ import { untilLeaving } from '../forms/until-leaving';
 import { AgreementBox } from './agreement-box';
 import { useConfiguration } from './use-configuration';
 import { PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
+import { UNIT } from '@/lib/words/vehicle';
+import { SUBMITTING } from '@/lib/words/actions';
 
 // Chakra's List.Root, a bulleted list (`align` moves only flex items; these are list items).
 const LIST = { variant: 'marker', align: 'center' } as const;
@@ -156,7 +158,7 @@ export function OrderStep({ family: page }: { family: VehicleFamilyDetail }) {
             −
           </Button>
           <p className={cx('cf-qty')} aria-live="polite" data-testid="quantity">
-            {order.quantity} 台
+            {order.quantity} {UNIT}
           </p>
           <Button
             aria-label="增加一台"
@@ -173,7 +175,7 @@ export function OrderStep({ family: page }: { family: VehicleFamilyDetail }) {
       <AgreementBox key={family.agreement.version} version={family.agreement.version} text={family.agreement.text} />
       <FormAlert message={failure} />
       <div className={cx('ui-stack-2')}>
-        <Button tone="brand" size="lg" onClick={submit} loading={sending} loadingText="送出中…" disabled={!ready}>
+        <Button tone="brand" size="lg" onClick={submit} loading={sending} loadingText={SUBMITTING} disabled={!ready}>
           {loggedIn ? '成為車主：送出預購' : '登入後送出預購'}
         </Button>
         {!loggedIn && <p className={cx('ui-small', 'ui-muted')}>送出預購需要會員帳號；登入或註冊後會回到這裡，已選的配置都會保留。</p>}

@@ -11,6 +11,7 @@ import { partToggled } from '@/store/configurator';
 import { useAppDispatch } from '@/store/hooks';
 import { ChoiceCard } from './choice-cards';
 import { useConfiguration } from './use-configuration';
+import { ILLUSTRATION } from '@/lib/words/vehicle';
 
 // The details dialog (Chakra's dialog machine, about 14 kB) loads when a buyer first reaches for it.
 const loadDialog = () => import('../forms/modal-dialog');
@@ -99,7 +100,7 @@ export function PartsStep({ family, kind }: { family: VehicleFamilyDetail; kind:
         <ModalDialog open={detailOpen} onClose={() => setDetailOpen(false)} title={detail.name} returnFocusTo={() => opener.current}>
           <div className={cx('ui-stack-4')}>
             {/* eslint-disable-next-line @next/next/no-img-element -- the part's SVG drawing; next/image adds nothing for it */}
-            <img src={detail.image} alt={`${detail.name} 示意圖`} className={cx('cf-part-photo')} />
+            <img src={detail.image} alt={`${detail.name} ${ILLUSTRATION}`} className={cx('cf-part-photo')} />
             <p>{detail.description}</p>
             <p className={cx('cf-price')}>{formatTwd(detail.price)}（含稅）</p>
             {detail.minWheelBase !== null && (

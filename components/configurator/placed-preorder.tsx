@@ -14,6 +14,8 @@ import { usePreorderQuery } from '@/store/purchase-api';
 import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
 import { PREORDER_DONE_PATH } from '@/lib/urls/vehicle.mjs';
+import { PREORDER } from '@/lib/words/purchase';
+import { COLOR, FAMILY, LOCAL_PARTS, ORIGIN_PARTS, QUANTITY, TOTAL_WITH_TAX, UNIT } from '@/lib/words/vehicle';
 
 /** The member's pre-order named by the result page's URL; another's or an unknown one is the 404 page. */
 export function PlacedPreorder({ uuid, vouched }: { uuid: string; vouched: boolean }) {
@@ -27,7 +29,7 @@ export function PlacedPreorder({ uuid, vouched }: { uuid: string; vouched: boole
 function PreorderQuery({ uuid }: { uuid: string }) {
   const query = usePreorderQuery(uuid);
   return (
-    <DetailGate query={query} what="預購單">
+    <DetailGate query={query} what={PREORDER}>
       {(preorder) => <PreorderFacts preorder={preorder} />}
     </DetailGate>
   );
@@ -44,7 +46,7 @@ function PreorderFacts({ preorder }: { preorder: PreorderDetail }) {
         <p className={cx('cf-placed-more')}>經銷商會與您聯繫安排簽約；簽約前您有 {REVIEW_PERIOD_DAYS} 天的契約審閱期。</p>
       </div>
       <dl className={cx('cf-facts')}>
-        <dt className={cx('ui-muted')}>車系</dt>
+        <dt className={cx('ui-muted')}>{FAMILY}</dt>
         <dd>{preorder.familyName}</dd>
         {COMPONENT_KEYS.map((key) => (
           <div key={key} className={cx('cf-fact-pair')}>
@@ -52,17 +54,19 @@ function PreorderFacts({ preorder }: { preorder: PreorderDetail }) {
             <dd>{formatComponent(key, configuration.vehicle[key])}</dd>
           </div>
         ))}
-        <dt className={cx('ui-muted')}>車色</dt>
+        <dt className={cx('ui-muted')}>{COLOR}</dt>
         <dd>
           {configuration.color.name}（{configuration.colorMaterial.name}）
         </dd>
-        <dt className={cx('ui-muted')}>原廠配件</dt>
+        <dt className={cx('ui-muted')}>{ORIGIN_PARTS}</dt>
         <dd>{configuration.originParts.map((part) => part.name).join('、') || '無'}</dd>
-        <dt className={cx('ui-muted')}>在地加裝</dt>
+        <dt className={cx('ui-muted')}>{LOCAL_PARTS}</dt>
         <dd>{configuration.localParts.map((part) => part.name).join('、') || '無'}</dd>
-        <dt className={cx('ui-muted')}>數量</dt>
-        <dd>{price.quantity} 台</dd>
-        <dt className={cx('cf-total-label')}>總價（含稅）</dt>
+        <dt className={cx('ui-muted')}>{QUANTITY}</dt>
+        <dd>
+          {price.quantity} {UNIT}
+        </dd>
+        <dt className={cx('cf-total-label')}>{TOTAL_WITH_TAX}</dt>
         <dd className={cx('cf-price')} data-testid="preorder-total">
           {formatTwd(price.total)}
         </dd>

@@ -10,6 +10,7 @@ import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { vehicleOrderCleared } from '@/store/slices/vehicle-order-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
+import { GO_TO_PURCHASE_MANAGEMENT, PREORDER_NUMBER } from '@/lib/words/purchase';
 
 /**
  * /vehicleowner/preorder-done: after a pre-order placed in this visit, thanks and the selection is cleared.
@@ -32,7 +33,7 @@ export function PreorderDone() {
         <p>目前沒有剛送出的預購。已送出的預購都可以在購車管理中查看；尚未送出的配置仍為您保留。</p>
         <div className={cx('ui-wrap-3')}>
           <NextLink href={purchaseListPath(0)} className={buttonClasses({ tone: 'brand' })}>
-            前往購車管理
+            {GO_TO_PURCHASE_MANAGEMENT}
           </NextLink>
           <NextLink
             href={family ? vehicleInfoPath(family, 'components') : VEHICLE_OWNER_PATH}
@@ -48,11 +49,13 @@ export function PreorderDone() {
     <div className={cx('ui-stack-4', 'cf-outcome')}>
       <div className={cx('ui-stack-1')} role="status">
         <p className={cx('cf-lead')}>感謝您的預購，經銷商將盡快與您聯繫。</p>
-        <p>預購單號 {shown} 已交給經銷商。</p>
+        <p>
+          {PREORDER_NUMBER} {shown} 已交給經銷商。
+        </p>
       </div>
       <div className={cx('ui-wrap-3')}>
         <NextLink href={purchaseListPath(0)} className={buttonClasses({ tone: 'brand' })}>
-          前往購車管理
+          {GO_TO_PURCHASE_MANAGEMENT}
         </NextLink>
         <NextLink href={VEHICLE_OWNER_PATH} className={buttonClasses({ variant: 'outline', tone: 'brand' })}>
           再配置一台

@@ -5,6 +5,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { buttonClasses } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
 import { purchaseListPath } from '@/lib/urls/member.mjs';
+import { GO_TO_PURCHASE_MANAGEMENT } from '@/lib/words/purchase';
 
 // The pre-order's code (its query, the member check, the facts) loads only when the URL names one.
 const PlacedPreorder = dynamic(() => import('./placed-preorder').then((m) => m.PlacedPreorder));
@@ -19,7 +20,7 @@ export function PreorderResult({ uuid, vouched = false }: { uuid: string | null;
       <div className={cx('ui-stack-3', 'cf-outcome')}>
         <p>這裡顯示剛送出的預購；已送出的預購都可以在購車管理中查看。</p>
         <NextLink href={purchaseListPath(0)} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
-          前往購車管理
+          {GO_TO_PURCHASE_MANAGEMENT}
         </NextLink>
       </div>
     );

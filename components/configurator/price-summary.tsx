@@ -9,6 +9,7 @@ import { formatTwd } from '@/lib/format/money';
 import { cx, recipe } from '@/lib/theme/cx';
 import { useConfiguration } from './use-configuration';
 import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
+import { NO_EXTRA_CHARGE, PRICE_DETAILS, QUANTITY, TOTAL_WITH_TAX, UNIT, UNIT_PRICE } from '@/lib/words/vehicle';
 
 /** The price as it stands: vehicle, paint, each part, quantity, total and deposit (NT$, tax included). */
 export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
@@ -22,7 +23,7 @@ export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
   return (
     <section aria-labelledby="price-summary" className={cx('cf-card')}>
       <h2 className={cx(recipe('heading', { size: 'md' }), 'cf-card-title')} id="price-summary">
-        價格明細
+        {PRICE_DETAILS}
       </h2>
       {!price.lines.some((line) => line.kind === 'vehicle') ? (
         <p className={cx('ui-muted')}>
@@ -33,19 +34,21 @@ export function PriceSummary({ family }: { family: VehicleFamilyDetail }) {
           {price.lines.map((line) => (
             <div key={`${line.kind}-${line.uuid}`} className={cx('cf-price-line')}>
               <dt className={cx('cf-price-label')}>{line.label}</dt>
-              <dd className={cx('ui-nums', 'cf-amount')}>{line.amount > 0 ? formatTwd(line.amount) : '不加價'}</dd>
+              <dd className={cx('ui-nums', 'cf-amount')}>{line.amount > 0 ? formatTwd(line.amount) : NO_EXTRA_CHARGE}</dd>
             </div>
           ))}
           <div className={cx('ui-row-2', 'ui-between', 'cf-price-subtotal')}>
-            <dt>單台價格</dt>
+            <dt>{UNIT_PRICE}</dt>
             <dd className={cx('ui-nums')}>{formatTwd(price.unitPrice)}</dd>
           </div>
           <div className={cx('ui-row-2', 'ui-between')}>
-            <dt>數量</dt>
-            <dd>{price.quantity} 台</dd>
+            <dt>{QUANTITY}</dt>
+            <dd>
+              {price.quantity} {UNIT}
+            </dd>
           </div>
           <div className={cx('ui-row-2', 'ui-between', 'cf-price-total')}>
-            <dt>總價（含稅）</dt>
+            <dt>{TOTAL_WITH_TAX}</dt>
             <dd className={cx('ui-nums')} data-testid="price-total">
               {formatTwd(price.total)}
             </dd>

@@ -9,6 +9,7 @@ import { cx, recipe } from '@/lib/theme/cx';
 import { useShareLink } from './share-and-print';
 import { useConfiguration } from './use-configuration';
 import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
+import { COLOR, LOCAL_PARTS, ORIGIN_PARTS, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 
 const today = () => new Intl.DateTimeFormat('zh-TW', { dateStyle: 'long', timeZone: TAIPEI_TIME_ZONE }).format(new Date());
 
@@ -30,12 +31,12 @@ export function SpecSheet({ family }: { family: VehicleFamilyDetail }) {
       <table className={cx('cf-spec-table')}>
         <tbody>
           {COMPONENT_KEYS.map((key) => row(COMPONENT_LABELS[key], vehicle ? formatComponent(key, vehicle[key]) : '未選'))}
-          {row('車色', color ? `${color.name}（${material?.name ?? '未選烤漆'}）` : '未選')}
+          {row(COLOR, color ? `${color.name}（${material?.name ?? '未選烤漆'}）` : '未選')}
           {price.lines
             .filter((line) => line.kind === 'origin-part' || line.kind === 'local-part')
-            .map((line) => row(line.kind === 'origin-part' ? '原廠配件' : '在地加裝', `${line.label} ${formatTwd(line.amount)}`))}
-          {row('數量', `${price.quantity} 台`)}
-          {row('總價（含稅）', formatTwd(price.total))}
+            .map((line) => row(line.kind === 'origin-part' ? ORIGIN_PARTS : LOCAL_PARTS, `${line.label} ${formatTwd(line.amount)}`))}
+          {row(QUANTITY, `${price.quantity} 台`)}
+          {row(TOTAL_WITH_TAX, formatTwd(price.total))}
           {row(DEPOSIT_LABEL, formatTwd(price.deposit))}
         </tbody>
       </table>

@@ -6,6 +6,7 @@ import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { useConfiguration } from './use-configuration';
+import { TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 
 /** What the bar offers next: the next step's link, or what is still missing. */
 export type NextMove = { href: string; label: string } | { missing: string };
@@ -28,7 +29,7 @@ function BarContent({ family, next }: { family: VehicleFamilyDetail; next: NextM
   return (
     <>
       <p className={cx('cf-total-bar-price')}>
-        <span className={cx('cf-total-bar-label')}>總價（含稅）</span>
+        <span className={cx('cf-total-bar-label')}>{TOTAL_WITH_TAX}</span>
         <span className={cx('ui-nums')}>{vehicle ? formatTwd(evaluation.price.total) : '尚未選定車型'}</span>
       </p>
       {'href' in next ? (

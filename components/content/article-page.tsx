@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Markdown } from '@/lib/content/markdown';
 import { PublishedDate } from './published-date';
 import { cx } from '@/lib/theme/cx';
+import { BREADCRUMB } from '@/lib/words/pages';
 
 interface ArticlePageProps {
   trail: { href: string; label: string }[];
@@ -22,7 +23,7 @@ interface ArticlePageProps {
 export function ArticlePage({ trail, title, kicker, publishedAt, byline, cover, body, children }: ArticlePageProps) {
   return (
     <article className={cx('sh-article')}>
-      <nav aria-label="頁面位置" className={cx('sh-breadcrumb')}>
+      <nav aria-label={BREADCRUMB} className={cx('sh-breadcrumb')}>
         {trail.map((step) => (
           <span key={step.href}>
             <Link href={step.href}>{step.label}</Link> ›{' '}

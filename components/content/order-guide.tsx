@@ -7,6 +7,7 @@ import { MILESTONES } from '@/lib/purchase/states';
 import { PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
 import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
+import { VEHICLE_OWNER } from '@/lib/words/pages';
 
 const percent = (rate: number) => new Intl.NumberFormat('zh-TW', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 /** An example price to show the deposit rule on. */
@@ -21,7 +22,7 @@ export function OrderGuide() {
         <li>
           <h2>線上配置</h2>
           <p>
-            在<Link href={VEHICLE_OWNER_PATH}>成為車主</Link>
+            在<Link href={VEHICLE_OWNER_PATH}>{VEHICLE_OWNER}</Link>
             選擇車系，依序選擇車型配備（馬力、懸吊、車軸、變速箱、軸距與輪數）、車色、原廠配件與在地加裝配件。每一步都會即時顯示含{' '}
             {percent(BUSINESS_TAX_RATE)} 營業稅的價格，配置也可以用分享連結保存或傳給同事。
           </p>

@@ -1,4 +1,5 @@
 import { cx } from '@/lib/theme/cx';
+import { NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
 /** Numbered pages with the previous and next; `hrefOf` keeps the rest of the query (the filter). */
 export function PaginationNav({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf(page: number): string }) {
   if (pageCount <= 1) return null;
@@ -9,10 +10,10 @@ export function PaginationNav({ page, pageCount, hrefOf }: { page: number; pageC
         <li>
           {page > 1 ? (
             <a href={hrefOf(page - 1)} rel="prev">
-              上一頁
+              {PREVIOUS_PAGE}
             </a>
           ) : (
-            <span aria-disabled="true">上一頁</span>
+            <span aria-disabled="true">{PREVIOUS_PAGE}</span>
           )}
         </li>
         {pages.map((n) => (
@@ -25,10 +26,10 @@ export function PaginationNav({ page, pageCount, hrefOf }: { page: number; pageC
         <li>
           {page < pageCount ? (
             <a href={hrefOf(page + 1)} rel="next">
-              下一頁
+              {NEXT_PAGE}
             </a>
           ) : (
-            <span aria-disabled="true">下一頁</span>
+            <span aria-disabled="true">{NEXT_PAGE}</span>
           )}
         </li>
       </ul>

@@ -3,6 +3,7 @@ import { brand } from '@/lib/site/brand';
 import { PRIVACY_EFFECTIVE_DATE } from '@/lib/content/revision-dates';
 import { formatDate } from '@/lib/format/dates';
 import { cx } from '@/lib/theme/cx';
+import { CONTACT_US } from '@/lib/words/pages';
 
 const purposes: [code: string, name: string, use: string][] = [
   ['〇六九', '契約、類似契約或其他法律關係事務', '預購、汽車買賣契約之訂立與履行、訂金與尾款、交車與領牌'],
@@ -153,7 +154,7 @@ export function PrivacyPolicy() {
         <li>
           線上表單：
           <a href={brand.contactUrl} target="_blank" rel="noopener">
-            聯絡我們
+            {CONTACT_US}
             <NewTabHint />
           </a>
         </li>

@@ -9,6 +9,7 @@ import { PAYMENT_TERMS } from '@/lib/sale/deposit-terms';
 import { BUSINESS_TAX_RATE, CONTRACT_DEPOSIT_CAP } from '@/lib/sale/purchases';
 import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
+import { CONTACT_US, PRIVACY_POLICY } from '@/lib/words/pages';
 
 /** 服務條款: what a member agrees to on registering; the pre-order follows the agreement it is sent with (lib/server/seed/agreement-data.ts). */
 export function TermsOfService() {
@@ -25,7 +26,7 @@ export function TermsOfService() {
       <h2>一、適用範圍</h2>
       <p>
         本條款適用於本網站提供之一切服務，包括瀏覽車系與價格、線上配置車輛、會員註冊與帳號管理、送出預購，以及查詢合約與交車進度。您的個人資料依本公司
-        <Link href={PRIVACY_PATH}>隱私權政策</Link>
+        <Link href={PRIVACY_PATH}>{PRIVACY_POLICY}</Link>
         處理。送出預購時另適用當時顯示並經您同意之線上預購條款；簽約後依您與本公司或經銷商簽訂之汽車買賣契約。預購條款或買賣契約與本條款有不同約定者，依該約定。
       </p>
 
@@ -122,7 +123,7 @@ export function TermsOfService() {
         <li>
           線上表單：
           <a href={brand.contactUrl} target="_blank" rel="noopener">
-            聯絡我們
+            {CONTACT_US}
             <NewTabHint />
           </a>
         </li>

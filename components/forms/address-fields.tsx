@@ -7,6 +7,8 @@ import { cx } from '@/lib/theme/cx';
 import { Field } from './field';
 import { useController, useFormContext } from './form-context';
 import { inputClasses, TextField } from './text-field';
+import { ADDRESS } from '@/lib/words/people';
+import { CHOOSE_CITY, CHOOSE_DISTRICT } from '@/lib/words/account';
 
 export interface AddressValues {
   cityId: string;
@@ -50,7 +52,7 @@ export function AddressFields() {
         error={errors.cityId?.message}
         control={(control) => (
           <NativeSelect autoComplete="address-level1" {...control} {...city}>
-            <option value="">{cities.isError ? '縣市清單載入失敗' : '請選擇縣市'}</option>
+            <option value="">{cities.isError ? '縣市清單載入失敗' : CHOOSE_CITY}</option>
             {cities.data?.map((city) => (
               <option key={city.cityId} value={city.cityId}>
                 {city.name}
@@ -66,7 +68,7 @@ export function AddressFields() {
         error={errors.townId?.message}
         control={(control) => (
           <NativeSelect autoComplete="address-level2" {...control} {...town}>
-            <option value="">{cityId ? '請選擇鄉鎮市區' : '請先選擇縣市'}</option>
+            <option value="">{cityId ? CHOOSE_DISTRICT : '請先選擇縣市'}</option>
             {towns.currentData?.map((town) => (
               <option key={town.townId} value={town.townId}>
                 {town.name}
@@ -89,7 +91,7 @@ export function AddressFields() {
         )}
       />
       <div className={cx('ui-address-street')}>
-        <TextField label="地址" required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField label={ADDRESS} required autoComplete="street-address" error={errors.address?.message} {...register('address')} />
       </div>
     </div>
   );

@@ -13,6 +13,8 @@ import { lazyZodResolver } from './lazy-resolver';
 import { TextField } from './text-field';
 import { useCountdown } from './use-countdown';
 import { useForm } from './use-form';
+import { CONFIRMING, SENDING } from '@/lib/words/actions';
+import { ENTER_CODE } from '@/lib/words/account';
 
 export const RESEND_COOLDOWN_S = 60;
 type CodeValues = z.input<typeof codeForm>;
@@ -87,7 +89,7 @@ export function CodeForm({
         return check(event);
       }}
       noValidate
-      aria-label="輸入驗證碼"
+      aria-label={ENTER_CODE}
     >
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         {sentTo && (
@@ -105,10 +107,10 @@ export function CodeForm({
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="確認中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText={CONFIRMING}>
           {submitLabel}
         </Button>
-        <Button variant="outline" onClick={onResend} disabled={left > 0} loading={resending} loadingText="寄送中…">
+        <Button variant="outline" onClick={onResend} disabled={left > 0} loading={resending} loadingText={SENDING}>
           {left > 0 ? `重新寄送驗證碼（${left} 秒後可重寄）` : '重新寄送驗證碼'}
         </Button>
       </div>

@@ -2,13 +2,14 @@
 
 import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
+import { CANCEL, PROCESSING } from '@/lib/words/actions';
 
 /** A dialog form's submit and 取消, side by side (wrapping on a phone). */
 export function DialogActions({
   submit,
   busy,
   onCancel,
-  loadingText = '處理中…',
+  loadingText = PROCESSING,
 }: {
   submit: string;
   busy: boolean;
@@ -21,7 +22,7 @@ export function DialogActions({
         {submit}
       </Button>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        取消
+        {CANCEL}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { cx, slot } from '@/lib/theme/cx';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { Controller } from './form-context';
+import { PRIVACY_NEW_WINDOW, TERMS_NEW_WINDOW } from '@/lib/words/account';
 
 // One terms box per form, so a fixed id is unique on the page.
 const TERMS_ERROR_ID = 'agree-terms-error';
@@ -28,11 +29,11 @@ export function TermsField() {
           >
             我已閱讀並同意
             <a href={TERMS_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-inline-gap')}>
-              服務條款（另開新視窗）
+              {TERMS_NEW_WINDOW}
             </a>
             與
             <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-inline-gap')}>
-              隱私權政策（另開新視窗）
+              {PRIVACY_NEW_WINDOW}
             </a>
           </Checkbox>
           {fieldState.error && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/site/chunk-reload';
 import { cx } from '@/lib/theme/cx';
+import { RELOAD } from '@/lib/words/actions';
 
 const DEFAULT_STATUS_MESSAGES: Record<number, string> = {
   404: 'Page Not Found',
@@ -46,7 +47,7 @@ export function ServerErrorView({ reset }: { reset(): void }) {
     <ErrorView statusCode={500}>
       <p className={cx('sh-error-detail')}>很抱歉，系統暫時無法處理您的請求，請稍後再試。</p>
       <button type="button" className={cx('sh-button-link')} onClick={reset}>
-        重新載入
+        {RELOAD}
       </button>
     </ErrorView>
   );
@@ -64,7 +65,7 @@ export function NetworkErrorView() {
       </h1>
       <p className={cx('sh-error-detail')}>網路連線可能暫時中斷，頁面有部分內容未能載入。請確認網路連線後再試一次。</p>
       <button type="button" className={cx('sh-button-link')} onClick={() => window.location.reload()}>
-        重新載入
+        {RELOAD}
       </button>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load fetches the code again */}
       <a href="/" className={cx('sh-more-link')}>

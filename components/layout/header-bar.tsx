@@ -3,6 +3,7 @@ import { brand } from '@/lib/site/brand';
 import { cx } from '@/lib/theme/cx';
 import { SITE_SECTIONS } from '@/lib/site/sections';
 import { BrandMark } from './brand-mark';
+import { HOME } from '@/lib/words/pages';
 
 type LinkLike = ComponentType<{ href: string; className?: string; 'aria-label'?: string; children: ReactNode }> | 'a';
 
@@ -18,7 +19,7 @@ export function HeaderBar({ Link, children }: { Link: LinkLike; children?: React
       <a href="#main" className={cx('sh-skip')}>
         跳至主要內容
       </a>
-      <Link href="/" className={cx('sh-logo')} aria-label={`${brand.name} 首頁`}>
+      <Link href="/" className={cx('sh-logo')} aria-label={`${brand.name} ${HOME}`}>
         <BrandMark className={cx('sh-logo-mark')} />
         <span>{brand.name}</span>
       </Link>

@@ -13,6 +13,11 @@ import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH, purchaseListPath } from '@/lib/urls/member.mjs';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { SITE_SECTIONS } from '@/lib/site/sections';
+import { SIGNING_OUT, SIGN_IN, SIGN_OUT } from '@/lib/words/actions';
+import { PURCHASE_MANAGEMENT } from '@/lib/words/purchase';
+import { MEMBER_SIGN_IN, PRIVACY_NEW_WINDOW, REGISTER_COMPANY, REGISTER_PERSON, TERMS_NEW_WINDOW } from '@/lib/words/account';
+import { SITE_MAP } from '@/lib/words/pages';
+import { MEMBER_INFO_TITLES } from '@/lib/site/member-info-title';
 
 const LARGE_BRAND = buttonClasses({ tone: 'brand', size: 'lg' });
 const LARGE_OUTLINE = buttonClasses({ variant: 'outline', tone: 'brand', size: 'lg' });
@@ -32,10 +37,10 @@ export function LoginDrawer({ returnFocus }: { returnFocus: RefObject<HTMLButton
       placement="end"
       closeLabel="關閉選單"
       returnFocusTo={() => returnFocus.current}
-      title={loggedIn ? (name ? `${name}，您好` : '您好') : '會員登入'}
+      title={loggedIn ? (name ? `${name}，您好` : '您好') : MEMBER_SIGN_IN}
       footer={
         <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-small')}>
-          隱私權政策（另開新視窗）
+          {PRIVACY_NEW_WINDOW}
         </a>
       }
     >
@@ -49,10 +54,10 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
   return (
     <div className={cx('ui-stack-3')}>
       <NextLink href={loginPath()} onClick={onNavigate} className={LARGE_BRAND}>
-        登入
+        {SIGN_IN}
       </NextLink>
       <NextLink href={registerPath('individual')} onClick={onNavigate} className={LARGE_OUTLINE}>
-        個人註冊
+        {REGISTER_PERSON}
       </NextLink>
       <div className={cx('ui-row-3', 'ui-or')}>
         <hr className={cx('ui-grow')} />
@@ -60,12 +65,12 @@ function GuestMenu({ onNavigate }: { onNavigate(): void }) {
         <hr className={cx('ui-grow')} />
       </div>
       <NextLink href={registerPath('enterprise')} onClick={onNavigate} className={LARGE_OUTLINE}>
-        企業用戶註冊
+        {REGISTER_COMPANY}
       </NextLink>
       <p className={cx('ui-small', 'ui-muted', 'ui-note')}>
         使用本網站服務，即表示您同意遵守本網站之
         <a href={TERMS_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-inline-gap')}>
-          服務條款（另開新視窗）
+          {TERMS_NEW_WINDOW}
         </a>
         ；完成註冊即表示您已閱讀並同意服務條款。
       </p>
@@ -79,24 +84,24 @@ function MemberMenu({ onNavigate }: { onNavigate(): void }) {
   return (
     <div className={cx('ui-stack-3')}>
       <NextLink href={MEMBER_INFO_PATH} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
-        個人基本資料
+        {MEMBER_INFO_TITLES.individual}
       </NextLink>
       <NextLink href={purchaseListPath(0)} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
-        購車管理
+        {PURCHASE_MANAGEMENT}
       </NextLink>
       <Button
         variant="ghost"
         size="lg"
         className={cx('ui-menu-item')}
         loading={leaving}
-        loadingText="登出中…"
+        loadingText={SIGNING_OUT}
         onClick={async () => {
           setLeaving(true);
           await dispatch(logout());
           setLeaving(false);
         }}
       >
-        登出
+        {SIGN_OUT}
       </Button>
     </div>
   );
@@ -109,7 +114,7 @@ function SectionLinks({ onNavigate }: { onNavigate(): void }) {
       <div className={cx('ui-row-3', 'ui-or')}>
         <hr className={cx('ui-grow')} />
         <span id="drawer-sections" className={cx('ui-no-shrink')}>
-          網站導覽
+          {SITE_MAP}
         </span>
         <hr className={cx('ui-grow')} />
       </div>

@@ -4,6 +4,7 @@ import { NewTabHint } from './new-tab-hint';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { cx } from '@/lib/theme/cx';
 import { SITE_SECTIONS } from '@/lib/site/sections';
+import { CONTACT_US, PRIVACY_POLICY, SITE_MAP, TERMS_OF_SERVICE } from '@/lib/words/pages';
 
 /** The footer of every page but the four configuration steps; stacked on mobile, one row from lg. */
 export function SiteFooter() {
@@ -19,7 +20,7 @@ export function SiteFooter() {
             © {brand.copyrightYear} {brand.legalName} 版權所有
           </p>
         </div>
-        <nav aria-label="網站導覽" className={cx('sh-footer-links')}>
+        <nav aria-label={SITE_MAP} className={cx('sh-footer-links')}>
           {SITE_SECTIONS.map(({ href, label }) => (
             <a key={href} className={cx('sh-footer-link')} href={href}>
               {label}
@@ -32,15 +33,15 @@ export function SiteFooter() {
             <NewTabHint />
           </a>
           <a className={cx('sh-footer-link')} href={brand.contactUrl} target="_blank" rel="noopener">
-            聯絡我們
+            {CONTACT_US}
             <NewTabHint />
           </a>
           <a className={cx('sh-footer-link')} href={PRIVACY_PATH} target="_blank" rel="noopener">
-            隱私權政策
+            {PRIVACY_POLICY}
             <NewTabHint />
           </a>
           <a className={cx('sh-footer-link')} href={TERMS_PATH} target="_blank" rel="noopener">
-            服務條款
+            {TERMS_OF_SERVICE}
             <NewTabHint />
           </a>
         </nav>

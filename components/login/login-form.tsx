@@ -21,6 +21,9 @@ import { TextField } from '../forms/text-field';
 import { untilLeaving } from '../forms/until-leaving';
 import { useForm } from '../forms/use-form';
 import { TwoFactorStep } from './two-factor-step';
+import { EMAIL, PASSWORD } from '@/lib/words/people';
+import { SIGN_IN } from '@/lib/words/actions';
+import { MEMBER_SIGN_IN, REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
 
 type LoginValues = z.input<typeof loginSchema>;
 const loginResolver = lazyZodResolver<LoginValues>(() => import('@/lib/schemas/member').then((m) => m.loginSchema));
@@ -102,12 +105,12 @@ export function LoginForm() {
         return send(event);
       }}
       noValidate
-      aria-label="會員登入"
+      aria-label={MEMBER_SIGN_IN}
     >
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <TextField
-          label="電子郵件"
+          label={EMAIL}
           required
           type="email"
           inputMode="email"
@@ -115,9 +118,15 @@ export function LoginForm() {
           error={errors.account?.message}
           {...register('account')}
         />
-        <PasswordField label="密碼" required autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label={PASSWORD}
+          required
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Button type="submit" tone="brand" loading={isSubmitting} loadingText="登入中…">
-          登入
+          {SIGN_IN}
         </Button>
         <NextLink href={forgetPasswordPath(1)} className={cx('ui-text-link', 'ui-start')}>
           忘記密碼？
@@ -125,11 +134,11 @@ export function LoginForm() {
         <p>
           還沒有帳號？
           <NextLink href={registerPath('individual', { returnTo })} className={cx('ui-text-link', 'ui-inline-gap')}>
-            個人註冊
+            {REGISTER_PERSON}
           </NextLink>
           或
           <NextLink href={registerPath('enterprise', { returnTo })} className={cx('ui-text-link', 'ui-inline-gap')}>
-            企業用戶註冊
+            {REGISTER_COMPANY}
           </NextLink>
         </p>
       </div>

@@ -10,6 +10,9 @@ import { submitSecondFactor, type LoginResult } from '@/store/login-flow';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
+import { VERIFICATION_CODE } from '@/lib/words/people';
+import { VERIFYING } from '@/lib/words/actions';
+import { RECOVERY_CODES, SIGN_IN_AGAIN, TWO_FACTOR } from '@/lib/words/account';
 
 type Values = z.input<typeof secondFactorForm>;
 
@@ -54,11 +57,11 @@ export function TwoFactorStep({
     return result.error;
   });
 
-  const label = recovery ? '備用碼' : '驗證碼';
+  const label = recovery ? RECOVERY_CODES : VERIFICATION_CODE;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="兩步驟驗證">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={TWO_FACTOR}>
       <div className={cx('ui-stack-5', 'ui-narrow')}>
-        <h2 className={recipe('heading', { size: 'md' })}>兩步驟驗證</h2>
+        <h2 className={recipe('heading', { size: 'md' })}>{TWO_FACTOR}</h2>
         <p className={cx('ui-muted')}>
           {recovery
             ? '請輸入一組尚未使用過的備用碼（例如 abcd-efgh），每組只能使用一次。'
@@ -76,7 +79,7 @@ export function TwoFactorStep({
           error={errors.code?.message}
           {...register('code')}
         />
-        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="驗證中…">
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText={VERIFYING}>
           驗證並登入
         </Button>
         {/* Pressing it leaves the focus in the field: a blur would show the empty field's error and move the button from under the pointer. */}
@@ -89,7 +92,7 @@ export function TwoFactorStep({
           {recovery ? '改用驗證器 App 的驗證碼' : '使用備用碼'}
         </button>
         <button type="button" className={cx('ui-link-button')} onClick={onRestart}>
-          重新輸入帳號密碼
+          {SIGN_IN_AGAIN}
         </button>
       </div>
     </form>

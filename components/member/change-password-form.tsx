@@ -11,6 +11,9 @@ import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
+import { CURRENT_PASSWORD } from '@/lib/words/people';
+import { CANCEL, SAVING } from '@/lib/words/actions';
+import { CHANGE_PASSWORD, NEW_PASSWORD, NEW_PASSWORD_AGAIN, PASSWORD_HINT } from '@/lib/words/account';
 
 type Values = z.input<typeof changePasswordForm>;
 
@@ -37,26 +40,26 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="變更密碼">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={CHANGE_PASSWORD}>
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={errors.oldPassword?.message}
           {...register('oldPassword')}
         />
         <PasswordField
-          label="新密碼"
+          label={NEW_PASSWORD}
           required
           autoComplete="new-password"
-          helper="至少 8 個字，避免常見密碼"
+          helper={PASSWORD_HINT}
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <PasswordField
-          label="再次輸入新密碼"
+          label={NEW_PASSWORD_AGAIN}
           required
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -64,11 +67,11 @@ export function ChangePasswordForm({ onDone }: { onDone(): void }) {
         />
         <p className={cx('ui-muted')}>變更密碼後，其他所有裝置上的登入都會登出，只留下這一台。</p>
         <div className={cx('ui-row-3')}>
-          <Button type="submit" tone="brand" loading={isSubmitting} loadingText="儲存中…">
-            變更密碼
+          <Button type="submit" tone="brand" loading={isSubmitting} loadingText={SAVING}>
+            {CHANGE_PASSWORD}
           </Button>
           <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-            取消
+            {CANCEL}
           </Button>
         </div>
       </div>

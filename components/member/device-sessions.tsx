@@ -10,6 +10,8 @@ import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } 
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from '../account/outcome';
 import { EndSessionsDialog, type EndTarget } from './end-sessions-dialog';
+import { LOADING, RELOAD } from '@/lib/words/actions';
+import { OTHER_DEVICES_SIGNED_OUT, SIGN_OUT_OTHER_DEVICES, SIGN_OUT_THIS_DEVICE } from '@/lib/words/account';
 
 /** 登入中的裝置: the member's sessions, the current one marked; any other can be logged out with the password. */
 export function DeviceSessions() {
@@ -30,7 +32,7 @@ export function DeviceSessions() {
     );
     if (error) return error;
     setTarget(null);
-    showToast(chosen.kind === 'one' ? `已登出 ${chosen.device}` : '其他裝置已全部登出', 'success');
+    showToast(chosen.kind === 'one' ? `已登出 ${chosen.device}` : OTHER_DEVICES_SIGNED_OUT, 'success');
     return null;
   };
 
@@ -43,7 +45,7 @@ export function DeviceSessions() {
         </h2>
         {others.length > 0 && (
           <Button variant="outline" tone="red" onClick={ask({ kind: 'others' })}>
-            登出其他所有裝置
+            {SIGN_OUT_OTHER_DEVICES}
           </Button>
         )}
       </div>
@@ -51,13 +53,13 @@ export function DeviceSessions() {
         <div className={cx('ui-stack-3')}>
           <FormAlert message="無法載入登入中的裝置，請稍後再試。" />
           <Button variant="outline" onClick={() => refetch()} className={cx('ui-start')}>
-            重新載入
+            {RELOAD}
           </Button>
         </div>
       )}
       {!sessions && !isError && (
         <p className={cx('ui-muted')} role="status">
-          正在載入…
+          {LOADING}
         </p>
       )}
       {sessions && (
@@ -82,7 +84,7 @@ export function DeviceSessions() {
                   onClick={ask({ kind: 'one', sessionUuid: session.sessionUuid, device: deviceLabel(session) })}
                   aria-label={`登出此裝置：${deviceLabel(session)}，最後使用 ${formatDateTime(session.lastUsedAt)}`}
                 >
-                  登出此裝置
+                  {SIGN_OUT_THIS_DEVICE}
                 </Button>
               )}
             </li>

@@ -10,6 +10,8 @@ import { CodeForm } from '../forms/code-form';
 import { ModalDialog } from '../forms/modal-dialog';
 import { outcomeOf } from '../account/outcome';
 import { EmailChangeForm } from './email-change-form';
+import { CHANGE_EMAIL } from '@/lib/words/account';
+import { CONFIRM_CHANGE } from '@/lib/words/actions';
 
 /**
  * 變更電子郵件 (editEmailModal): the new address with the current password, the code mailed there, then
@@ -47,7 +49,7 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
   };
 
   return (
-    <ModalDialog open={open} onClose={close} title="變更電子郵件">
+    <ModalDialog open={open} onClose={close} title={CHANGE_EMAIL}>
       <div className={cx('ui-stack-4')}>
         <p className={cx('ui-muted')}>
           目前的電子郵件：{currentEmail}。新的電子郵件也是您的登入帳號；完成後，其他裝置上的登入會登出，舊信箱會收到通知與改回的連結。
@@ -56,7 +58,7 @@ export function EmailChangeDialog({ currentEmail }: { currentEmail: string }) {
           <CodeForm
             focusOnMount
             sentTo={editMail}
-            submitLabel="確認變更"
+            submitLabel={CONFIRM_CHANGE}
             confirm={confirmCode}
             resend={() => sendTo({ email: editMail, password: password.current })}
           />

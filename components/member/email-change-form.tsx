@@ -9,6 +9,9 @@ import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
+import { CURRENT_PASSWORD } from '@/lib/words/people';
+import { CHANGE_EMAIL, SEND_CODE } from '@/lib/words/account';
+import { SENDING } from '@/lib/words/actions';
 
 type Values = z.input<typeof emailChangeForm>;
 
@@ -25,7 +28,7 @@ export function EmailChangeForm({ send }: { send(values: { email: string; passwo
   } = form;
 
   return (
-    <form method="post" onSubmit={submitWith((values) => send(values))} noValidate aria-label="變更電子郵件">
+    <form method="post" onSubmit={submitWith((values) => send(values))} noValidate aria-label={CHANGE_EMAIL}>
       <div className={cx('ui-stack-5', 'ui-narrow')}>
         <FormAlert message={failure} />
         <TextField
@@ -38,14 +41,14 @@ export function EmailChangeForm({ send }: { send(values: { email: string; passwo
           {...register('email')}
         />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" tone="brand" loading={isSubmitting} loadingText="寄送中…">
-          寄送驗證碼
+        <Button type="submit" tone="brand" loading={isSubmitting} loadingText={SENDING}>
+          {SEND_CODE}
         </Button>
       </div>
     </form>

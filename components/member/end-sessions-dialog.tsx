@@ -9,6 +9,9 @@ import { ModalDialog } from '../forms/modal-dialog';
 import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
 import type { ApiError } from '@/lib/api/types';
+import { CURRENT_PASSWORD } from '@/lib/words/people';
+import { SIGNING_OUT } from '@/lib/words/actions';
+import { SIGN_OUT_OTHER_DEVICES, SIGN_OUT_THIS_DEVICE } from '@/lib/words/account';
 
 /** What the dialog ends: one device (named) or every other one. */
 export type EndTarget = { kind: 'one'; sessionUuid: string; device: string } | { kind: 'others' };
@@ -23,7 +26,7 @@ interface Props {
 
 /** 登出此裝置 / 登出其他所有裝置: the password again before any session ends (ASVS 7.5.2). */
 export function EndSessionsDialog({ target, onClose, end, returnFocusTo }: Props) {
-  const title = target?.kind === 'others' ? '登出其他所有裝置' : '登出此裝置';
+  const title = target?.kind === 'others' ? SIGN_OUT_OTHER_DEVICES : SIGN_OUT_THIS_DEVICE;
   return (
     <ModalDialog open={target !== null} onClose={onClose} title={title} returnFocusTo={returnFocusTo}>
       {target && (
@@ -56,13 +59,13 @@ function PasswordForm({ target, title, end, onCancel }: { target: EndTarget; tit
         </p>
         <FormAlert message={failure} />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <DialogActions submit={title} busy={isSubmitting} onCancel={onCancel} loadingText="登出中…" />
+        <DialogActions submit={title} busy={isSubmitting} onCancel={onCancel} loadingText={SIGNING_OUT} />
       </div>
     </form>
   );

@@ -4,6 +4,8 @@ import { TAIPEI_TIME_ZONE } from '@/lib/format/dates';
 import type { MemberInfo } from '@/lib/schemas/member-info';
 import { cx, slot } from '@/lib/theme/cx';
 import { useCitiesQuery, useTownsQuery } from '@/store/account-api';
+import { COMPANY_ADDRESS, COMPANY_NAME, COMPANY_PHONE, CONTACT_TITLE, MAILING_ADDRESS, NAME } from '@/lib/words/people';
+import { CONTACT_PERSON, MOBILE_NUMBER, NATIONAL_ID, TAX_ID } from '@/lib/words/account';
 
 const LOOK = { orientation: 'horizontal', size: 'lg', variant: 'subtle' } as const;
 
@@ -23,20 +25,20 @@ export function MemberDetails({ info }: { info: MemberInfo }) {
   const rows: Array<[string, string | undefined]> = enterprise
     ? [
         ['會員類型', '企業會員'],
-        ['公司名稱', info.companyName],
-        ['統一編號', info.ubn],
-        ['聯絡人', info.contactName],
-        ['聯絡人職稱', info.contactTitle],
-        ['公司電話', info.phone],
-        ['手機號碼', info.mobile],
-        ['公司地址', address],
+        [COMPANY_NAME, info.companyName],
+        [TAX_ID, info.ubn],
+        [CONTACT_PERSON, info.contactName],
+        [CONTACT_TITLE, info.contactTitle],
+        [COMPANY_PHONE, info.phone],
+        [MOBILE_NUMBER, info.mobile],
+        [COMPANY_ADDRESS, address],
       ]
     : [
         ['會員類型', '個人會員'],
-        ['姓名', info.name],
-        ['身分證字號', info.idNumber],
-        ['手機號碼', info.mobile],
-        ['通訊地址', address],
+        [NAME, info.name],
+        [NATIONAL_ID, info.idNumber],
+        [MOBILE_NUMBER, info.mobile],
+        [MAILING_ADDRESS, address],
       ];
   rows.push(['加入日期', info.createdAt ? dateFormat.format(new Date(info.createdAt)) : '']);
 

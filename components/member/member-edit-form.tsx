@@ -14,6 +14,9 @@ import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
+import { COMPANY_NAME, COMPANY_PHONE_OPTIONAL, CONTACT_NAME, CONTACT_TITLE_OPTIONAL, NAME, PHONE_EXAMPLE } from '@/lib/words/people';
+import { CANCEL, SAVE, SAVING } from '@/lib/words/actions';
+import { EDIT_MEMBER_INFO, MOBILE_NUMBER } from '@/lib/words/account';
 
 type Values = Partial<z.input<typeof individualInfoForm> & z.input<typeof enterpriseInfoForm>>;
 
@@ -58,29 +61,29 @@ export function MemberEditForm({ info, onDone }: { info: MemberInfo; onDone(): v
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate aria-label="編輯會員資料">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={EDIT_MEMBER_INFO}>
         <div className={cx('ui-stack-5')}>
           <FormAlert message={failure} />
           <div className={cx('mb-edit-grid')}>
             {enterprise ? (
               <>
-                <TextField label="公司名稱" required autoComplete="organization" {...field('companyName')} />
-                <TextField label="聯絡人姓名" required autoComplete="name" {...field('contactName')} />
-                <TextField label="聯絡人職稱（選填）" autoComplete="organization-title" {...field('contactTitle')} />
-                <TextField label="公司電話（選填）" type="tel" autoComplete="tel" helper="例如 02-2345-6789" {...field('phone')} />
+                <TextField label={COMPANY_NAME} required autoComplete="organization" {...field('companyName')} />
+                <TextField label={CONTACT_NAME} required autoComplete="name" {...field('contactName')} />
+                <TextField label={CONTACT_TITLE_OPTIONAL} autoComplete="organization-title" {...field('contactTitle')} />
+                <TextField label={COMPANY_PHONE_OPTIONAL} type="tel" autoComplete="tel" helper={PHONE_EXAMPLE} {...field('phone')} />
               </>
             ) : (
-              <TextField label="姓名" required autoComplete="name" {...field('name')} />
+              <TextField label={NAME} required autoComplete="name" {...field('name')} />
             )}
-            <TextField label="手機號碼" required type="tel" inputMode="tel" autoComplete="tel" maxLength={10} {...field('mobile')} />
+            <TextField label={MOBILE_NUMBER} required type="tel" inputMode="tel" autoComplete="tel" maxLength={10} {...field('mobile')} />
           </div>
           <AddressFields />
           <div className={cx('ui-row-3')}>
-            <Button type="submit" tone="brand" loading={isSubmitting} loadingText="儲存中…" disabled={!isDirty}>
-              儲存
+            <Button type="submit" tone="brand" loading={isSubmitting} loadingText={SAVING} disabled={!isDirty}>
+              {SAVE}
             </Button>
             <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-              取消
+              {CANCEL}
             </Button>
           </div>
         </div>

@@ -15,8 +15,10 @@ import { MemberDetails } from './member-details';
 import { MemberEditForm } from './member-edit-form';
 import { NoticePrefsSection } from './notice-prefs-section';
 import { TwoFactorSection } from './two-factor-section';
+import { CHANGE_EMAIL, CHANGE_PASSWORD, EDIT_MEMBER_INFO } from '@/lib/words/account';
+import { RELOAD } from '@/lib/words/actions';
 
-const HEADINGS = { info: '會員資料', edit: '編輯會員資料', password: '變更密碼' } as const;
+const HEADINGS = { info: '會員資料', edit: EDIT_MEMBER_INFO, password: CHANGE_PASSWORD } as const;
 
 /** /member/info: the member's data (changePwStep "info"), edited in place, the password, the e-mail, two-factor sign-in and the devices logged in. */
 export function MemberInfoView() {
@@ -37,7 +39,7 @@ export function MemberInfoView() {
       <div className={cx('ui-stack-3', 'ui-narrow', 'mb-waiting')}>
         <FormAlert message="無法載入會員資料，請稍後再試。" />
         <Button variant="outline" onClick={() => refetch()} className={cx('ui-start')}>
-          重新載入
+          {RELOAD}
         </Button>
       </div>
     ) : (
@@ -60,7 +62,7 @@ export function MemberInfoView() {
                 編輯資料
               </Button>
               <Button variant="outline" tone="brand" onClick={() => show('password')}>
-                變更密碼
+                {CHANGE_PASSWORD}
               </Button>
             </div>
           )}
@@ -76,7 +78,7 @@ export function MemberInfoView() {
             <p data-testid="member-email">{info.email}</p>
           </div>
           <Button variant="outline" tone="brand" onClick={() => dispatch(editEmailModalSet(true))}>
-            變更電子郵件
+            {CHANGE_EMAIL}
           </Button>
         </div>
       </div>

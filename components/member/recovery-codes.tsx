@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx, recipe } from '@/lib/theme/cx';
+import { RECOVERY_CODES } from '@/lib/words/account';
 
 /** The ten recovery codes, shown this once; 「我已妥善保存」 closes them. */
 export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved(): void }) {
@@ -17,7 +18,7 @@ export function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved(): 
         手機遺失或無法使用驗證器 App 時，可用備用碼登入，每組只能使用一次。這些備用碼只會顯示這一次，請抄寫或列印後妥善保存。
       </p>
       <div className={cx('mb-codes-box')}>
-        <ol className={cx('mb-codes')} aria-label="備用碼" data-testid="recovery-codes">
+        <ol className={cx('mb-codes')} aria-label={RECOVERY_CODES} data-testid="recovery-codes">
           {codes.map((code) => (
             <li key={code} className={cx('mb-code')}>
               {code}

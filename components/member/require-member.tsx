@@ -8,6 +8,7 @@ import { loginPath } from '@/lib/urls/account.mjs';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { useRehydrated } from '@/store/use-rehydrated';
+import { CHECKING_SIGN_IN } from '@/lib/words/account';
 
 /**
  * The member area: a visitor who is not logged in goes to /login/0 and comes back here after. `vouched`: the
@@ -30,7 +31,7 @@ export function RequireMember({ children, vouched = false }: { children: ReactNo
   return (
     <div role="status" className={cx('ui-row-3', 'mb-waiting')}>
       <Spinner size="sm" />
-      <p className={cx('ui-muted')}>正在確認登入狀態…</p>
+      <p className={cx('ui-muted')}>{CHECKING_SIGN_IN}</p>
     </div>
   );
 }

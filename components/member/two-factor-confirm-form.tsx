@@ -12,13 +12,15 @@ import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 import { EndOtherSessionsField } from './end-other-sessions-field';
 import { DialogActions } from '../forms/dialog-actions';
+import { CURRENT_PASSWORD } from '@/lib/words/people';
+import { REGENERATE_RECOVERY_CODES } from '@/lib/words/account';
 
 type Values = z.input<typeof twoFactorConfirmSchema>;
 
 const TEXT = {
   disable: { label: '停用兩步驟驗證', submit: '停用', intro: '停用後，登入只需要密碼。請輸入密碼與驗證碼（或一組備用碼）確認。' },
   regenerate: {
-    label: '重新產生備用碼',
+    label: REGENERATE_RECOVERY_CODES,
     submit: '產生新的備用碼',
     intro: '產生新的備用碼後，舊的備用碼全部失效。請輸入密碼與驗證碼（或一組備用碼）確認。',
   },
@@ -66,7 +68,7 @@ export function TwoFactorConfirmForm({
         <p>{TEXT[action].intro}</p>
         <FormAlert message={failure} />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={errors.password?.message}

@@ -12,6 +12,8 @@ import { TextField } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { outcomeOf } from '../account/outcome';
 import { EndOtherSessionsField } from './end-other-sessions-field';
+import { CURRENT_PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
+import { OTHER_DEVICES_SIGNED_OUT } from '@/lib/words/account';
 
 interface Props {
   enrolment: TwoFactorEnrolment | null;
@@ -46,7 +48,7 @@ function AskPassword({ onEnrolment, onCancel }: Pick<Props, 'onEnrolment' | 'onC
       <div className={cx('ui-stack-4', 'ui-narrow')}>
         <FormAlert message={failure} />
         <PasswordField
-          label="目前的密碼"
+          label={CURRENT_PASSWORD}
           required
           autoComplete="current-password"
           error={form.formState.errors.password?.message}
@@ -77,7 +79,7 @@ function ConfirmCode({
     const result = await enable(values);
     if (result.data) {
       onEnabled(result.data.recoveryCodes);
-      if (values.endOtherSessions) showToast('其他裝置已全部登出', 'success');
+      if (values.endOtherSessions) showToast(OTHER_DEVICES_SIGNED_OUT, 'success');
       return null;
     }
     const error = outcomeOf(result);
@@ -107,7 +109,7 @@ function ConfirmCode({
         <div className={cx('mb-code-field')}>
           <FormAlert message={failure} />
           <TextField
-            label="驗證碼"
+            label={VERIFICATION_CODE}
             required
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -7,6 +7,7 @@ import { showToast } from '@/lib/site/toasts';
 import { useLazyModule } from '@/components/layout/lazy-module';
 import type { TwoFactorEnrolment } from '@/store/security-api';
 import { twoFactorForms } from './two-factor-forms';
+import { REGENERATE_RECOVERY_CODES, TWO_FACTOR } from '@/lib/words/account';
 
 type Step = 'idle' | 'enrol' | 'disable' | 'regenerate' | 'codes';
 
@@ -34,13 +35,13 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     <section aria-labelledby="two-factor-heading" className={cx('mb-card')} onPointerOver={warm} onFocus={warm}>
       <div className={cx('ui-wrap-3', 'ui-between', 'mb-card-head-tight')}>
         <h2 className={recipe('heading', { size: 'md' })} id="two-factor-heading">
-          兩步驟驗證
+          {TWO_FACTOR}
         </h2>
         {step === 'idle' &&
           (enabled ? (
             <div className={cx('ui-wrap-2')}>
               <Button variant="outline" tone="brand" onClick={() => setStep('regenerate')}>
-                重新產生備用碼
+                {REGENERATE_RECOVERY_CODES}
               </Button>
               <Button variant="outline" tone="red" onClick={() => setStep('disable')}>
                 停用

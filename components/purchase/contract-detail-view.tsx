@@ -18,26 +18,43 @@ import { RecordLinks } from './record-links';
 import { ReviewWaiver } from './review-waiver';
 import { Section } from './section';
 import { ContractStatusBadge } from './status-badge';
+import {
+  BUYER,
+  CONTRACT,
+  CONTRACT_DATE,
+  CONTRACT_FULL_TEXT,
+  CONTRACT_NUMBER,
+  CONTRACT_SPEC,
+  DELIVERY_PROGRESS,
+  NOT_SIGNED,
+  ORIGINAL_PREORDER,
+  PRICE_AND_PAYMENT,
+  RELATED_PAGES,
+  REVIEW_UNTIL,
+  SIGNED_DATE,
+} from '@/lib/words/purchase';
+import { FAMILY, QUANTITY } from '@/lib/words/vehicle';
+import { DEALER } from '@/lib/words/people';
 
 /** contract-detail-{uuid}: the contract's terms, buyer, price and payment, and the dealer. */
 export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {
   const query = useContractQuery(uuid);
   return (
-    <DetailGate query={query} what="合約">
+    <DetailGate query={query} what={CONTRACT}>
       {(contract) => {
         const path = (kind: Parameters<typeof purchaseDetailPath>[0], id: string) => purchaseDetailPath(kind, id, tab);
         return (
           <DetailFrame tab={tab}>
-            <RecordHeading label="合約編號" number={contract.number} badge={<ContractStatusBadge status={contract.status} />} />
+            <RecordHeading label={CONTRACT_NUMBER} number={contract.number} badge={<ContractStatusBadge status={contract.status} />} />
             <FactList
               facts={[
-                { label: '合約日期', value: formatDate(contract.createdAt) },
-                contract.status === 'reviewing' && { label: '審閱期至', value: formatDate(contract.reviewUntil) },
-                { label: '簽約日期', value: contract.signedAt ? formatDate(contract.signedAt) : '尚未簽約' },
-                { label: '車系', value: contract.familyName },
-                { label: '數量', value: `${contract.quantity} 台` },
+                { label: CONTRACT_DATE, value: formatDate(contract.createdAt) },
+                contract.status === 'reviewing' && { label: REVIEW_UNTIL, value: formatDate(contract.reviewUntil) },
+                { label: SIGNED_DATE, value: contract.signedAt ? formatDate(contract.signedAt) : NOT_SIGNED },
+                { label: FAMILY, value: contract.familyName },
+                { label: QUANTITY, value: `${contract.quantity} 台` },
                 {
-                  label: '原預購單',
+                  label: ORIGINAL_PREORDER,
                   value: (
                     <NextLink href={path('preorder-spec', contract.preorderUuid)} className={cx('ui-text-link')}>
                       {contract.preorderNumber}
@@ -47,22 +64,22 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
               ]}
             />
             <RecordLinks
-              label="相關頁面"
+              label={RELATED_PAGES}
               links={[
-                { href: path('contract-text', contract.uuid), label: '合約全文' },
-                { href: path('contract-spec', contract.uuid), label: '合約規格' },
-                { href: path('delivery', contract.uuid), label: '交車進度' },
-                { href: path('preorder-spec', contract.preorderUuid), label: '原預購單' },
+                { href: path('contract-text', contract.uuid), label: CONTRACT_FULL_TEXT },
+                { href: path('contract-spec', contract.uuid), label: CONTRACT_SPEC },
+                { href: path('delivery', contract.uuid), label: DELIVERY_PROGRESS },
+                { href: path('preorder-spec', contract.preorderUuid), label: ORIGINAL_PREORDER },
               ]}
             />
             <ReviewWaiver contract={contract} />
-            <Section title="買方">
+            <Section title={BUYER}>
               <BuyerFacts buyer={contract.buyer} />
             </Section>
-            <Section title="價格與付款">
+            <Section title={PRICE_AND_PAYMENT}>
               <ContractPriceTable price={contract.price} paymentStatus={contract.paymentStatus} paid={contract.paid} />
             </Section>
-            <Section title="經銷商">
+            <Section title={DEALER}>
               <DealerFacts dealer={contract.dealer} />
             </Section>
             <PurchaseHistory preorderUuid={contract.preorderUuid} />

@@ -1,6 +1,7 @@
 import type { ContractDocument } from '@/lib/schemas/contract-text';
 import { cx } from '@/lib/theme/cx';
 import { FactList } from './fact-list';
+import { CONTRACT_DATE, CONTRACT_NUMBER } from '@/lib/words/purchase';
 
 /** The contract in full as a document: title, parties, vehicle, price, the numbered clauses and where each party signs. */
 export function ContractDocumentView({ contract }: { contract: ContractDocument }) {
@@ -10,7 +11,7 @@ export function ContractDocumentView({ contract }: { contract: ContractDocument 
         {contract.title}
       </h2>
       <p className={cx('pu-contract-meta')}>
-        合約編號 {contract.number}　合約日期 {contract.madeOn}　條款版本 {contract.termsVersion}
+        {CONTRACT_NUMBER} {contract.number}　{CONTRACT_DATE} {contract.madeOn}　條款版本 {contract.termsVersion}
       </p>
       <p>{contract.intro}</p>
       <section aria-labelledby="contract-parties" className={cx('pu-contract-part')}>

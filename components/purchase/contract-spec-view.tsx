@@ -12,27 +12,37 @@ import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { ContractStatusBadge } from './status-badge';
 import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
+import {
+  CONTRACT_DATE,
+  CONTRACT_DETAIL,
+  CONTRACT_NUMBER,
+  CONTRACT_SPEC,
+  DELIVERY_PROGRESS,
+  ORIGINAL_PREORDER,
+  RELATED_PAGES,
+} from '@/lib/words/purchase';
+import { FAMILY } from '@/lib/words/vehicle';
 
 /** contract-spec-{uuid}: the vehicle and price the contract agreed, per unit and in all. */
 export function ContractSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {
   const query = useContractQuery(uuid);
   return (
-    <DetailGate query={query} what="合約規格">
+    <DetailGate query={query} what={CONTRACT_SPEC}>
       {(contract) => (
         <DetailFrame tab={tab}>
-          <RecordHeading label="合約編號" number={contract.number} badge={<ContractStatusBadge status={contract.status} />} />
+          <RecordHeading label={CONTRACT_NUMBER} number={contract.number} badge={<ContractStatusBadge status={contract.status} />} />
           <FactList
             facts={[
-              { label: '合約日期', value: formatDate(contract.createdAt) },
-              { label: '車系', value: contract.familyName },
-              { label: '原預購單', value: contract.preorderNumber },
+              { label: CONTRACT_DATE, value: formatDate(contract.createdAt) },
+              { label: FAMILY, value: contract.familyName },
+              { label: ORIGINAL_PREORDER, value: contract.preorderNumber },
             ]}
           />
           <RecordLinks
-            label="相關頁面"
+            label={RELATED_PAGES}
             links={[
-              { href: purchaseDetailPath('contract-detail', contract.uuid, tab), label: '合約明細' },
-              { href: purchaseDetailPath('delivery', contract.uuid, tab), label: '交車進度' },
+              { href: purchaseDetailPath('contract-detail', contract.uuid, tab), label: CONTRACT_DETAIL },
+              { href: purchaseDetailPath('delivery', contract.uuid, tab), label: DELIVERY_PROGRESS },
             ]}
           />
           <PurchaseSpec

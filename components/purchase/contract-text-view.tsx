@@ -11,20 +11,21 @@ import { ContractPdfButton } from './contract-pdf-button';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
 import { RecordLinks } from './record-links';
+import { CONTRACT_DETAIL, CONTRACT_FULL_TEXT, CONTRACT_SPEC, RELATED_PAGES } from '@/lib/words/purchase';
 
 /** contract-text-{uuid}: the contract in full, as made, with its PDF. */
 export function ContractTextView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {
   const query = useContractTextQuery(uuid);
   const token = useAppSelector((state) => state.login.cvWebToken);
   return (
-    <DetailGate query={query} what="合約全文">
+    <DetailGate query={query} what={CONTRACT_FULL_TEXT}>
       {(contract) => (
         <DetailFrame tab={tab}>
           <RecordLinks
-            label="相關頁面"
+            label={RELATED_PAGES}
             links={[
-              { href: purchaseDetailPath('contract-detail', uuid, tab), label: '合約明細' },
-              { href: purchaseDetailPath('contract-spec', uuid, tab), label: '合約規格' },
+              { href: purchaseDetailPath('contract-detail', uuid, tab), label: CONTRACT_DETAIL },
+              { href: purchaseDetailPath('contract-spec', uuid, tab), label: CONTRACT_SPEC },
             ]}
           />
           <div>

@@ -12,6 +12,8 @@ import { MilestoneTimeline } from './milestone-timeline';
 import { RecordHeading } from './record-heading';
 import { RecordLinks } from './record-links';
 import { Section } from './section';
+import { CONTRACT_DETAIL, CONTRACT_NUMBER, CONTRACT_SPEC, DELIVERY_PROGRESS, DELIVERY_STAGE, RELATED_PAGES } from '@/lib/words/purchase';
+import { FAMILY } from '@/lib/words/vehicle';
 
 /** delivery-{contractUuid}: where and when the truck is handed over, and each step until then. */
 export function DeliveryView({ contractUuid, tab }: { contractUuid: string; tab: PurchaseTab }) {
@@ -23,21 +25,21 @@ export function DeliveryView({ contractUuid, tab }: { contractUuid: string; tab:
     return { label: '預計交車日', value: delivery.estimatedAt ? formatDate(delivery.estimatedAt) : '待確認' };
   };
   return (
-    <DetailGate query={query} what="交車進度">
+    <DetailGate query={query} what={DELIVERY_PROGRESS}>
       {(delivery) => (
         <DetailFrame tab={tab}>
-          <RecordHeading label="合約編號" number={delivery.contractNumber} />
+          <RecordHeading label={CONTRACT_NUMBER} number={delivery.contractNumber} />
           <FactList
-            facts={[{ label: '車系', value: delivery.familyName }, { label: '交車地點', value: delivery.location }, handoverDay(delivery)]}
+            facts={[{ label: FAMILY, value: delivery.familyName }, { label: '交車地點', value: delivery.location }, handoverDay(delivery)]}
           />
           <RecordLinks
-            label="相關頁面"
+            label={RELATED_PAGES}
             links={[
-              { href: purchaseDetailPath('contract-detail', delivery.contractUuid, tab), label: '合約明細' },
-              { href: purchaseDetailPath('contract-spec', delivery.contractUuid, tab), label: '合約規格' },
+              { href: purchaseDetailPath('contract-detail', delivery.contractUuid, tab), label: CONTRACT_DETAIL },
+              { href: purchaseDetailPath('contract-spec', delivery.contractUuid, tab), label: CONTRACT_SPEC },
             ]}
           />
-          <Section title="交車階段">
+          <Section title={DELIVERY_STAGE}>
             <MilestoneTimeline milestones={delivery.milestones} />
           </Section>
         </DetailFrame>

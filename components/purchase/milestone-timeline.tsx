@@ -4,6 +4,7 @@ import { type DeliveryMilestone } from '@/lib/sale/purchases';
 import { MILESTONE_STATE_LABELS, type MilestoneState } from '@/lib/purchase/states';
 import { cx, palette, recipe } from '@/lib/theme/cx';
 import type { PALETTES } from '@/lib/theme/recipe-variants';
+import { DELIVERY_STAGE } from '@/lib/words/purchase';
 
 const STATE_PALETTES: Record<MilestoneState, (typeof PALETTES)[number]> = { done: 'green', current: 'blue', planned: 'gray' };
 
@@ -15,7 +16,7 @@ const dateText = (milestone: DeliveryMilestone) => {
 /** The delivery's steps in order, each moved date with its reason; the one under way is marked for the eye and as the current step. */
 export function MilestoneTimeline({ milestones }: { milestones: DeliveryMilestone[] }) {
   return (
-    <ol role="list" className={cx('pu-steps')} aria-label="交車階段">
+    <ol role="list" className={cx('pu-steps')} aria-label={DELIVERY_STAGE}>
       {milestones.map((milestone, index) => {
         const current = milestone.state === 'current';
         const done = milestone.state === 'done';

@@ -17,6 +17,8 @@ import { ModalDialog } from '../forms/modal-dialog';
 import { inputClasses } from '../forms/text-field';
 import { useApiForm } from '../forms/use-api-form';
 import { Section } from './section';
+import { CANCEL_PREORDER, CANCEL_REASON, preorderNamed } from '@/lib/words/purchase';
+import { PLEASE_CHOOSE } from '@/lib/words/actions';
 
 /** Until the contract, the buyer may cancel (預購須知); after it, the dealer handles it. */
 export const mayCancel = (preorder: Pick<PreorderDetail, 'status' | 'contractUuid'>) =>
@@ -54,14 +56,14 @@ function CancelForm({ preorder, onDone }: { preorder: PreorderDetail; onDone(): 
   const onSubmit = submitWith(async (values) => {
     const error = outcomeOf(await cancel({ uuid: preorder.uuid, ...values }));
     if (!error) {
-      showToast(`預購單 ${preorder.number} 已取消，確認信已寄到您的信箱`, 'success');
+      showToast(`${preorderNamed(preorder.number)} 已取消，確認信已寄到您的信箱`, 'success');
       onDone();
     }
     return error;
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate aria-label="取消預購單">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={CANCEL_PREORDER}>
       <div className={cx('ui-stack-4')}>
         <div className={cx('ui-stack-2')}>
           <p>取消後：</p>
@@ -73,12 +75,12 @@ function CancelForm({ preorder, onDone }: { preorder: PreorderDetail; onDone(): 
         </div>
         <FormAlert message={failure} />
         <Field
-          label="取消原因"
+          label={CANCEL_REASON}
           required
           error={errors.reason?.message}
           control={(control) => (
             <NativeSelect {...control} {...form.register('reason')}>
-              <option value="">請選擇</option>
+              <option value="">{PLEASE_CHOOSE}</option>
               {MEMBER_CANCEL_REASONS.map((reason) => (
                 <option key={reason} value={reason}>
                   {MEMBER_CANCEL_REASON_LABELS[reason]}

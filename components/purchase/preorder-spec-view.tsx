@@ -14,26 +14,28 @@ import { RecordLinks } from './record-links';
 import { PreorderCancel } from './preorder-cancel';
 import { PreorderStatusBadge } from './status-badge';
 import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
+import { PREORDER, PREORDER_DATE, RELATED_PAGES } from '@/lib/words/purchase';
+import { FAMILY, QUANTITY } from '@/lib/words/vehicle';
 
 /** preorder-spec-{uuid}: the pre-order as it was placed. */
 export function PreorderSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab }) {
   const query = usePreorderQuery(uuid);
   return (
-    <DetailGate query={query} what="預購單">
+    <DetailGate query={query} what={PREORDER}>
       {(preorder) => (
         <DetailFrame tab={tab}>
           <RecordHeading label="預購單編號" number={preorder.number} badge={<PreorderStatusBadge status={preorder.status} />} />
           <FactList
             facts={[
-              { label: '預購日期', value: formatDate(preorder.createdAt) },
-              { label: '車系', value: preorder.familyName },
-              { label: '數量', value: `${preorder.quantity} 台` },
+              { label: PREORDER_DATE, value: formatDate(preorder.createdAt) },
+              { label: FAMILY, value: preorder.familyName },
+              { label: QUANTITY, value: `${preorder.quantity} 台` },
               { label: '預購條款版本', value: preorder.agreementVersion },
             ]}
           />
           {preorder.contractUuid && (
             <RecordLinks
-              label="相關頁面"
+              label={RELATED_PAGES}
               links={[{ href: purchaseDetailPath('contract-detail', preorder.contractUuid, tab), label: '查看此預購單的合約' }]}
             />
           )}

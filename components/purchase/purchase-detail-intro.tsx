@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '@/components/layout/page-intro';
 import type { PurchaseDetail } from '@/lib/urls/member.mjs';
+import { CONTRACT_DETAIL, CONTRACT_FULL_TEXT, CONTRACT_SPEC, DELIVERY_PROGRESS, PREORDER_SPEC } from '@/lib/words/purchase';
 
 export const PURCHASE_DETAIL_TITLES: Record<PurchaseDetail, string> = {
-  'contract-detail': '合約明細',
-  'contract-spec': '合約規格',
-  'contract-text': '合約全文',
-  delivery: '交車進度',
-  'preorder-spec': '預購單規格',
+  'contract-detail': CONTRACT_DETAIL,
+  'contract-spec': CONTRACT_SPEC,
+  'contract-text': CONTRACT_FULL_TEXT,
+  delivery: DELIVERY_PROGRESS,
+  'preorder-spec': PREORDER_SPEC,
 };
 
 const LEADS: Record<PurchaseDetail, string> = {

@@ -10,6 +10,7 @@ import { EmptyPurchases } from './empty-purchases';
 import { PreorderList } from './preorder-list';
 import { PurchaseTabsNav } from './purchase-tabs-nav';
 import { LoadError, LoadingState } from './query-states';
+import { CONTRACT, CONTRACT_AND_DELIVERY, PREORDER } from '@/lib/words/purchase';
 
 /** /member/purchase?tab=: 0 both lists, 1 the pre-orders, 2 the contracts with their delivery. */
 export function PurchaseOverview({ tab }: { tab: PurchaseTab }) {
@@ -38,7 +39,7 @@ export function PurchaseOverview({ tab }: { tab: PurchaseTab }) {
 function TabBody({ tab, preorders, contracts }: { tab: PurchaseTab; preorders: PreorderSummary[]; contracts: ContractSummary[] }) {
   if (tab === 1) {
     return (
-      <ListSection title="預購單">
+      <ListSection title={PREORDER}>
         {preorders.length ? (
           <PreorderList preorders={preorders} tab={tab} />
         ) : (
@@ -49,7 +50,7 @@ function TabBody({ tab, preorders, contracts }: { tab: PurchaseTab; preorders: P
   }
   if (tab === 2) {
     return (
-      <ListSection title="合約與交車">
+      <ListSection title={CONTRACT_AND_DELIVERY}>
         {contracts.length ? (
           <ContractList contracts={contracts} tab={tab} progress />
         ) : (
@@ -63,10 +64,10 @@ function TabBody({ tab, preorders, contracts }: { tab: PurchaseTab; preorders: P
   }
   return (
     <>
-      <ListSection title="預購單">
+      <ListSection title={PREORDER}>
         {preorders.length ? <PreorderList preorders={preorders} tab={tab} /> : <p>目前沒有預購單。</p>}
       </ListSection>
-      <ListSection title="合約">
+      <ListSection title={CONTRACT}>
         {contracts.length ? (
           <ContractList contracts={contracts} tab={tab} />
         ) : (

@@ -6,12 +6,13 @@ import { cx } from '@/lib/theme/cx';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
 import { Section } from './section';
+import { COLOR, FAMILY, LOCAL_PARTS, ORIGIN_PARTS, PAINT, PRICE_DETAILS, QUANTITY, TOTAL_WITH_TAX, UNIT_PRICE } from '@/lib/words/vehicle';
 
 const LINE_KINDS: Record<PriceLine['kind'], string> = {
   vehicle: '車輛',
-  paint: '烤漆',
-  'origin-part': '原廠配件',
-  'local-part': '在地加裝',
+  paint: PAINT,
+  'origin-part': ORIGIN_PARTS,
+  'local-part': LOCAL_PARTS,
 };
 
 export interface SpecPrice {
@@ -42,15 +43,15 @@ export function PurchaseSpec({
       <Section title="車輛規格">
         <FactList
           facts={[
-            { label: '車系', value: `${family.name}（${family.series}）` },
+            { label: FAMILY, value: `${family.name}（${family.series}）` },
             ...COMPONENT_KEYS.map((key) => ({ label: COMPONENT_LABELS[key], value: formatComponent(key, vehicle[key]) })),
-            { label: '車色', value: `${color.name}（${colorMaterial.name}）` },
-            { label: '原廠配件', value: partNames(configuration.originParts) },
-            { label: '在地加裝', value: partNames(configuration.localParts) },
+            { label: COLOR, value: `${color.name}（${colorMaterial.name}）` },
+            { label: ORIGIN_PARTS, value: partNames(configuration.originParts) },
+            { label: LOCAL_PARTS, value: partNames(configuration.localParts) },
           ]}
         />
       </Section>
-      <Section title="價格明細">
+      <Section title={PRICE_DETAILS}>
         <div className={cx('ui-stack-4')}>
           <AmountTable
             caption="每台價格項目"
@@ -68,9 +69,9 @@ export function PurchaseSpec({
           <AmountTable
             caption="合計"
             rows={[
-              { label: '單台價格', value: price.unitPrice },
-              { label: '數量', value: `${price.quantity} 台` },
-              { label: '總價（含稅）', value: price.total, strong: true },
+              { label: UNIT_PRICE, value: price.unitPrice },
+              { label: QUANTITY, value: `${price.quantity} 台` },
+              { label: TOTAL_WITH_TAX, value: price.total, strong: true },
               { label: depositLabel, value: price.deposit },
             ]}
           />

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/theme/cx';
 import { FormAlert } from '../forms/form-alert';
+import { RELOAD } from '@/lib/words/actions';
 
 /** A call under way, read out once. */
 export function LoadingState({ label }: { label: string }) {
@@ -19,7 +20,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <div className={cx('ui-stack-3', 'ui-narrow', 'pu-state')}>
       <FormAlert message={message} />
       <Button variant="outline" tone="brand" onClick={onRetry} className={cx('ui-start')}>
-        重新載入
+        {RELOAD}
       </Button>
     </div>
   );

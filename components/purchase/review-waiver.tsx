@@ -11,6 +11,7 @@ import { reviewWaiverSchema } from '@/lib/schemas/order';
 import { cx } from '@/lib/theme/cx';
 import { useWaiveReviewMutation } from '@/store/purchase-api';
 import { Section } from './section';
+import { BACK } from '@/lib/words/actions';
 
 const UNDERSTOOD_MESSAGE = reviewWaiverSchema.shape.understood.safeParse(false).error?.issues[0].message ?? '';
 
@@ -75,7 +76,7 @@ export function ReviewWaiver({ contract, now = new Date() }: { contract: Contrac
                 確認放棄剩餘審閱期
               </Button>
               <Button variant="ghost" onClick={() => setAsking(false)}>
-                返回
+                {BACK}
               </Button>
             </div>
           </form>

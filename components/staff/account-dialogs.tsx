@@ -8,6 +8,8 @@ import { DISABLE_WORDS, END_SESSIONS_WORDS, roleChangeWords } from '@/lib/staff/
 import { isDealerRole, type StaffRole } from '@/lib/staff/roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { RoleOptions } from './role-options';
+import { CONFIRM_CHANGE } from '@/lib/words/actions';
+import { END_ALL_SESSIONS } from '@/lib/words/staff';
 
 export interface Dealer {
   code: string;
@@ -53,7 +55,7 @@ export function AccountDialog({
       <ConfirmDialog
         title={`結束 ${account.name} 的所有登入？`}
         lines={END_SESSIONS_WORDS}
-        confirmLabel="結束所有登入"
+        confirmLabel={END_ALL_SESSIONS}
         onClose={onClose}
         onConfirm={() =>
           onConfirmed({ call: 'POST /staff/accounts/v1/{id}/end-sessions', params: { id: account.uuid } }, (data) => {
@@ -86,7 +88,7 @@ function RoleDialog({
     <ConfirmDialog
       title={`變更 ${account.name} 的角色與經銷商`}
       lines={lines}
-      confirmLabel="確認變更"
+      confirmLabel={CONFIRM_CHANGE}
       confirmable={lines.length > 0}
       onClose={onClose}
       onConfirm={() =>

@@ -18,6 +18,11 @@ import { Panel } from './record-parts';
 import { AccountDialog, type ConfirmedChange, type PendingChange } from './account-dialogs';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
 import { RoleOptions } from './role-options';
+import { DEALER, EMAIL, NAME, PHONE, ROLE, STATUS } from '@/lib/words/people';
+import { LOADING } from '@/lib/words/actions';
+import { STAFF_ACCOUNTS } from '@/lib/words/pages';
+import { CREATED_DATE } from '@/lib/words/purchase';
+import { ACCOUNT_DISABLED, END_ALL_SESSIONS, ROW_ACTIONS } from '@/lib/words/staff';
 
 type Values = z.input<typeof staffAccountCreateSchema>;
 
@@ -68,23 +73,23 @@ export function AccountsView() {
   return (
     <Stack gap="5" maxW="6xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        員工帳號
+        {STAFF_ACCOUNTS}
       </chakra.h1>
       <FormAlert message={failure || (error ? messageOf(error) : '')} />
       <Panel title="新增員工帳號">
         <chakra.form onSubmit={create} noValidate aria-label="新增員工帳號">
           <HStack gap="4" align="flex-start" wrap="wrap">
             <Box w="18rem">
-              <TextField label="電子郵件" required type="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+              <TextField label={EMAIL} required type="email" error={form.formState.errors.email?.message} {...form.register('email')} />
             </Box>
             <Box w="10rem">
-              <TextField label="姓名" required error={form.formState.errors.name?.message} {...form.register('name')} />
+              <TextField label={NAME} required error={form.formState.errors.name?.message} {...form.register('name')} />
             </Box>
             <Box w="10rem">
-              <TextField label="電話" error={form.formState.errors.phone?.message} {...form.register('phone')} />
+              <TextField label={PHONE} error={form.formState.errors.phone?.message} {...form.register('phone')} />
             </Box>
             <Field.Root w="10rem">
-              <Field.Label>角色</Field.Label>
+              <Field.Label>{ROLE}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field {...form.register('role')}>
                   <RoleOptions />
@@ -94,7 +99,7 @@ export function AccountsView() {
             </Field.Root>
             {isDealerRole(role) && dealers && (
               <Field.Root w="14rem">
-                <Field.Label>經銷商</Field.Label>
+                <Field.Label>{DEALER}</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field {...form.register('dealerCode')}>
                     {dealers.map((dealer) => (
@@ -114,27 +119,31 @@ export function AccountsView() {
         </chakra.form>
       </Panel>
       <ConsoleTable
-        caption="員工帳號"
+        caption={STAFF_ACCOUNTS}
         rowKey={(account) => account.uuid}
         rows={data}
         columns={[
-          { label: '姓名', cell: (account) => account.name },
-          { label: '電子郵件', cell: (account) => account.email },
-          { label: '角色', cell: (account) => STAFF_ROLE_LABELS[account.role], style: NO_WRAP },
+          { label: NAME, cell: (account) => account.name },
+          { label: EMAIL, cell: (account) => account.email },
+          { label: ROLE, cell: (account) => STAFF_ROLE_LABELS[account.role], style: NO_WRAP },
           {
-            label: '經銷商',
+            label: DEALER,
             cell: (account) =>
               account.dealerCode ? (dealers?.find((dealer) => dealer.code === account.dealerCode)?.name ?? account.dealerCode) : '—',
           },
-          { label: '狀態', cell: (account) => (account.disabled ? '已停用' : account.enrolled ? '使用中' : '等待設定'), style: NO_WRAP },
+          {
+            label: STATUS,
+            cell: (account) => (account.disabled ? ACCOUNT_DISABLED : account.enrolled ? '使用中' : '等待設定'),
+            style: NO_WRAP,
+          },
           {
             label: '最近登入',
             cell: (account) => (account.lastSignInAt ? formatDateTime(account.lastSignInAt) : '尚未登入'),
             style: NO_WRAP,
           },
-          { label: '建立日期', cell: (account) => formatDate(account.createdAt), style: NO_WRAP },
+          { label: CREATED_DATE, cell: (account) => formatDate(account.createdAt), style: NO_WRAP },
           {
-            label: '操作',
+            label: ROW_ACTIONS,
             cell: (account) => {
               const self = account.uuid === me?.uuid;
               return (
@@ -166,7 +175,7 @@ export function AccountsView() {
                   )}
                   {!self && !account.disabled && (
                     <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'end-sessions', account })}>
-                      結束所有登入
+                      {END_ALL_SESSIONS}
                     </Button>
                   )}
                   <Button
@@ -187,7 +196,7 @@ export function AccountsView() {
           },
         ]}
       />
-      {!data && !error && <Text role="status">正在載入…</Text>}
+      {!data && !error && <Text role="status">{LOADING}</Text>}
       {pending && <AccountDialog pending={pending} dealers={dealers ?? []} onConfirmed={change} onClose={() => setPending(null)} />}
     </Stack>
   );

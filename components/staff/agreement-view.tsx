@@ -6,9 +6,11 @@ import { agreementSchema } from '@/lib/schemas/catalog-forms';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 import { VersionsEditor, type VersionsWords } from './versions-editor';
+import { LOADING } from '@/lib/words/actions';
+import { STAFF_AGREEMENTS } from '@/lib/words/pages';
 
 const WORDS: VersionsWords = {
-  name: '預購須知',
+  name: STAFF_AGREEMENTS,
   publish: 'POST /staff/agreements/v1',
   schema: agreementSchema,
   intro:
@@ -21,6 +23,6 @@ const WORDS: VersionsWords = {
 /** /staff/agreements: the pre-order agreement in force, a new version, and every version so far. */
 export function AgreementView() {
   const { data, error, reload } = useStaffQuery({ call: 'GET /staff/agreements/v1' });
-  if (!data) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (!data) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   return <VersionsEditor words={WORDS} versions={data} reload={reload} />;
 }

@@ -21,6 +21,21 @@ import { useKeptDraft } from './kept-draft';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
+import { LOADING, PREVIEW, SAVE } from '@/lib/words/actions';
+import {
+  ARTICLE,
+  AUTHOR,
+  EDIT_ARTICLE,
+  NEW_ARTICLE,
+  NO_TITLE,
+  SAVED,
+  SLUG,
+  SUMMARY,
+  TITLE,
+  SLUG_PREVIEW,
+  restoredDraftNote,
+} from '@/lib/words/editor';
+import { MAGAZINE } from '@/lib/words/pages';
 
 const formSchema = articleSchema.omit({ version: true });
 type Values = z.input<typeof formSchema>;
@@ -30,14 +45,14 @@ const EMPTY: Values = { slug: '', title: '', author: '', summary: '', body: '' }
 /** /staff/magazine/{id}/articles/{articleId|new}: an article of an issue, its text beside the page as readers will see it. */
 export function ArticleEditor({ issueId, articleId }: { issueId: string; articleId: string | null }) {
   const { data: issue, error, reload } = useStaffQuery({ call: 'GET /staff/magazine/v1/{id}', params: { id: issueId } });
-  if (!issue) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (!issue) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   const article = articleId ? issue.articles.find((each) => each.id === articleId) : null;
   if (articleId && !article) return <FormAlert message="找不到這篇文章" />;
   return (
     <Stack gap="5" maxW="8xl">
       <HStack justify="space-between" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          {article ? '編輯文章' : '新增文章'}（第 {issue.issueNo} 期）
+          {article ? EDIT_ARTICLE : NEW_ARTICLE}（第 {issue.issueNo} 期）
         </chakra.h1>
         <chakra.a href={staffIssuePath(issue.id)} color="brand.700" textDecoration="underline">
           回到第 {issue.issueNo} 期
@@ -85,7 +100,7 @@ function ArticleForm({
       : await staffRequest({ call: 'POST /staff/magazine/v1/{id}/articles', params: { id: issue.id }, body });
     if (result.ok) {
       kept.forget();
-      showToast(article ? '已儲存' : '已新增文章', 'success');
+      showToast(article ? SAVED : '已新增文章', 'success');
       const saved = result.data.articles.find((each) => each.slug === values.slug);
       if (!article && saved) router.replace(staffArticlePath(issue.id, saved.id));
       else reload();
@@ -108,38 +123,38 @@ function ArticleForm({
       <FormAlert message={failure} />
       {kept.restored && !failure && (
         <Text role="status" color="orange.700">
-          已還原您上次在這個分頁尚未儲存的內容；確認後請按「儲存」。
+          {restoredDraftNote(SAVE)}
         </Text>
       )}
       <chakra.form onSubmit={save} noValidate aria-label="文章內容">
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
           <Stack gap="4">
-            <Panel title="文章">
+            <Panel title={ARTICLE}>
               <Stack gap="4">
-                {field('title', '標題')}
-                {field('slug', '網址代稱', { helper: `網址會是 ${MAGAZINE_PATH}/${issue.slug}/${shown.slug || '…'}` })}
-                {field('author', '作者')}
-                {field('summary', '摘要', { rows: 3 })}
+                {field('title', TITLE)}
+                {field('slug', SLUG, { helper: `${SLUG_PREVIEW} ${MAGAZINE_PATH}/${issue.slug}/${shown.slug || '…'}` })}
+                {field('author', AUTHOR)}
+                {field('summary', SUMMARY, { rows: 3 })}
                 <MarkdownBodyField form={form} body={shown.body} />
               </Stack>
             </Panel>
             <HStack>
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-                儲存
+                {SAVE}
               </Button>
             </HStack>
           </Stack>
-          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+          <Box as="section" aria-label={PREVIEW} position={{ lg: 'sticky' }} top="4">
             <Text fontWeight="bold" mb="2">
               預覽（讀者看到的樣子）
             </Text>
             <Box bg="white" borderWidth="1px" borderColor="gray.200" p="4" maxH={{ lg: '85vh' }} overflowY="auto">
               <ArticlePreview
                 trail={[
-                  { href: MAGAZINE_PATH, label: '客戶雜誌' },
+                  { href: MAGAZINE_PATH, label: MAGAZINE },
                   { href: `${MAGAZINE_PATH}/${issue.slug}`, label: `第 ${issue.issueNo} 期` },
                 ]}
-                title={shown.title || '（標題）'}
+                title={shown.title || NO_TITLE}
                 kicker={<span>第 {issue.issueNo} 期</span>}
                 publishedAt={issue.publishedAt ?? new Date().toISOString()}
                 byline={`文／${shown.author}`}

@@ -6,6 +6,7 @@ import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
 import { ActionError } from './confirm-action';
 import { Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
+import { DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
 
 export interface Salesperson {
   uuid: string;
@@ -48,7 +49,7 @@ export function AssignForm({
           {reassignDealer && dealers && (
             <>
               <chakra.label htmlFor="assign-dealer" fontWeight="medium">
-                經銷商
+                {DEALER}
               </chakra.label>
               <NativeSelect.Root>
                 <NativeSelect.Field id="assign-dealer" value={dealer} onChange={(event) => setDealer(event.target.value)}>
@@ -65,11 +66,11 @@ export function AssignForm({
           {!movingDealer && (
             <>
               <chakra.label htmlFor="assign-person" fontWeight="medium">
-                業務
+                {SALES}
               </chakra.label>
               <NativeSelect.Root>
                 <NativeSelect.Field id="assign-person" value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-                  <option value="">尚未指派</option>
+                  <option value="">{UNASSIGNED}</option>
                   {salespeople.map((person) => (
                     <option key={person.uuid} value={person.uuid}>
                       {person.name}（{STAFF_ROLE_LABELS[person.role]}）

@@ -12,6 +12,9 @@ import { useUrlFilters } from './use-url-filters';
 import { SelectFilter } from './select-filter';
 import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
 import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
+import { STAFF_AUDIT } from '@/lib/words/pages';
+import { NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
+import { AFTER_CHANGE, AUDIT_ACTION, AUDIT_RECORD, BEFORE_CHANGE, pageOfTotal } from '@/lib/words/staff';
 
 const FILTERS = ['staff', 'record', 'from', 'to', 'page'] as const;
 /** A change's fields, one `field: value` a line. */
@@ -46,7 +49,7 @@ export function AuditView() {
   return (
     <Stack gap="5" maxW="6xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        稽核紀錄
+        {STAFF_AUDIT}
       </chakra.h1>
       <HStack
         as="form"
@@ -96,30 +99,28 @@ export function AuditView() {
       {/* On a phone the fields keep a readable width and the table scrolls sideways. */}
       <Box overflowX="auto" tabIndex={0} role="region" aria-label="稽核紀錄表（可左右捲動）">
         <ConsoleTable
-          caption="稽核紀錄"
+          caption={STAFF_AUDIT}
           rowKey={(entry) => entry.id}
           rows={data?.items}
           columns={[
             { label: '時間', cell: (entry) => formatDateTime(entry.at), style: { whiteSpace: 'nowrap' } },
             { label: '人員', cell: (entry) => entry.actor },
-            { label: '動作', cell: (entry) => entry.actionLabel },
-            { label: '紀錄', cell: (entry) => `${entry.recordKindLabel} ${entry.recordNumber}` },
-            { label: '變更前', cell: (entry) => entry.beforeText, style: FIELDS_CELL },
-            { label: '變更後', cell: (entry) => entry.afterText, style: FIELDS_CELL },
+            { label: AUDIT_ACTION, cell: (entry) => entry.actionLabel },
+            { label: AUDIT_RECORD, cell: (entry) => `${entry.recordKindLabel} ${entry.recordNumber}` },
+            { label: BEFORE_CHANGE, cell: (entry) => entry.beforeText, style: FIELDS_CELL },
+            { label: AFTER_CHANGE, cell: (entry) => entry.afterText, style: FIELDS_CELL },
           ]}
         />
       </Box>
       {data && (
         <HStack justify="space-between">
-          <Text role="status">
-            第 {data.page} / {pages} 頁，共 {data.total} 筆
-          </Text>
+          <Text role="status">{pageOfTotal(data.page, pages, data.total)}</Text>
           <HStack>
             <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => go({ ...query, page: String(data.page - 1) })}>
-              上一頁
+              {PREVIOUS_PAGE}
             </Button>
             <Button size="sm" variant="outline" disabled={data.page >= pages} onClick={() => go({ ...query, page: String(data.page + 1) })}>
-              下一頁
+              {NEXT_PAGE}
             </Button>
           </HStack>
         </HStack>

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { CANCEL } from '@/lib/words/actions';
+import { OFF_SALE } from '@/lib/words/vehicle';
 
 /**
  * Withdraw from sale (asked once more, since members' configurations lose the item) or reinstate at once.
@@ -33,7 +35,7 @@ export function AvailabilityButton({
         onClick={() => setAsking(true)}
         aria-label={`停售「${row.label}」`}
       >
-        停售
+        {OFF_SALE}
       </Button>
     );
   }
@@ -54,7 +56,7 @@ export function AvailabilityButton({
         確定停售
       </Button>
       <Button size="xs" variant="ghost" onClick={() => setAsking(false)}>
-        取消
+        {CANCEL}
       </Button>
     </HStack>
   );

@@ -6,6 +6,8 @@ import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { BALANCE_METHOD_LABELS, BALANCE_METHODS, type BalanceMethod } from '@/lib/staff/pipeline';
 import { Panel } from './record-parts';
+import { AMOUNT_DUE, BALANCE_RECEIVED, PAYMENT_METHOD, RECEIVED_DATE } from '@/lib/words/purchase';
+import { UNDATED } from '@/lib/words/staff';
 
 /** 收到尾款: a payment of the balance (amount, day, method), recorded only after saying what happens and who is mailed. */
 export function BalanceForm({
@@ -25,7 +27,7 @@ export function BalanceForm({
   const [asking, setAsking] = useState(false);
   const input = { amount: Number(amount), paidOn, method };
   return (
-    <Panel title="收到尾款">
+    <Panel title={BALANCE_RECEIVED}>
       <chakra.form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -34,7 +36,9 @@ export function BalanceForm({
         }}
       >
         <Stack gap="3">
-          <Text color="gray.700">尚待付款 {formatTwd(due)}</Text>
+          <Text color="gray.700">
+            {AMOUNT_DUE} {formatTwd(due)}
+          </Text>
           <chakra.label htmlFor="balance-amount" fontWeight="medium">
             收款金額（NT$）
           </chakra.label>
@@ -46,7 +50,7 @@ export function BalanceForm({
             onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
           />
           <chakra.label htmlFor="balance-paid" fontWeight="medium">
-            收款日期
+            {RECEIVED_DATE}
           </chakra.label>
           <Input
             id="balance-paid"
@@ -57,7 +61,7 @@ export function BalanceForm({
             onChange={(event) => setPaidOn(event.target.value)}
           />
           <chakra.label htmlFor="balance-method" fontWeight="medium">
-            付款方式
+            {PAYMENT_METHOD}
           </chakra.label>
           <NativeSelect.Root disabled={asking}>
             <NativeSelect.Field id="balance-method" value={method} onChange={(event) => setMethod(event.target.value as BalanceMethod)}>
@@ -71,8 +75,8 @@ export function BalanceForm({
           </NativeSelect.Root>
           {asking && (
             <Text role="note" bg="brand.50" p="3" borderRadius="md">
-              將記錄於 {paidOn ? formatDate(taipeiDayStart(paidOn)) : '（未填日期）'} 以{BALANCE_METHOD_LABELS[method]}收到尾款{' '}
-              {formatTwd(input.amount)}，並寄信通知買方 {buyer.name}（{buyer.email}）。
+              將記錄於 {paidOn ? formatDate(taipeiDayStart(paidOn)) : UNDATED} 以{BALANCE_METHOD_LABELS[method]}
+              {BALANCE_RECEIVED} {formatTwd(input.amount)}，並寄信通知買方 {buyer.name}（{buyer.email}）。
               {input.amount >= due ? '款項將全部付清。' : `記錄後尚待付款 ${formatTwd(Math.max(due - input.amount, 0))}。`}
             </Text>
           )}

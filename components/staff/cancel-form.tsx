@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { Button, HStack, Stack, Textarea, chakra } from '@chakra-ui/react';
+import { CONTRACT, PREORDER } from '@/lib/words/purchase';
+import { BACK, CANCEL } from '@/lib/words/actions';
 
 /** Cancelling a pre-order or a contract: asked for first, with the reason the member is mailed. */
 export function CancelForm({
@@ -9,17 +11,18 @@ export function CancelForm({
   busy,
   onCancel,
 }: {
-  what: '預購單' | '合約';
+  what: typeof PREORDER | typeof CONTRACT;
   busy: boolean;
   onCancel: (reason: string) => Promise<boolean>;
 }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const id = what === '合約' ? 'contract-cancel-reason' : 'preorder-cancel-reason';
+  const id = what === CONTRACT ? 'contract-cancel-reason' : 'preorder-cancel-reason';
   if (!asking)
     return (
       <Button colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
-        取消{what}…
+        {CANCEL}
+        {what}…
       </Button>
     );
   return (
@@ -40,7 +43,7 @@ export function CancelForm({
             確認取消
           </Button>
           <Button variant="ghost" onClick={() => setAsking(false)}>
-            返回
+            {BACK}
           </Button>
         </HStack>
       </Stack>

@@ -9,9 +9,12 @@ import { ConsoleTable, type ConsoleColumn } from './console-table';
 import { messageOf } from './pipeline-list';
 import { NewFamilyPanel } from './new-family-panel';
 import { useStaffQuery } from './staff-session';
+import { FAMILY } from '@/lib/words/vehicle';
+import { LOADING } from '@/lib/words/actions';
+import { STAFF_CATALOG } from '@/lib/words/pages';
 
 const COLUMNS: ConsoleColumn<CatalogFamilyRow>[] = [
-  { label: '車系', cell: (family) => family.name, style: { fontWeight: 'medium' } },
+  { label: FAMILY, cell: (family) => family.name, style: { fontWeight: 'medium' } },
   { label: '系列', cell: (family) => family.series },
   { label: '網站', cell: (family) => (family.published ? '上架中' : '未上架') },
   { label: '販售中車型', cell: (family) => `${family.vehiclesOnSale} / ${family.vehicles}` },
@@ -34,12 +37,12 @@ export function CatalogListView() {
   return (
     <Stack gap="5" maxW="6xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        車系型錄
+        {STAFF_CATALOG}
       </chakra.h1>
       <Text color="gray.700">新價格可從今天或之後的某一天起生效；停售的項目會立即從網站與配置器移除，已成立的預購單維持原配置與價格。</Text>
       <FormAlert message={error ? messageOf(error) : ''} />
-      <ConsoleTable caption="車系型錄" columns={COLUMNS} rows={data} rowKey={(family) => family.id} />
-      {!data && !error && <Text role="status">正在載入…</Text>}
+      <ConsoleTable caption={STAFF_CATALOG} columns={COLUMNS} rows={data} rowKey={(family) => family.id} />
+      {!data && !error && <Text role="status">{LOADING}</Text>}
       {data && <NewFamilyPanel reload={reload} />}
     </Stack>
   );

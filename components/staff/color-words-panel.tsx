@@ -10,6 +10,8 @@ import { EditorField } from './editor-field';
 import { bodyResolver, formMessage, useCatalogChange } from './catalog-change';
 import { ItemPicker } from './item-picker';
 import { Panel } from './record-parts';
+import { COLOR_CODE, COLOR_NAME, OFF_SALE_MARK } from '@/lib/words/vehicle';
+import { EDIT_COLOR_WORDS } from '@/lib/words/staff';
 
 type Color = FamilyCatalog['colors'][number];
 /** The color's name and shade, and each paint's name under `paint-<its id>`. */
@@ -50,9 +52,9 @@ function ColorWordsForm({ catalog, color, reload }: { catalog: FamilyCatalog; co
       <Stack gap="4">
         <FormAlert message={change.failure || paintsError || ''} />
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" alignItems="start">
-          <EditorField form={form} name="name" label="顏色名稱" required />
+          <EditorField form={form} name="name" label={COLOR_NAME} required />
           <HStack align="start" gap="3">
-            <EditorField form={form} name="hex" label="色碼" required helper="#RRGGBB，例如 #1F4E79" />
+            <EditorField form={form} name="hex" label={COLOR_CODE} required helper="#RRGGBB，例如 #1F4E79" />
             <Box
               aria-hidden
               mt="7"
@@ -84,14 +86,14 @@ export function ColorWordsPanel({ catalog, reload }: { catalog: FamilyCatalog; r
   const [colorId, setColorId] = useState('');
   const color = catalog.colors.find((each) => each.id === colorId);
   return (
-    <Panel title="修改顏色與烤漆名稱">
+    <Panel title={EDIT_COLOR_WORDS}>
       <Stack gap="4">
         <Text color="gray.700">已成立的預購保留下單時的名稱；烤漆加價請以價格表調整。</Text>
         <ItemPicker
           id="color-to-edit"
           label="顏色"
           placeholder="請選擇要修改的顏色"
-          options={catalog.colors.map((each) => ({ value: each.id, label: `${each.name}${each.active ? '' : '（停售）'}` }))}
+          options={catalog.colors.map((each) => ({ value: each.id, label: `${each.name}${each.active ? '' : OFF_SALE_MARK}` }))}
           value={colorId}
           onChange={setColorId}
         />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/theme/cx';
 import { FormAlert } from '../forms/form-alert';
 import { ModalDialog } from '../forms/modal-dialog';
+import { BACK } from '@/lib/words/actions';
 
 /**
  * Asks before a change that mails someone or starts something: `children` says what will happen. Nothing
@@ -49,7 +50,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            返回
+            {BACK}
           </Button>
         </div>
       </div>

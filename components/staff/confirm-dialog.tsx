@@ -2,6 +2,7 @@
 
 import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
+import { CANCEL } from '@/lib/words/actions';
 
 /**
  * Asks before a change that cannot be taken back quietly: the title names it and the person, the lines
@@ -51,7 +52,7 @@ export function ConfirmDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={busy}>
-                取消
+                {CANCEL}
               </Button>
               <Button
                 colorPalette="red"

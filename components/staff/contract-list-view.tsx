@@ -7,26 +7,29 @@ import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { ContractStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';
 import type { ContractListRow } from '@/lib/schemas/staff-data';
+import { BUYER, CONTRACT, CONTRACT_NUMBER, CREATED_DATE, REVIEW_UNTIL, TOTAL } from '@/lib/words/purchase';
+import { DEALER, MOBILE, SALES, STATUS, UNASSIGNED } from '@/lib/words/people';
+import { FAMILY } from '@/lib/words/vehicle';
 
 const COLUMNS: Column<ContractListRow>[] = [
-  { label: '合約編號', sort: 'number', cell: (row) => row.number },
-  { label: '建立日期', sort: 'createdAt', cell: (row) => formatDate(row.createdAt) },
-  { label: '狀態', cell: (row) => <ContractStatusBadge status={row.status} /> },
-  { label: '審閱期至', sort: 'reviewUntil', cell: (row) => formatDate(row.reviewUntil) },
-  { label: '買方', cell: (row) => row.member },
-  { label: '手機', cell: (row) => row.mobile },
-  { label: '車系', cell: (row) => row.family },
-  { label: '總價', sort: 'total', numeric: true, cell: (row) => formatTwd(row.total) },
+  { label: CONTRACT_NUMBER, sort: 'number', cell: (row) => row.number },
+  { label: CREATED_DATE, sort: 'createdAt', cell: (row) => formatDate(row.createdAt) },
+  { label: STATUS, cell: (row) => <ContractStatusBadge status={row.status} /> },
+  { label: REVIEW_UNTIL, sort: 'reviewUntil', cell: (row) => formatDate(row.reviewUntil) },
+  { label: BUYER, cell: (row) => row.member },
+  { label: MOBILE, cell: (row) => row.mobile },
+  { label: FAMILY, cell: (row) => row.family },
+  { label: TOTAL, sort: 'total', numeric: true, cell: (row) => formatTwd(row.total) },
   { label: '已收訂金', numeric: true, cell: (row) => formatTwd(row.depositPaid) },
-  { label: '經銷商', cell: (row) => row.dealer },
-  { label: '業務', cell: (row) => row.assignee ?? '尚未指派' },
+  { label: DEALER, cell: (row) => row.dealer },
+  { label: SALES, cell: (row) => row.assignee ?? UNASSIGNED },
 ];
 
 /** /staff/contracts: the contracts within the staff member's reach. */
 export function ContractListView() {
   return (
     <PipelineList
-      title="合約"
+      title={CONTRACT}
       call="GET /staff/contracts/v1"
       statuses={CONTRACT_STATUS_LABELS}
       columns={COLUMNS}

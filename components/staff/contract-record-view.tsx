@@ -25,12 +25,30 @@ import { ActionError } from './confirm-action';
 import { handoverNote, milestoneDoneNote } from './confirm-notes';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
+import {
+  BALANCE_RECEIVED,
+  BUYER,
+  CANCEL_REASON,
+  CONTRACT,
+  CONTRACT_DATE,
+  CONTRACT_FULL_TEXT,
+  DELIVERY_PROGRESS,
+  NOT_SIGNED,
+  ORIGINAL_PREORDER,
+  PRICE_AND_PAYMENT,
+  REVIEW_UNTIL,
+  SIGNED_DATE,
+  contractNamed,
+  notFoundForStaff,
+} from '@/lib/words/purchase';
+import { FAMILY } from '@/lib/words/vehicle';
+import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
 
 /** /staff/contracts/{number}: buyer, dealer, price as contracted, the review period, the signature and deposit, and the delivery. */
 export function ContractRecordView({ number }: { number: string }) {
   const { data, error, reload } = useStaffQuery({ call: 'GET /staff/contracts/v1/{number}', params: { number } });
   const action = useRecordAction(reload);
-  if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
+  if (error) return <FormAlert message={error.code === 'N00404' ? notFoundForStaff(contractNamed(number)) : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入合約…</Text>;
   const { contract } = data;
   const closed = contract.status === 'delivered' || contract.status === 'cancelled';
@@ -51,29 +69,29 @@ export function ContractRecordView({ number }: { number: string }) {
     <Stack gap="5" maxW="6xl">
       <HStack gap="3" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          合約 {contract.number}
+          {CONTRACT} {contract.number}
         </chakra.h1>
         <ContractStatusBadge status={contract.status} />
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
         <Stack gap="5">
-          <Panel title="合約">
+          <Panel title={CONTRACT}>
             <FactList
               facts={[
-                { label: '合約日期', value: formatDate(contract.createdAt) },
-                { label: '審閱期至', value: formatDateTime(contract.reviewUntil) },
+                { label: CONTRACT_DATE, value: formatDate(contract.createdAt) },
+                { label: REVIEW_UNTIL, value: formatDateTime(contract.reviewUntil) },
                 contract.reviewWaivedAt !== null && {
                   label: '買方放棄審閱期',
                   value: `${formatDateTime(contract.reviewWaivedAt)}（買方於會員專區聲明）`,
                 },
-                { label: '簽約日期', value: contract.signedAt ? formatDate(contract.signedAt) : '尚未簽約' },
+                { label: SIGNED_DATE, value: contract.signedAt ? formatDate(contract.signedAt) : NOT_SIGNED },
                 contract.depositPaidOn !== null && {
                   label: '訂金收款',
                   value: `${formatDate(contract.depositPaidOn)}（${contract.depositMethod ? DEPOSIT_METHOD_LABELS[contract.depositMethod] : ''}）`,
                 },
-                { label: '車系', value: `${data.preorder.familyName}，${data.preorder.quantity} 台` },
+                { label: FAMILY, value: `${data.preorder.familyName}，${data.preorder.quantity} 台` },
                 {
-                  label: '原預購單',
+                  label: ORIGINAL_PREORDER,
                   value: (
                     <chakra.span textDecoration="underline" color="brand.700">
                       <NextLink href={staffPreorderPath(data.preorder.number)}>{data.preorder.number}</NextLink>
@@ -81,32 +99,32 @@ export function ContractRecordView({ number }: { number: string }) {
                   ),
                 },
                 {
-                  label: '合約全文',
+                  label: CONTRACT_FULL_TEXT,
                   value: (
                     <chakra.span textDecoration="underline" color="brand.700">
                       <NextLink href={staffContractTextPath(contract.number)}>閱讀合約全文與下載 PDF</NextLink>
                     </chakra.span>
                   ),
                 },
-                { label: '業務', value: data.assignee?.name ?? '尚未指派' },
-                contract.cancelReason !== null && { label: '取消原因', value: contract.cancelReason },
+                { label: SALES, value: data.assignee?.name ?? UNASSIGNED },
+                contract.cancelReason !== null && { label: CANCEL_REASON, value: contract.cancelReason },
               ]}
             />
           </Panel>
-          <Panel title="價格與付款">
+          <Panel title={PRICE_AND_PAYMENT}>
             <ContractPriceTable price={contract.price} paymentStatus={contract.paymentStatus} paid={contract.paid} />
             {contract.balancePayments.length > 0 && (
               <Stack as="ul" gap="1" mt="3" listStyleType="none" m="0" p="0" aria-label="尾款收款紀錄">
                 {contract.balancePayments.map((payment, index) => (
                   <Text as="li" key={`${payment.paidOn}-${index}`} color="gray.700">
-                    {formatDate(payment.paidOn)} 收到尾款 {formatTwd(payment.amount)}（{BALANCE_METHOD_LABELS[payment.method]}）・
+                    {formatDate(payment.paidOn)} {BALANCE_RECEIVED} {formatTwd(payment.amount)}（{BALANCE_METHOD_LABELS[payment.method]}）・
                     {payment.by}
                   </Text>
                 ))}
               </Stack>
             )}
           </Panel>
-          <Panel title="交車進度">
+          <Panel title={DELIVERY_PROGRESS}>
             <Stack as="ol" gap="4" listStyleType="none" m="0" p="0">
               {data.milestones.map((milestone) => (
                 <MilestoneRow
@@ -153,10 +171,10 @@ export function ContractRecordView({ number }: { number: string }) {
               </Text>
             )}
           </Panel>
-          <Panel title="買方">
+          <Panel title={BUYER}>
             <BuyerFacts buyer={contract.buyer} reachable />
           </Panel>
-          <Panel title="經銷商">
+          <Panel title={DEALER}>
             <DealerFacts dealer={contract.dealer} />
           </Panel>
         </Stack>
@@ -207,7 +225,7 @@ export function ContractRecordView({ number }: { number: string }) {
               onAssign={(change) =>
                 action.run(
                   { call: 'POST /staff/contracts/v1/{number}/assign', params: { number }, body: { version: data.version, ...change } },
-                  '已更新指派',
+                  ASSIGNMENT_UPDATED,
                   { at: 'assign' },
                 )
               }
@@ -216,7 +234,7 @@ export function ContractRecordView({ number }: { number: string }) {
           {data.rights.work && !closed && (
             <Stack gap="2">
               <CancelForm
-                what="合約"
+                what={CONTRACT}
                 busy={action.busy}
                 onCancel={(reason) =>
                   action.run(

@@ -6,9 +6,11 @@ import { contractTermsSchema } from '@/lib/schemas/catalog-forms';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 import { VersionsEditor, type VersionsWords } from './versions-editor';
+import { LOADING } from '@/lib/words/actions';
+import { STAFF_CONTRACT_TERMS } from '@/lib/words/pages';
 
 const wordsFor = (placeholders: string[]): VersionsWords => ({
-  name: '合約條款',
+  name: STAFF_CONTRACT_TERMS,
   publish: 'POST /staff/contract-terms/v1',
   schema: contractTermsSchema,
   intro:
@@ -21,6 +23,6 @@ const wordsFor = (placeholders: string[]): VersionsWords => ({
 /** /staff/contract-terms: the contract's terms in force, a new version for contracts made from now on, and every version. */
 export function ContractTermsView() {
   const { data, error, reload } = useStaffQuery({ call: 'GET /staff/contract-terms/v1' });
-  if (!data) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (!data) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   return <VersionsEditor words={wordsFor(data.placeholders)} versions={data.versions} reload={reload} />;
 }

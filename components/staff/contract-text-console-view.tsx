@@ -10,16 +10,17 @@ import { ContractPdfButton } from '../purchase/contract-pdf-button';
 import { messageOf } from './pipeline-list';
 import { callTarget } from '@/lib/api/contract/calls';
 import { storedToken, useStaffQuery } from './staff-session';
+import { CONTRACT, notFoundForStaff, contractNamed } from '@/lib/words/purchase';
 
 /** /staff/contracts/{number}/text: the contract in full, the same text and PDF as its buyer's. */
 export function ContractTextConsoleView({ number }: { number: string }) {
   const { data, error } = useStaffQuery({ call: 'GET /staff/contracts/v1/{number}/text', params: { number } });
-  if (error) return <FormAlert message={error.code === 'N00404' ? `找不到合約 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
+  if (error) return <FormAlert message={error.code === 'N00404' ? notFoundForStaff(contractNamed(number)) : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入合約全文…</Text>;
   return (
     <Stack gap="5" maxW="4xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        合約 {number} 全文
+        {CONTRACT} {number} 全文
       </chakra.h1>
       <HStack gap="4" wrap="wrap">
         <chakra.span textDecoration="underline" color="brand.700">

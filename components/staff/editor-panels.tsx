@@ -10,6 +10,7 @@ import { EditorField } from './editor-field';
 import { PictureUpload } from './picture-upload';
 import { Panel } from './record-parts';
 import { SearchResultPreview } from './search-result-preview';
+import { COVER_ALT, COVER_PICTURE } from '@/lib/words/editor';
 
 // The parts the news editor and the magazine's editors share: the cover, the search result and a
 // Markdown body that takes pictures. Each works on a form with the fields it names.
@@ -34,7 +35,7 @@ export function CoverPanel<T extends CoverForm>({
 }) {
   const set = (name: 'cover' | 'coverAlt', value: string) => form.setValue(name as Path<T>, value, { shouldValidate: true });
   return (
-    <Panel title="封面圖">
+    <Panel title={COVER_PICTURE}>
       <Stack gap="4">
         <CoverPicker
           value={cover}
@@ -52,7 +53,7 @@ export function CoverPanel<T extends CoverForm>({
             showToast('已上傳並設為封面', 'success');
           }}
         />
-        <EditorField form={form} name={'coverAlt' as Path<T>} label="封面圖替代文字" required helper={altHelper} />
+        <EditorField form={form} name={'coverAlt' as Path<T>} label={COVER_ALT} required helper={altHelper} />
       </Stack>
     </Panel>
   );

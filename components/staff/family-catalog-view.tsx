@@ -21,6 +21,9 @@ import { useRecordAction } from './record-action';
 import { ActionError, ConfirmDialog } from './confirm-action';
 import { priceListTodayNote } from './confirm-notes';
 import { staffRequest, useStaffQuery } from './staff-session';
+import { LOADING } from '@/lib/words/actions';
+import { LOCAL_PART, MODEL, OFF_SALE, ON_SALE, ORIGIN_PARTS } from '@/lib/words/vehicle';
+import { STATUS } from '@/lib/words/people';
 
 type Errors = Record<string, string>;
 
@@ -91,7 +94,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
   // A list from today changes the prices at once: it is confirmed first (`asking` holds what is sent).
   const [asking, setAsking] = useState<{ catalog: FamilyCatalog; count: number } | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
-  if (!catalog) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (!catalog) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   const rows = rowsOf(catalog);
 
   async function savePriceList(current: FamilyCatalog, confirmed = false) {
@@ -157,7 +160,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
           <chakra.caption srOnly>{title}</chakra.caption>
           <thead>
             <chakra.tr bg="gray.100">
-              {['項目', priceLabel, '新價格', '狀態', '販售'].map((label) => (
+              {['項目', priceLabel, '新價格', STATUS, '販售'].map((label) => (
                 <chakra.th key={label} scope="col" textAlign="start" px="3" py="2">
                   {label}
                 </chakra.th>
@@ -204,7 +207,7 @@ export function FamilyCatalogView({ id }: { id: string }) {
                   )}
                 </chakra.td>
                 <chakra.td px="3" py="2" whiteSpace="nowrap">
-                  {row.active ? '販售中' : '停售'}
+                  {row.active ? ON_SALE : OFF_SALE}
                 </chakra.td>
                 <chakra.td px="3" py="2">
                   <AvailabilityButton row={row} busy={action.busy} onConfirm={(available) => void changeAvailability(row, available)} />
@@ -288,10 +291,10 @@ export function FamilyCatalogView({ id }: { id: string }) {
           </ConfirmDialog>
         </Stack>
       </Panel>
-      {table('車型', rows.vehicles)}
+      {table(MODEL, rows.vehicles)}
       {table('顏色與烤漆', rows.paints, '現行加價')}
-      {table('原廠配件', rows.origin.map(partRow))}
-      {table('在地配件', rows.local.map(partRow))}
+      {table(ORIGIN_PARTS, rows.origin.map(partRow))}
+      {table(LOCAL_PART, rows.local.map(partRow))}
       <NewItemPanel catalog={catalog} reload={reload} />
       <ColorWordsPanel catalog={catalog} reload={reload} />
       <PartRulesPanel catalog={catalog} reload={reload} />

@@ -11,6 +11,7 @@ import { CoverPicker } from './cover-picker';
 import { formMessage } from './catalog-change';
 import { EditorField } from './editor-field';
 import { PictureUpload } from './picture-upload';
+import { FAMILY_NAME, TAGLINE } from '@/lib/words/vehicle';
 
 // A family's own fields as the console edits them, for a new family and for one on the site alike: its
 // name and words, the most one pre-order may take, its key figures and its picture.
@@ -68,7 +69,7 @@ export function FamilyFields<T extends FamilyValues>({ form, beside }: { form: U
   return (
     <Stack gap="4">
       <Grid templateColumns={{ base: '1fr', md: beside ? '2fr 1fr 1fr' : '3fr 1fr' }} gap="4" alignItems="start">
-        <EditorField form={own} name="name" label="車系名稱" required />
+        <EditorField form={own} name="name" label={FAMILY_NAME} required />
         {beside}
         <EditorField
           form={own}
@@ -79,7 +80,7 @@ export function FamilyFields<T extends FamilyValues>({ form, beside }: { form: U
           helper={`1 至 ${MAX_ORDER_QUANTITY}`}
         />
       </Grid>
-      <EditorField form={own} name="tagline" label="標語" required />
+      <EditorField form={own} name="tagline" label={TAGLINE} required />
       <EditorField form={own} name="description" label="車系介紹" rows={3} required helper="顯示在車系頁面與搜尋結果，20 至 1000 字" />
       <chakra.fieldset>
         <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">

@@ -8,6 +8,8 @@ import { staffArticlePath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
+import { CANCEL } from '@/lib/words/actions';
+import { ARTICLE, NEW_ARTICLE } from '@/lib/words/editor';
 
 type Article = IssueEditorRecord['articles'][number];
 
@@ -69,7 +71,7 @@ export function IssueArticleList({ record, dirty, reload }: { record: IssueEdito
   }
 
   return (
-    <Panel title="文章">
+    <Panel title={ARTICLE}>
       <Stack gap="3">
         {record.articles.length === 0 && <Text color="gray.700">這期還沒有文章；發布前至少需要一篇。</Text>}
         <FormAlert message={failure} />
@@ -142,7 +144,7 @@ export function IssueArticleList({ record, dirty, reload }: { record: IssueEdito
                       document.getElementById(buttonId(article.id, 'delete'))?.focus();
                     }}
                   >
-                    取消
+                    {CANCEL}
                   </Button>
                 </HStack>
               )}
@@ -151,7 +153,7 @@ export function IssueArticleList({ record, dirty, reload }: { record: IssueEdito
         </Stack>
         <Box>
           <Button asChild variant="outline" colorPalette="brand" size="sm">
-            <NextLink href={staffArticlePath(record.id, 'new')}>新增文章</NextLink>
+            <NextLink href={staffArticlePath(record.id, 'new')}>{NEW_ARTICLE}</NextLink>
           </Button>
         </Box>
       </Stack>

@@ -25,6 +25,20 @@ import { messageOf } from './pipeline-list';
 import { PublishPanel } from './publish-panel';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
+import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
+import {
+  ISSUE_NUMBER,
+  LAST_CHANGED,
+  MAGAZINE_ISSUE,
+  NEW_ISSUE,
+  NO_TITLE,
+  SAVED,
+  SLUG,
+  SUMMARY,
+  TITLE,
+  SLUG_PREVIEW,
+  restoredDraftNote,
+} from '@/lib/words/editor';
 
 const FIELDS = ['issueNo', 'slug', 'title', 'summary', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -57,12 +71,12 @@ const valuesOf = (record: IssueEditorRecord): Values => ({
 export function IssueEditor({ id }: { id: string | null }) {
   const { data: record, error, reload } = useStaffQuery(id ? { call: 'GET /staff/magazine/v1/{id}', params: { id } } : null);
   const [dirty, setDirty] = useState(false);
-  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   return (
     <Stack gap="5" maxW="8xl">
       <HStack justify="space-between" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          {record ? `編輯第 ${record.issueNo} 期` : '新增一期'}
+          {record ? `編輯第 ${record.issueNo} 期` : NEW_ISSUE}
         </chakra.h1>
         <chakra.a href={STAFF_MAGAZINE_PATH} color="brand.700" textDecoration="underline">
           回到雜誌列表
@@ -70,7 +84,7 @@ export function IssueEditor({ id }: { id: string | null }) {
       </HStack>
       {record && (
         <PublishPanel
-          what="雜誌期別"
+          what={MAGAZINE_ISSUE}
           record={record}
           id={record.id}
           publicHref={magazineIssuePath(record.slug)}
@@ -118,7 +132,7 @@ function IssueForm({
       : await staffRequest({ call: 'POST /staff/magazine/v1', body });
     if (result.ok) {
       kept.forget();
-      showToast(record ? '已儲存' : '已儲存草稿', 'success');
+      showToast(record ? SAVED : DRAFT_SAVED, 'success');
       if (record) reload();
       else router.replace(staffIssuePath(result.data.id));
       return;
@@ -140,7 +154,7 @@ function IssueForm({
       <FormAlert message={failure} />
       {kept.restored && !failure && (
         <Text role="status" color="orange.700">
-          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? '儲存' : '儲存草稿'}」。
+          {restoredDraftNote(record ? SAVE : SAVE_DRAFT)}
         </Text>
       )}
       <chakra.form onSubmit={save} noValidate aria-label="這期的內容">
@@ -148,12 +162,12 @@ function IssueForm({
           <Stack gap="4">
             <Panel title="內容">
               <Stack gap="4">
-                {field('issueNo', '期數', { type: 'number' })}
-                {field('title', '標題')}
-                {field('slug', '網址代稱', {
-                  helper: `網址會是 ${MAGAZINE_PATH}/${shown.slug || '…'}；已發布的期別改代稱後，舊網址會自動轉到新網址`,
+                {field('issueNo', ISSUE_NUMBER, { type: 'number' })}
+                {field('title', TITLE)}
+                {field('slug', SLUG, {
+                  helper: `${SLUG_PREVIEW} ${MAGAZINE_PATH}/${shown.slug || '…'}；已發布的期別改代稱後，舊網址會自動轉到新網址`,
                 })}
-                {field('summary', '摘要', { rows: 3 })}
+                {field('summary', SUMMARY, { rows: 3 })}
               </Stack>
             </Panel>
             <CoverPanel form={form} cover={shown.cover} altHelper="說明封面圖的內容" drawings={MAGAZINE_COVERS} aspectRatio="3 / 4" />
@@ -167,12 +181,16 @@ function IssueForm({
             />
             <HStack>
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-                {record ? '儲存' : '儲存草稿'}
+                {record ? SAVE : SAVE_DRAFT}
               </Button>
-              {record?.updatedAt && <Text color="gray.600">上次修改 {formatDateTime(record.updatedAt)}</Text>}
+              {record?.updatedAt && (
+                <Text color="gray.600">
+                  {LAST_CHANGED} {formatDateTime(record.updatedAt)}
+                </Text>
+              )}
             </HStack>
           </Stack>
-          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+          <Box as="section" aria-label={PREVIEW} position={{ lg: 'sticky' }} top="4">
             <Text fontWeight="bold" mb="2">
               預覽（讀者看到的目錄）
             </Text>
@@ -181,7 +199,7 @@ function IssueForm({
                 issue={{
                   slug: shown.slug,
                   issueNo: Number(shown.issueNo) || 0,
-                  title: shown.title || '（標題）',
+                  title: shown.title || NO_TITLE,
                   summary: shown.summary,
                   cover: shown.cover || MAGAZINE_COVERS[0],
                   coverPosition,

@@ -10,20 +10,24 @@ import { FormAlert } from '../forms/form-alert';
 import { ConsoleTable, type ConsoleColumn } from './console-table';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
+import { EDIT, LOADING } from '@/lib/words/actions';
+import { ARTICLE, ISSUE_NUMBER, NEW_ISSUE, PUBLISH_TIME, TITLE } from '@/lib/words/editor';
+import { STATUS } from '@/lib/words/people';
+import { MAGAZINE } from '@/lib/words/pages';
 
 const COLUMNS: ConsoleColumn<IssueEditorListItem>[] = [
-  { label: '期數', cell: (issue) => `第 ${issue.issueNo} 期` },
-  { label: '標題', cell: (issue) => issue.title, style: { fontWeight: 'medium' } },
-  { label: '狀態', cell: (issue) => NEWS_STATUS_LABELS[issue.status] },
-  { label: '發布時間', cell: (issue) => (issue.publishedAt ? formatDateTime(issue.publishedAt) : '—') },
-  { label: '文章', cell: (issue) => `${issue.articles} 篇` },
+  { label: ISSUE_NUMBER, cell: (issue) => `第 ${issue.issueNo} 期` },
+  { label: TITLE, cell: (issue) => issue.title, style: { fontWeight: 'medium' } },
+  { label: STATUS, cell: (issue) => NEWS_STATUS_LABELS[issue.status] },
+  { label: PUBLISH_TIME, cell: (issue) => (issue.publishedAt ? formatDateTime(issue.publishedAt) : '—') },
+  { label: ARTICLE, cell: (issue) => `${issue.articles} 篇` },
   {
-    label: '編輯',
+    label: EDIT,
     labelHidden: true,
     cell: (issue) => (
       <Button asChild size="xs" variant="outline">
         <NextLink href={staffIssuePath(issue.id)} aria-label={`編輯第 ${issue.issueNo} 期「${issue.title}」`}>
-          編輯
+          {EDIT}
         </NextLink>
       </Button>
     ),
@@ -37,15 +41,15 @@ export function MagazineListView() {
     <Stack gap="5" maxW="6xl">
       <HStack justify="space-between" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          客戶雜誌
+          {MAGAZINE}
         </chakra.h1>
         <Button asChild colorPalette="brand">
-          <NextLink href={STAFF_NEW_ISSUE_PATH}>新增一期</NextLink>
+          <NextLink href={STAFF_NEW_ISSUE_PATH}>{NEW_ISSUE}</NextLink>
         </Button>
       </HStack>
       <FormAlert message={error ? messageOf(error) : ''} />
-      <ConsoleTable caption="客戶雜誌" columns={COLUMNS} rows={data} rowKey={(issue) => issue.id} />
-      {!data && !error && <Text role="status">正在載入…</Text>}
+      <ConsoleTable caption={MAGAZINE} columns={COLUMNS} rows={data} rowKey={(issue) => issue.id} />
+      {!data && !error && <Text role="status">{LOADING}</Text>}
       {data?.length === 0 && <Text>還沒有任何一期。</Text>}
     </Stack>
   );

@@ -6,6 +6,8 @@ import { formatDate, taipeiDayOf, taipeiToday } from '@/lib/format/dates';
 import { moveReasonProblem, movedDateText, type PlanChange, type Replan } from '@/lib/purchase/delivery-plan';
 import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, dateMoveReasonText, type DateMoveReason } from '@/lib/staff/pipeline';
 import { PlanPreview } from './plan-preview';
+import { BACK, PLEASE_CHOOSE } from '@/lib/words/actions';
+import { COMPLETED_DATE, PLANNED_DATE } from '@/lib/words/purchase';
 
 export interface Milestone {
   step: number;
@@ -93,7 +95,7 @@ export function MilestoneRow({
         <HStack gap="3" mt="2" wrap="wrap" align="flex-end">
           <Stack gap="1">
             <chakra.label htmlFor={`${id}-planned`} fontSize="sm">
-              預計日期
+              {PLANNED_DATE}
             </chakra.label>
             <Input
               id={`${id}-planned`}
@@ -114,7 +116,7 @@ export function MilestoneRow({
                   value={reason}
                   onChange={(event) => edit(() => setReason(event.target.value as DateMoveReason | ''))}
                 >
-                  <option value="">請選擇</option>
+                  <option value="">{PLEASE_CHOOSE}</option>
                   {DATE_MOVE_REASONS.map((item) => (
                     <option key={item} value={item}>
                       {DATE_MOVE_REASON_LABELS[item]}
@@ -146,7 +148,7 @@ export function MilestoneRow({
             <>
               <Stack gap="1">
                 <chakra.label htmlFor={`${id}-done`} fontSize="sm">
-                  完成日期
+                  {COMPLETED_DATE}
                 </chakra.label>
                 <Input
                   id={`${id}-done`}
@@ -195,7 +197,7 @@ export function MilestoneRow({
               確認完成「{milestone.label}」
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
-              返回
+              {BACK}
             </Button>
           </HStack>
         </Stack>

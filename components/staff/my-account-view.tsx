@@ -8,6 +8,8 @@ import { showToast } from '@/lib/site/toasts';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
+import { EMAIL, NAME, ROLE } from '@/lib/words/people';
+import { MY_ACCOUNT } from '@/lib/words/pages';
 
 /** 我的帳號: who is signed in, and the mails they choose to receive (each saved at once). */
 export function MyAccountView() {
@@ -39,7 +41,7 @@ export function MyAccountView() {
   return (
     <Stack gap="5" maxW="3xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        我的帳號
+        {MY_ACCOUNT}
       </chakra.h1>
       {profile && (
         <Box
@@ -54,17 +56,17 @@ export function MyAccountView() {
           rowGap="2"
         >
           <Text as="dt" color="gray.700">
-            姓名
+            {NAME}
           </Text>
           <Text as="dd">{profile.name}</Text>
           <Text as="dt" color="gray.700">
-            電子郵件
+            {EMAIL}
           </Text>
           <Text as="dd" wordBreak="break-all">
             {profile.email}
           </Text>
           <Text as="dt" color="gray.700">
-            角色
+            {ROLE}
           </Text>
           <Text as="dd">{STAFF_ROLE_LABELS[profile.role]}</Text>
         </Box>

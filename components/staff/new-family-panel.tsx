@@ -11,6 +11,8 @@ import { EditorField } from './editor-field';
 import { bodyResolver, useCatalogChange } from './catalog-change';
 import { FAMILY_FIELDS, FamilyFields, familyBody, familyValues, specError, type FamilyValues } from './family-fields';
 import { Panel } from './record-parts';
+import { SERIES_CODE } from '@/lib/words/vehicle';
+import { NEW_FAMILY } from '@/lib/words/staff';
 
 type Values = FamilyValues & { series: string };
 
@@ -30,15 +32,15 @@ export function NewFamilyPanel({ reload }: { reload: () => void }) {
     if (created) router.push(staffFamilyCatalogPath(created.id));
   });
   return (
-    <Panel title="新增車系">
-      <chakra.form onSubmit={save} noValidate aria-label="新增車系">
+    <Panel title={NEW_FAMILY}>
+      <chakra.form onSubmit={save} noValidate aria-label={NEW_FAMILY}>
         <Stack gap="4">
           <Text color="gray.700">新車系先不在網站上架；到它的頁面新增車型、顏色與配件後，再勾選「在網站上架」。</Text>
           <FormAlert message={change.failure || specError(form)} />
-          <FamilyFields form={form} beside={<EditorField form={form} name="series" label="系列代號" required helper="例如 TL 45" />} />
+          <FamilyFields form={form} beside={<EditorField form={form} name="series" label={SERIES_CODE} required helper="例如 TL 45" />} />
           <Box>
             <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-              新增車系
+              {NEW_FAMILY}
             </Button>
           </Box>
         </Stack>

@@ -11,12 +11,25 @@ import { CheckField, EditorField } from './editor-field';
 import { bodyResolver, useCatalogChange } from './catalog-change';
 import { exclusiveGroups } from './part-rules-panel';
 import { Panel } from './record-parts';
+import { PLEASE_CHOOSE } from '@/lib/words/actions';
+import {
+  ANY_WHEELBASE_HINT,
+  COLOR_CODE,
+  LOCAL_PART,
+  MIN_WHEELBASE,
+  MODEL,
+  ONE_OF_GROUP,
+  ONE_PER_GROUP_HINT,
+  ORIGIN_PARTS,
+  PART,
+  PART_NOTE,
+} from '@/lib/words/vehicle';
 
 const KINDS = [
-  ['vehicle', '車型'],
+  ['vehicle', MODEL],
   ['color', '顏色（含第一種烤漆）'],
   ['material', '烤漆（加入既有顏色）'],
-  ['part', '配件'],
+  ['part', PART],
 ] as const;
 type Kind = (typeof KINDS)[number][0];
 
@@ -83,14 +96,14 @@ const LABELS: Record<Field, [label: string, helper?: string]> = {
   wheelCount: ['輪數', '例如 10輪'],
   price: ['含稅價格（新臺幣元）'],
   name: ['名稱'],
-  hex: ['色碼', '#RRGGBB'],
+  hex: [COLOR_CODE, '#RRGGBB'],
   materialName: ['第一種烤漆', '例如 金屬漆'],
   surcharge: ['烤漆加價（新臺幣元）'],
   colorId: ['加入的顏色'],
   partKind: ['配件種類'],
-  description: ['配件說明'],
-  exclusiveGroup: ['擇一組', '同組配件只能選一個；留白表示無'],
-  minWheelBase: ['適用最短軸距（mm）', '留白表示各種軸距都適用'],
+  description: [PART_NOTE],
+  exclusiveGroup: [ONE_OF_GROUP, ONE_PER_GROUP_HINT],
+  minWheelBase: [MIN_WHEELBASE, ANY_WHEELBASE_HINT],
 };
 
 function SelectField({
@@ -110,7 +123,7 @@ function SelectField({
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root bg="white">
         <NativeSelect.Field {...form.register(name)}>
-          {name === 'colorId' && <option value="">請選擇</option>}
+          {name === 'colorId' && <option value="">{PLEASE_CHOOSE}</option>}
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
@@ -146,8 +159,8 @@ export function NewItemPanel({ catalog, reload }: { catalog: FamilyCatalog; relo
           name === 'colorId'
             ? catalog.colors.map((color) => [color.id, color.name])
             : [
-                ['origin', '原廠配件'],
-                ['local', '在地配件'],
+                ['origin', ORIGIN_PARTS],
+                ['local', LOCAL_PART],
               ];
         return <SelectField key={name} form={form} name={name} label={LABELS[name][0]} options={options} />;
       }

@@ -26,6 +26,22 @@ import { EditorField } from './editor-field';
 import { CoverPanel, MarkdownBodyField, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
+import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
+import {
+  BODY,
+  CATEGORY,
+  EDIT_NEWS,
+  NEW_NEWS,
+  NO_TITLE,
+  SAVED,
+  SLUG,
+  SUMMARY,
+  TITLE,
+  SLUG_PREVIEW,
+  LAST_CHANGED,
+  restoredDraftNote,
+} from '@/lib/words/editor';
+import { NEWS } from '@/lib/words/pages';
 
 type Values = z.input<typeof newsCreateSchema>;
 const FIELDS = ['title', 'slug', 'category', 'summary', 'body', 'cover', 'coverAlt', 'seoTitle', 'seoDescription'] as const;
@@ -59,12 +75,12 @@ const valuesOf = (record: NewsEditorRecord): Values => ({
 export function NewsEditor({ id }: { id: string | null }) {
   const { data: record, error, reload } = useStaffQuery(id ? { call: 'GET /staff/news/v1/{id}', params: { id } } : null);
   const [dirty, setDirty] = useState(false);
-  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">正在載入…</Text>;
+  if (id && !record) return error ? <FormAlert message={messageOf(error)} /> : <Text role="status">{LOADING}</Text>;
   return (
     <Stack gap="5" maxW="8xl">
       <HStack justify="space-between" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          {record ? '編輯消息' : '新增消息'}
+          {record ? EDIT_NEWS : NEW_NEWS}
         </chakra.h1>
         <chakra.a href={STAFF_NEWS_PATH} color="brand.700" textDecoration="underline">
           回到消息列表
@@ -106,7 +122,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
       : await staffRequest({ call: 'POST /staff/news/v1', body: values });
     if (result.ok) {
       kept.forget();
-      showToast(record ? '已儲存' : '已儲存草稿', 'success');
+      showToast(record ? SAVED : DRAFT_SAVED, 'success');
       if (record) reload();
       else router.replace(staffNewsPath(result.data.id));
       return;
@@ -130,7 +146,7 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
       <FormAlert message={failure} />
       {kept.restored && !failure && (
         <Text role="status" color="orange.700">
-          已還原您上次在這個分頁尚未儲存的內容；確認後請按「{record ? '儲存' : '儲存草稿'}」。
+          {restoredDraftNote(record ? SAVE : SAVE_DRAFT)}
         </Text>
       )}
       {conflict && (
@@ -151,13 +167,13 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
           <Stack gap="4">
             <Panel title="內容">
               <Stack gap="4">
-                {field('title', '標題')}
-                {field('slug', '網址代稱', {
-                  helper: `網址會是 ${NEWS_PATH}/${shown.slug || '…'}；已發布的消息改代稱後，舊網址會自動轉到新網址`,
+                {field('title', TITLE)}
+                {field('slug', SLUG, {
+                  helper: `${SLUG_PREVIEW} ${NEWS_PATH}/${shown.slug || '…'}；已發布的消息改代稱後，舊網址會自動轉到新網址`,
                 })}
                 <HStack gap="4" align="flex-start" wrap="wrap">
                   <Field.Root w="12rem">
-                    <Field.Label>分類</Field.Label>
+                    <Field.Label>{CATEGORY}</Field.Label>
                     <NativeSelect.Root>
                       <NativeSelect.Field bg="white" {...form.register('category')}>
                         {NEWS_CATEGORIES.map((category) => (
@@ -170,11 +186,11 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
                     </NativeSelect.Root>
                   </Field.Root>
                 </HStack>
-                {field('summary', '摘要', { rows: 3 })}
+                {field('summary', SUMMARY, { rows: 3 })}
               </Stack>
             </Panel>
             <CoverPanel form={form} cover={shown.cover} altHelper="說明封面圖的內容，例如「TL35 停在港區碼頭」" />
-            <Panel title="內文">
+            <Panel title={BODY}>
               <Stack gap="4">
                 <MarkdownBodyField form={form} body={shown.body} />
               </Stack>
@@ -189,23 +205,23 @@ function NewsForm({ record, reload, onDirty }: { record: NewsEditorRecord | null
             />
             <HStack>
               <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
-                {record ? '儲存' : '儲存草稿'}
+                {record ? SAVE : SAVE_DRAFT}
               </Button>
               {record && (
                 <Text color="gray.600">
-                  {record.updatedAt ? `上次修改 ${formatDateTime(record.updatedAt)}` : `建立於 ${formatDateTime(record.createdAt)}`}
+                  {record.updatedAt ? `${LAST_CHANGED} ${formatDateTime(record.updatedAt)}` : `建立於 ${formatDateTime(record.createdAt)}`}
                 </Text>
               )}
             </HStack>
           </Stack>
-          <Box as="section" aria-label="預覽" position={{ lg: 'sticky' }} top="4">
+          <Box as="section" aria-label={PREVIEW} position={{ lg: 'sticky' }} top="4">
             <Text fontWeight="bold" mb="2">
               預覽（讀者看到的樣子{record ? `・${NEWS_STATUS_LABELS[record.status]}` : '・草稿'}）
             </Text>
             <Box bg="white" borderWidth="1px" borderColor="gray.200" p="4" maxH={{ lg: '85vh' }} overflowY="auto">
               <ArticlePreview
-                trail={[{ href: NEWS_PATH, label: '最新消息' }]}
-                title={shown.title || '（標題）'}
+                trail={[{ href: NEWS_PATH, label: NEWS }]}
+                title={shown.title || NO_TITLE}
                 kicker={<span>{shown.category}</span>}
                 publishedAt={record?.publishedAt ?? new Date().toISOString()}
                 cover={{ src: shown.cover || NEWS_COVERS[0], alt: shown.coverAlt, position: coverPosition }}

@@ -10,20 +10,24 @@ import { FormAlert } from '../forms/form-alert';
 import { ConsoleTable, type ConsoleColumn } from './console-table';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
+import { EDIT, LOADING } from '@/lib/words/actions';
+import { CATEGORY, NEW_NEWS, PUBLISH_TIME, TITLE } from '@/lib/words/editor';
+import { STATUS } from '@/lib/words/people';
+import { NEWS } from '@/lib/words/pages';
 
 const COLUMNS: ConsoleColumn<NewsEditorListItem>[] = [
-  { label: '標題', cell: (item) => item.title, style: { fontWeight: 'medium' } },
-  { label: '分類', cell: (item) => item.category },
-  { label: '狀態', cell: (item) => NEWS_STATUS_LABELS[item.status] },
-  { label: '發布時間', cell: (item) => (item.publishedAt ? formatDateTime(item.publishedAt) : '—') },
+  { label: TITLE, cell: (item) => item.title, style: { fontWeight: 'medium' } },
+  { label: CATEGORY, cell: (item) => item.category },
+  { label: STATUS, cell: (item) => NEWS_STATUS_LABELS[item.status] },
+  { label: PUBLISH_TIME, cell: (item) => (item.publishedAt ? formatDateTime(item.publishedAt) : '—') },
   { label: '最後修改', cell: (item) => formatDateTime(item.updatedAt ?? item.publishedAt ?? item.createdAt) },
   {
-    label: '編輯',
+    label: EDIT,
     labelHidden: true,
     cell: (item) => (
       <Button asChild size="xs" variant="outline">
         <NextLink href={staffNewsPath(item.id)} aria-label={`編輯「${item.title}」`}>
-          編輯
+          {EDIT}
         </NextLink>
       </Button>
     ),
@@ -37,15 +41,15 @@ export function NewsListView() {
     <Stack gap="5" maxW="6xl">
       <HStack justify="space-between" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          最新消息
+          {NEWS}
         </chakra.h1>
         <Button asChild colorPalette="brand">
-          <NextLink href={STAFF_NEW_NEWS_PATH}>新增消息</NextLink>
+          <NextLink href={STAFF_NEW_NEWS_PATH}>{NEW_NEWS}</NextLink>
         </Button>
       </HStack>
       <FormAlert message={error ? messageOf(error) : ''} />
-      <ConsoleTable caption="最新消息" columns={COLUMNS} rows={data} rowKey={(item) => item.id} />
-      {!data && !error && <Text role="status">正在載入…</Text>}
+      <ConsoleTable caption={NEWS} columns={COLUMNS} rows={data} rowKey={(item) => item.id} />
+      {!data && !error && <Text role="status">{LOADING}</Text>}
       {data?.length === 0 && <Text>還沒有任何消息。</Text>}
     </Stack>
   );

@@ -12,6 +12,8 @@ import { EditorField } from './editor-field';
 import { bodyResolver, useCatalogChange } from './catalog-change';
 import { ItemPicker } from './item-picker';
 import { Panel } from './record-parts';
+import { ANY_WHEELBASE_HINT, MIN_WHEELBASE, OFF_SALE_MARK, ONE_OF_GROUP, ONE_PER_GROUP_HINT, PART, PART_NOTE } from '@/lib/words/vehicle';
+import { EDIT_PART_RULES } from '@/lib/words/staff';
 
 type Part = FamilyCatalog['parts'][number];
 
@@ -60,13 +62,13 @@ function PartRulesForm({ catalog, part, reload }: { catalog: FamilyCatalog; part
           <EditorField
             form={form}
             name="exclusiveGroup"
-            label="擇一組"
-            helper="同組配件只能選一個；留白表示無"
+            label={ONE_OF_GROUP}
+            helper={ONE_PER_GROUP_HINT}
             suggestions={exclusiveGroups(catalog, part.kind)}
           />
-          <EditorField form={form} name="minWheelBase" label="適用最短軸距（mm）" type="number" helper="留白表示各種軸距都適用" />
+          <EditorField form={form} name="minWheelBase" label={MIN_WHEELBASE} type="number" helper={ANY_WHEELBASE_HINT} />
         </Grid>
-        <EditorField form={form} name="description" label="配件說明" rows={2} required />
+        <EditorField form={form} name="description" label={PART_NOTE} rows={2} required />
         <Box>
           <Button type="submit" colorPalette="brand" loading={form.formState.isSubmitting}>
             儲存配件
@@ -82,16 +84,16 @@ export function PartRulesPanel({ catalog, reload }: { catalog: FamilyCatalog; re
   const [partId, setPartId] = useState('');
   const part = catalog.parts.find((each) => each.id === partId);
   return (
-    <Panel title="修改配件與選配規則">
+    <Panel title={EDIT_PART_RULES}>
       <Stack gap="4">
         <Text color="gray.700">擇一組只在同一類配件（原廠或在地）之間成立；最短軸距須有販售中的車型達到。</Text>
         <ItemPicker
           id="part-to-edit"
-          label="配件"
+          label={PART}
           placeholder="請選擇要修改的配件"
           options={catalog.parts.map((each) => ({
             value: each.id,
-            label: `${each.kind === 'origin' ? '原廠' : '在地'}・${each.name}${each.active ? '' : '（停售）'}`,
+            label: `${each.kind === 'origin' ? '原廠' : '在地'}・${each.name}${each.active ? '' : OFF_SALE_MARK}`,
           }))}
           value={partId}
           onChange={setPartId}

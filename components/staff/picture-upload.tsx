@@ -9,6 +9,7 @@ import { FOCUS_CENTRE, type PictureFocus } from '@/lib/content/picture-focus';
 import { FocusPicker } from './focus-picker';
 import { showToast } from '@/lib/site/toasts';
 import { staffRequest } from './staff-session';
+import { CHOOSE_PICTURE } from '@/lib/words/staff';
 
 const CENTRE: PictureFocus = { focusX: FOCUS_CENTRE, focusY: FOCUS_CENTRE };
 
@@ -46,7 +47,7 @@ export function PictureUpload({
   const upload = async () => {
     const altChecked = altText.safeParse(alt);
     const found = {
-      data: file ? (fileRefusal(file) ?? undefined) : '請選擇圖檔',
+      data: file ? (fileRefusal(file) ?? undefined) : CHOOSE_PICTURE,
       alt: altChecked.success ? undefined : altChecked.error.issues[0]?.message,
     };
     setErrors(found);

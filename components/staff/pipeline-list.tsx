@@ -10,6 +10,10 @@ import { SALES_REACH } from '@/lib/staff/roles';
 import { SelectFilter } from './select-filter';
 import { useStaffProfile, useStaffQuery } from './staff-session';
 import { useUrlFilters } from './use-url-filters';
+import { DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
+import { FAMILY } from '@/lib/words/vehicle';
+import { ALL, LOADING, NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
+import { pageOfTotal } from '@/lib/words/staff';
 
 /** The console's record lists, and one row of each. */
 export type ListCall = 'GET /staff/preorders/v1' | 'GET /staff/contracts/v1';
@@ -68,7 +72,7 @@ export function PipelineList<C extends ListCall>({
     <Stack gap="5">
       <Heading1>{title}</Heading1>
       <HStack as="nav" aria-label="依狀態" gap="2" wrap="wrap">
-        {[['', '全部'] as const, ...Object.entries(statuses)].map(([status, label]) => {
+        {[['', ALL] as const, ...Object.entries(statuses)].map(([status, label]) => {
           const current = (query.status ?? '') === status;
           // No count until the list has come: a 0 while loading would say there is nothing.
           const count = !data ? null : status ? (data.counts[status] ?? 0) : all;
@@ -113,7 +117,7 @@ export function PipelineList<C extends ListCall>({
         {everyDealer && (
           <SelectFilter
             id="pipeline-dealer"
-            label="經銷商"
+            label={DEALER}
             value={query.dealer}
             options={(dealers ?? []).map((dealer) => [dealer.code, dealer.name] as const)}
             onChange={(dealer) => go({ dealer })}
@@ -121,14 +125,14 @@ export function PipelineList<C extends ListCall>({
         )}
         <SelectFilter
           id="pipeline-family"
-          label="車系"
+          label={FAMILY}
           value={query.family}
           options={(families ?? []).map((family) => [family.uuid, family.name] as const)}
           onChange={(family) => go({ family })}
         />
         <SelectFilter
           id="pipeline-assignee"
-          label="業務"
+          label={SALES}
           value={query.assignee}
           options={assigneeOptions(people ?? [], profile?.uuid, everyDealer ? dealers : undefined)}
           onChange={(assignee) => go({ assignee })}
@@ -207,21 +211,21 @@ export function PipelineList<C extends ListCall>({
         )}
         {!data && !error && (
           <Text p="6" textAlign="center" color="gray.700" role="status">
-            正在載入…
+            {LOADING}
           </Text>
         )}
       </Box>
       {data && (
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Text color="gray.700" role="status">
-            第 {data.page} / {pages} 頁，共 {data.total} 筆
+            {pageOfTotal(data.page, pages, data.total)}
           </Text>
           <HStack gap="2">
             <Button size="sm" variant="outline" disabled={data.page <= 1} onClick={() => go({ page: String(data.page - 1) })}>
-              上一頁
+              {PREVIOUS_PAGE}
             </Button>
             <Button size="sm" variant="outline" disabled={data.page >= pages} onClick={() => go({ page: String(data.page + 1) })}>
-              下一頁
+              {NEXT_PAGE}
             </Button>
           </HStack>
         </HStack>
@@ -259,7 +263,7 @@ type PipelinePerson = { uuid: string; name: string; dealerCode: string };
 export function assigneeOptions(people: PipelinePerson[], me: string | undefined, dealers?: { code: string; name: string }[]) {
   const dealerName = (code: string) => dealers?.find((dealer) => dealer.code === code)?.name;
   return [
-    ['none', '尚未指派'] as const,
+    ['none', UNASSIGNED] as const,
     ...people.map((person) => {
       const where = dealers ? dealerName(person.dealerCode) : undefined;
       const label = `${person.name}${person.uuid === me ? '（我）' : ''}${where ? `・${where}` : ''}`;

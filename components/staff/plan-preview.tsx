@@ -2,6 +2,7 @@
 
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { planChangeText, type PlanChange } from '@/lib/purchase/delivery-plan';
+import { BACK, CONFIRM_CHANGE } from '@/lib/words/actions';
 
 /** The delivery's plan as a date change leaves it, each step it moves old → new, to confirm before it is sent. */
 export function PlanPreview({
@@ -32,10 +33,10 @@ export function PlanPreview({
       {reason && <Text fontSize="sm">原因：{reason}</Text>}
       <HStack>
         <Button size="sm" colorPalette="brand" loading={busy} onClick={onConfirm}>
-          確認變更
+          {CONFIRM_CHANGE}
         </Button>
         <Button size="sm" variant="ghost" onClick={onBack}>
-          返回
+          {BACK}
         </Button>
       </HStack>
     </Stack>

@@ -21,12 +21,24 @@ import { CancelForm } from './cancel-form';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import { messageOf } from './pipeline-list';
+import {
+  CANCEL_REASON,
+  CONTRACT,
+  CONVERT_TO_CONTRACT,
+  CREATED_DATE,
+  PREORDER,
+  RECORD_CONTACT,
+  notFoundForStaff,
+  preorderNamed,
+} from '@/lib/words/purchase';
+import { FAMILY, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
+import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
 
 /** /staff/preorders/{number}: the member, the configuration and price as ordered, the contacts, and what may be done next. */
 export function PreorderRecordView({ number }: { number: string }) {
   const { data, error, reload } = useStaffQuery({ call: 'GET /staff/preorders/v1/{number}', params: { number } });
   const action = useRecordAction(reload);
-  if (error) return <FormAlert message={error.code === 'N00404' ? `找不到預購單 ${number}，或不在您負責的範圍內。` : messageOf(error)} />;
+  if (error) return <FormAlert message={error.code === 'N00404' ? notFoundForStaff(preorderNamed(number)) : messageOf(error)} />;
   if (!data) return <Text role="status">正在載入預購單…</Text>;
   const { preorder } = data;
   const open = preorder.status === 'submitted' || preorder.status === 'contacting';
@@ -39,24 +51,24 @@ export function PreorderRecordView({ number }: { number: string }) {
     <Stack gap="5" maxW="6xl">
       <HStack gap="3" wrap="wrap">
         <chakra.h1 fontSize="2xl" fontWeight="bold">
-          預購單 {preorder.number}
+          {PREORDER} {preorder.number}
         </chakra.h1>
         <PreorderStatusBadge status={preorder.status} />
       </HStack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
         <Stack gap="5">
-          <Panel title="預購單">
+          <Panel title={PREORDER}>
             <FactList
               facts={[
-                { label: '建立日期', value: formatDate(preorder.createdAt) },
-                { label: '車系', value: preorder.familyName },
-                { label: '數量', value: `${preorder.quantity} 台` },
-                { label: '總價（含稅）', value: formatTwd(preorder.price.total) },
-                { label: '經銷商', value: data.dealerName },
-                { label: '業務', value: data.assignee?.name ?? '尚未指派' },
-                data.cancelReason !== null && { label: '取消原因', value: data.cancelReason },
+                { label: CREATED_DATE, value: formatDate(preorder.createdAt) },
+                { label: FAMILY, value: preorder.familyName },
+                { label: QUANTITY, value: `${preorder.quantity} 台` },
+                { label: TOTAL_WITH_TAX, value: formatTwd(preorder.price.total) },
+                { label: DEALER, value: data.dealerName },
+                { label: SALES, value: data.assignee?.name ?? UNASSIGNED },
+                data.cancelReason !== null && { label: CANCEL_REASON, value: data.cancelReason },
                 data.contractNumber !== null && {
-                  label: '合約',
+                  label: CONTRACT,
                   value: (
                     <chakra.span textDecoration="underline" color="brand.700">
                       <NextLink href={staffContractPath(data.contractNumber)}>{data.contractNumber}</NextLink>
@@ -98,7 +110,7 @@ export function PreorderRecordView({ number }: { number: string }) {
                   </Stack>
                 )}
                 <ConfirmAction
-                  label="轉為合約"
+                  label={CONVERT_TO_CONTRACT}
                   title={`將預購單 ${preorder.number} 轉為合約？`}
                   confirmLabel="確認轉為合約"
                   busy={action.busy}
@@ -114,7 +126,7 @@ export function PreorderRecordView({ number }: { number: string }) {
                   {convertNote(data.member)}
                 </ConfirmAction>
                 <CancelForm
-                  what="預購單"
+                  what={PREORDER}
                   busy={action.busy}
                   onCancel={(reason) =>
                     action.run(
@@ -139,7 +151,7 @@ export function PreorderRecordView({ number }: { number: string }) {
               onAssign={(change) =>
                 action.run(
                   { call: 'POST /staff/preorders/v1/{number}/assign', params: { number }, body: { version: data.version, ...change } },
-                  '已更新指派',
+                  ASSIGNMENT_UPDATED,
                   { at: 'assign' },
                 )
               }
@@ -193,7 +205,7 @@ function ContactForm({
   const [note, setNote] = useState('');
   const [nextStep, setNextStep] = useState('');
   return (
-    <Panel title="記錄聯繫">
+    <Panel title={RECORD_CONTACT}>
       <chakra.form
         onSubmit={async (event) => {
           event.preventDefault();

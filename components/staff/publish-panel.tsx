@@ -8,6 +8,7 @@ import { Panel } from './record-parts';
 import { useRecordAction } from './record-action';
 import { ActionError, ConfirmAction, ConfirmDialog } from './confirm-action';
 import { publishNote, scheduleNote } from './confirm-notes';
+import { PUBLISH } from '@/lib/words/editor';
 
 /** A time typed in the console (Taipei, to the minute or the second) as the API takes it. */
 
@@ -66,7 +67,7 @@ export function PublishPanel({
   }
 
   return (
-    <Panel title="發布">
+    <Panel title={PUBLISH}>
       <Stack gap="3">
         <Text>
           狀態：<strong>{NEWS_STATUS_LABELS[record.status]}</strong>
@@ -95,9 +96,13 @@ export function PublishPanel({
                 error={errorAt('publish')}
                 buttonProps={{ disabled: dirty || busy }}
                 onConfirm={() =>
-                  run({ call: calls.publish, params: { id }, body: { version: record.version, publishAt: null } }, '已發布', {
-                    at: 'publish',
-                  })
+                  run(
+                    { call: calls.publish, params: { id }, body: { version: record.version, publishAt: null } },
+                    NEWS_STATUS_LABELS.published,
+                    {
+                      at: 'publish',
+                    },
+                  )
                 }
               >
                 {publishNote(what, record.title)}
@@ -142,7 +147,9 @@ export function PublishPanel({
               error={errorAt('withdraw')}
               buttonProps={{ variant: 'outline', disabled: dirty || busy }}
               onConfirm={() =>
-                run({ call: calls.withdraw, params: { id }, body: { version: record.version } }, '已下架', { at: 'withdraw' })
+                run({ call: calls.withdraw, params: { id }, body: { version: record.version } }, NEWS_STATUS_LABELS.withdrawn, {
+                  at: 'withdraw',
+                })
               }
             >
               {`「${record.title}」將自網站移除，原網址改為找不到網頁；之後可以再次發布。`}

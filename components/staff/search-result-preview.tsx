@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { brand } from '@/lib/site/brand';
+import { NO_TITLE } from '@/lib/words/editor';
 
 /** How the page may look in a search result: its tab title, its address and its description, cut where engines cut. */
 export function SearchResultPreview({ title, path, description }: { title: string; path: string; description: string }) {
@@ -11,7 +12,7 @@ export function SearchResultPreview({ title, path, description }: { title: strin
         {path}
       </Text>
       <Text fontSize="lg" color="blue.700" lineClamp={1}>
-        {title || '（標題）'}｜{brand.name}
+        {title || NO_TITLE}｜{brand.name}
       </Text>
       <Text fontSize="sm" color="gray.700" lineClamp={2}>
         {description || '（說明）'}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Box, NativeSelect, chakra } from '@chakra-ui/react';
+import { ALL } from '@/lib/words/actions';
 
 /** A console filter as a labelled select that applies at once: '' is 全部. */
 export function SelectFilter({
@@ -23,7 +24,7 @@ export function SelectFilter({
       </chakra.label>
       <NativeSelect.Root bg="white" w="11rem">
         <NativeSelect.Field id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
-          <option value="">全部</option>
+          <option value="">{ALL}</option>
           {options.map(([option, text]) => (
             <option key={option} value={option}>
               {text}

@@ -12,6 +12,9 @@ import { ConsoleTable } from './console-table';
 import { messageOf } from './pipeline-list';
 import { staffRequest, useStaffQuery } from './staff-session';
 import type { StaffSession } from '@/lib/schemas/staff-data';
+import { STAFF_SESSIONS } from '@/lib/words/pages';
+import { ROLE } from '@/lib/words/people';
+import { ROW_ACTIONS } from '@/lib/words/staff';
 
 /** /staff/sessions: every open console session; the administrator ends any of them. */
 export function SessionsView() {
@@ -27,23 +30,23 @@ export function SessionsView() {
   return (
     <Stack gap="5" maxW="6xl">
       <chakra.h1 fontSize="2xl" fontWeight="bold">
-        登入中的工作階段
+        {STAFF_SESSIONS}
       </chakra.h1>
       <Text color="gray.700">{STAFF_SESSION_RULE}</Text>
       <FormAlert message={failure || (error ? messageOf(error) : '')} />
       <ConsoleTable
-        caption="登入中的工作階段"
+        caption={STAFF_SESSIONS}
         rowKey={(session) => session.uuid}
         rows={data}
         columns={[
           { label: '人員', cell: (session) => `${session.name}（${session.email}）` },
-          { label: '角色', cell: (session) => STAFF_ROLE_LABELS[session.role] },
+          { label: ROLE, cell: (session) => STAFF_ROLE_LABELS[session.role] },
           { label: '裝置', cell: (session) => deviceLabel(describeUserAgent(session.userAgent)) },
           { label: 'IP', cell: (session) => session.ip },
           { label: '登入時間', cell: (session) => formatDateTime(session.createdAt) },
           { label: '最近使用', cell: (session) => formatDateTime(session.lastSeenAt) },
           {
-            label: '操作',
+            label: ROW_ACTIONS,
             cell: (session) => (
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => void end(session)}>
                 結束

@@ -16,6 +16,8 @@ import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { RecoveryCodes } from '../member/recovery-codes';
+import { PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
+import { STAFF_SETUP } from '@/lib/words/pages';
 
 const formSchema = setupCompleteSchema.omit({ token: true });
 type Values = z.input<typeof formSchema>;
@@ -64,7 +66,7 @@ export function SetupView() {
   return (
     <Box maxW="xl" mx="auto" mt="8" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={{ base: '5', md: '8' }}>
       <Heading as="h1" size="xl" mb="4">
-        設定員工帳號
+        {STAFF_SETUP}
       </Heading>
       <FormAlert message={problem} />
       {codes ? (
@@ -84,14 +86,14 @@ export function SetupView() {
               無法掃描時，請手動輸入金鑰：<chakra.code>{setup.secret}</chakra.code>
             </Text>
             <PasswordField
-              label="密碼"
+              label={PASSWORD}
               required
               autoComplete="new-password"
               error={form.formState.errors.password?.message}
               {...form.register('password')}
             />
             <TextField
-              label="驗證碼"
+              label={VERIFICATION_CODE}
               required
               inputMode="numeric"
               autoComplete="one-time-code"

@@ -8,6 +8,7 @@ import type { ContractBuyer } from '@/lib/sale/purchases';
 import { ActionError, ConfirmDialog } from './confirm-action';
 import { signNote } from './confirm-notes';
 import { Panel } from './record-parts';
+import { PAYMENT_METHOD, RECEIVED_DATE, SIGNED_DATE, SIGN_AND_DEPOSIT } from '@/lib/words/purchase';
 
 /**
  * 簽約與訂金: the signature's date and the deposit received (amount, date, method); while the review
@@ -53,7 +54,7 @@ export function SignForm({
       >
         <Stack gap="3">
           <chakra.label htmlFor="sign-date" fontWeight="medium">
-            簽約日期
+            {SIGNED_DATE}
           </chakra.label>
           <Input id="sign-date" type="date" value={signedOn} max={taipeiToday()} onChange={(event) => setSignedOn(event.target.value)} />
           <chakra.label htmlFor="sign-amount" fontWeight="medium">
@@ -66,11 +67,11 @@ export function SignForm({
             onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
           />
           <chakra.label htmlFor="sign-paid" fontWeight="medium">
-            收款日期
+            {RECEIVED_DATE}
           </chakra.label>
           <Input id="sign-paid" type="date" value={paidOn} max={taipeiToday()} onChange={(event) => setPaidOn(event.target.value)} />
           <chakra.label htmlFor="sign-method" fontWeight="medium">
-            付款方式
+            {PAYMENT_METHOD}
           </chakra.label>
           <NativeSelect.Root>
             <NativeSelect.Field id="sign-method" value={method} onChange={(event) => setMethod(event.target.value as DepositMethod)}>
@@ -83,7 +84,7 @@ export function SignForm({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Button ref={submit} type="submit" colorPalette="brand" loading={busy}>
-            記錄簽約與訂金
+            {SIGN_AND_DEPOSIT}
           </Button>
           <ActionError message={error} />
         </Stack>

@@ -10,6 +10,8 @@ import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { STAFF_PATH } from '@/lib/urls/staff.mjs';
 import { NotForRole } from './not-for-role';
 import { forgetSignIn, SESSION_ENDED_EVENT, staffRequest, useStaffProfile } from './staff-session';
+import { SIGN_OUT } from '@/lib/words/actions';
+import { STAFF_CONSOLE } from '@/lib/words/pages';
 
 /** The pages that need no sign-in: the sign-in itself and the set-up link. */
 const isOpenPage = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/setup`);
@@ -51,7 +53,7 @@ export function StaffFrame({ children }: { children: ReactNode }) {
       <Box as="header" bg="brand.800" color="white" px={{ base: '4', md: '8' }} py="3">
         <Flex align="center" justify="space-between" gap="4" wrap="wrap">
           <Text fontWeight="bold" fontSize="lg">
-            {brand.name}　作業系統
+            {brand.name}　{STAFF_CONSOLE}
           </Text>
           {profile && (
             <HStack gap="3" wrap="wrap">
@@ -66,13 +68,13 @@ export function StaffFrame({ children }: { children: ReactNode }) {
                 _hover={{ bg: 'whiteAlpha.200' }}
                 onClick={() => void signOut()}
               >
-                登出
+                {SIGN_OUT}
               </Button>
             </HStack>
           )}
         </Flex>
         {links.length > 0 && (
-          <HStack as="nav" aria-label="作業系統" gap="5" mt="2" wrap="wrap">
+          <HStack as="nav" aria-label={STAFF_CONSOLE} gap="5" mt="2" wrap="wrap">
             {links.map((link) => (
               <Link
                 key={link.href}

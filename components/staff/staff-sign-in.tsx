@@ -15,6 +15,10 @@ import { FormAlert } from '../forms/form-alert';
 import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { keepSignIn, useStaffProfile } from './staff-session';
+import { EMAIL, PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
+import { CONFIRMING, SIGN_IN, VERIFYING } from '@/lib/words/actions';
+import { STAFF_SIGN_IN } from '@/lib/words/pages';
+import { ENTER_CODE, SIGN_IN_AGAIN } from '@/lib/words/account';
 
 type PasswordValues = z.input<typeof staffLoginSchema>;
 const codeSchema = staffTwoFactorSchema.pick({ code: true });
@@ -82,17 +86,17 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
       p={{ base: '5', md: '8' }}
     >
       <Heading as="h1" size="xl" mb="2">
-        員工登入
+        {STAFF_SIGN_IN}
       </Heading>
       <Text color="gray.700" mb="6">
         經銷商與總公司人員專用。每次登入都需要密碼與驗證器 App 的驗證碼。
       </Text>
       {challenge ? (
-        <form method="post" onSubmit={sendCode} noValidate aria-label="輸入驗證碼">
+        <form method="post" onSubmit={sendCode} noValidate aria-label={ENTER_CODE}>
           <Stack gap="5">
             <FormAlert message={failure} />
             <TextField
-              label="驗證碼"
+              label={VERIFICATION_CODE}
               required
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -100,20 +104,20 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
               error={codeForm.formState.errors.code?.message}
               {...codeForm.register('code')}
             />
-            <Button type="submit" colorPalette="brand" loading={codeForm.formState.isSubmitting} loadingText="驗證中…">
-              登入
+            <Button type="submit" colorPalette="brand" loading={codeForm.formState.isSubmitting} loadingText={VERIFYING}>
+              {SIGN_IN}
             </Button>
             <Button variant="ghost" onClick={() => setChallenge('')}>
-              重新輸入帳號密碼
+              {SIGN_IN_AGAIN}
             </Button>
           </Stack>
         </form>
       ) : (
-        <form method="post" onSubmit={sendPassword} noValidate aria-label="員工登入">
+        <form method="post" onSubmit={sendPassword} noValidate aria-label={STAFF_SIGN_IN}>
           <Stack gap="5">
             <FormAlert message={failure} />
             <TextField
-              label="電子郵件"
+              label={EMAIL}
               required
               type="email"
               inputMode="email"
@@ -122,13 +126,13 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
               {...passwordForm.register('email')}
             />
             <PasswordField
-              label="密碼"
+              label={PASSWORD}
               required
               autoComplete="current-password"
               error={passwordForm.formState.errors.password?.message}
               {...passwordForm.register('password')}
             />
-            <Button type="submit" colorPalette="brand" loading={passwordForm.formState.isSubmitting} loadingText="確認中…">
+            <Button type="submit" colorPalette="brand" loading={passwordForm.formState.isSubmitting} loadingText={CONFIRMING}>
               下一步
             </Button>
           </Stack>

@@ -10,6 +10,8 @@ import type { AgreementVersion } from '@/lib/schemas/catalog-editing-data';
 import { EditorField } from './editor-field';
 import { bodyResolver, useCatalogChange } from './catalog-change';
 import { Panel } from './record-parts';
+import { CANCEL } from '@/lib/words/actions';
+import { PUBLISH, TITLE } from '@/lib/words/editor';
 
 // A text headquarters publishes in versions (the pre-order agreement, the contract's terms): the version in
 // force to start from, a new one published after a confirmation, and every version so far.
@@ -64,7 +66,7 @@ function NewVersionForm({ words, current, reload }: { words: VersionsWords; curr
           <Box maxW="20rem">
             <EditorField form={form} name="version" label="版本代號" required helper="例如 2027-01；不可與舊版相同" />
           </Box>
-          <EditorField form={form} name="title" label="標題" required />
+          <EditorField form={form} name="title" label={TITLE} required />
           <EditorField form={form} name="text" label="內容" rows={14} required helper={words.textHelper} />
           {asking ? (
             <HStack gap="3" wrap="wrap" role="group" aria-label="確認發布">
@@ -75,7 +77,7 @@ function NewVersionForm({ words, current, reload }: { words: VersionsWords; curr
                 {words.confirmButton}
               </Button>
               <Button type="button" variant="ghost" onClick={() => setAsking(false)}>
-                取消
+                {CANCEL}
               </Button>
             </HStack>
           ) : (
@@ -106,7 +108,8 @@ export function VersionsEditor({ words, versions, reload }: { words: VersionsWor
             <li key={version.version}>
               <chakra.details borderWidth="1px" borderColor="gray.200" borderRadius="md" p="3">
                 <chakra.summary cursor="pointer" fontWeight="medium">
-                  第 {version.version} 版・{version.title}・{formatDateTime(version.publishedAt)} 發布{version.current ? '（生效中）' : ''}
+                  第 {version.version} 版・{version.title}・{formatDateTime(version.publishedAt)} {PUBLISH}
+                  {version.current ? '（生效中）' : ''}
                 </chakra.summary>
                 <Text mt="2" whiteSpace="pre-wrap" color="gray.800">
                   {version.text}

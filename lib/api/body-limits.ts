@@ -31,3 +31,6 @@ export function guardLimitOf(pathname: string, staffToken?: string | string[]) {
   }
   return pathname.startsWith('/api/staff/') ? ARTICLE_BODY_BYTES : MAX_BODY_BYTES;
 }
+
+/** What a caller is told when its body is past its limit, by the runtime's guard and by the route wrapper alike. */
+export const TOO_LARGE_MESSAGE = '資料量過大';

@@ -1,3 +1,4 @@
+import { MODEL, PAINT, PART } from '@/lib/words/vehicle';
 // What a price list prices (issue 20): a vehicle's price, a paint material's surcharge, a part's price.
 export const PRICED_KINDS = ['vehicle', 'material', 'part'] as const;
 export type PricedKind = (typeof PRICED_KINDS)[number];
@@ -7,8 +8,8 @@ export const AVAILABILITY_KINDS = ['vehicle', 'color', 'material', 'part'] as co
 export type AvailabilityKind = (typeof AVAILABILITY_KINDS)[number];
 
 export const AVAILABILITY_KIND_LABELS: Record<AvailabilityKind, string> = {
-  vehicle: '車型',
+  vehicle: MODEL,
   color: '顏色',
-  material: '烤漆',
-  part: '配件',
+  material: PAINT,
+  part: PART,
 };

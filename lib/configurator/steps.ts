@@ -1,9 +1,10 @@
 import { CONFIG_STEPS, type ConfigStep } from '../constants';
+import { COLOR, LOCAL_PARTS, ORIGIN_PARTS } from '@/lib/words/vehicle';
 
 export const STEP_TITLES: Record<ConfigStep, string> = {
   components: '選擇車型配備',
   color: '選擇車色',
-  carParts: '原廠配件',
+  carParts: ORIGIN_PARTS,
   localCarParts: '在地加裝配件',
 };
 
@@ -13,9 +14,9 @@ export const PREORDER_TITLE = '確認預購';
 /** Short names for the step indicator. */
 export const STEP_NAMES: Record<ConfigStep, string> = {
   components: '車型配備',
-  color: '車色',
-  carParts: '原廠配件',
-  localCarParts: '在地加裝',
+  color: COLOR,
+  carParts: ORIGIN_PARTS,
+  localCarParts: LOCAL_PARTS,
 };
 
 export const isConfigStep = (step: string): step is ConfigStep => (CONFIG_STEPS as readonly string[]).includes(step);

@@ -1,5 +1,6 @@
+import { CONTRACT_AND_DELIVERY, PREORDER, PURCHASE_MANAGEMENT } from '@/lib/words/purchase';
 // The tabs of 購車管理 live in the URL (?tab=), so a reload or a shared link opens the same one.
-export const PURCHASE_TABS = ['購車管理', '預購單', '合約與交車'] as const;
+export const PURCHASE_TABS = [PURCHASE_MANAGEMENT, PREORDER, CONTRACT_AND_DELIVERY] as const;
 export type PurchaseTab = 0 | 1 | 2;
 
 /** The tab of a `tab` query value; anything but 1 or 2 (absent, unknown, repeated) is the overview. */

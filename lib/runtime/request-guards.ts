@@ -9,7 +9,7 @@ import { isLoopbackAddress, LOCAL_HEADER, localMark } from '@/lib/local-only';
 import { securityHeaders } from '@/lib/security-headers';
 import { CLIENT_ADDRESS_HEADER, clientInChain } from '@/lib/server/http/client-address';
 import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
-import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES } from '@/lib/api/body-limits';
+import { ARTICLE_BODY_BYTES, guardLimitOf, MAX_HELD_LARGE_BODIES, TOO_LARGE_MESSAGE } from '@/lib/api/body-limits';
 import { isReadableRouterState } from './router-state';
 import { mayUploadPictures } from './upload-sender';
 
@@ -202,7 +202,7 @@ export function limitBody(
   };
   const cut = () => {
     lingerAfterAnswer();
-    refuse(request, response, { status: { api: 422, page: 413 }, text: 'Payload Too Large', message: '資料量過大', close: true });
+    refuse(request, response, { status: { api: 422, page: 413 }, text: 'Payload Too Large', message: TOO_LARGE_MESSAGE, close: true });
   };
   const busy = () => {
     lingerAfterAnswer();

@@ -7,11 +7,13 @@ import { MAX_PRICE, MAX_PRICE_MESSAGE } from '@/lib/format/money';
 import { MAX_ORDER_QUANTITY } from './order';
 import { FAMILY_DRAWINGS } from '@/lib/catalog/family-drawings';
 import { isMediaPath } from './media-forms';
+import { MISSING_VERSION, TITLE } from '@/lib/words/editor';
+import { COLOR_NAME, FAMILY_NAME, PART_NOTE, SERIES_CODE, TAGLINE } from '@/lib/words/vehicle';
 
 // The catalog console's forms and the bodies of its calls (issue 20; docs/staff-api.md): one schema
 // each, read by the console's form and the route alike.
 
-const version = z.int({ error: '缺少資料版本，請重新載入頁面' }).min(1);
+const version = z.int({ error: MISSING_VERSION }).min(1);
 
 export const priceField = z
   .int({ error: '價格請填整數（新臺幣元）' })
@@ -65,8 +67,8 @@ const wheelBaseField = z
   .max(9000, { error: '軸距不可大於 9000 mm' });
 
 export const familyDetailsFields = {
-  name: named('車系名稱', 40),
-  tagline: named('標語', 60),
+  name: named(FAMILY_NAME, 40),
+  tagline: named(TAGLINE, 60),
   description: z
     .string({ error: '請輸入車系介紹' })
     .trim()
@@ -95,13 +97,13 @@ export type FamilyDetailsInput = z.infer<typeof familyDetailsSchema>;
 export const familyCreateSchema = z
   .strictObject(familyDetailsFields)
   .omit({ published: true })
-  .extend({ series: named('系列代號', 20) });
+  .extend({ series: named(SERIES_CODE, 20) });
 export type FamilyCreateInput = z.infer<typeof familyCreateSchema>;
 
 /** A part's name, description and the rules of its choice: its exclusive group and the least wheel base it fits. */
 export const partRuleFields = {
   name: named('配件名稱', 40),
-  description: named('配件說明', 300),
+  description: named(PART_NOTE, 300),
   /** Parts of one group exclude each other; empty: none. */
   exclusiveGroup: z
     .string()
@@ -124,7 +126,7 @@ const hexField = z.string({ error: '請選擇色碼' }).regex(HEX_COLOR, { error
 /** A color's name and shade and the names of its paints (each once); their surcharges change by price list. */
 export const colorWordsSchema = z.strictObject({
   version,
-  name: named('顏色名稱', 20),
+  name: named(COLOR_NAME, 20),
   hex: hexField,
   materials: z
     .array(z.strictObject({ id: recordId('烤漆代碼不正確'), name: named('烤漆名稱', 20) }), { error: '請填烤漆名稱' })
@@ -151,7 +153,7 @@ export const newItemSchema = z.discriminatedUnion(
     z.strictObject({
       ...added,
       kind: z.literal('color'),
-      name: named('顏色名稱', 20),
+      name: named(COLOR_NAME, 20),
       hex: hexField,
       /** A color is offered only with a paint: its first one. */
       materialName: named('烤漆名稱', 20),
@@ -188,7 +190,7 @@ export const agreementSchema = z.strictObject({
     .string({ error: '請輸入版本代號' })
     .trim()
     .regex(AGREEMENT_VERSION_PATTERN, { error: '版本代號只能用英文、數字、點與連字號（最多 40 字元），例如 2027-01' }),
-  title: named('標題', 60),
+  title: named(TITLE, 60),
   text: z
     .string({ error: '請輸入須知內容' })
     .trim()

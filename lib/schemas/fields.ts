@@ -1,5 +1,6 @@
 import { z } from './zh-errors';
 import { isTaiwanIdNumber, isTaiwanMobile, isTaiwanPhone, isUbn } from '@/lib/validators/taiwan';
+import { CHOOSE_CITY, CHOOSE_DISTRICT } from '@/lib/words/account';
 
 /** Field rules shared by the browser forms and the API. */
 export const emailField = z
@@ -23,8 +24,8 @@ export const idNumberField = z.string().trim().toUpperCase().refine(isTaiwanIdNu
 export const ubnField = z.string().trim().refine(isUbn, { error: '統一編號不正確' });
 
 export const nameField = z.string().trim().min(1, { error: '請輸入姓名' }).max(50);
-export const cityIdField = z.string().trim().min(1, { error: '請選擇縣市' }).max(10);
-export const townIdField = z.string().trim().min(1, { error: '請選擇鄉鎮市區' }).max(10);
+export const cityIdField = z.string().trim().min(1, { error: CHOOSE_CITY }).max(10);
+export const townIdField = z.string().trim().min(1, { error: CHOOSE_DISTRICT }).max(10);
 export const addressField = z.string().trim().min(1, { error: '請輸入地址' }).max(120);
 export const codeField = z.string().regex(/^\d{6}$/, { error: '驗證碼為 6 位數字' });
 // Lower-cased: the database and every hash compare ids in lower case.

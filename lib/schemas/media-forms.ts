@@ -2,6 +2,7 @@ import { z } from './zh-errors';
 import { parseMediaPath } from '@/lib/content/media-path';
 import { FOCUS_MAX, FOCUS_MIN } from '@/lib/content/picture-focus';
 import { ALT_MAX_LENGTH, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/content/upload-limits';
+import { CHOOSE_PICTURE } from '@/lib/words/staff';
 
 // An uploaded picture and the words that go with it (issue 20): the upload call's body, and the fields
 // that point at a picture, for the console's forms and the routes alike.
@@ -29,7 +30,7 @@ export const mediaUploadSchema = z.strictObject({
   /** The file's bytes in base64 (RFC 4648, with padding). */
   data: z
     .string()
-    .min(1, { error: '請選擇圖檔' })
+    .min(1, { error: CHOOSE_PICTURE })
     .max(BASE64_MAX_LENGTH, { error: UPLOAD_MESSAGES.bytes })
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: '圖檔資料不是 base64' }),
 });

@@ -15,6 +15,7 @@ import {
   uuidField,
   returnToField,
 } from './fields';
+import { CURRENT_PASSWORD_REQUIRED } from '@/lib/words/account';
 
 const common = {
   email: emailField,
@@ -103,7 +104,7 @@ export const emailSendQuery = z.strictObject({ email: emailField });
 /** POST /member/member/v1/email/send: the current password travels in the body, never in a URL. */
 export const emailSendSchema = z.strictObject({
   email: emailField,
-  password: z.string({ error: '請輸入目前的密碼' }).min(1, { error: '請輸入目前的密碼' }).max(128),
+  password: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, { error: CURRENT_PASSWORD_REQUIRED }).max(128),
 });
 /** POST /member/member/v1/email/undo: the 256-bit token of the link mailed to the old address. */
 export const emailUndoSchema = z.strictObject({

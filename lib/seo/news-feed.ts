@@ -2,6 +2,7 @@ import { brand } from '@/lib/site/brand';
 import { siteOrigin } from '@/lib/urls/site-origin';
 import { NEWS_PATH, newsPath } from '@/lib/urls/content.mjs';
 import type { NewsSummary } from '@/lib/schemas/content';
+import { NEWS } from '@/lib/words/pages';
 
 /** How many of the newest items the feed carries. */
 export const FEED_SIZE = 20;
@@ -30,7 +31,7 @@ export function newsFeed(items: NewsSummary[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${brand.name} 最新消息`)}</title>`,
+    `    <title>${escapeXml(`${brand.name} ${NEWS}`)}</title>`,
     `    <link>${origin}${NEWS_PATH}</link>`,
     `    <atom:link href="${origin}/feed.xml" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(`${brand.name}的新車發表、活動與服務公告。`)}</description>`,

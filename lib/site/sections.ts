@@ -1,10 +1,11 @@
 import { MAGAZINE_PATH, NEWS_PATH } from '@/lib/urls/content.mjs';
 import { ORDER_GUIDE_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { MAGAZINE, NEWS, ORDER_GUIDE, VEHICLE_OWNER } from '@/lib/words/pages';
 
 /** The site's sections, as the header, its drawer on phones, the footer and the 404 page name them. */
 export const SITE_SECTIONS = [
-  { href: VEHICLE_OWNER_PATH, label: '成為車主' },
-  { href: ORDER_GUIDE_PATH, label: '購車流程' },
-  { href: NEWS_PATH, label: '最新消息' },
-  { href: MAGAZINE_PATH, label: '客戶雜誌' },
+  { href: VEHICLE_OWNER_PATH, label: VEHICLE_OWNER },
+  { href: ORDER_GUIDE_PATH, label: ORDER_GUIDE },
+  { href: NEWS_PATH, label: NEWS },
+  { href: MAGAZINE_PATH, label: MAGAZINE },
 ] as const;

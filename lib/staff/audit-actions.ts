@@ -1,3 +1,8 @@
+import { CANCEL_PREORDER, CONTRACT, PREORDER, RECORD_CONTACT, SIGN_AND_DEPOSIT } from '@/lib/words/purchase';
+import { DEALER } from '@/lib/words/people';
+import { FAMILY } from '@/lib/words/vehicle';
+import { STAFF_ACCOUNTS, STAFF_AGREEMENTS, STAFF_CONTRACT_TERMS, STAFF_SIGN_IN } from '@/lib/words/pages';
+import { EDIT_COLOR_WORDS, EDIT_PART_RULES, NEW_FAMILY } from '@/lib/words/staff';
 // The audit log's actions: the code each change writes, and the words the administrator reads for it
 // on the audit page and in the CSV.
 
@@ -7,14 +12,14 @@ export const AUDIT_ACTION_LABELS = {
   'preorder.unassign': '解除預購單指派',
   'preorder.contacting': '標記經銷商聯繫中',
   'preorder.take': '業務接手預購單',
-  'preorder.contact': '記錄聯繫',
-  'preorder.cancel': '取消預購單',
+  'preorder.contact': RECORD_CONTACT,
+  'preorder.cancel': CANCEL_PREORDER,
   'preorder.convert': '預購單轉為合約',
   'contract.create': '建立合約',
   'contract.assign': '指派合約',
   'contract.unassign': '解除合約指派',
   'contract.waive-review': '買方放棄剩餘審閱期',
-  'contract.sign': '記錄簽約與訂金',
+  'contract.sign': SIGN_AND_DEPOSIT,
   'contract.pay': '記錄收到尾款',
   'contract.cancel': '取消合約',
   'milestone.plan': '排定預計日期',
@@ -26,7 +31,7 @@ export const AUDIT_ACTION_LABELS = {
   'staff.end-session': '結束員工登入',
   'staff.end-sessions': '結束員工的所有登入',
   'staff.setup-complete': '完成員工帳號設定',
-  'staff.sign-in': '員工登入',
+  'staff.sign-in': STAFF_SIGN_IN,
   'staff.sign-in-failed': '員工登入失敗',
   'staff.sign-out': '員工登出',
   'staff.notice-prefs': '變更自己的通知信設定',
@@ -52,14 +57,14 @@ export const AUDIT_ACTION_LABELS = {
   'catalog.price-list-cancel': '取消尚未生效的價格表',
   'catalog.withdraw': '停售型錄項目',
   'catalog.reinstate': '恢復販售型錄項目',
-  'catalog.family-create': '新增車系',
+  'catalog.family-create': NEW_FAMILY,
   'catalog.family-update': '修改車系資料',
   'catalog.vehicle-add': '新增車型',
   'catalog.color-add': '新增顏色',
-  'catalog.color-update': '修改顏色與烤漆名稱',
+  'catalog.color-update': EDIT_COLOR_WORDS,
   'catalog.material-add': '新增烤漆',
   'catalog.part-add': '新增配件',
-  'catalog.part-update': '修改配件與選配規則',
+  'catalog.part-update': EDIT_PART_RULES,
   'agreement.publish': '發布新版預購須知',
   'contract-terms.publish': '發布新版汽車買賣契約條款',
 } as const;
@@ -81,16 +86,16 @@ export const AUDIT_RECORD_KINDS = [
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
-  preorder: '預購單',
-  contract: '合約',
-  staff: '員工帳號',
-  dealer: '經銷商',
+  preorder: PREORDER,
+  contract: CONTRACT,
+  staff: STAFF_ACCOUNTS,
+  dealer: DEALER,
   news: '消息',
   media: '圖片',
-  family: '車系',
+  family: FAMILY,
   magazine: '雜誌',
-  agreement: '預購須知',
-  'contract-terms': '合約條款',
+  agreement: STAFF_AGREEMENTS,
+  'contract-terms': STAFF_CONTRACT_TERMS,
 };
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

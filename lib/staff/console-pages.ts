@@ -12,6 +12,18 @@ import {
   STAFF_SESSIONS_PATH,
 } from '@/lib/urls/staff.mjs';
 import { may, STAFF_ROLE_LABELS, type StaffAction, type StaffRole } from './roles';
+import { CONTRACT, PREORDER } from '@/lib/words/purchase';
+import {
+  MAGAZINE,
+  MY_ACCOUNT,
+  NEWS,
+  STAFF_ACCOUNTS,
+  STAFF_AGREEMENTS,
+  STAFF_AUDIT,
+  STAFF_CATALOG,
+  STAFF_CONTRACT_TERMS,
+  STAFF_SESSIONS,
+} from '@/lib/words/pages';
 
 // Which console page a role may open (issue 36). Each page names the action of the role policy
 // (./roles) its calls need, so the header's links, the page's own guard and the server agree.
@@ -25,17 +37,17 @@ export interface ConsolePage {
 
 /** The console's pages in the header's order; a page below one (a record, an editor) is that page's. */
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
-  { href: STAFF_PREORDERS_PATH, label: '預購單', needs: 'read-records' },
-  { href: STAFF_CONTRACTS_PATH, label: '合約', needs: 'read-records' },
-  { href: STAFF_NEWS_PATH, label: '最新消息', needs: 'edit-content' },
-  { href: STAFF_MAGAZINE_PATH, label: '客戶雜誌', needs: 'edit-content' },
-  { href: STAFF_CATALOG_PATH, label: '車系型錄', needs: 'edit-catalog' },
-  { href: STAFF_AGREEMENTS_PATH, label: '預購須知', needs: 'edit-catalog' },
-  { href: STAFF_CONTRACT_TERMS_PATH, label: '合約條款', needs: 'edit-catalog' },
-  { href: STAFF_AUDIT_PATH, label: '稽核紀錄', needs: 'read-audit' },
-  { href: STAFF_ACCOUNTS_PATH, label: '員工帳號', needs: 'manage-staff' },
-  { href: STAFF_SESSIONS_PATH, label: '登入中的工作階段', needs: 'manage-staff' },
-  { href: STAFF_ACCOUNT_PATH, label: '我的帳號', needs: null },
+  { href: STAFF_PREORDERS_PATH, label: PREORDER, needs: 'read-records' },
+  { href: STAFF_CONTRACTS_PATH, label: CONTRACT, needs: 'read-records' },
+  { href: STAFF_NEWS_PATH, label: NEWS, needs: 'edit-content' },
+  { href: STAFF_MAGAZINE_PATH, label: MAGAZINE, needs: 'edit-content' },
+  { href: STAFF_CATALOG_PATH, label: STAFF_CATALOG, needs: 'edit-catalog' },
+  { href: STAFF_AGREEMENTS_PATH, label: STAFF_AGREEMENTS, needs: 'edit-catalog' },
+  { href: STAFF_CONTRACT_TERMS_PATH, label: STAFF_CONTRACT_TERMS, needs: 'edit-catalog' },
+  { href: STAFF_AUDIT_PATH, label: STAFF_AUDIT, needs: 'read-audit' },
+  { href: STAFF_ACCOUNTS_PATH, label: STAFF_ACCOUNTS, needs: 'manage-staff' },
+  { href: STAFF_SESSIONS_PATH, label: STAFF_SESSIONS, needs: 'manage-staff' },
+  { href: STAFF_ACCOUNT_PATH, label: MY_ACCOUNT, needs: null },
 ];
 
 /** The path is the page's or one below it: 我的帳號 (/staff/account) is not 員工帳號 (/staff/accounts). */

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/site/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { allIssues, issueExtras } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
+import { MAGAZINE } from '@/lib/words/pages';
 
 const currentIssue = async () => {
   await connection();
@@ -19,7 +20,7 @@ const currentIssue = async () => {
 export async function generateMetadata(): Promise<Metadata> {
   const issue = await currentIssue();
   return pageMetadata({
-    title: '客戶雜誌',
+    title: MAGAZINE,
     description: issue ? `泰嵐客戶雜誌最新一期「${issue.title}」：${issue.summary}` : '泰嵐客戶雜誌：車主故事、車隊經營與保養知識。',
     path: MAGAZINE_PATH,
     image: socialImageOf(issue?.cover ?? '/images/magazine/issue.svg'),
@@ -33,7 +34,7 @@ export default async function MagazinePage() {
   if (!issue) notFound();
   return (
     <section className={cx('sh-wide')}>
-      <h1 className={cx('sh-h1')}>客戶雜誌</h1>
+      <h1 className={cx('sh-h1')}>{MAGAZINE}</h1>
       <p className={cx('sh-lead')}>車主故事、車隊經營與保養知識，每期精選。以下是最新一期。</p>
       <IssueView issue={issue} titleLevel={2} coverAlt={issue.coverAlt} />
       <p className={cx('sh-article-foot')}>

@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/site/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { newsListing } from '@/lib/server/services/content';
 import { cx } from '@/lib/theme/cx';
+import { NEWS } from '@/lib/words/pages';
 
 /** Small enough that the ten demo items fill two pages. */
 const PAGE_SIZE = 6;
@@ -31,7 +32,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/news'>): Pr
   const listing = await listingOf(categoryParam, pageParam);
   if (!listing) return { title: '找不到頁面', robots: { index: false } };
   const { category, page } = listing;
-  const title = `最新消息${category ? `：${category.name}` : ''}${page > 1 ? `（第 ${page} 頁）` : ''}`;
+  const title = `${NEWS}${category ? `：${category.name}` : ''}${page > 1 ? `（第 ${page} 頁）` : ''}`;
   return pageMetadata({
     title,
     description: category ? `泰嵐商用車「${category.name}」類的最新消息，依發布日期由新到舊排列。` : LEAD,
@@ -48,7 +49,10 @@ export default async function NewsPage({ searchParams }: PageProps<'/news'>) {
   const { category, categories, items, page, pageCount } = listing;
   return (
     <section className={cx('sh-wide')}>
-      <h1 className={cx('sh-h1')}>最新消息{category && `：${category.name}`}</h1>
+      <h1 className={cx('sh-h1')}>
+        {NEWS}
+        {category && `：${category.name}`}
+      </h1>
       <p className={cx('sh-lead')}>{LEAD}</p>
       <CategoryFilter categories={categories} current={category} />
       {items.length ? <NewsGrid items={items} label="消息列表" /> : <p className={cx('sh-prose')}>目前沒有消息。</p>}

@@ -4,16 +4,18 @@ import { Suspense } from 'react';
 import { LoginIntro } from '@/components/layout/login-intro';
 import { LoginForm } from '@/components/login/login-form';
 import { RegisterFlow } from '@/components/account/register-flow';
+import { SIGN_IN } from '@/lib/words/actions';
+import { MEMBER_SIGN_IN, REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
 
 const STEPS: Record<string, { title: string; lead: string }> = {
-  '0': { title: '會員登入', lead: '請以註冊的電子郵件與密碼登入。' },
-  '1': { title: '個人註冊', lead: '建立個人會員帳號。' },
-  '2': { title: '企業用戶註冊', lead: '以公司統一編號建立企業會員帳號。' },
+  '0': { title: MEMBER_SIGN_IN, lead: '請以註冊的電子郵件與密碼登入。' },
+  '1': { title: REGISTER_PERSON, lead: '建立個人會員帳號。' },
+  '2': { title: REGISTER_COMPANY, lead: '以公司統一編號建立企業會員帳號。' },
 };
 
 export async function generateMetadata({ params }: PageProps<'/login/[step]'>): Promise<Metadata> {
   const { step } = await params;
-  return { title: STEPS[step]?.title ?? '登入', robots: { index: false } };
+  return { title: STEPS[step]?.title ?? SIGN_IN, robots: { index: false } };
 }
 
 export default async function LoginStepPage({ params }: PageProps<'/login/[step]'>) {

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AccountsView } from '@/components/staff/accounts-view';
+import { STAFF_ACCOUNTS } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '員工帳號' };
+export const metadata: Metadata = { title: STAFF_ACCOUNTS };
 
 export default function Page() {
   return (

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { AgreementView } from '@/components/staff/agreement-view';
+import { STAFF_AGREEMENTS } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '預購須知' };
+export const metadata: Metadata = { title: STAFF_AGREEMENTS };
 
 export default function Page() {
   return <AgreementView />;

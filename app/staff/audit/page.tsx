@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AuditView } from '@/components/staff/audit-view';
+import { STAFF_AUDIT } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '稽核紀錄' };
+export const metadata: Metadata = { title: STAFF_AUDIT };
 
 export default function Page() {
   return (

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { CatalogListView } from '@/components/staff/catalog-list-view';
+import { STAFF_CATALOG } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '車系型錄' };
+export const metadata: Metadata = { title: STAFF_CATALOG };
 
 export default function Page() {
   return <CatalogListView />;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ContractTermsView } from '@/components/staff/contract-terms-view';
+import { STAFF_CONTRACT_TERMS } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '合約條款' };
+export const metadata: Metadata = { title: STAFF_CONTRACT_TERMS };
 
 export default function Page() {
   return <ContractTermsView />;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { NewsListView } from '@/components/staff/news-list-view';
+import { NEWS } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '最新消息' };
+export const metadata: Metadata = { title: NEWS };
 
 export default function Page() {
   return <NewsListView />;

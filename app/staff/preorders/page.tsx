@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { PreorderListView } from '@/components/staff/preorder-list-view';
+import { PREORDER } from '@/lib/words/purchase';
 
-export const metadata: Metadata = { title: '預購單' };
+export const metadata: Metadata = { title: PREORDER };
 
 export default function StaffPreordersPage() {
   return (

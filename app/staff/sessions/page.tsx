@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { SessionsView } from '@/components/staff/sessions-view';
+import { STAFF_SESSIONS } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '登入中的工作階段' };
+export const metadata: Metadata = { title: STAFF_SESSIONS };
 
 export default function Page() {
   return (

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { SetupView } from '@/components/staff/setup-view';
+import { STAFF_SETUP } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '設定員工帳號', referrer: 'no-referrer' };
+export const metadata: Metadata = { title: STAFF_SETUP, referrer: 'no-referrer' };
 
 export default function StaffSetupPage() {
   return <SetupView />;

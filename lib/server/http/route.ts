@@ -4,7 +4,7 @@ import type { AuthMode, Operation, RouteHeader } from '@/lib/api/contract/operat
 import { API_CODES, type ApiCode } from '@/lib/api/codes';
 import type { FieldError } from '@/lib/api/types';
 import { may } from '@/lib/staff/roles';
-import { MAX_BODY_BYTES } from '@/lib/api/body-limits';
+import { MAX_BODY_BYTES, TOO_LARGE_MESSAGE } from '@/lib/api/body-limits';
 import { getDb, type Db } from '../db/client';
 import { resolveSession, type AuthContext } from '../auth/sessions';
 import { resolveStaffSession, type StaffContext } from '../auth/staff-sessions';
@@ -149,9 +149,9 @@ async function readJson(request: Request, maxBytes = MAX_BODY_BYTES, types: read
   const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
   if (!types.includes(type ?? '')) throw validationFailure([{ path: '', message: `Content-Type 需為 ${types.join(' 或 ')}` }]);
   // Refuse a declared oversize body before reading it; a body without a length is checked once read.
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw validationFailure([{ path: '', message: '資料量過大' }]);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw validationFailure([{ path: '', message: TOO_LARGE_MESSAGE }]);
   const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw validationFailure([{ path: '', message: '資料量過大' }]);
+  if (Buffer.byteLength(text) > maxBytes) throw validationFailure([{ path: '', message: TOO_LARGE_MESSAGE }]);
   if (text.trim() === '') throw validationFailure([{ path: '', message: '缺少 JSON 內容' }]);
   try {
     return JSON.parse(text);

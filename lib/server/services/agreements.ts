@@ -10,6 +10,7 @@ import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
 import { recordChanged, refuse } from './sales/refusals';
 import { requireEditor } from './catalog-editing';
+import { VERSION_CODE_TAKEN } from '@/lib/words/staff';
 
 // The pre-order agreement's versions (issue 20; docs/staff-api.md). The newest is in force: every family's
 // pre-order step shows it, and a pre-order must name it (services/preorders.ts), so a buyer who accepted an
@@ -56,7 +57,7 @@ export async function publishAgreement(db: Db, actor: Actor, input: AgreementInp
     const now = await listVersions(tx);
     if ((now[0]?.version ?? '') !== input.replaces) throw recordChanged(now);
     const [taken] = await tx.select({ version: agreements.version }).from(agreements).where(eq(agreements.version, input.version));
-    if (taken) throw fieldFailure('version', '這個版本代號已經用過，請換一個');
+    if (taken) throw fieldFailure('version', VERSION_CODE_TAKEN);
     if (now[0] && now[0].title === input.title && now[0].text === input.text) {
       throw refuse('新版的標題與內容與目前的版本相同；沒有變更不需發布新版');
     }

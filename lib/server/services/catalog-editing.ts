@@ -17,6 +17,7 @@ import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
 import type { AuditAction } from '@/lib/staff/audit-actions';
 import { recordChanged, refuse } from './sales/refusals';
+import { OFF_SALE, ON_SALE } from '@/lib/words/vehicle';
 
 // The catalog of the staff console (issue 20; docs/staff-api.md): headquarters (總公司業務) and the
 // administrator set a family's prices from a day on (a price list; the history stays) and withdraw or
@@ -390,8 +391,8 @@ export function setAvailability(db: Db, actor: Actor, familyId: string, input: A
     const name = `${AVAILABILITY_KIND_LABELS[input.kind]}「${labelOf(after, input.itemId)}」`;
     return {
       action: input.available ? 'catalog.reinstate' : 'catalog.withdraw',
-      before: { [name]: input.available ? '停售' : '販售中' },
-      after: { [name]: input.available ? '販售中' : '停售' },
+      before: { [name]: input.available ? OFF_SALE : ON_SALE },
+      after: { [name]: input.available ? ON_SALE : OFF_SALE },
     };
   });
 }

@@ -14,6 +14,7 @@ import type { Actor } from './sales/actor';
 import { appendAudit, changedFields } from './sales/audit';
 import { refuse } from './sales/refusals';
 import { changeFamily, loadFamilyCatalog, longestOnSale, requireEditor, strandedParts, unorderable, vehicleLabel } from './catalog-editing';
+import { LOCAL_PART, OFF_SALE, ONE_OF_GROUP, ON_SALE, ORIGIN_PARTS, TAGLINE } from '@/lib/words/vehicle';
 
 // The catalog's records in the staff console (issue 20; docs/staff-api.md): a family's details and its
 // quantity limit, new vehicles, colors, paints and parts, and a part's rules (its exclusive group, the
@@ -29,7 +30,7 @@ function partRuleConflict(
   checkWheelBase = true,
 ): string | null {
   const others = catalog.parts.filter((other) => other.id !== part.id);
-  const kindName = (kind: 'origin' | 'local') => (kind === 'origin' ? '原廠配件' : '在地配件');
+  const kindName = (kind: 'origin' | 'local') => (kind === 'origin' ? ORIGIN_PARTS : LOCAL_PART);
   if (others.some((other) => other.kind === part.kind && sameName(other.name, part.name))) {
     return `此車系已有名為「${part.name}」的${kindName(part.kind)}`;
   }
@@ -67,13 +68,13 @@ function checkPaintNames(color: Color, paints: { id: string | null; name: string
 /** The fields of a family and of a part as the audit names them. */
 const FIELD_LABELS: Record<string, string> = {
   name: '名稱',
-  tagline: '標語',
+  tagline: TAGLINE,
   description: '說明',
   maxQuantity: '每筆預購上限',
   published: '上架',
   image: '圖片',
   keySpecs: '主要規格',
-  exclusiveGroup: '擇一組',
+  exclusiveGroup: ONE_OF_GROUP,
   minWheelBase: '最短軸距',
 };
 const labelled = (fields: Record<string, unknown>) =>
@@ -135,7 +136,7 @@ export const addCatalogItem = (db: Db, actor: Actor, familyId: string, input: Ne
   requireEditor(actor);
   return changeFamily(db, actor, familyId, input.version, async (tx, _family, catalog) => {
     const active = input.available;
-    const state = active ? '販售中' : '停售';
+    const state = active ? ON_SALE : OFF_SALE;
     switch (input.kind) {
       case 'vehicle': {
         const { hp, suspension, ratCode, gearBox, wheelBase, wheelCount, price } = input;
@@ -193,7 +194,7 @@ export const addCatalogItem = (db: Db, actor: Actor, familyId: string, input: Ne
         return {
           action: 'catalog.part-add',
           before: {},
-          after: { 種類: partKind === 'origin' ? '原廠配件' : '在地配件', ...labelled(rules), 價格: formatTwd(price), 狀態: state },
+          after: { 種類: partKind === 'origin' ? ORIGIN_PARTS : LOCAL_PART, ...labelled(rules), 價格: formatTwd(price), 狀態: state },
         };
       }
     }

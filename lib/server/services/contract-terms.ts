@@ -12,6 +12,7 @@ import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
 import { recordChanged, refuse } from './sales/refusals';
 import { requireEditor } from './catalog-editing';
+import { VERSION_CODE_TAKEN } from '@/lib/words/staff';
 
 // The vehicle sale contract's terms (issue 36), versioned as the pre-order agreement is (services/agreements.ts)
 // but in a table of their own: they fill a template with the contract's facts, bind contracts rather than
@@ -73,7 +74,7 @@ export async function publishContractTerms(db: Db, actor: Actor, input: Contract
     const current = now.versions[0];
     if ((current?.version ?? '') !== input.replaces) throw recordChanged(now);
     const [taken] = await tx.select({ version: contractTerms.version }).from(contractTerms).where(eq(contractTerms.version, input.version));
-    if (taken) throw fieldFailure('version', '這個版本代號已經用過，請換一個');
+    if (taken) throw fieldFailure('version', VERSION_CODE_TAKEN);
     if (current && current.title === input.title && current.text === input.text) {
       throw refuse('新版的標題與條款與目前的版本相同；沒有變更不需發布新版');
     }

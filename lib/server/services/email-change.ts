@@ -16,10 +16,11 @@ import { memberById, toMemberInfo } from './member-info';
 import { confirmPassword } from './member-passwords';
 import { dropPendingMember, memberHoldingEmail } from './pending-members';
 import { consumeCode, cooldownLeft, latestOpen, openVerification } from './verification';
+import { CURRENT_PASSWORD_REQUIRED } from '@/lib/words/account';
 
 /** GET /member/member/v1/email/send: the password would travel in the URL, so this form sends nothing. */
 export function refuseEmailChangeByGet(): never {
-  throw fieldFailure('password', '請輸入目前的密碼');
+  throw fieldFailure('password', CURRENT_PASSWORD_REQUIRED);
 }
 
 /**

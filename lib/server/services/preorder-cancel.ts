@@ -15,6 +15,7 @@ import { memberWriter } from './sales/actor';
 import { appendAudit } from './sales/audit';
 import { notifyMember, notifyStaff, preorderForStaff } from './sales/notices';
 import { preorderStateOf, updatePreorder } from './sales/preorder-actions';
+import { preorderNamed } from '@/lib/words/purchase';
 
 /**
  * POST /order/order/v1/{uuid}/cancel: the buyer withdraws their pre-order before a contract (the
@@ -33,9 +34,9 @@ export async function cancelOwnPreorder(db: Db, memberId: string, id: string, in
     const [contract] = await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.preorderId, row.id));
     if (contract || row.status === 'contracted')
       throw new ApiFailure('O00004', {
-        message: `預購單 ${row.number} 已簽立合約，無法在網站上取消；如需取消，請聯絡為您服務的經銷商。`,
+        message: `${preorderNamed(row.number)} 已簽立合約，無法在網站上取消；如需取消，請聯絡為您服務的經銷商。`,
       });
-    if (row.status === 'cancelled') throw new ApiFailure('O00004', { message: `預購單 ${row.number} 已經取消了。` });
+    if (row.status === 'cancelled') throw new ApiFailure('O00004', { message: `${preorderNamed(row.number)} 已經取消了。` });
 
     const reason = memberCancelReasonText(input.reason, input.note);
     const next = await updatePreorder(tx, row, { status: 'cancelled', cancelReason: reason }, now);

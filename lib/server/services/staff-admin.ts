@@ -29,6 +29,7 @@ import { accountActor, type Actor } from './sales/actor';
 import { appendAudit, changedFields } from './sales/audit';
 import { refuse } from './sales/refusals';
 import { staffById } from './staff-sign-in';
+import { DEALER_NOT_FOUND } from '@/lib/words/staff';
 
 export interface StaffAccountInput {
   email: string;
@@ -46,7 +47,7 @@ const requireAdmin = (actor: Actor) => {
 async function checkDealer(db: Executor, role: StaffRole, dealerCode: string | null) {
   if (isDealerRole(role)) {
     if (!dealerCode) throw fieldFailure('dealerCode', '經銷商的人員請選擇所屬經銷商');
-    if (!(await dealerByCode(db, dealerCode))) throw fieldFailure('dealerCode', '找不到這個經銷商');
+    if (!(await dealerByCode(db, dealerCode))) throw fieldFailure('dealerCode', DEALER_NOT_FOUND);
     return dealerCode;
   }
   return null;

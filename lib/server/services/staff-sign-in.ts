@@ -21,6 +21,7 @@ import { acceptCode, type CodeSpent } from './second-factor';
 import { ipRule } from './login';
 import { accountActor, NOT_SIGNED_IN } from './sales/actor';
 import { appendAudit, appendAuditOfAccount } from './sales/audit';
+import { RECOVERY_CODES } from '@/lib/words/account';
 
 type StaffRow = typeof staffAccounts.$inferSelect;
 
@@ -116,7 +117,7 @@ export async function completeStaffLogin(db: Db, challenge: string, code: string
     await appendAudit(tx, accountActor(staff), {
       action: 'staff.sign-in',
       ...record,
-      after: { 來源位址: ip, 瀏覽器: device.userAgent, 驗證方式: accepted.kind === 'totp' ? '驗證器 App' : '備用碼' },
+      after: { 來源位址: ip, 瀏覽器: device.userAgent, 驗證方式: accepted.kind === 'totp' ? '驗證器 App' : RECOVERY_CODES },
     });
     return opened;
   });

@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/site/page-metadata';
 import { getDb } from '@/lib/server/db/client';
 import { findIssue, issueExtras } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
+import { BREADCRUMB, MAGAZINE, MAGAZINE_ISSUES } from '@/lib/words/pages';
 
 // A slug the issue had before leads (308) to its current one.
 const issueOf = async (slug: string) => {
@@ -36,8 +37,8 @@ export default async function IssuePage({ params }: PageProps<'/magazine/[issueS
   const { coverAlt } = await issueExtras(await getDb(), issue);
   return (
     <section className={cx('sh-wide')}>
-      <nav aria-label="頁面位置" className={cx('sh-breadcrumb')}>
-        <Link href={MAGAZINE_PATH}>客戶雜誌</Link> › <Link href={MAGAZINE_LIST_PATH}>歷期雜誌</Link> ›{' '}
+      <nav aria-label={BREADCRUMB} className={cx('sh-breadcrumb')}>
+        <Link href={MAGAZINE_PATH}>{MAGAZINE}</Link> › <Link href={MAGAZINE_LIST_PATH}>{MAGAZINE_ISSUES}</Link> ›{' '}
         <span aria-current="page">第 {issue.issueNo} 期</span>
       </nav>
       <h1 className={cx('sh-h1')}>{issue.title}</h1>

@@ -11,6 +11,7 @@ import { newsArticleJsonLd } from '@/lib/seo/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findNews, newsSeo } from '@/lib/server/services/content';
 import { cx } from '@/lib/theme/cx';
+import { NEWS } from '@/lib/words/pages';
 
 // A slug the item had before its title changed leads (308) to its current one.
 const newsOf = async (slug: string) => {
@@ -42,7 +43,7 @@ export default async function NewsItemPage({ params }: PageProps<'/news/[slug]'>
     <>
       <JsonLd data={newsArticleJsonLd(item)} />
       <ArticlePage
-        trail={[{ href: NEWS_PATH, label: '最新消息' }]}
+        trail={[{ href: NEWS_PATH, label: NEWS }]}
         title={item.title}
         kicker={
           category ? (

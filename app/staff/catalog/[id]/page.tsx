@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyCatalogView } from '@/components/staff/family-catalog-view';
+import { STAFF_CATALOG } from '@/lib/words/pages';
 
-export const metadata: Metadata = { title: '車系型錄' };
+export const metadata: Metadata = { title: STAFF_CATALOG };
 
 export default async function Page({ params }: PageProps<'/staff/catalog/[id]'>) {
   const { id } = await params;

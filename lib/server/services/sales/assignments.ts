@@ -13,6 +13,8 @@ import { lockPreorder, preorderStateOf, updatePreorder } from './preorder-action
 import { refuse } from './refusals';
 import { notifyStaff, preorderForStaff, inTransactionThenMail } from './notices';
 import { assignedPreorderStaffMail, newPreorderStaffMail } from '../../mail/preorder-staff-mail';
+import { contractNamed, preorderNamed } from '@/lib/words/purchase';
+import { DEALER_NOT_FOUND } from '@/lib/words/staff';
 
 export interface Assignment {
   /** Another dealer: headquarters only. */
@@ -30,7 +32,7 @@ async function checkAssignment(tx: Tx, actor: Actor, current: { dealerCode: stri
   const dealerCode = change.dealerCode ?? current.dealerCode;
   if (dealerCode !== current.dealerCode) {
     if (!may(actor.role, 'reassign-dealer')) throw refuse('只有總公司業務可以改派到其他經銷商');
-    if (!(await dealerByCode(tx, dealerCode))) throw refuse('找不到這個經銷商');
+    if (!(await dealerByCode(tx, dealerCode))) throw refuse(DEALER_NOT_FOUND);
   }
   let assignee: { id: string; name: string } | null = null;
   if (change.assigneeId) {
@@ -51,7 +53,7 @@ export function assignPreorder(db: Executor, actor: Actor, number: string, chang
   requireAssigner(actor);
   return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
-    if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`預購單 ${number} 已結案，不能再指派`);
+    if (row.status !== 'submitted' && row.status !== 'contacting') throw refuse(`${preorderNamed(number)} 已結案，不能再指派`);
     const { dealerCode, assigneeId } = await checkAssignment(tx, actor, row, change);
     const next = await updatePreorder(tx, row, { dealerCode, ...(assigneeId === undefined ? {} : { assigneeId }) }, now);
     const auditId = await auditRecord(
@@ -81,7 +83,7 @@ export function assignContract(db: Executor, actor: Actor, number: string, chang
   requireAssigner(actor);
   return inTransactionThenMail(db, async (tx) => {
     const row = await lockContract(tx, actor, number, version);
-    if (row.status === 'delivered' || row.status === 'cancelled') throw refuse(`合約 ${number} 已結案，不能再指派`);
+    if (row.status === 'delivered' || row.status === 'cancelled') throw refuse(`${contractNamed(number)} 已結案，不能再指派`);
     const { dealerCode, assigneeId, assignee } = await checkAssignment(tx, actor, row, change);
     const dealer = (await dealerByCode(tx, dealerCode))!;
     const next = await updateContract(

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import { auditLog, staffAccounts } from '../../db/staff-schema';
 import type { Actor } from './actor';
 import { auditNames } from './audit-names';
+import { AFTER_CHANGE, AUDIT_ACTION, AUDIT_RECORD, BEFORE_CHANGE } from '@/lib/words/staff';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -137,11 +138,11 @@ const CSV_HEADER = [
   '編號',
   '時間（台北）',
   '人員',
-  '動作',
+  AUDIT_ACTION,
   '類別',
-  '紀錄',
-  '變更前',
-  '變更後',
+  AUDIT_RECORD,
+  BEFORE_CHANGE,
+  AFTER_CHANGE,
   '時間（UTC ISO）',
   '動作代碼',
   '類別代碼',

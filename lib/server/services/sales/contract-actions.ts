@@ -15,6 +15,7 @@ import { auditRecord } from './audit';
 import { notifyMember, inTransactionThenMail } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
+import { SIGNED_DATE, contractNamed } from '@/lib/words/purchase';
 
 type Contract = typeof contracts.$inferSelect;
 
@@ -66,14 +67,14 @@ export function recordSignature(
 ) {
   return inTransactionThenMail(db, async (tx) => {
     const row = await lockContract(tx, actor, number, version);
-    if (row.status !== 'reviewing') throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄簽約`);
+    if (row.status !== 'reviewing') throw refuse(`${contractNamed(number)} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄簽約`);
     const cap = Math.floor(row.price.total * CONTRACT_DEPOSIT_CAP);
     if (input.deposit.amount > cap) throw refuse(`訂金不得超過總價的十分之一（NT$ ${cap.toLocaleString('en-US')}）`);
     if (input.deposit.amount < row.price.deposit)
       throw refuse(`訂金少於合約約定的 NT$ ${row.price.deposit.toLocaleString('en-US')}；收足訂金後再記錄簽約`);
     const earliest = new Date(row.createdAt.getTime() - 86_400_000);
     for (const [label, date] of [
-      ['簽約日期', input.signedOn],
+      [SIGNED_DATE, input.signedOn],
       ['訂金收款日期', input.deposit.paidOn],
     ] as const) {
       if (date >= startOfTomorrowInTaipei(now)) throw refuse(`${label}不能晚於今天`);
@@ -126,7 +127,7 @@ export function cancelContract(db: Executor, actor: Actor, number: string, reaso
   return inTransactionThenMail(db, async (tx) => {
     const row = await lockContract(tx, actor, number, version);
     if (row.status === 'delivered' || row.status === 'cancelled')
-      throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能取消`);
+      throw refuse(`${contractNamed(number)} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能取消`);
     const next = await updateContract(tx, row, { status: 'cancelled', cancelReason: reason, cancelledAt: now }, now);
     const auditId = await auditRecord(
       tx,

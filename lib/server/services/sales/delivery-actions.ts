@@ -14,6 +14,7 @@ import { auditRecord } from './audit';
 import { contractStateOf, lockContract, updateContract } from './contract-actions';
 import { notifyMember, inTransactionThenMail } from './notices';
 import { refuse } from './refusals';
+import { contractNamed } from '@/lib/words/purchase';
 
 type Contract = typeof contracts.$inferSelect;
 type Milestone = typeof deliveryMilestones.$inferSelect;
@@ -29,9 +30,9 @@ async function milestonesOf(tx: Tx, contractId: string): Promise<Milestone[]> {
 
 function requireUnderWay(contract: Contract) {
   const paymentStatus = paymentStatusOf(contract.price, paidOf(contract));
-  if (contract.status === 'cancelled') throw refuse(`合約 ${contract.number} 已取消`);
+  if (contract.status === 'cancelled') throw refuse(`${contractNamed(contract.number)} 已取消`);
   if (!deliveryUnderWay({ status: contract.status, paymentStatus }))
-    throw refuse(`合約 ${contract.number} 尚未簽約並收到訂金，交車進度不能更動`);
+    throw refuse(`${contractNamed(contract.number)} 尚未簽約並收到訂金，交車進度不能更動`);
 }
 
 async function estimateFollows(tx: Tx, contract: Contract) {
@@ -61,10 +62,10 @@ export function planMilestone(
   return inTransactionThenMail(db, async (tx) => {
     const contract = await lockContract(tx, actor, number, version);
     if (contract.status === 'cancelled' || contract.status === 'delivered')
-      throw refuse(`合約 ${number} 已${contract.status === 'cancelled' ? '取消' : '交車'}，不能更動預計日期`);
+      throw refuse(`${contractNamed(number)} 已${contract.status === 'cancelled' ? '取消' : '交車'}，不能更動預計日期`);
     const milestones = await milestonesOf(tx, contract.id);
     const milestone = milestones.find((item) => item.step === input.step);
-    if (!milestone) throw refuse(`合約 ${number} 沒有第 ${input.step} 個交車階段`);
+    if (!milestone) throw refuse(`${contractNamed(number)} 沒有第 ${input.step} 個交車階段`);
     if (milestone.doneAt) throw refuse(`「${milestone.label}」已完成，不能更動預計日期`);
     const plan = replan(milestones, input.step, input.plannedOn, now);
     if (!plan.ok) throw refuse(plan.message);
@@ -139,7 +140,7 @@ export function completeMilestone(
     requireUnderWay(contract);
     const milestones = await milestonesOf(tx, contract.id);
     const current = milestones.find((item) => !item.doneAt);
-    if (!current) throw refuse(`合約 ${number} 已經交車，沒有下一個階段`);
+    if (!current) throw refuse(`${contractNamed(number)} 已經交車，沒有下一個階段`);
     if (input.step !== undefined && input.step !== current.step) throw refuse(`目前進行中的是「${current.label}」，請依序完成`);
     const previous = milestones.filter((item) => item.doneAt).at(-1);
     if (input.doneOn >= startOfTomorrowInTaipei(now)) throw refuse('完成日期不能晚於今天');

@@ -12,6 +12,7 @@ import { auditRecord } from './audit';
 import { lockContract, updateContract } from './contract-actions';
 import { notifyMember, inTransactionThenMail } from './notices';
 import { refuse } from './refusals';
+import { contractNamed } from '@/lib/words/purchase';
 
 /**
  * The dealer received (part of) the balance (尾款): after the signature, before or after 交車 (a
@@ -29,9 +30,9 @@ export function recordBalancePayment(
   return inTransactionThenMail(db, async (tx) => {
     const row = await lockContract(tx, actor, number, version);
     if (row.status === 'reviewing' || row.status === 'cancelled')
-      throw refuse(`合約 ${number} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄尾款`);
+      throw refuse(`${contractNamed(number)} 目前是「${CONTRACT_STATUS_LABELS[row.status]}」，不能記錄尾款`);
     const dueBefore = balanceDueOf(row.price, paidOf(row));
-    if (dueBefore === 0) throw refuse(`合約 ${number} 的款項已全部付清`);
+    if (dueBefore === 0) throw refuse(`${contractNamed(number)} 的款項已全部付清`);
     if (input.amount > dueBefore) throw refuse(`收款金額超過尚待付款的 ${formatTwd(dueBefore)}`);
     if (input.paidOn >= startOfTomorrowInTaipei(now)) throw refuse('收款日期不能晚於今天');
     if (row.signedAt && input.paidOn < taipeiDayStart(taipeiToday(row.signedAt))) throw refuse('收款日期不能早於簽約日期');

@@ -22,6 +22,7 @@ import { auditRecord } from './audit';
 import { notifyMember, inTransactionThenMail } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
+import { CONVERT_TO_CONTRACT, RECORD_CONTACT, preorderNamed } from '@/lib/words/purchase';
 
 const DAY = 86_400_000;
 const OPEN = ['submitted', 'contacting'] as const;
@@ -59,7 +60,7 @@ export async function updatePreorder(tx: Tx, row: Preorder, change: Partial<Preo
 
 function requireOpen(row: Preorder, doing: string) {
   if (!(OPEN as readonly string[]).includes(row.status))
-    throw refuse(`預購單 ${row.number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，不能${doing}`);
+    throw refuse(`${preorderNamed(row.number)} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，不能${doing}`);
 }
 
 /** Whether `actor` may be given the pre-order: a person of its dealer (as an assignment allows), signed in. */
@@ -73,7 +74,7 @@ export function markContacting(db: Executor, actor: Actor, number: string, versi
   return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
     if (row.status !== 'submitted')
-      throw refuse(`預購單 ${number} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
+      throw refuse(`${preorderNamed(number)} 目前是「${PREORDER_STATUS_LABELS[row.status]}」，只有「已送出」的可以改為聯繫中`);
     const takes = row.assigneeId === null && mayTake(actor, row);
     const next = await updatePreorder(tx, row, { status: 'contacting', ...(takes ? { assigneeId: actor.staffId } : {}) }, now);
     const auditId = await auditRecord(
@@ -111,7 +112,7 @@ export function logContact(
 ) {
   return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, undefined);
-    requireOpen(row, '記錄聯繫');
+    requireOpen(row, RECORD_CONTACT);
     await tx.insert(preorderContacts).values({ preorderId: row.id, staffId: actor.staffId, ...contact, createdAt: now });
     await auditRecord(tx, actor, 'preorder.contact', 'preorder', row, { after: contact }, now);
     // A note changes no state the next person acts on: the version stays.
@@ -165,14 +166,14 @@ async function salespersonOf(tx: Tx, actor: Actor, row: Preorder): Promise<{ id:
 export function convertPreorder(db: Executor, actor: Actor, number: string, version?: number, now = new Date()) {
   return inTransactionThenMail(db, async (tx) => {
     const row = await lockPreorder(tx, actor, number, version);
-    requireOpen(row, '轉為合約');
+    requireOpen(row, CONVERT_TO_CONTRACT);
     const [member] = await tx
       .select({ member: members, city: cities.name, town: towns.name })
       .from(members)
       .leftJoin(cities, eq(cities.id, members.cityId))
       .leftJoin(towns, eq(towns.id, members.townId))
       .where(eq(members.id, row.memberId));
-    if (!member) throw refuse(`預購單 ${number} 的會員已不存在`);
+    if (!member) throw refuse(`${preorderNamed(number)} 的會員已不存在`);
     const dealer = (await dealerByCode(tx, row.dealerCode))!;
     const salesperson = await salespersonOf(tx, actor, row);
     const price = contractPrice(row.price as PriceBreakdown);

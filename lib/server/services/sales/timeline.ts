@@ -11,6 +11,7 @@ import {
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { movedDateText } from '@/lib/purchase/delivery-plan';
+import { PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
 import type { AuditNames } from '@/lib/staff/audit-fields';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/staff-schema';
@@ -44,7 +45,7 @@ export function describe(row: AuditRow, names: AuditNames): Omit<TimelineEntry, 
   const after = row.after as Fields;
   switch (row.action) {
     case 'preorder.contacting':
-      return { title: '經銷商聯繫中', detail: '經銷商已受理預購單，將與您聯繫', internal: false };
+      return { title: PREORDER_STATUS_LABELS.contacting, detail: '經銷商已受理預購單，將與您聯繫', internal: false };
     case 'preorder.contact':
       return {
         title: `聯繫紀錄（${CONTACT_KIND_LABELS[after?.kind as ContactKind] ?? '聯繫'}）`,

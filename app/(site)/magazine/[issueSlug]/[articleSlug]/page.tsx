@@ -10,6 +10,7 @@ import { magazineArticleJsonLd } from '@/lib/seo/json-ld';
 import { getDb } from '@/lib/server/db/client';
 import { findMagazineArticle, issueExtras } from '@/lib/server/services/magazine';
 import { cx } from '@/lib/theme/cx';
+import { MAGAZINE } from '@/lib/words/pages';
 
 // A former slug of the issue or of the article leads (308) to the article's current address.
 const articleOf = async (issueSlug: string, articleSlug: string) => {
@@ -42,7 +43,7 @@ export default async function MagazineArticlePage({ params }: PageProps<'/magazi
       <JsonLd data={magazineArticleJsonLd(issue, article)} />
       <ArticlePage
         trail={[
-          { href: MAGAZINE_PATH, label: '客戶雜誌' },
+          { href: MAGAZINE_PATH, label: MAGAZINE },
           { href: magazineIssuePath(issue.slug), label: `第 ${issue.issueNo} 期` },
         ]}
         title={article.title}

@@ -14,6 +14,8 @@ import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 import { familyDetailJsonLd, jsonLdText } from '@/lib/seo/structured-data';
 import { cx } from '@/lib/theme/cx';
+import { BREADCRUMB, VEHICLE_OWNER } from '@/lib/words/pages';
+import { MODELS_AND_PRICES, TAX_INCLUDED, ILLUSTRATION } from '@/lib/words/vehicle';
 
 // The metadata and the page both read the family from the catalog cache (lib/server/cache), which loads it once.
 const familyOf = async (uuid: string) => {
@@ -29,7 +31,7 @@ export async function generateMetadata({ params }: PageProps<'/vehicleowner/info
     description: `${family.tagline}。${family.description}`.slice(0, 150),
     path: vehicleInfoPath(family.uuid),
     image: socialImageOf(family.image),
-    imageAlt: `${family.name} 示意圖`,
+    imageAlt: `${family.name} ${ILLUSTRATION}`,
   });
 }
 
@@ -41,8 +43,8 @@ export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowne
   return (
     <article className={cx('sh-page')}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(familyDetailJsonLd(family)) }} />
-      <nav aria-label="頁面位置" className={cx('sh-breadcrumb')}>
-        <Link href={VEHICLE_OWNER_PATH}>成為車主</Link> › {family.series}
+      <nav aria-label={BREADCRUMB} className={cx('sh-breadcrumb')}>
+        <Link href={VEHICLE_OWNER_PATH}>{VEHICLE_OWNER}</Link> › {family.series}
       </nav>
       <p className={cx('sh-family-series')}>{family.series}</p>
       <h1 className={cx('sh-h1')}>{family.name}</h1>
@@ -52,7 +54,7 @@ export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowne
         <img className={cx('sh-family-img')} src={family.image} alt={`${family.name} 外觀示意圖`} width={640} height={360} />
         <div>
           <p className={cx('sh-family-price')}>
-            {formatTwd(from)} 起 <span className={cx('sh-price-note')}>（含營業稅）</span>
+            {formatTwd(from)} 起 <span className={cx('sh-price-note')}>{TAX_INCLUDED}</span>
           </p>
           <KeySpecs specs={family.keySpecs} />
           <Link className={cx('sh-button-link')} href={start}>
@@ -61,7 +63,7 @@ export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowne
         </div>
       </div>
       <p className={cx('sh-prose')}>{family.description}</p>
-      <h2 className={cx('sh-h2')}>車型與售價</h2>
+      <h2 className={cx('sh-h2')}>{MODELS_AND_PRICES}</h2>
       <VehicleTable family={family} />
     </article>
   );

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticleEditor } from '@/components/staff/article-editor';
+import { EDIT_ARTICLE } from '@/lib/words/editor';
 
-export const metadata: Metadata = { title: '編輯文章' };
+export const metadata: Metadata = { title: EDIT_ARTICLE };
 
 // `new` for a new article of the issue.
 export default async function Page({ params }: PageProps<'/staff/magazine/[id]/articles/[articleId]'>) {

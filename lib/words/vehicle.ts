@@ -1,0 +1,36 @@
+// The words for a configured vehicle and its price, as the configurator, the member's purchase pages and
+// the staff console show them (one owner).
+
+export const FAMILY = '車系';
+export const COLOR = '車色';
+export const ORIGIN_PARTS = '原廠配件';
+export const LOCAL_PARTS = '在地加裝';
+export const QUANTITY = '數量';
+/** The counting word for trucks: 1 台. */
+export const UNIT = '台';
+export const TOTAL_WITH_TAX = '總價（含稅）';
+export const UNIT_PRICE = '單台價格';
+export const PRICE_DETAILS = '價格明細';
+export const NO_EXTRA_CHARGE = '不加價';
+export const MODEL = '車型';
+export const PART = '配件';
+/** The kind of a part fitted locally (原廠配件 is the other kind); 在地加裝 names the step that adds them. */
+export const LOCAL_PART = '在地配件';
+export const PAINT = '烤漆';
+export const TAGLINE = '標語';
+export const FAMILY_NAME = '車系名稱';
+export const COLOR_NAME = '顏色名稱';
+export const SERIES_CODE = '系列代號';
+export const COLOR_CODE = '色碼';
+export const PART_NOTE = '配件說明';
+export const ON_SALE = '販售中';
+export const OFF_SALE = '停售';
+export const OFF_SALE_MARK = '（停售）';
+export const ONE_OF_GROUP = '擇一組';
+export const MIN_WHEELBASE = '適用最短軸距（mm）';
+export const ONE_PER_GROUP_HINT = '同組配件只能選一個；留白表示無';
+export const ANY_WHEELBASE_HINT = '留白表示各種軸距都適用';
+export const MODELS_AND_PRICES = '車型與售價';
+export const TAX_INCLUDED = '（含營業稅）';
+export const ILLUSTRATION = '示意圖';
+export const LOADING_CONFIGURATION = '正在載入配置…';
