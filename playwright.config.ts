@@ -11,6 +11,9 @@ process.env.MAIL_CATCHER_PORT ??= String(port + 1);
 const EMBEDDED_ONLY = ['dev-server.spec.ts', 'graceful-stop.spec.ts', 'health.spec.ts', 'mail.spec.ts'];
 
 // E2e runs against the production build (`npm run build` first), in Debian's Chromium, one worker on 2 cores.
+// Two workers were measured on this 2-core machine (2026-11-29, npm test's PGlite phase): 17.2 min instead
+// of the one worker's (docs/runs/tests.md), and 7 failures, because the specs that change the one catalog
+// or publish a new agreement pull them from under the pre-orders of specs running beside them.
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
