@@ -3,8 +3,9 @@ import { SiteLink as Link } from '@/components/layout/site-link';
 import { LoginIntro } from '@/components/layout/login-intro';
 import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { cx } from '@/lib/theme/cx';
-import { SIGN_IN } from '@/lib/words/actions';
+
 import { REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
+import { SIGN_IN } from '@/lib/words/shell';
 
 export const metadata: Metadata = { title: '登入或註冊', robots: { index: false } };
 

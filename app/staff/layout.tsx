@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { StaffFrame } from '@/components/staff/staff-frame';
 import { StaffProviders } from '@/components/staff/staff-providers';
-import { STAFF_CONSOLE } from '@/lib/words/pages';
+import { STAFF_CONSOLE } from '@/lib/words/console';
 
 // /staff: the maker's and the dealers' console (issue 18), its own layout, never indexed.
 export const metadata: Metadata = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { StaffSignIn } from '@/components/staff/staff-sign-in';
-import { STAFF_SIGN_IN } from '@/lib/words/pages';
+import { STAFF_SIGN_IN } from '@/lib/words/console';
 
 export const metadata: Metadata = { title: STAFF_SIGN_IN };
 

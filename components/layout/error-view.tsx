@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isChunkLoadError } from '@/lib/site/chunk-reload';
 import { cx } from '@/lib/theme/cx';
-import { RELOAD } from '@/lib/words/actions';
+import { RELOAD } from '@/lib/words/shell';
 
 const DEFAULT_STATUS_MESSAGES: Record<number, string> = {
   404: 'Page Not Found',

@@ -13,11 +13,12 @@ import { loginPath, registerPath } from '@/lib/urls/account.mjs';
 import { MEMBER_INFO_PATH, purchaseListPath } from '@/lib/urls/member.mjs';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { SITE_SECTIONS } from '@/lib/site/sections';
-import { SIGNING_OUT, SIGN_IN, SIGN_OUT } from '@/lib/words/actions';
+
 import { PURCHASE_MANAGEMENT } from '@/lib/words/purchase';
 import { MEMBER_SIGN_IN, PRIVACY_NEW_WINDOW, REGISTER_COMPANY, REGISTER_PERSON, TERMS_NEW_WINDOW } from '@/lib/words/account';
 import { SITE_MAP } from '@/lib/words/pages';
 import { MEMBER_INFO_TITLES } from '@/lib/site/member-info-title';
+import { SIGNING_OUT, SIGN_IN, SIGN_OUT } from '@/lib/words/shell';
 
 const LARGE_BRAND = buttonClasses({ tone: 'brand', size: 'lg' });
 const LARGE_OUTLINE = buttonClasses({ variant: 'outline', tone: 'brand', size: 'lg' });

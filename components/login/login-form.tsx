@@ -22,8 +22,9 @@ import { untilLeaving } from '../forms/until-leaving';
 import { useForm } from '../forms/use-form';
 import { TwoFactorStep } from './two-factor-step';
 import { EMAIL, PASSWORD } from '@/lib/words/people';
-import { SIGN_IN } from '@/lib/words/actions';
+
 import { MEMBER_SIGN_IN, REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
+import { SIGN_IN } from '@/lib/words/shell';
 
 type LoginValues = z.input<typeof loginSchema>;
 const loginResolver = lazyZodResolver<LoginValues>(() => import('@/lib/schemas/member').then((m) => m.loginSchema));

@@ -10,8 +10,9 @@ import { useEndOtherSessionsMutation, useEndSessionMutation, useSessionsQuery } 
 import { FormAlert } from '../forms/form-alert';
 import { outcomeOf } from '../account/outcome';
 import { EndSessionsDialog, type EndTarget } from './end-sessions-dialog';
-import { LOADING, RELOAD } from '@/lib/words/actions';
+import { LOADING } from '@/lib/words/actions';
 import { OTHER_DEVICES_SIGNED_OUT, SIGN_OUT_OTHER_DEVICES, SIGN_OUT_THIS_DEVICE } from '@/lib/words/account';
+import { RELOAD } from '@/lib/words/shell';
 
 /** 登入中的裝置: the member's sessions, the current one marked; any other can be logged out with the password. */
 export function DeviceSessions() {

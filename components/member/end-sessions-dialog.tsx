@@ -10,8 +10,9 @@ import { PasswordField } from '../forms/password-field';
 import { useApiForm } from '../forms/use-api-form';
 import type { ApiError } from '@/lib/api/types';
 import { CURRENT_PASSWORD } from '@/lib/words/people';
-import { SIGNING_OUT } from '@/lib/words/actions';
+
 import { SIGN_OUT_OTHER_DEVICES, SIGN_OUT_THIS_DEVICE } from '@/lib/words/account';
+import { SIGNING_OUT } from '@/lib/words/shell';
 
 /** What the dialog ends: one device (named) or every other one. */
 export type EndTarget = { kind: 'one'; sessionUuid: string; device: string } | { kind: 'others' };

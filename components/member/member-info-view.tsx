@@ -16,7 +16,7 @@ import { MemberEditForm } from './member-edit-form';
 import { NoticePrefsSection } from './notice-prefs-section';
 import { TwoFactorSection } from './two-factor-section';
 import { CHANGE_EMAIL, CHANGE_PASSWORD, EDIT_MEMBER_INFO } from '@/lib/words/account';
-import { RELOAD } from '@/lib/words/actions';
+import { RELOAD } from '@/lib/words/shell';
 
 const HEADINGS = { info: '會員資料', edit: EDIT_MEMBER_INFO, password: CHANGE_PASSWORD } as const;
 

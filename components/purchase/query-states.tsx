@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cx } from '@/lib/theme/cx';
 import { FormAlert } from '../forms/form-alert';
-import { RELOAD } from '@/lib/words/actions';
+import { RELOAD } from '@/lib/words/shell';
 
 /** A call under way, read out once. */
 export function LoadingState({ label }: { label: string }) {

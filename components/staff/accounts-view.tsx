@@ -1,5 +1,6 @@
 'use client';
 
+import { CREATED_DATE, ROLE, STAFF_ACCOUNTS, STATUS } from '@/lib/words/console';
 import { useState } from 'react';
 import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
@@ -18,10 +19,9 @@ import { Panel } from './record-parts';
 import { AccountDialog, type ConfirmedChange, type PendingChange } from './account-dialogs';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
 import { RoleOptions } from './role-options';
-import { DEALER, EMAIL, NAME, PHONE, ROLE, STATUS } from '@/lib/words/people';
+import { DEALER, EMAIL, NAME, PHONE } from '@/lib/words/people';
 import { LOADING } from '@/lib/words/actions';
-import { STAFF_ACCOUNTS } from '@/lib/words/pages';
-import { CREATED_DATE } from '@/lib/words/purchase';
+
 import { ACCOUNT_DISABLED, END_ALL_SESSIONS, ROW_ACTIONS } from '@/lib/words/staff';
 
 type Values = z.input<typeof staffAccountCreateSchema>;

@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_AGREEMENTS } from '@/lib/words/console';
 import { Text } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { agreementSchema } from '@/lib/schemas/catalog-forms';
@@ -7,7 +8,6 @@ import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 import { VersionsEditor, type VersionsWords } from './versions-editor';
 import { LOADING } from '@/lib/words/actions';
-import { STAFF_AGREEMENTS } from '@/lib/words/pages';
 
 const WORDS: VersionsWords = {
   name: STAFF_AGREEMENTS,

@@ -1,5 +1,6 @@
 'use client';
 
+import { PREVIEW } from '@/lib/words/console';
 import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ import { useKeptDraft } from './kept-draft';
 import { messageOf } from './pipeline-list';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
-import { LOADING, PREVIEW, SAVE } from '@/lib/words/actions';
+import { LOADING, SAVE } from '@/lib/words/actions';
 import {
   ARTICLE,
   AUTHOR,

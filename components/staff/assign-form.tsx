@@ -1,12 +1,13 @@
 'use client';
 
+import { SALES, UNASSIGNED } from '@/lib/words/console';
 import { useState } from 'react';
 import { Button, NativeSelect, Stack, chakra } from '@chakra-ui/react';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff/roles';
 import { ActionError } from './confirm-action';
 import { Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
-import { DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
+import { DEALER } from '@/lib/words/people';
 
 export interface Salesperson {
   uuid: string;

@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_AUDIT } from '@/lib/words/console';
 import { Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { API_BASE } from '@/lib/config';
 import { formatDateTime } from '@/lib/format/dates';
@@ -12,7 +13,7 @@ import { useUrlFilters } from './use-url-filters';
 import { SelectFilter } from './select-filter';
 import { storedToken, useStaffProfile, useStaffQuery } from './staff-session';
 import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
-import { STAFF_AUDIT } from '@/lib/words/pages';
+
 import { NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
 import { AFTER_CHANGE, AUDIT_ACTION, AUDIT_RECORD, BEFORE_CHANGE, pageOfTotal } from '@/lib/words/staff';
 

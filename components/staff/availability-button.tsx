@@ -1,9 +1,9 @@
 'use client';
 
+import { OFF_SALE } from '@/lib/words/console';
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { CANCEL } from '@/lib/words/actions';
-import { OFF_SALE } from '@/lib/words/vehicle';
 
 /**
  * Withdraw from sale (asked once more, since members' configurations lose the item) or reinstate at once.

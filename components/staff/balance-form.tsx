@@ -1,12 +1,13 @@
 'use client';
 
+import { BALANCE_RECEIVED, PAYMENT_METHOD, RECEIVED_DATE } from '@/lib/words/console';
 import { useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { BALANCE_METHOD_LABELS, BALANCE_METHODS, type BalanceMethod } from '@/lib/staff/pipeline';
 import { Panel } from './record-parts';
-import { AMOUNT_DUE, BALANCE_RECEIVED, PAYMENT_METHOD, RECEIVED_DATE } from '@/lib/words/purchase';
+import { AMOUNT_DUE } from '@/lib/words/purchase';
 import { UNDATED } from '@/lib/words/staff';
 
 /** 收到尾款: a payment of the balance (amount, day, method), recorded only after saying what happens and who is mailed. */

@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_CATALOG } from '@/lib/words/console';
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import type { CatalogFamilyRow } from '@/lib/schemas/catalog-editing-data';
@@ -11,7 +12,6 @@ import { NewFamilyPanel } from './new-family-panel';
 import { useStaffQuery } from './staff-session';
 import { FAMILY } from '@/lib/words/vehicle';
 import { LOADING } from '@/lib/words/actions';
-import { STAFF_CATALOG } from '@/lib/words/pages';
 
 const COLUMNS: ConsoleColumn<CatalogFamilyRow>[] = [
   { label: FAMILY, cell: (family) => family.name, style: { fontWeight: 'medium' } },

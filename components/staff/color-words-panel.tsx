@@ -1,5 +1,6 @@
 'use client';
 
+import { COLOR_CODE, OFF_SALE_MARK } from '@/lib/words/console';
 import { useState } from 'react';
 import { Box, Button, Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm } from '@/components/forms/use-form';
@@ -10,7 +11,7 @@ import { EditorField } from './editor-field';
 import { bodyResolver, formMessage, useCatalogChange } from './catalog-change';
 import { ItemPicker } from './item-picker';
 import { Panel } from './record-parts';
-import { COLOR_CODE, COLOR_NAME, OFF_SALE_MARK } from '@/lib/words/vehicle';
+import { COLOR_NAME } from '@/lib/words/vehicle';
 import { EDIT_COLOR_WORDS } from '@/lib/words/staff';
 
 type Color = FamilyCatalog['colors'][number];

@@ -1,5 +1,6 @@
 'use client';
 
+import { CREATED_DATE, MOBILE, SALES, STATUS, TOTAL, UNASSIGNED } from '@/lib/words/console';
 import { formatDate } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { CONTRACT_STATUS_LABELS } from '@/lib/purchase/states';
@@ -7,8 +8,8 @@ import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { ContractStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';
 import type { ContractListRow } from '@/lib/schemas/staff-data';
-import { BUYER, CONTRACT, CONTRACT_NUMBER, CREATED_DATE, REVIEW_UNTIL, TOTAL } from '@/lib/words/purchase';
-import { DEALER, MOBILE, SALES, STATUS, UNASSIGNED } from '@/lib/words/people';
+import { BUYER, CONTRACT, CONTRACT_NUMBER, REVIEW_UNTIL } from '@/lib/words/purchase';
+import { DEALER } from '@/lib/words/people';
 import { FAMILY } from '@/lib/words/vehicle';
 
 const COLUMNS: Column<ContractListRow>[] = [

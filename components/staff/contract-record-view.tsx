@@ -1,5 +1,6 @@
 'use client';
 
+import { ASSIGNMENT_UPDATED, BALANCE_RECEIVED, SALES, UNASSIGNED, contractNamed, notFoundForStaff } from '@/lib/words/console';
 import { Grid, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime, taipeiDayStart } from '@/lib/format/dates';
 import { replan } from '@/lib/purchase/delivery-plan';
@@ -26,7 +27,6 @@ import { handoverNote, milestoneDoneNote } from './confirm-notes';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import {
-  BALANCE_RECEIVED,
   BUYER,
   CANCEL_REASON,
   CONTRACT,
@@ -38,11 +38,9 @@ import {
   PRICE_AND_PAYMENT,
   REVIEW_UNTIL,
   SIGNED_DATE,
-  contractNamed,
-  notFoundForStaff,
 } from '@/lib/words/purchase';
 import { FAMILY } from '@/lib/words/vehicle';
-import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
+import { DEALER } from '@/lib/words/people';
 
 /** /staff/contracts/{number}: buyer, dealer, price as contracted, the review period, the signature and deposit, and the delivery. */
 export function ContractRecordView({ number }: { number: string }) {

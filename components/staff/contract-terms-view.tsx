@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_CONTRACT_TERMS } from '@/lib/words/console';
 import { Text } from '@chakra-ui/react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { contractTermsSchema } from '@/lib/schemas/catalog-forms';
@@ -7,7 +8,6 @@ import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
 import { VersionsEditor, type VersionsWords } from './versions-editor';
 import { LOADING } from '@/lib/words/actions';
-import { STAFF_CONTRACT_TERMS } from '@/lib/words/pages';
 
 const wordsFor = (placeholders: string[]): VersionsWords => ({
   name: STAFF_CONTRACT_TERMS,

@@ -1,5 +1,6 @@
 'use client';
 
+import { contractNamed, notFoundForStaff } from '@/lib/words/console';
 import { HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
@@ -10,7 +11,7 @@ import { ContractPdfButton } from '../purchase/contract-pdf-button';
 import { messageOf } from './pipeline-list';
 import { callTarget } from '@/lib/api/contract/calls';
 import { storedToken, useStaffQuery } from './staff-session';
-import { CONTRACT, notFoundForStaff, contractNamed } from '@/lib/words/purchase';
+import { CONTRACT } from '@/lib/words/purchase';
 
 /** /staff/contracts/{number}/text: the contract in full, the same text and PDF as its buyer's. */
 export function ContractTextConsoleView({ number }: { number: string }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { LOCAL_PART, OFF_SALE, ON_SALE, STATUS } from '@/lib/words/console';
 import { useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
@@ -22,8 +23,7 @@ import { ActionError, ConfirmDialog } from './confirm-action';
 import { priceListTodayNote } from './confirm-notes';
 import { staffRequest, useStaffQuery } from './staff-session';
 import { LOADING } from '@/lib/words/actions';
-import { LOCAL_PART, MODEL, OFF_SALE, ON_SALE, ORIGIN_PARTS } from '@/lib/words/vehicle';
-import { STATUS } from '@/lib/words/people';
+import { MODEL, ORIGIN_PARTS } from '@/lib/words/vehicle';
 
 type Errors = Record<string, string>;
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { DRAFT_SAVED, PREVIEW, SAVE_DRAFT } from '@/lib/words/console';
 import type { BodyOf } from '@/lib/api/contract/calls';
 import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
@@ -25,7 +26,7 @@ import { messageOf } from './pipeline-list';
 import { PublishPanel } from './publish-panel';
 import { Panel } from './record-parts';
 import { staffRequest, useStaffQuery } from './staff-session';
-import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
+import { LOADING, SAVE } from '@/lib/words/actions';
 import {
   ISSUE_NUMBER,
   LAST_CHANGED,

@@ -1,5 +1,6 @@
 'use client';
 
+import { EDIT, STATUS } from '@/lib/words/console';
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { NEWS_STATUS_LABELS } from '@/lib/content/news-status';
@@ -10,9 +11,9 @@ import { FormAlert } from '../forms/form-alert';
 import { ConsoleTable, type ConsoleColumn } from './console-table';
 import { messageOf } from './pipeline-list';
 import { useStaffQuery } from './staff-session';
-import { EDIT, LOADING } from '@/lib/words/actions';
+import { LOADING } from '@/lib/words/actions';
 import { ARTICLE, ISSUE_NUMBER, NEW_ISSUE, PUBLISH_TIME, TITLE } from '@/lib/words/editor';
-import { STATUS } from '@/lib/words/people';
+
 import { MAGAZINE } from '@/lib/words/pages';
 
 const COLUMNS: ConsoleColumn<IssueEditorListItem>[] = [

@@ -1,5 +1,6 @@
 'use client';
 
+import { COMPLETED_DATE, PLANNED_DATE } from '@/lib/words/console';
 import { useState } from 'react';
 import { Button, HStack, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatDate, taipeiDayOf, taipeiToday } from '@/lib/format/dates';
@@ -7,7 +8,6 @@ import { moveReasonProblem, movedDateText, type PlanChange, type Replan } from '
 import { DATE_MOVE_REASON_LABELS, DATE_MOVE_REASONS, dateMoveReasonText, type DateMoveReason } from '@/lib/staff/pipeline';
 import { PlanPreview } from './plan-preview';
 import { BACK, PLEASE_CHOOSE } from '@/lib/words/actions';
-import { COMPLETED_DATE, PLANNED_DATE } from '@/lib/words/purchase';
 
 export interface Milestone {
   step: number;

@@ -1,5 +1,6 @@
 'use client';
 
+import { ROLE } from '@/lib/words/console';
 import { useState } from 'react';
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { STAFF_NOTICE_HINTS, STAFF_NOTICE_LABELS, STAFF_NOTICES, type StaffNotice, type StaffNoticePrefs } from '@/lib/staff/notice-prefs';
@@ -8,7 +9,7 @@ import { showToast } from '@/lib/site/toasts';
 import { FormAlert } from '../forms/form-alert';
 import { messageOf } from './pipeline-list';
 import { staffRequest, useStaffProfile, useStaffQuery } from './staff-session';
-import { EMAIL, NAME, ROLE } from '@/lib/words/people';
+import { EMAIL, NAME } from '@/lib/words/people';
 import { MY_ACCOUNT } from '@/lib/words/pages';
 
 /** 我的帳號: who is signed in, and the mails they choose to receive (each saved at once). */

@@ -1,5 +1,6 @@
 'use client';
 
+import { ANY_WHEELBASE_HINT, COLOR_CODE, LOCAL_PART, MIN_WHEELBASE, ONE_OF_GROUP, ONE_PER_GROUP_HINT } from '@/lib/words/console';
 import type { BodyOf } from '@/lib/api/contract/calls';
 import { typedNumber } from '@/components/forms/typed-number';
 import { Box, Button, Field, Grid, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
@@ -12,18 +13,7 @@ import { bodyResolver, useCatalogChange } from './catalog-change';
 import { exclusiveGroups } from './part-rules-panel';
 import { Panel } from './record-parts';
 import { PLEASE_CHOOSE } from '@/lib/words/actions';
-import {
-  ANY_WHEELBASE_HINT,
-  COLOR_CODE,
-  LOCAL_PART,
-  MIN_WHEELBASE,
-  MODEL,
-  ONE_OF_GROUP,
-  ONE_PER_GROUP_HINT,
-  ORIGIN_PARTS,
-  PART,
-  PART_NOTE,
-} from '@/lib/words/vehicle';
+import { MODEL, ORIGIN_PARTS, PART, PART_NOTE } from '@/lib/words/vehicle';
 
 const KINDS = [
   ['vehicle', MODEL],

@@ -1,5 +1,6 @@
 'use client';
 
+import { DRAFT_SAVED, PREVIEW, SAVE_DRAFT } from '@/lib/words/console';
 import { useCoverPosition } from './use-cover-position';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -26,7 +27,7 @@ import { EditorField } from './editor-field';
 import { CoverPanel, MarkdownBodyField, SearchPanel } from './editor-panels';
 import { useKeptDraft } from './kept-draft';
 import { staffRequest, useStaffQuery } from './staff-session';
-import { DRAFT_SAVED, LOADING, PREVIEW, SAVE, SAVE_DRAFT } from '@/lib/words/actions';
+import { LOADING, SAVE } from '@/lib/words/actions';
 import {
   BODY,
   CATEGORY,

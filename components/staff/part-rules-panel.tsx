@@ -1,5 +1,6 @@
 'use client';
 
+import { ANY_WHEELBASE_HINT, MIN_WHEELBASE, OFF_SALE_MARK, ONE_OF_GROUP, ONE_PER_GROUP_HINT } from '@/lib/words/console';
 import type { BodyOf } from '@/lib/api/contract/calls';
 import { useState } from 'react';
 import { Box, Button, Grid, Stack, Text, chakra } from '@chakra-ui/react';
@@ -12,7 +13,7 @@ import { EditorField } from './editor-field';
 import { bodyResolver, useCatalogChange } from './catalog-change';
 import { ItemPicker } from './item-picker';
 import { Panel } from './record-parts';
-import { ANY_WHEELBASE_HINT, MIN_WHEELBASE, OFF_SALE_MARK, ONE_OF_GROUP, ONE_PER_GROUP_HINT, PART, PART_NOTE } from '@/lib/words/vehicle';
+import { PART, PART_NOTE } from '@/lib/words/vehicle';
 import { EDIT_PART_RULES } from '@/lib/words/staff';
 
 type Part = FamilyCatalog['parts'][number];

@@ -1,5 +1,6 @@
 'use client';
 
+import { SALES, UNASSIGNED } from '@/lib/words/console';
 import { useState, type ReactNode } from 'react';
 import { Box, Button, chakra, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
@@ -10,7 +11,7 @@ import { SALES_REACH } from '@/lib/staff/roles';
 import { SelectFilter } from './select-filter';
 import { useStaffProfile, useStaffQuery } from './staff-session';
 import { useUrlFilters } from './use-url-filters';
-import { DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
+import { DEALER } from '@/lib/words/people';
 import { FAMILY } from '@/lib/words/vehicle';
 import { ALL, LOADING, NEXT_PAGE, PREVIOUS_PAGE } from '@/lib/words/actions';
 import { pageOfTotal } from '@/lib/words/staff';

@@ -1,5 +1,6 @@
 'use client';
 
+import { CREATED_DATE, MOBILE, SALES, STATUS, TOTAL, UNASSIGNED } from '@/lib/words/console';
 import { formatDate } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
@@ -7,8 +8,8 @@ import { staffPreorderPath } from '@/lib/urls/staff.mjs';
 import { PreorderStatusBadge } from '../purchase/status-badge';
 import { PipelineList, type Column } from './pipeline-list';
 import type { PreorderListRow } from '@/lib/schemas/staff-data';
-import { CREATED_DATE, PREORDER, PREORDER_NUMBER, TOTAL } from '@/lib/words/purchase';
-import { DEALER, MOBILE, SALES, STATUS, UNASSIGNED } from '@/lib/words/people';
+import { PREORDER, PREORDER_NUMBER } from '@/lib/words/purchase';
+import { DEALER } from '@/lib/words/people';
 import { FAMILY, QUANTITY } from '@/lib/words/vehicle';
 
 const COLUMNS: Column<PreorderListRow>[] = [

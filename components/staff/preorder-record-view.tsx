@@ -1,5 +1,14 @@
 'use client';
 
+import {
+  ASSIGNMENT_UPDATED,
+  CONVERT_TO_CONTRACT,
+  CREATED_DATE,
+  RECORD_CONTACT,
+  SALES,
+  UNASSIGNED,
+  notFoundForStaff,
+} from '@/lib/words/console';
 import { useState } from 'react';
 import { Button, Grid, HStack, Input, NativeSelect, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
@@ -21,18 +30,9 @@ import { CancelForm } from './cancel-form';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import { messageOf } from './pipeline-list';
-import {
-  CANCEL_REASON,
-  CONTRACT,
-  CONVERT_TO_CONTRACT,
-  CREATED_DATE,
-  PREORDER,
-  RECORD_CONTACT,
-  notFoundForStaff,
-  preorderNamed,
-} from '@/lib/words/purchase';
+import { CANCEL_REASON, CONTRACT, PREORDER, preorderNamed } from '@/lib/words/purchase';
 import { FAMILY, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
-import { ASSIGNMENT_UPDATED, DEALER, SALES, UNASSIGNED } from '@/lib/words/people';
+import { DEALER } from '@/lib/words/people';
 
 /** /staff/preorders/{number}: the member, the configuration and price as ordered, the contacts, and what may be done next. */
 export function PreorderRecordView({ number }: { number: string }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { ROLE, STAFF_SESSIONS } from '@/lib/words/console';
 import { STAFF_SESSION_RULE } from '@/lib/staff/session-limits';
 import { useState } from 'react';
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
@@ -12,8 +13,7 @@ import { ConsoleTable } from './console-table';
 import { messageOf } from './pipeline-list';
 import { staffRequest, useStaffQuery } from './staff-session';
 import type { StaffSession } from '@/lib/schemas/staff-data';
-import { STAFF_SESSIONS } from '@/lib/words/pages';
-import { ROLE } from '@/lib/words/people';
+
 import { ROW_ACTIONS } from '@/lib/words/staff';
 
 /** /staff/sessions: every open console session; the administrator ends any of them. */

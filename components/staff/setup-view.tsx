@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_SETUP } from '@/lib/words/console';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from '@/components/forms/use-form';
@@ -17,7 +18,6 @@ import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { RecoveryCodes } from '../member/recovery-codes';
 import { PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
-import { STAFF_SETUP } from '@/lib/words/pages';
 
 const formSchema = setupCompleteSchema.omit({ token: true });
 type Values = z.input<typeof formSchema>;

@@ -1,5 +1,6 @@
 'use client';
 
+import { PAYMENT_METHOD, RECEIVED_DATE, SIGN_AND_DEPOSIT } from '@/lib/words/console';
 import { useRef, useState } from 'react';
 import { Button, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { taipeiToday } from '@/lib/format/dates';
@@ -8,7 +9,7 @@ import type { ContractBuyer } from '@/lib/sale/purchases';
 import { ActionError, ConfirmDialog } from './confirm-action';
 import { signNote } from './confirm-notes';
 import { Panel } from './record-parts';
-import { PAYMENT_METHOD, RECEIVED_DATE, SIGNED_DATE, SIGN_AND_DEPOSIT } from '@/lib/words/purchase';
+import { SIGNED_DATE } from '@/lib/words/purchase';
 
 /**
  * 簽約與訂金: the signature's date and the deposit received (amount, date, method); while the review

@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_CONSOLE } from '@/lib/words/console';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Flex, HStack, Link, Text } from '@chakra-ui/react';
@@ -10,8 +11,7 @@ import { STAFF_ROLE_LABELS } from '@/lib/staff/roles';
 import { STAFF_PATH } from '@/lib/urls/staff.mjs';
 import { NotForRole } from './not-for-role';
 import { forgetSignIn, SESSION_ENDED_EVENT, staffRequest, useStaffProfile } from './staff-session';
-import { SIGN_OUT } from '@/lib/words/actions';
-import { STAFF_CONSOLE } from '@/lib/words/pages';
+import { SIGN_OUT } from '@/lib/words/shell';
 
 /** The pages that need no sign-in: the sign-in itself and the set-up link. */
 const isOpenPage = (path: string) => path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/setup`);

@@ -1,5 +1,6 @@
 'use client';
 
+import { STAFF_SIGN_IN } from '@/lib/words/console';
 import { STAFF_SESSION_LAPSED } from '@/lib/staff/session-limits';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -16,9 +17,10 @@ import { PasswordField } from '../forms/password-field';
 import { TextField } from '../forms/text-field';
 import { keepSignIn, useStaffProfile } from './staff-session';
 import { EMAIL, PASSWORD, VERIFICATION_CODE } from '@/lib/words/people';
-import { CONFIRMING, SIGN_IN, VERIFYING } from '@/lib/words/actions';
-import { STAFF_SIGN_IN } from '@/lib/words/pages';
+import { CONFIRMING, VERIFYING } from '@/lib/words/actions';
+
 import { ENTER_CODE, SIGN_IN_AGAIN } from '@/lib/words/account';
+import { SIGN_IN } from '@/lib/words/shell';
 
 type PasswordValues = z.input<typeof staffLoginSchema>;
 const codeSchema = staffTwoFactorSchema.pick({ code: true });

@@ -1,7 +1,15 @@
-import { CANCEL_PREORDER, CONTRACT, PREORDER, RECORD_CONTACT, SIGN_AND_DEPOSIT } from '@/lib/words/purchase';
+import { CANCEL_PREORDER, CONTRACT, PREORDER } from '@/lib/words/purchase';
 import { DEALER } from '@/lib/words/people';
 import { FAMILY } from '@/lib/words/vehicle';
-import { STAFF_ACCOUNTS, STAFF_AGREEMENTS, STAFF_CONTRACT_TERMS, STAFF_SIGN_IN } from '@/lib/words/pages';
+import {
+  RECORD_CONTACT,
+  SIGN_AND_DEPOSIT,
+  STAFF_ACCOUNTS,
+  STAFF_AGREEMENTS,
+  STAFF_CONTRACT_TERMS,
+  STAFF_SIGN_IN,
+} from '@/lib/words/console';
+
 import { EDIT_COLOR_WORDS, EDIT_PART_RULES, NEW_FAMILY } from '@/lib/words/staff';
 // The audit log's actions: the code each change writes, and the words the administrator reads for it
 // on the audit page and in the CSV.

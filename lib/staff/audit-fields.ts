@@ -27,20 +27,8 @@ import {
   type DepositMethod,
 } from './pipeline';
 import { STAFF_ROLE_LABELS, type StaffRole } from './roles';
-import { DEALER, EMAIL, NAME, PHONE, ROLE, STATUS } from '@/lib/words/people';
-import {
-  AMOUNT_DUE,
-  CANCEL_REASON,
-  COMPLETED_DATE,
-  DELIVERY_STAGE,
-  PAYMENT_METHOD,
-  PAYMENT_STATE,
-  PLANNED_DATE,
-  PREORDER,
-  RECEIVED_DATE,
-  REVIEW_UNTIL,
-  TOTAL,
-} from '@/lib/words/purchase';
+import { DEALER, EMAIL, NAME, PHONE } from '@/lib/words/people';
+import { AMOUNT_DUE, CANCEL_REASON, DELIVERY_STAGE, PAYMENT_STATE, PREORDER, REVIEW_UNTIL } from '@/lib/words/purchase';
 import {
   ARTICLE,
   AUTHOR,
@@ -54,6 +42,7 @@ import {
   SUMMARY,
   TITLE,
 } from '@/lib/words/editor';
+import { COMPLETED_DATE, PAYMENT_METHOD, PLANNED_DATE, RECEIVED_DATE, ROLE, STATUS, TOTAL } from '@/lib/words/console';
 
 /** The names the codes of an entry stand for, read from the database by whoever shows the entries. */
 export interface AuditNames {

@@ -13,17 +13,8 @@ import {
 } from '@/lib/urls/staff.mjs';
 import { may, STAFF_ROLE_LABELS, type StaffAction, type StaffRole } from './roles';
 import { CONTRACT, PREORDER } from '@/lib/words/purchase';
-import {
-  MAGAZINE,
-  MY_ACCOUNT,
-  NEWS,
-  STAFF_ACCOUNTS,
-  STAFF_AGREEMENTS,
-  STAFF_AUDIT,
-  STAFF_CATALOG,
-  STAFF_CONTRACT_TERMS,
-  STAFF_SESSIONS,
-} from '@/lib/words/pages';
+import { MAGAZINE, MY_ACCOUNT, NEWS } from '@/lib/words/pages';
+import { STAFF_ACCOUNTS, STAFF_AGREEMENTS, STAFF_AUDIT, STAFF_CATALOG, STAFF_CONTRACT_TERMS, STAFF_SESSIONS } from '@/lib/words/console';
 
 // Which console page a role may open (issue 36). Each page names the action of the role policy
 // (./roles) its calls need, so the header's links, the page's own guard and the server agree.

@@ -13,13 +13,4 @@ export const SITE_MAP = '網站導覽';
 export const BREADCRUMB = '頁面位置';
 export const HOME = '首頁';
 
-export const STAFF_CONSOLE = '作業系統';
-export const STAFF_CATALOG = '車系型錄';
-export const STAFF_AGREEMENTS = '預購須知';
-export const STAFF_CONTRACT_TERMS = '合約條款';
-export const STAFF_AUDIT = '稽核紀錄';
-export const STAFF_ACCOUNTS = '員工帳號';
-export const STAFF_SESSIONS = '登入中的工作階段';
 export const MY_ACCOUNT = '我的帳號';
-export const STAFF_SIGN_IN = '員工登入';
-export const STAFF_SETUP = '設定員工帳號';

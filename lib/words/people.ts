@@ -1,14 +1,10 @@
 // The words for the people and parties of a purchase and of an account (one owner).
 
 export const DEALER = '經銷商';
-export const SALES = '業務';
-export const UNASSIGNED = '尚未指派';
-export const ASSIGNMENT_UPDATED = '已更新指派';
 
 export const NAME = '姓名';
 export const EMAIL = '電子郵件';
 export const PHONE = '電話';
-export const MOBILE = '手機';
 export const ADDRESS = '地址';
 export const PASSWORD = '密碼';
 export const CURRENT_PASSWORD = '目前的密碼';
@@ -22,5 +18,3 @@ export const CONTACT_TITLE = '聯絡人職稱';
 export const CONTACT_TITLE_OPTIONAL = '聯絡人職稱（選填）';
 export const MAILING_ADDRESS = '通訊地址';
 export const PHONE_EXAMPLE = '例如 02-2345-6789';
-export const ROLE = '角色';
-export const STATUS = '狀態';

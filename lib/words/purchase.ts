@@ -15,7 +15,6 @@ export const CONTRACT_SPEC = '合約規格';
 export const CONTRACT_DETAIL = '合約明細';
 export const CONTRACT_FULL_TEXT = '合約全文';
 export const CONTRACT_AND_DELIVERY = '合約與交車';
-export const CONVERT_TO_CONTRACT = '轉為合約';
 export const NOT_SIGNED = '尚未簽約';
 export const REVIEW_UNTIL = '審閱期至';
 export const PRICE_AND_PAYMENT = '價格與付款';
@@ -27,21 +26,9 @@ export const CANCEL_REASON = '取消原因';
 export const RELATED_PAGES = '相關頁面';
 export const SIGNED_DATE = '簽約日期';
 export const BUYER = '買方';
-export const CREATED_DATE = '建立日期';
-export const TOTAL = '總價';
 export const DELIVERY_STAGE = '交車階段';
-export const PAYMENT_METHOD = '付款方式';
 export const PAYMENT_STATE = '付款狀態';
-export const RECEIVED_DATE = '收款日期';
-export const BALANCE_RECEIVED = '收到尾款';
 export const AMOUNT_DUE = '尚待付款';
-export const RECORD_CONTACT = '記錄聯繫';
-export const SIGN_AND_DEPOSIT = '記錄簽約與訂金';
-export const COMPLETED_DATE = '完成日期';
-export const PLANNED_DATE = '預計日期';
 
 /** A pre-order or a contract named with its number, as a sentence starts: 預購單 PO…, 合約 CT…. */
 export const preorderNamed = (number: string) => `${PREORDER} ${number}`;
-export const contractNamed = (number: string) => `${CONTRACT} ${number}`;
-/** The staff console's answer when a record is not there or not the signed-in staff's to see. */
-export const notFoundForStaff = (named: string) => `找不到${named}，或不在您負責的範圍內。`;

@@ -4,8 +4,9 @@ import { Suspense } from 'react';
 import { LoginIntro } from '@/components/layout/login-intro';
 import { LoginForm } from '@/components/login/login-form';
 import { RegisterFlow } from '@/components/account/register-flow';
-import { SIGN_IN } from '@/lib/words/actions';
+
 import { MEMBER_SIGN_IN, REGISTER_COMPANY, REGISTER_PERSON } from '@/lib/words/account';
+import { SIGN_IN } from '@/lib/words/shell';
 
 const STEPS: Record<string, { title: string; lead: string }> = {
   '0': { title: MEMBER_SIGN_IN, lead: '請以註冊的電子郵件與密碼登入。' },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AccountsView } from '@/components/staff/accounts-view';
-import { STAFF_ACCOUNTS } from '@/lib/words/pages';
+import { STAFF_ACCOUNTS } from '@/lib/words/console';
 
 export const metadata: Metadata = { title: STAFF_ACCOUNTS };
 

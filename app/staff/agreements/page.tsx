@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AgreementView } from '@/components/staff/agreement-view';
-import { STAFF_AGREEMENTS } from '@/lib/words/pages';
+import { STAFF_AGREEMENTS } from '@/lib/words/console';
 
 export const metadata: Metadata = { title: STAFF_AGREEMENTS };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { CatalogListView } from '@/components/staff/catalog-list-view';
-import { STAFF_CATALOG } from '@/lib/words/pages';
+import { STAFF_CATALOG } from '@/lib/words/console';
 
 export const metadata: Metadata = { title: STAFF_CATALOG };
 

@@ -17,7 +17,7 @@ import type { Actor } from './sales/actor';
 import { appendAudit } from './sales/audit';
 import type { AuditAction } from '@/lib/staff/audit-actions';
 import { recordChanged, refuse } from './sales/refusals';
-import { OFF_SALE, ON_SALE } from '@/lib/words/vehicle';
+import { OFF_SALE, ON_SALE } from '@/lib/words/console';
 
 // The catalog of the staff console (issue 20; docs/staff-api.md): headquarters (總公司業務) and the
 // administrator set a family's prices from a day on (a price list; the history stays) and withdraw or

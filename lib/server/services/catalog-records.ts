@@ -14,7 +14,8 @@ import type { Actor } from './sales/actor';
 import { appendAudit, changedFields } from './sales/audit';
 import { refuse } from './sales/refusals';
 import { changeFamily, loadFamilyCatalog, longestOnSale, requireEditor, strandedParts, unorderable, vehicleLabel } from './catalog-editing';
-import { LOCAL_PART, OFF_SALE, ONE_OF_GROUP, ON_SALE, ORIGIN_PARTS, TAGLINE } from '@/lib/words/vehicle';
+import { ORIGIN_PARTS, TAGLINE } from '@/lib/words/vehicle';
+import { LOCAL_PART, OFF_SALE, ONE_OF_GROUP, ON_SALE } from '@/lib/words/console';
 
 // The catalog's records in the staff console (issue 20; docs/staff-api.md): a family's details and its
 // quantity limit, new vehicles, colors, paints and parts, and a part's rules (its exclusive group, the

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { FamilyCatalogView } from '@/components/staff/family-catalog-view';
-import { STAFF_CATALOG } from '@/lib/words/pages';
+import { STAFF_CATALOG } from '@/lib/words/console';
 
 export const metadata: Metadata = { title: STAFF_CATALOG };
 

@@ -13,8 +13,9 @@ import { lockPreorder, preorderStateOf, updatePreorder } from './preorder-action
 import { refuse } from './refusals';
 import { notifyStaff, preorderForStaff, inTransactionThenMail } from './notices';
 import { assignedPreorderStaffMail, newPreorderStaffMail } from '../../mail/preorder-staff-mail';
-import { contractNamed, preorderNamed } from '@/lib/words/purchase';
+import { preorderNamed } from '@/lib/words/purchase';
 import { DEALER_NOT_FOUND } from '@/lib/words/staff';
+import { contractNamed } from '@/lib/words/console';
 
 export interface Assignment {
   /** Another dealer: headquarters only. */

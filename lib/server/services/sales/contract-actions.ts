@@ -15,7 +15,8 @@ import { auditRecord } from './audit';
 import { notifyMember, inTransactionThenMail } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
-import { SIGNED_DATE, contractNamed } from '@/lib/words/purchase';
+import { SIGNED_DATE } from '@/lib/words/purchase';
+import { contractNamed } from '@/lib/words/console';
 
 type Contract = typeof contracts.$inferSelect;
 

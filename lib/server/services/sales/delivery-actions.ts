@@ -14,7 +14,7 @@ import { auditRecord } from './audit';
 import { contractStateOf, lockContract, updateContract } from './contract-actions';
 import { notifyMember, inTransactionThenMail } from './notices';
 import { refuse } from './refusals';
-import { contractNamed } from '@/lib/words/purchase';
+import { contractNamed } from '@/lib/words/console';
 
 type Contract = typeof contracts.$inferSelect;
 type Milestone = typeof deliveryMilestones.$inferSelect;

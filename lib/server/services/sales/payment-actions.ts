@@ -12,7 +12,7 @@ import { auditRecord } from './audit';
 import { lockContract, updateContract } from './contract-actions';
 import { notifyMember, inTransactionThenMail } from './notices';
 import { refuse } from './refusals';
-import { contractNamed } from '@/lib/words/purchase';
+import { contractNamed } from '@/lib/words/console';
 
 /**
  * The dealer received (part of) the balance (尾款): after the signature, before or after 交車 (a

@@ -22,7 +22,8 @@ import { auditRecord } from './audit';
 import { notifyMember, inTransactionThenMail } from './notices';
 import { recordChanged, refuse } from './refusals';
 import { withinReach } from './reach';
-import { CONVERT_TO_CONTRACT, RECORD_CONTACT, preorderNamed } from '@/lib/words/purchase';
+import { preorderNamed } from '@/lib/words/purchase';
+import { CONVERT_TO_CONTRACT, RECORD_CONTACT } from '@/lib/words/console';
 
 const DAY = 86_400_000;
 const OPEN = ['submitted', 'contacting'] as const;
