@@ -88,8 +88,7 @@ async function transferred(browser, url, session) {
     if (type === 'script') {
       sizes.js += responseBodySize;
       sizes.jsWire += responseBodySize + responseHeadersSize;
-    }
-    else if (type === 'document') sizes.html += responseBodySize;
+    } else if (type === 'document') sizes.html += responseBodySize;
     else if (type === 'stylesheet') sizes.css += responseBodySize;
   });
   await page.goto(url, { waitUntil: 'networkidle' });

@@ -38,7 +38,10 @@ const text = (random) => Array.from({ length: random.int(1, 8) }, () => random.p
 function prepared(schema, root, name, samples) {
   if (typeof schema !== 'object' || schema === null) return schema;
   if (schema.$ref) {
-    const target = schema.$ref.replace(/^#\//, '').split('/').reduce((node, key) => node?.[key], root);
+    const target = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node, key) => node?.[key], root);
     return prepared(target, root, name, samples);
   }
   if ('const' in schema || schema.enum) return schema;
@@ -49,9 +52,12 @@ function prepared(schema, root, name, samples) {
   const type = [].concat(schema.type ?? 'string')[0];
   if (type === 'string' && !schema.format && !schema.pattern && (schema.minLength ?? 0) <= MAX_TEXT)
     return { ...schema, format: TEXT_FORMAT, maxLength: Math.min(schema.maxLength ?? MAX_TEXT, MAX_TEXT) };
-  if (type === 'array') return { ...schema, items: prepared(schema.items ?? {}, root, name, samples), maxItems: Math.min(schema.maxItems ?? 3, 3) };
+  if (type === 'array')
+    return { ...schema, items: prepared(schema.items ?? {}, root, name, samples), maxItems: Math.min(schema.maxItems ?? 3, 3) };
   if (type === 'object' && schema.properties) {
-    const properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, prepared(value, root, key, samples)]));
+    const properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [key, prepared(value, root, key, samples)]),
+    );
     return { ...schema, properties };
   }
   return schema;
