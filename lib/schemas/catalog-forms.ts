@@ -7,13 +7,14 @@ import { MAX_PRICE, MAX_PRICE_MESSAGE } from '@/lib/format/money';
 import { MAX_ORDER_QUANTITY } from './order';
 import { FAMILY_DRAWINGS } from '@/lib/catalog/family-drawings';
 import { isMediaPath } from './media-forms';
-import { MISSING_VERSION, TITLE } from '@/lib/words/editor';
+import { TITLE } from '@/lib/words/editor';
+import { versionField } from './fields';
 import { COLOR_NAME, FAMILY_NAME, PART_NOTE, SERIES_CODE, TAGLINE } from '@/lib/words/vehicle';
 
 // The catalog console's forms and the bodies of its calls (issue 20; docs/staff-api.md): one schema
 // each, read by the console's form and the route alike.
 
-const version = z.int({ error: MISSING_VERSION }).min(1);
+const version = versionField;
 
 export const priceField = z
   .int({ error: '價格請填整數（新臺幣元）' })

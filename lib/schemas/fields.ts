@@ -29,6 +29,9 @@ export const townIdField = z.string().trim().min(1, { error: CHOOSE_DISTRICT }).
 export const addressField = z.string().trim().min(1, { error: '請輸入地址' }).max(120);
 export const codeField = z.string().regex(/^\d{6}$/, { error: '驗證碼為 6 位數字' });
 // Lower-cased: the database and every hash compare ids in lower case.
+/** The version of the record the form was filled from (S00409 when another change came first). */
+export const versionField = z.int({ error: '缺少資料版本，請重新載入頁面' }).min(1);
+
 export const uuidField = z.uuid({ error: '識別碼格式不正確' }).transform((value) => value.toLowerCase());
 
 /** A way back (`returnTo`): any text up to a long address's length; lib/urls/return-path.ts keeps it on this site or goes home. */

@@ -1,7 +1,7 @@
 import { z } from './zh-errors';
 import { DEALER_CODE_PATTERN } from '@/lib/validators/patterns';
 import { isCalendarDay } from '@/lib/format/dates';
-import { codeField, currentPasswordField, emailField, nameField, passwordField, phoneField, uuidField } from './fields';
+import { codeField, currentPasswordField, emailField, nameField, passwordField, phoneField, uuidField, versionField } from './fields';
 import { secondFactorCodeField } from './two-factor';
 import { BALANCE_METHODS, CONTACT_KINDS, DATE_MOVE_REASONS, DEPOSIT_METHODS } from '@/lib/staff/pipeline';
 import { STAFF_ROLES } from '@/lib/staff/roles';
@@ -9,14 +9,13 @@ import type { OptionalNotice } from '@/lib/purchase/notice-prefs';
 import type { StaffNotice } from '@/lib/staff/notice-prefs';
 import { MAX_DEPOSIT_MESSAGE, MAX_ORDER_TOTAL, MAX_PAYMENT_MESSAGE } from '@/lib/format/money';
 import { OTHER_NEEDS_WORDS, otherWithoutWords } from '@/lib/purchase/delivery-plan';
-import { MISSING_VERSION } from '@/lib/words/editor';
 
 // The staff console's forms and the bodies of its calls: one schema each, read by the browser form
 // and the route alike (docs/staff-api.md).
 
 const token = z.string().regex(/^[A-Za-z0-9_-]{40,64}$/, { error: '連結無效，請重新開啟信中的連結' });
 const day = z.string().refine(isCalendarDay, { error: '請選擇正確的日期' });
-const version = z.int({ error: MISSING_VERSION }).min(1);
+const version = versionField;
 const reason = z.string().trim().min(2, { error: '請寫明原因（至少 2 個字）' }).max(200, { error: '原因不可超過 200 個字' });
 const dealerCode = z.string().regex(DEALER_CODE_PATTERN, { error: '請選擇經銷商' });
 
