@@ -121,6 +121,24 @@ test("the build's scripts carry nosniff and HSTS, not the document's policy, whi
   }
 });
 
+test("the build's scripts go out as compressed at build time: brotli where it is taken, gzip otherwise, the same script either way", async ({
+  request,
+}) => {
+  const html = await (await get(request, '/')).text();
+  const chunks = [...new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\s]+\.js/g)].map(([path]) => path))];
+  for (const chunk of chunks) {
+    const plain = await get(request, chunk, { 'accept-encoding': 'identity' });
+    expect(plain.headers()['content-encoding'], chunk).toBeUndefined();
+    for (const encoding of ['br', 'gzip']) {
+      const answer = await get(request, chunk, { 'accept-encoding': encoding });
+      expect(answer.headers()['content-encoding'], `${chunk} (${encoding})`).toBe(encoding);
+      expect(answer.headers()['x-content-type-options'], chunk).toBe('nosniff');
+      expect(answer.headers()['strict-transport-security'], chunk).toBe(EXPECTED['strict-transport-security']);
+      expect(await answer.text(), `${chunk} (${encoding})`).toBe(await plain.text());
+    }
+  }
+});
+
 test('the pages of a signed-in member carry the headers', async ({ playwright, baseURL }) => {
   const context = await playwright.request.newContext({ baseURL });
   try {

@@ -9,6 +9,7 @@
 // .next/runtime/server.mjs: `node .next/runtime/server.mjs [port] [hostname]`; the hostname defaults to HOST, else 127.0.0.1.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { setLocalMark } from '@/lib/local-only';
@@ -16,6 +17,7 @@ import { closeDatabase } from '@/lib/server/db/handle';
 import { answerHealth } from './health';
 import { listenHost, publicOriginOrLeave, refuseOpenOutbox } from './listen-host.mjs';
 import { createPageCache, type Handler } from './page-cache';
+import { createStaticFiles } from './static-files';
 import { cleanRequestHeaders, limitBody, markLocal, METHODS, onClientError, refuseMalformedPath, refuseMethod } from './request-guards';
 
 // The project's root: two folders up from lib/runtime/server.ts and from its build, .next/runtime/server.mjs.
@@ -46,6 +48,8 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
   const serve = dev
     ? (request: IncomingMessage, response: ServerResponse, handler: Handler) => handler(request, response)
     : createPageCache();
+  // The build's scripts and stylesheets as compressed at build time (none in development).
+  const answerStatic = dev ? () => false : createStaticFiles(join(ROOT, '.next', 'static', 'chunks'));
 
   let closing = false;
   const underWay = new Set<ServerResponse>();
@@ -61,7 +65,8 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
     markLocal(request, trustedHops);
     cleanRequestHeaders(request, trustedHops);
     if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
-    else if (!refuseMalformedPath(request, response)) limitBody(request, response, () => serve(request, response, handle));
+    else if (!refuseMalformedPath(request, response))
+      limitBody(request, response, () => answerStatic(request, response) || serve(request, response, handle));
   })
     .on('clientError', onClientError)
     .listen(port, hostname, () => {
