@@ -8,6 +8,7 @@ export default defineConfig({
     './lib/server/db/media-schema.ts',
     './lib/server/db/catalog-schema.ts',
     './lib/server/db/pipeline-schema.ts',
+    './lib/server/db/dealer-schema.ts',
   ],
   out: './lib/server/db/migrations',
 });

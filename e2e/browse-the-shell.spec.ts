@@ -24,12 +24,13 @@ test.describe('the shell on every page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('news, the magazine and 購車流程 are in the header on a desk and in the drawer on a phone', async ({ page }) => {
+  test('news, the magazine, 購車流程 and 服務據點 are in the header on a desk and in the drawer on a phone', async ({ page }) => {
     await page.goto('/');
     const sections = [
       ['購車流程', '/order'],
       ['最新消息', '/news'],
       ['客戶雜誌', '/magazine'],
+      ['服務據點', '/dealers'],
     ] as const;
     const header = page.getByRole('banner');
     for (const [name, href] of sections) {

@@ -46,6 +46,8 @@ const CONTRACT = [
   'GET /content/news/v1/{}',
   'GET /content/magazine/v1',
   'GET /content/magazine/v1/{}',
+  'GET /dealer/point/v1',
+  'GET /dealer/point/v1/{}',
   // The member's sessions and two-factor sign-in (README.md; docs/api.md, section member).
   'GET /member/session/v1',
   'POST /member/session/v1/{}/end',
@@ -328,10 +330,14 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   await conforming('GET', '/content/news/v1/{slug}', { params: { slug: news.items[0].slug } });
   const issues = await conforming<{ slug: string }[]>('GET', '/content/magazine/v1');
   await conforming('GET', '/content/magazine/v1/{slug}', { params: { slug: issues[0].slug } });
+  const points = await conforming<{ slug: string }[]>('GET', '/dealer/point/v1', { query: '?city=%E6%A1%83%E5%9C%92%E5%B8%82' });
+  await conforming('GET', '/dealer/point/v1/{slug}', { params: { slug: points[0].slug } });
 
   expect([...checked].sort()).toEqual([
     'contractDetail',
     'contractList',
+    'dealerPoint',
+    'dealerPoints',
     'delivery',
     'emailSendPost',
     'emailUndo',

@@ -5,7 +5,7 @@ import { TOKEN_HEADER } from '../api/token-headers.ts';
 /** The demo individual of README; the member pages are measured signed in as this person. */
 export const BENCH_MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026' };
 
-export const PUBLIC_PAGES = ['/', '/news', '/news/{news}', '/magazine', '/vehicleowner', '/vehicleowner/info-{family}'];
+export const PUBLIC_PAGES = ['/', '/news', '/news/{news}', '/magazine', '/vehicleowner', '/vehicleowner/info-{family}', '/dealers', '/dealers/{dealer}'];
 
 export const MEMBER_PAGES = [
   '/login',
@@ -50,7 +50,7 @@ export function meets(target, row) {
 /**
  * What the placeholders stand for: {family} the first family's uuid, {share} a share link's query choosing
  * its first vehicle and color, {news} the newest news item's slug, {preorder} and {contract} the demo
- * member's pre-order and contract that is on its way (the one with a contract).
+ * member's pre-order and contract that is on its way (the one with a contract), {dealer} the first dealer point.
  */
 export async function benchTargets(origin, token) {
   const data = async (path, headers = {}) => (await (await fetch(`${origin}/api${path}`, { headers })).json()).data;
@@ -68,12 +68,14 @@ export async function benchTargets(origin, token) {
   const news = await data('/content/news/v1');
   const member = { [TOKEN_HEADER]: token };
   const [contract] = await data('/order/contract/v1', member);
+  const [point] = await data('/dealer/point/v1');
   return {
     family: uuid,
     share: `${SHARE_QUERY}=${encodeSelection(selection)}`,
     news: news.items[0].slug,
     contract: contract.uuid,
     preorder: contract.preorderUuid,
+    dealer: point.slug,
   };
 }
 

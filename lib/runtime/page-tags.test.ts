@@ -9,9 +9,10 @@ describe('the data each kept page shows', () => {
     expect(pageTags('/feed.xml')).toEqual(['news']);
   });
 
-  it('has the home page and the sitemap show all three, the fixed pages none', () => {
+  it("has the home page show all three, the sitemap those and the dealers' points, the fixed pages none", () => {
     expect([...pageTags('/')].sort()).toEqual(['catalog', 'magazine', 'news']);
-    expect([...pageTags('/sitemap.xml')].sort()).toEqual(['catalog', 'magazine', 'news']);
+    expect([...pageTags('/sitemap.xml')].sort()).toEqual(['catalog', 'dealers', 'magazine', 'news']);
+    expect(pageTags('/dealers/taoyuan-zhongli')).toEqual(['dealers']);
     expect(pageTags('/terms')).toEqual([]);
   });
 
@@ -20,11 +21,12 @@ describe('the data each kept page shows', () => {
     expect(pageTags('/api/vehicle/family/v1/6f1c2a80-0000-4000-8000-000000000001')).toEqual(['catalog']);
     expect(pageTags('/api/address/address/v1')).toEqual(['address']);
     expect(pageTags('/api/content/news/v1/some-item')).toEqual(['news']);
+    expect(pageTags('/api/dealer/point/v1/taoyuan-zhongli')).toEqual(['dealers']);
     expect(pageTags('/api/content/magazine/v1')).toEqual(['magazine']);
   });
 
   it('gives a path it does not know every tag, so no change leaves it stale', () => {
-    expect([...pageTags('/somewhere-new')].sort()).toEqual(['address', 'catalog', 'magazine', 'media', 'news']);
+    expect([...pageTags('/somewhere-new')].sort()).toEqual(['address', 'catalog', 'dealers', 'magazine', 'media', 'news']);
     expect(pageTags('/newsletter')).not.toEqual(['news']);
   });
 });

@@ -2,6 +2,7 @@ import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
 import { accountStyles } from './account-styles';
 import { configuratorStyles } from './configurator-styles';
 import { contentStyles } from './content-styles';
+import { dealerStyles } from './dealer-styles';
 import { layoutStyles } from './layout-styles';
 import { memberStyles } from './member-styles';
 import { purchaseStyles } from './purchase-styles';
@@ -14,6 +15,7 @@ import { shellStyles } from './shell-styles';
 export const styleSheets = [
   ['sh-', shellStyles],
   ['sh-', contentStyles],
+  ['dl-', dealerStyles],
   ['ui-', layoutStyles],
   ['ac-', accountStyles],
   ['mb-', memberStyles],

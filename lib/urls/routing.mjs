@@ -7,6 +7,7 @@ import { FORGET_PASSWORD_PREFIX, LOGIN_PATH } from './account.mjs';
 import { MAGAZINE_PATH, NEWS_PATH } from './content.mjs';
 import { MEMBER_PATH, PURCHASE_DETAILS, PURCHASE_PATH } from './member.mjs';
 import {
+  DEALERS_PATH,
   DEV_PATH,
   FEED_PATH,
   HOME_PATH,
@@ -42,6 +43,8 @@ export const PUBLIC_PAGES = [
   MAGAZINE_PATH,
   `${MAGAZINE_PATH}/:issue`,
   `${MAGAZINE_PATH}/:issue/:article`,
+  DEALERS_PATH,
+  `${DEALERS_PATH}/:slug`,
   ORDER_GUIDE_PATH,
   PRIVACY_PATH,
   TERMS_PATH,
@@ -68,6 +71,7 @@ export const API_FAMILIES_PATH = '/api/vehicle/family/v1';
 export const API_ADDRESSES_PATH = '/api/address/address/v1';
 export const API_NEWS_PATH = '/api/content/news/v1';
 export const API_MAGAZINE_PATH = '/api/content/magazine/v1';
+export const API_DEALER_POINTS_PATH = '/api/dealer/point/v1';
 export const PUBLIC_API_READS = [
   API_FAMILIES_PATH,
   `${API_FAMILIES_PATH}/:id`,
@@ -76,6 +80,8 @@ export const PUBLIC_API_READS = [
   `${API_NEWS_PATH}/:slug`,
   API_MAGAZINE_PATH,
   `${API_MAGAZINE_PATH}/:slug`,
+  API_DEALER_POINTS_PATH,
+  `${API_DEALER_POINTS_PATH}/:slug`,
 ];
 const PUBLIC_API_PATTERNS = PUBLIC_API_READS.map(patternOf);
 export const isPublicApiRead = (/** @type {string} */ pathname) => PUBLIC_API_PATTERNS.some((pattern) => pattern.test(pathname));

@@ -12,3 +12,6 @@ export const DEV_PATH = '/dev';
 export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 export const FEED_PATH = '/feed.xml';
+/** The dealers' sales and service points (據點), and one point's page. */
+export const DEALERS_PATH = '/dealers';
+export const dealerPointPath = (/** @type {string} */ slug) => `${DEALERS_PATH}/${encodeURIComponent(slug)}`;

@@ -5,6 +5,7 @@ export const VEHICLE_OWNER = '成為車主';
 export const ORDER_GUIDE = '購車流程';
 export const NEWS = '最新消息';
 export const MAGAZINE = '客戶雜誌';
+export const DEALERS = '服務據點';
 export const MAGAZINE_ISSUES = '歷期雜誌';
 export const PRIVACY_POLICY = '隱私權政策';
 export const TERMS_OF_SERVICE = '服務條款';

@@ -34,6 +34,7 @@ import {
 } from '@/lib/schemas/account-data';
 import { familyDetailSchema, familySummarySchema } from '@/lib/schemas/catalog';
 import { magazineIssueSchema, magazineListSchema, newsItemSchema, newsPageSchema } from '@/lib/schemas/content';
+import { pointListQuery, pointSchema } from '@/lib/schemas/dealers';
 import { memberInfoSchema } from '@/lib/schemas/member-info';
 import {
   contractDetailSchema,
@@ -446,6 +447,24 @@ export const operations = {
     codes: ['00000', 'N00404'],
     data: 'cities [{cityId, name}] / towns [{townId, name, zip}] / {zip}',
     dataSchema: addressDataSchema,
+  }),
+  dealerPoints: op({
+    method: 'GET',
+    path: '/dealer/point/v1',
+    summary: "The dealers' sales and service points, north to south; ?city=&town=&service= narrow the list",
+    query: pointListQuery,
+    codes: ['00000'],
+    data: 'points',
+    dataSchema: array(pointSchema),
+  }),
+  dealerPoint: op({
+    method: 'GET',
+    path: '/dealer/point/v1/{slug}',
+    summary: 'One sales or service point',
+    params: slugParams,
+    codes: ['00000', 'N00404'],
+    data: 'one point',
+    dataSchema: pointSchema,
   }),
   newsList: op({
     method: 'GET',

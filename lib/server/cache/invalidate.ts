@@ -6,7 +6,7 @@
 import { processSlot } from '@/lib/process-slots';
 
 /** What public data a cached answer or a kept page shows; a change to that data invalidates its tag. */
-export const CACHE_TAGS = ['catalog', 'news', 'magazine', 'address', 'media'] as const;
+export const CACHE_TAGS = ['catalog', 'news', 'magazine', 'address', 'media', 'dealers'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** What a cache does when tags are invalidated: drops its entries of any of them. */

@@ -1,0 +1,50 @@
+import { openingsText, openState, POINT_SERVICE_LABELS } from '@/lib/dealers/points';
+import { taipeiDayOf } from '@/lib/format/dates';
+import type { Point } from '@/lib/schemas/dealers';
+import { cx } from '@/lib/theme/cx';
+import { dealerPointPath } from '@/lib/urls/site.mjs';
+
+/** Whether a point is open at `now`, said in words (never by color alone). */
+export function OpenNow({ point, now }: { point: Point; now: Date }) {
+  const state = openState(point.hours, point.opensOnHolidays, now);
+  return <p className={cx(state.open ? 'dl-open' : 'dl-closed')}>{state.text}</p>;
+}
+
+/** What a point offers, as chips. */
+export function PointServices({ point }: { point: Point }) {
+  return (
+    <ul className={cx('dl-services')} aria-label="服務項目">
+      {point.services.map((service) => (
+        <li key={service} className={cx('sh-chip')}>
+          {POINT_SERVICE_LABELS[service]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The address as a Taiwanese letter writes it: zip, city, town, street. */
+export const pointAddress = (point: Point) => `${point.zip} ${point.city}${point.town}${point.street}`;
+
+/** A point in the list: name (its page), dealer, services, address, telephone, today's hours and whether it is open now. */
+export function PointCard({ point, now }: { point: Point; now: Date }) {
+  const weekday = new Date(`${taipeiDayOf(now)}T00:00:00Z`).getUTCDay();
+  return (
+    <li className={cx('dl-card')}>
+      <h2 className={cx('dl-name')}>
+        <a href={dealerPointPath(point.slug)}>{point.name}</a>
+      </h2>
+      <p className={cx('dl-dealer')}>{point.dealerName}</p>
+      <PointServices point={point} />
+      <p className={cx('dl-line')}>{pointAddress(point)}</p>
+      <p className={cx('dl-line')}>
+        電話{' '}
+        <a className={cx('dl-tel')} href={`tel:${point.phone.replace(/-/g, '')}`}>
+          {point.phone}
+        </a>
+      </p>
+      {point.hours[weekday].length > 0 && <p className={cx('dl-line')}>今天 {openingsText(point.hours[weekday])}</p>}
+      <OpenNow point={point} now={now} />
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+// The dealers' sales and service points (據點): what each offers, its weekly hours, and whether it is open
+// at a given moment in Taipei, shared by the server, the pages and the console. Zod-free, so a page can use it.
+import { officeDay } from '../calendar/office-days';
+import { TAIPEI_TIME_ZONE, taipeiDayOf } from '../format/dates';
+
+/** What a point offers, in the order the list and the filter show them. */
+export const POINT_SERVICES = ['sales', 'service', 'heavy-bay', 'body-builder'] as const;
+export type PointService = (typeof POINT_SERVICES)[number];
+
+export const POINT_SERVICE_LABELS: Record<PointService, string> = {
+  sales: '銷售',
+  service: '保養維修',
+  'heavy-bay': '重車工作站',
+  'body-builder': '車體打造',
+};
+
+/** One opening, on a 24-hour Taipei clock: ['08:30', '12:00']. */
+export type Opening = readonly [opens: string, closes: string];
+/** A week of openings, Sunday first (as Date.getDay counts); a day without openings is closed. */
+export type WeeklyHours = readonly (readonly Opening[])[];
+
+export const WEEKDAY_NAMES = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const;
+/** The same days as schema.org names them, for the points' JSON-LD. */
+export const SCHEMA_ORG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A time as HH:MM, 00:00 to 24:00. */
+export const CLOCK_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+export interface OpenState {
+  open: boolean;
+  /** What the point's page says: 營業中（17:30 休息）, 今天休息（端午節）… */
+  text: string;
+}
+
+const clockOf = (now: Date) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: TAIPEI_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+
+/**
+ * Whether a point is open at `now`, by its weekly hours on the Taipei clock. On a national holiday of the
+ * office calendar it is closed unless it opens on holidays; a day the calendar does not know yet follows
+ * the weekly hours.
+ */
+export function openState(hours: WeeklyHours, opensOnHolidays: boolean, now = new Date()): OpenState {
+  const day = taipeiDayOf(now);
+  const calendarDay = officeDay(day);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  if (calendarDay && !calendarDay.working && calendarDay.reason !== '週末' && !opensOnHolidays)
+    return { open: false, text: `今天休息（${calendarDay.reason}）` };
+  const clock = clockOf(now);
+  const today = hours[weekday] ?? [];
+  const current = today.find(([opens, closes]) => clock >= opens && clock < closes);
+  if (current) return { open: true, text: `營業中（${current[1]} 休息）` };
+  const later = today.find(([opens]) => clock < opens);
+  if (later) return { open: false, text: `休息中（今天 ${later[0]} 營業）` };
+  return { open: false, text: today.length ? '今天已休息' : `${WEEKDAY_NAMES[weekday]}休息` };
+}
+
+/** A day's openings as the page prints them: 08:30–12:00、13:00–17:30, or 休息. */
+export const openingsText = (openings: readonly Opening[]) =>
+  openings.length ? openings.map(([opens, closes]) => `${opens}–${closes}`).join('、') : '休息';

@@ -1,0 +1,37 @@
+import * as z from 'zod';
+import { CLOCK_PATTERN, POINT_SERVICE_LABELS, POINT_SERVICES } from '@/lib/dealers/points';
+import { DATE_TIME, SLUG } from './data-fields';
+
+// The dealers' points (據點) as the API answers them (services/dealer-points.ts), and the list's filter.
+
+const place = z.string().trim().min(1, { error: '請選擇縣市或鄉鎮市區' }).max(10, { error: '縣市或鄉鎮市區名稱過長' });
+
+/** /dealers and GET /dealer/point/v1: a city, a town of it, a service; each optional. */
+export const pointListQuery = z.strictObject({
+  city: place.optional(),
+  town: place.optional(),
+  service: z.enum(POINT_SERVICES, { error: `服務項目只能是${Object.values(POINT_SERVICE_LABELS).join('、')}` }).optional(),
+});
+
+const opening = z.tuple([z.string().regex(CLOCK_PATTERN), z.string().regex(CLOCK_PATTERN)]);
+
+export const pointSchema = z.object({
+  slug: SLUG,
+  name: z.string(),
+  dealerName: z.string(),
+  city: z.string(),
+  town: z.string(),
+  street: z.string(),
+  zip: z.string(),
+  phone: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  services: z.array(z.enum(POINT_SERVICES)),
+  /** Sunday first; a day without openings is closed. */
+  hours: z.array(z.array(opening)).length(7),
+  opensOnHolidays: z.boolean(),
+  updatedAt: DATE_TIME,
+});
+
+export type Point = z.infer<typeof pointSchema>;
+export type PointListQuery = z.infer<typeof pointListQuery>;
