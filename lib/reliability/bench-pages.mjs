@@ -5,7 +5,16 @@ import { TOKEN_HEADER } from '../api/token-headers.ts';
 /** The demo individual of README; the member pages are measured signed in as this person. */
 export const BENCH_MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026' };
 
-export const PUBLIC_PAGES = ['/', '/news', '/news/{news}', '/magazine', '/vehicleowner', '/vehicleowner/info-{family}', '/dealers', '/dealers/{dealer}'];
+export const PUBLIC_PAGES = [
+  '/',
+  '/news',
+  '/news/{news}',
+  '/magazine',
+  '/vehicleowner',
+  '/vehicleowner/info-{family}',
+  '/dealers',
+  '/dealers/{dealer}',
+];
 
 export const MEMBER_PAGES = [
   '/login',

@@ -4,7 +4,15 @@ import type { MetadataRoute } from 'next';
 import { ORDER_GUIDE_REVISED, PRIVACY_EFFECTIVE_DATE, TERMS_REVISED } from '@/lib/content/revision-dates';
 import { siteOrigin } from '@/lib/urls/site-origin';
 import { MAGAZINE_LIST_PATH, MAGAZINE_PATH, magazineArticlePath, magazineIssuePath, NEWS_PATH, newsPath } from '@/lib/urls/content.mjs';
-import { DEALERS_PATH, dealerPointPath, HOME_PATH, ORDER_GUIDE_PATH, PRIVACY_PATH, TERMS_PATH, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import {
+  DEALERS_PATH,
+  dealerPointPath,
+  HOME_PATH,
+  ORDER_GUIDE_PATH,
+  PRIVACY_PATH,
+  TERMS_PATH,
+  VEHICLE_OWNER_PATH,
+} from '@/lib/urls/site.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import type { Executor } from '../db/client';
 import { vehicleFamilies } from '../db/schema';
