@@ -36,6 +36,19 @@ test.describe('a visitor finds a dealer point', () => {
     await expect(cards).toHaveCount(1);
     await keepScreenshot(page, testInfo, 'dealers-filtered');
 
+    // The nearest heavy-vehicle point to 桃園市中壢區, wherever it is: sorted by distance from the town.
+    await filter.getByLabel('縣市').selectOption('');
+    await filter.getByRole('button', { name: '篩選' }).click();
+    await filter.getByLabel('我在（由近到遠排列）').selectOption('桃園市中壢區');
+    await filter.getByRole('button', { name: '篩選' }).click();
+    await expect(page.getByRole('status')).toHaveText(/由近到遠（與桃園市中壢區的直線距離）/);
+    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText('泰嵐汽車 中壢服務廠');
+    await expect(cards.first()).toContainText(/距離約 \d\.\d 公里/);
+    await expect(cards.last()).toContainText(/距離約 \d{3} 公里/);
+    await expect(page.getByRole('img', { name: /^據點地圖：\d+ 個據點，以桃園市中壢區為中心$/ })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'dealers-near');
+
     await cards.getByRole('link', { name: '泰嵐汽車 中壢服務廠' }).click();
     await expect(page).toHaveURL(/\/dealers\/taoyuan-zhongli$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('泰嵐汽車 中壢服務廠');
@@ -71,6 +84,7 @@ test.describe('addresses of the dealer pages that lead nowhere', () => {
   test('a filter the list does not know is a 404, and the sitemap lists every point', async ({ page, request }) => {
     expect((await page.goto('/dealers?service=towing'))?.status()).toBe(404);
     expect((await page.goto('/dealers/no-such-point'))?.status()).toBe(404);
+    expect((await page.goto('/dealers?near=%E4%B8%AD%E5%A3%A2%E5%8D%80'))?.status()).toBe(404);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/dealers</loc>');
     expect(sitemap).toContain('/dealers/taoyuan-zhongli</loc>');

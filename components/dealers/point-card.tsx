@@ -26,15 +26,18 @@ export function PointServices({ point }: { point: Point }) {
 /** The address as a Taiwanese letter writes it: zip, city, town, street. */
 export const pointAddress = (point: Point) => `${point.zip} ${point.city}${point.town}${point.street}`;
 
-/** A point in the list: name (its page), dealer, services, address, telephone, today's hours and whether it is open now. */
-export function PointCard({ point, now }: { point: Point; now: Date }) {
+/** A point in the list: name (its page), dealer (and the distance, when sorted by it), services, address, telephone, today's hours and whether it is open now. */
+export function PointCard({ point, now, km }: { point: Point; now: Date; km?: number }) {
   const weekday = new Date(`${taipeiDayOf(now)}T00:00:00Z`).getUTCDay();
   return (
     <li className={cx('dl-card')}>
       <h2 className={cx('dl-name')}>
         <a href={dealerPointPath(point.slug)}>{point.name}</a>
       </h2>
-      <p className={cx('dl-dealer')}>{point.dealerName}</p>
+      <p className={cx('dl-dealer')}>
+        {point.dealerName}
+        {km !== undefined && `・距離約 ${km < 10 ? km.toFixed(1) : Math.round(km)} 公里`}
+      </p>
       <PointServices point={point} />
       <p className={cx('dl-line')}>{pointAddress(point)}</p>
       <p className={cx('dl-line')}>

@@ -1,3 +1,4 @@
+import { TOWNS_BY_CITY } from '@/lib/dealers/nearest';
 import { POINT_SERVICE_LABELS, POINT_SERVICES } from '@/lib/dealers/points';
 import type { Point, PointListQuery } from '@/lib/schemas/dealers';
 import { cx } from '@/lib/theme/cx';
@@ -8,9 +9,10 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /**
  * The list's filter as a plain GET form (a filtered list is its own address, and it works without script):
- * the cities with points, the towns of the chosen city, a service. The towns show once a city is chosen.
+ * the cities with points, the towns of the chosen city, a service, and the visitor's own town to sort by distance.
+ * The towns of a city show once the city is chosen.
  */
-export function PointFilter({ points, chosen }: { points: readonly Point[]; chosen: PointListQuery }) {
+export function PointFilter({ points, chosen }: { points: readonly Point[]; chosen: PointListQuery & { near?: string } }) {
   const cities = unique(points.map((point) => point.city));
   const towns = chosen.city ? unique(points.filter((point) => point.city === chosen.city).map((point) => point.town)) : [];
   return (
@@ -43,6 +45,22 @@ export function PointFilter({ points, chosen }: { points: readonly Point[]; chos
             <option key={service} value={service}>
               {POINT_SERVICE_LABELS[service]}
             </option>
+          ))}
+        </select>
+      </label>
+      <label className={cx('dl-field')}>
+        我在（由近到遠排列）
+        <select className={cx('dl-select')} name="near" defaultValue={chosen.near ?? ''}>
+          <option value="">不排序</option>
+          {TOWNS_BY_CITY.map(([city, towns]) => (
+            <optgroup key={city} label={city}>
+              {towns.map((town) => (
+                <option key={town} value={`${city}${town}`}>
+                  {city}
+                  {town}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </label>

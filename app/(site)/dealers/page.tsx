@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { PointCard } from '@/components/dealers/point-card';
 import { PointFilter } from '@/components/dealers/point-filter';
+import { PointMap } from '@/components/dealers/point-map';
+import { byDistance, townNamed } from '@/lib/dealers/nearest';
 import { POINT_SERVICE_LABELS } from '@/lib/dealers/points';
-import { pointListQuery, type PointListQuery } from '@/lib/schemas/dealers';
+import { type Point, pointListQuery, type PointListQuery } from '@/lib/schemas/dealers';
 import { getDb } from '@/lib/server/db/client';
 import { listPoints } from '@/lib/server/services/dealer-points';
 import { pageMetadata } from '@/lib/site/page-metadata';
@@ -12,18 +14,22 @@ import { cx } from '@/lib/theme/cx';
 import { DEALERS_PATH } from '@/lib/urls/site.mjs';
 import { DEALERS } from '@/lib/words/pages';
 
-const LEAD = '泰嵐商用車經銷商在全臺的銷售與服務據點：營業時間、服務項目與電話，由北到南排列。';
+const LEAD = '泰嵐商用車經銷商在全臺的銷售與服務據點：營業時間、服務項目與電話，由北到南排列；選擇您所在的鄉鎮市區，就由近到遠排列。';
 
-/** The filter from the address: the first of each of city, town and service, empty ones left out; null when one is not valid. */
-function filterOf(params: Record<string, string | string[] | undefined>): PointListQuery | null {
-  const picked = Object.fromEntries(
-    (['city', 'town', 'service'] as const).flatMap((key) => {
-      const value = [params[key]].flat()[0]?.trim();
-      return value ? [[key, value]] : [];
-    }),
-  );
+const first = (params: Record<string, string | string[] | undefined>, key: string) => [params[key]].flat()[0]?.trim() || undefined;
+
+/**
+ * The filter from the address: the first of each of city, town and service, empty ones left out, and the
+ * visitor's town (near=桃園市中壢區) to sort by; null when one of them is not valid.
+ */
+function filterOf(params: Record<string, string | string[] | undefined>): (PointListQuery & { near?: string }) | null {
+  // A town counts only with its city: 東區 is a town of three cities.
+  const keys = first(params, 'city') ? (['city', 'town', 'service'] as const) : (['service'] as const);
+  const picked = Object.fromEntries(keys.flatMap((key) => (first(params, key) ? [[key, first(params, key)]] : [])));
   const parsed = pointListQuery.safeParse(picked);
-  return parsed.success ? parsed.data : null;
+  const near = first(params, 'near');
+  if (!parsed.success || (near && !townNamed(near))) return null;
+  return { ...parsed.data, near };
 }
 
 const titleOf = ({ city, town, service }: PointListQuery) =>
@@ -46,7 +52,9 @@ export default async function DealersPage({ searchParams }: PageProps<'/dealers'
   const filter = filterOf(await searchParams);
   if (!filter) notFound();
   const db = await getDb();
-  const [all, points] = await Promise.all([listPoints(db), listPoints(db, filter)]);
+  const [all, listed] = await Promise.all([listPoints(db), listPoints(db, filter)]);
+  const near = filter.near ? townNamed(filter.near) : null;
+  const points: (Point & { km?: number })[] = near ? byDistance(listed, near.at) : listed;
   const now = new Date();
   return (
     <section className={cx('sh-wide')}>
@@ -54,15 +62,20 @@ export default async function DealersPage({ searchParams }: PageProps<'/dealers'
       <p className={cx('sh-lead')}>{LEAD}</p>
       <PointFilter points={all} chosen={filter} />
       <p className={cx('dl-count')} role="status">
-        {points.length ? `共 ${points.length} 個據點` : '沒有符合條件的據點，請換個縣市或服務項目。'}
+        {points.length
+          ? `共 ${points.length} 個據點${near ? `，由近到遠（與${near.city}${near.town}的直線距離）` : ''}`
+          : '沒有符合條件的據點，請換個縣市或服務項目。'}
       </p>
-      {points.length > 0 && (
-        <ul className={cx('dl-list')} aria-label="據點列表">
-          {points.map((point) => (
-            <PointCard key={point.slug} point={point} now={now} />
-          ))}
-        </ul>
-      )}
+      <div className={cx('dl-layout')}>
+        {points.length > 0 && (
+          <ul className={cx('dl-list')} aria-label="據點列表">
+            {points.map((point) => (
+              <PointCard key={point.slug} point={point} now={now} km={point.km} />
+            ))}
+          </ul>
+        )}
+        <PointMap points={points} near={near ? { label: `${near.city}${near.town}`, at: near.at } : undefined} />
+      </div>
     </section>
   );
 }
