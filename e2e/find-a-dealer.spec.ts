@@ -28,24 +28,30 @@ test.describe('a visitor finds a dealer point', () => {
     await filter.getByRole('button', { name: '篩選' }).click();
     await expect(page).toHaveURL(/city=%E6%A1%83%E5%9C%92%E5%B8%82/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('服務據點：桃園市・重車工作站');
-    await expect(page.getByRole('status')).toHaveText('共 2 個據點');
+    await expect(page.getByText(/^共 \d+ 個據點/)).toHaveText('共 2 個據點');
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['泰嵐汽車 桃園營業所', '泰嵐汽車 中壢服務廠']);
     // With a city chosen, its towns can be chosen too.
     await filter.getByLabel('鄉鎮市區').selectOption('中壢區');
     await filter.getByRole('button', { name: '篩選' }).click();
     await expect(cards).toHaveCount(1);
     await keepScreenshot(page, testInfo, 'dealers-filtered');
+    // Another city: the town chosen for the last one no longer narrows the list.
+    await filter.getByLabel('縣市').selectOption('新北市');
+    await filter.getByLabel('服務項目').selectOption('');
+    await filter.getByRole('button', { name: '篩選' }).click();
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['泰嵐汽車 五股營業所']);
+    await filter.getByLabel('服務項目').selectOption({ label: '重車工作站' });
 
     // The nearest heavy-vehicle point to 桃園市中壢區, wherever it is: sorted by distance from the town.
     await filter.getByLabel('縣市').selectOption('');
     await filter.getByRole('button', { name: '篩選' }).click();
     await filter.getByLabel('我在（由近到遠排列）').selectOption('桃園市中壢區');
     await filter.getByRole('button', { name: '篩選' }).click();
-    await expect(page.getByRole('status')).toHaveText(/由近到遠（與桃園市中壢區的直線距離）/);
+    await expect(page.getByText(/^共 \d+ 個據點/)).toHaveText(/由近到遠（與桃園市中壢區的直線距離）/);
     await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText('泰嵐汽車 中壢服務廠');
     await expect(cards.first()).toContainText(/距離約 \d\.\d 公里/);
     await expect(cards.last()).toContainText(/距離約 \d{3} 公里/);
-    await expect(page.getByRole('img', { name: /^據點地圖：\d+ 個據點，以桃園市中壢區為中心$/ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^據點地圖：\d+ 個據點，以桃園市中壢區為中心（列表列出同樣的據點）$/ })).toBeVisible();
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'dealers-near');
 

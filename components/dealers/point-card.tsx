@@ -1,5 +1,5 @@
 import { openingsText, openState, POINT_SERVICE_LABELS } from '@/lib/dealers/points';
-import { taipeiDayOf } from '@/lib/format/dates';
+import { taipeiDayOf, weekdayOf } from '@/lib/format/dates';
 import type { Point } from '@/lib/schemas/dealers';
 import { cx } from '@/lib/theme/cx';
 import { dealerPointPath } from '@/lib/urls/site.mjs';
@@ -26,14 +26,13 @@ export function PointServices({ point }: { point: Point }) {
 /** The address as a Taiwanese letter writes it: zip, city, town, street. */
 export const pointAddress = (point: Point) => `${point.zip} ${point.city}${point.town}${point.street}`;
 
-/** A point in the list: name (its page), dealer (and the distance, when sorted by it), services, address, telephone, today's hours and whether it is open now. */
-export function PointCard({ point, now, km }: { point: Point; now: Date; km?: number }) {
-  const weekday = new Date(`${taipeiDayOf(now)}T00:00:00Z`).getUTCDay();
+/**
+ * What the list and the point's page both say of a point: its dealer (and the distance, when the list is
+ * sorted by it), services, address and telephone.
+ */
+export function PointFacts({ point, km }: { point: Point; km?: number }) {
   return (
-    <li className={cx('dl-card')}>
-      <h2 className={cx('dl-name')}>
-        <a href={dealerPointPath(point.slug)}>{point.name}</a>
-      </h2>
+    <>
       <p className={cx('dl-dealer')}>
         {point.dealerName}
         {km !== undefined && `・距離約 ${km < 10 ? km.toFixed(1) : Math.round(km)} 公里`}
@@ -46,8 +45,22 @@ export function PointCard({ point, now, km }: { point: Point; now: Date; km?: nu
           {point.phone}
         </a>
       </p>
-      {point.hours[weekday].length > 0 && <p className={cx('dl-line')}>今天 {openingsText(point.hours[weekday])}</p>}
-      <OpenNow point={point} now={now} />
+    </>
+  );
+}
+
+/** A point in the list: name (its page), its facts, today's hours and whether it is open now. */
+export function PointCard({ point, now, km }: { point: Point; now: Date; km?: number }) {
+  const today = point.hours[weekdayOf(taipeiDayOf(now))] ?? [];
+  const state = openState(point.hours, point.opensOnHolidays, now);
+  return (
+    <li className={cx('dl-card')}>
+      <h2 className={cx('dl-name')}>
+        <a href={dealerPointPath(point.slug)}>{point.name}</a>
+      </h2>
+      <PointFacts point={point} km={km} />
+      {today.length > 0 && !state.text.startsWith('今天休息') && <p className={cx('dl-line')}>今天 {openingsText(today)}</p>}
+      <p className={cx(state.open ? 'dl-open' : 'dl-closed')}>{state.text}</p>
     </li>
   );
 }

@@ -15,7 +15,7 @@ export function PointMap({ points, near }: { points: readonly Point[]; near?: { 
       className={cx('dl-map')}
       viewBox={VIEW_BOX}
       role="img"
-      aria-label={`據點地圖：${points.length} 個據點${near ? `，以${near.label}為中心` : ''}`}
+      aria-label={`據點地圖：${points.length} 個據點${near ? `，以${near.label}為中心` : ''}（列表列出同樣的據點）`}
     >
       <g className={cx('dl-map-land')} fillRule="evenodd">
         {outline.counties.map((county) => (

@@ -32,9 +32,11 @@ test('narrows the list by city, town and service', async ({ request }) => {
   expect((await send(request, { call: 'GET /dealer/point/v1', query: { city: '連江縣' } })).body.data).toEqual([]);
 });
 
-test('refuses a service it does not know, and an empty or overlong place, in Chinese', async ({ request }) => {
+test('refuses a service it does not know, an overlong place and a town without its city, in Chinese', async ({ request }) => {
   expectInvalid(await call(request, 'GET', '/dealer/point/v1?service=towing'), 'service');
   expectInvalid(await call(request, 'GET', `/dealer/point/v1?city=${encodeURIComponent('臺'.repeat(11))}`), 'city');
+  // 東區 is a town of three cities: a town alone is refused.
+  expectInvalid(await call(request, 'GET', `/dealer/point/v1?town=${encodeURIComponent('東區')}`), 'city');
   const unknown = await call(request, 'GET', '/dealer/point/v1?region=north');
   expect(unknown.status).toBe(422);
   expect((unknown.body.data as { errors: { message: string }[] }).errors[0].message).toMatch(CJK);

@@ -13,8 +13,11 @@ it('gives each year as many days off as the Executive Yuan announced (118 in 202
 });
 
 it('works the Saturday made a working day in 2025, and takes the Friday after 春節 2026 off in place of a Sunday', () => {
-  expect(officeDay('2025-02-08')).toEqual({ day: '2025-02-08', working: true, reason: '補行上班（1 月 27 日調整放假）' });
-  expect(officeDay('2025-02-15')).toEqual({ day: '2025-02-15', working: false, reason: '週末' });
+  expect(officeDay('2025-02-08')).toEqual({ day: '2025-02-08', working: true, holiday: false, reason: '補行上班（1 月 27 日調整放假）' });
+  expect(officeDay('2025-02-15')).toEqual({ day: '2025-02-15', working: false, holiday: false, reason: '週末' });
+  // A holiday on a Saturday is that holiday (國慶日 2026), the Friday before its 補假.
+  expect(officeDay('2026-10-10')).toMatchObject({ working: false, holiday: true, reason: '國慶日' });
+  expect(officeDay('2026-10-09')).toMatchObject({ working: false, holiday: true, reason: '國慶日補假' });
   expect(officeDay('2026-02-20')).toMatchObject({ working: false, reason: '除夕前一日補假' });
   expect(officeDay('2026-02-23')).toMatchObject({ working: true, reason: '上班日' });
   // 兒童節 (Saturday) and 清明 (Sunday) 2026 give the Friday before and the Monday after.
@@ -37,10 +40,16 @@ it('counts working days across the 春節 holidays', () => {
   expect(nextWorkingDays('2026-02-13', 3)).toEqual(['2026-02-13', '2026-02-23', '2026-02-24']);
 });
 
-it('holds a file a person can check: holidays on weekdays (a weekend holiday is given on its 補假 day), worked days on weekends, in order, in its years', () => {
+it('holds a file a person can check: each holiday on a weekend has its 補假 on a weekday, worked days on weekends, in order, in its years', () => {
   const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
   const weekendHolidays = calendar.holidays.filter(({ date }) => weekday(date) === 0 || weekday(date) === 6);
-  expect(weekendHolidays).toEqual([]);
+  for (const { date, name } of weekendHolidays) {
+    const inPlace = calendar.holidays.filter(
+      (other) => other.date.slice(0, 4) === date.slice(0, 4) && other.name.startsWith(name) && other.name.endsWith('補假'),
+    );
+    const onWeekdays = inPlace.filter((other) => weekday(other.date) > 0 && weekday(other.date) < 6).length;
+    expect([`${date} ${name}`, onWeekdays]).toEqual([`${date} ${name}`, 1]);
+  }
   for (const { date } of calendar.workdays) expect([0, 6]).toContain(weekday(date));
   const dates = [...calendar.holidays, ...calendar.workdays].map(({ date }) => date);
   expect(new Set(dates).size).toBe(dates.length);

@@ -11,6 +11,8 @@ it('finds a town by its city and town named together, and nothing for a name no 
   expect(townNamed('新竹市東區')).toMatchObject({ city: '新竹市', town: '東區' });
   expect(townNamed('中壢區')).toBeNull();
   expect(townNamed('桃園市不存在區')).toBeNull();
+  expect(townNamed('桃園市constructor')).toBeNull();
+  expect(townNamed('桃園市__proto__')).toBeNull();
 });
 
 it('orders points nearest first from the centroid of 桃園市中壢區, with straight-line kilometres', () => {

@@ -10,9 +10,11 @@ export const TOWNS_BY_CITY: readonly (readonly [string, readonly string[]])[] = 
 
 /** A town named as city and town together (桃園市中壢區), or null when no town with a centroid is so named. */
 export function townNamed(name: string): { city: string; town: string; at: LatLon } | null {
-  for (const [city, byTown] of Object.entries(towns.towns as Record<string, Record<string, LatLon>>))
-    if (name.startsWith(city) && byTown[name.slice(city.length)])
-      return { city, town: name.slice(city.length), at: byTown[name.slice(city.length)] };
+  for (const [city, byTown] of Object.entries(towns.towns as Record<string, Record<string, LatLon>>)) {
+    const town = name.slice(city.length);
+    // Own keys only: 'constructor' is no town.
+    if (name.startsWith(city) && Object.hasOwn(byTown, town)) return { city, town, at: byTown[town] };
+  }
   return null;
 }
 

@@ -19,8 +19,20 @@ it('closes on a national holiday of the office calendar unless the point opens o
   // 2026-12-25 (Friday) is 行憲紀念日.
   expect(openState(HOURS, false, at('2026-12-25T10:00:00'))).toEqual({ open: false, text: '今天休息（行憲紀念日）' });
   expect(openState(HOURS, true, at('2026-12-25T10:00:00')).open).toBe(true);
-  // A day the calendar does not know yet follows the weekly hours.
-  expect(openState(HOURS, false, at('2027-01-04T10:00:00')).open).toBe(true);
+  // A holiday on a Saturday closes a point that opens on Saturdays (國慶日 2026).
+  expect(openState(HOURS, false, at('2026-10-10T09:00:00'))).toEqual({ open: false, text: '今天休息（國慶日）' });
+  // A day the calendar does not know yet follows the weekly hours, and says holidays are not known.
+  expect(openState(HOURS, false, at('2027-01-04T10:00:00'))).toEqual({
+    open: true,
+    text: '營業時間內（12:00 休息；國定假日請先來電確認）',
+  });
+});
+
+it('keeps the worked Saturday of 2025 to its Saturday hours, and closes at the closing minute', () => {
+  expect(openState(HOURS, false, at('2025-02-08T11:59:00')).open).toBe(true);
+  expect(openState(HOURS, false, at('2025-02-08T12:00:00'))).toEqual({ open: false, text: '今天已休息' });
+  const allDay: WeeklyHours = [[['00:00', '24:00']], [], [], [], [], [], []];
+  expect(openState(allDay, true, at('2026-11-29T23:59:00')).open).toBe(true);
 });
 
 it('prints a day of openings, or 休息', () => {

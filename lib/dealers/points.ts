@@ -1,7 +1,7 @@
 // The dealers' sales and service points (據點): what each offers, its weekly hours, and whether it is open
 // at a given moment in Taipei, shared by the server, the pages and the console. Zod-free, so a page can use it.
 import { officeDay } from '../calendar/office-days';
-import { TAIPEI_TIME_ZONE, taipeiDayOf } from '../format/dates';
+import { TAIPEI_TIME_ZONE, taipeiDayOf, weekdayOf } from '../format/dates';
 
 /** What a point offers, in the order the list and the filter show them. */
 export const POINT_SERVICES = ['sales', 'service', 'heavy-bay', 'body-builder'] as const;
@@ -37,18 +37,19 @@ const clockOf = (now: Date) =>
 
 /**
  * Whether a point is open at `now`, by its weekly hours on the Taipei clock. On a national holiday of the
- * office calendar it is closed unless it opens on holidays; a day the calendar does not know yet follows
- * the weekly hours.
+ * office calendar it is closed unless it opens on holidays; on a day the calendar does not know yet, the
+ * weekly hours decide and the text asks to call about holidays.
  */
 export function openState(hours: WeeklyHours, opensOnHolidays: boolean, now = new Date()): OpenState {
   const day = taipeiDayOf(now);
   const calendarDay = officeDay(day);
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  if (calendarDay && !calendarDay.working && calendarDay.reason !== '週末' && !opensOnHolidays)
-    return { open: false, text: `今天休息（${calendarDay.reason}）` };
+  const weekday = weekdayOf(day);
+  if (calendarDay?.holiday && !opensOnHolidays) return { open: false, text: `今天休息（${calendarDay.reason}）` };
   const clock = clockOf(now);
   const today = hours[weekday] ?? [];
   const current = today.find(([opens, closes]) => clock >= opens && clock < closes);
+  // A day the calendar does not know yet may be a holiday: the weekly hours say open, the point may not be.
+  if (current && !calendarDay && !opensOnHolidays) return { open: true, text: `營業時間內（${current[1]} 休息；國定假日請先來電確認）` };
   if (current) return { open: true, text: `營業中（${current[1]} 休息）` };
   const later = today.find(([opens]) => clock < opens);
   if (later) return { open: false, text: `休息中（今天 ${later[0]} 營業）` };

@@ -32,6 +32,9 @@ export const taipeiTime = (local: string) => `${local.length === 16 ? `${local}:
 export const taipeiDayOf = (value: string | Date) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: TAIPEI_TIME_ZONE }).format(new Date(value));
 
+/** The day of the week of a calendar day (yyyy-mm-dd), Sunday 0 as Date.getDay counts. */
+export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
 /** Today in Asia/Taipei as yyyy-mm-dd. */
 export const taipeiToday = (now = new Date()) => taipeiDayOf(now);
 

@@ -6,7 +6,8 @@ const towns: Record<string, Record<string, LatLon>> = data.towns;
 
 /** The centroid of a town, or undefined for the few islands without boundaries (see data.missing). */
 export function townCentroid(city: string, town: string): LatLon | undefined {
-  return towns[city]?.[town];
+  // Own keys only: 'constructor' or '__proto__' is no city or town.
+  return Object.hasOwn(towns, city) && Object.hasOwn(towns[city], town) ? towns[city][town] : undefined;
 }
 
 /** Towns the boundary data does not cover, with the reason; the locator should not expect a point. */

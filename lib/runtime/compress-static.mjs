@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import { root } from './prepare.mjs';
+import { chunksDir, COMPRESSED_TYPES } from './static-chunks.mjs';
 
-export const CHUNKS_DIR = join(root, '.next', 'static', 'chunks');
 /** The files compressed: what the build names by a hash of its content, so each copy stays true. */
-export const COMPRESSED = /\.(js|css)$/;
+const COMPRESSED = new RegExp(`\\.(${Object.keys(COMPRESSED_TYPES).join('|')})$`);
 
 /** Writes name.gz and name.br beside each script and stylesheet of the build; returns how many. */
-export async function compressStatic(dir = CHUNKS_DIR) {
+export async function compressStatic(dir = chunksDir(root)) {
   const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => COMPRESSED.test(name));
   for (const name of names) {
     const body = readFileSync(join(dir, name));

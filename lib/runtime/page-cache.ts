@@ -68,16 +68,21 @@ export function cacheKey(request: IncomingMessage): string | null {
 
 const COMPRESSIONS = ['br', 'gzip', 'deflate'];
 
-/** The content-encodings a request accepts, in the order a copy is looked for: compressed first, identity last. */
+/**
+ * The content-encodings a request accepts, in the order a copy is looked for: compressed first (br, gzip,
+ * deflate, whatever q-values rank them: each is the same content, and the smaller one goes out), identity last.
+ * `*` stands for every encoding the request does not name with q=0.
+ */
 export function acceptedEncodings(header: string | undefined): string[] {
   const accepted = new Set<string>();
-  for (const part of String(header ?? '')
+  const refused = new Set<string>();
+  const parts = String(header ?? '')
     .toLowerCase()
-    .split(',')) {
-    const [name, ...parameters] = part.split(';').map((piece) => piece.trim());
-    if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) continue;
-    for (const encoding of name === '*' ? COMPRESSIONS : [name]) accepted.add(encoding);
-  }
+    .split(',')
+    .map((part) => part.split(';').map((piece) => piece.trim()));
+  for (const [name, ...parameters] of parts) if (parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) refused.add(name);
+  for (const [name] of parts)
+    for (const encoding of name === '*' ? COMPRESSIONS : [name]) if (!refused.has(encoding)) accepted.add(encoding);
   return [...COMPRESSIONS.filter((encoding) => accepted.has(encoding)), 'identity'];
 }
 

@@ -9,7 +9,6 @@
 // .next/runtime/server.mjs: `node .next/runtime/server.mjs [port] [hostname]`; the hostname defaults to HOST, else 127.0.0.1.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import next from 'next';
 import { setLocalMark } from '@/lib/local-only';
@@ -18,6 +17,7 @@ import { answerHealth } from './health';
 import { listenHost, publicOriginOrLeave, refuseOpenOutbox } from './listen-host.mjs';
 import { createPageCache, type Handler } from './page-cache';
 import { createStaticFiles } from './static-files';
+import { chunksDir } from './static-chunks.mjs';
 import { cleanRequestHeaders, limitBody, markLocal, METHODS, onClientError, refuseMalformedPath, refuseMethod } from './request-guards';
 
 // The project's root: two folders up from lib/runtime/server.ts and from its build, .next/runtime/server.mjs.
@@ -49,7 +49,7 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
     ? (request: IncomingMessage, response: ServerResponse, handler: Handler) => handler(request, response)
     : createPageCache();
   // The build's scripts and stylesheets as compressed at build time (none in development).
-  const answerStatic = dev ? () => false : createStaticFiles(join(ROOT, '.next', 'static', 'chunks'));
+  const answerStatic = dev ? () => false : createStaticFiles(chunksDir(ROOT));
 
   let closing = false;
   const underWay = new Set<ServerResponse>();

@@ -60,11 +60,24 @@ it('sends the brotli copy to a browser that takes it, and the gzip copy to one t
   expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
 });
 
+it('honours an encoding refused with q=0, even beside *', async () => {
+  const refusedBr = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'br;q=0, gzip' });
+  expect(refusedBr.headers['content-encoding']).toBe('gzip');
+  const starWithoutGzip = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'gzip;q=0, br;q=0, *' });
+  expect(starWithoutGzip.body.toString()).toBe('next');
+  const star = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'br;q=0, *' });
+  expect(star.headers['content-encoding']).toBe('gzip');
+});
+
 it('answers a repeated request by its ETag with 304 and no body', async () => {
   const first = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'br' });
   const again = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
   expect(again.status).toBe(304);
   expect(again.body.length).toBe(0);
+  expect(again.headers.vary).toBe('Accept-Encoding');
+  expect(again.headers.etag).toBe(first.headers.etag);
+  const other = await get('/_next/static/chunks/a.js', { 'accept-encoding': 'br', 'if-none-match': 'W/"another"' });
+  expect(other.status).toBe(200);
 });
 
 it('leaves to Next what it has no copy for, what takes neither encoding, HEAD, ranges and any other address', async () => {

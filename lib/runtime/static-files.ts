@@ -11,9 +11,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { scriptFileHeaders } from '@/lib/security-headers';
 import { acceptedEncodings } from './page-cache';
+import { COMPRESSED_TYPES } from './static-chunks.mjs';
 
 const PREFIX = '/_next/static/chunks/';
-const TYPES: Record<string, string> = { js: 'application/javascript; charset=UTF-8', css: 'text/css; charset=UTF-8' };
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface StaticFile {
@@ -28,7 +28,8 @@ export function createStaticFiles(dir: string) {
   const files = new Map<string, StaticFile>();
   if (existsSync(dir))
     for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-      const type = TYPES[name.slice(name.lastIndexOf('.') + 1)];
+      const extension = name.slice(name.lastIndexOf('.') + 1);
+      const type = Object.hasOwn(COMPRESSED_TYPES, extension) ? COMPRESSED_TYPES[extension] : undefined;
       const path = join(dir, name);
       if (!type || !existsSync(`${path}.br`) || !existsSync(`${path}.gz`)) continue;
       const etag = `W/"${createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 22)}"`;

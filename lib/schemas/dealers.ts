@@ -7,11 +7,14 @@ import { DATE_TIME, SLUG } from './data-fields';
 const place = z.string().trim().min(1, { error: '請選擇縣市或鄉鎮市區' }).max(10, { error: '縣市或鄉鎮市區名稱過長' });
 
 /** /dealers and GET /dealer/point/v1: a city, a town of it, a service; each optional. */
-export const pointListQuery = z.strictObject({
-  city: place.optional(),
-  town: place.optional(),
-  service: z.enum(POINT_SERVICES, { error: `服務項目只能是${Object.values(POINT_SERVICE_LABELS).join('、')}` }).optional(),
-});
+export const pointListQuery = z
+  .strictObject({
+    city: place.optional(),
+    town: place.optional(),
+    service: z.enum(POINT_SERVICES, { error: `服務項目只能是${Object.values(POINT_SERVICE_LABELS).join('、')}` }).optional(),
+  })
+  // A town counts only with its city: 東區 is a town of three cities.
+  .refine((query) => !query.town || query.city, { error: '請先選擇縣市，再選擇鄉鎮市區', path: ['city'] });
 
 const opening = z.tuple([z.string().regex(CLOCK_PATTERN), z.string().regex(CLOCK_PATTERN)]);
 

@@ -52,7 +52,10 @@ export default async function DealersPage({ searchParams }: PageProps<'/dealers'
   const filter = filterOf(await searchParams);
   if (!filter) notFound();
   const db = await getDb();
-  const [all, listed] = await Promise.all([listPoints(db), listPoints(db, filter)]);
+  const all = await listPoints(db);
+  // A town left over from another city (the form keeps the town select's value when the city changes) is dropped.
+  if (filter.town && !all.some((point) => point.city === filter.city && point.town === filter.town)) delete filter.town;
+  const listed = await listPoints(db, filter);
   const near = filter.near ? townNamed(filter.near) : null;
   const points: (Point & { km?: number })[] = near ? byDistance(listed, near.at) : listed;
   const now = new Date();
@@ -61,7 +64,7 @@ export default async function DealersPage({ searchParams }: PageProps<'/dealers'
       <h1 className={cx('sh-h1')}>{titleOf(filter)}</h1>
       <p className={cx('sh-lead')}>{LEAD}</p>
       <PointFilter points={all} chosen={filter} />
-      <p className={cx('dl-count')} role="status">
+      <p className={cx('dl-count')}>
         {points.length
           ? `共 ${points.length} 個據點${near ? `，由近到遠（與${near.city}${near.town}的直線距離）` : ''}`
           : '沒有符合條件的據點，請換個縣市或服務項目。'}

@@ -41,9 +41,13 @@ export async function listPoints(db: Executor, { city, town, service }: PointLis
   );
 }
 
+/** One point by its slug, if there is one. */
+export const findPoint = async (db: Executor, slug: string): Promise<Point | undefined> =>
+  (await allPoints(db)).find((point) => point.slug === slug);
+
 /** One point by its slug; N00404 when there is none. */
 export async function getPoint(db: Executor, slug: string): Promise<Point> {
-  const found = (await allPoints(db)).find((point) => point.slug === slug);
+  const found = await findPoint(db, slug);
   if (!found) throw notFound();
   return found;
 }

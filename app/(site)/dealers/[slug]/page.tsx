@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { JsonLd } from '@/components/content/json-ld';
-import { OpenNow, pointAddress, PointServices } from '@/components/dealers/point-card';
+import { OpenNow, PointFacts } from '@/components/dealers/point-card';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { openingsText, POINT_SERVICE_LABELS, WEEKDAY_NAMES } from '@/lib/dealers/points';
 import { officeDay } from '@/lib/calendar/office-days';
-import { taipeiDayOf } from '@/lib/format/dates';
+import { taipeiDayOf, weekdayOf } from '@/lib/format/dates';
 import { dealerPointJsonLd } from '@/lib/seo/json-ld';
 import { getDb } from '@/lib/server/db/client';
-import { listPoints } from '@/lib/server/services/dealer-points';
+import { findPoint } from '@/lib/server/services/dealer-points';
 import { pageMetadata } from '@/lib/site/page-metadata';
 import { cx } from '@/lib/theme/cx';
 import { DEALERS_PATH, dealerPointPath } from '@/lib/urls/site.mjs';
@@ -18,7 +18,7 @@ import { BREADCRUMB, DEALERS } from '@/lib/words/pages';
 // Read per request (the data cache keeps the points a minute), never at build time.
 const pointOf = async (slug: string) => {
   await connection();
-  const point = (await listPoints(await getDb())).find((candidate) => candidate.slug === slug);
+  const point = await findPoint(await getDb(), slug);
   if (!point) notFound();
   return point;
 };
@@ -39,8 +39,8 @@ export default async function DealerPointPage({ params }: PageProps<'/dealers/[s
   const point = await pointOf((await params).slug);
   const now = new Date();
   const today = taipeiDayOf(now);
-  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const holiday = officeDay(today);
+  const weekday = weekdayOf(today);
+  const calendarDay = officeDay(today);
   return (
     <article className={cx('sh-page')}>
       <JsonLd data={dealerPointJsonLd(point)} />
@@ -48,16 +48,10 @@ export default async function DealerPointPage({ params }: PageProps<'/dealers/[s
         <Link href={DEALERS_PATH}>{DEALERS}</Link> › <span aria-current="page">{point.name}</span>
       </nav>
       <h1 className={cx('sh-h1')}>{point.name}</h1>
-      <p className={cx('dl-dealer')}>{point.dealerName}</p>
-      <PointServices point={point} />
-      <p className={cx('dl-line')}>{pointAddress(point)}</p>
-      <p className={cx('dl-line')}>
-        電話{' '}
-        <a className={cx('dl-tel')} href={`tel:${point.phone.replace(/-/g, '')}`}>
-          {point.phone}
-        </a>
-      </p>
-      <OpenNow point={point} now={now} />
+      <div className={cx('dl-facts')}>
+        <PointFacts point={point} />
+        <OpenNow point={point} now={now} />
+      </div>
       <h2 className={cx('sh-h2')}>營業時間</h2>
       <table className={cx('dl-hours')}>
         <caption className={cx('ui-visually-hidden')}>每週營業時間（臺灣時間）</caption>
@@ -72,7 +66,8 @@ export default async function DealerPointPage({ params }: PageProps<'/dealers/[s
       </table>
       <p className={cx('dl-line')}>
         {point.opensOnHolidays ? '國定假日照常營業。' : '國定假日（依行政院人事行政總處辦公日曆表）休息。'}
-        {holiday && !holiday.working && holiday.reason !== '週末' && `今天是${holiday.reason}。`}
+        {calendarDay?.holiday && `今天是${calendarDay.reason}。`}
+        {!calendarDay && '本站尚未收錄今年的辦公日曆，國定假日是否營業請先來電確認。'}
       </p>
       <p>
         <a className={cx('sh-more-link')} href={DEALERS_PATH}>
