@@ -1,12 +1,11 @@
-import { openingsText, openState, POINT_SERVICE_LABELS } from '@/lib/dealers/points';
+import { openingsText, openState, type OpenState, POINT_SERVICE_LABELS } from '@/lib/dealers/points';
 import { taipeiDayOf, weekdayOf } from '@/lib/format/dates';
 import type { Point } from '@/lib/schemas/dealers';
 import { cx } from '@/lib/theme/cx';
 import { dealerPointPath } from '@/lib/urls/site.mjs';
 
-/** Whether a point is open at `now`, said in words (never by color alone). */
-export function OpenNow({ point, now }: { point: Point; now: Date }) {
-  const state = openState(point.hours, point.opensOnHolidays, now);
+/** Whether a point is open (lib/dealers/points.ts openState), said in words (never by color alone). */
+export function OpenNow({ state }: { state: OpenState }) {
   return <p className={cx(state.open ? 'dl-open' : 'dl-closed')}>{state.text}</p>;
 }
 
@@ -59,8 +58,8 @@ export function PointCard({ point, now, km }: { point: Point; now: Date; km?: nu
         <a href={dealerPointPath(point.slug)}>{point.name}</a>
       </h2>
       <PointFacts point={point} km={km} />
-      {today.length > 0 && !state.text.startsWith('今天休息') && <p className={cx('dl-line')}>今天 {openingsText(today)}</p>}
-      <p className={cx(state.open ? 'dl-open' : 'dl-closed')}>{state.text}</p>
+      {today.length > 0 && !state.holiday && <p className={cx('dl-line')}>今天 {openingsText(today)}</p>}
+      <OpenNow state={state} />
     </li>
   );
 }

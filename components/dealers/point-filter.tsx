@@ -7,6 +7,23 @@ import { ALL } from '@/lib/words/actions';
 
 const unique = (values: string[]) => [...new Set(values)];
 
+/** One narrowing of the list: 全部 or one of `options` ([value, label]). */
+function Choice({ label, name, value, options }: { label: string; name: string; value?: string; options: [string, string][] }) {
+  return (
+    <label className={cx('dl-field')}>
+      {label}
+      <select className={cx('dl-select')} name={name} defaultValue={value ?? ''}>
+        <option value="">{ALL}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * The list's filter as a plain GET form (a filtered list is its own address, and it works without script):
  * the cities with points, the towns of the chosen city, a service, and the visitor's own town to sort by distance.
@@ -17,37 +34,14 @@ export function PointFilter({ points, chosen }: { points: readonly Point[]; chos
   const towns = chosen.city ? unique(points.filter((point) => point.city === chosen.city).map((point) => point.town)) : [];
   return (
     <form className={cx('dl-filter')} action={DEALERS_PATH} method="get" aria-label="篩選據點">
-      <label className={cx('dl-field')}>
-        縣市
-        <select className={cx('dl-select')} name="city" defaultValue={chosen.city ?? ''}>
-          <option value="">{ALL}</option>
-          {cities.map((city) => (
-            <option key={city}>{city}</option>
-          ))}
-        </select>
-      </label>
-      {towns.length > 0 && (
-        <label className={cx('dl-field')}>
-          鄉鎮市區
-          <select className={cx('dl-select')} name="town" defaultValue={chosen.town ?? ''}>
-            <option value="">{ALL}</option>
-            {towns.map((town) => (
-              <option key={town}>{town}</option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label className={cx('dl-field')}>
-        服務項目
-        <select className={cx('dl-select')} name="service" defaultValue={chosen.service ?? ''}>
-          <option value="">{ALL}</option>
-          {POINT_SERVICES.map((service) => (
-            <option key={service} value={service}>
-              {POINT_SERVICE_LABELS[service]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice label="縣市" name="city" value={chosen.city} options={cities.map((city) => [city, city])} />
+      {towns.length > 0 && <Choice label="鄉鎮市區" name="town" value={chosen.town} options={towns.map((town) => [town, town])} />}
+      <Choice
+        label="服務項目"
+        name="service"
+        value={chosen.service}
+        options={POINT_SERVICES.map((service) => [service, POINT_SERVICE_LABELS[service]])}
+      />
       <label className={cx('dl-field')}>
         我在（由近到遠排列）
         <select className={cx('dl-select')} name="near" defaultValue={chosen.near ?? ''}>

@@ -2,6 +2,7 @@
 // by road), for /dealers?near=桃園市中壢區.
 import towns from '../geo/town-centroids.json';
 import { distanceKm, type LatLon } from '../geo/projection';
+import { townCentroid } from '../geo/towns';
 
 /** Every town that has a centroid, by city, as the "near" select lists them: [city, town[]]. */
 export const TOWNS_BY_CITY: readonly (readonly [string, readonly string[]])[] = Object.entries(towns.towns).map(
@@ -10,10 +11,10 @@ export const TOWNS_BY_CITY: readonly (readonly [string, readonly string[]])[] = 
 
 /** A town named as city and town together (桃園市中壢區), or null when no town with a centroid is so named. */
 export function townNamed(name: string): { city: string; town: string; at: LatLon } | null {
-  for (const [city, byTown] of Object.entries(towns.towns as Record<string, Record<string, LatLon>>)) {
+  for (const [city] of TOWNS_BY_CITY) {
     const town = name.slice(city.length);
-    // Own keys only: 'constructor' is no town.
-    if (name.startsWith(city) && Object.hasOwn(byTown, town)) return { city, town, at: byTown[town] };
+    const at = name.startsWith(city) ? townCentroid(city, town) : undefined;
+    if (at) return { city, town, at };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 // The dealers' sales and service points (據點): what each offers, its weekly hours, and whether it is open
 // at a given moment in Taipei, shared by the server, the pages and the console. Zod-free, so a page can use it.
 import { officeDay } from '../calendar/office-days';
-import { TAIPEI_TIME_ZONE, taipeiDayOf, weekdayOf } from '../format/dates';
+import { taipeiClock, taipeiDayOf, weekdayOf } from '../format/dates';
 
 /** What a point offers, in the order the list and the filter show them. */
 export const POINT_SERVICES = ['sales', 'service', 'heavy-bay', 'body-builder'] as const;
@@ -28,12 +28,11 @@ export const CLOCK_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
 export interface OpenState {
   open: boolean;
+  /** Closed all day for a national holiday of the office calendar. */
+  holiday: boolean;
   /** What the point's page says: 營業中（17:30 休息）, 今天休息（端午節）… */
   text: string;
 }
-
-const clockOf = (now: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: TAIPEI_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
 
 /**
  * Whether a point is open at `now`, by its weekly hours on the Taipei clock. On a national holiday of the
@@ -44,16 +43,17 @@ export function openState(hours: WeeklyHours, opensOnHolidays: boolean, now = ne
   const day = taipeiDayOf(now);
   const calendarDay = officeDay(day);
   const weekday = weekdayOf(day);
-  if (calendarDay?.holiday && !opensOnHolidays) return { open: false, text: `今天休息（${calendarDay.reason}）` };
-  const clock = clockOf(now);
+  if (calendarDay?.holiday && !opensOnHolidays) return { open: false, holiday: true, text: `今天休息（${calendarDay.reason}）` };
+  const clock = taipeiClock(now);
   const today = hours[weekday] ?? [];
   const current = today.find(([opens, closes]) => clock >= opens && clock < closes);
   // A day the calendar does not know yet may be a holiday: the weekly hours say open, the point may not be.
-  if (current && !calendarDay && !opensOnHolidays) return { open: true, text: `營業時間內（${current[1]} 休息；國定假日請先來電確認）` };
-  if (current) return { open: true, text: `營業中（${current[1]} 休息）` };
+  if (current && !calendarDay && !opensOnHolidays)
+    return { open: true, holiday: false, text: `營業時間內（${current[1]} 休息；國定假日請先來電確認）` };
+  if (current) return { open: true, holiday: false, text: `營業中（${current[1]} 休息）` };
   const later = today.find(([opens]) => clock < opens);
-  if (later) return { open: false, text: `休息中（今天 ${later[0]} 營業）` };
-  return { open: false, text: today.length ? '今天已休息' : `${WEEKDAY_NAMES[weekday]}休息` };
+  if (later) return { open: false, holiday: false, text: `休息中（今天 ${later[0]} 營業）` };
+  return { open: false, holiday: false, text: today.length ? '今天已休息' : `${WEEKDAY_NAMES[weekday]}休息` };
 }
 
 /** A day's openings as the page prints them: 08:30–12:00、13:00–17:30, or 休息. */

@@ -16,10 +16,13 @@ export function formatDate(value: string | Date): string {
 
 const taipeiMinute = new Intl.DateTimeFormat('en-US', { timeZone: TAIPEI_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
+/** The time of an instant on a Taipei clock, HH:MM (00:00 to 23:59). */
+export const taipeiClock = (value: string | Date) => taipeiMinute.format(new Date(value));
+
 /** A timestamp as yyyy/mm/dd HH:MM in Asia/Taipei; '' for a value that is not a date. */
 export function formatDateTime(value: string | Date): string {
   const day = formatDate(value);
-  return day && `${day} ${taipeiMinute.format(new Date(value))}`;
+  return day && `${day} ${taipeiClock(value)}`;
 }
 
 /** A day typed as yyyy-mm-dd, as the first instant of that day in Asia/Taipei (UTC+8, no daylight saving). */

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { JsonLd } from '@/components/content/json-ld';
 import { OpenNow, PointFacts } from '@/components/dealers/point-card';
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { openingsText, POINT_SERVICE_LABELS, WEEKDAY_NAMES } from '@/lib/dealers/points';
+import { openingsText, openState, POINT_SERVICE_LABELS, WEEKDAY_NAMES } from '@/lib/dealers/points';
 import { officeDay } from '@/lib/calendar/office-days';
 import { taipeiDayOf, weekdayOf } from '@/lib/format/dates';
 import { dealerPointJsonLd } from '@/lib/seo/json-ld';
@@ -50,7 +50,7 @@ export default async function DealerPointPage({ params }: PageProps<'/dealers/[s
       <h1 className={cx('sh-h1')}>{point.name}</h1>
       <div className={cx('dl-facts')}>
         <PointFacts point={point} />
-        <OpenNow point={point} now={now} />
+        <OpenNow state={openState(point.hours, point.opensOnHolidays, now)} />
       </div>
       <h2 className={cx('sh-h2')}>營業時間</h2>
       <table className={cx('dl-hours')}>
