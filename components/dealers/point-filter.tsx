@@ -29,7 +29,16 @@ function Choice({ label, name, value, options }: { label: string; name: string; 
  * the cities with points, the towns of the chosen city, a service, and the visitor's own town to sort by distance.
  * The towns of a city show once the city is chosen.
  */
-export function PointFilter({ points, chosen }: { points: readonly Point[]; chosen: PointListQuery & { near?: string } }) {
+export function PointFilter({
+  points,
+  chosen,
+  at,
+}: {
+  points: readonly Point[];
+  chosen: PointListQuery & { near?: string };
+  /** The browser's location the list is sorted from, kept when the filter changes (a town chosen in 我在 wins). */
+  at?: string;
+}) {
   const cities = unique(points.map((point) => point.city));
   const towns = chosen.city ? unique(points.filter((point) => point.city === chosen.city).map((point) => point.town)) : [];
   return (
@@ -58,6 +67,7 @@ export function PointFilter({ points, chosen }: { points: readonly Point[]; chos
           ))}
         </select>
       </label>
+      {at && <input type="hidden" name="at" value={at} />}
       <button type="submit" className={cx('dl-submit')}>
         篩選
       </button>

@@ -24,6 +24,7 @@ const PAGES = {
   catalog: ['/staff/catalog', '/staff/catalog/9e0b'],
   agreements: ['/staff/agreements'],
   'contract-terms': ['/staff/contract-terms'],
+  'dealer-points': ['/staff/dealer-points', '/staff/dealer-points/taoyuan-zhongli'],
   audit: ['/staff/audit'],
   accounts: ['/staff/accounts'],
   sessions: ['/staff/sessions'],
@@ -35,9 +36,9 @@ type Page = keyof typeof PAGES;
 const USES: Record<StaffRole, Page[]> = {
   dealer_sales: ['preorders', 'contracts', 'account'],
   dealer_manager: ['preorders', 'contracts', 'account'],
-  hq_sales: ['preorders', 'contracts', 'catalog', 'agreements', 'contract-terms', 'account'],
+  hq_sales: ['preorders', 'contracts', 'catalog', 'agreements', 'contract-terms', 'dealer-points', 'account'],
   marketing: ['news', 'magazine', 'account'],
-  admin: ['preorders', 'contracts', 'catalog', 'agreements', 'contract-terms', 'audit', 'accounts', 'sessions', 'account'],
+  admin: ['preorders', 'contracts', 'catalog', 'agreements', 'contract-terms', 'dealer-points', 'audit', 'accounts', 'sessions', 'account'],
 };
 /** The link back to each role's own work. */
 const BACK: Record<StaffRole, [string, string]> = {

@@ -14,7 +14,8 @@ const EXPECTED: Record<string, string | RegExp> = {
     /^default-src 'self'; script-src 'self'(?: '(?:nonce|sha256)-[A-Za-z0-9+/]+={0,2}')*; style-src 'self' 'unsafe-inline'; .*object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; report-uri \/api\/security\/csp-report\/v1; report-to csp$/,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  // The site itself may ask for the location (服務據點's 用我目前的位置排序, issue 38); nothing framed or elsewhere may.
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(self)',
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
 };
 

@@ -1,4 +1,4 @@
-import { openingsText, openState, type WeeklyHours } from './points';
+import { openingsProblem, openingsText, openState, parseOpenings, type WeeklyHours } from './points';
 
 const weekday = [
   ['08:30', '12:00'],
@@ -39,4 +39,45 @@ it('keeps the worked Saturday of 2025 to its Saturday hours, and closes at the c
 it('prints a day of openings, or 休息', () => {
   expect(openingsText(weekday)).toBe('08:30–12:00、13:00–17:30');
   expect(openingsText([])).toBe('休息');
+});
+
+it('reads a day typed as the page prints it, and says what is wrong with one that cannot be', () => {
+  expect(parseOpenings('08:30–12:00、13:00–17:30')).toEqual([
+    ['08:30', '12:00'],
+    ['13:00', '17:30'],
+  ]);
+  expect(parseOpenings(' 8:30-12:00 , 13:00 至 17:30 ')).toEqual([
+    ['08:30', '12:00'],
+    ['13:00', '17:30'],
+  ]);
+  expect(parseOpenings('休息')).toEqual([]);
+  expect(parseOpenings('')).toEqual([]);
+  expect(parseOpenings('早上八點半')).toBeNull();
+  expect(parseOpenings('08:30')).toBeNull();
+  // What openingsText prints, parseOpenings reads back.
+  for (const day of HOURS) expect(parseOpenings(openingsText(day))).toEqual(day);
+
+  expect(openingsProblem([['08:30', '12:00']])).toBeNull();
+  expect(openingsProblem([['25:00', '26:00']])).toBe('25:00–26:00 不是 00:00 到 24:00 之間的時間');
+  expect(openingsProblem([['12:00', '08:30']])).toBe('12:00–08:30 的結束時間要晚於開始時間');
+  expect(
+    openingsProblem([
+      ['13:00', '17:30'],
+      ['08:30', '12:00'],
+    ]),
+  ).toBe('08:30–12:00 與前一個時段重疊或順序顛倒，請由早到晚填寫');
+  expect(
+    openingsProblem([
+      ['08:30', '12:30'],
+      ['12:00', '17:30'],
+    ]),
+  ).toBe('12:00–17:30 與前一個時段重疊或順序顛倒，請由早到晚填寫');
+  expect(
+    openingsProblem([
+      ['06:00', '08:00'],
+      ['09:00', '12:00'],
+      ['13:00', '17:00'],
+      ['18:00', '20:00'],
+    ]),
+  ).toBe('一天最多 3 個營業時段');
 });

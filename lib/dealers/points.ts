@@ -59,3 +59,37 @@ export function openState(hours: WeeklyHours, opensOnHolidays: boolean, now = ne
 /** A day's openings as the page prints them: 08:30–12:00、13:00–17:30, or 休息. */
 export const openingsText = (openings: readonly Opening[]) =>
   openings.length ? openings.map(([opens, closes]) => `${opens}–${closes}`).join('、') : '休息';
+
+/** The most openings one day may have (a lunch break makes two). */
+export const MAX_OPENINGS_A_DAY = 3;
+
+const OPENING_TYPED = /^(\d{1,2}):(\d{2})\s*[-–~～至]\s*(\d{1,2}):(\d{2})$/;
+const twoDigits = (hour: string) => hour.padStart(2, '0');
+
+/**
+ * A day's openings typed as openingsText prints them (08:30–12:00、13:00–17:30; 休息 or nothing: closed),
+ * with -, ~ or 至 between the times and 、 , ， or ; between openings; null when it is not so written.
+ */
+export function parseOpenings(text: string): Opening[] | null {
+  const typed = text.trim();
+  if (typed === '' || typed === '休息') return [];
+  const openings: Opening[] = [];
+  for (const part of typed.split(/\s*[、,，;；]\s*/)) {
+    const match = OPENING_TYPED.exec(part);
+    if (!match) return null;
+    openings.push([`${twoDigits(match[1])}:${match[2]}`, `${twoDigits(match[3])}:${match[4]}`]);
+  }
+  return openings;
+}
+
+/** What is wrong with a day's openings: a time off the clock, one that closes before it opens, out of order or overlapping; null when nothing. */
+export function openingsProblem(openings: readonly Opening[]): string | null {
+  if (openings.length > MAX_OPENINGS_A_DAY) return `一天最多 ${MAX_OPENINGS_A_DAY} 個營業時段`;
+  for (const [index, [opens, closes]] of openings.entries()) {
+    if (!CLOCK_PATTERN.test(opens) || !CLOCK_PATTERN.test(closes)) return `${opens}–${closes} 不是 00:00 到 24:00 之間的時間`;
+    if (opens >= closes) return `${opens}–${closes} 的結束時間要晚於開始時間`;
+    const before = openings[index - 1];
+    if (before && opens < before[1]) return `${opens}–${closes} 與前一個時段重疊或順序顛倒，請由早到晚填寫`;
+  }
+  return null;
+}

@@ -12,13 +12,19 @@ const main = frames.find((frame) => frame.name === 'main')!;
 /** The SVG viewBox the outline's paths and project()'s points share. */
 export const VIEW_BOX = outline.viewBox.join(' ');
 
+const frameOf = ({ lat, lon }: LatLon) => frames.find((f) => lon >= f.lonMin && lon <= f.lonMax && lat >= f.latMin && lat <= f.latMax);
+
+/** Whether a place lies on the map: Taiwan's main island with its near islands, Kinmen or Matsu. */
+export const onTheMap = (at: LatLon) => frameOf(at) !== undefined;
+
 /**
  * Equirectangular with x scaled by cos(23.7°), linear so straight lines stay straight. A point inside the
  * Kinmen or Matsu box is drawn in that inset; anything else in the main frame (it may then fall outside
  * the viewBox, e.g. Pratas).
  */
-export function project({ lat, lon }: LatLon): Point {
-  const frame = frames.find((f) => lon >= f.lonMin && lon <= f.lonMax && lat >= f.latMin && lat <= f.latMax) ?? main;
+export function project(at: LatLon): Point {
+  const { lat, lon } = at;
+  const frame = frameOf(at) ?? main;
   return {
     x: frame.x + (lon - frame.lonMin) * cosLatitude * pxPerDegree,
     y: frame.y + (frame.latMax - lat) * pxPerDegree,

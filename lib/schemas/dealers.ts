@@ -1,10 +1,9 @@
 import * as z from 'zod';
 import { CLOCK_PATTERN, POINT_SERVICE_LABELS, POINT_SERVICES } from '@/lib/dealers/points';
 import { DATE_TIME, SLUG } from './data-fields';
+import { placeField as place } from './fields';
 
 // The dealers' points (據點) as the API answers them (services/dealer-points.ts), and the list's filter.
-
-const place = z.string().trim().min(1, { error: '請選擇縣市或鄉鎮市區' }).max(10, { error: '縣市或鄉鎮市區名稱過長' });
 
 /** /dealers and GET /dealer/point/v1: a city, a town of it, a service; each optional. */
 export const pointListQuery = z
@@ -38,3 +37,10 @@ export const pointSchema = z.object({
 
 export type Point = z.infer<typeof pointSchema>;
 export type PointListQuery = z.infer<typeof pointListQuery>;
+
+/** A point as the console edits it: what the site shows, its dealer and the version the editor read. */
+export const staffPointSchema = pointSchema.extend({ dealerCode: z.string(), version: z.number().int().min(1) });
+export const staffPointsSchema = z.array(staffPointSchema);
+export type StaffPoint = z.infer<typeof staffPointSchema>;
+/** S00409 of a point's edit: the point as it is now. */
+export const staffPointChangedSchema = z.strictObject({ record: staffPointSchema });

@@ -26,6 +26,8 @@ export const ubnField = z.string().trim().refine(isUbn, { error: '統一編號�
 export const nameField = z.string().trim().min(1, { error: '請輸入姓名' }).max(50);
 export const cityIdField = z.string().trim().min(1, { error: CHOOSE_CITY }).max(10);
 export const townIdField = z.string().trim().min(1, { error: CHOOSE_DISTRICT }).max(10);
+/** A city or town named as the address data names it (臺北市, 中正區): the points' filter and their editor. */
+export const placeField = z.string().trim().min(1, { error: '請選擇縣市或鄉鎮市區' }).max(10, { error: '縣市或鄉鎮市區名稱過長' });
 export const addressField = z.string().trim().min(1, { error: '請輸入地址' }).max(120);
 export const codeField = z.string().regex(/^\d{6}$/, { error: '驗證碼為 6 位數字' });
 // Lower-cased: the database and every hash compare ids in lower case.

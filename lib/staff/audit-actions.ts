@@ -1,6 +1,7 @@
 import { CANCEL_PREORDER, CONTRACT, PREORDER } from '@/lib/words/purchase';
 import { DEALER } from '@/lib/words/people';
 import { FAMILY } from '@/lib/words/vehicle';
+import { DEALERS } from '@/lib/words/pages';
 import {
   RECORD_CONTACT,
   SIGN_AND_DEPOSIT,
@@ -75,11 +76,13 @@ export const AUDIT_ACTION_LABELS = {
   'catalog.part-update': EDIT_PART_RULES,
   'agreement.publish': '發布新版預購須知',
   'contract-terms.publish': '發布新版汽車買賣契約條款',
+  'dealer-point.create': '新增服務據點',
+  'dealer-point.update': '修改服務據點',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
-/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's or magazine issue's slug, the picture's file name, the vehicle family's name or the agreement's or contract terms' version. */
+/** What an audit entry is about; its `recordNumber` is the record's number, the account's e-mail, the news item's or magazine issue's slug, the picture's file name, the vehicle family's name, the agreement's or contract terms' version or the point's slug. */
 export const AUDIT_RECORD_KINDS = [
   'preorder',
   'contract',
@@ -91,6 +94,7 @@ export const AUDIT_RECORD_KINDS = [
   'magazine',
   'agreement',
   'contract-terms',
+  'dealer-point',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
@@ -104,6 +108,7 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   magazine: '雜誌',
   agreement: STAFF_AGREEMENTS,
   'contract-terms': STAFF_CONTRACT_TERMS,
+  'dealer-point': DEALERS,
 };
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

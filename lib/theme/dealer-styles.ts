@@ -28,6 +28,16 @@ export const dealerStyles = {
   'dl-field': { display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm', fontWeight: 'medium', color: 'gray.800' },
   'dl-select': field,
   'dl-submit': { ...field, bg: 'brand.700', borderColor: 'brand.700', color: 'white', fontWeight: 'semibold', cursor: 'pointer' },
+  'dl-locate': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1', mt: '3' },
+  'dl-locate-button': {
+    ...field,
+    color: 'brand.800',
+    borderColor: 'brand.700',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+    _disabled: { cursor: 'progress', color: 'gray.700', borderColor: 'gray.400' },
+  },
+  'dl-locate-note': { fontSize: 'sm', color: 'gray.700', _empty: { display: 'none' } },
   'dl-count': { mt: '6', color: 'gray.700' },
   'dl-layout': {
     display: 'grid',

@@ -14,6 +14,7 @@ export const STAFF_MAGAZINE_PATH = `${STAFF_PATH}/magazine`;
 export const STAFF_AGREEMENTS_PATH = `${STAFF_PATH}/agreements`;
 export const STAFF_CONTRACT_TERMS_PATH = `${STAFF_PATH}/contract-terms`;
 export const STAFF_ACCOUNT_PATH = `${STAFF_PATH}/account`;
+export const STAFF_DEALER_POINTS_PATH = `${STAFF_PATH}/dealer-points`;
 export const STAFF_NEW_ISSUE_PATH = `${STAFF_MAGAZINE_PATH}/new`;
 
 /** The one-time set-up link; the token rides in the fragment, which no server log or Referer carries. */
@@ -25,6 +26,8 @@ export const staffContractPath = (/** @type {string} */ number) => `${STAFF_CONT
 export const staffContractTextPath = (/** @type {string} */ number) => `${staffContractPath(number)}/text`;
 export const staffNewsPath = (/** @type {string} */ id) => `${STAFF_NEWS_PATH}/${encodeURIComponent(id)}`;
 export const staffFamilyCatalogPath = (/** @type {string} */ id) => `${STAFF_CATALOG_PATH}/${encodeURIComponent(id)}`;
+/** A dealer's point in the console, to edit its facts and hours. */
+export const staffDealerPointPath = (/** @type {string} */ slug) => `${STAFF_DEALER_POINTS_PATH}/${encodeURIComponent(slug)}`;
 export const staffIssuePath = (/** @type {string} */ id) => `${STAFF_MAGAZINE_PATH}/${encodeURIComponent(id)}`;
 /** An article of an issue in the console, or a new one (`new`). */
 export const staffArticlePath = (/** @type {string} */ issueId, /** @type {string} */ articleId) =>

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { array } from '@/lib/schemas/z';
-import { idParams, noQuery } from '@/lib/schemas/common';
+import { idParams, noQuery, slugParams } from '@/lib/schemas/common';
 import { contractListQuery, preorderListQuery, salespeopleQuery } from '@/lib/schemas/staff-lists';
 import {
   assignSchema,
@@ -78,6 +78,8 @@ import {
 import type { StaffAction } from '@/lib/staff/roles';
 import { contractDocumentSchema } from '@/lib/schemas/contract-text';
 import { contractTermsSchema } from '@/lib/schemas/catalog-forms';
+import { pointCreateSchema, pointUpdateSchema } from '@/lib/schemas/dealer-point-forms';
+import { staffPointChangedSchema, staffPointSchema, staffPointsSchema } from '@/lib/schemas/dealers';
 import { contractTermsChangedSchema, contractTermsVersionsSchema } from '@/lib/schemas/catalog-editing-data';
 import { NULL, op } from './operation';
 
@@ -705,6 +707,44 @@ export const staffOperations = {
     dataSchema: contractTermsVersionsSchema,
     errorData: { S00409: contractTermsChangedSchema },
     created: true,
+  }),
+  staffDealerPoints: op({
+    method: 'GET',
+    path: '/staff/dealer-points/v1',
+    staffMay: 'edit-points',
+    summary:
+      "The dealers' sales and service points with their hours, by dealer, each with the version an edit is sent with (總公司業務, 管理員)",
+    auth: 'staff',
+    query: noQuery,
+    codes: ['00000', 'N00404'],
+    data: 'points: as GET /dealer/point/v1, with dealerCode and version',
+    dataSchema: staffPointsSchema,
+  }),
+  staffDealerPointCreate: op({
+    method: 'POST',
+    path: '/staff/dealer-points/v1',
+    staffMay: 'edit-points',
+    summary: 'Adds a point of a dealer, public at once on /dealers (總公司業務, 管理員)',
+    auth: 'staff',
+    body: pointCreateSchema,
+    codes: ['00000', 'N00404', 'S00422'],
+    data: 'the new point',
+    dataSchema: staffPointSchema,
+    created: true,
+  }),
+  staffDealerPointUpdate: op({
+    method: 'PUT',
+    path: '/staff/dealer-points/v1/{slug}',
+    staffMay: 'edit-points',
+    summary:
+      "A point's name, address, phone, coordinates, services, weekly hours and whether it opens on national holidays; public at once on every instance (總公司業務, 管理員)",
+    auth: 'staff',
+    params: slugParams,
+    body: pointUpdateSchema,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
+    data: 'the point as it is now',
+    dataSchema: staffPointSchema,
+    errorData: { S00409: staffPointChangedSchema },
   }),
   staffAgreementPublish: op({
     method: 'POST',

@@ -76,6 +76,13 @@ const SAMPLES: Record<string, unknown> = {
   slug: 'sample-slug',
   cover: `/media/${'a'.repeat(32)}-1200x630.jpg`,
   image: `/media/${'a'.repeat(32)}-1200x630.jpg`,
+  // A dealer's point: a town of its city, coordinates in that town, a week of hours, services once each.
+  city: '桃園市',
+  town: '中壢區',
+  latitude: 24.9572,
+  longitude: 121.2251,
+  hours: [[], [['08:30', '17:30']], [], [], [], [], []],
+  services: ['sales'],
 };
 
 /** An input the schema accepts: generated from its JSON Schema, tried with a few seeds. */
