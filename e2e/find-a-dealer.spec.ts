@@ -83,6 +83,38 @@ test.describe('a visitor finds a dealer point', () => {
   });
 });
 
+test.describe('a visitor sorts the points by where they are', () => {
+  test('with the browser location allowed, the nearest first; refused, a way to choose the town instead', async ({
+    page,
+    context,
+  }, testInfo) => {
+    // Near 中壢 (the 桃園 high-speed rail station).
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 25.0131, longitude: 121.2152 });
+    await page.goto('/dealers?service=heavy-bay');
+    await page.getByRole('button', { name: '用我目前的位置排序' }).click();
+    // Rounded to about a kilometre; the service chosen is kept.
+    await expect(page).toHaveURL(/\/dealers\?service=heavy-bay&at=25\.01%2C121\.22$/);
+    await expect(page.getByText(/^共 \d+ 個據點/)).toHaveText(/由近到遠（與您的位置的直線距離）/);
+    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText('泰嵐汽車 中壢服務廠');
+    await expect(page.getByRole('img', { name: /以您的位置為中心/ })).toBeVisible();
+    await expectAccessible(page);
+    await keepScreenshot(page, testInfo, 'dealers-located');
+    // Choosing a town in 我在 sorts from the town instead.
+    const filter = page.getByRole('form', { name: '篩選據點' });
+    await filter.getByLabel('我在（由近到遠排列）').selectOption('高雄市前鎮區');
+    await filter.getByRole('button', { name: '篩選' }).click();
+    await expect(page.getByText(/^共 \d+ 個據點/)).toHaveText(/與高雄市前鎮區的直線距離/);
+
+    await context.clearPermissions();
+    await page.goto('/dealers');
+    await page.getByRole('button', { name: '用我目前的位置排序' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '您沒有允許本網站取得位置' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dealers$/);
+  });
+});
+
 test.describe('addresses of the dealer pages that lead nowhere', () => {
   // The 404s asked for on purpose.
   test.use({ allowedConsole: [/status of 404 \(Not Found\)/] });
@@ -91,6 +123,10 @@ test.describe('addresses of the dealer pages that lead nowhere', () => {
     expect((await page.goto('/dealers?service=towing'))?.status()).toBe(404);
     expect((await page.goto('/dealers/no-such-point'))?.status()).toBe(404);
     expect((await page.goto('/dealers?near=%E4%B8%AD%E5%A3%A2%E5%8D%80'))?.status()).toBe(404);
+    expect((await page.goto('/dealers?at=here'))?.status()).toBe(404);
+    // A place off the map is no error: the list stays north to south and says why.
+    expect((await page.goto('/dealers?at=35.68,139.69'))?.status()).toBe(200);
+    await expect(page.getByText('您的位置不在臺灣、金門或馬祖，以下由北到南排列。', { exact: false })).toBeVisible();
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/dealers</loc>');
     expect(sitemap).toContain('/dealers/taoyuan-zhongli</loc>');

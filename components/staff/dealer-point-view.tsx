@@ -20,7 +20,10 @@ import { useStaffQuery } from './staff-session';
 
 /** The point's facts and hours; the form keeps what was typed while the point is read again after a conflict. */
 function PointPanel({ point, reload }: { point: StaffPoint; reload: () => void }) {
-  const form = useForm<PointValues>({ resolver: pointResolver(pointUpdateSchema, pointBody), defaultValues: pointValues(point) });
+  const form = useForm<PointValues>({
+    resolver: pointResolver(pointUpdateSchema, pointBody, { version: point.version }),
+    defaultValues: pointValues(point),
+  });
   const change = useCatalogChange<PointValues>(form, POINT_FIELDS, reload);
   const save = form.handleSubmit(async (values) => {
     // The resolver checked these values with the call's own schema: what is sent is the call's body.

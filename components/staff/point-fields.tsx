@@ -89,13 +89,18 @@ export const pointBody = (values: PointValues) => ({
 const UNREADABLE_DAY = '請依「08:30–12:00、13:00–17:30」的格式填寫，不營業請填「休息」';
 
 /**
- * Checks the form with the call's schema as the body `toBody` makes of it; a day's message goes to that day
- * (the API's paths, hours.1), the others to their field.
+ * Checks the form with the call's schema as the body `toBody` makes of it, `sentLater` standing for what is
+ * added when it is sent (the point's version); a day's message goes to that day (the API's paths, hours.1),
+ * the others to their field.
  */
 export const pointResolver =
-  <T extends FieldValues>(schema: z.ZodType, toBody: (values: T) => Record<string, unknown>): Resolver<T> =>
+  <T extends FieldValues>(
+    schema: z.ZodType,
+    toBody: (values: T) => Record<string, unknown>,
+    sentLater: Record<string, unknown> = {},
+  ): Resolver<T> =>
   async (values) => {
-    const result = await schema.safeParseAsync({ ...toBody(values), version: 1 });
+    const result = await schema.safeParseAsync({ ...toBody(values), ...sentLater });
     const errors: FieldErrors<T> = {};
     if (!result.success) {
       for (const issue of result.error.issues) {
