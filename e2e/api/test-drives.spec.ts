@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import type { AnswerOf } from '@/lib/api/contract/calls';
 import { call, CJK, expectEnvelope, expectInvalid, send, someIp, uniqueEmail, waitForMailAbout } from './support';
+import { staffSend, staffToken } from './staff-support';
 
 // 預約試乘: slots of a point for a family, a booking confirmed from its mail, changed and cancelled from
 // the next mail's link, and what keeps it fair (one place never taken twice, two drives a person, throttles).
@@ -195,4 +196,115 @@ test('throttles bookings per client address and per mobile number (R00429 with R
   const byAddress = await book(request, { ...past, ...person('small') }, ip);
   expect(byAddress.status).toBe(429);
   expect(byAddress.body.message).toMatch(CJK);
+});
+
+test('the console: the dealer’s own confirmed drives as leads, assigned, called back, confirmed, moved with a reason and cancelled, each audited; others see none', async ({
+  request,
+}) => {
+  const family = await familyOf(request, 'TL 35');
+  const slot = await freeSlot(request, 'taoyuan-guanyin', family, 6);
+  const visitor = person('small');
+  const pending = (await book(request, { point: 'taoyuan-guanyin', family, start: slot.start, ...visitor })).body.data;
+  const [manager, sales, south, marketing, hq] = await Promise.all(
+    (['northManager', 'northSales', 'southSales', 'marketing', 'hq'] as const).map((who) => staffToken(request, who)),
+  );
+  const listed = async (token: string) =>
+    (await staffSend(request, token, { call: 'GET /staff/test-drives/v1' })).body.data?.items.find(
+      (item) => item.number === pending.number,
+    );
+  // Unconfirmed, it is no lead yet.
+  expect(await listed(manager)).toBeUndefined();
+  const first = await waitForMailAbout(request, visitor.email, `請確認試乘預約 ${pending.number}`);
+  await send(request, { call: 'POST /test-drive/booking/v1/confirm', body: { token: tokenIn(first.text) } });
+
+  const lead = (await listed(manager))!;
+  expect(lead).toMatchObject({
+    status: 'booked',
+    name: visitor.name,
+    mobile: visitor.mobile,
+    pointName: '泰嵐汽車 桃園營業所',
+    assignee: null,
+  });
+  expect(await listed(hq)).toBeDefined();
+  expect(await listed(south)).toBeUndefined();
+  expect((await staffSend(request, marketing, { call: 'GET /staff/test-drives/v1' })).body.code).toBe('N00404');
+  const params = { number: pending.number };
+  // Another dealer's salesperson reaches nothing: N00404, as for a booking that does not exist.
+  expect(
+    (await staffSend(request, south, { call: 'POST /staff/test-drives/v1/{number}/called-back', params, body: { version: lead.version } }))
+      .body.code,
+  ).toBe('N00404');
+  // A salesperson may not assign (the call does not exist for the role).
+  const me = (await staffSend(request, sales, { call: 'GET /staff/me/v1' })).body.data;
+  expect(
+    (
+      await staffSend(request, sales, {
+        call: 'POST /staff/test-drives/v1/{number}/assign',
+        params,
+        body: { version: lead.version, assigneeId: me.uuid },
+      })
+    ).body.code,
+  ).toBe('N00404');
+  const assigned = await staffSend(request, manager, {
+    call: 'POST /staff/test-drives/v1/{number}/assign',
+    params,
+    body: { version: lead.version, assigneeId: me.uuid },
+  });
+  expect(assigned.body.code, JSON.stringify(assigned.body)).toBe('00000');
+  const stale = await staffSend(request, sales, {
+    call: 'POST /staff/test-drives/v1/{number}/called-back',
+    params,
+    body: { version: lead.version },
+  });
+  expect(stale.body.code).toBe('S00409');
+  const called = await staffSend(request, sales, {
+    call: 'POST /staff/test-drives/v1/{number}/called-back',
+    params,
+    body: { version: assigned.body.data.version },
+  });
+  const confirmed = await staffSend(request, sales, {
+    call: 'POST /staff/test-drives/v1/{number}/confirm',
+    params,
+    body: { version: called.body.data.version },
+  });
+  expect(confirmed.body.data.status).toBe('confirmed');
+  expect(await listed(sales)).toMatchObject({ status: 'confirmed', assignee: expect.any(String), calledBackAt: expect.any(String) });
+
+  const later = await freeSlot(request, 'taoyuan-guanyin', family, 9);
+  expectInvalid(
+    await staffSend(request, sales, {
+      call: 'POST /staff/test-drives/v1/{number}/move',
+      params,
+      body: { version: confirmed.body.data.version, start: later.start, reason: '' },
+    }),
+    'reason',
+  );
+  const moved = await staffSend(request, sales, {
+    call: 'POST /staff/test-drives/v1/{number}/move',
+    params,
+    body: { version: confirmed.body.data.version, start: later.start, reason: '試乘車進廠保養' },
+  });
+  expect(moved.body.code, JSON.stringify(moved.body)).toBe('00000');
+  const movedMail = await waitForMailAbout(request, visitor.email, `試乘預約 ${pending.number} 已改期`);
+  expect(movedMail.text).toContain('試乘車進廠保養');
+  const early = await staffSend(request, sales, {
+    call: 'POST /staff/test-drives/v1/{number}/no-show',
+    params,
+    body: { version: moved.body.data.version },
+  });
+  expect(early.body.code).toBe('S00422');
+  expect(early.body.message).toMatch(CJK);
+  const cancelled = await staffSend(request, manager, {
+    call: 'POST /staff/test-drives/v1/{number}/cancel',
+    params,
+    body: { version: moved.body.data.version, reason: '據點臨時停業' },
+  });
+  expect(cancelled.body.data.status).toBe('cancelled');
+  expect((await waitForMailAbout(request, visitor.email, `試乘預約 ${pending.number} 已取消`)).text).toContain('據點臨時停業');
+
+  const admin = await staffToken(request, 'admin');
+  const audit = await staffSend(request, admin, { call: 'GET /staff/audit/v1', query: { record: pending.number } });
+  expect(audit.body.data.items.map((item) => item.action).sort()).toEqual(
+    ['test-drive.assign', 'test-drive.called-back', 'test-drive.cancel', 'test-drive.confirm', 'test-drive.move'].sort(),
+  );
 });
