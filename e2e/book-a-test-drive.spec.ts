@@ -1,6 +1,6 @@
 import { expectAccessible } from './axe';
 import { keepScreenshot } from './content';
-import { expect, isMobile, test } from './fixtures';
+import { expect, isMobile, MEMBER, signIn, test } from './fixtures';
 import { uniqueEmail, waitForMailAbout } from './api/support';
 
 test.describe('a visitor books a test drive', () => {
@@ -70,5 +70,20 @@ test.describe('a visitor books a test drive', () => {
     await page.goto('/');
     await page.goto(manage);
     await expect(page.getByRole('alert').filter({ hasText: '此試乘預約連結已使用過或已過期' })).toBeVisible();
+  });
+
+  test('a signed-in member finds their details filled in', async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL!);
+    await page.goto('/dealers/kaohsiung-qianzhen');
+    await page.getByRole('link', { name: '預約試乘' }).click();
+    const choose = page.getByRole('form', { name: '選擇車系與據點' });
+    await choose.getByLabel('車系').selectOption({ label: '泰嵐 TX 曳引車' });
+    await choose.getByRole('button', { name: '查看可預約時段' }).click();
+    const form = page.getByRole('form', { name: '預約試乘' });
+    await expect(form.getByLabel('姓名')).toHaveValue(MEMBER.name);
+    await expect(form.getByLabel(/電子郵件/)).toHaveValue(MEMBER.account);
+    await expect(form.getByLabel('手機')).toHaveValue(/^09\d{8}$/);
+    await expect(form.getByLabel('您持有的駕照')).toHaveValue('combination');
+    await expect(form.getByText('需持聯結車駕照')).toBeVisible();
   });
 });

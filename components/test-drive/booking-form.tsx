@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { apiRequest } from '@/lib/api/client';
 import type { ApiError } from '@/lib/api/types';
 import { WEEKDAY_NAMES } from '@/lib/dealers/points';
@@ -9,6 +9,7 @@ import { HOLD_MINUTES } from '@/lib/test-drive/booking-rules';
 import { LICENCE_CLASSES, LICENCE_LABELS, type LicenceClass } from '@/lib/test-drive/licence';
 import type { TestDriveSlots } from '@/lib/schemas/test-drive';
 import { cx } from '@/lib/theme/cx';
+import { storedMemberToken } from '@/store/session/persisted-login';
 
 const dayLabel = (day: string) => `${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}（${WEEKDAY_NAMES[weekdayOf(day)].slice(2)}）`;
 
@@ -73,6 +74,15 @@ export function BookingForm({ data, vehicle }: { data: TestDriveSlots; vehicle?:
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ number: string; email: string } | null>(null);
+  // A signed-in member's details, filled in once they come (the visitor may still change them).
+  const [member, setMember] = useState<{ name: string; mobile: string; email: string } | null>(null);
+  useEffect(() => {
+    const token = storedMemberToken();
+    if (!token) return;
+    void apiRequest({ call: 'GET /member/member/v1', token }).then((answer) => {
+      if (answer.ok) setMember({ name: answer.data.name, mobile: answer.data.mobile, email: answer.data.email });
+    });
+  }, []);
 
   if (done)
     return (
@@ -94,6 +104,7 @@ export function BookingForm({ data, vehicle }: { data: TestDriveSlots; vehicle?:
     setAlert('');
     const answer = await apiRequest({
       call: 'POST /test-drive/booking/v1',
+      token: storedMemberToken() || undefined,
       body: {
         point: data.point.slug,
         family: data.family.id,
@@ -124,7 +135,7 @@ export function BookingForm({ data, vehicle }: { data: TestDriveSlots; vehicle?:
   const described = (name: Fields) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `td-${name}-error` } : {});
 
   return (
-    <form className={cx('td-form')} onSubmit={submit} noValidate aria-label="預約試乘">
+    <form key={member ? 'member' : 'visitor'} className={cx('td-form')} onSubmit={submit} noValidate aria-label="預約試乘">
       {alert && (
         <p className={cx('td-alert')} role="alert">
           {alert}
@@ -152,7 +163,15 @@ export function BookingForm({ data, vehicle }: { data: TestDriveSlots; vehicle?:
       <div className={cx('td-row')}>
         <label className={cx('td-field')}>
           姓名
-          <input className={cx('td-input')} name="name" autoComplete="name" required maxLength={50} {...described('name')} />
+          <input
+            className={cx('td-input')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={50}
+            defaultValue={member?.name}
+            {...described('name')}
+          />
           {error('name')}
         </label>
         <label className={cx('td-field')}>
@@ -165,13 +184,22 @@ export function BookingForm({ data, vehicle }: { data: TestDriveSlots; vehicle?:
             autoComplete="tel"
             placeholder="0912345678"
             required
+            defaultValue={member?.mobile}
             {...described('mobile')}
           />
           {error('mobile')}
         </label>
         <label className={cx('td-field')}>
           電子郵件（確認信寄到這裡）
-          <input className={cx('td-input')} name="email" type="email" autoComplete="email" required {...described('email')} />
+          <input
+            className={cx('td-input')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={member?.email}
+            {...described('email')}
+          />
           {error('email')}
         </label>
         <label className={cx('td-field')}>
