@@ -6,6 +6,7 @@ import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { encodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 import { cx, recipe } from '@/lib/theme/cx';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
+import { testDrivePath } from '@/lib/urls/site.mjs';
 import { showToast } from '@/lib/site/toasts';
 import { lazyModule, useLazyModule } from '../layout/lazy-module';
 import { useConfiguration } from './use-configuration';
@@ -25,6 +26,7 @@ export function useShareLink(family: VehicleFamilyDetail) {
 /** 分享與列印: copy a link that reopens the configuration on another device, or print the spec sheet. */
 export function ShareAndPrint({ family }: { family: VehicleFamilyDetail }) {
   const link = useShareLink(family);
+  const { vehicle } = useConfiguration(family);
   const [shown, setShown] = useState(false);
   // Mounted from the first showing on, so that hiding can fold it away.
   const [everShown, setEverShown] = useState(false);
@@ -67,6 +69,9 @@ export function ShareAndPrint({ family }: { family: VehicleFamilyDetail }) {
         <Button size="sm" variant="outline" tone="brand" onClick={() => window.print()}>
           列印規格表
         </Button>
+        <a className={cx('sh-more-link')} href={testDrivePath({ family: family.uuid, vehicle: vehicle?.uuid })}>
+          預約試乘
+        </a>
       </div>
       {folding && (
         <folding.Collapse open={shown} id="share-link-panel">

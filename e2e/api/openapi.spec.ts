@@ -48,6 +48,12 @@ const CONTRACT = [
   'GET /content/magazine/v1/{}',
   'GET /dealer/point/v1',
   'GET /dealer/point/v1/{}',
+  'GET /test-drive/slot/v1',
+  'POST /test-drive/booking/v1',
+  'POST /test-drive/booking/v1/lookup',
+  'POST /test-drive/booking/v1/confirm',
+  'POST /test-drive/booking/v1/reschedule',
+  'POST /test-drive/booking/v1/cancel',
   // The member's sessions and two-factor sign-in (README.md; docs/api.md, section member).
   'GET /member/session/v1',
   'POST /member/session/v1/{}/end',
@@ -84,6 +90,13 @@ const CONTRACT = [
   'POST /staff/preorders/v1/{}/assign',
   'POST /staff/preorders/v1/{}/cancel',
   'POST /staff/preorders/v1/{}/convert',
+  'GET /staff/test-drives/v1',
+  'POST /staff/test-drives/v1/{}/assign',
+  'POST /staff/test-drives/v1/{}/called-back',
+  'POST /staff/test-drives/v1/{}/confirm',
+  'POST /staff/test-drives/v1/{}/move',
+  'POST /staff/test-drives/v1/{}/cancel',
+  'POST /staff/test-drives/v1/{}/no-show',
   'GET /staff/contracts/v1',
   'GET /staff/contracts/v1/{}',
   'GET /staff/contracts/v1/{}/text',
@@ -335,6 +348,30 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   await conforming('GET', '/content/magazine/v1/{slug}', { params: { slug: issues[0].slug } });
   const points = await conforming<{ slug: string }[]>('GET', '/dealer/point/v1', { query: '?city=%E6%A1%83%E5%9C%92%E5%B8%82' });
   await conforming('GET', '/dealer/point/v1/{slug}', { params: { slug: points[0].slug } });
+  const drive = { point: 'taichung-xitun', family: families.find((entry) => entry.series === 'TX 曳引')!.uuid };
+  const { slots } = await conforming<{ slots: { start: string; left: number }[] }>('GET', '/test-drive/slot/v1', {
+    query: `?point=${drive.point}&family=${drive.family}`,
+  });
+  const driver = {
+    name: '林試乘',
+    mobile: `09${String(Date.now()).slice(-8)}`,
+    email: uniqueEmail('schema-drive'),
+    licence: 'combination',
+  };
+  const pending = await conforming<{ number: string }>('POST', '/test-drive/booking/v1', {
+    body: { ...drive, start: slots.filter((slot) => slot.left > 0).at(-1)!.start, ...driver },
+  });
+  const driveToken = () => /\/test-drive\/manage#([\w-]{43})/.exec(mail.text)![1];
+  let mail = await waitForMail(request, driver.email);
+  expect(mail.subject).toContain(pending.number);
+  await conforming('POST', '/test-drive/booking/v1/lookup', { body: { token: driveToken() } });
+  await conforming('POST', '/test-drive/booking/v1/confirm', { body: { token: driveToken() } });
+  mail = await waitForMail(request, driver.email, 2);
+  await conforming('POST', '/test-drive/booking/v1/reschedule', {
+    body: { token: driveToken(), start: slots.filter((slot) => slot.left > 0).at(-2)!.start },
+  });
+  mail = await waitForMail(request, driver.email, 3);
+  await conforming('POST', '/test-drive/booking/v1/cancel', { body: { token: driveToken() } });
 
   expect([...checked].sort()).toEqual([
     'contractDetail',
@@ -356,6 +393,12 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     'preorderCreate',
     'preorderDetail',
     'preorderList',
+    'testDriveBook',
+    'testDriveCancel',
+    'testDriveConfirm',
+    'testDriveLookup',
+    'testDriveReschedule',
+    'testDriveSlots',
   ]);
 
   // The same validator refuses an answer that breaks the schema, so the checks above can fail.

@@ -78,6 +78,12 @@ export const AUDIT_ACTION_LABELS = {
   'contract-terms.publish': '發布新版汽車買賣契約條款',
   'dealer-point.create': '新增服務據點',
   'dealer-point.update': '修改服務據點',
+  'test-drive.assign': '指派試乘預約',
+  'test-drive.called-back': '試乘預約已回電',
+  'test-drive.confirm': '據點確認試乘預約',
+  'test-drive.move': '試乘預約改期',
+  'test-drive.cancel': '據點取消試乘預約',
+  'test-drive.no-show': '記錄試乘未到場',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -95,6 +101,7 @@ export const AUDIT_RECORD_KINDS = [
   'agreement',
   'contract-terms',
   'dealer-point',
+  'test-drive',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
@@ -109,6 +116,7 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   agreement: STAFF_AGREEMENTS,
   'contract-terms': STAFF_CONTRACT_TERMS,
   'dealer-point': DEALERS,
+  'test-drive': '試乘預約',
 };
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

@@ -15,6 +15,7 @@ import {
   type PreorderStatus,
 } from '@/lib/purchase/states';
 import type { AuditRecordKind } from './audit-actions';
+import { TEST_DRIVE_STATUS_LABELS, type TestDriveStatus } from '../test-drive/booking-rules';
 import { STAFF_NOTICE_LABELS } from './notice-prefs';
 import {
   BALANCE_METHOD_LABELS,
@@ -115,6 +116,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   unreferencedSince: '不再使用起',
   focusX: '焦點（左右）',
   focusY: '焦點（上下）',
+  startsAt: '試乘時間',
+  calledBackAt: '回電時間',
   ...STAFF_NOTICE_LABELS,
 };
 
@@ -133,6 +136,7 @@ function statusWord(kind: AuditRecordKind, value: unknown) {
   if (kind === 'preorder') return wordOf<PreorderStatus>(PREORDER_STATUS_LABELS, value);
   if (kind === 'contract') return wordOf<ContractStatus>(CONTRACT_STATUS_LABELS, value);
   if (kind === 'news' || kind === 'magazine') return wordOf<NewsStatus>(NEWS_STATUS_LABELS, value);
+  if (kind === 'test-drive') return wordOf<TestDriveStatus>(TEST_DRIVE_STATUS_LABELS, value);
   return undefined;
 }
 

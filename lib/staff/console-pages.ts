@@ -11,6 +11,7 @@ import {
   STAFF_NEWS_PATH,
   STAFF_PREORDERS_PATH,
   STAFF_SESSIONS_PATH,
+  STAFF_TEST_DRIVES_PATH,
 } from '@/lib/urls/staff.mjs';
 import { may, STAFF_ROLE_LABELS, type StaffAction, type StaffRole } from './roles';
 import { CONTRACT, PREORDER } from '@/lib/words/purchase';
@@ -31,6 +32,7 @@ export interface ConsolePage {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { href: STAFF_PREORDERS_PATH, label: PREORDER, needs: 'read-records' },
   { href: STAFF_CONTRACTS_PATH, label: CONTRACT, needs: 'read-records' },
+  { href: STAFF_TEST_DRIVES_PATH, label: '試乘預約', needs: 'read-records' },
   { href: STAFF_NEWS_PATH, label: NEWS, needs: 'edit-content' },
   { href: STAFF_MAGAZINE_PATH, label: MAGAZINE, needs: 'edit-content' },
   { href: STAFF_CATALOG_PATH, label: STAFF_CATALOG, needs: 'edit-catalog' },

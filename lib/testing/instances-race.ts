@@ -54,7 +54,7 @@ function smtpOf(instance: number, hangsAt = Infinity): Transport {
         return new Promise(() => undefined);
       }
       await pause();
-      delivered.push({ instance, messageId: message.messageId, to: message.to });
+      delivered.push({ instance, messageId: String(message.messageId), to: String(message.to) });
       return {};
     },
   };

@@ -36,20 +36,20 @@ function decodeBody(body, encoding = '') {
   return body;
 }
 
-/** The text/plain part of a message, searched through nested multiparts. */
-export function textOf(raw) {
+/** The first part of a type (text/plain unless told) of a message, searched through nested multiparts. */
+export function textOf(raw, wanted = /^text\/plain/i) {
   const { headers, body } = splitHeaders(raw);
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
     for (const part of body.split(`--${boundary}`).slice(1)) {
       if (part.startsWith('--')) break;
-      const text = textOf(part.replace(/^\r?\n/, ''));
+      const text = textOf(part.replace(/^\r?\n/, ''), wanted);
       if (text !== null) return text;
     }
     return null;
   }
-  return /^text\/plain/i.test(type) ? decodeBody(body, headers['content-transfer-encoding']) : null;
+  return wanted.test(type) ? decodeBody(body, headers['content-transfer-encoding']) : null;
 }
 
 export async function startMailCatcher(httpPort) {
@@ -69,6 +69,8 @@ export async function startMailCatcher(httpPort) {
           subject: decodeWords(headers.subject ?? ''),
           messageId: headers['message-id'] ?? null,
           text: textOf(raw) ?? '',
+          /** An attached iCalendar file (a test drive's), or null. */
+          calendar: textOf(raw, /^text\/calendar/i),
           hasHtml: /content-type:\s*text\/html/i.test(raw),
           receivedAt: new Date().toISOString(),
         });

@@ -7,6 +7,7 @@ import { layoutStyles } from './layout-styles';
 import { memberStyles } from './member-styles';
 import { purchaseStyles } from './purchase-styles';
 import { shellStyles } from './shell-styles';
+import { testDriveStyles } from './test-drive-styles';
 
 /**
  * Every named class of the site, written in Chakra's style language and compiled into the one stylesheet
@@ -21,6 +22,7 @@ export const styleSheets = [
   ['mb-', memberStyles],
   ['pu-', purchaseStyles],
   ['cf-', configuratorStyles],
+  ['td-', testDriveStyles],
 ] as const satisfies ReadonlyArray<readonly [string, Record<string, SystemStyleObject>]>;
 
 type Sheet = (typeof styleSheets)[number][1];

@@ -15,3 +15,12 @@ export const FEED_PATH = '/feed.xml';
 /** The dealers' sales and service points (據點), and one point's page. */
 export const DEALERS_PATH = '/dealers';
 export const dealerPointPath = (/** @type {string} */ slug) => `${DEALERS_PATH}/${encodeURIComponent(slug)}`;
+/** 預約試乘: the booking page (a point, family and vehicle chosen beforehand when known), and the page its mails link to. */
+export const TEST_DRIVE_PATH = '/test-drive';
+export const testDrivePath = (/** @type {{ point?: string, family?: string, vehicle?: string }} */ choice = {}) => {
+  const query = new URLSearchParams(Object.entries(choice).filter(([, value]) => value));
+  return query.size ? `${TEST_DRIVE_PATH}?${query}` : TEST_DRIVE_PATH;
+};
+/** The booking as its mailed link opens it: the token travels in the fragment, never to the server's logs. */
+export const TEST_DRIVE_MANAGE_PATH = `${TEST_DRIVE_PATH}/manage`;
+export const testDriveManagePath = (/** @type {string} */ token) => `${TEST_DRIVE_MANAGE_PATH}#${token}`;

@@ -4,6 +4,8 @@
 export const STAFF_PATH = '/staff';
 export const STAFF_PREORDERS_PATH = `${STAFF_PATH}/preorders`;
 export const STAFF_CONTRACTS_PATH = `${STAFF_PATH}/contracts`;
+/** 預約試乘 as the point's leads. */
+export const STAFF_TEST_DRIVES_PATH = `${STAFF_PATH}/test-drives`;
 export const STAFF_AUDIT_PATH = `${STAFF_PATH}/audit`;
 export const STAFF_ACCOUNTS_PATH = `${STAFF_PATH}/accounts`;
 export const STAFF_SESSIONS_PATH = `${STAFF_PATH}/sessions`;

@@ -16,8 +16,13 @@ export function storedMemberName(storage: Pick<Storage, 'getItem'> = window.loca
   return storedLogin(storage)?.memberName ?? '';
 }
 
+/** The persisted login's token, for a public page's own call ('' without a login). */
+export function storedMemberToken(storage: Pick<Storage, 'getItem'> = window.localStorage): string {
+  return storedLogin(storage)?.token ?? '';
+}
+
 /** The persisted login's fields (each as redux-persist wrote it: JSON in JSON), or null when no one is logged in. */
-function storedLogin(storage: Pick<Storage, 'getItem'>): { memberName: string } | null {
+function storedLogin(storage: Pick<Storage, 'getItem'>): { memberName: string; token: string } | null {
   try {
     const raw = storage.getItem(`persist:${LOGIN_PERSIST_KEY}`);
     if (!raw) return null;
@@ -31,7 +36,7 @@ function storedLogin(storage: Pick<Storage, 'getItem'>): { memberName: string } 
       memberUuid: value('memberUuid'),
       isWebValid: value('isWebValid') as LoginFields['isWebValid'],
     };
-    return isLoggedIn(login) ? { memberName: value('memberName') } : null;
+    return isLoggedIn(login) ? { memberName: value('memberName'), token: login.cvWebToken } : null;
   } catch {
     return null;
   }

@@ -35,6 +35,7 @@ import {
 import { familyDetailSchema, familySummarySchema } from '@/lib/schemas/catalog';
 import { magazineIssueSchema, magazineListSchema, newsItemSchema, newsPageSchema } from '@/lib/schemas/content';
 import { pointListQuery, pointSchema } from '@/lib/schemas/dealers';
+import { bookingSchema, rescheduleSchema, slotQuery, slotsSchema, testDriveSchema, tokenSchema } from '@/lib/schemas/test-drive';
 import { memberInfoSchema } from '@/lib/schemas/member-info';
 import {
   contractDetailSchema,
@@ -465,6 +466,63 @@ export const operations = {
     codes: ['00000', 'N00404'],
     data: 'one point',
     dataSchema: pointSchema,
+  }),
+  testDriveSlots: op({
+    method: 'GET',
+    path: '/test-drive/slot/v1',
+    summary: "A sales point's test-drive slots for a family over the coming days, with the places left and the licence the family needs",
+    query: slotQuery,
+    codes: ['00000'],
+    data: 'point, family (licence needed), slots [{day, time, start, end, left}]',
+    dataSchema: slotsSchema,
+  }),
+  testDriveBook: op({
+    method: 'POST',
+    path: '/test-drive/booking/v1',
+    summary:
+      'Books a test drive, with or without an account: the place is held for 30 minutes and the mailed link confirms it; throttled per address and mobile number',
+    auth: 'optional',
+    body: bookingSchema,
+    codes: ['00000', 'T00001', 'T00002'],
+    created: true,
+    data: 'the booking, pending',
+    dataSchema: testDriveSchema,
+  }),
+  testDriveLookup: op({
+    method: 'POST',
+    path: '/test-drive/booking/v1/lookup',
+    summary: 'The booking a mailed link opens (the token in the body, never in a URL)',
+    body: tokenSchema,
+    codes: ['00000', 'T00003'],
+    data: 'the booking',
+    dataSchema: testDriveSchema,
+  }),
+  testDriveConfirm: op({
+    method: 'POST',
+    path: '/test-drive/booking/v1/confirm',
+    summary: "The first mail's link confirms the booking; the mail with the calendar file and the link to change it follows",
+    body: tokenSchema,
+    codes: ['00000', 'T00003'],
+    data: 'the booking, booked',
+    dataSchema: testDriveSchema,
+  }),
+  testDriveReschedule: op({
+    method: 'POST',
+    path: '/test-drive/booking/v1/reschedule',
+    summary: 'Moves the booking to another slot of its point and family; the link is used up and a new one mailed',
+    body: rescheduleSchema,
+    codes: ['00000', 'T00001', 'T00003', 'S00422'],
+    data: 'the booking at its new time',
+    dataSchema: testDriveSchema,
+  }),
+  testDriveCancel: op({
+    method: 'POST',
+    path: '/test-drive/booking/v1/cancel',
+    summary: 'Cancels the booking from its mailed link',
+    body: tokenSchema,
+    codes: ['00000', 'T00003', 'S00422'],
+    data: 'the booking, cancelled',
+    dataSchema: testDriveSchema,
   }),
   newsList: op({
     method: 'GET',

@@ -1,6 +1,15 @@
 import type { ZodType } from 'zod';
 import { array } from '@/lib/schemas/z';
 import { idParams, noQuery, slugParams } from '@/lib/schemas/common';
+import {
+  driveNumberParams,
+  leadAssignSchema,
+  leadCancelSchema,
+  leadMoveSchema,
+  leadVersionSchema,
+  testDriveLeadPageSchema,
+  testDriveLeadQuery,
+} from '@/lib/schemas/test-drive-leads';
 import { contractListQuery, preorderListQuery, salespeopleQuery } from '@/lib/schemas/staff-lists';
 import {
   assignSchema,
@@ -105,6 +114,28 @@ const change = <const Path extends string, B extends ZodType>(
     body,
     codes: ['00000', 'N00404', 'S00409', 'S00422'],
     data: `${name}: the record's number, status and new version`,
+    dataSchema: changedSchema,
+    errorData: { S00409: recordChangedSchema },
+  });
+
+/** A change of a test drive by the point's staff: sent with the version they saw (S00409 otherwise). */
+const leadChange = <const Path extends string, B extends ZodType>(
+  name: string,
+  path: Path,
+  summary: string,
+  body: B,
+  staffMay: StaffAction = 'work-records',
+) =>
+  op({
+    method: 'POST',
+    path,
+    summary,
+    auth: 'staff',
+    staffMay,
+    params: driveNumberParams,
+    body,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
+    data: `${name}: the booking's number, status and new version`,
     dataSchema: changedSchema,
     errorData: { S00409: recordChangedSchema },
   });
@@ -255,6 +286,49 @@ export const staffOperations = {
     data: 'recoveryCodes',
     dataSchema: recoveryCodesSchema,
   }),
+  staffTestDriveList: op({
+    method: 'GET',
+    path: '/staff/test-drives/v1',
+    summary: 'Confirmed test drives within reach (the dealer’s own; headquarters all): to come, soonest first, or past',
+    auth: 'staff',
+    staffMay: 'read-records',
+    query: testDriveLeadQuery,
+    codes: ['00000'],
+    data: 'items, total, page, pageSize',
+    dataSchema: testDriveLeadPageSchema,
+  }),
+  staffTestDriveAssign: leadChange(
+    'assign',
+    '/staff/test-drives/v1/{number}/assign',
+    'Gives the test drive to a salesperson of its dealer, or to nobody',
+    leadAssignSchema,
+    'assign-within-dealer',
+  ),
+  staffTestDriveCalledBack: leadChange(
+    'called-back',
+    '/staff/test-drives/v1/{number}/called-back',
+    'The person was called back',
+    leadVersionSchema,
+  ),
+  staffTestDriveConfirm: leadChange('confirm', '/staff/test-drives/v1/{number}/confirm', '已預約 → 據點已確認', leadVersionSchema),
+  staffTestDriveMove: leadChange(
+    'move',
+    '/staff/test-drives/v1/{number}/move',
+    'Moves the drive to another slot with a reason (the person is mailed a new calendar file and link)',
+    leadMoveSchema,
+  ),
+  staffTestDriveCancel: leadChange(
+    'cancel',
+    '/staff/test-drives/v1/{number}/cancel',
+    'Cancels with a reason (the person is mailed)',
+    leadCancelSchema,
+  ),
+  staffTestDriveNoShow: leadChange(
+    'no-show',
+    '/staff/test-drives/v1/{number}/no-show',
+    'The person did not come (once the slot has begun)',
+    leadVersionSchema,
+  ),
   staffPreorderList: op({
     method: 'GET',
     path: '/staff/preorders/v1',

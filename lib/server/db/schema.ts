@@ -178,6 +178,8 @@ export const outbox = pgTable('outbox', {
   decoy: boolean('decoy').notNull().default(false),
   /** A notice's one key (its audit entry): the same notice is never queued twice. */
   noticeKey: text('notice_key').unique(),
+  /** Files sent with the mail (a test drive's .ics), their content as text. */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
 });
 
 // ── Vehicle catalog ─────────────────────────────────────────────────────
@@ -197,6 +199,8 @@ export const vehicleFamilies = pgTable('vehicle_families', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Raised by every change of the family's catalog in the console; a change sent with an older one is refused (S00409). */
   version: integer('version').notNull().default(1),
+  /** A tractor pulling a semi-trailer: its test drive needs a 聯結車 licence (lib/test-drive/licence.ts). */
+  towsTrailer: boolean('tows_trailer').notNull().default(false),
 });
 
 export const vehicles = pgTable(

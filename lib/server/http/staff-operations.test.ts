@@ -90,12 +90,13 @@ function wellFormed(schema: ZodType<unknown> | undefined, name: string): unknown
   if (!schema) return undefined;
   if (schema.safeParse({}).success) return {};
   const json = jsonSchema(schema);
-  const samples = (field: string) => SAMPLES[field];
   for (let seed = 1; seed <= 200; seed++) {
+    // A record's number: a pre-order's or contract's, or on even seeds a test drive's.
+    const samples = (field: string) => (field === 'number' && seed % 2 === 0 ? 'TD20260101-000001' : SAMPLES[field]);
     const value = generate(json, random(seed), { root: json, samples });
     if (schema.safeParse(value).success) return value;
   }
-  const last = schema.safeParse(generate(json, random(1), { root: json, samples }));
+  const last = schema.safeParse(generate(json, random(1), { root: json, samples: (field: string) => SAMPLES[field] }));
   throw new Error(`no well-formed ${name} generated: ${JSON.stringify(last.error?.issues.map((i) => [i.path.join('.'), i.message]))}`);
 }
 

@@ -37,8 +37,8 @@ function accepting(): Transport & { taken: string[] } {
   return {
     taken,
     async sendMail(message) {
-      taken.push(message.messageId);
-      log.push(`accepted ${message.to}`);
+      taken.push(String(message.messageId));
+      log.push(`accepted ${String(message.to)}`);
       return {};
     },
   };

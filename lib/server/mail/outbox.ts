@@ -46,12 +46,13 @@ export async function queueMail(db: Executor, message: MailMessage, options: { d
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.attachments ? { attachments: message.attachments } : {}),
     decoy,
     sentAt: decoy ? new Date() : null,
   });
 }
 
-export type Transport = { sendMail(message: Record<string, string>): Promise<unknown> };
+export type Transport = { sendMail(message: Record<string, unknown>): Promise<unknown> };
 // The dispatcher's state, one per process whichever copy of this module runs it (lib/process-slots.js).
 const mail = processSlot('mail', (): { transport?: Transport; running?: Promise<void>; again?: boolean; timer?: NodeJS.Timeout } => ({}));
 
@@ -127,6 +128,7 @@ export async function deliverPending(db: Db, smtp: Transport, from = process.env
           subject: row.subject,
           text: row.text,
           html: row.html,
+          ...(row.attachments?.length ? { attachments: row.attachments } : {}),
           messageId: messageIdOf(row.id, from),
         });
         accepted = true;
@@ -186,6 +188,13 @@ export function dispatchMail(): void {
 export async function queueNotice(db: Executor, noticeKey: string, message: MailMessage): Promise<void> {
   await db
     .insert(outbox)
-    .values({ toAddress: message.to, subject: message.subject, text: message.text, html: message.html, noticeKey })
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.attachments ? { attachments: message.attachments } : {}),
+      noticeKey,
+    })
     .onConflictDoNothing({ target: outbox.noticeKey });
 }

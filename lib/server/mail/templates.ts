@@ -9,6 +9,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a test drive's .ics), as text. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 const escapeHtml = (value: string) =>

@@ -965,6 +965,7 @@ export const FAMILIES: SeedFamily[] = [
   },
   {
     key: 'tractor',
+    towsTrailer: true,
     name: '泰嵐 TX 曳引車',
     series: 'TX 曳引',
     tagline: '長途拖運的可靠車頭',

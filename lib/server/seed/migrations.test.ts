@@ -47,6 +47,8 @@ async function seedOlder(db: Awaited<ReturnType<typeof memoryDatabase>>['db']) {
     sql`create table if not exists contract_terms (version text primary key, title text not null, text text not null, published_at timestamp with time zone not null)`,
   );
   await db.execute(sql`alter table contracts add column if not exists terms_version text`);
+  await db.execute(sql`alter table vehicle_families add column if not exists tows_trailer boolean default false not null`);
+  await db.execute(sql`alter table outbox add column if not exists attachments jsonb`);
   await seed(db);
 }
 

@@ -16,6 +16,8 @@ export type SeedPart = Omit<CarPart, 'uuid' | 'image'> & { key: string };
 
 export type SeedFamily = Pick<VehicleFamilyDetail, 'name' | 'series' | 'tagline' | 'description' | 'image' | 'keySpecs' | 'maxQuantity'> & {
   key: string;
+  /** A tractor for semi-trailers (its test drive needs a 聯結車 licence). */
+  towsTrailer?: boolean;
   vehicles: SeedVehicle[];
   colors: SeedColor[];
   originParts: SeedPart[];

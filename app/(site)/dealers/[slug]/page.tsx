@@ -12,7 +12,7 @@ import { getDb } from '@/lib/server/db/client';
 import { findPoint } from '@/lib/server/services/dealer-points';
 import { pageMetadata } from '@/lib/site/page-metadata';
 import { cx } from '@/lib/theme/cx';
-import { DEALERS_PATH, dealerPointPath } from '@/lib/urls/site.mjs';
+import { DEALERS_PATH, dealerPointPath, testDrivePath } from '@/lib/urls/site.mjs';
 import { BREADCRUMB, DEALERS } from '@/lib/words/pages';
 
 // Read per request (the data cache keeps the points a minute), never at build time.
@@ -51,6 +51,13 @@ export default async function DealerPointPage({ params }: PageProps<'/dealers/[s
       <div className={cx('dl-facts')}>
         <PointFacts point={point} />
         <OpenNow state={openState(point.hours, point.opensOnHolidays, now)} />
+        {point.services.includes('sales') && (
+          <p>
+            <a className={cx('sh-button-link')} href={testDrivePath({ point: point.slug })}>
+              預約試乘
+            </a>
+          </p>
+        )}
       </div>
       <h2 className={cx('sh-h2')}>營業時間</h2>
       <table className={cx('dl-hours')}>

@@ -8,7 +8,7 @@ import { socialImageOf } from '@/lib/content/social-image';
 import { CONFIG_STEPS } from '@/lib/constants';
 import { formatTwd } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/site/page-metadata';
-import { VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
+import { testDrivePath, VEHICLE_OWNER_PATH } from '@/lib/urls/site.mjs';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
@@ -59,7 +59,10 @@ export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowne
           <KeySpecs specs={family.keySpecs} />
           <Link className={cx('sh-button-link')} href={start}>
             開始配置
-          </Link>
+          </Link>{' '}
+          <a className={cx('sh-more-link')} href={testDrivePath({ family: family.uuid })}>
+            預約試乘
+          </a>
         </div>
       </div>
       <p className={cx('sh-prose')}>{family.description}</p>
