@@ -26,6 +26,7 @@ const PAGES = {
   agreements: ['/staff/agreements'],
   'contract-terms': ['/staff/contract-terms'],
   'dealer-points': ['/staff/dealer-points', '/staff/dealer-points/taoyuan-zhongli'],
+  'road-fees': ['/staff/road-fees'],
   audit: ['/staff/audit'],
   accounts: ['/staff/accounts'],
   sessions: ['/staff/sessions'],
@@ -37,7 +38,7 @@ type Page = keyof typeof PAGES;
 const USES: Record<StaffRole, Page[]> = {
   dealer_sales: ['preorders', 'contracts', 'test-drives', 'account'],
   dealer_manager: ['preorders', 'contracts', 'test-drives', 'account'],
-  hq_sales: ['preorders', 'contracts', 'test-drives', 'catalog', 'agreements', 'contract-terms', 'dealer-points', 'account'],
+  hq_sales: ['preorders', 'contracts', 'test-drives', 'catalog', 'agreements', 'contract-terms', 'dealer-points', 'road-fees', 'account'],
   marketing: ['news', 'magazine', 'account'],
   admin: [
     'preorders',
@@ -47,6 +48,7 @@ const USES: Record<StaffRole, Page[]> = {
     'agreements',
     'contract-terms',
     'dealer-points',
+    'road-fees',
     'audit',
     'accounts',
     'sessions',

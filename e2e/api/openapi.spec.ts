@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
 import type { ContractSummary, PreorderDetail } from '@/lib/sale/purchases';
 import { validate } from '@/lib/testing/json-schema-validator.mjs';
+import { taipeiDay } from './staff-support';
 import { call, codeIn, DEMO, individualBody, login, newMember, plainPreorder, uniqueEmail, waitForMail, type Answer } from './support';
 
 type Json = Record<string, unknown>;
@@ -36,6 +37,10 @@ const CONTRACT = [
   'POST /login/v1/logout',
   'GET /order/order/v1',
   'GET /order/order/v1/{}',
+  // Issue 38: the member's quotes.
+  'POST /order/quote/v1',
+  'GET /order/quote/v1',
+  'GET /order/quote/v1/{}',
   'GET /order/contract/v1',
   'GET /order/contract/v1/{}',
   'POST /order/contract/v1/{}/waive-review',
@@ -143,6 +148,8 @@ const CONTRACT = [
   'GET /staff/dealer-points/v1',
   'POST /staff/dealer-points/v1',
   'PUT /staff/dealer-points/v1/{}',
+  'GET /staff/road-fees/v1',
+  'PUT /staff/road-fees/v1/{}',
   'GET /staff/magazine/v1',
   'POST /staff/magazine/v1',
   'GET /staff/magazine/v1/{}',
@@ -311,6 +318,20 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     body,
     headers: { 'Idempotency-Key': `schema-${crypto.randomUUID()}` },
   });
+  // A quote on the same configuration, leased.
+  const { acceptAgreement: _accept, agreementVersion: _version, ...configuration } = body;
+  const quote = await conforming<{ uuid: string }>('POST', '/order/quote/v1', {
+    token: member.token,
+    body: {
+      ...configuration,
+      pointSlug: 'taoyuan-guanyin',
+      use: 'private',
+      plateDay: taipeiDay(10),
+      financing: { kind: 'lease', months: 36, annualRatePercent: 4.5, residual: 100_000 },
+    },
+  });
+  await conforming('GET', '/order/quote/v1', { token: member.token });
+  await conforming('GET', '/order/quote/v1/{uuid}', { token: member.token, params: { uuid: quote.uuid } });
   await conforming('GET', '/order/order/v1/{uuid}', { token: member.token, params: { uuid: placed.uuid } });
 
   // The demo members' pre-orders and contracts (one of them contracted), both kinds of buyer and member.
@@ -393,6 +414,9 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     'preorderCreate',
     'preorderDetail',
     'preorderList',
+    'quoteCreate',
+    'quoteDetail',
+    'quoteList',
     'testDriveBook',
     'testDriveCancel',
     'testDriveConfirm',

@@ -62,3 +62,13 @@ it('leaves out the body line when nothing local was chosen, and a single truck s
   expect(costs.lines[0].basis).toBe('車型、烤漆與原廠配件，每輛 4,298,000 元');
   expect(costs.notEstimated).toEqual([]);
 });
+
+it('leaves the licence tax to the dealer while the vehicle has no displacement recorded', () => {
+  const costs = roadCosts({ price: price(1), displacementCc: null, tractor: false, use: 'private', plateDay: '2026-12-01', fees: [] });
+  expect(costs.lines.find((line) => line.label === '使用牌照稅')).toEqual({
+    label: '使用牌照稅',
+    amount: null,
+    basis: '此車型尚未登錄排氣量，由經銷商在正式報價單填列',
+  });
+  expect(costs.notEstimated).toEqual(['使用牌照稅']);
+});

@@ -31,13 +31,24 @@ export interface RoadCosts {
 
 const twd = (amount: number) => `${amount.toLocaleString('en-US')} 元`;
 
+function licenceTaxLine(cc: number | null, tractor: boolean, use: TruckUse, plateDay: string, trucks: number, times: string) {
+  if (cc === null) return { label: '使用牌照稅', amount: null, basis: '此車型尚未登錄排氣量，由經銷商在正式報價單填列' };
+  const tax = firstPeriodLicenceTax(yearlyLicenceTax(cc, tractor), plateDay, use);
+  return {
+    label: `使用牌照稅（${cc.toLocaleString('en-US')} c.c.${tractor ? '，曳引車' : ''}）`,
+    amount: tax.amount * trucks,
+    basis: `${tax.basis}${times}；${LICENCE_TAX_SOURCE}`,
+  };
+}
+
 /**
  * The estimate of `price` (the configuration, for its quantity) on the road: a truck of `displacementCc`
  * (a tractor pays the licence tax's surcharge), registered for `use` with a plate on `plateDay`.
  */
 export function roadCosts(input: {
   price: PriceBreakdown;
-  displacementCc: number;
+  /** null while the vehicle's displacement is not recorded: the tax is then left to the dealer. */
+  displacementCc: number | null;
   tractor: boolean;
   use: TruckUse;
   plateDay: string;
@@ -48,8 +59,6 @@ export function roadCosts(input: {
   const times = trucks > 1 ? ` × ${trucks} 輛` : '';
   const local = price.lines.filter((line) => line.kind === 'local-part');
   const localEach = local.reduce((sum, line) => sum + line.amount, 0);
-  const yearly = yearlyLicenceTax(displacementCc, tractor);
-  const tax = firstPeriodLicenceTax(yearly, plateDay, use);
   const lines: RoadCostLine[] = [
     {
       label: '車價與原廠配備（含營業稅 5%）',
@@ -65,11 +74,7 @@ export function roadCosts(input: {
           },
         ]
       : []),
-    {
-      label: `使用牌照稅（${displacementCc.toLocaleString('en-US')} c.c.${tractor ? '，曳引車' : ''}）`,
-      amount: tax.amount * trucks,
-      basis: `${tax.basis}${times}；${LICENCE_TAX_SOURCE}`,
-    },
+    licenceTaxLine(displacementCc, tractor, use, plateDay, trucks, times),
     ...fees.map((fee) =>
       fee.amount === null
         ? { label: fee.label, amount: null, basis: '總公司尚未設定此項費率，由經銷商在正式報價單填列' }

@@ -23,4 +23,4 @@ export const SLUG = z.string().regex(SLUG_PATTERN);
 export const keysOf = <K extends string>(record: Record<K, unknown>) => z.literal(Object.keys(record) as K[]);
 
 /** PO20261122-000042, CT20261122-000007 (services/document-numbers.ts). */
-export const documentNumber = (prefix: 'PO' | 'CT') => z.string().regex(new RegExp(`^${prefix}\\d{8}-\\d{6}$`));
+export const documentNumber = (prefix: 'PO' | 'CT' | 'QT') => z.string().regex(new RegExp(`^${prefix}\\d{8}-\\d{6}$`));

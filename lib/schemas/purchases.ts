@@ -19,7 +19,7 @@ const priceLine = z.object({
   label: z.string(),
   amount: MONEY,
 });
-const priceBreakdown = z.object({
+export const priceBreakdown = z.object({
   currency: z.literal('TWD'),
   lines: z.array(priceLine),
   unitPrice: MONEY,
@@ -27,7 +27,7 @@ const priceBreakdown = z.object({
   total: MONEY,
   deposit: MONEY,
 });
-const frozenConfiguration = z.object({
+export const frozenConfiguration = z.object({
   family: z.object({ uuid: UUID, name: z.string(), series: z.string() }),
   vehicle: vehicleSchema,
   color: colorSchema,

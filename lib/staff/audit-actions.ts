@@ -84,6 +84,8 @@ export const AUDIT_ACTION_LABELS = {
   'test-drive.move': '試乘預約改期',
   'test-drive.cancel': '據點取消試乘預約',
   'test-drive.no-show': '記錄試乘未到場',
+  'quote.request': '會員索取報價',
+  'road-fee.update': '修改報價估算的費用',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -102,6 +104,8 @@ export const AUDIT_RECORD_KINDS = [
   'contract-terms',
   'dealer-point',
   'test-drive',
+  'quote',
+  'road-fee',
 ] as const;
 export type AuditRecordKind = (typeof AUDIT_RECORD_KINDS)[number];
 export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
@@ -117,6 +121,8 @@ export const AUDIT_RECORD_KIND_LABELS: Record<AuditRecordKind, string> = {
   'contract-terms': STAFF_CONTRACT_TERMS,
   'dealer-point': DEALERS,
   'test-drive': '試乘預約',
+  quote: '報價單',
+  'road-fee': '報價估算的費用',
 };
 
 /** The words of an action; an action this build does not know (an older or newer entry) shows its code. */

@@ -7,6 +7,7 @@ import {
   STAFF_CONTRACT_TERMS_PATH,
   STAFF_CONTRACTS_PATH,
   STAFF_DEALER_POINTS_PATH,
+  STAFF_ROAD_FEES_PATH,
   STAFF_MAGAZINE_PATH,
   STAFF_NEWS_PATH,
   STAFF_PREORDERS_PATH,
@@ -16,7 +17,15 @@ import {
 import { may, STAFF_ROLE_LABELS, type StaffAction, type StaffRole } from './roles';
 import { CONTRACT, PREORDER } from '@/lib/words/purchase';
 import { DEALERS, MAGAZINE, MY_ACCOUNT, NEWS } from '@/lib/words/pages';
-import { STAFF_ACCOUNTS, STAFF_AGREEMENTS, STAFF_AUDIT, STAFF_CATALOG, STAFF_CONTRACT_TERMS, STAFF_SESSIONS } from '@/lib/words/console';
+import {
+  STAFF_ACCOUNTS,
+  STAFF_AGREEMENTS,
+  STAFF_AUDIT,
+  STAFF_CATALOG,
+  STAFF_CONTRACT_TERMS,
+  STAFF_ROAD_FEES,
+  STAFF_SESSIONS,
+} from '@/lib/words/console';
 
 // Which console page a role may open (issue 36). Each page names the action of the role policy
 // (./roles) its calls need, so the header's links, the page's own guard and the server agree.
@@ -39,6 +48,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { href: STAFF_AGREEMENTS_PATH, label: STAFF_AGREEMENTS, needs: 'edit-catalog' },
   { href: STAFF_CONTRACT_TERMS_PATH, label: STAFF_CONTRACT_TERMS, needs: 'edit-catalog' },
   { href: STAFF_DEALER_POINTS_PATH, label: DEALERS, needs: 'edit-points' },
+  { href: STAFF_ROAD_FEES_PATH, label: STAFF_ROAD_FEES, needs: 'edit-catalog' },
   { href: STAFF_AUDIT_PATH, label: STAFF_AUDIT, needs: 'read-audit' },
   { href: STAFF_ACCOUNTS_PATH, label: STAFF_ACCOUNTS, needs: 'manage-staff' },
   { href: STAFF_SESSIONS_PATH, label: STAFF_SESSIONS, needs: 'manage-staff' },

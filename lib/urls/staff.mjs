@@ -17,6 +17,7 @@ export const STAFF_AGREEMENTS_PATH = `${STAFF_PATH}/agreements`;
 export const STAFF_CONTRACT_TERMS_PATH = `${STAFF_PATH}/contract-terms`;
 export const STAFF_ACCOUNT_PATH = `${STAFF_PATH}/account`;
 export const STAFF_DEALER_POINTS_PATH = `${STAFF_PATH}/dealer-points`;
+export const STAFF_ROAD_FEES_PATH = `${STAFF_PATH}/road-fees`;
 export const STAFF_NEW_ISSUE_PATH = `${STAFF_MAGAZINE_PATH}/new`;
 
 /** The one-time set-up link; the token rides in the fragment, which no server log or Referer carries. */

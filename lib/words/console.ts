@@ -14,6 +14,8 @@ export const STAFF_CONSOLE = '作業系統';
 export const STAFF_CATALOG = '車系型錄';
 export const STAFF_AGREEMENTS = '預購須知';
 export const STAFF_CONTRACT_TERMS = '合約條款';
+/** The fees on the road the quote's estimate adds (issue 38). */
+export const STAFF_ROAD_FEES = '報價費用';
 export const STAFF_AUDIT = '稽核紀錄';
 export const STAFF_ACCOUNTS = '員工帳號';
 export const STAFF_SESSIONS = '登入中的工作階段';

@@ -1,3 +1,5 @@
+import { quoteRequestSchema } from '@/lib/schemas/quotes';
+import { quoteDetailSchema, quoteSummarySchema } from '@/lib/schemas/quote-data';
 import { addressQuery, contractUuidParams, idParams, pageQuery, slugParams, uuidParams } from '@/lib/schemas/common';
 import {
   emailSendQuery,
@@ -108,6 +110,37 @@ export const operations = {
     codes: ['00000'],
     data: 'list of pre-orders',
     dataSchema: array(preorderSummarySchema),
+  }),
+  quoteCreate: op({
+    method: 'POST',
+    path: '/order/quote/v1',
+    summary:
+      "Asks a dealer's point for a quote on a configuration: answers at once the estimate (the price on the road line by line, each with its basis, and the financing chosen) and sends the request to that dealer as a lead",
+    auth: 'member',
+    body: quoteRequestSchema,
+    codes: ['00000', 'O00001', 'C00002'],
+    created: true,
+    data: 'the quote: number, configuration and price as they were, the point, the price on the road, the financing estimate',
+    dataSchema: quoteDetailSchema,
+  }),
+  quoteList: op({
+    method: 'GET',
+    path: '/order/quote/v1',
+    summary: "The member's quotes, newest first",
+    auth: 'member',
+    codes: ['00000'],
+    data: 'list of quotes',
+    dataSchema: array(quoteSummarySchema),
+  }),
+  quoteDetail: op({
+    method: 'GET',
+    path: '/order/quote/v1/{uuid}',
+    summary: "One of the member's quotes with its estimate",
+    auth: 'member',
+    params: uuidParams,
+    codes: ['00000', 'N00404'],
+    data: 'the quote',
+    dataSchema: quoteDetailSchema,
   }),
   preorderDetail: op({
     method: 'GET',

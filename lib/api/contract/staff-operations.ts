@@ -88,6 +88,7 @@ import type { StaffAction } from '@/lib/staff/roles';
 import { contractDocumentSchema } from '@/lib/schemas/contract-text';
 import { contractTermsSchema } from '@/lib/schemas/catalog-forms';
 import { pointCreateSchema, pointUpdateSchema } from '@/lib/schemas/dealer-point-forms';
+import { roadFeeChangedSchema, roadFeeParams, roadFeesSchema, roadFeeUpdateSchema } from '@/lib/schemas/road-fees';
 import { staffPointChangedSchema, staffPointSchema, staffPointsSchema } from '@/lib/schemas/dealers';
 import { contractTermsChangedSchema, contractTermsVersionsSchema } from '@/lib/schemas/catalog-editing-data';
 import { NULL, op } from './operation';
@@ -819,6 +820,31 @@ export const staffOperations = {
     data: 'the point as it is now',
     dataSchema: staffPointSchema,
     errorData: { S00409: staffPointChangedSchema },
+  }),
+  staffRoadFees: op({
+    method: 'GET',
+    path: '/staff/road-fees/v1',
+    staffMay: 'edit-catalog',
+    summary:
+      "The fees on the road the quote's estimate adds besides 使用牌照稅 (公路使用養護安全管理費, 強制險, 領牌規費): each one's amount per truck and basis, or null while not set (總公司業務, 管理員)",
+    auth: 'staff',
+    query: noQuery,
+    codes: ['00000', 'N00404'],
+    data: 'kind, label, amount (null: not set), basis, version (0: not set), updatedAt',
+    dataSchema: roadFeesSchema,
+  }),
+  staffRoadFeeUpdate: op({
+    method: 'PUT',
+    path: '/staff/road-fees/v1/{kind}',
+    staffMay: 'edit-catalog',
+    summary: "A fee's amount per truck and its basis, for estimates from now on; quotes already made keep theirs (總公司業務, 管理員)",
+    auth: 'staff',
+    params: roadFeeParams,
+    body: roadFeeUpdateSchema,
+    codes: ['00000', 'N00404', 'S00409', 'S00422'],
+    data: 'every fee as it is now',
+    dataSchema: roadFeesSchema,
+    errorData: { S00409: roadFeeChangedSchema },
   }),
   staffAgreementPublish: op({
     method: 'POST',

@@ -53,6 +53,8 @@ export const LIMITS = {
    */
   wrongSecondFactorCodesPerAccount: { limit: 10, windowSeconds: 3600 },
   preordersPerMember: { limit: 30, windowSeconds: 3600 },
+  /** Quote requests: each one is a lead the dealer calls about. */
+  quotesPerMember: { limit: 10, windowSeconds: 3600 },
   /** Mail to one address, whatever asks for it: nobody can flood an inbox through the portal. */
   mailPerAddress: { limit: 10, windowSeconds: 3600 },
   /**

@@ -216,6 +216,8 @@ export const vehicles = pgTable(
     gearBox: text('gear_box').notNull(),
     wheelBase: integer('wheel_base').notNull(),
     wheelCount: text('wheel_count').notNull(),
+    /** The engine's displacement in c.c. (使用牌照稅 is by it); null until headquarters records it. */
+    displacementCc: integer('displacement_cc'),
     price: money('price').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -559,6 +561,7 @@ export const towns = pgTable(
 /** The serial of pre-order numbers; a sequence takes no row lock, so pre-orders never wait on one another. */
 export const preorderNumbers = pgSequence('preorder_number_seq');
 export const contractNumbers = pgSequence('contract_number_seq');
+export const quoteNumbers = pgSequence('quote_number_seq');
 
 // ── Server keys ─────────────────────────────────────────────────────────
 

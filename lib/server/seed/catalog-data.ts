@@ -11,6 +11,7 @@ export const FAMILIES: SeedFamily[] = [
     key: 'light-35',
     name: '泰嵐 TL 35 輕型貨車',
     series: 'TL 35',
+    displacementCc: 2_999,
     tagline: '巷弄穿梭、城市配送的好幫手',
     description:
       'TL 35 是總重 3.5 噸的輕型貨車，小客車駕照即可駕駛，車身精巧，適合市區宅配、水電工程與小型批發配送。提供 2800 至 3850 mm 三種軸距、5 速手排或 6 速自手排 AMT，並可搭配平斗、箱型或冷凍車廂。',
@@ -297,6 +298,7 @@ export const FAMILIES: SeedFamily[] = [
     key: 'medium-85',
     name: '泰嵐 TM 85 中型貨車',
     series: 'TM 85',
+    displacementCc: 5_123,
     tagline: '載得多、跑得穩，區域物流主力',
     description:
       'TM 85 是總重 8.5 噸的中型貨車，專為區域物流、冷鏈配送與工程運輸設計。提供 210 至 270 hp 柴油引擎、鋼板彈簧或空氣懸吊，以及 3850 至 4700 mm 軸距；4700 mm 軸距另有加裝後拖軸的 8 輪規格，可搭配較長車廂。',
@@ -636,6 +638,7 @@ export const FAMILIES: SeedFamily[] = [
     key: 'heavy-6x4',
     name: '泰嵐 TH 6x4 重型貨車',
     series: 'TH 6x4',
+    displacementCc: 12_913,
     tagline: '雙驅動後軸，重載工程與長途運輸都扛得住',
     description:
       'TH 6x4 為三軸十輪重型貨車，雙驅動後軸提供充足曳引力，適合砂石、鋼材、工程機具與長途物流。提供 380 至 460 hp 引擎、12 速手排或 12 速 AMT，並可選空氣懸吊與超寬單胎規格以兼顧乘坐舒適與輕量化。',
@@ -968,6 +971,7 @@ export const FAMILIES: SeedFamily[] = [
     towsTrailer: true,
     name: '泰嵐 TX 曳引車',
     series: 'TX 曳引',
+    displacementCc: 12_913,
     tagline: '長途拖運的可靠車頭',
     description:
       'TX 曳引車提供 4x2 六輪與 6x4 十輪兩種車頭，可曳引貨櫃、平板與低底盤半拖車。420 至 510 hp 引擎搭配 12 速手排或 12 速 AMT，高頂駕駛室附臥鋪，適合港口貨櫃與南北長途運輸。',

@@ -49,6 +49,7 @@ async function seedOlder(db: Awaited<ReturnType<typeof memoryDatabase>>['db']) {
   await db.execute(sql`alter table contracts add column if not exists terms_version text`);
   await db.execute(sql`alter table vehicle_families add column if not exists tows_trailer boolean default false not null`);
   await db.execute(sql`alter table outbox add column if not exists attachments jsonb`);
+  await db.execute(sql`alter table vehicles add column if not exists displacement_cc integer`);
   await seed(db);
 }
 
@@ -77,6 +78,7 @@ describe('migrations on a database that holds data', () => {
         'preorders.deposit',
         'preorders.total',
         'price_list_entries.price',
+        'quotes.total',
         'vehicles.price',
       ]);
       for (const column of columns) expect(`${column.table_name}.${column.column_name} ${column.data_type}`).toMatch(/ bigint$/);
@@ -185,6 +187,32 @@ describe('migrations on a database that holds data', () => {
       await migrate();
 
       expect(await groups()).toEqual(['吊桿', '尾門升降機', '油箱', '第五輪座', '緩速器', '車斗車廂'].sort());
+    } finally {
+      await close();
+      rmSync(older, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('gives the demo vehicles of a database seeded before displacements their engines, family by family', async () => {
+    const older = migrationsUpTo('0021_test_drives');
+    const { db, migrate, close } = await memoryDatabase(older);
+    try {
+      await seedOlder(db);
+      await db.execute(sql`update vehicles set displacement_cc = null`);
+
+      await migrate();
+
+      const rows = (
+        (await db.execute(
+          sql`select distinct f.series, v.displacement_cc as cc from vehicles v join vehicle_families f on f.id = v.family_id order by 1`,
+        )) as unknown as { rows: { series: string; cc: number }[] }
+      ).rows;
+      expect(rows.map((row) => [row.series, row.cc])).toEqual([
+        ['TH 6x4', 12_913],
+        ['TL 35', 2_999],
+        ['TM 85', 5_123],
+        ['TX 曳引', 12_913],
+      ]);
     } finally {
       await close();
       rmSync(older, { recursive: true, force: true });

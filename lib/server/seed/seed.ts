@@ -55,9 +55,11 @@ async function seedCatalog(db: Executor) {
   for (const [order, family] of FAMILIES.entries()) {
     const familyId = stableUuid(`family:${family.key}`);
     const id = (kind: string, key: string) => stableUuid(`${family.key}:${kind}:${key}`);
-    const { vehicles, colors, originParts, localParts, ...fields } = family;
+    const { vehicles, colors, originParts, localParts, displacementCc, ...fields } = family;
     await db.insert(t.vehicleFamilies).values({ ...fields, id: familyId, sortOrder: order });
-    await db.insert(t.vehicles).values(vehicles.map((v, i) => ({ ...v, id: id('vehicle', v.key), familyId, sortOrder: i })));
+    await db
+      .insert(t.vehicles)
+      .values(vehicles.map((v, i) => ({ ...v, id: id('vehicle', v.key), familyId, sortOrder: i, displacementCc })));
     for (const [i, color] of colors.entries()) {
       await db.insert(t.colors).values({ id: id('color', color.key), familyId, name: color.name, hex: color.hex, sortOrder: i });
       await db.insert(t.colorMaterials).values(

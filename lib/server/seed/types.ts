@@ -18,6 +18,8 @@ export type SeedFamily = Pick<VehicleFamilyDetail, 'name' | 'series' | 'tagline'
   key: string;
   /** A tractor for semi-trailers (its test drive needs a 聯結車 licence). */
   towsTrailer?: boolean;
+  /** The engine of every vehicle of the family, in c.c. (使用牌照稅 is by it). */
+  displacementCc: number;
   vehicles: SeedVehicle[];
   colors: SeedColor[];
   originParts: SeedPart[];

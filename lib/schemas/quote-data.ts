@@ -1,0 +1,50 @@
+import * as z from 'zod';
+import { FINANCING_KINDS, QUOTE_STATUSES } from '@/lib/sale/quotes';
+import { DATE_TIME, documentNumber, MONEY, SLUG, UUID } from './data-fields';
+import { frozenConfiguration, priceBreakdown } from './purchases';
+
+// What the API answers of a quote (GET and POST /order/quote/v1): the configuration and its price as they
+// were, the point and dealer asked, the price on the road line by line and the financing estimate.
+
+const costLine = z.object({ label: z.string(), amount: MONEY.nullable(), basis: z.string() });
+const repaymentRow = z.object({ period: z.int(), payment: MONEY, interest: MONEY, principal: MONEY, balance: MONEY });
+
+const QUOTE = {
+  uuid: UUID,
+  number: documentNumber('QT'),
+  status: z.enum(QUOTE_STATUSES),
+  statusLabel: z.string(),
+  createdAt: DATE_TIME,
+  familyName: z.string(),
+  quantity: z.int().min(1),
+  /** The price on the road of the lines that could be estimated. */
+  total: MONEY,
+  point: z.object({ slug: SLUG, name: z.string(), dealerName: z.string(), phone: z.string() }),
+};
+
+export const quoteSummarySchema = z.object(QUOTE);
+
+export const quoteDetailSchema = z.object({
+  ...QUOTE,
+  configuration: frozenConfiguration,
+  price: priceBreakdown,
+  use: z.enum(['private', 'business']),
+  useLabel: z.string(),
+  plateDay: z.string(),
+  costs: z.object({ lines: z.array(costLine), total: MONEY, notEstimated: z.array(z.string()) }),
+  financing: z.object({
+    kind: z.enum(FINANCING_KINDS),
+    label: z.string(),
+    /** What the buyer chose: null where the kind has no such term. */
+    downPayment: MONEY.nullable(),
+    months: z.int().nullable(),
+    annualRatePercent: z.number().nullable(),
+    residual: MONEY.nullable(),
+    estimate: z
+      .object({ financed: MONEY, monthly: MONEY, totalInterest: MONEY, rows: z.array(repaymentRow), basis: z.string() })
+      .nullable(),
+  }),
+});
+
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+export type QuoteDetail = z.infer<typeof quoteDetailSchema>;

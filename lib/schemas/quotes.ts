@@ -1,0 +1,36 @@
+import { z } from './zh-errors';
+import { isCalendarDay } from '@/lib/format/dates';
+import { LOAN_MONTHS } from '@/lib/sale/quotes';
+import { SLUG_PATTERN } from '@/lib/validators/patterns';
+import { preorderSchema } from './order';
+
+// A quote request (POST /order/quote/v1): the configuration as a pre-order names it, the point whose dealer
+// is asked, how the truck will be registered and when, and how the buyer means to pay.
+
+const months = z
+  .int({ error: '期數需為整數' })
+  .min(LOAN_MONTHS.min, { error: `期數為 ${LOAN_MONTHS.min} 到 ${LOAN_MONTHS.max} 期` })
+  .max(LOAN_MONTHS.max, { error: `期數為 ${LOAN_MONTHS.min} 到 ${LOAN_MONTHS.max} 期` });
+const annualRatePercent = z
+  .number({ error: '請輸入年利率（%）' })
+  .min(0, { error: '年利率不可為負數' })
+  .max(30, { error: '年利率不可超過 30%' })
+  .refine((rate) => Number.isInteger(Math.round(rate * 100)) && Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9, {
+    error: '年利率最多到小數點後兩位',
+  });
+const dollars = (what: string) => z.int({ error: `${what}需為整數元` }).min(0, { error: `${what}不可為負數` });
+
+export const financingChoiceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('cash') }),
+  z.strictObject({ kind: z.literal('loan'), downPayment: dollars('頭期款'), months, annualRatePercent }),
+  z.strictObject({ kind: z.literal('lease'), months, annualRatePercent, residual: dollars('殘值') }),
+]);
+
+export const quoteRequestSchema = preorderSchema.omit({ acceptAgreement: true, agreementVersion: true }).extend({
+  pointSlug: z.string().regex(SLUG_PATTERN, { error: '請選擇據點' }),
+  use: z.enum(['private', 'business'], { error: '請選擇自用或營業' }),
+  plateDay: z.string().refine(isCalendarDay, { error: '請選擇預計領牌日' }),
+  financing: financingChoiceSchema,
+});
+
+export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;

@@ -1,0 +1,197 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { taipeiToday } from '@/lib/format/dates';
+import { TRUCK_USE_LABELS, type TruckUse } from '@/lib/sale/licence-tax';
+import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/sale/pricing';
+import { FINANCING_LABELS, financingEstimate, QUOTE_STATUS_LABELS, type FinancingChoice } from '@/lib/sale/quotes';
+import { roadCosts, type RoadCosts } from '@/lib/sale/road-costs';
+import { ROAD_FEE_KINDS, ROAD_FEE_LABELS } from '@/lib/sale/road-fees';
+import type { QuoteDetail, QuoteSummary } from '@/lib/schemas/quote-data';
+import type { QuoteRequestInput } from '@/lib/schemas/quotes';
+import { LIMITS } from '../auth/policy';
+import { ApiFailure, fieldFailure, notFound, validationFailure } from '../core/api-failure';
+import type { Db, Executor } from '../db/client';
+import { dealerPoints } from '../db/dealer-schema';
+import { quotes, roadFees } from '../db/quote-schema';
+import { members, vehicles } from '../db/schema';
+import { dealers } from '../db/staff-schema';
+import { dispatchMail } from '../mail/outbox';
+import { newQuoteStaffMail } from '../mail/quote-staff-mail';
+import { consumeRate } from '../rate-limit';
+import { loadFamilyDetail } from './catalog';
+import { findPoint } from './dealer-points';
+import { nextDocumentNumber } from './document-numbers';
+import { memberWriter } from './sales/actor';
+import { appendAudit } from './sales/audit';
+import { notifyStaff } from './sales/notices';
+import { isTractorFamily } from './vehicle-facts';
+
+// 報價單 (issue 38), the buyer's side: a member asks a dealer's point for a quote on a configuration and is
+// shown at once the estimate (the price on the road, line by line, and the financing chosen); the request
+// goes to that dealer's people as a lead. The configuration is priced by the same rule as a pre-order.
+
+/** How far ahead a plate day may be: an estimate a year out is no estimate. */
+const PLATE_DAYS_AHEAD = 366;
+
+type QuoteRow = typeof quotes.$inferSelect;
+type PointFacts = { slug: string; name: string; dealerName: string; phone: string };
+
+const FINANCING_FIELDS = { downPayment: null, months: null, annualRatePercent: null, residual: null };
+
+function toDetail(row: QuoteRow, point: PointFacts): QuoteDetail {
+  const choice = row.financing as FinancingChoice & { estimate: QuoteDetail['financing']['estimate'] };
+  const { estimate, ...terms } = choice;
+  return {
+    ...toSummary(row, point),
+    configuration: row.configuration as FrozenConfiguration,
+    price: row.price as PriceBreakdown,
+    use: row.use as TruckUse,
+    useLabel: TRUCK_USE_LABELS[row.use as TruckUse],
+    plateDay: row.plateDay,
+    costs: row.costs as RoadCosts,
+    financing: { ...FINANCING_FIELDS, ...terms, label: FINANCING_LABELS[terms.kind], estimate },
+  };
+}
+
+const toSummary = (row: QuoteRow, point: PointFacts): QuoteSummary => ({
+  uuid: row.id,
+  number: row.number,
+  status: row.status,
+  statusLabel: QUOTE_STATUS_LABELS[row.status],
+  createdAt: row.createdAt.toISOString(),
+  familyName: (row.configuration as FrozenConfiguration).family.name,
+  quantity: row.quantity,
+  total: row.total,
+  point,
+});
+
+/** The fees headquarters has set, in the estimate's order; one not set yet has no amount. */
+async function feeEntries(db: Executor) {
+  const rows = await db.select().from(roadFees);
+  return ROAD_FEE_KINDS.map((kind) => {
+    const row = rows.find((fee) => fee.kind === kind);
+    return { label: ROAD_FEE_LABELS[kind], amount: row?.amount ?? null, basis: row?.basis ?? '' };
+  });
+}
+
+/** The terms the price allows: a down payment or residual below the price, something left to finance. */
+function checkFinancing(choice: FinancingChoice, price: number) {
+  if (choice.kind === 'loan' && choice.downPayment >= price)
+    throw fieldFailure('financing.downPayment', '頭期款需少於車價；全額付清請選擇「現金」');
+  if (choice.kind === 'lease' && choice.residual >= price) throw fieldFailure('financing.residual', '殘值需少於車價');
+}
+
+/** POST /order/quote/v1: the estimate, stored and sent to the point's dealer as a lead. */
+export async function requestQuote(db: Db, memberId: string, input: QuoteRequestInput): Promise<QuoteDetail> {
+  const family = await loadFamilyDetail(db, input.vehicleFamilyUuid);
+  if (!family) throw new ApiFailure('O00001', { message: '此車系目前無法報價' });
+  const { problems, price, configuration } = evaluateOrder(family, input);
+  const beyondLimit = problems.filter((problem) => problem.beyondLimit);
+  if (beyondLimit.length > 0) throw validationFailure(beyondLimit.map(({ field, message }) => ({ path: field, message })));
+  if (problems.length > 0 || !configuration) throw new ApiFailure('O00001', { message: problems[0]?.message });
+
+  const point = await findPoint(db, input.pointSlug);
+  if (!point) throw fieldFailure('pointSlug', '找不到這個據點，請重新選擇');
+  if (!point.services.includes('sales')) throw fieldFailure('pointSlug', `${point.name}不提供銷售服務，請選擇提供「銷售」的據點`);
+  const today = taipeiToday();
+  const latest = taipeiToday(new Date(Date.now() + PLATE_DAYS_AHEAD * 86_400_000));
+  if (input.plateDay < today || input.plateDay > latest) throw fieldFailure('plateDay', `預計領牌日需在今天（${today}）到 ${latest} 之間`);
+  checkFinancing(input.financing, price.total);
+
+  const [vehicle] = await db
+    .select({ displacementCc: vehicles.displacementCc })
+    .from(vehicles)
+    .where(eq(vehicles.id, configuration.vehicle.uuid));
+  const costs = roadCosts({
+    price,
+    displacementCc: vehicle?.displacementCc ?? null,
+    tractor: await isTractorFamily(db, family.uuid),
+    use: input.use,
+    plateDay: input.plateDay,
+    fees: await feeEntries(db),
+  });
+  const estimate = financingEstimate(input.financing, price.total);
+  const pointFacts = { slug: point.slug, name: point.name, dealerName: point.dealerName, phone: point.phone };
+
+  const row = await db.transaction(async (tx) => {
+    const limit = await consumeRate(tx, { key: `quote:member:${memberId}`, ...LIMITS.quotesPerMember });
+    if (!limit.allowed) {
+      throw new ApiFailure('C00002', {
+        message: '報價請求次數過多，請稍後再試',
+        headers: { 'Retry-After': String(Math.ceil(limit.retryAfter)) },
+      });
+    }
+    const [stored] = await tx
+      .select({ id: dealerPoints.id, dealerCode: dealerPoints.dealerCode })
+      .from(dealerPoints)
+      .where(eq(dealerPoints.slug, point.slug));
+    const [inserted] = await tx
+      .insert(quotes)
+      .values({
+        number: await nextDocumentNumber(tx, 'QT'),
+        memberId,
+        familyId: family.uuid,
+        pointId: stored.id,
+        dealerCode: stored.dealerCode,
+        quantity: price.quantity,
+        configuration,
+        price,
+        use: input.use,
+        plateDay: input.plateDay,
+        financing: { ...input.financing, estimate },
+        costs,
+        total: costs.total,
+      })
+      .returning();
+    const [buyer] = await tx
+      .select({ name: members.name, mobile: members.mobile, email: members.email })
+      .from(members)
+      .where(eq(members.id, memberId));
+    const auditId = await appendAudit(tx, memberWriter(buyer.name), {
+      action: 'quote.request',
+      recordKind: 'quote',
+      recordId: inserted.id,
+      recordNumber: inserted.number,
+      after: { 據點: point.name, 車系: family.name, 數量: price.quantity, 估算落地價: costs.total },
+    });
+    await notifyStaff(tx, { dealerCode: stored.dealerCode }, `notice:${auditId}`, (to) =>
+      newQuoteStaffMail(to, {
+        number: inserted.number,
+        pointName: point.name,
+        buyer: { name: buyer.name, mobile: buyer.mobile ?? '', email: buyer.email },
+        familyName: family.name,
+        vehicleLabel: price.lines[0].label,
+        quantity: price.quantity,
+        useLabel: TRUCK_USE_LABELS[input.use],
+        plateDay: input.plateDay,
+        financing: FINANCING_LABELS[input.financing.kind],
+        total: costs.total,
+        notEstimated: costs.notEstimated,
+      }),
+    );
+    return inserted;
+  });
+  dispatchMail();
+  return toDetail(row, pointFacts);
+}
+
+const withPoint = (db: Executor) =>
+  db
+    .select({ quote: quotes, slug: dealerPoints.slug, name: dealerPoints.name, dealerName: dealers.name, phone: dealerPoints.phone })
+    .from(quotes)
+    .innerJoin(dealerPoints, eq(dealerPoints.id, quotes.pointId))
+    .innerJoin(dealers, eq(dealers.code, quotes.dealerCode));
+
+/** GET /order/quote/v1: the member's quotes, newest first. */
+export async function listQuotes(db: Executor, memberId: string): Promise<QuoteSummary[]> {
+  const rows = await withPoint(db).where(eq(quotes.memberId, memberId)).orderBy(desc(quotes.createdAt));
+  return rows.map(({ quote, ...point }) => toSummary(quote, point));
+}
+
+/** GET /order/quote/v1/{uuid}: one of the member's quotes; another member's is N00404. */
+export async function getQuote(db: Executor, memberId: string, id: string): Promise<QuoteDetail> {
+  const [row] = await withPoint(db).where(and(eq(quotes.id, id), eq(quotes.memberId, memberId)));
+  if (!row) throw notFound();
+  const { quote, ...point } = row;
+  return toDetail(quote, point);
+}
