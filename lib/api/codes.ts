@@ -18,6 +18,7 @@ export const API_CODES = {
   O00002: { status: 422, message: '此訂單識別碼已用於不同的內容' },
   O00003: { status: 409, message: '相同的訂單正在處理中，請稍候' },
   O00004: { status: 409, message: '這張預購單目前無法取消' },
+  K00001: { status: 422, message: '儲存的配置已達上限，請先刪除不需要的配置' },
   N00404: { status: 404, message: '查無資料' },
   S00409: { status: 409, message: '此筆資料剛被其他人更新，請查看最新內容後再操作' },
   S00422: { status: 422, message: '此筆資料目前的狀態不允許這項操作' },

@@ -303,6 +303,7 @@ const MEANING: Record<ApiCode, string> = {
   O00002: 'the idempotency key was used before with a different body',
   O00003: 'the same pre-order is still being placed',
   O00004: 'the pre-order can no longer be cancelled',
+  K00001: 'the member keeps the most saved configurations allowed (20); one must be deleted before another is saved',
   N00404: "no such record, or not the caller's to see",
   S00409: 'the record changed since it was read; data holds it as it is now',
   S00422: "the record's state does not allow this",
