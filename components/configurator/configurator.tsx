@@ -32,6 +32,8 @@ const ComponentsStep = dynamic(() => import('./components-step').then((m) => m.C
 const ColorStep = dynamic(() => import('./color-step').then((m) => m.ColorStep));
 const PartsStep = dynamic(() => import('./parts-step').then((m) => m.PartsStep));
 const OrderStep = dynamic(() => import('./order-step').then((m) => m.OrderStep));
+// Saving brings the form machinery, which no step needs of its own.
+const SaveConfiguration = dynamic(() => import('./save-configuration').then((m) => m.SaveConfiguration));
 
 /** The query without what a link brought in (a share link's configuration, a model from the family's table). */
 function withoutShared(search: URLSearchParams) {
@@ -175,6 +177,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
         <div className={cx('ui-stack-4', 'cf-area-summary', 'cf-no-print')}>
           {loaded && <PriceSummary family={family} />}
           {loaded && <ShareAndPrint family={family} />}
+          {loaded && <SaveConfiguration family={family} />}
         </div>
       </div>
       {!preorder && <TotalBar family={family} next={!showsStep ? null : done[step] ? { href: nextHref, label: nextLabel } : { missing }} />}

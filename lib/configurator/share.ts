@@ -2,6 +2,7 @@ import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { formatTwd, MAX_PRICE } from '../format/money';
 import { offeredLines, type OrderSelection } from '../sale/pricing';
 import { preorderStepPath } from '../urls/preorder';
+import { vehicleInfoPath } from '../urls/vehicle.mjs';
 
 /** The query parameter that carries a configuration in a share link. */
 export const SHARE_QUERY = 'c';
@@ -37,6 +38,10 @@ export function encodeSelection(selection: OrderSelection, amounts: Record<strin
   };
   return toBase64Url(JSON.stringify(shared));
 }
+
+/** The first step with a configuration's text in its address: what a share link or a saved configuration opens. */
+export const sharedConfigurationPath = (familyUuid: string, text: string) =>
+  `${vehicleInfoPath(familyUuid, 'components')}?${SHARE_QUERY}=${text}`;
 
 /**
  * The pre-order step with the selection in its address: where a visitor sent to log in or register comes

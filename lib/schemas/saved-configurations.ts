@@ -28,3 +28,6 @@ export type SavedConfigurationInput = z.infer<typeof savedConfigurationCreateSch
 export const savedConfigurationRenameSchema = z.strictObject({ name: nameField, version: versionField });
 /** DELETE /member/configuration/v1/{uuid}: the version the member saw. */
 export const savedConfigurationDeleteSchema = z.strictObject({ version: versionField });
+
+/** The name alone: the forms that save or rename a configuration. */
+export const savedNameSchema = z.strictObject({ name: nameField });

@@ -6,6 +6,7 @@ import { dealerStyles } from './dealer-styles';
 import { layoutStyles } from './layout-styles';
 import { memberStyles } from './member-styles';
 import { purchaseStyles } from './purchase-styles';
+import { savedStyles } from './saved-styles';
 import { shellStyles } from './shell-styles';
 
 /**
@@ -21,6 +22,7 @@ export const styleSheets = [
   ['mb-', memberStyles],
   ['pu-', purchaseStyles],
   ['cf-', configuratorStyles],
+  ['sv-', savedStyles],
 ] as const satisfies ReadonlyArray<readonly [string, Record<string, SystemStyleObject>]>;
 
 type Sheet = (typeof styleSheets)[number][1];
