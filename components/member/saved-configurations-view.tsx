@@ -216,7 +216,14 @@ function SavedCard({
         </Button>
         {item.familyName && (
           <label className={cx('ui-row-2', 'ui-small')}>
-            <input type="checkbox" className={cx('ui-check-input')} checked={picked} disabled={!pickable} onChange={onPick} />
+            <input
+              type="checkbox"
+              className={cx('ui-check-input')}
+              checked={picked}
+              disabled={!pickable}
+              onChange={onPick}
+              aria-label={`加入比較：「${item.name}」`}
+            />
             加入比較
           </label>
         )}
