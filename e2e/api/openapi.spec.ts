@@ -321,23 +321,7 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     token: member.token,
     body: { name: '張新名', cityId: '09', townId: '0901', address: '自由路 2 號' },
   });
-  const next = uniqueEmail('schema');
-  await conforming('POST', '/member/member/v1/email/send', { token: member.token, body: { email: next, password: member.password } });
-  const code = codeIn(await waitForMail(request, next));
-  await conforming('GET', '/member/member/v1/email/valid', {
-    token: member.token,
-    query: `?email=${encodeURIComponent(next)}&code=${code}`,
-  });
-  // The old address's third mail, after the registration code and the pre-order's receipt.
-  const undoToken = /token=([\w-]{43})/.exec((await waitForMail(request, member.email, 3)).text)![1];
-  await conforming('POST', '/member/member/v1/email/undo', { body: { token: undoToken } });
-
-  const news = await conforming<{ items: { slug: string }[] }>('GET', '/content/news/v1', { query: '?page=1' });
-  await conforming('GET', '/content/news/v1/{slug}', { params: { slug: news.items[0].slug } });
-  const issues = await conforming<{ slug: string }[]>('GET', '/content/magazine/v1');
-  await conforming('GET', '/content/magazine/v1/{slug}', { params: { slug: issues[0].slug } });
-  const points = await conforming<{ slug: string }[]>('GET', '/dealer/point/v1', { query: '?city=%E6%A1%83%E5%9C%92%E5%B8%82' });
-  await conforming('GET', '/dealer/point/v1/{slug}', { params: { slug: points[0].slug } });
+  // The saved configurations, before the e-mail undo below ends the member's sessions.
   const saved = await conforming<{ uuid: string; version: number }>('POST', '/member/configuration/v1', {
     token: member.token,
     body: {
@@ -363,6 +347,23 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     params: { uuid: saved.uuid },
     body: { version: renamed.version },
   });
+  const next = uniqueEmail('schema');
+  await conforming('POST', '/member/member/v1/email/send', { token: member.token, body: { email: next, password: member.password } });
+  const code = codeIn(await waitForMail(request, next));
+  await conforming('GET', '/member/member/v1/email/valid', {
+    token: member.token,
+    query: `?email=${encodeURIComponent(next)}&code=${code}`,
+  });
+  // The old address's third mail, after the registration code and the pre-order's receipt.
+  const undoToken = /token=([\w-]{43})/.exec((await waitForMail(request, member.email, 3)).text)![1];
+  await conforming('POST', '/member/member/v1/email/undo', { body: { token: undoToken } });
+
+  const news = await conforming<{ items: { slug: string }[] }>('GET', '/content/news/v1', { query: '?page=1' });
+  await conforming('GET', '/content/news/v1/{slug}', { params: { slug: news.items[0].slug } });
+  const issues = await conforming<{ slug: string }[]>('GET', '/content/magazine/v1');
+  await conforming('GET', '/content/magazine/v1/{slug}', { params: { slug: issues[0].slug } });
+  const points = await conforming<{ slug: string }[]>('GET', '/dealer/point/v1', { query: '?city=%E6%A1%83%E5%9C%92%E5%B8%82' });
+  await conforming('GET', '/dealer/point/v1/{slug}', { params: { slug: points[0].slug } });
 
   expect([...checked].sort()).toEqual([
     'contractDetail',
