@@ -4,6 +4,8 @@ import { firstFamily } from './configurator';
 import { keepScreenshot } from './content';
 import { expect, signIn, test } from './fixtures';
 import { vehicleModelPath } from '@/lib/urls/vehicle-model';
+import { COMPONENT_KEYS } from '@/lib/catalog/component-keys';
+import { COMPONENT_LABELS } from '@/lib/configurator/components';
 
 test.describe('a member saves configurations and compares them', () => {
   test('saves two from the configurator, lists them at today’s price, renames one, compares both and opens one', async ({
@@ -46,19 +48,25 @@ test.describe('a member saves configurations and compares them', () => {
     await expect(dialog).toBeHidden();
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['冷鏈車隊（三噸半）', '長途幹線']);
 
-    await page.getByRole('checkbox', { name: '加入比較：「冷鏈車隊（三噸半）」' }).check();
-    await page.getByRole('checkbox', { name: '加入比較：「長途幹線」' }).check();
+    for (const name of ['冷鏈車隊（三噸半）', '長途幹線']) {
+      const pick = page.getByRole('checkbox', { name: `加入比較：「${name}」` });
+      await pick.focus();
+      await page.keyboard.press('Space');
+      await expect(pick).toBeChecked();
+    }
     await page.getByRole('link', { name: '比較配置（2 組）' }).click();
     await expect(page).toHaveURL(/\/vehicleowner\/compare\?item=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('比較配置');
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText([
+    await expect(table.locator('thead').getByRole('columnheader')).toHaveText([
       `配置 1：${family.name} ${family.vehicles[0].hp} hp`,
       `配置 2：${family.name} ${family.vehicles[1].hp} hp`,
     ]);
-    // The colour differs (one has none yet), said in words on its row.
-    await expect(table.getByRole('row', { name: /^車色 不同/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /^車系 / })).not.toContainText('不同');
+    // A component the two models differ in is marked in words on its row; the family, the same for both, is not.
+    const [first, second] = family.vehicles;
+    const differing = COMPONENT_KEYS.find((key) => first[key] !== second[key])!;
+    await expect(table.getByRole('row', { name: new RegExp(`^${COMPONENT_LABELS[differing]}\\s*不同`) })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^車系/ })).not.toContainText('不同');
     await expect(page.getByText(/^共有 \d+ 項不同/)).toBeVisible();
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'compare-configurations');
@@ -68,7 +76,7 @@ test.describe('a member saves configurations and compares them', () => {
     await expect(page.getByText('已開啟分享的配置，可以接著修改或預購。')).toBeVisible();
     await page.getByRole('link', { name: '下一步：車色' }).click();
     await expect(
-      page.getByRole('radiogroup', { name: '車色' }).getByRole('radio', { name: new RegExp(family.colors[0].name) }),
+      page.getByRole('radiogroup', { name: '車色' }).getByRole('radio', { name: family.colors[0].name, exact: true }),
     ).toBeChecked();
   });
 });

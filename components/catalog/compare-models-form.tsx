@@ -1,3 +1,4 @@
+import { Checkbox } from '@/components/ui/checkbox';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { COMPARE_MAX, COMPARE_MIN } from '@/lib/configurator/saved';
 import { formatComponent } from '@/lib/configurator/components';
@@ -18,10 +19,9 @@ export function CompareModelsForm({ family }: { family: VehicleFamilyDetail }) {
         </legend>
         <div className={cx('ui-wrap-3')}>
           {family.vehicles.map((vehicle, index) => (
-            <label key={vehicle.uuid} className={cx('ui-row-2', 'ui-small')}>
-              <input type="checkbox" name="vehicle" value={vehicle.uuid} className={cx('ui-check-input')} />
+            <Checkbox key={vehicle.uuid} name="vehicle" value={vehicle.uuid}>
               {MODEL} {index + 1}（{formatComponent('hp', vehicle.hp)}・{vehicle.gearBox}・{formatTwd(vehicle.price)}）
-            </label>
+            </Checkbox>
           ))}
         </div>
       </fieldset>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { COMPARE_MAX, COMPARE_MIN, SAVED_CONFIGURATION_LIMIT, SAVED_NAME_MAX } from '@/lib/configurator/saved';
 import { sharedConfigurationPath } from '@/lib/configurator/share';
@@ -215,17 +216,9 @@ function SavedCard({
           刪除
         </Button>
         {item.familyName && (
-          <label className={cx('ui-row-2', 'ui-small')}>
-            <input
-              type="checkbox"
-              className={cx('ui-check-input')}
-              checked={picked}
-              disabled={!pickable}
-              onChange={onPick}
-              aria-label={`加入比較：「${item.name}」`}
-            />
+          <Checkbox checked={picked} disabled={!pickable} onChange={onPick} aria-label={`加入比較：「${item.name}」`}>
             加入比較
-          </label>
+          </Checkbox>
         )}
       </div>
     </li>
