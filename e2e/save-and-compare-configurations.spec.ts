@@ -71,9 +71,11 @@ test.describe('a member saves configurations and compares them', () => {
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'compare-configurations');
 
-    await page.getByRole('link', { name: '開啟配置 1' }).click();
+    // Back on the list, the first opens in the configurator as it was saved.
+    await page.goBack();
+    await page.getByRole('link', { name: '開啟「冷鏈車隊（三噸半）」' }).click();
     await expect(page).toHaveURL(new RegExp(`/vehicleowner/info-${family.uuid}/components$`));
-    await expect(page.getByText('已開啟分享的配置，可以接著修改或預購。')).toBeVisible();
+    await expect(page.getByText('已開啟儲存的配置，可以接著修改或預購。')).toBeVisible();
     await page.getByRole('link', { name: '下一步：車色' }).click();
     await expect(
       page.getByRole('radiogroup', { name: '車色' }).getByRole('radio', { name: family.colors[0].name, exact: true }),

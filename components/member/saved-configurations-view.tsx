@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
 import { COMPARE_MAX, COMPARE_MIN, SAVED_CONFIGURATION_LIMIT, SAVED_NAME_MAX } from '@/lib/configurator/saved';
-import { sharedConfigurationPath } from '@/lib/configurator/share';
+import { savedConfigurationPath, sharedConfigurationPath } from '@/lib/configurator/share';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import type { savedNameSchema } from '@/lib/schemas/saved-configurations';
@@ -162,6 +162,7 @@ function SavedCard({
   onDelete(button: HTMLElement): void;
 }) {
   const link = sharedConfigurationPath(item.familyUuid, item.code);
+  const opening = savedConfigurationPath(item.familyUuid, item.code);
   const share = async () => {
     const address = `${window.location.origin}${link}`;
     try {
@@ -194,7 +195,7 @@ function SavedCard({
       )}
       <div className={cx('ui-wrap-2')}>
         {item.familyName && (
-          <NextLink href={link} className={buttonClasses({ tone: 'brand', size: 'sm' })} aria-label={`開啟「${item.name}」`}>
+          <NextLink href={opening} className={buttonClasses({ tone: 'brand', size: 'sm' })} aria-label={`開啟「${item.name}」`}>
             開啟
           </NextLink>
         )}

@@ -39,9 +39,15 @@ export function encodeSelection(selection: OrderSelection, amounts: Record<strin
   return toBase64Url(JSON.stringify(shared));
 }
 
-/** The first step with a configuration's text in its address: what a share link or a saved configuration opens. */
+/** The query parameter that says the configuration in `c` is one of the member's saved ones (我的配置). */
+export const SAVED_QUERY = 'saved';
+
+/** The first step with a configuration's text in its address: what a share link opens. */
 export const sharedConfigurationPath = (familyUuid: string, text: string) =>
   `${vehicleInfoPath(familyUuid, 'components')}?${SHARE_QUERY}=${text}`;
+
+/** The same for a saved configuration: what changed since is told as since it was saved. */
+export const savedConfigurationPath = (familyUuid: string, text: string) => `${sharedConfigurationPath(familyUuid, text)}&${SAVED_QUERY}=1`;
 
 /**
  * The pre-order step with the selection in its address: where a visitor sent to log in or register comes
