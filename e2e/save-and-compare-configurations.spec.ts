@@ -81,4 +81,22 @@ test.describe('a member saves configurations and compares them', () => {
       page.getByRole('radiogroup', { name: '車色' }).getByRole('radio', { name: family.colors[0].name, exact: true }),
     ).toBeChecked();
   });
+
+  test('a visitor ticks two models on a family page and compares them, the differences in words', async ({ page, request }) => {
+    const family = await firstFamily(request);
+    await page.goto(`/vehicleowner/info-${family.uuid}`);
+    const form = page.getByRole('form', { name: `${family.name} 車型比較` });
+    for (const index of [0, 1]) {
+      const model = form.getByRole('checkbox').nth(index);
+      await model.focus();
+      await page.keyboard.press('Space');
+      await expect(model).toBeChecked();
+    }
+    await form.getByRole('button', { name: '比較配置' }).click();
+    await expect(page).toHaveURL(/\/vehicleowner\/compare\?family=.+&vehicle=.+&vehicle=/);
+    await expect(page.getByRole('table').locator('thead').getByRole('columnheader')).toHaveCount(2);
+    await expect(page.getByRole('table').getByRole('row', { name: /^車色 / })).toContainText('未選擇');
+    await expect(page.getByText(/^共有 \d+ 項不同/)).toBeVisible();
+    await expectAccessible(page);
+  });
 });

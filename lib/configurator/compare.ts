@@ -77,7 +77,7 @@ export function compareConfigurations(items: readonly Compared[]): CompareGroup[
       ),
     },
     {
-      title: COLOR,
+      title: '外觀',
       rows: [
         row(
           COLOR,
