@@ -74,3 +74,25 @@ describe('SavedConfigurationsView', () => {
     expect(screen.getByRole('checkbox', { name: '加入比較：「配置 4」' })).toBeDisabled();
   });
 });
+
+describe('renaming', () => {
+  it('after S00409 reads the list again, says why, and a second try sends the new version', async () => {
+    const { user } = show([saved(1)], [saved(1, { name: '別的分頁改的', version: 2 })], [saved(1, { name: '新名字', version: 3 })]);
+    const renames: Response[] = [answer({ record: saved(1, { version: 2 }) }, 'S00409'), answer(saved(1, { name: '新名字', version: 3 }))];
+    apiServer.use(http.put(`${LIST}/:uuid`, () => renames.shift()));
+    await user.click(await screen.findByRole('button', { name: '重新命名「配置 1」' }));
+    const dialog = screen.getByRole('dialog');
+    const field = within(dialog).getByRole('textbox', { name: /新的名稱/ });
+    await user.clear(field);
+    await user.type(field, '新名字');
+    await user.click(within(dialog).getByRole('button', { name: '儲存名稱' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('此筆資料剛被其他人更新');
+    await user.click(within(dialog).getByRole('button', { name: '儲存名稱' }));
+    expect(await screen.findByRole('heading', { name: '新名字' })).toBeInTheDocument();
+    const sent = sentRequests(`${LIST}/${saved(1).uuid}`, 'PUT');
+    expect(await Promise.all(sent.map(bodyOf))).toEqual([
+      { name: '新名字', version: 1 },
+      { name: '新名字', version: 2 },
+    ]);
+  });
+});

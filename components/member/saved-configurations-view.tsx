@@ -56,6 +56,8 @@ export function SavedConfigurationsView() {
     );
 
   const chosen = data.filter((item) => picked.includes(item.uuid));
+  // The record as the list has it now: after S00409 the list is read again, and a retry sends the new version.
+  const target = action ? (data.find((item) => item.uuid === action.item.uuid) ?? action.item) : null;
   const toggle = (uuid: string) => setPicked((now) => (now.includes(uuid) ? now.filter((id) => id !== uuid) : [...now, uuid]));
   const close = () => setAction(null);
   const open = (kind: 'rename' | 'delete', item: SavedConfiguration, button: HTMLElement) => {
@@ -100,15 +102,13 @@ export function SavedConfigurationsView() {
         title={action ? `重新命名「${action.item.name}」` : ''}
         returnFocusTo={() => opener.current}
       >
-        {action?.kind === 'rename' && (
-          <RenameForm key={action.item.uuid} item={action.item} onDone={close} onStale={() => void refetch()} />
-        )}
+        {action?.kind === 'rename' && <RenameForm key={action.item.uuid} item={target!} onDone={close} onStale={() => void refetch()} />}
       </ModalDialog>
       <ModalDialog open={action?.kind === 'delete'} onClose={close} title="刪除配置" returnFocusTo={() => opener.current}>
         {action?.kind === 'delete' && (
           <DeleteConfirm
             key={action.item.uuid}
-            item={action.item}
+            item={target!}
             onDone={() => {
               setPicked((now) => now.filter((id) => id !== action.item.uuid));
               close();
