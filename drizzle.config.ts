@@ -10,6 +10,7 @@ export default defineConfig({
     './lib/server/db/pipeline-schema.ts',
     './lib/server/db/dealer-schema.ts',
     './lib/server/db/quote-schema.ts',
+    './lib/server/db/saved-configuration-schema.ts',
   ],
   out: './lib/server/db/migrations',
 });

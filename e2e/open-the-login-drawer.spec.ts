@@ -56,6 +56,7 @@ test.describe('a member', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: '個人基本資料' })).toHaveAttribute('href', '/member/info');
     await expect(drawer.getByRole('link', { name: '購車管理' })).toHaveAttribute('href', '/member/purchase?tab=0');
+    await expect(drawer.getByRole('link', { name: '我的配置' })).toHaveAttribute('href', '/member/configurations');
     await drawer.getByRole('link', { name: '購車管理' }).click();
     await expect(page).toHaveURL(/\/member\/purchase\?tab=0$/);
     await expect(page.getByTestId('member-greeting')).toHaveText(`${MEMBER.name}，您好。`);

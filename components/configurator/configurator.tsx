@@ -9,7 +9,7 @@ import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { ConfigStep } from '@/lib/constants';
 import { cx, recipe } from '@/lib/theme/cx';
 import { isPreorderQuery, PREORDER_QUERY, preorderStepPath } from '@/lib/urls/preorder';
-import { decodeSelection, SHARE_QUERY, sharedChanges } from '@/lib/configurator/share';
+import { decodeSelection, SAVED_QUERY, SAVED_WORDS, SHARE_QUERY, SHARED_WORDS, sharedChanges } from '@/lib/configurator/share';
 import { defaultVehicleChosen, selectionShared, vehicleChosen } from '@/store/configurator';
 import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
@@ -32,11 +32,14 @@ const ComponentsStep = dynamic(() => import('./components-step').then((m) => m.C
 const ColorStep = dynamic(() => import('./color-step').then((m) => m.ColorStep));
 const PartsStep = dynamic(() => import('./parts-step').then((m) => m.PartsStep));
 const OrderStep = dynamic(() => import('./order-step').then((m) => m.OrderStep));
+// Saving brings the form machinery, which no step needs of its own.
+const SaveConfiguration = dynamic(() => import('./save-configuration').then((m) => m.SaveConfiguration));
 
 /** The query without what a link brought in (a share link's configuration, a model from the family's table). */
 function withoutShared(search: URLSearchParams) {
   const rest = new URLSearchParams(search);
   rest.delete(SHARE_QUERY);
+  rest.delete(SAVED_QUERY);
   rest.delete(VEHICLE_QUERY);
   return rest.toString();
 }
@@ -63,7 +66,8 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   // It stays after the link's text has left the address bar, until the next step.
   const [sharedOpened] = useState(() => shared !== null && decodeSelection(shared, family) !== null);
   // What the catalog changed since the link was made (a withdrawn item, a new price).
-  const [sharedNotices, setSharedNotices] = useState(() => (shared === null ? [] : sharedChanges(shared, family)));
+  const [words] = useState(() => (search.get(SAVED_QUERY) === '1' ? SAVED_WORDS : SHARED_WORDS));
+  const [sharedNotices, setSharedNotices] = useState(() => (shared === null ? [] : sharedChanges(shared, family, words)));
   const catalogNotices = useAppSelector((state) => state.vehicleOrder.catalogNotices);
   useEffect(() => {
     if (!ready) return;
@@ -105,7 +109,9 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
       <h1 className={cx(recipe('heading', { size: 'xl' }), 'cf-title')}>{preorder ? PREORDER_TITLE : STEP_TITLES[step]}</h1>
       {/* The live region is there from the first render and its text comes once the selection is in,
           so a screen reader announces it. */}
-      {sharedOpened && <div role="status">{loaded && <p className={cx('cf-shared-note')}>已開啟分享的配置，可以接著修改或預購。</p>}</div>}
+      {sharedOpened && (
+        <div role="status">{loaded && <p className={cx('cf-shared-note')}>已開啟{words.what}，可以接著修改或預購。</p>}</div>
+      )}
       <CatalogNotices
         notices={loaded ? [...sharedNotices, ...catalogNotices] : []}
         onRead={() => {
@@ -175,6 +181,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
         <div className={cx('ui-stack-4', 'cf-area-summary', 'cf-no-print')}>
           {loaded && <PriceSummary family={family} />}
           {loaded && <ShareAndPrint family={family} />}
+          {loaded && <SaveConfiguration family={family} />}
         </div>
       </div>
       {!preorder && <TotalBar family={family} next={!showsStep ? null : done[step] ? { href: nextHref, label: nextLabel } : { missing }} />}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
-import { encodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
+import { encodeSelection, sharedConfigurationPath } from '@/lib/configurator/share';
 import { cx, recipe } from '@/lib/theme/cx';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { testDrivePath } from '@/lib/urls/site.mjs';
@@ -20,7 +20,7 @@ export function useShareLink(family: VehicleFamilyDetail) {
   const { selection, evaluation } = useConfiguration(family);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const amounts = Object.fromEntries(evaluation.price.lines.map((line) => [line.uuid, line.amount]));
-  return `${origin}${vehicleInfoPath(family.uuid, 'components')}?${SHARE_QUERY}=${encodeSelection(selection, amounts)}`;
+  return `${origin}${sharedConfigurationPath(family.uuid, encodeSelection(selection, amounts))}`;
 }
 
 /** 分享與列印: copy a link that reopens the configuration on another device, or print the spec sheet. */

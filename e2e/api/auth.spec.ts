@@ -5,7 +5,7 @@ import { call, DEMO, login, send } from './support';
 const SOME_UUID = '6f1c2b9e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
 
 /** Every call that needs a member, with a body that would otherwise be acceptable. */
-const MEMBER_CALLS: { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unknown }[] = [
+const MEMBER_CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/member/member/v1' },
   { method: 'PUT', path: '/member/member/v1', body: { name: '王小明' } },
   { method: 'PUT', path: '/member/member/v1/reset', body: { oldPassword: 'x', newPassword: 'Harbor-Lantern-Ferry-7' } },
@@ -19,6 +19,11 @@ const MEMBER_CALLS: { method: 'GET' | 'POST' | 'PUT'; path: string; body?: unkno
   { method: 'GET', path: '/order/contract/v1' },
   { method: 'GET', path: `/order/contract/v1/${SOME_UUID}` },
   { method: 'GET', path: `/order/delivery/v1/${SOME_UUID}` },
+  { method: 'GET', path: '/member/configuration/v1' },
+  { method: 'POST', path: '/member/configuration/v1', body: {} },
+  { method: 'GET', path: `/member/configuration/v1/${SOME_UUID}` },
+  { method: 'PUT', path: `/member/configuration/v1/${SOME_UUID}`, body: { name: '新名', version: 1 } },
+  { method: 'DELETE', path: `/member/configuration/v1/${SOME_UUID}`, body: { version: 1 } },
 ];
 
 test.describe('calls that need a member', () => {

@@ -79,6 +79,12 @@ const CONTRACT = [
   'POST /security/csp-report/v1',
   // Issue 36: the buyer cancels their own pre-order; a staff member chooses their own mails.
   'POST /order/order/v1/{}/cancel',
+  // 我的配置: the member's saved configurations.
+  'GET /member/configuration/v1',
+  'POST /member/configuration/v1',
+  'GET /member/configuration/v1/{}',
+  'PUT /member/configuration/v1/{}',
+  'DELETE /member/configuration/v1/{}',
   // The staff console (issue 18; docs/staff-api.md, in docs/api.md's envelope and codes).
   'POST /staff/login/v1',
   'POST /staff/login/v1/two-factor',
@@ -290,7 +296,7 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   const checked = new Set<string>();
   /** Calls (template filled with params) and checks its data against the document; answers the data. */
   async function conforming<T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     template: string,
     options: Parameters<typeof call>[3] & { params?: Record<string, string>; query?: string } = {},
   ) {
@@ -351,6 +357,32 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   await conforming('PUT', '/member/member/v1', {
     token: member.token,
     body: { name: '張新名', cityId: '09', townId: '0901', address: '自由路 2 號' },
+  });
+  // The saved configurations, before the e-mail undo below ends the member's sessions.
+  const saved = await conforming<{ uuid: string; version: number }>('POST', '/member/configuration/v1', {
+    token: member.token,
+    body: {
+      name: '規格比對用',
+      familyUuid: family.uuid,
+      vehicleUuid: body.vehicleUuid,
+      colorUuid: body.colorUuid,
+      colorMaterialUuid: body.colorMaterialUuid,
+      originPartUuids: body.originPartUuids,
+      localPartUuids: body.localPartUuids,
+      quantity: 1,
+    },
+  });
+  await conforming('GET', '/member/configuration/v1', { token: member.token });
+  await conforming('GET', '/member/configuration/v1/{uuid}', { token: member.token, params: { uuid: saved.uuid } });
+  const renamed = await conforming<{ version: number }>('PUT', '/member/configuration/v1/{uuid}', {
+    token: member.token,
+    params: { uuid: saved.uuid },
+    body: { name: '改過的名字', version: saved.version },
+  });
+  await conforming('DELETE', '/member/configuration/v1/{uuid}', {
+    token: member.token,
+    params: { uuid: saved.uuid },
+    body: { version: renamed.version },
   });
   const next = uniqueEmail('schema');
   await conforming('POST', '/member/member/v1/email/send', { token: member.token, body: { email: next, password: member.password } });
@@ -417,6 +449,11 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     'quoteCreate',
     'quoteDetail',
     'quoteList',
+    'savedConfiguration',
+    'savedConfigurationCreate',
+    'savedConfigurationDelete',
+    'savedConfigurationList',
+    'savedConfigurationRename',
     'testDriveBook',
     'testDriveCancel',
     'testDriveConfirm',

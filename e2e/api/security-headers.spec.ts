@@ -180,7 +180,7 @@ test('every API call, its successes and its errors, carries the headers and Cach
   const tempUuid = registered.body.data.tempUuid;
   const forget = await call<{ tempUuid: string }>(request, 'GET', `/login/v1/forget?email=${uniqueEmail('nobody')}`);
 
-  type Call = [method: 'GET' | 'POST' | 'PUT', path: string, options?: Parameters<typeof call>[3]];
+  type Call = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: Parameters<typeof call>[3]];
   const calls: Call[] = [
     ['GET', '/vehicle/family/v1'],
     ['GET', `/vehicle/family/v1/${families[0].uuid}`],
@@ -214,6 +214,12 @@ test('every API call, its successes and its errors, carries the headers and Cach
     ['GET', '/order/contract/v1', { token }],
     ['GET', `/order/contract/v1/${crypto.randomUUID()}`, { token }],
     ['GET', `/order/delivery/v1/${crypto.randomUUID()}`, { token }],
+    ['GET', '/member/configuration/v1', { token }],
+    ['GET', '/member/configuration/v1'],
+    ['POST', '/member/configuration/v1', { token, body: { name: '' } }],
+    ['GET', `/member/configuration/v1/${crypto.randomUUID()}`, { token }],
+    ['PUT', `/member/configuration/v1/${crypto.randomUUID()}`, { token, body: { name: '新名', version: 1 } }],
+    ['DELETE', `/member/configuration/v1/${crypto.randomUUID()}`, { token, body: { version: 1 } }],
     ['GET', '/content/news/v1'],
     ['GET', `/content/news/v1/${news.items[0].slug}`],
     ['GET', '/content/magazine/v1'],
@@ -336,7 +342,7 @@ test("the console's pages and calls carry the headers; its calls are never store
     expect(await page.text(), `${path}: noindex`).toMatch(/<meta name="robots" content="noindex/);
   }
   const token = await staffToken(request, 'hq');
-  type Call = [method: 'GET' | 'POST' | 'PUT', path: string, options?: Parameters<typeof call>[3]];
+  type Call = [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options?: Parameters<typeof call>[3]];
   const staff = { 'cv-staff-token': token };
   const calls: Call[] = [
     ['GET', '/staff/me/v1', { headers: staff }],

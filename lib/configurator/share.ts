@@ -2,6 +2,7 @@ import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { formatTwd, MAX_PRICE } from '../format/money';
 import { offeredLines, type OrderSelection } from '../sale/pricing';
 import { preorderStepPath } from '../urls/preorder';
+import { vehicleInfoPath } from '../urls/vehicle.mjs';
 
 /** The query parameter that carries a configuration in a share link. */
 export const SHARE_QUERY = 'c';
@@ -38,6 +39,16 @@ export function encodeSelection(selection: OrderSelection, amounts: Record<strin
   return toBase64Url(JSON.stringify(shared));
 }
 
+/** The query parameter that says the configuration in `c` is one of the member's saved ones (我的配置). */
+export const SAVED_QUERY = 'saved';
+
+/** The first step with a configuration's text in its address: what a share link opens. */
+export const sharedConfigurationPath = (familyUuid: string, text: string) =>
+  `${vehicleInfoPath(familyUuid, 'components')}?${SHARE_QUERY}=${text}`;
+
+/** The same for a saved configuration: what changed since is told as since it was saved. */
+export const savedConfigurationPath = (familyUuid: string, text: string) => `${sharedConfigurationPath(familyUuid, text)}&${SAVED_QUERY}=1`;
+
 /**
  * The pre-order step with the selection in its address: where a visitor sent to log in or register comes
  * back to, in this browser or in another one (a phone's mail app opens the mailed link in its own).
@@ -57,13 +68,21 @@ const parse = (text: string): Partial<Shared> | null => {
 /** An amount a link may carry: whole NT$ up to the highest price a price list takes. */
 const isAmount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_PRICE;
 
+/** How the notices name where a configuration came from: a share link, or the member's saved ones. */
+export interface ChangeWords {
+  what: string;
+  when: string;
+}
+export const SHARED_WORDS: ChangeWords = { what: '分享的配置', when: '分享時' };
+export const SAVED_WORDS: ChangeWords = { what: '儲存的配置', when: '儲存時' };
+
 /**
  * What changed in the catalog since the link was made, in the receiver's words: how many of the items it
  * chose were withdrawn (left out of the configuration), and which cost another amount than the link
  * says they did when it was shared. Only the link's own choices count, and only the portal's words and
  * item names are shown, never text from the link.
  */
-export function sharedChanges(text: string, family: VehicleFamilyDetail): string[] {
+export function sharedChanges(text: string, family: VehicleFamilyDetail, words: ChangeWords = SHARED_WORDS): string[] {
   const shared = parse(text);
   const amounts = shared?.p;
   if (!shared || typeof amounts !== 'object' || amounts === null || Array.isArray(amounts)) return [];
@@ -77,9 +96,10 @@ export function sharedChanges(text: string, family: VehicleFamilyDetail): string
     if (!isAmount(amount)) continue;
     const now = offered.get(uuid);
     if (!now) gone += 1;
-    else if (now.amount !== amount) notices.push(`「${now.label}」分享時為 ${formatTwd(amount)}，現行價格為 ${formatTwd(now.amount)}。`);
+    else if (now.amount !== amount)
+      notices.push(`「${now.label}」${words.when}為 ${formatTwd(amount)}，現行價格為 ${formatTwd(now.amount)}。`);
   }
-  return gone > 0 ? [`分享的配置中有 ${gone} 個項目已停售，已從配置中移除。`, ...notices] : notices;
+  return gone > 0 ? [`${words.what}中有 ${gone} 個項目已停售，已從配置中移除。`, ...notices] : notices;
 }
 
 /**

@@ -6,6 +6,7 @@ import { dealerStyles } from './dealer-styles';
 import { layoutStyles } from './layout-styles';
 import { memberStyles } from './member-styles';
 import { purchaseStyles } from './purchase-styles';
+import { savedStyles } from './saved-styles';
 import { shellStyles } from './shell-styles';
 import { testDriveStyles } from './test-drive-styles';
 
@@ -23,6 +24,7 @@ export const styleSheets = [
   ['pu-', purchaseStyles],
   ['cf-', configuratorStyles],
   ['td-', testDriveStyles],
+  ['sv-', savedStyles],
 ] as const satisfies ReadonlyArray<readonly [string, Record<string, SystemStyleObject>]>;
 
 type Sheet = (typeof styleSheets)[number][1];

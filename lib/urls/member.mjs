@@ -17,3 +17,6 @@ export const purchaseDetailPath = (
   /** @type {string} */ uuid,
   /** @type {import('../purchase/tabs').PurchaseTab | undefined} */ tab = undefined,
 ) => `${PURCHASE_PATH}/${kind}-${uuid}${tab === undefined ? '' : `?tab=${tab}`}`;
+
+/** 我的配置: the member's saved configurations. */
+export const SAVED_CONFIGURATIONS_PATH = `${MEMBER_PATH}/configurations`;

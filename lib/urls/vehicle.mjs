@@ -9,3 +9,10 @@ export const PREORDER_DONE_PATH = `${VEHICLE_OWNER_PATH}/preorder-done`;
 
 /** @param {string} familyUuid @param {import('../constants').ConfigStep} [step] */
 export const vehicleInfoPath = (familyUuid, step) => `${VEHICLE_INFO_PREFIX}${familyUuid}${step ? `/${step}` : ''}`;
+
+/** Configurations side by side: each item a family's id and a share link's text (lib/configurator/share.ts). */
+export const COMPARE_PATH = `${VEHICLE_OWNER_PATH}/compare`;
+/** The query parameter, repeated, that names one configuration to compare: `{familyUuid}.{text}`. */
+export const COMPARE_ITEM = 'item';
+export const comparePath = (/** @type {{ familyUuid: string; code: string }[]} */ items) =>
+  `${COMPARE_PATH}?${items.map(({ familyUuid, code }) => `${COMPARE_ITEM}=${familyUuid}.${code}`).join('&')}`;

@@ -24,3 +24,6 @@ export const MODELS_AND_PRICES = '車型與售價';
 export const TAX_INCLUDED = '（含營業稅）';
 export const ILLUSTRATION = '示意圖';
 export const LOADING_CONFIGURATION = '正在載入配置…';
+export const SAVE_CONFIGURATION = '儲存配置';
+export const MY_CONFIGURATIONS = '我的配置';
+export const COMPARE_CONFIGURATIONS = '比較配置';

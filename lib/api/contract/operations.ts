@@ -39,6 +39,12 @@ import { magazineIssueSchema, magazineListSchema, newsItemSchema, newsPageSchema
 import { pointListQuery, pointSchema } from '@/lib/schemas/dealers';
 import { bookingSchema, rescheduleSchema, slotQuery, slotsSchema, testDriveSchema, tokenSchema } from '@/lib/schemas/test-drive';
 import { memberInfoSchema } from '@/lib/schemas/member-info';
+import { savedConfigurationChangedSchema, savedConfigurationSchema } from '@/lib/schemas/saved-configurations-data';
+import {
+  savedConfigurationCreateSchema,
+  savedConfigurationDeleteSchema,
+  savedConfigurationRenameSchema,
+} from '@/lib/schemas/saved-configurations';
 import {
   contractDetailSchema,
   reviewWaivedSchema,
@@ -621,6 +627,61 @@ export const operations = {
     codes: ['00000'],
     data: 'contacting, milestones, dateMoves',
     dataSchema: noticePrefsDataSchema,
+  }),
+  // 我的配置: the member's saved configurations, each a share link's text with a name (lib/configurator/share.ts).
+  savedConfigurationList: op({
+    method: 'GET',
+    path: '/member/configuration/v1',
+    summary: "The member's saved configurations, oldest first, each at today's price with what the catalog changed since",
+    auth: 'member',
+    codes: ['00000'],
+    data: '[{ uuid, name, familyUuid, familyName, code, price, changes, createdAt, updatedAt, version }]',
+    dataSchema: array(savedConfigurationSchema),
+  }),
+  savedConfigurationCreate: op({
+    method: 'POST',
+    path: '/member/configuration/v1',
+    summary: 'Save the configuration of any step with a name; at most 20 a member (K00001 beyond)',
+    auth: 'member',
+    body: savedConfigurationCreateSchema,
+    codes: ['00000', 'N00404', 'K00001'],
+    created: true,
+    data: 'the saved configuration',
+    dataSchema: savedConfigurationSchema,
+  }),
+  savedConfiguration: op({
+    method: 'GET',
+    path: '/member/configuration/v1/{uuid}',
+    summary: "One of the member's saved configurations (another member's is N00404)",
+    auth: 'member',
+    params: uuidParams,
+    codes: ['00000', 'N00404'],
+    data: 'the saved configuration',
+    dataSchema: savedConfigurationSchema,
+  }),
+  savedConfigurationRename: op({
+    method: 'PUT',
+    path: '/member/configuration/v1/{uuid}',
+    summary: 'Rename a saved configuration, sent with the version the member saw (S00409 otherwise)',
+    auth: 'member',
+    params: uuidParams,
+    body: savedConfigurationRenameSchema,
+    codes: ['00000', 'N00404', 'S00409'],
+    data: 'the saved configuration',
+    dataSchema: savedConfigurationSchema,
+    errorData: { S00409: savedConfigurationChangedSchema },
+  }),
+  savedConfigurationDelete: op({
+    method: 'DELETE',
+    path: '/member/configuration/v1/{uuid}',
+    summary: 'Delete a saved configuration, sent with the version the member saw (S00409 otherwise)',
+    auth: 'member',
+    params: uuidParams,
+    body: savedConfigurationDeleteSchema,
+    codes: ['00000', 'N00404', 'S00409'],
+    data: 'null',
+    dataSchema: NULL,
+    errorData: { S00409: savedConfigurationChangedSchema },
   }),
   cspReport: op({
     method: 'POST',

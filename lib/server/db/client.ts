@@ -10,11 +10,21 @@ import * as catalogTables from './catalog-schema';
 import * as pipelineTables from './pipeline-schema';
 import * as dealerTables from './dealer-schema';
 import * as quoteTables from './quote-schema';
+import * as savedConfigurationTables from './saved-configuration-schema';
 import { lockFolder } from './folder-lock';
 import { sharedDatabase } from './handle';
 import { logger, safeReason } from '../core/logger';
 
-const schema = { ...tables, ...staffTables, ...mediaTables, ...catalogTables, ...pipelineTables, ...dealerTables, ...quoteTables };
+const schema = {
+  ...tables,
+  ...staffTables,
+  ...mediaTables,
+  ...catalogTables,
+  ...pipelineTables,
+  ...dealerTables,
+  ...savedConfigurationTables,
+  ...quoteTables,
+};
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

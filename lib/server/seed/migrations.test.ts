@@ -194,7 +194,7 @@ describe('migrations on a database that holds data', () => {
   }, 60_000);
 
   it('gives the demo vehicles of a database seeded before displacements their engines, family by family', async () => {
-    const older = migrationsUpTo('0021_test_drives');
+    const older = migrationsUpTo('0022_saved_configurations');
     const { db, migrate, close } = await memoryDatabase(older);
     try {
       await seedOlder(db);

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { KeySpecs } from '@/components/catalog/key-specs';
 import { VehicleTable } from '@/components/catalog/vehicle-table';
+import { CompareModelsForm } from '@/components/catalog/compare-models-form';
 import { socialImageOf } from '@/lib/content/social-image';
 import { CONFIG_STEPS } from '@/lib/constants';
 import { formatTwd } from '@/lib/format/money';
@@ -68,6 +69,7 @@ export default async function FamilyInfoPage({ params }: PageProps<'/vehicleowne
       <p className={cx('sh-prose')}>{family.description}</p>
       <h2 className={cx('sh-h2')}>{MODELS_AND_PRICES}</h2>
       <VehicleTable family={family} />
+      <CompareModelsForm family={family} />
     </article>
   );
 }
