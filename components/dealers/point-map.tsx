@@ -1,11 +1,11 @@
-import outline from '@/lib/geo/taiwan-outline.json';
+import { MAP_SVG_PATH } from '@/lib/geo/map-svg';
 import { project, VIEW_BOX, type LatLon } from '@/lib/geo/projection';
 import type { Point } from '@/lib/schemas/dealers';
 import { cx } from '@/lib/theme/cx';
 
 /**
- * Taiwan drawn from the local outline (no map tiles: nothing is fetched from elsewhere) with the listed
- * points on it, and the visitor's town when one is chosen. The list beside it says everything the map
+ * Taiwan drawn from the local outline (no map tiles: nothing is fetched from elsewhere; the outline is this
+ * site's own cached file) with the listed points on it, and the visitor's town when one is chosen. The list beside it says everything the map
  * shows, so the map is one picture with a name, and each dot names its point on hover.
  */
 export function PointMap({ points, near }: { points: readonly Point[]; near?: { label: string; at: LatLon } }) {
@@ -17,14 +17,8 @@ export function PointMap({ points, near }: { points: readonly Point[]; near?: { 
       role="img"
       aria-label={`據點地圖：${points.length} 個據點${near ? `，以${near.label}為中心` : ''}（列表列出同樣的據點）`}
     >
-      <g className={cx('dl-map-land')} fillRule="evenodd">
-        {outline.counties.map((county) => (
-          <path key={county.name} d={county.d} />
-        ))}
-      </g>
-      {outline.insets.map((inset) => (
-        <rect key={inset.name} className={cx('dl-map-inset')} x={inset.x} y={inset.y} width={inset.width} height={inset.height} />
-      ))}
+      {/* The counties and insets, a file the browser keeps (lib/geo/map-svg.ts); the dots are this page's. */}
+      <image href={MAP_SVG_PATH} x="0" y="0" width="100%" height="100%" />
       {points.map((point) => {
         const { x, y } = project({ lat: point.latitude, lon: point.longitude });
         return (

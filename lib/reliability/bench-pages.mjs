@@ -1,6 +1,7 @@
 // The pages bench:web measures, their targets (issue 19), and the demo data their placeholders stand for.
 import { encodeSelection, SHARE_QUERY } from '../configurator/share.ts';
 import { TOKEN_HEADER } from '../api/token-headers.ts';
+import { comparePath } from '../urls/vehicle.mjs';
 
 /** The demo individual of README; the member pages are measured signed in as this person. */
 export const BENCH_MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026' };
@@ -14,6 +15,8 @@ export const PUBLIC_PAGES = [
   '/vehicleowner/info-{family}',
   '/dealers',
   '/dealers/{dealer}',
+  '/test-drive?point={salesPoint}&family={family}',
+  '/vehicleowner/compare?{compare}',
 ];
 
 export const MEMBER_PAGES = [
@@ -36,6 +39,7 @@ export const MEMBER_PAGES = [
   '/member/purchase/contract-detail-{contract}',
   '/member/purchase/contract-spec-{contract}',
   '/member/purchase/delivery-{contract}',
+  '/member/configurations',
 ];
 
 /** Pages measured with the demo member's login in the browser (the rest as a visitor). */
@@ -59,7 +63,8 @@ export function meets(target, row) {
 /**
  * What the placeholders stand for: {family} the first family's uuid, {share} a share link's query choosing
  * its first vehicle and color, {news} the newest news item's slug, {preorder} and {contract} the demo
- * member's pre-order and contract that is on its way (the one with a contract), {dealer} the first dealer point.
+ * member's pre-order and contract that is on its way (the one with a contract), {dealer} the first dealer point,
+ * {salesPoint} the first that sells (its test drives), {compare} the first two vehicles of the family to compare.
  */
 export async function benchTargets(origin, token) {
   const data = async (path, headers = {}) => (await (await fetch(`${origin}/api${path}`, { headers })).json()).data;
@@ -78,6 +83,7 @@ export async function benchTargets(origin, token) {
   const member = { [TOKEN_HEADER]: token };
   const [contract] = await data('/order/contract/v1', member);
   const [point] = await data('/dealer/point/v1');
+  const [salesPoint] = await data('/dealer/point/v1?service=sales');
   return {
     family: uuid,
     share: `${SHARE_QUERY}=${encodeSelection(selection)}`,
@@ -85,6 +91,13 @@ export async function benchTargets(origin, token) {
     contract: contract.uuid,
     preorder: contract.preorderUuid,
     dealer: point.slug,
+    salesPoint: salesPoint.slug,
+    // The first two vehicles of the family side by side.
+    compare: comparePath(
+      family.vehicles
+        .slice(0, 2)
+        .map((vehicle) => ({ familyUuid: uuid, code: encodeSelection({ ...selection, vehicleUuid: vehicle.uuid }) })),
+    ).split('?')[1],
   };
 }
 

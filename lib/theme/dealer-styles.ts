@@ -55,8 +55,6 @@ export const dealerStyles = {
     top: { lg: '4' },
     order: { base: -1, lg: 0 },
   },
-  'dl-map-land': { fill: 'gray.100', stroke: 'gray.400', strokeWidth: '0.8' },
-  'dl-map-inset': { fill: 'none', stroke: 'gray.400', strokeDasharray: '4 3' },
   'dl-map-point': { fill: 'brand.700', stroke: 'white', strokeWidth: '2' },
   'dl-map-here': { fill: 'yellow.400', stroke: 'gray.900', strokeWidth: '2' },
   'dl-list': {
