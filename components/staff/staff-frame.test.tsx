@@ -19,6 +19,7 @@ jest.mock('next/navigation', () => ({
 const PAGES = {
   preorders: ['/staff/preorders', '/staff/preorders/PO20261128-000001'],
   contracts: ['/staff/contracts', '/staff/contracts/CT20261128-000001'],
+  'test-drives': ['/staff/test-drives'],
   news: ['/staff/news', '/staff/news/new', '/staff/news/3f2a'],
   magazine: ['/staff/magazine', '/staff/magazine/new', '/staff/magazine/7c1d', '/staff/magazine/7c1d/articles/new'],
   catalog: ['/staff/catalog', '/staff/catalog/9e0b'],
@@ -33,11 +34,11 @@ type Page = keyof typeof PAGES;
 
 /** Who may use which page, written out as a person would check it. */
 const USES: Record<StaffRole, Page[]> = {
-  dealer_sales: ['preorders', 'contracts', 'account'],
-  dealer_manager: ['preorders', 'contracts', 'account'],
-  hq_sales: ['preorders', 'contracts', 'catalog', 'agreements', 'contract-terms', 'account'],
+  dealer_sales: ['preorders', 'contracts', 'test-drives', 'account'],
+  dealer_manager: ['preorders', 'contracts', 'test-drives', 'account'],
+  hq_sales: ['preorders', 'contracts', 'test-drives', 'catalog', 'agreements', 'contract-terms', 'account'],
   marketing: ['news', 'magazine', 'account'],
-  admin: ['preorders', 'contracts', 'catalog', 'agreements', 'contract-terms', 'audit', 'accounts', 'sessions', 'account'],
+  admin: ['preorders', 'contracts', 'test-drives', 'catalog', 'agreements', 'contract-terms', 'audit', 'accounts', 'sessions', 'account'],
 };
 /** The link back to each role's own work. */
 const BACK: Record<StaffRole, [string, string]> = {
