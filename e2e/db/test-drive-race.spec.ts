@@ -1,0 +1,18 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '../fixtures';
+
+// The last place of a test-drive slot, asked for by twenty at once on PostgreSQL under READ COMMITTED,
+// through the service on twenty connections (lib/testing/test-drive-race.ts).
+test.skip(!process.env.DATABASE_URL, 'a race of connections needs a PostgreSQL server, never the embedded database');
+test.describe.configure({ timeout: 120_000 });
+
+test('of twenty asking at once for the last place, one gets it and nineteen are told the slot is full', async () => {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'lib/testing/test-drive-race.ts'], {
+    env: process.env,
+  });
+  const race = JSON.parse(stdout.trim().split('\n').at(-1)!) as { outcomes: string[]; left: number };
+  expect(race.outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
+  expect(race.outcomes.filter((outcome) => outcome === 'T00001')).toHaveLength(19);
+  expect(race.left).toBe(0);
+});
