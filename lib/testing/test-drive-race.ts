@@ -59,7 +59,26 @@ async function main() {
       ),
     );
     const left = (await testDriveSlots(db, query)).slots[0].left;
-    console.log(JSON.stringify({ outcomes, left }));
+    // One person at five points at once: the person's own lock lets two through (MAX_FUTURE_BOOKINGS).
+    const points = ['taoyuan-guanyin', 'newtaipei-wugu', 'taichung-xitun', 'tainan-annan', 'kaohsiung-qianzhen'];
+    const samePerson = await Promise.all(
+      points.map(async (point, i) => {
+        const [free] = (await testDriveSlots(db, { point, family: family.id })).slots.filter((entry) => entry.left > 0).slice(2);
+        return bookTestDrive(db, null, `10.9.1.${i}`, {
+          point,
+          family: family.id,
+          start: free.start,
+          name: '同一人',
+          mobile: '0987000111',
+          email: `same.${run}@example.com`,
+          licence: 'small',
+        }).then(
+          () => 'won',
+          (error: unknown) => (error instanceof ApiFailure ? error.code : String(error)),
+        );
+      }),
+    );
+    console.log(JSON.stringify({ outcomes, left, samePerson }));
   } finally {
     await pool.end();
     await onServer(`drop database ${database} with (force)`);
