@@ -119,27 +119,18 @@ const change = <const Path extends string, B extends ZodType>(
     errorData: { S00409: recordChangedSchema },
   });
 
-/** A change of a test drive by the point's staff: sent with the version they saw (S00409 otherwise). */
+/** A change of a test drive by the point's staff: a record change (above) named by the booking's number. */
 const leadChange = <const Path extends string, B extends ZodType>(
   name: string,
   path: Path,
   summary: string,
   body: B,
   staffMay: StaffAction = 'work-records',
-) =>
-  op({
-    method: 'POST',
-    path,
-    summary,
-    auth: 'staff',
-    staffMay,
-    params: driveNumberParams,
-    body,
-    codes: ['00000', 'N00404', 'S00409', 'S00422'],
-    data: `${name}: the booking's number, status and new version`,
-    dataSchema: changedSchema,
-    errorData: { S00409: recordChangedSchema },
-  });
+) => ({
+  ...change(name, path, summary, body, staffMay),
+  params: driveNumberParams,
+  data: `${name}: the booking's number, status and new version`,
+});
 
 /** A change of a news item: sent with the version the editor saw (S00409 otherwise), refused by the rules with S00422. */
 const newsChange = <const Path extends string, B extends ZodType>(path: Path, summary: string, body: B) =>
