@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { FieldErrors, FieldValues, Resolver, UseFormReturn } from '@/components/forms/use-form';
 import { openingsText, parseOpenings, POINT_SERVICE_LABELS, POINT_SERVICES, WEEKDAY_NAMES, type PointService } from '@/lib/dealers/points';
 import type { StaffPoint } from '@/lib/schemas/dealers';
+import { typedNumber } from '@/components/forms/typed-number';
 import { CheckField, EditorField } from './editor-field';
 import { formMessage } from './catalog-change';
 
@@ -24,6 +25,7 @@ export const POINT_FIELDS = [
   'phone',
   'latitude',
   'longitude',
+  'testDriveTrucks',
   'opensOnHolidays',
   ...HOUR_FIELDS,
   ...SERVICE_FIELDS,
@@ -52,6 +54,7 @@ export function pointValues(point?: StaffPoint): PointValues {
     phone: point?.phone ?? '',
     latitude: point ? String(point.latitude) : '',
     longitude: point ? String(point.longitude) : '',
+    testDriveTrucks: String(point?.testDriveTrucks ?? 0),
     opensOnHolidays: point?.opensOnHolidays ?? false,
     ...(Object.fromEntries(WEEKDAYS.map((day) => [`hours.${day}`, openingsText(hours[day])])) as Record<
       (typeof HOUR_FIELDS)[number],
@@ -83,6 +86,7 @@ export const pointBody = (values: PointValues) => ({
   services: POINT_SERVICES.filter((service: PointService) => values[`offers.${service}`]),
   hours: WEEKDAYS.map((day) => parseOpenings(values[`hours.${day}`]) ?? values[`hours.${day}`]),
   opensOnHolidays: values.opensOnHolidays,
+  testDriveTrucks: typedNumber(values.testDriveTrucks),
 });
 
 /** The message of a day written in no way the page prints one. */
@@ -143,6 +147,13 @@ export function PointFields<T extends PointValues>({ form }: { form: UseFormRetu
             <CheckField key={service} form={own} name={`offers.${service}`} label={POINT_SERVICE_LABELS[service]} />
           ))}
         </Stack>
+        <EditorField
+          form={own}
+          name="testDriveTrucks"
+          label="每個車系的試乘車（輛）"
+          type="number"
+          helper="預約試乘每個時段可接受的人數；0 表示此據點不開放試乘（需同時提供銷售）"
+        />
         {servicesMessage && (
           <Text color="red.700" fontSize="sm" mt="2">
             {servicesMessage}

@@ -23,6 +23,7 @@ const newPoint = (slug: string, dealerCode: string): BodyOf<'POST /staff/dealer-
   services: ['sales', 'service'],
   hours: [[], WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, WEEKDAY, []],
   opensOnHolidays: false,
+  testDriveTrucks: 0,
 });
 
 test('only headquarters and the administrator edit points; a dealer salesperson and marketing are not told they exist', async ({
@@ -66,10 +67,15 @@ test('a new point and a change of its hours reach the public list and page at on
   const changed = await staffSend(request, hq, {
     call: 'PUT /staff/dealer-points/v1/{slug}',
     params: { slug },
-    body: { ...facts, phone: '049-222-9999', hours: [...facts.hours.slice(0, 6), saturday], version: 1 },
+    body: { ...facts, phone: '049-222-9999', hours: [...facts.hours.slice(0, 6), saturday], testDriveTrucks: 2, version: 1 },
   });
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-  expect(changed.body.data).toMatchObject({ version: 2, phone: '049-222-9999' });
+  expect(changed.body.data).toMatchObject({ version: 2, phone: '049-222-9999', testDriveTrucks: 2 });
+  // With test trucks, the point takes test drives: two places in each slot it offers.
+  const [{ uuid: family }] = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
+  const slots = await send(request, { call: 'GET /test-drive/slot/v1', query: { point: slug, family } });
+  expect(slots.status, JSON.stringify(slots.body)).toBe(200);
+  expect(new Set(slots.body.data.slots.map((slot) => slot.left))).toEqual(new Set([2]));
   const publicPoint = (await send(request, { call: 'GET /dealer/point/v1/{slug}', params: { slug } })).body.data;
   expect(publicPoint.phone).toBe('049-222-9999');
   expect(publicPoint.hours[6]).toEqual(saturday);
@@ -91,7 +97,7 @@ test('a new point and a change of its hours reach the public list and page at on
   const same = await staffSend(request, hq, {
     call: 'PUT /staff/dealer-points/v1/{slug}',
     params: { slug },
-    body: { ...facts, phone: '049-222-9999', hours: [...facts.hours.slice(0, 6), saturday], version: 2 },
+    body: { ...facts, phone: '049-222-9999', hours: [...facts.hours.slice(0, 6), saturday], testDriveTrucks: 2, version: 2 },
   });
   expect(same.body).toMatchObject({ code: 'S00422', message: '據點資料沒有變更' });
 

@@ -15,6 +15,9 @@ import { phoneField, placeField as place, versionField } from './fields';
  */
 export const POINT_TOWN_REACH_KM = 40;
 
+/** The most test trucks of one family a point keeps for one slot. */
+export const MAX_TEST_DRIVE_TRUCKS = 10;
+
 const clock = z.string().max(5);
 const day = z.array(z.tuple([clock, clock])).superRefine((openings, context) => {
   const problem = openingsProblem(openings);
@@ -40,6 +43,10 @@ const pointFields = {
   /** Sunday first, as the public schema. */
   hours: z.array(day).length(7, { error: '營業時間要有星期日到星期六共 7 天' }),
   opensOnHolidays: z.boolean(),
+  testDriveTrucks: z
+    .int({ error: '試乘車數量需為整數' })
+    .min(0, { error: '試乘車數量不可為負數' })
+    .max(MAX_TEST_DRIVE_TRUCKS, { error: `每個車系最多 ${MAX_TEST_DRIVE_TRUCKS} 輛試乘車` }),
 };
 
 type PlaceFields = { city: string; town: string; latitude: number; longitude: number };

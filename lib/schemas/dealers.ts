@@ -39,7 +39,12 @@ export type Point = z.infer<typeof pointSchema>;
 export type PointListQuery = z.infer<typeof pointListQuery>;
 
 /** A point as the console edits it: what the site shows, its dealer and the version the editor read. */
-export const staffPointSchema = pointSchema.extend({ dealerCode: z.string(), version: z.number().int().min(1) });
+export const staffPointSchema = pointSchema.extend({
+  dealerCode: z.string(),
+  /** Test trucks of each family a slot may take (預約試乘); 0: no test drives here. */
+  testDriveTrucks: z.number().int().min(0),
+  version: z.number().int().min(1),
+});
 export const staffPointsSchema = z.array(staffPointSchema);
 export type StaffPoint = z.infer<typeof staffPointSchema>;
 /** S00409 of a point's edit: the point as it is now. */

@@ -39,6 +39,7 @@ const asStaffPoint = (row: Row, dealerName: string): StaffPoint => ({
   services: row.services,
   hours: row.hours.map((day) => day.map(([opens, closes]) => [opens, closes] as [string, string])),
   opensOnHolidays: row.opensOnHolidays,
+  testDriveTrucks: row.testDriveTrucks,
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
@@ -68,6 +69,7 @@ const audited = (point: PointUpdateInput | PointCreateInput | StaffPoint) => ({
   服務項目: point.services.map((service) => POINT_SERVICE_LABELS[service]).join('、'),
   營業時間: point.hours.map((day, weekday) => `${WEEKDAY_NAMES[weekday]} ${openingsText(day)}`).join('；'),
   國定假日: point.opensOnHolidays ? '照常營業' : '休息',
+  每車系試乘車: point.testDriveTrucks,
 });
 
 const factsOf = ({ version: _version, ...facts }: PointUpdateInput) => facts;
