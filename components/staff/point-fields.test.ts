@@ -25,6 +25,7 @@ const ZHONGLI: StaffPoint = {
     [['08:00', '12:00']],
   ],
   opensOnHolidays: true,
+  testDrives: false,
   testDriveTrucks: 0,
   updatedAt: '2026-11-29T00:00:00.000Z',
   version: 3,

@@ -14,6 +14,10 @@ export const POINT_SERVICE_LABELS: Record<PointService, string> = {
   'body-builder': '車體打造',
 };
 
+/** Whether a point takes test drives: it sells and keeps at least one test truck of each family. */
+export const offersTestDrives = (point: { services: readonly PointService[]; testDriveTrucks: number }) =>
+  point.services.includes('sales') && point.testDriveTrucks > 0;
+
 /** One opening, on a 24-hour Taipei clock: ['08:30', '12:00']. */
 export type Opening = readonly [opens: string, closes: string];
 /** A week of openings, Sunday first (as Date.getDay counts); a day without openings is closed. */

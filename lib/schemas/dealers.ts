@@ -32,6 +32,8 @@ export const pointSchema = z.object({
   /** Sunday first; a day without openings is closed. */
   hours: z.array(z.array(opening)).length(7),
   opensOnHolidays: z.boolean(),
+  /** It sells and keeps test trucks: /test-drive books drives here. */
+  testDrives: z.boolean(),
   updatedAt: DATE_TIME,
 });
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { offersTestDrives } from '@/lib/dealers/points';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openingsText, POINT_SERVICE_LABELS, WEEKDAY_NAMES } from '@/lib/dealers/points';
 import type { PointCreateInput, PointUpdateInput } from '@/lib/schemas/dealer-point-forms';
@@ -39,6 +40,7 @@ const asStaffPoint = (row: Row, dealerName: string): StaffPoint => ({
   services: row.services,
   hours: row.hours.map((day) => day.map(([opens, closes]) => [opens, closes] as [string, string])),
   opensOnHolidays: row.opensOnHolidays,
+  testDrives: offersTestDrives(row),
   testDriveTrucks: row.testDriveTrucks,
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { offersTestDrives } from '@/lib/dealers/points';
 import { desc, eq } from 'drizzle-orm';
 import type { Point, PointListQuery } from '@/lib/schemas/dealers';
 import { cached } from '../cache/cached';
@@ -30,6 +31,7 @@ const allPoints = (db: Executor): Promise<Point[]> =>
       services: point.services,
       hours: point.hours.map((day) => day.map(([opens, closes]) => [opens, closes] as [string, string])),
       opensOnHolidays: point.opensOnHolidays,
+      testDrives: offersTestDrives(point),
       updatedAt: point.updatedAt.toISOString(),
     }));
   });

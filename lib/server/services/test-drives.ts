@@ -1,4 +1,5 @@
 import 'server-only';
+import { offersTestDrives } from '@/lib/dealers/points';
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { taipeiDayOf } from '@/lib/format/dates';
@@ -44,7 +45,7 @@ const linkDead = () => new ApiFailure('T00003', { message: '此試乘預約連�
 /** A point that takes test drives, by its slug. */
 async function drivePoint(db: Executor, slug: string): Promise<Point> {
   const [point] = await db.select().from(dealerPoints).where(eq(dealerPoints.slug, slug));
-  if (!point || point.testDriveTrucks < 1 || !point.services.includes('sales')) throw noSuchPoint();
+  if (!point || !offersTestDrives(point)) throw noSuchPoint();
   return point;
 }
 

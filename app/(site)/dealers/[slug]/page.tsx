@@ -51,7 +51,7 @@ export default async function DealerPointPage({ params }: PageProps<'/dealers/[s
       <div className={cx('dl-facts')}>
         <PointFacts point={point} />
         <OpenNow state={openState(point.hours, point.opensOnHolidays, now)} />
-        {point.services.includes('sales') && (
+        {point.testDrives && (
           <p>
             <a className={cx('sh-button-link')} href={testDrivePath({ point: point.slug })}>
               預約試乘
