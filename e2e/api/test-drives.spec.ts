@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test';
 import type { AnswerOf } from '@/lib/api/contract/calls';
 import { OFFICE_CALENDAR } from '@/lib/calendar/office-days';
 import { call, CJK, expectEnvelope, expectInvalid, send, someIp, uniqueEmail, waitForMailAbout } from './support';
-import { staffSend, staffToken } from './staff-support';
+import { staffEmail, staffSend, staffToken } from './staff-support';
 
 // 預約試乘: slots of a point for a family, a booking confirmed from its mail, changed and cancelled from
 // the next mail's link, and what keeps it fair (one place never taken twice, two drives a person, throttles).
@@ -107,6 +107,10 @@ test('a visitor books, confirms by the mailed link, gets the calendar file, move
   expect((await send(request, { call: 'POST /test-drive/booking/v1/confirm', body: { token: confirmToken } })).body.code).toBe('T00003');
 
   const second = await waitForMailAbout(request, visitor.email, `試乘預約 ${number} 已確認`);
+  // Confirmed, it is a lead: the point's dealer (臺南 is the southern dealer's) is told who and when.
+  const lead = await waitForMailAbout(request, staffEmail('southSales'), `新的試乘預約 ${number}`);
+  expect(lead.text).toContain(visitor.mobile);
+  expect(lead.text).toContain('/staff/test-drives');
   const calendar = (second as { calendar?: string | null }).calendar;
   if (process.env.MAIL_CATCHER_PORT) {
     expect(calendar).toContain('BEGIN:VEVENT');

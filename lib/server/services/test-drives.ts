@@ -22,6 +22,8 @@ import type { AuthContext } from '../auth/sessions';
 import { newToken, sha256 } from '../auth/tokens';
 import { consumeRate } from '../rate-limit';
 import { dispatchMail, queueMail } from '../mail/outbox';
+import { newTestDriveStaffMail } from '../mail/test-drive-staff-mail';
+import { notifyStaff } from './sales/notices';
 import { testDriveBookedMail, testDriveCancelledMail, testDriveConfirmMail, type DriveFacts } from '../mail/test-drive-mail';
 import { vehicleLabel } from './catalog-editing';
 
@@ -280,7 +282,12 @@ export async function confirmTestDrive(db: Db, token: string, now = new Date()) 
       { status: 'booked', holdUntil: null, tokenHash: sha256(manage), tokenExpiresAt: manageLinkExpiry(drive.endsAt) },
       now,
     );
-    await queueMail(tx, testDriveBookedMail(row.email, await factsOf(tx, row), manage));
+    const facts = await factsOf(tx, row);
+    await queueMail(tx, testDriveBookedMail(row.email, facts, manage));
+    // Confirmed, it is a lead: the point's dealer is told once (the key is the booking's).
+    await notifyStaff(tx, { dealerCode: row.dealerCode }, `test-drive:${row.id}`, (to) =>
+      newTestDriveStaffMail(to, facts, { mobile: row.mobile, email: row.email }),
+    );
     return row;
   });
   dispatchMail();
