@@ -98,7 +98,7 @@ export function QuoteForm({
               <optgroup key={city} label={city}>
                 {inCity.map((point) => (
                   <option key={point.slug} value={point.slug}>
-                    {point.dealerName} {point.name}
+                    {point.name}
                   </option>
                 ))}
               </optgroup>

@@ -41,9 +41,9 @@ export function QuoteView({ uuid }: { uuid: string }) {
           <dt>索取日期</dt>
           <dd>{formatDateTime(data.createdAt)}</dd>
           <dt>據點</dt>
-          <dd>
-            {data.point.dealerName} {data.point.name}
-          </dd>
+          <dd>{data.point.name}</dd>
+          <dt>經銷商</dt>
+          <dd>{data.point.dealerName}</dd>
           <dt>電話</dt>
           <dd>
             <a className={cx('ui-text-link')} href={`tel:${data.point.phone.replace(/[^\d+]/g, '')}`}>

@@ -66,9 +66,7 @@ export function QuotesView() {
                 </th>
                 <td>{formatDateTime(quote.createdAt)}</td>
                 <td>{quote.familyName}</td>
-                <td>
-                  {quote.point.dealerName} {quote.point.name}
-                </td>
+                <td>{quote.point.name}</td>
                 <td className={cx('qt-amount')}>{formatTwd(quote.total)}</td>
                 <td>{quote.statusLabel}</td>
               </tr>
