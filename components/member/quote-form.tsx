@@ -158,7 +158,7 @@ export function QuoteForm({
           )}
         </div>
       )}
-      <Button type="submit" tone="brand" loading={isSubmitting} loadingText="送出中…" className={cx('ui-start')}>
+      <Button type="submit" tone="brand" loading={isSubmitting} loadingText="送出中…" className={cx('qt-submit')}>
         送出並查看試算
       </Button>
     </form>

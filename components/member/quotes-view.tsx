@@ -43,7 +43,7 @@ export function QuotesView() {
   return (
     <div className={cx('qt-view')}>
       <div className={cx('qt-table-frame')} tabIndex={0} role="region" aria-label={MY_QUOTES}>
-        <table className={cx('qt-wide-table')}>
+        <table className={cx('qt-list-table')}>
           <thead>
             <tr>
               <th scope="col">單號</th>

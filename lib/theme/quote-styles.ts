@@ -29,9 +29,17 @@ export const quoteStyles = {
   'qt-monthly': { fontSize: 'xl', fontWeight: 'bold', color: 'gray.900', fontVariantNumeric: 'tabular-nums' },
   'qt-details': { mt: '1', '& > summary': { cursor: 'pointer', fontWeight: 'semibold', color: 'brand.700', py: '2' } },
   'qt-form': { ...cardPanel, display: 'grid', gap: '5' },
-  'qt-choices': { display: 'flex', flexWrap: 'wrap', gap: '2 5', border: 'none', p: '0', m: '0' },
+  'qt-choices': { display: 'flex', flexWrap: 'wrap', rowGap: '2', columnGap: '6', border: 'none', p: '0', m: '0' },
   'qt-legend': { fontSize: 'sm', fontWeight: 'medium', color: 'gray.800', mb: '2' },
   'qt-choice': { display: 'inline-flex', alignItems: 'center', gap: '2', minH: '10', cursor: 'pointer' },
   'qt-terms': { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' },
-  'qt-list': { listStyle: 'none', display: 'grid', gap: '3' },
+  // The list's columns keep their words on one line; the frame scrolls on a phone.
+  'qt-list-table': {
+    w: 'full',
+    borderCollapse: 'collapse',
+    fontSize: 'sm',
+    ...tableCells,
+    '& th, & td': { ...tableCells['& th, & td'], whiteSpace: 'nowrap' },
+  },
+  'qt-submit': { justifySelf: 'start', px: '8' },
 } satisfies Record<`qt-${string}`, SystemStyleObject>;
