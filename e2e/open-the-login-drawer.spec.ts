@@ -57,6 +57,7 @@ test.describe('a member', () => {
     await expect(drawer.getByRole('link', { name: '個人基本資料' })).toHaveAttribute('href', '/member/info');
     await expect(drawer.getByRole('link', { name: '購車管理' })).toHaveAttribute('href', '/member/purchase?tab=0');
     await expect(drawer.getByRole('link', { name: '我的配置' })).toHaveAttribute('href', '/member/configurations');
+    await expect(drawer.getByRole('link', { name: '報價單' })).toHaveAttribute('href', '/member/quotes');
     await drawer.getByRole('link', { name: '購車管理' }).click();
     await expect(page).toHaveURL(/\/member\/purchase\?tab=0$/);
     await expect(page.getByTestId('member-greeting')).toHaveText(`${MEMBER.name}，您好。`);

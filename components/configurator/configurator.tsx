@@ -34,6 +34,7 @@ const PartsStep = dynamic(() => import('./parts-step').then((m) => m.PartsStep))
 const OrderStep = dynamic(() => import('./order-step').then((m) => m.OrderStep));
 // Saving brings the form machinery, which no step needs of its own.
 const SaveConfiguration = dynamic(() => import('./save-configuration').then((m) => m.SaveConfiguration));
+const AskForQuote = dynamic(() => import('./ask-for-quote').then((m) => m.AskForQuote));
 
 /** The query without what a link brought in (a share link's configuration, a model from the family's table). */
 function withoutShared(search: URLSearchParams) {
@@ -182,6 +183,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
           {loaded && <PriceSummary family={family} />}
           {loaded && <ShareAndPrint family={family} />}
           {loaded && <SaveConfiguration family={family} />}
+          {loaded && <AskForQuote family={family} />}
         </div>
       </div>
       {!preorder && <TotalBar family={family} next={!showsStep ? null : done[step] ? { href: nextHref, label: nextLabel } : { missing }} />}

@@ -10,8 +10,8 @@ import { selectIsLoggedIn, selectMemberName } from '@/store/selectors';
 import { logout } from '@/store/session/logout';
 import { drawerClosed } from '@/store/slices/ui-slice';
 import { loginPath, registerPath } from '@/lib/urls/account.mjs';
-import { MY_CONFIGURATIONS } from '@/lib/words/vehicle';
-import { MEMBER_INFO_PATH, purchaseListPath, SAVED_CONFIGURATIONS_PATH } from '@/lib/urls/member.mjs';
+import { MY_CONFIGURATIONS, MY_QUOTES } from '@/lib/words/vehicle';
+import { MEMBER_INFO_PATH, purchaseListPath, QUOTES_PATH, SAVED_CONFIGURATIONS_PATH } from '@/lib/urls/member.mjs';
 import { PRIVACY_PATH, TERMS_PATH } from '@/lib/urls/site.mjs';
 import { SITE_SECTIONS } from '@/lib/site/sections';
 
@@ -93,6 +93,9 @@ function MemberMenu({ onNavigate }: { onNavigate(): void }) {
       </NextLink>
       <NextLink href={SAVED_CONFIGURATIONS_PATH} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
         {MY_CONFIGURATIONS}
+      </NextLink>
+      <NextLink href={QUOTES_PATH} onClick={onNavigate} className={cx(LARGE_OUTLINE, 'ui-menu-item')}>
+        {MY_QUOTES}
       </NextLink>
       <Button
         variant="ghost"

@@ -1,5 +1,6 @@
 import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/format/dates';
+import { financingOf, quoteFormField, type QuoteFormValues } from '@/lib/sale/quote-form';
 import { LOAN_MONTHS } from '@/lib/sale/quotes';
 import { SLUG_PATTERN } from '@/lib/validators/patterns';
 import { preorderSchema } from './order';
@@ -34,3 +35,16 @@ export const quoteRequestSchema = preorderSchema.omit({ acceptAgreement: true, a
 });
 
 export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
+
+const formFields = quoteRequestSchema.pick({ pointSlug: true, use: true, plateDay: true });
+
+/** The quote form (lib/sale/quote-form) checked with the request's own rules, each message on the form's field. */
+export const quoteFormSchema = z.custom<QuoteFormValues>().superRefine((values, ctx) => {
+  const fields = formFields.safeParse({ pointSlug: values.pointSlug, use: values.use, plateDay: values.plateDay });
+  const financing = financingChoiceSchema.safeParse(financingOf(values));
+  const issues = [
+    ...(fields.error?.issues ?? []).map((issue) => ({ issue, path: String(issue.path[0] ?? '') })),
+    ...(financing.error?.issues ?? []).map((issue) => ({ issue, path: quoteFormField(['financing', ...issue.path].join('.')) })),
+  ];
+  for (const { issue, path } of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
+});

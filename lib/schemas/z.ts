@@ -6,6 +6,7 @@ export {
   boolean,
   coerce,
   config,
+  custom,
   discriminatedUnion,
   email,
   enum,

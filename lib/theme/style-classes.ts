@@ -6,6 +6,7 @@ import { dealerStyles } from './dealer-styles';
 import { layoutStyles } from './layout-styles';
 import { memberStyles } from './member-styles';
 import { purchaseStyles } from './purchase-styles';
+import { quoteStyles } from './quote-styles';
 import { savedStyles } from './saved-styles';
 import { shellStyles } from './shell-styles';
 import { testDriveStyles } from './test-drive-styles';
@@ -25,6 +26,7 @@ export const styleSheets = [
   ['cf-', configuratorStyles],
   ['td-', testDriveStyles],
   ['sv-', savedStyles],
+  ['qt-', quoteStyles],
 ] as const satisfies ReadonlyArray<readonly [string, Record<string, SystemStyleObject>]>;
 
 type Sheet = (typeof styleSheets)[number][1];

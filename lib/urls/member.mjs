@@ -20,3 +20,11 @@ export const purchaseDetailPath = (
 
 /** 我的配置: the member's saved configurations. */
 export const SAVED_CONFIGURATIONS_PATH = `${MEMBER_PATH}/configurations`;
+
+/** 報價單: the member's quotes, one quote, and the form that asks for one. */
+export const QUOTES_PATH = `${MEMBER_PATH}/quotes`;
+export const NEW_QUOTE_PATH = `${QUOTES_PATH}/new`;
+/** The form for the configuration `code` (a share link's text, lib/configurator/share) of a family. */
+export const newQuotePath = (/** @type {string} */ familyUuid, /** @type {string} */ code) =>
+  `${NEW_QUOTE_PATH}?family=${encodeURIComponent(familyUuid)}&c=${encodeURIComponent(code)}`;
+export const quotePath = (/** @type {string} */ uuid) => `${QUOTES_PATH}/${uuid}`;

@@ -27,3 +27,7 @@ export const LOADING_CONFIGURATION = '正在載入配置…';
 export const SAVE_CONFIGURATION = '儲存配置';
 export const MY_CONFIGURATIONS = '我的配置';
 export const COMPARE_CONFIGURATIONS = '比較配置';
+export const ASK_FOR_QUOTE = '索取報價';
+export const MY_QUOTES = '報價單';
+/** Under every quote: the figures are the site's estimate; the dealer's formal quote is what binds. */
+export const QUOTE_ESTIMATE_NOTE = '以上為網站依您的選擇試算的估價，實際金額以經銷商提供的正式報價單為準。';

@@ -1,0 +1,190 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { ApiError } from '@/lib/api/types';
+import type { OrderSelection } from '@/lib/sale/pricing';
+import { QUOTE_FORM_FIELDS, financingOf, quoteFormDefaults, quoteFormField, type QuoteFormValues } from '@/lib/sale/quote-form';
+import { FINANCING_KINDS, FINANCING_LABELS, LOAN_MONTHS, type FinancingKind } from '@/lib/sale/quotes';
+import { TRUCK_USE_LABELS, type TruckUse } from '@/lib/sale/licence-tax';
+import { cx } from '@/lib/theme/cx';
+import { quotePath } from '@/lib/urls/member.mjs';
+import { ASK_FOR_QUOTE } from '@/lib/words/vehicle';
+import { useRequestQuoteMutation } from '@/store/quote-api';
+import { outcomeOf } from '../account/outcome';
+import { Field } from '../forms/field';
+import { FormAlert } from '../forms/form-alert';
+import { TextField } from '../forms/text-field';
+import { useApiForm } from '../forms/use-api-form';
+
+/** A sales point as the form offers it. */
+export interface QuotePoint {
+  slug: string;
+  name: string;
+  dealerName: string;
+  city: string;
+}
+
+/** The API names the financing's fields `financing.x`; the form's fields are flat. */
+const onFormFields = (error: ApiError | null): ApiError | null =>
+  error?.data?.errors
+    ? { ...error, data: { ...error.data, errors: error.data.errors.map((item) => ({ ...item, path: quoteFormField(item.path) })) } }
+    : error;
+
+/** The points by city, in the order given (north to south). */
+const byCity = (points: readonly QuotePoint[]) =>
+  points.reduce<[string, QuotePoint[]][]>((groups, point) => {
+    const last = groups.at(-1);
+    if (last?.[0] === point.city) last[1].push(point);
+    else groups.push([point.city, [point]]);
+    return groups;
+  }, []);
+
+/** 索取報價's form: the point whose dealer is asked, the use, the plate day and the financing; on success the quote opens. */
+export function QuoteForm({
+  familyUuid,
+  selection,
+  points,
+  plateDay,
+}: {
+  familyUuid: string;
+  selection: OrderSelection;
+  points: readonly QuotePoint[];
+  plateDay: string;
+}) {
+  const router = useRouter();
+  const [send] = useRequestQuoteMutation();
+  const { form, failure, submitWith } = useApiForm<QuoteFormValues>(
+    () => import('@/lib/schemas/quotes').then((m) => m.quoteFormSchema),
+    quoteFormDefaults(plateDay),
+    QUOTE_FORM_FIELDS,
+  );
+  const onSubmit = submitWith(async (values) => {
+    const result = await send({
+      vehicleFamilyUuid: familyUuid,
+      vehicleUuid: selection.vehicleUuid ?? '',
+      colorUuid: selection.colorUuid ?? '',
+      colorMaterialUuid: selection.colorMaterialUuid ?? '',
+      originPartUuids: [...selection.originPartUuids],
+      localPartUuids: [...selection.localPartUuids],
+      quantity: selection.quantity,
+      pointSlug: values.pointSlug,
+      use: values.use as TruckUse,
+      plateDay: values.plateDay,
+      financing: financingOf(values),
+    });
+    const error = onFormFields(outcomeOf(result));
+    if (!error && 'data' in result && result.data) router.push(quotePath(result.data.uuid));
+    return error;
+  });
+  const { errors, isSubmitting } = form.formState;
+  const kind = form.watch('kind');
+  const use = form.watch('use');
+  const choose = (name: 'kind' | 'use', value: string) => form.setValue(name, value, { shouldValidate: true });
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate aria-label={ASK_FOR_QUOTE} className={cx('qt-form')}>
+      <FormAlert message={failure} />
+      <Field
+        label="據點"
+        required
+        error={errors.pointSlug?.message}
+        helper="這個據點的經銷商會收到您的請求並來電。"
+        control={(control) => (
+          <NativeSelect {...control} {...form.register('pointSlug')}>
+            <option value="">請選擇據點</option>
+            {byCity(points).map(([city, inCity]) => (
+              <optgroup key={city} label={city}>
+                {inCity.map((point) => (
+                  <option key={point.slug} value={point.slug}>
+                    {point.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </NativeSelect>
+        )}
+      />
+      <Choices legend="用途" name="use" error={errors.use?.message}>
+        {(Object.keys(TRUCK_USE_LABELS) as TruckUse[]).map((value) => (
+          <Choice key={value} name="use" checked={use === value} onChange={() => choose('use', value)}>
+            {TRUCK_USE_LABELS[value]}
+          </Choice>
+        ))}
+      </Choices>
+      <TextField
+        label="預計領牌日"
+        type="date"
+        required
+        error={errors.plateDay?.message}
+        helper="使用牌照稅依領牌日到年底的天數計算。"
+        {...form.register('plateDay')}
+      />
+      <Choices legend="付款方式" name="kind" error={errors.kind?.message}>
+        {FINANCING_KINDS.map((value: FinancingKind) => (
+          <Choice key={value} name="kind" checked={kind === value} onChange={() => choose('kind', value)}>
+            {FINANCING_LABELS[value]}
+          </Choice>
+        ))}
+      </Choices>
+      {kind !== 'cash' && (
+        <div className={cx('qt-terms')}>
+          {kind === 'loan' && (
+            <TextField
+              label="頭期款（元）"
+              inputMode="numeric"
+              required
+              error={errors.downPayment?.message}
+              {...form.register('downPayment')}
+            />
+          )}
+          <TextField
+            label={`期數（${LOAN_MONTHS.min}–${LOAN_MONTHS.max} 期）`}
+            inputMode="numeric"
+            required
+            error={errors.months?.message}
+            {...form.register('months')}
+          />
+          <TextField
+            label="年利率（%）"
+            inputMode="decimal"
+            required
+            error={errors.annualRatePercent?.message}
+            {...form.register('annualRatePercent')}
+          />
+          {kind === 'lease' && (
+            <TextField label="殘值（元）" inputMode="numeric" required error={errors.residual?.message} {...form.register('residual')} />
+          )}
+        </div>
+      )}
+      <Button type="submit" tone="brand" loading={isSubmitting} loadingText="送出中…" className={cx('qt-submit')}>
+        送出並查看試算
+      </Button>
+    </form>
+  );
+}
+
+function Choices({ legend, name, error, children }: { legend: string; name: string; error?: string; children: ReactNode }) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className={cx('qt-legend')}>{legend}</legend>
+      <div className={cx('qt-choices')}>{children}</div>
+      {error && (
+        <p className={cx('ui-small', 'ui-error-text')} id={errorId} aria-live="polite">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Choice({ name, checked, onChange, children }: { name: string; checked: boolean; onChange(): void; children: ReactNode }) {
+  return (
+    <label className={cx('qt-choice')}>
+      <input type="radio" name={name} checked={checked} onChange={onChange} />
+      {children}
+    </label>
+  );
+}

@@ -1,0 +1,69 @@
+// The quote form (/member/quotes/new) as the browser holds it: every field as typed, flat, and the request
+// it makes. The API names the financing's fields `financing.x`; the form names them `x`.
+import { taipeiToday } from '../format/dates';
+import type { FinancingChoice, FinancingKind } from './quotes';
+
+export interface QuoteFormValues {
+  pointSlug: string;
+  use: string;
+  plateDay: string;
+  kind: FinancingKind;
+  downPayment: string;
+  months: string;
+  annualRatePercent: string;
+  residual: string;
+}
+
+export const QUOTE_FORM_FIELDS = [
+  'pointSlug',
+  'use',
+  'plateDay',
+  'kind',
+  'downPayment',
+  'months',
+  'annualRatePercent',
+  'residual',
+] as const satisfies readonly (keyof QuoteFormValues)[];
+
+/** How far ahead the plate day is set at first: about the time a dealer needs to deliver a truck in stock. */
+export const PLATE_DAY_LEAD_DAYS = 14;
+
+/** The day `days` after today in Taipei, as YYYY-MM-DD. */
+export const taipeiDayAhead = (days: number, now = new Date()) => {
+  const day = new Date(`${taipeiToday(now)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+};
+
+export const quoteFormDefaults = (plateDay: string): QuoteFormValues => ({
+  pointSlug: '',
+  use: '',
+  plateDay,
+  kind: 'cash',
+  downPayment: '',
+  months: '60',
+  annualRatePercent: '',
+  residual: '',
+});
+
+/** A number as typed (full-width digits, thousands separators); undefined when empty, NaN when not a number. */
+export function typedDecimal(text: string): number | undefined {
+  const plain = text.normalize('NFKC').replace(/[,\s]/g, '');
+  if (plain === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+/** The financing the form says, with only the fields of its kind, numbers as typed (the schema checks them). */
+export function financingOf(values: QuoteFormValues): FinancingChoice {
+  const months = typedDecimal(values.months) as number;
+  const annualRatePercent = typedDecimal(values.annualRatePercent) as number;
+  if (values.kind === 'loan') return { kind: 'loan', downPayment: typedDecimal(values.downPayment) as number, months, annualRatePercent };
+  if (values.kind === 'lease') return { kind: 'lease', months, annualRatePercent, residual: typedDecimal(values.residual) as number };
+  return { kind: 'cash' };
+}
+
+/** The form's field for an API error's path: `financing.downPayment` is `downPayment`, `financing` the kind. */
+export function quoteFormField(path: string): string {
+  if (path === 'financing') return 'kind';
+  return path.startsWith('financing.') ? path.slice('financing.'.length) : path;
+}

@@ -1,0 +1,45 @@
+import type { SystemStyleObject } from '@chakra-ui/react/styled-system';
+import { cardPanel } from './layout-styles';
+
+const tableCells = {
+  '& th, & td': { textAlign: 'start', verticalAlign: 'top', p: '2', borderBottomWidth: '1px', borderColor: 'gray.200' },
+  '& thead th': { bg: 'gray.50', fontWeight: 'bold', color: 'gray.900' },
+  '& td.qt-amount, & th.qt-amount': { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+};
+
+/** Classes of 報價單 (/member/quotes, its form and its detail); compiled into the stylesheet. */
+export const quoteStyles = {
+  'qt-view': { mt: '8', maxW: '4xl', display: 'flex', flexDirection: 'column', gap: '6' },
+  'qt-card': { ...cardPanel, display: 'flex', flexDirection: 'column', gap: '3' },
+  'qt-title': { fontSize: 'lg', fontWeight: 'bold', color: 'gray.900' },
+  'qt-facts': {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    gap: '1 4',
+    '& dt': { color: 'gray.700' },
+    '& dd': { overflowWrap: 'anywhere' },
+  },
+  // Tables scroll sideways inside their frame on a phone instead of widening the page.
+  'qt-table-frame': { overflowX: 'auto', borderWidth: '1px', borderColor: 'gray.200', rounded: 'lg' },
+  'qt-table': { w: 'full', borderCollapse: 'collapse', fontSize: 'sm', ...tableCells },
+  'qt-wide-table': { w: 'full', minW: '30rem', borderCollapse: 'collapse', fontSize: 'sm', ...tableCells },
+  'qt-amount': { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  'qt-basis': { display: 'block', fontSize: 'xs', color: 'gray.700', mt: '0.5' },
+  'qt-total': { fontWeight: 'bold', '& th, & td': { fontWeight: 'bold', color: 'gray.900', bg: 'gray.50' } },
+  'qt-monthly': { fontSize: 'xl', fontWeight: 'bold', color: 'gray.900', fontVariantNumeric: 'tabular-nums' },
+  'qt-details': { mt: '1', '& > summary': { cursor: 'pointer', fontWeight: 'semibold', color: 'brand.700', py: '2' } },
+  'qt-form': { ...cardPanel, display: 'grid', gap: '5' },
+  'qt-choices': { display: 'flex', flexWrap: 'wrap', rowGap: '2', columnGap: '6', border: 'none', p: '0', m: '0' },
+  'qt-legend': { fontSize: 'sm', fontWeight: 'medium', color: 'gray.800', mb: '2' },
+  'qt-choice': { display: 'inline-flex', alignItems: 'center', gap: '2', minH: '10', cursor: 'pointer' },
+  'qt-terms': { display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '4' },
+  // The list's columns keep their words on one line; the frame scrolls on a phone.
+  'qt-list-table': {
+    w: 'full',
+    borderCollapse: 'collapse',
+    fontSize: 'sm',
+    ...tableCells,
+    '& th, & td': { ...tableCells['& th, & td'], whiteSpace: 'nowrap' },
+  },
+  'qt-submit': { justifySelf: 'start', px: '8' },
+} satisfies Record<`qt-${string}`, SystemStyleObject>;
