@@ -6,9 +6,15 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ApiError } from '@/lib/api/types';
 import type { OrderSelection } from '@/lib/sale/pricing';
-import { QUOTE_FORM_FIELDS, financingOf, quoteFormDefaults, quoteFormField, type QuoteFormValues } from '@/lib/sale/quote-form';
-import { FINANCING_KINDS, FINANCING_LABELS, LOAN_MONTHS, type FinancingKind } from '@/lib/sale/quotes';
-import { TRUCK_USE_LABELS, type TruckUse } from '@/lib/sale/licence-tax';
+import { QUOTE_FORM_FIELDS, financingOf, quoteFormDefaults, quoteFormField, type QuoteFormValues } from '@/lib/purchase/quote-form';
+import {
+  FINANCING_KINDS,
+  FINANCING_LABELS,
+  LOAN_MONTHS,
+  TRUCK_USE_LABELS,
+  type FinancingKind,
+  type TruckUse,
+} from '@/lib/purchase/quote-terms';
 import { cx } from '@/lib/theme/cx';
 import { quotePath } from '@/lib/urls/member.mjs';
 import { ASK_FOR_QUOTE } from '@/lib/words/vehicle';

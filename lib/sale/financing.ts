@@ -6,9 +6,6 @@
 // whatever clears the balance (and the residual, for a lease) exactly, so the principal repaid adds up
 // to the amount financed to the dollar.
 
-/** The terms a buyer may choose (months). */
-export const LOAN_MONTHS = { min: 12, max: 60 } as const;
-
 export interface RepaymentRow {
   /** 1 for the first month. */
   period: number;

@@ -2,12 +2,8 @@
 // lib/sale/licence-tax-trucks.json, with its source), and what a new plate owes for the rest of its first
 // period, counted by the day as the tax is for a plate issued during the year. Zod-free and pure: the
 // quote's estimate and the owner's calendar both use it.
+import { TRUCK_USE_LABELS, type TruckUse } from '../purchase/quote-terms';
 import table from './licence-tax-trucks.json';
-
-/** How the truck is registered: 自用 (the owner's own goods) or 營業 (carrying for others). */
-export type TruckUse = 'private' | 'business';
-
-export const TRUCK_USE_LABELS: Record<TruckUse, string> = { private: '自用', business: '營業' };
 
 /** Where the table comes from, as the estimate names it. */
 export const LICENCE_TAX_SOURCE = `${table.law}；${table.source}（${table.checked} 查核）`;

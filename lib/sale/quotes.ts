@@ -1,21 +1,8 @@
-// A quote's states and the financing a buyer chooses on it, with the estimate of that financing: the
-// amount financed, the monthly payment and the repayment table (./financing, rounded as lenders do).
+// The estimate of the financing a buyer chooses on a quote (lib/purchase/quote-terms.ts): the amount
+// financed, the monthly payment and the repayment table (./financing, rounded as lenders do).
 // Zod-free, so the quote page computes the same figures the server stores.
-import { LOAN_MONTHS, repaymentTable, type RepaymentRow } from './financing';
-
-/** requested: the estimate was shown and the dealer asked for a formal quote. */
-export const QUOTE_STATUSES = ['requested'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = { requested: '已送出報價請求' };
-
-export const FINANCING_KINDS = ['cash', 'loan', 'lease'] as const;
-export type FinancingKind = (typeof FINANCING_KINDS)[number];
-export const FINANCING_LABELS: Record<FinancingKind, string> = { cash: '現金', loan: '分期付款', lease: '租賃' };
-
-export type FinancingChoice =
-  | { kind: 'cash' }
-  | { kind: 'loan'; downPayment: number; months: number; annualRatePercent: number }
-  | { kind: 'lease'; months: number; annualRatePercent: number; residual: number };
+import type { FinancingChoice } from '../purchase/quote-terms';
+import { repaymentTable, type RepaymentRow } from './financing';
 
 export interface FinancingEstimate {
   /** The amount the lender or lessor pays: the vehicle's price less the down payment (分期), or all of it (租賃). */
@@ -26,8 +13,6 @@ export interface FinancingEstimate {
   /** How it was counted, in the words the quote prints. */
   basis: string;
 }
-
-export { LOAN_MONTHS };
 
 const twd = (amount: number) => `${amount.toLocaleString('en-US')} 元`;
 

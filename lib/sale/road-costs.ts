@@ -3,7 +3,8 @@
 // (./pricing, tax included); 使用牌照稅 from its official table (./licence-tax); the other fees from the tables
 // headquarters keeps (a line whose table is not set yet is listed without an amount, and said to be left to
 // the dealer's formal quote, never guessed).
-import { firstPeriodLicenceTax, LICENCE_TAX_SOURCE, type TruckUse, yearlyLicenceTax } from './licence-tax';
+import type { TruckUse } from '../purchase/quote-terms';
+import { firstPeriodLicenceTax, LICENCE_TAX_SOURCE, yearlyLicenceTax } from './licence-tax';
 import type { PriceBreakdown } from './pricing';
 
 /** A fee headquarters keeps as a table (公路使用養護安全管理費, 強制險, 領牌規費): its amount per truck and why. */

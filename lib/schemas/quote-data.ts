@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FINANCING_KINDS, QUOTE_STATUSES } from '@/lib/sale/quotes';
+import { FINANCING_KINDS, QUOTE_STATUSES, TRUCK_USES } from '@/lib/purchase/quote-terms';
 import { DATE_TIME, documentNumber, MONEY, SLUG, UUID } from './data-fields';
 import { frozenConfiguration, priceBreakdown } from './purchases';
 
@@ -28,7 +28,7 @@ export const quoteDetailSchema = z.object({
   ...QUOTE,
   configuration: frozenConfiguration,
   price: priceBreakdown,
-  use: z.enum(['private', 'business']),
+  use: z.enum(TRUCK_USES),
   useLabel: z.string(),
   plateDay: z.string(),
   costs: z.object({ lines: z.array(costLine), total: MONEY, notEstimated: z.array(z.string()) }),

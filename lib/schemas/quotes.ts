@@ -1,7 +1,7 @@
 import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/format/dates';
-import { financingOf, quoteFormField, type QuoteFormValues } from '@/lib/sale/quote-form';
-import { LOAN_MONTHS } from '@/lib/sale/quotes';
+import { financingOf, quoteFormField, type QuoteFormValues } from '@/lib/purchase/quote-form';
+import { LOAN_MONTHS, TRUCK_USES } from '@/lib/purchase/quote-terms';
 import { SLUG_PATTERN } from '@/lib/validators/patterns';
 import { preorderSchema } from './order';
 
@@ -29,7 +29,7 @@ export const financingChoiceSchema = z.discriminatedUnion('kind', [
 
 export const quoteRequestSchema = preorderSchema.omit({ acceptAgreement: true, agreementVersion: true }).extend({
   pointSlug: z.string().regex(SLUG_PATTERN, { error: '請選擇據點' }),
-  use: z.enum(['private', 'business'], { error: '請選擇自用或營業' }),
+  use: z.enum(TRUCK_USES, { error: '請選擇自用或營業' }),
   plateDay: z.string().refine(isCalendarDay, { error: '請選擇預計領牌日' }),
   financing: financingChoiceSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from './zh-errors';
-import { ROAD_FEE_KINDS } from '@/lib/sale/road-fees';
+import { ROAD_FEE_KINDS } from '@/lib/purchase/quote-terms';
 
 // The fees on the road headquarters keeps for the quote's estimate (GET and PUT /staff/road-fees/v1).
 

@@ -1,6 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RoadFeeKind } from '../../sale/road-fees';
-import type { QuoteStatus } from '../../sale/quotes';
+import type { QuoteStatus, RoadFeeKind } from '../../purchase/quote-terms';
 import { createdAt, money } from './columns';
 import { dealerPoints } from './dealer-schema';
 import { members, vehicleFamilies } from './schema';

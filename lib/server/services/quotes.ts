@@ -1,11 +1,18 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { taipeiToday } from '@/lib/format/dates';
-import { TRUCK_USE_LABELS, type TruckUse } from '@/lib/sale/licence-tax';
 import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/sale/pricing';
-import { FINANCING_LABELS, financingEstimate, QUOTE_STATUS_LABELS, type FinancingChoice } from '@/lib/sale/quotes';
+import {
+  FINANCING_LABELS,
+  QUOTE_STATUS_LABELS,
+  ROAD_FEE_KINDS,
+  ROAD_FEE_LABELS,
+  TRUCK_USE_LABELS,
+  type FinancingChoice,
+  type TruckUse,
+} from '@/lib/purchase/quote-terms';
+import { financingEstimate } from '@/lib/sale/quotes';
 import { roadCosts, type RoadCosts } from '@/lib/sale/road-costs';
-import { ROAD_FEE_KINDS, ROAD_FEE_LABELS } from '@/lib/sale/road-fees';
 import type { QuoteDetail, QuoteSummary } from '@/lib/schemas/quote-data';
 import type { QuoteRequestInput } from '@/lib/schemas/quotes';
 import { LIMITS } from '../auth/policy';

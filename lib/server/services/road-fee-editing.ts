@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { formatTwd } from '@/lib/format/money';
-import { ROAD_FEE_KINDS, ROAD_FEE_LABELS, type RoadFeeKind } from '@/lib/sale/road-fees';
+import { ROAD_FEE_KINDS, ROAD_FEE_LABELS, type RoadFeeKind } from '@/lib/purchase/quote-terms';
 import type { RoadFeeRow, RoadFeeUpdateInput } from '@/lib/schemas/road-fees';
 import { may } from '@/lib/staff/roles';
 import { notFound } from '../core/api-failure';

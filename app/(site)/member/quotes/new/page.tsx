@@ -6,7 +6,7 @@ import { QuoteForm } from '@/components/member/quote-form';
 import { RequireMember } from '@/components/member/require-member';
 import { decodeSelection, sharedConfigurationPath } from '@/lib/configurator/share';
 import { evaluateOrder } from '@/lib/sale/pricing';
-import { PLATE_DAY_LEAD_DAYS, taipeiDayAhead } from '@/lib/sale/quote-form';
+import { PLATE_DAY_LEAD_DAYS, taipeiDayAhead } from '@/lib/purchase/quote-form';
 import { getDb } from '@/lib/server/db/client';
 import { getFamilyDetail } from '@/lib/server/services/catalog';
 import { listPoints } from '@/lib/server/services/dealer-points';

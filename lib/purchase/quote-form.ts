@@ -1,7 +1,7 @@
 // The quote form (/member/quotes/new) as the browser holds it: every field as typed, flat, and the request
 // it makes. The API names the financing's fields `financing.x`; the form names them `x`.
 import { taipeiToday } from '../format/dates';
-import type { FinancingChoice, FinancingKind } from './quotes';
+import type { FinancingChoice, FinancingKind } from './quote-terms';
 
 export interface QuoteFormValues {
   pointSlug: string;
