@@ -19,3 +19,10 @@ export type ConfigStep = (typeof CONFIG_STEPS)[number];
 
 /** Working days within which the dealer calls a buyer about a new pre-order (the terms promise it). */
 export const DEALER_CALLS_WITHIN_WORKING_DAYS = 3;
+
+/** How many configurations a member may keep (我的配置), and the longest name one takes. */
+export const SAVED_CONFIGURATION_LIMIT = 20;
+export const SAVED_NAME_MAX = 40;
+/** How many configurations are compared side by side, at least and at most. */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 3;

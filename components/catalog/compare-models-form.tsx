@@ -1,6 +1,6 @@
 import { Checkbox } from '@/components/ui/checkbox';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
-import { COMPARE_MAX, COMPARE_MIN } from '@/lib/configurator/saved';
+import { COMPARE_MAX, COMPARE_MIN } from '@/lib/constants';
 import { formatComponent } from '@/lib/configurator/components';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { savedNameSchema } from '@/lib/schemas/saved-configurations';
 import { encodeSelection, sharedConfigurationPath } from '@/lib/configurator/share';
-import { SAVED_NAME_MAX } from '@/lib/configurator/saved';
+import { SAVED_NAME_MAX } from '@/lib/constants';
 import { cx, recipe } from '@/lib/theme/cx';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { SAVED_CONFIGURATIONS_PATH } from '@/lib/urls/member.mjs';

@@ -6,7 +6,7 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Spinner } from '@/components/ui/spinner';
-import { COMPARE_MAX, COMPARE_MIN, SAVED_CONFIGURATION_LIMIT, SAVED_NAME_MAX } from '@/lib/configurator/saved';
+import { COMPARE_MAX, COMPARE_MIN, SAVED_CONFIGURATION_LIMIT, SAVED_NAME_MAX } from '@/lib/constants';
 import { savedConfigurationPath, sharedConfigurationPath } from '@/lib/configurator/share';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';

@@ -1,17 +1,10 @@
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { OrderSelection } from '../sale/pricing';
+import { SAVED_CONFIGURATION_LIMIT } from '../constants';
 import { decodeSelection, encodeSelection } from './share';
 
 // A member's saved configurations (我的配置): each is a share link's text (share.ts) with a name. The
 // rules both sides need are here; the server keeps the records (lib/server/services/saved-configurations.ts).
-
-/** How many configurations a member may keep. */
-export const SAVED_CONFIGURATION_LIMIT = 20;
-/** The longest name a saved configuration takes. */
-export const SAVED_NAME_MAX = 40;
-/** How many configurations are compared side by side, at least and at most. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 3;
 
 /** The refusal of the 21st configuration, in the member's words. */
 export const savedLimitMessage = () => `最多可儲存 ${SAVED_CONFIGURATION_LIMIT} 組配置，請先刪除不需要的配置再儲存。`;

@@ -1,4 +1,4 @@
-import { SAVED_NAME_MAX } from '@/lib/configurator/saved';
+import { SAVED_NAME_MAX } from '@/lib/constants';
 import { z } from './zh-errors';
 import { uuidField, versionField } from './fields';
 import { MAX_ORDER_QUANTITY } from './order';

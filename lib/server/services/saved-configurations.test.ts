@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { SAVED_CONFIGURATION_LIMIT } from '@/lib/configurator/saved';
+import { SAVED_CONFIGURATION_LIMIT } from '@/lib/constants';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { SavedConfigurationInput } from '@/lib/schemas/saved-configurations';
 import { memoryDatabase } from '@/lib/testing/memory-database';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { SAVED_CONFIGURATION_LIMIT, savedLimitMessage, unofferedFields } from '@/lib/configurator/saved';
+import { SAVED_CONFIGURATION_LIMIT } from '@/lib/constants';
+import { savedLimitMessage, unofferedFields } from '@/lib/configurator/saved';
 import { decodeSelection, encodeSelection, SAVED_WORDS, sharedChanges } from '@/lib/configurator/share';
 import { evaluateOrder, type OrderSelection } from '@/lib/sale/pricing';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';

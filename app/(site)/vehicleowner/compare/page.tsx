@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { CompareTable } from '@/components/catalog/compare-table';
 import { SiteLink as Link } from '@/components/layout/site-link';
-import { COMPARE_MAX, COMPARE_MIN } from '@/lib/configurator/saved';
+import { COMPARE_MAX, COMPARE_MIN } from '@/lib/constants';
 import { compareConfigurations, compareItemsOf, type Compared } from '@/lib/configurator/compare';
 import { decodeSelection, sharedConfigurationPath } from '@/lib/configurator/share';
 import { formatComponent } from '@/lib/configurator/components';
