@@ -562,6 +562,7 @@ export const towns = pgTable(
 export const preorderNumbers = pgSequence('preorder_number_seq');
 export const contractNumbers = pgSequence('contract_number_seq');
 export const quoteNumbers = pgSequence('quote_number_seq');
+export const testDriveNumbers = pgSequence('test_drive_number_seq');
 
 // ── Server keys ─────────────────────────────────────────────────────────
 

@@ -73,3 +73,18 @@ it('records a no-show only once the slot has begun, audited', async () => {
   const past = await listTestDrives(db, SHELL, { when: 'past' }, begun);
   expect(past.items.find((item) => item.number === drive.number)?.status).toBe('no_show');
 });
+
+it('numbers the bookings of a day one after another from a sequence, never twice (random serials met by the thousand)', async () => {
+  const query = { point: 'taoyuan-guanyin', family };
+  const slots = (await testDriveSlots(db, query, booked)).slots;
+  const numbers = [];
+  for (const [index, slot] of slots.slice(0, 2).entries()) {
+    const input = { ...query, start: slot.start, mobile: `091100010${index}`, email: `numbered${index}@example.com`, ...visitor };
+    numbers.push((await bookTestDrive(db, null, `10.0.1.${index}`, input, booked)).number);
+  }
+  const serials = numbers.map((number) => {
+    expect(number).toMatch(/^TD20261130-\d{6}$/);
+    return Number(number.slice(-6));
+  });
+  expect(serials[1]).toBe(serials[0] + 1);
+});

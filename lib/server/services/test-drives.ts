@@ -1,8 +1,6 @@
 import 'server-only';
 import { offersTestDrives } from '@/lib/dealers/points';
-import { randomInt } from 'node:crypto';
 import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { taipeiDayOf } from '@/lib/format/dates';
 import { slotAt, slotsAhead, type Slot } from '@/lib/test-drive/slots';
 import {
   confirmLinkExpiry,
@@ -24,6 +22,7 @@ import { consumeRate } from '../rate-limit';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { newTestDriveStaffMail } from '../mail/test-drive-staff-mail';
 import { notifyStaff } from './sales/notices';
+import { nextDocumentNumber } from './document-numbers';
 import { testDriveBookedMail, testDriveCancelledMail, testDriveConfirmMail, type DriveFacts } from '../mail/test-drive-mail';
 import { vehicleLabel } from './catalog-editing';
 
@@ -126,8 +125,6 @@ export async function claimPlace(tx: Tx, point: Point, familyId: string, slot: S
   if (taken >= trucks.trucks) throw new ApiFailure('T00001', { message: '這個時段的試乘車剛被預約額滿，請選擇其他時段（代碼 T00001）' });
 }
 
-const documentNumber = (now: Date) => `TD${taipeiDayOf(now).replace(/-/g, '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-
 export async function factsOf(
   db: Executor,
   drive: Drive,
@@ -218,7 +215,7 @@ export async function bookTestDrive(db: Db, auth: AuthContext | null, ip: string
     const [row] = await tx
       .insert(testDrives)
       .values({
-        number: documentNumber(now),
+        number: await nextDocumentNumber(tx, 'TD', now),
         pointId: point.id,
         dealerCode: point.dealerCode,
         familyId: family.id,
