@@ -1,7 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadError, LoadingState } from '@/components/purchase/query-states';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
@@ -12,22 +11,8 @@ import { QuoteConfiguration } from './quote-configuration';
 /** One of the member's quotes: the point asked, the configuration, the price on the road and the financing estimate. */
 export function QuoteView({ uuid }: { uuid: string }) {
   const { data, isLoading, isError, refetch } = useQuoteQuery(uuid);
-  if (isLoading && !data)
-    return (
-      <div role="status" className={cx('ui-row-3', 'qt-view')}>
-        <Spinner size="sm" />
-        <p className={cx('ui-muted')}>正在載入報價單…</p>
-      </div>
-    );
-  if (isError || !data)
-    return (
-      <div role="alert" className={cx('ui-stack-3', 'qt-view')}>
-        <p>目前無法載入這份報價單。</p>
-        <Button variant="outline" onClick={() => void refetch()} className={cx('ui-start')}>
-          重新載入
-        </Button>
-      </div>
-    );
+  if (isLoading && !data) return <LoadingState label="正在載入報價單…" />;
+  if (isError || !data) return <LoadError message="目前無法載入這份報價單。" onRetry={() => void refetch()} />;
   const { configuration: c } = data;
   return (
     <div className={cx('qt-view')}>

@@ -1,8 +1,7 @@
 'use client';
 
+import { LoadError, LoadingState } from '@/components/purchase/query-states';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
@@ -14,22 +13,8 @@ import { useQuotesQuery } from '@/store/quote-api';
 /** 報價單: the member's quotes, newest first, each opening its estimate. */
 export function QuotesView() {
   const { data, isLoading, isError, refetch } = useQuotesQuery();
-  if (isLoading && !data)
-    return (
-      <div role="status" className={cx('ui-row-3', 'qt-view')}>
-        <Spinner size="sm" />
-        <p className={cx('ui-muted')}>正在載入您的報價單…</p>
-      </div>
-    );
-  if (isError || !data)
-    return (
-      <div role="alert" className={cx('ui-stack-3', 'qt-view')}>
-        <p>目前無法載入您的報價單。</p>
-        <Button variant="outline" onClick={() => void refetch()} className={cx('ui-start')}>
-          重新載入
-        </Button>
-      </div>
-    );
+  if (isLoading && !data) return <LoadingState label="正在載入您的報價單…" />;
+  if (isError || !data) return <LoadError message="目前無法載入您的報價單。" onRetry={() => void refetch()} />;
   if (data.length === 0)
     return (
       <p className={cx('qt-view')}>

@@ -1,11 +1,11 @@
 'use client';
 
+import { LoadError, LoadingState } from '@/components/purchase/query-states';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Spinner } from '@/components/ui/spinner';
 import { COMPARE_MAX, COMPARE_MIN, SAVED_CONFIGURATION_LIMIT, SAVED_NAME_MAX } from '@/lib/constants';
 import { savedConfigurationPath, sharedConfigurationPath } from '@/lib/configurator/share';
 import { formatDateTime } from '@/lib/format/dates';
@@ -38,22 +38,8 @@ export function SavedConfigurationsView() {
   const [picked, setPicked] = useState<string[]>([]);
   const opener = useRef<HTMLElement | null>(null);
 
-  if (isLoading && !data)
-    return (
-      <div role="status" className={cx('ui-row-3', 'sv-view')}>
-        <Spinner size="sm" />
-        <p className={cx('ui-muted')}>正在載入您的配置…</p>
-      </div>
-    );
-  if (isError || !data)
-    return (
-      <div role="alert" className={cx('ui-stack-3', 'sv-view')}>
-        <p>目前無法載入您的配置。</p>
-        <Button variant="outline" onClick={() => void refetch()} className={cx('ui-start')}>
-          重新載入
-        </Button>
-      </div>
-    );
+  if (isLoading && !data) return <LoadingState label="正在載入您的配置…" />;
+  if (isError || !data) return <LoadError message="目前無法載入您的配置。" onRetry={() => void refetch()} />;
 
   const chosen = data.filter((item) => picked.includes(item.uuid));
   // The record as the list has it now: after S00409 the list is read again, and a retry sends the new version.
