@@ -2,10 +2,34 @@
 // console: its states, how a truck is registered, how it is paid for, and the fees on the road headquarters
 // keeps. Plain values, so any layer may use them; the rules that count with them are in lib/sale.
 
-/** requested: the estimate was shown and the dealer asked for a formal quote. */
-export const QUOTE_STATUSES = ['requested'] as const;
+/**
+ * A request's states. unconfirmed: a visitor's, waiting for the mailed link; requested: the estimate was shown
+ * and the dealer asked for a formal quote; quoted: the dealer issued at least one version; accepted: the
+ * buyer accepted a version and a pre-order was made from it.
+ */
+export const QUOTE_STATUSES = ['unconfirmed', 'requested', 'quoted', 'accepted'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = { requested: '已送出報價請求' };
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  unconfirmed: '待確認（請點信中連結）',
+  requested: '已送出報價請求',
+  quoted: '經銷商已報價',
+  accepted: '已接受報價',
+};
+
+/**
+ * A formal quote's version, issued by the dealer's salesperson. awaiting-approval: its discount is above the
+ * dealer's limit and the manager has not decided; issued: the buyer sees it; refused: the manager refused
+ * it (the buyer never sees it); accepted: the buyer accepted it. Expired and superseded are read from its
+ * date and from newer issued versions, not stored.
+ */
+export const QUOTE_VERSION_STATUSES = ['awaiting-approval', 'issued', 'refused', 'accepted'] as const;
+export type QuoteVersionStatus = (typeof QUOTE_VERSION_STATUSES)[number];
+export const QUOTE_VERSION_STATUS_LABELS: Record<QuoteVersionStatus, string> = {
+  'awaiting-approval': '待主管核准折扣',
+  issued: '已報價',
+  refused: '主管未核准',
+  accepted: '已接受',
+};
 
 /** How the truck is registered: 自用 (the owner's own goods) or 營業 (carrying for others). */
 export const TRUCK_USES = ['private', 'business'] as const;

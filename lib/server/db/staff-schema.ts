@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fro
 import type { StaffRole } from '../../staff/roles';
 import type { StaffNoticePrefs } from '../../staff/notice-prefs';
 import type { AuditRecordKind } from '../../staff/audit-actions';
-import { createdAt, twoFactorColumns } from './columns';
+import { createdAt, money, twoFactorColumns } from './columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -16,6 +16,8 @@ export const dealers = pgTable('dealers', {
   email: text('email').notNull(),
   address: text('address').notNull(),
   cities: jsonb('cities').$type<string[]>().notNull().default([]),
+  /** The largest discount (NT$ a quote) its salespeople may give without the manager's approval; set by the manager. */
+  quoteDiscountLimit: money('quote_discount_limit').notNull().default(0),
   createdAt: createdAt(),
 });
 

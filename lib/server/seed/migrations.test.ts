@@ -50,6 +50,7 @@ async function seedOlder(db: Awaited<ReturnType<typeof memoryDatabase>>['db']) {
   await db.execute(sql`alter table vehicle_families add column if not exists tows_trailer boolean default false not null`);
   await db.execute(sql`alter table outbox add column if not exists attachments jsonb`);
   await db.execute(sql`alter table vehicles add column if not exists displacement_cc integer`);
+  await db.execute(sql`alter table dealers add column if not exists quote_discount_limit bigint default 0 not null`);
   await seed(db);
 }
 
@@ -78,6 +79,7 @@ describe('migrations on a database that holds data', () => {
         'preorders.deposit',
         'preorders.total',
         'price_list_entries.price',
+        'quote_versions.total',
         'quotes.total',
         'vehicles.price',
       ]);

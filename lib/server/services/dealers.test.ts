@@ -7,6 +7,7 @@ const dealer = (code: string, name: string, cities: string[]): DealerRow => ({
   phone: '02-0000-0000',
   email: `${code}@dealer.example`,
   address: '',
+  quoteDiscountLimit: 0,
   createdAt: new Date(0),
 });
 const network = [
