@@ -1,4 +1,5 @@
 import type { AnswerOf } from '@/lib/api/contract/calls';
+import type { QuoteAcceptInput } from '@/lib/schemas/quotes';
 import { api, endpoint, withBody, withoutArgument } from './api';
 
 /** One of the member's quotes with its estimate, as the API answers it. */
@@ -16,7 +17,16 @@ export const quoteApi = api.injectEndpoints({
     }),
     // ask a point's dealer for a quote; the estimate comes back at once
     requestQuote: build.mutation({ ...withBody('POST /order/quote/v1', { auth: true }), invalidatesTags: ['Quotes'] }),
+    // accept a version of my quote: the pre-order at the quoted price comes back
+    acceptQuote: build.mutation({
+      ...endpoint('POST /order/quote/v1/{uuid}/accept', ({ uuid, ...body }: { uuid: string } & QuoteAcceptInput) => ({
+        params: { uuid },
+        body,
+        auth: true,
+      })),
+      invalidatesTags: ['Quotes', 'Purchases'],
+    }),
   }),
 });
 
-export const { useQuotesQuery, useQuoteQuery, useRequestQuoteMutation } = quoteApi;
+export const { useQuotesQuery, useQuoteQuery, useRequestQuoteMutation, useAcceptQuoteMutation } = quoteApi;

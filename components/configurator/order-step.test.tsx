@@ -74,6 +74,7 @@ const PREORDER: PreorderDetail = (() => {
     configuration: configuration!,
     price,
     contractUuid: null,
+    quote: null,
   };
 })();
 

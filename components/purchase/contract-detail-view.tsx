@@ -29,11 +29,13 @@ import {
   NOT_SIGNED,
   ORIGINAL_PREORDER,
   PRICE_AND_PAYMENT,
+  PRICE_BASIS,
   RELATED_PAGES,
   REVIEW_UNTIL,
   SIGNED_DATE,
 } from '@/lib/words/purchase';
 import { FAMILY, QUANTITY } from '@/lib/words/vehicle';
+import { quoteRefText } from '@/lib/purchase/quote-terms';
 import { DEALER } from '@/lib/words/people';
 
 /** contract-detail-{uuid}: the contract's terms, buyer, price and payment, and the dealer. */
@@ -53,6 +55,7 @@ export function ContractDetailView({ uuid, tab }: { uuid: string; tab: PurchaseT
                 { label: SIGNED_DATE, value: contract.signedAt ? formatDate(contract.signedAt) : NOT_SIGNED },
                 { label: FAMILY, value: contract.familyName },
                 { label: QUANTITY, value: `${contract.quantity} 台` },
+                contract.quote !== null && { label: PRICE_BASIS, value: quoteRefText(contract.quote) },
                 {
                   label: ORIGINAL_PREORDER,
                   value: (

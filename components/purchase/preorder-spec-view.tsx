@@ -14,7 +14,8 @@ import { RecordLinks } from './record-links';
 import { PreorderCancel } from './preorder-cancel';
 import { PreorderStatusBadge } from './status-badge';
 import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
-import { PREORDER, PREORDER_DATE, RELATED_PAGES } from '@/lib/words/purchase';
+import { PREORDER, PREORDER_DATE, PRICE_BASIS, RELATED_PAGES } from '@/lib/words/purchase';
+import { quoteRefText } from '@/lib/purchase/quote-terms';
 import { FAMILY, QUANTITY } from '@/lib/words/vehicle';
 
 /** preorder-spec-{uuid}: the pre-order as it was placed. */
@@ -31,6 +32,7 @@ export function PreorderSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
               { label: FAMILY, value: preorder.familyName },
               { label: QUANTITY, value: `${preorder.quantity} 台` },
               { label: '預購條款版本', value: preorder.agreementVersion },
+              preorder.quote !== null && { label: PRICE_BASIS, value: quoteRefText(preorder.quote) },
             ]}
           />
           {preorder.contractUuid && (

@@ -30,7 +30,8 @@ import { CancelForm } from './cancel-form';
 import { History, Panel } from './record-parts';
 import { useStaffQuery } from './staff-session';
 import { messageOf } from './pipeline-list';
-import { CANCEL_REASON, CONTRACT, PREORDER, preorderNamed } from '@/lib/words/purchase';
+import { CANCEL_REASON, CONTRACT, PREORDER, PRICE_BASIS, preorderNamed } from '@/lib/words/purchase';
+import { quoteRefText } from '@/lib/purchase/quote-terms';
 import { FAMILY, QUANTITY, TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 import { DEALER } from '@/lib/words/people';
 
@@ -64,6 +65,7 @@ export function PreorderRecordView({ number }: { number: string }) {
                 { label: FAMILY, value: preorder.familyName },
                 { label: QUANTITY, value: `${preorder.quantity} 台` },
                 { label: TOTAL_WITH_TAX, value: formatTwd(preorder.price.total) },
+                preorder.quote !== null && { label: PRICE_BASIS, value: quoteRefText(preorder.quote) },
                 { label: DEALER, value: data.dealerName },
                 { label: SALES, value: data.assignee?.name ?? UNASSIGNED },
                 data.cancelReason !== null && { label: CANCEL_REASON, value: data.cancelReason },

@@ -21,6 +21,7 @@ export const API_CODES = {
   T00001: { status: 409, message: '這個時段的試乘車已預約額滿，請選擇其他時段' },
   T00002: { status: 409, message: '同一支手機或同一個電子郵件最多保留 2 筆尚未到來的試乘預約' },
   T00003: { status: 422, message: '此試乘預約連結已使用過或已過期' },
+  Q00001: { status: 409, message: '此報價已過期或已有新版本，無法接受' },
   K00001: { status: 422, message: '儲存的配置已達上限，請先刪除不需要的配置' },
   N00404: { status: 404, message: '查無資料' },
   S00409: { status: 409, message: '此筆資料剛被其他人更新，請查看最新內容後再操作' },

@@ -67,6 +67,12 @@ describe('the contract full text', () => {
     expect(textOf(document)).not.toMatch(/\{\{|tl35-|polar-white/);
   });
 
+  it('names the quote whose price it carries, when the pre-order was made by accepting one', () => {
+    expect(contractDocument(facts(), FIRST_CONTRACT_TERMS).prices.map((fact) => fact.label)).not.toContain('價格依據');
+    const quoted = contractDocument(facts({ quote: { number: 'QT20261129-000012', version: 2 } }), FIRST_CONTRACT_TERMS);
+    expect(quoted.prices[0]).toEqual({ label: '價格依據', value: '報價單 QT20261129-000012（第 2 版）' });
+  });
+
   it('leaves the signature day blank until signed, then shows it', () => {
     expect(contractDocument(facts(), FIRST_CONTRACT_TERMS).signatures[0].lines).toContain('簽約日期：　　年　　月　　日');
     const signed = contractDocument(facts({ signedAt: '2025-12-05T01:00:00.000Z' }), FIRST_CONTRACT_TERMS);

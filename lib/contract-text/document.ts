@@ -4,6 +4,8 @@ import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components
 import { partNames } from '@/lib/configurator/words';
 import { formatDate } from '@/lib/format/dates';
 import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
+import { quoteRefText } from '@/lib/purchase/quote-terms';
+import { PRICE_BASIS } from '@/lib/words/purchase';
 import { formatTwd } from '@/lib/format/money';
 import type { ContractDocument, ContractDocumentFact } from '@/lib/schemas/contract-text';
 import type { ContractFacts, ContractTermsText } from './facts';
@@ -65,8 +67,9 @@ function subjectOf({ configuration, price }: ContractFacts): ContractDocumentFac
   ];
 }
 
-function pricesOf({ price }: ContractFacts): ContractDocumentFact[] {
+function pricesOf({ price, quote }: ContractFacts): ContractDocumentFact[] {
   return [
+    ...(quote ? [{ label: PRICE_BASIS, value: quoteRefText(quote) }] : []),
     { label: '車輛（含烤漆）', value: formatTwd(price.vehicle) },
     { label: '配件與加裝', value: formatTwd(price.options) },
     { label: '未稅金額', value: formatTwd(price.net) },

@@ -6,7 +6,7 @@ import type { ContractDetail } from '@/lib/sale/purchases';
  */
 export interface ContractFacts extends Pick<
   ContractDetail,
-  'number' | 'createdAt' | 'reviewUntil' | 'signedAt' | 'buyer' | 'dealer' | 'price' | 'configuration'
+  'number' | 'createdAt' | 'reviewUntil' | 'signedAt' | 'buyer' | 'dealer' | 'price' | 'configuration' | 'quote'
 > {
   termsVersion: string;
 }

@@ -56,3 +56,6 @@ export const ROAD_FEE_LABELS: Record<RoadFeeKind, string> = {
   'compulsory-insurance': '強制汽車責任保險（一年，估算）',
   registration: '新領牌照規費（牌照、行照與檢驗）',
 };
+
+/** How a pre-order or a contract names the quote it was made from, wherever it is shown. */
+export const quoteRefText = (quote: { number: string; version: number }) => `報價單 ${quote.number}（第 ${quote.version} 版）`;

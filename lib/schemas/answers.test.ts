@@ -48,6 +48,7 @@ const head: Omit<PreorderDetail, 'configuration' | 'price'> = {
   agreementVersion: '2026-01',
   familyName: 'T9',
   contractUuid: null,
+  quote: null,
 };
 const preorder: PreorderDetail = { ...head, configuration, price };
 const member: MemberInfo = {
@@ -97,6 +98,7 @@ describe('the answers schemas, as the OpenAPI document gives them', () => {
       preorderUuid: ID,
       preorderNumber: 'PO20261122-000042',
       familyName: 'T9',
+      quote: null,
       quantity: 1,
       createdAt: AT,
       reviewUntil: AT,

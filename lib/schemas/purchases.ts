@@ -36,6 +36,9 @@ export const frozenConfiguration = z.object({
   localParts: z.array(keptPartSchema),
 });
 
+/** The quote a pre-order was made from, when its buyer accepted one: its number and version (the price is the quoted one). */
+const QUOTE_REF = z.object({ number: documentNumber('QT'), version: z.int().min(1) }).nullable();
+
 /** What a pre-order's summary (the list) and its detail share. */
 const PREORDER = {
   uuid: UUID,
@@ -47,6 +50,7 @@ const PREORDER = {
   familyName: z.string(),
   /** Set once the pre-order became a contract. */
   contractUuid: UUID.nullable(),
+  quote: QUOTE_REF,
 };
 export const preorderSummarySchema = z.object({ ...PREORDER, total: MONEY, deposit: MONEY, vehicle: vehicleSchema, color: z.string() });
 export const preorderDetailSchema = z.object({ ...PREORDER, configuration: frozenConfiguration, price: priceBreakdown });
@@ -112,6 +116,7 @@ export const contractDetailSchema = z.object({
   /** When the buyer waived the rest of the review period in the member area; null if they did not. */
   reviewWaivedAt: DATE_TIME.nullable(),
   configuration: frozenConfiguration,
+  quote: QUOTE_REF,
   /** The pre-order's price lines and their sum, per unit, as agreed. */
   priceLines: z.array(priceLine),
   unitPrice: MONEY,

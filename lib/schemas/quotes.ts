@@ -48,3 +48,9 @@ export const quoteFormSchema = z.custom<QuoteFormValues>().superRefine((values, 
   ];
   for (const { issue, path } of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
 });
+
+/** POST /order/quote/v1/{uuid}/accept: which version the buyer accepts, with the pre-order terms in force agreed. */
+export const quoteAcceptSchema = preorderSchema.pick({ acceptAgreement: true, agreementVersion: true }).extend({
+  version: z.int({ error: '請選擇要接受的報價版本' }).min(1, { error: '請選擇要接受的報價版本' }).max(1000),
+});
+export type QuoteAcceptInput = z.infer<typeof quoteAcceptSchema>;

@@ -85,6 +85,7 @@ export const AUDIT_ACTION_LABELS = {
   'test-drive.cancel': '據點取消試乘預約',
   'test-drive.no-show': '記錄試乘未到場',
   'quote.request': '會員索取報價',
+  'quote.accept': '會員接受報價，成立預購單',
   'road-fee.update': '修改報價估算的費用',
 } as const;
 

@@ -56,6 +56,7 @@ const preorderBase = {
   quantity: 2,
   agreementVersion: '3',
   familyName: CONFIGURATION.family.name,
+  quote: null,
 };
 
 /** In the API's order: newest first. */
@@ -103,6 +104,7 @@ const contractBase = {
   preorderUuid: PREORDER_OLD,
   preorderNumber: 'PO-20250901-0001',
   familyName: CONFIGURATION.family.name,
+  quote: null,
   quantity: 2,
   total: PRICE.total,
 };
@@ -143,6 +145,7 @@ const dealer = {
 export function contractDetail(overrides: Partial<ContractDetail> = {}): ContractDetail {
   return {
     ...CONTRACTS[0],
+    quote: null,
     buyer: {
       memberType: 'individual',
       name: '王小明',

@@ -7,6 +7,8 @@ export const PREORDER_SPEC = '預購單規格';
 export const PREORDER_DATE = '預購日期';
 export const ORIGINAL_PREORDER = '原預購單';
 export const CANCEL_PREORDER = '取消預購單';
+/** Where a pre-order's or a contract's price comes from when the buyer accepted a quote. */
+export const PRICE_BASIS = '價格依據';
 
 export const CONTRACT = '合約';
 export const CONTRACT_NUMBER = '合約編號';

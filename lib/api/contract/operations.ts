@@ -1,4 +1,4 @@
-import { quoteRequestSchema } from '@/lib/schemas/quotes';
+import { quoteAcceptSchema, quoteRequestSchema } from '@/lib/schemas/quotes';
 import { quoteDetailSchema, quoteSummarySchema } from '@/lib/schemas/quote-data';
 import { addressQuery, contractUuidParams, idParams, pageQuery, slugParams, uuidParams } from '@/lib/schemas/common';
 import {
@@ -147,6 +147,19 @@ export const operations = {
     codes: ['00000', 'N00404'],
     data: 'the quote',
     dataSchema: quoteDetailSchema,
+  }),
+  quoteAccept: op({
+    method: 'POST',
+    path: '/order/quote/v1/{uuid}/accept',
+    summary:
+      "The member accepts an issued version of their quote before its valid-until day: the pre-order is made at the quoted price for the quote's dealer and names the quote; accepting the same version again answers that pre-order",
+    auth: 'member',
+    params: uuidParams,
+    body: quoteAcceptSchema,
+    codes: ['00000', 'N00404', 'Q00001', 'O00001', 'V00001'],
+    created: true,
+    data: 'the pre-order made from the quote (201), or the one made before (200)',
+    dataSchema: preorderDetailSchema,
   }),
   preorderDetail: op({
     method: 'GET',

@@ -14,6 +14,7 @@ import type { Db, Executor } from '../db/client';
 import { contracts, deliveries, deliveryMilestones, preorders } from '../db/schema';
 import { milestoneDateChanges } from '../db/pipeline-schema';
 import { notFound } from '../core/api-failure';
+import { quotesOfPreorders } from './preorder-quotes';
 import { toPreorder } from './preorders';
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -86,7 +87,7 @@ export async function getContract(db: Db, memberId: string, id: string): Promise
     .innerJoin(preorders, eq(preorders.id, contracts.preorderId))
     .where(and(eq(contracts.id, id), eq(contracts.memberId, memberId)));
   if (!row) throw notFound();
-  const current = await currentMilestones(db, [id]);
+  const [current, quoted] = await Promise.all([currentMilestones(db, [id]), quotesOfPreorders(db, [row.preorder.id])]);
   const spec = toPreorder(row.preorder);
   return {
     ...toContract(row.contract, row.preorder, current.get(id) ?? null),
@@ -96,6 +97,7 @@ export async function getContract(db: Db, memberId: string, id: string): Promise
     paid: paidOf(row.contract),
     reviewWaivedAt: row.contract.reviewWaivedAt?.toISOString() ?? null,
     configuration: spec.configuration,
+    quote: quoted.get(row.preorder.id) ?? null,
     priceLines: spec.price.lines,
     unitPrice: spec.price.unitPrice,
   };

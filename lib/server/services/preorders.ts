@@ -2,10 +2,11 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/sale/pricing';
 import type { PreorderInput } from '@/lib/schemas/order';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import type { PreorderDetail, PreorderSummary } from '@/lib/sale/purchases';
 import { DEALER_CALLS_WITHIN_WORKING_DAYS } from '@/lib/constants';
 import { contracts, idempotencyKeys, members, preorders } from '../db/schema';
+import { quotesOfPreorders } from './preorder-quotes';
 import { dispatchMail } from '../mail/outbox';
 import { preorderReceiptMail } from '../mail/purchase-notices';
 import { newPreorderStaffMail } from '../mail/preorder-staff-mail';
@@ -26,7 +27,7 @@ import { AGREEMENT_REPLACED, agreementInForce } from './agreements';
 type PreorderRow = typeof preorders.$inferSelect;
 
 /** A pre-order as its buyer placed it: the family's name too is the one it had then (headquarters may rename it). */
-export function toPreorder(row: PreorderRow, contractUuid: string | null = null): PreorderDetail {
+export function toPreorder(row: PreorderRow, contractUuid: string | null = null, quote: QuoteRef | null = null): PreorderDetail {
   return {
     uuid: row.id,
     number: row.number,
@@ -38,8 +39,11 @@ export function toPreorder(row: PreorderRow, contractUuid: string | null = null)
     configuration: row.configuration as FrozenConfiguration,
     price: row.price as PriceBreakdown,
     contractUuid,
+    quote,
   };
 }
+
+type QuoteRef = PreorderDetail['quote'];
 
 /** Keys sorted at every level, so the same order written twice hashes the same. */
 function canonical(value: unknown): string {
@@ -98,39 +102,13 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
       if (beyondLimit.length > 0) throw validationFailure(beyondLimit.map(({ field, message }) => ({ path: field, message })));
       if (problems.length > 0 || !configuration) throw new ApiFailure('O00001', { message: problems[0]?.message });
 
-      const [row] = await tx
-        .insert(preorders)
-        .values({
-          number: await nextDocumentNumber(tx, 'PO'),
-          memberId,
-          familyId: family.uuid,
-          status: 'submitted',
-          quantity: price.quantity,
-          agreementVersion: input.agreementVersion,
-          configuration,
-          price,
-          total: price.total,
-          deposit: price.deposit,
-          dealerCode: await dealerCodeForMember(tx, memberId),
-        })
-        .returning();
-      // The receipt and the dealer's notice go with the pre-order or not at all, keyed by its audit entry.
-      const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, memberId));
-      const auditId = await appendAudit(tx, memberWriter(buyer.name), {
-        action: 'preorder.create',
-        recordKind: 'preorder',
-        recordId: row.id,
-        recordNumber: row.number,
-        after: preorderStateOf(row),
+      const row = await placePreorder(tx, memberId, {
+        familyId: family.uuid,
+        configuration,
+        price,
+        agreementVersion: input.agreementVersion,
+        dealerCode: await dealerCodeForMember(tx, memberId),
       });
-      const dealer = (await dealerByCode(tx, row.dealerCode))!;
-      await notifyMember(tx, memberId, auditId, null, (to) =>
-        preorderReceiptMail(to, { uuid: row.id, ...row, configuration: row.configuration as FrozenConfiguration }, dealer),
-      );
-      const forStaff = await preorderForStaff(tx, row);
-      await notifyStaff(tx, { dealerCode: row.dealerCode }, `notice:${auditId}`, (to) =>
-        newPreorderStaffMail(to, forStaff, { callWithinDays: DEALER_CALLS_WITHIN_WORKING_DAYS }),
-      );
       const data = toPreorder(row);
       await tx
         .update(idempotencyKeys)
@@ -146,6 +124,55 @@ export async function createPreorder(db: Db, memberId: string, key: string, inpu
   }
 }
 
+export interface PlacedOrder {
+  familyId: string;
+  configuration: FrozenConfiguration;
+  price: PriceBreakdown;
+  agreementVersion: string;
+  dealerCode: string;
+}
+
+/**
+ * Writes a pre-order in the caller's transaction, with its audit entry, the buyer's receipt and the dealer's
+ * notice (which go with it or not at all, keyed by the audit entry): a configuration's pre-order and an
+ * accepted quote's (lib/server/services/quote-accept.ts) are placed alike.
+ */
+export async function placePreorder(tx: Executor, memberId: string, order: PlacedOrder): Promise<PreorderRow> {
+  const [row] = await tx
+    .insert(preorders)
+    .values({
+      number: await nextDocumentNumber(tx, 'PO'),
+      memberId,
+      familyId: order.familyId,
+      status: 'submitted',
+      quantity: order.price.quantity,
+      agreementVersion: order.agreementVersion,
+      configuration: order.configuration,
+      price: order.price,
+      total: order.price.total,
+      deposit: order.price.deposit,
+      dealerCode: order.dealerCode,
+    })
+    .returning();
+  const [buyer] = await tx.select({ name: members.name }).from(members).where(eq(members.id, memberId));
+  const auditId = await appendAudit(tx, memberWriter(buyer.name), {
+    action: 'preorder.create',
+    recordKind: 'preorder',
+    recordId: row.id,
+    recordNumber: row.number,
+    after: preorderStateOf(row),
+  });
+  const dealer = (await dealerByCode(tx, row.dealerCode))!;
+  await notifyMember(tx, memberId, auditId, null, (to) =>
+    preorderReceiptMail(to, { uuid: row.id, ...row, configuration: row.configuration as FrozenConfiguration }, dealer),
+  );
+  const forStaff = await preorderForStaff(tx, row);
+  await notifyStaff(tx, { dealerCode: row.dealerCode }, `notice:${auditId}`, (to) =>
+    newPreorderStaffMail(to, forStaff, { callWithinDays: DEALER_CALLS_WITHIN_WORKING_DAYS }),
+  );
+  return row;
+}
+
 /** GET /order/order/v1: the member's pre-orders, newest first, without the full spec. */
 export async function listPreorders(db: Db, memberId: string): Promise<PreorderSummary[]> {
   const rows = await db
@@ -154,8 +181,12 @@ export async function listPreorders(db: Db, memberId: string): Promise<PreorderS
     .leftJoin(contracts, eq(contracts.preorderId, preorders.id))
     .where(eq(preorders.memberId, memberId))
     .orderBy(desc(preorders.createdAt), desc(preorders.number));
+  const quoted = await quotesOfPreorders(
+    db,
+    rows.map((row) => row.preorder.id),
+  );
   return rows.map((row) => {
-    const { configuration, price, ...summary } = toPreorder(row.preorder, row.contractUuid);
+    const { configuration, price, ...summary } = toPreorder(row.preorder, row.contractUuid, quoted.get(row.preorder.id));
     return { ...summary, total: price.total, deposit: price.deposit, vehicle: configuration.vehicle, color: configuration.color.name };
   });
 }
@@ -168,5 +199,6 @@ export async function getPreorder(db: Db, memberId: string, id: string): Promise
     .leftJoin(contracts, eq(contracts.preorderId, preorders.id))
     .where(and(eq(preorders.id, id), eq(preorders.memberId, memberId)));
   if (!row) throw notFound();
-  return toPreorder(row.preorder, row.contractUuid);
+  const quoted = await quotesOfPreorders(db, [id]);
+  return toPreorder(row.preorder, row.contractUuid, quoted.get(id));
 }

@@ -11,6 +11,7 @@ import { notFound } from '../../core/api-failure';
 import { buyerOf } from '../contract-buyer';
 import { dealerByCode } from '../dealers';
 import { toPreorder } from '../preorders';
+import { quotesOfPreorders } from '../preorder-quotes';
 import type { Actor } from './actor';
 import { withinReach } from './reach';
 import { timelineOf } from './timeline';
@@ -88,7 +89,7 @@ export async function preorderRecord(db: Executor, actor: Actor, number: string)
     .where(eq(preorderContacts.preorderId, row.id))
     .orderBy(desc(preorderContacts.createdAt));
   return {
-    preorder: toPreorder(row, contract?.id ?? null),
+    preorder: toPreorder(row, contract?.id ?? null, (await quotesOfPreorders(db, [row.id])).get(row.id)),
     version: row.version,
     dealerCode: row.dealerCode,
     dealerName: (await dealerByCode(db, row.dealerCode))?.name ?? row.dealerCode,
@@ -164,7 +165,7 @@ export async function contractRecord(db: Executor, actor: Actor, number: string)
     version: row.version,
     dealerCode: row.dealerCode,
     assignee: row.assigneeId ? { uuid: row.assigneeId, name: await assigneeName(db, row.assigneeId) } : null,
-    preorder: toPreorder(preorder, row.id),
+    preorder: toPreorder(preorder, row.id, (await quotesOfPreorders(db, [preorder.id])).get(preorder.id)),
     milestones: milestones.map(({ id, ...milestone }) => ({
       ...milestone,
       plannedAt: milestone.plannedAt?.toISOString() ?? null,

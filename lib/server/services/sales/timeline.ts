@@ -12,10 +12,12 @@ import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { movedDateText } from '@/lib/purchase/delivery-plan';
 import { PREORDER_STATUS_LABELS } from '@/lib/purchase/states';
+import { quoteRefText } from '@/lib/purchase/quote-terms';
 import type { AuditNames } from '@/lib/staff/audit-fields';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/staff-schema';
 import { auditNames } from './audit-names';
+import { quotesOfPreorders } from '../preorder-quotes';
 
 /** One line of a record's history, in words; `internal` lines (contacts, assignments) are the staff's only. */
 export interface TimelineEntry {
@@ -114,16 +116,19 @@ export async function timelineOf(
 ): Promise<TimelineEntry[]> {
   const records = [and(eq(auditLog.recordKind, 'preorder'), eq(auditLog.recordId, ids.preorderId))];
   if (ids.contractId) records.push(and(eq(auditLog.recordKind, 'contract'), eq(auditLog.recordId, ids.contractId)));
-  const [rows, names] = await Promise.all([
+  const [rows, names, quoted] = await Promise.all([
     db
       .select()
       .from(auditLog)
       .where(or(...records))
       .orderBy(asc(auditLog.at), asc(auditLog.id)),
     auditNames(db),
+    quotesOfPreorders(db, [ids.preorderId]),
   ]);
+  const quote = quoted.get(ids.preorderId);
+  const placed = quote ? `接受${quoteRefText(quote)}，依報價金額成立` : '';
   const entries: TimelineEntry[] = [
-    { at: ids.placedAt.toISOString(), title: '預購單已送出', detail: '', internal: false, actor: forMember ? '' : '會員' },
+    { at: ids.placedAt.toISOString(), title: '預購單已送出', detail: placed, internal: false, actor: forMember ? '' : '會員' },
   ];
   for (const row of rows) {
     const described = describe(row, names);
