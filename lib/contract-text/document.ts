@@ -72,6 +72,7 @@ function pricesOf({ price, quote }: ContractFacts): ContractDocumentFact[] {
     ...(quote ? [{ label: PRICE_BASIS, value: quoteRefText(quote) }] : []),
     { label: '車輛（含烤漆）', value: formatTwd(price.vehicle) },
     { label: '配件與加裝', value: formatTwd(price.options) },
+    ...(price.discount ? [{ label: DISCOUNT_LABEL, value: formatTwd(-price.discount) }] : []),
     { label: '未稅金額', value: formatTwd(price.net) },
     { label: '營業稅（5%）', value: formatTwd(price.tax) },
     { label: '總價款（含稅）', value: formatTwd(price.total) },

@@ -9,18 +9,21 @@ export const CONTRACT_DEPOSIT_CAP = 0.1;
 export const BUSINESS_TAX_RATE = 0.05;
 
 /**
- * The contract's price from the pre-order's: the same total, split for the contract. The deposit is
- * the one the pre-order named, never more than a tenth of the price.
+ * The contract's price from the pre-order's: the same total, split for the contract (vehicles, options, and
+ * the discount of an accepted quote off both). The deposit is the one the pre-order named, never more than
+ * a tenth of the price.
  */
 export function contractPrice(price: PriceBreakdown): ContractPrice {
   const perUnit = (kinds: string[]) => price.lines.filter((line) => kinds.includes(line.kind)).reduce((sum, line) => sum + line.amount, 0);
   const vehicle = perUnit(['vehicle', 'paint']) * price.quantity;
-  const options = price.total - vehicle;
+  const discount = price.discount ?? 0;
+  const options = price.total + discount - vehicle;
   const tax = Math.round((price.total * BUSINESS_TAX_RATE) / (1 + BUSINESS_TAX_RATE));
   const deposit = Math.min(price.deposit, Math.floor(price.total * CONTRACT_DEPOSIT_CAP));
   return {
     vehicle,
     options,
+    ...(discount > 0 && { discount }),
     quantity: price.quantity,
     net: price.total - tax,
     tax,

@@ -24,6 +24,11 @@ export const priceBreakdown = z.object({
   lines: z.array(priceLine),
   unitPrice: MONEY,
   quantity: COUNT,
+  /**
+   * The dealer's discount off the whole order, when the pre-order was made by accepting a quote (absent
+   * otherwise): the total is unitPrice × quantity less it.
+   */
+  discount: MONEY.optional(),
   total: MONEY,
   deposit: MONEY,
 });
@@ -98,6 +103,8 @@ export const contractPrice = z.object({
   vehicle: MONEY,
   /** Factory and local parts, all units. */
   options: MONEY,
+  /** The dealer's discount from an accepted quote, off the vehicles and options (absent on contracts made before quotes). */
+  discount: MONEY.optional(),
   quantity: COUNT,
   /** Before tax, and the 5% business tax within the total. */
   net: MONEY,

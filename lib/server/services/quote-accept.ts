@@ -57,12 +57,14 @@ export async function acceptQuote(db: Db, memberId: string, quoteId: string, inp
     }
     if ((await agreementInForce(tx)) !== input.agreementVersion) throw new ApiFailure('O00001', { message: AGREEMENT_REPLACED });
 
-    const quoted = wanted.price as PriceBreakdown;
+    // The version's price at the prices of its day, less its discount: a list that takes effect later changes nothing.
+    const listed = wanted.price as PriceBreakdown;
+    const total = listed.total - wanted.discount;
+    const quoted: PriceBreakdown = { ...listed, ...(wanted.discount > 0 && { discount: wanted.discount }), total, deposit: depositFor(total) };
     const row = await placePreorder(tx, memberId, {
       familyId: quote.familyId,
       configuration: quote.configuration as FrozenConfiguration,
-      // The deposit is the pre-order's rule on the quoted total.
-      price: { ...quoted, deposit: depositFor(quoted.total) },
+      price: quoted,
       agreementVersion: input.agreementVersion,
       dealerCode: quote.dealerCode,
     });
