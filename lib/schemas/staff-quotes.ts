@@ -2,6 +2,7 @@ import { isCalendarDay } from '@/lib/format/dates';
 import { MAX_ORDER_TOTAL } from '@/lib/format/money';
 import { QUOTE_STATUSES, QUOTE_VERSION_STATUSES } from '@/lib/purchase/quote-terms';
 import { DEALER_CODE_PATTERN } from '@/lib/validators/patterns';
+import * as zod from 'zod';
 import { z } from './zh-errors';
 import { COUNT, DATE_TIME, documentNumber, EMAIL, MONEY, UUID, VERSION } from './data-fields';
 import { versionField } from './fields';
@@ -54,75 +55,75 @@ export const discountLimitSchema = z.strictObject({ limit: discountField });
 
 // ---- answers
 
-export const staffQuoteVersionSchema = z.object({
+export const staffQuoteVersionSchema = zod.object({
   ...quoteVersionFields,
-  status: z.enum(QUOTE_VERSION_STATUSES),
-  statusLabel: z.string(),
+  status: zod.enum(QUOTE_VERSION_STATUSES),
+  statusLabel: zod.string(),
   issuedById: UUID,
   /** Where it stands for the buyer; null while the buyer does not see it. */
-  standingLabel: z.string().nullable(),
-  decidedBy: z.string().nullable(),
+  standingLabel: zod.string().nullable(),
+  decidedBy: zod.string().nullable(),
   decidedAt: DATE_TIME.nullable(),
-  refusalReason: z.string().nullable(),
+  refusalReason: zod.string().nullable(),
 });
-export type StaffQuoteVersion = z.infer<typeof staffQuoteVersionSchema>;
+export type StaffQuoteVersion = zod.infer<typeof staffQuoteVersionSchema>;
 
-const dealerLimit = z.object({ code: z.string(), name: z.string(), limit: MONEY, mayChange: z.boolean() });
+const dealerLimit = zod.object({ code: zod.string(), name: zod.string(), limit: MONEY, mayChange: zod.boolean() });
 
-export const staffQuoteListSchema = z.object({
-  items: z.array(
-    z.object({
+export const staffQuoteListSchema = zod.object({
+  items: zod.array(
+    zod.object({
       number: documentNumber('QT'),
-      status: z.enum(QUOTE_STATUSES),
-      statusLabel: z.string(),
+      status: zod.enum(QUOTE_STATUSES),
+      statusLabel: zod.string(),
       createdAt: DATE_TIME,
-      dealerName: z.string(),
-      pointName: z.string(),
-      familyName: z.string(),
+      dealerName: zod.string(),
+      pointName: zod.string(),
+      familyName: zod.string(),
       quantity: COUNT,
-      buyer: z.string(),
+      buyer: zod.string(),
       total: MONEY,
       /** The newest version and its state, or null before the first. */
-      latest: z.object({ version: COUNT, statusLabel: z.string() }).nullable(),
+      latest: zod.object({ version: COUNT, statusLabel: zod.string() }).nullable(),
     }),
   ),
-  total: z.int().min(0),
-  page: z.int().min(1),
-  pageSize: z.int().min(1),
+  total: zod.int().min(0),
+  page: zod.int().min(1),
+  pageSize: zod.int().min(1),
   /** The discount limits of the dealers in reach, and whether this person may change each. */
-  limits: z.array(dealerLimit),
+  limits: zod.array(dealerLimit),
 });
-export type StaffQuoteList = z.infer<typeof staffQuoteListSchema>;
+export type StaffQuoteList = zod.infer<typeof staffQuoteListSchema>;
 
-export const staffQuoteRecordSchema = z.object({
-  quote: z.object({
+export const staffQuoteRecordSchema = zod.object({
+  quote: zod.object({
     uuid: UUID,
     number: documentNumber('QT'),
-    status: z.enum(QUOTE_STATUSES),
-    statusLabel: z.string(),
+    status: zod.enum(QUOTE_STATUSES),
+    statusLabel: zod.string(),
     version: VERSION,
     createdAt: DATE_TIME,
-    dealerCode: z.string(),
-    dealerName: z.string(),
-    pointName: z.string(),
-    buyer: z.object({ name: z.string(), mobile: z.string(), email: EMAIL }),
+    dealerCode: zod.string(),
+    dealerName: zod.string(),
+    pointName: zod.string(),
+    buyer: zod.object({ name: zod.string(), mobile: zod.string(), email: EMAIL }),
     configuration: frozenConfiguration,
     price: priceBreakdown,
     quantity: COUNT,
-    useLabel: z.string(),
-    plateDay: z.string(),
+    useLabel: zod.string(),
+    plateDay: zod.string(),
     costs: quoteVersionCosts,
     financing: quoteVersionFinancing,
     total: MONEY,
   }),
   /** Every version, newest first. */
-  versions: z.array(staffQuoteVersionSchema),
+  versions: zod.array(staffQuoteVersionSchema),
   discountLimit: MONEY,
   /** The valid-until days a version issued today may have. */
-  validFrom: z.string(),
-  validUntilMax: z.string(),
-  rights: z.object({ issue: z.boolean(), decide: z.boolean() }),
+  validFrom: zod.string(),
+  validUntilMax: zod.string(),
+  rights: zod.object({ issue: zod.boolean(), decide: zod.boolean() }),
 });
-export type StaffQuoteRecord = z.infer<typeof staffQuoteRecordSchema>;
+export type StaffQuoteRecord = zod.infer<typeof staffQuoteRecordSchema>;
 
 export const discountLimitChangedSchema = dealerLimit;
