@@ -34,19 +34,14 @@ export function quoteIssuedMail(to: { email: string; name: string }, version: Ve
         `有效期限：${formatDate(version.validUntil)} 止`,
       ],
     },
-    member
-      ? { link: `${siteOrigin()}${quotePath(version.uuid)}`, label: '查看報價單' }
-      : '經銷商的業務人員將與您聯繫，說明報價內容。',
+    member ? { link: `${siteOrigin()}${quotePath(version.uuid)}`, label: '查看報價單' } : '經銷商的業務人員將與您聯繫，說明報價內容。',
   ]);
 }
 
 const consoleLink = (number: string) => ({ link: `${siteOrigin()}${staffQuotePath(number)}`, label: '在作業系統開啟報價單' });
 
 /** The dealer's manager: a salesperson's discount is above the limit and waits for the decision. */
-export function quoteApprovalStaffMail(
-  to: StaffRecipient,
-  version: VersionForMail & { salesperson: string; limit: number },
-) {
+export function quoteApprovalStaffMail(to: StaffRecipient, version: VersionForMail & { salesperson: string; limit: number }) {
   return compose(
     to.email,
     { record: '報價單', number: version.versionNumber, what: '折扣待主管核准' },

@@ -63,6 +63,14 @@ async function validityOf(db: Executor, now: Date) {
   return { today, nextDay, until: latestValidUntil(today, nextDay) };
 }
 
+/** What the buyer chose, without the estimate stored beside it. */
+function choiceOf(stored: unknown): FinancingChoice {
+  const { kind, downPayment, months, annualRatePercent, residual } = financingOf(stored);
+  if (kind === 'loan') return { kind, downPayment: downPayment!, months: months!, annualRatePercent: annualRatePercent! };
+  if (kind === 'lease') return { kind, months: months!, annualRatePercent: annualRatePercent!, residual: residual! };
+  return { kind };
+}
+
 /** Listed and opened: within reach, and no visitor's request still waiting for its mailed link. */
 const listed = (actor: Actor) => and(reachOf(actor, quotes.dealerCode), ne(quotes.status, 'unconfirmed'));
 
@@ -250,7 +258,7 @@ export async function issueQuoteVersion(db: Executor, actor: Actor, number: stri
   const problem = discountProblem(body.discount, price);
   if (problem) throw fieldFailure('discount', problem);
   const taxable = price.total - body.discount;
-  const { estimate: _estimate, ...choice } = seen.financing as FinancingChoice & { estimate: unknown };
+  const choice = choiceOf(seen.financing);
   const unfit = financingProblem(choice, taxable);
   if (unfit) throw fieldFailure('discount', `折扣後車價 ${formatTwd(taxable)} 與買方選擇的付款方式不符：${unfit.message}`);
   const costs = discountedCosts(
@@ -264,7 +272,10 @@ export async function issueQuoteVersion(db: Executor, actor: Actor, number: stri
     const row = await quoteWithinReach(tx, actor, number, true);
     if (row.version !== body.version) throw recordChanged({ number, status: row.status, version: row.version });
     const [dealer] = await tx.select({ limit: dealers.quoteDiscountLimit }).from(dealers).where(eq(dealers.code, row.dealerCode));
-    const [{ last }] = await tx.select({ last: max(quoteVersions.version) }).from(quoteVersions).where(eq(quoteVersions.quoteId, row.id));
+    const [{ last }] = await tx
+      .select({ last: max(quoteVersions.version) })
+      .from(quoteVersions)
+      .where(eq(quoteVersions.quoteId, row.id));
     const waits = body.discount > dealer.limit;
     const [version] = await tx
       .insert(quoteVersions)
@@ -335,12 +346,14 @@ export function decideQuoteVersion(
     const label = `${named(number)} ${quoteVersionLabel(versionNo)}`;
     if (version.status !== 'awaiting-approval')
       throw refuse(`${label} 已是「${QUOTE_VERSION_STATUS_LABELS[version.status]}」，不能再核准或退回`);
-    const [{ last }] = await tx.select({ last: max(quoteVersions.version) }).from(quoteVersions).where(eq(quoteVersions.quoteId, row.id));
+    const [{ last }] = await tx
+      .select({ last: max(quoteVersions.version) })
+      .from(quoteVersions)
+      .where(eq(quoteVersions.quoteId, row.id));
     if ((last ?? 0) > versionNo) throw refuse(`${label} 已不是最新版本（最新為${quoteVersionLabel(last!)}），不能再核准或退回`);
     if (version.issuedBy === actor.staffId) throw refuse('不能核准或退回自己開立的報價單版本，請由其他主管決定');
     if (row.version !== body.version) throw recordChanged({ number, status: row.status, version: row.version });
-    if (approve && version.validUntil < taipeiToday(now))
-      throw refuse(`${label} 的有效期限（${version.validUntil}）已過，請開立新的版本`);
+    if (approve && version.validUntil < taipeiToday(now)) throw refuse(`${label} 的有效期限（${version.validUntil}）已過，請開立新的版本`);
 
     const [decided] = await tx
       .update(quoteVersions)

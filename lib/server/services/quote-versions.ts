@@ -65,7 +65,11 @@ const shared = (quoteNumber: string, { row, issuer }: Named) => ({
 });
 
 /** The versions the buyer sees, newest first, each current, superseded or expired today (Taipei). */
-export async function buyerVersions(db: Executor, quote: { id: string; number: string }, today = taipeiToday()): Promise<BuyerQuoteVersion[]> {
+export async function buyerVersions(
+  db: Executor,
+  quote: { id: string; number: string },
+  today = taipeiToday(),
+): Promise<BuyerQuoteVersion[]> {
   const rows = await versionRows(db, quote.id);
   const latest = latestIssued(rows);
   return rows
