@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '@/lib/format/dates';
-import { formatTwd } from '@/lib/format/money';
+import { formatTwd, formatTwdLine } from '@/lib/format/money';
 import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
 import { cx } from '@/lib/theme/cx';
 import type { Quote } from '@/store/quote-api';
@@ -80,7 +80,7 @@ function VersionCard({ version: v }: { version: Version }) {
                   {line.label === DISCOUNT_LABEL ? <strong>{line.label}</strong> : line.label}
                   {line.basis && <span className={cx('qt-basis')}>{line.basis}</span>}
                 </th>
-                <td className={cx('qt-amount')}>{line.amount === null ? '未列入' : formatTwd(line.amount)}</td>
+                <td className={cx('qt-amount')}>{line.amount === null ? '未列入' : formatTwdLine(line.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, HStack, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
-import { formatTwd } from '@/lib/format/money';
+import { formatTwd, formatTwdLine } from '@/lib/format/money';
 import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
 import type { StaffQuoteRecord, StaffQuoteVersion } from '@/lib/schemas/staff-quotes';
 import { notFoundForStaff } from '@/lib/words/console';
@@ -108,7 +108,7 @@ function CostsTable({ title, costs }: { title: string; costs: Quote['costs'] }) 
                 </chakra.span>
               </chakra.th>
               <chakra.td textAlign="end" whiteSpace="nowrap" py="2">
-                {line.amount === null ? '未列入' : formatTwd(line.amount)}
+                {line.amount === null ? '未列入' : formatTwdLine(line.amount)}
               </chakra.td>
             </chakra.tr>
           ))}
@@ -257,7 +257,7 @@ function VersionCard({
         <Stack as="ul" gap="1" mt="2" ps="4" fontSize="sm">
           {v.costs.lines.map((line) => (
             <chakra.li key={line.label}>
-              {line.label}：{line.amount === null ? '未列入' : formatTwd(line.amount)}
+              {line.label}：{line.amount === null ? '未列入' : formatTwdLine(line.amount)}
             </chakra.li>
           ))}
         </Stack>
