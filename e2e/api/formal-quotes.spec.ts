@@ -214,7 +214,7 @@ test('a valid-until day on or after the next dated price list is refused; the da
       version: catalog.version,
       name: `報價測試 ${Date.now().toString(36)}`,
       effectiveDate: taipeiDay(5),
-      entries: [{ itemId: vehicle.id, price: vehicle.price }],
+      entries: [{ itemId: vehicle.id, price: vehicle.price + 1_000 }],
     },
   });
   expect(listed.status, JSON.stringify(listed.body)).toBe(201);
