@@ -26,3 +26,6 @@ export const SAVED_NAME_MAX = 40;
 /** How many configurations are compared side by side, at least and at most. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 3;
+
+/** The longest a dealer's formal quote (報價單) stays valid when no dated price list is waiting, in days from today. */
+export const QUOTE_VALID_DAYS_MAX = 30;

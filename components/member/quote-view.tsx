@@ -7,6 +7,7 @@ import { cx } from '@/lib/theme/cx';
 import { QUOTE_ESTIMATE_NOTE } from '@/lib/words/vehicle';
 import { useQuoteQuery, type Quote } from '@/store/quote-api';
 import { QuoteConfiguration } from './quote-configuration';
+import { QuoteVersions } from './quote-versions';
 
 /** One of the member's quotes: the point asked, the configuration, the price on the road and the financing estimate. */
 export function QuoteView({ uuid }: { uuid: string }) {
@@ -41,6 +42,7 @@ export function QuoteView({ uuid }: { uuid: string }) {
           <dd>{formatDate(data.plateDay)}</dd>
         </dl>
       </section>
+      <QuoteVersions versions={data.versions} />
       <QuoteConfiguration
         configuration={{
           familyName: c.family.name,

@@ -1,4 +1,5 @@
-import { formatTwd } from '@/lib/format/money';
+import { formatTwd, formatTwdLine } from '@/lib/format/money';
+import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
 import { cx } from '@/lib/theme/cx';
 import { balanceDueOf, type ContractPrice } from '@/lib/sale/purchases';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@/lib/purchase/states';
@@ -17,6 +18,7 @@ export function ContractPriceTable({ price, paymentStatus, paid }: { price: Cont
         rows={[
           { label: '車價（含烤漆）', value: price.vehicle },
           { label: PART, value: price.options },
+          ...(price.discount ? [{ label: DISCOUNT_LABEL, value: formatTwdLine(-price.discount) }] : []),
           { label: QUANTITY, value: `${price.quantity} 台` },
           { label: '未稅金額', value: price.net },
           { label: '營業稅（5%）', value: price.tax },

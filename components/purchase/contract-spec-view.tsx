@@ -52,6 +52,7 @@ export function ContractSpecView({ uuid, tab }: { uuid: string; tab: PurchaseTab
               lines: contract.priceLines,
               unitPrice: contract.unitPrice,
               quantity: contract.price.quantity,
+              discount: contract.price.discount,
               total: contract.price.total,
               deposit: contract.price.deposit,
             }}

@@ -3,6 +3,8 @@ import { COMPONENT_LABELS, formatComponent } from '@/lib/configurator/components
 import { partNames } from '@/lib/configurator/words';
 import type { FrozenConfiguration, PriceLine } from '@/lib/sale/pricing';
 import { cx } from '@/lib/theme/cx';
+import { formatTwdLine } from '@/lib/format/money';
+import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
 import { AmountTable } from './amount-table';
 import { FactList } from './fact-list';
 import { Section } from './section';
@@ -20,6 +22,8 @@ export interface SpecPrice {
   lines: PriceLine[];
   unitPrice: number;
   quantity: number;
+  /** The dealer's discount off the whole, when the buyer accepted a quote. */
+  discount?: number;
   total: number;
   deposit: number;
 }
@@ -71,6 +75,7 @@ export function PurchaseSpec({
             rows={[
               { label: UNIT_PRICE, value: price.unitPrice },
               { label: QUANTITY, value: `${price.quantity} 台` },
+              ...(price.discount ? [{ label: DISCOUNT_LABEL, value: formatTwdLine(-price.discount) }] : []),
               { label: TOTAL_WITH_TAX, value: price.total, strong: true },
               { label: depositLabel, value: price.deposit },
             ]}

@@ -20,6 +20,7 @@ const PAGES = {
   preorders: ['/staff/preorders', '/staff/preorders/PO20261128-000001'],
   contracts: ['/staff/contracts', '/staff/contracts/CT20261128-000001'],
   'test-drives': ['/staff/test-drives'],
+  quotes: ['/staff/quotes', '/staff/quotes/QT20261129-000001'],
   news: ['/staff/news', '/staff/news/new', '/staff/news/3f2a'],
   magazine: ['/staff/magazine', '/staff/magazine/new', '/staff/magazine/7c1d', '/staff/magazine/7c1d/articles/new'],
   catalog: ['/staff/catalog', '/staff/catalog/9e0b'],
@@ -36,14 +37,26 @@ type Page = keyof typeof PAGES;
 
 /** Who may use which page, written out as a person would check it. */
 const USES: Record<StaffRole, Page[]> = {
-  dealer_sales: ['preorders', 'contracts', 'test-drives', 'account'],
-  dealer_manager: ['preorders', 'contracts', 'test-drives', 'account'],
-  hq_sales: ['preorders', 'contracts', 'test-drives', 'catalog', 'agreements', 'contract-terms', 'dealer-points', 'road-fees', 'account'],
+  dealer_sales: ['preorders', 'contracts', 'test-drives', 'quotes', 'account'],
+  dealer_manager: ['preorders', 'contracts', 'test-drives', 'quotes', 'account'],
+  hq_sales: [
+    'preorders',
+    'contracts',
+    'test-drives',
+    'quotes',
+    'catalog',
+    'agreements',
+    'contract-terms',
+    'dealer-points',
+    'road-fees',
+    'account',
+  ],
   marketing: ['news', 'magazine', 'account'],
   admin: [
     'preorders',
     'contracts',
     'test-drives',
+    'quotes',
     'catalog',
     'agreements',
     'contract-terms',

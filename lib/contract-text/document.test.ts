@@ -71,6 +71,13 @@ describe('the contract full text', () => {
     expect(contractDocument(facts(), FIRST_CONTRACT_TERMS).prices.map((fact) => fact.label)).not.toContain('價格依據');
     const quoted = contractDocument(facts({ quote: { number: 'QT20261129-000012', version: 2 } }), FIRST_CONTRACT_TERMS);
     expect(quoted.prices[0]).toEqual({ label: '價格依據', value: '報價單 QT20261129-000012（第 2 版）' });
+    // The dealer's discount is a line of its own, after the vehicles and options it comes off.
+    const price = { ...facts().price, discount: 150_000 };
+    const labels = contractDocument(facts({ price }), FIRST_CONTRACT_TERMS).prices;
+    expect(labels.slice(1, 3)).toEqual([
+      { label: '配件與加裝', value: expect.any(String) },
+      { label: '經銷商折扣', value: '−NT$ 150,000' },
+    ]);
   });
 
   it('leaves the signature day blank until signed, then shows it', () => {

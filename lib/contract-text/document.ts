@@ -6,7 +6,8 @@ import { formatDate } from '@/lib/format/dates';
 import { BALANCE_LABEL, DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
 import { quoteRefText } from '@/lib/purchase/quote-terms';
 import { PRICE_BASIS } from '@/lib/words/purchase';
-import { formatTwd } from '@/lib/format/money';
+import { formatTwd, formatTwdLine } from '@/lib/format/money';
+import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
 import type { ContractDocument, ContractDocumentFact } from '@/lib/schemas/contract-text';
 import type { ContractFacts, ContractTermsText } from './facts';
 import { fillPlaceholders } from './placeholders';
@@ -72,7 +73,7 @@ function pricesOf({ price, quote }: ContractFacts): ContractDocumentFact[] {
     ...(quote ? [{ label: PRICE_BASIS, value: quoteRefText(quote) }] : []),
     { label: '車輛（含烤漆）', value: formatTwd(price.vehicle) },
     { label: '配件與加裝', value: formatTwd(price.options) },
-    ...(price.discount ? [{ label: DISCOUNT_LABEL, value: formatTwd(-price.discount) }] : []),
+    ...(price.discount ? [{ label: DISCOUNT_LABEL, value: formatTwdLine(-price.discount) }] : []),
     { label: '未稅金額', value: formatTwd(price.net) },
     { label: '營業稅（5%）', value: formatTwd(price.tax) },
     { label: '總價款（含稅）', value: formatTwd(price.total) },

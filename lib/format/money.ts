@@ -16,3 +16,6 @@ export const MAX_ORDER_TOTAL = 10_000_000_000;
 export const MAX_ORDER_TOTAL_MESSAGE = '每筆預購的總金額不可超過新臺幣 100 億元，請減少數量或選配項目';
 export const MAX_DEPOSIT_MESSAGE = '訂金不可超過新臺幣 100 億元';
 export const MAX_PAYMENT_MESSAGE = '收款金額不可超過新臺幣 100 億元';
+
+/** An amount of a list of costs that may be taken off (a discount): −NT$ 20,000, with a true minus sign. */
+export const formatTwdLine = (amount: number) => (amount < 0 ? `−${formatTwd(-amount)}` : formatTwd(amount));

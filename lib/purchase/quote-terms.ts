@@ -57,5 +57,21 @@ export const ROAD_FEE_LABELS: Record<RoadFeeKind, string> = {
   registration: '新領牌照規費（牌照、行照與檢驗）',
 };
 
+/**
+ * Where an issued version stands for the buyer (lib/sale/quote-versions.ts reads it): current, superseded (a
+ * newer version was issued) or expired (its valid-until day has passed).
+ */
+export const QUOTE_VERSION_STANDINGS = ['current', 'superseded', 'expired'] as const;
+export type QuoteVersionStanding = (typeof QUOTE_VERSION_STANDINGS)[number];
+export const QUOTE_VERSION_STANDING_LABELS: Record<QuoteVersionStanding, string> = {
+  current: '目前有效',
+  superseded: '已由新版取代',
+  expired: '已逾期',
+};
+
+/** A version as the buyer and the console name it: QT20261129-000001-v2, 第 2 版. */
+export const quoteVersionNumber = (number: string, version: number) => `${number}-v${version}`;
+export const quoteVersionLabel = (version: number) => `第 ${version} 版`;
+
 /** How a pre-order or a contract names the quote it was made from, wherever it is shown. */
-export const quoteRefText = (quote: { number: string; version: number }) => `報價單 ${quote.number}（第 ${quote.version} 版）`;
+export const quoteRefText = (quote: { number: string; version: number }) => `報價單 ${quote.number}（${quoteVersionLabel(quote.version)}）`;

@@ -105,3 +105,24 @@ describe('milestones', () => {
     expect(states[1].doneAt).toBe('2026-10-11');
   });
 });
+
+describe("an accepted quote's contract price", () => {
+  it('keeps the vehicles and options as listed and the discount off both; the total, tax and deposit follow the discounted total', () => {
+    const lines = [
+      { kind: 'vehicle' as const, uuid: 'v', label: 'TM 85', amount: 2_000_000 },
+      { kind: 'local-part' as const, uuid: 'p', label: '貨斗', amount: 100_000 },
+    ];
+    const price = contractPrice({ currency: 'TWD', lines, unitPrice: 2_100_000, quantity: 2, discount: 150_000, total: 4_050_000, deposit: 203_000 });
+    expect(price).toEqual({
+      vehicle: 4_000_000,
+      options: 200_000,
+      discount: 150_000,
+      quantity: 2,
+      net: 4_050_000 - 192_857,
+      tax: 192_857,
+      total: 4_050_000,
+      deposit: 203_000,
+      balance: 4_050_000 - 203_000,
+    });
+  });
+});

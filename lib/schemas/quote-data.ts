@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { FINANCING_KINDS, QUOTE_STATUSES, TRUCK_USES } from '@/lib/purchase/quote-terms';
-import { DATE_TIME, documentNumber, MONEY, SLUG, UUID } from './data-fields';
+import { BUYER_SEES } from '@/lib/sale/quote-versions';
+import { FINANCING_KINDS, QUOTE_STATUSES, QUOTE_VERSION_STANDINGS, TRUCK_USES } from '@/lib/purchase/quote-terms';
+import { COUNT, DATE_TIME, documentNumber, MONEY, SLUG, UUID } from './data-fields';
 import { frozenConfiguration, priceBreakdown } from './purchases';
 
 // What the API answers of a quote (GET and POST /order/quote/v1): the configuration and its price as they
@@ -22,6 +23,50 @@ const QUOTE = {
   point: z.object({ slug: SLUG, name: z.string(), dealerName: z.string(), phone: z.string() }),
 };
 
+const financing = z.object({
+  kind: z.enum(FINANCING_KINDS),
+  label: z.string(),
+  /** What the buyer chose: null where the kind has no such term. */
+  downPayment: MONEY.nullable(),
+  months: z.int().nullable(),
+  annualRatePercent: z.number().nullable(),
+  residual: MONEY.nullable(),
+  estimate: z
+    .object({ financed: MONEY, monthly: MONEY, totalInterest: MONEY, rows: z.array(repaymentRow), basis: z.string() })
+    .nullable(),
+});
+
+/** A version's line may be negative: the dealer's discount (lib/sale/quote-versions.ts). */
+const versionCostLine = z.object({ label: z.string(), amount: z.int().nullable(), basis: z.string() });
+export const quoteVersionCosts = z.object({ lines: z.array(versionCostLine), total: MONEY, notEstimated: z.array(z.string()) });
+export const quoteVersionFinancing = financing;
+
+/** What the buyer and the console both read of a version. */
+export const quoteVersionFields = {
+  version: COUNT,
+  /** QT20261129-000001-v2 */
+  number: z.string(),
+  /** 第 2 版 */
+  label: z.string(),
+  salesperson: z.string(),
+  discount: MONEY,
+  note: z.string(),
+  validUntil: z.string(),
+  price: priceBreakdown,
+  costs: quoteVersionCosts,
+  financing: quoteVersionFinancing,
+  total: MONEY,
+  createdAt: DATE_TIME,
+};
+
+export const buyerQuoteVersionSchema = z.object({
+  ...quoteVersionFields,
+  status: z.enum(BUYER_SEES),
+  standing: z.enum(QUOTE_VERSION_STANDINGS),
+  standingLabel: z.string(),
+});
+export type BuyerQuoteVersion = z.infer<typeof buyerQuoteVersionSchema>;
+
 export const quoteSummarySchema = z.object(QUOTE);
 
 export const quoteDetailSchema = z.object({
@@ -32,18 +77,9 @@ export const quoteDetailSchema = z.object({
   useLabel: z.string(),
   plateDay: z.string(),
   costs: z.object({ lines: z.array(costLine), total: MONEY, notEstimated: z.array(z.string()) }),
-  financing: z.object({
-    kind: z.enum(FINANCING_KINDS),
-    label: z.string(),
-    /** What the buyer chose: null where the kind has no such term. */
-    downPayment: MONEY.nullable(),
-    months: z.int().nullable(),
-    annualRatePercent: z.number().nullable(),
-    residual: MONEY.nullable(),
-    estimate: z
-      .object({ financed: MONEY, monthly: MONEY, totalInterest: MONEY, rows: z.array(repaymentRow), basis: z.string() })
-      .nullable(),
-  }),
+  financing,
+  /** The dealer's formal versions the buyer sees (issued or accepted), newest first. */
+  versions: z.array(buyerQuoteVersionSchema),
 });
 
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;

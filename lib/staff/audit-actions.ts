@@ -85,6 +85,11 @@ export const AUDIT_ACTION_LABELS = {
   'test-drive.cancel': '據點取消試乘預約',
   'test-drive.no-show': '記錄試乘未到場',
   'quote.request': '會員索取報價',
+  'quote.issue': '經銷商開立報價單版本',
+  'quote.submit-for-approval': '報價折扣超過上限，送主管核准',
+  'quote.approve': '主管核准報價折扣',
+  'quote.refuse': '主管未核准報價折扣',
+  'dealer.quote-discount-limit': '變更經銷商報價折扣上限',
   'quote.accept': '會員接受報價，成立預購單',
   'road-fee.update': '修改報價估算的費用',
 } as const;

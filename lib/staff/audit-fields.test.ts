@@ -31,3 +31,16 @@ describe("an audit entry's fields as the administrator reads them", () => {
     expect(auditFieldsText({ uuid: 'dabe0b2a-8998-4694-9a3a-aa51c8b3b272', name: '林怡萱' }, 'staff', names)).toBe('姓名：林怡萱');
   });
 });
+
+describe("a formal quote's audit entries", () => {
+  it('name the version, its state, the discount and the limit in words and NT$', () => {
+    expect(
+      auditFieldsText(
+        { status: 'quoted', quoteVersion: 2, versionStatus: 'awaiting-approval', discount: 120000, validUntil: '2026-12-20', total: 3880000 },
+        'quote',
+        names,
+      ),
+    ).toBe('狀態：經銷商已報價\n總價：NT$ 3,880,000\n報價單版次：2\n版本狀態：待主管核准折扣\n折扣：NT$ 120,000\n有效期限：2026-12-20');
+    expect(auditFieldsText({ limit: 50000 }, 'dealer', names)).toBe('報價折扣上限：NT$ 50,000');
+  });
+});

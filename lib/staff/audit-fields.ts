@@ -16,6 +16,7 @@ import {
 } from '@/lib/purchase/states';
 import type { AuditRecordKind } from './audit-actions';
 import { TEST_DRIVE_STATUS_LABELS, type TestDriveStatus } from '../test-drive/booking-rules';
+import { QUOTE_STATUS_LABELS, QUOTE_VERSION_STATUS_LABELS, type QuoteStatus, type QuoteVersionStatus } from '../purchase/quote-terms';
 import { STAFF_NOTICE_LABELS } from './notice-prefs';
 import {
   BALANCE_METHOD_LABELS,
@@ -118,6 +119,12 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   focusY: '焦點（上下）',
   startsAt: '試乘時間',
   calledBackAt: '回電時間',
+  quoteVersion: '報價單版次',
+  versionStatus: '版本狀態',
+  discount: '折扣',
+  validUntil: '有效期限',
+  refusalReason: '未核准原因',
+  limit: '報價折扣上限',
   ...STAFF_NOTICE_LABELS,
 };
 
@@ -126,7 +133,7 @@ const ID_FIELDS = new Set(['uuid']);
 
 /** Fields that hold a day (stored as the day's first instant in Taipei), shown without a time. */
 const DAY_FIELDS = new Set(['depositPaidOn', 'plannedAt', 'oldDate', 'newDate', 'doneAt', 'paidOn']);
-const MONEY_FIELDS = new Set(['depositPaid', 'amount', 'balancePaid', 'paid', 'due', 'total']);
+const MONEY_FIELDS = new Set(['depositPaid', 'amount', 'balancePaid', 'paid', 'due', 'total', 'discount', 'limit']);
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const wordOf = <T extends string>(labels: Record<T, string>, value: unknown) =>
@@ -137,6 +144,7 @@ function statusWord(kind: AuditRecordKind, value: unknown) {
   if (kind === 'contract') return wordOf<ContractStatus>(CONTRACT_STATUS_LABELS, value);
   if (kind === 'news' || kind === 'magazine') return wordOf<NewsStatus>(NEWS_STATUS_LABELS, value);
   if (kind === 'test-drive') return wordOf<TestDriveStatus>(TEST_DRIVE_STATUS_LABELS, value);
+  if (kind === 'quote') return wordOf<QuoteStatus>(QUOTE_STATUS_LABELS, value);
   return undefined;
 }
 
@@ -155,6 +163,8 @@ function codeWord(key: string, value: unknown, kind: AuditRecordKind, names: Aud
       return value === null ? '未指派' : typeof value === 'string' ? (names.staff[value] ?? '已離職人員') : undefined;
     case 'role':
       return wordOf<StaffRole>(STAFF_ROLE_LABELS, value);
+    case 'versionStatus':
+      return wordOf<QuoteVersionStatus>(QUOTE_VERSION_STATUS_LABELS, value);
     case 'paymentStatus':
       return wordOf<PaymentStatus>(PAYMENT_STATUS_LABELS, value);
     case 'kind':

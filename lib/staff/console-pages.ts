@@ -13,6 +13,7 @@ import {
   STAFF_PREORDERS_PATH,
   STAFF_SESSIONS_PATH,
   STAFF_TEST_DRIVES_PATH,
+  STAFF_QUOTES_PATH,
 } from '@/lib/urls/staff.mjs';
 import { may, STAFF_ROLE_LABELS, type StaffAction, type StaffRole } from './roles';
 import { CONTRACT, PREORDER } from '@/lib/words/purchase';
@@ -42,6 +43,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { href: STAFF_PREORDERS_PATH, label: PREORDER, needs: 'read-records' },
   { href: STAFF_CONTRACTS_PATH, label: CONTRACT, needs: 'read-records' },
   { href: STAFF_TEST_DRIVES_PATH, label: '試乘預約', needs: 'read-records' },
+  { href: STAFF_QUOTES_PATH, label: '報價單', needs: 'read-records' },
   { href: STAFF_NEWS_PATH, label: NEWS, needs: 'edit-content' },
   { href: STAFF_MAGAZINE_PATH, label: MAGAZINE, needs: 'edit-content' },
   { href: STAFF_CATALOG_PATH, label: STAFF_CATALOG, needs: 'edit-catalog' },

@@ -12,6 +12,7 @@ describe('who may do what in the staff console', () => {
     'edit-catalog': ['hq_sales', 'admin'],
     'upload-media': ['hq_sales', 'marketing', 'admin'],
     'edit-points': ['hq_sales', 'admin'],
+    'decide-quote-discounts': ['dealer_manager', 'admin'],
   };
   it.each(Object.entries(table))('%s: only %j', (action, roles) => {
     expect(STAFF_ROLES.filter((role) => may(role, action as StaffAction))).toEqual(roles);

@@ -36,14 +36,15 @@ export type StaffAction =
   | 'edit-content' // news and the magazine (issue 20)
   | 'upload-media' // pictures for news, the magazine and the families, and the library of them (issue 20)
   | 'edit-catalog' // families, prices, what is on sale (issue 20)
-  | 'edit-points'; // the dealers' sales and service points and their hours (issue 38)
+  | 'edit-points' // the dealers' sales and service points and their hours (issue 38)
+  | 'decide-quote-discounts'; // approve or refuse a quote's discount above the dealer's limit, and set that limit (issue 38)
 
 const ALLOWED: Record<StaffRole, readonly StaffAction[]> = {
   dealer_sales: ['read-records', 'work-records'],
-  dealer_manager: ['read-records', 'work-records', 'assign-within-dealer'],
+  dealer_manager: ['read-records', 'work-records', 'assign-within-dealer', 'decide-quote-discounts'],
   hq_sales: ['read-records', 'work-records', 'assign-within-dealer', 'reassign-dealer', 'edit-catalog', 'upload-media', 'edit-points'],
   marketing: ['edit-content', 'upload-media'],
-  admin: ['read-records', 'manage-staff', 'read-audit', 'edit-catalog', 'upload-media', 'edit-points'],
+  admin: ['read-records', 'manage-staff', 'read-audit', 'edit-catalog', 'upload-media', 'edit-points', 'decide-quote-discounts'],
 };
 
 export const may = (role: StaffRole, action: StaffAction) => ALLOWED[role].includes(action);

@@ -42,4 +42,20 @@ export const quoteStyles = {
     '& th, & td': { ...tableCells['& th, & td'], whiteSpace: 'nowrap' },
   },
   'qt-submit': { justifySelf: 'start', px: '8' },
+  // The dealer's formal versions, newest first; only the current one stands out.
+  'qt-versions': { display: 'flex', flexDirection: 'column', gap: '4', listStyleType: 'none', m: '0', p: '0' },
+  'qt-version-head': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+  'qt-standing': {
+    display: 'inline-block',
+    px: '2',
+    py: '0.5',
+    rounded: 'md',
+    fontSize: 'sm',
+    fontWeight: 'medium',
+    bg: 'gray.100',
+    color: 'gray.800',
+  },
+  'qt-standing-current': { bg: 'green.100', color: 'green.900' },
+  'qt-version-old': { bg: 'gray.50' },
+  'qt-version-actions': { display: 'flex', flexWrap: 'wrap', gap: '3', _empty: { display: 'none' } },
 } satisfies Record<`qt-${string}`, SystemStyleObject>;

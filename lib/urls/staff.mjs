@@ -6,6 +6,8 @@ export const STAFF_PREORDERS_PATH = `${STAFF_PATH}/preorders`;
 export const STAFF_CONTRACTS_PATH = `${STAFF_PATH}/contracts`;
 /** 預約試乘 as the point's leads. */
 export const STAFF_TEST_DRIVES_PATH = `${STAFF_PATH}/test-drives`;
+/** 報價單: the dealers' quote requests and the formal versions issued from them. */
+export const STAFF_QUOTES_PATH = `${STAFF_PATH}/quotes`;
 export const STAFF_AUDIT_PATH = `${STAFF_PATH}/audit`;
 export const STAFF_ACCOUNTS_PATH = `${STAFF_PATH}/accounts`;
 export const STAFF_SESSIONS_PATH = `${STAFF_PATH}/sessions`;
@@ -24,6 +26,7 @@ export const STAFF_NEW_ISSUE_PATH = `${STAFF_MAGAZINE_PATH}/new`;
 export const staffSetupPath = (/** @type {string} */ token) => `${STAFF_PATH}/setup#${token}`;
 
 export const staffPreorderPath = (/** @type {string} */ number) => `${STAFF_PREORDERS_PATH}/${encodeURIComponent(number)}`;
+export const staffQuotePath = (/** @type {string} */ number) => `${STAFF_QUOTES_PATH}/${encodeURIComponent(number)}`;
 export const staffContractPath = (/** @type {string} */ number) => `${STAFF_CONTRACTS_PATH}/${encodeURIComponent(number)}`;
 /** A contract's full text in the console, as its buyer reads it. */
 export const staffContractTextPath = (/** @type {string} */ number) => `${staffContractPath(number)}/text`;

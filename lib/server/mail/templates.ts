@@ -31,7 +31,7 @@ const footer = '此信件由系統自動寄出，請勿直接回覆。';
 export type Block = string | { code: string } | { link: string; label: string } | { list: string[] };
 
 /** What a mail is about: its matter, or a record (預購單, 合約) by number and what happened to it. */
-export type Subject = string | { record: '預購單' | '合約' | '報價請求'; number: string; what: string };
+export type Subject = string | { record: '預購單' | '合約' | '報價請求' | '報價單'; number: string; what: string };
 
 /** Every subject reads 【brand】matter, a record's 【brand】預購單 PO…：what happened, so an inbox lists them alike. */
 const subjectLine = (subject: Subject) =>

@@ -62,10 +62,9 @@ async function askForQuote() {
   return row;
 }
 
-/** A version as the dealer issues it: the request's price less a discount. */
+/** A version as the dealer issues it: the request's price, and a discount off it. */
 async function issue(quote: typeof quotes.$inferSelect, version: number, discount: number, validUntil = dayFromToday(14)) {
   const price = quote.price as PriceBreakdown;
-  const quoted: PriceBreakdown = { ...price, total: price.total - discount };
   await db.insert(quoteVersions).values({
     quoteId: quote.id,
     version,
@@ -73,12 +72,12 @@ async function issue(quote: typeof quotes.$inferSelect, version: number, discoun
     issuedBy: salesperson,
     discount,
     validUntil,
-    price: quoted,
+    price,
     costs: quote.costs,
     financing: quote.financing,
-    total: quoted.total,
+    total: quote.total - discount,
   });
-  return quoted;
+  return { listed: price.total, total: price.total - discount };
 }
 
 const accept = (quote: { id: string }, version: number, member = buyer) =>
@@ -104,7 +103,7 @@ describe('accepting a quote', () => {
     const answer = await accept(quote, 1);
     expect(answer.status).toBe(201);
     expect(answer.data.quote).toEqual({ number: quote.number, version: 1 });
-    expect(answer.data.price.total).toBe(quoted.total);
+    expect(answer.data.price).toMatchObject({ unitPrice: quoted.listed, discount: 50_000, total: quoted.total });
     expect(answer.data.price.deposit).toBe(Math.ceil((quoted.total * 0.05) / 1000) * 1000);
 
     const [row] = await db.select().from(preorders).where(eq(preorders.id, answer.data.uuid));

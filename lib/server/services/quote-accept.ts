@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { taipeiToday } from '@/lib/format/dates';
+import { quoteVersionLabel } from '@/lib/purchase/quote-terms';
+import { BUYER_SEES, versionStanding } from '@/lib/sale/quote-versions';
 import { depositFor, type FrozenConfiguration, type PriceBreakdown } from '@/lib/sale/pricing';
 import type { PreorderDetail } from '@/lib/sale/purchases';
 import type { QuoteAcceptInput } from '@/lib/schemas/quotes';
@@ -36,7 +38,7 @@ export async function acceptQuote(db: Db, memberId: string, quoteId: string, inp
     const versions = await tx
       .select()
       .from(quoteVersions)
-      .where(and(eq(quoteVersions.quoteId, quoteId), inArray(quoteVersions.status, ['issued', 'accepted'])))
+      .where(and(eq(quoteVersions.quoteId, quoteId), inArray(quoteVersions.status, BUYER_SEES)))
       .orderBy(asc(quoteVersions.version));
     const wanted = versions.find((version) => version.version === input.version);
     if (!wanted) throw notFound();
@@ -46,13 +48,16 @@ export async function acceptQuote(db: Db, memberId: string, quoteId: string, inp
     if (accepted?.preorderId) {
       const [made] = await tx.select().from(preorders).where(eq(preorders.id, accepted.preorderId));
       if (accepted.id === wanted.id) return { status: 200, data: toPreorder(made, null, quoteRef) };
-      throw new ApiFailure('Q00001', { message: `此報價單已接受第 ${accepted.version} 版（預購單 ${made.number}），無法再接受其他版本` });
+      throw new ApiFailure('Q00001', { message: `此報價單已接受${quoteVersionLabel(accepted.version)}（預購單 ${made.number}），無法再接受其他版本` });
     }
-    const latest = versions[versions.length - 1];
-    if (latest.version !== wanted.version) {
-      throw new ApiFailure('Q00001', { message: `經銷商已提出較新的第 ${latest.version} 版報價，第 ${wanted.version} 版不能再接受；請檢視最新版本` });
+    const latest = versions[versions.length - 1].version;
+    const standing = versionStanding(wanted, latest, taipeiToday());
+    if (standing === 'superseded') {
+      throw new ApiFailure('Q00001', {
+        message: `經銷商已提出較新的${quoteVersionLabel(latest)}報價，${quoteVersionLabel(wanted.version)}不能再接受；請檢視最新版本`,
+      });
     }
-    if (wanted.validUntil < taipeiToday()) {
+    if (standing === 'expired') {
       throw new ApiFailure('Q00001', { message: `此報價的有效期限到 ${wanted.validUntil} 為止，已無法接受；請向經銷商索取新的報價` });
     }
     if ((await agreementInForce(tx)) !== input.agreementVersion) throw new ApiFailure('O00001', { message: AGREEMENT_REPLACED });

@@ -13,7 +13,7 @@ import {
 } from '@/lib/purchase/quote-terms';
 import { financingEstimate } from '@/lib/sale/quotes';
 import { roadCosts, type RoadCosts } from '@/lib/sale/road-costs';
-import type { QuoteDetail, QuoteSummary } from '@/lib/schemas/quote-data';
+import type { BuyerQuoteVersion, QuoteDetail, QuoteSummary } from '@/lib/schemas/quote-data';
 import type { QuoteRequestInput } from '@/lib/schemas/quotes';
 import { LIMITS } from '../auth/policy';
 import { ApiFailure, fieldFailure, notFound, validationFailure } from '../core/api-failure';
@@ -31,6 +31,7 @@ import { nextDocumentNumber } from './document-numbers';
 import { memberWriter } from './sales/actor';
 import { appendAudit } from './sales/audit';
 import { notifyStaff } from './sales/notices';
+import { buyerVersions, financingOf } from './quote-versions';
 import { isTractorFamily } from './vehicle-facts';
 
 // 報價單 (issue 38), the buyer's side: a member asks a dealer's point for a quote on a configuration and is
@@ -43,11 +44,7 @@ const PLATE_DAYS_AHEAD = 366;
 type QuoteRow = typeof quotes.$inferSelect;
 type PointFacts = { slug: string; name: string; dealerName: string; phone: string };
 
-const FINANCING_FIELDS = { downPayment: null, months: null, annualRatePercent: null, residual: null };
-
-function toDetail(row: QuoteRow, point: PointFacts): QuoteDetail {
-  const choice = row.financing as FinancingChoice & { estimate: QuoteDetail['financing']['estimate'] };
-  const { estimate, ...terms } = choice;
+function toDetail(row: QuoteRow, point: PointFacts, versions: BuyerQuoteVersion[] = []): QuoteDetail {
   return {
     ...toSummary(row, point),
     configuration: row.configuration as FrozenConfiguration,
@@ -56,9 +53,11 @@ function toDetail(row: QuoteRow, point: PointFacts): QuoteDetail {
     useLabel: TRUCK_USE_LABELS[row.use as TruckUse],
     plateDay: row.plateDay,
     costs: row.costs as RoadCosts,
-    financing: { ...FINANCING_FIELDS, ...terms, label: FINANCING_LABELS[terms.kind], estimate },
+    financing: financingOf(row.financing),
+    versions,
   };
 }
+
 
 const toSummary = (row: QuoteRow, point: PointFacts): QuoteSummary => ({
   uuid: row.id,
@@ -83,9 +82,32 @@ async function feeEntries(db: Executor) {
 
 /** The terms the price allows: a down payment or residual below the price, something left to finance. */
 function checkFinancing(choice: FinancingChoice, price: number) {
+  const problem = financingProblem(choice, price);
+  if (problem) throw fieldFailure(problem.field, problem.message);
+}
+
+/** Why the financing chosen does not fit a vehicle price of `price`, and on which field; null when it fits. */
+export function financingProblem(choice: FinancingChoice, price: number) {
   if (choice.kind === 'loan' && choice.downPayment >= price)
-    throw fieldFailure('financing.downPayment', '頭期款需少於車價；全額付清請選擇「現金」');
-  if (choice.kind === 'lease' && choice.residual >= price) throw fieldFailure('financing.residual', '殘值需少於車價');
+    return { field: 'financing.downPayment', message: '頭期款需少於車價；全額付清請選擇「現金」' };
+  if (choice.kind === 'lease' && choice.residual >= price) return { field: 'financing.residual', message: '殘值需少於車價' };
+  return null;
+}
+
+/** The price on the road of `price` (the vehicle `vehicleId` of the family), registered for `use` on `plateDay`. */
+export async function onTheRoad(
+  db: Executor,
+  { familyId, vehicleId, price, use, plateDay }: { familyId: string; vehicleId: string; price: PriceBreakdown; use: TruckUse; plateDay: string },
+): Promise<RoadCosts> {
+  const [vehicle] = await db.select({ displacementCc: vehicles.displacementCc }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  return roadCosts({
+    price,
+    displacementCc: vehicle?.displacementCc ?? null,
+    tractor: await isTractorFamily(db, familyId),
+    use,
+    plateDay,
+    fees: await feeEntries(db),
+  });
 }
 
 /** POST /order/quote/v1: the estimate, stored and sent to the point's dealer as a lead. */
@@ -105,18 +127,7 @@ export async function requestQuote(db: Db, memberId: string, input: QuoteRequest
   if (input.plateDay < today || input.plateDay > latest) throw fieldFailure('plateDay', `預計領牌日需在今天（${today}）到 ${latest} 之間`);
   checkFinancing(input.financing, price.total);
 
-  const [vehicle] = await db
-    .select({ displacementCc: vehicles.displacementCc })
-    .from(vehicles)
-    .where(eq(vehicles.id, configuration.vehicle.uuid));
-  const costs = roadCosts({
-    price,
-    displacementCc: vehicle?.displacementCc ?? null,
-    tractor: await isTractorFamily(db, family.uuid),
-    use: input.use,
-    plateDay: input.plateDay,
-    fees: await feeEntries(db),
-  });
+  const costs = await onTheRoad(db, { familyId: family.uuid, vehicleId: configuration.vehicle.uuid, price, use: input.use, plateDay: input.plateDay });
   const estimate = financingEstimate(input.financing, price.total);
   const pointFacts = { slug: point.slug, name: point.name, dealerName: point.dealerName, phone: point.phone };
 
@@ -200,5 +211,5 @@ export async function getQuote(db: Executor, memberId: string, id: string): Prom
   const [row] = await withPoint(db).where(and(eq(quotes.id, id), eq(quotes.memberId, memberId)));
   if (!row) throw notFound();
   const { quote, ...point } = row;
-  return toDetail(quote, point);
+  return toDetail(quote, point, await buyerVersions(db, quote));
 }

@@ -46,8 +46,11 @@ export async function notifyMember(
   await queueNotice(tx, `notice:${auditId}`, build({ email: member.email, name: member.name, prefs }));
 }
 
-/** The staff told of a pre-order: the salesperson it is assigned to, or else every active, set-up person of its dealer. */
-export type StaffAudience = { staffId: string } | { dealerCode: string };
+/**
+ * The staff told of a pre-order: the salesperson it is assigned to, or else every active, set-up person of its
+ * dealer; or only the dealer's managers (a quote's discount waiting for their decision).
+ */
+export type StaffAudience = { staffId: string } | { dealerCode: string } | { managersOf: string };
 
 /**
  * Queues a mail to each of the staff in `audience` whose pre-order notices are on (the default), in the
@@ -69,7 +72,9 @@ export async function notifyStaff(
         isNotNull(staffAccounts.passwordHash),
         'staffId' in audience
           ? eq(staffAccounts.id, audience.staffId)
-          : and(eq(staffAccounts.dealerCode, audience.dealerCode), inArray(staffAccounts.role, [...DEALER_ROLES])),
+          : 'managersOf' in audience
+            ? and(eq(staffAccounts.dealerCode, audience.managersOf), eq(staffAccounts.role, 'dealer_manager'))
+            : and(eq(staffAccounts.dealerCode, audience.dealerCode), inArray(staffAccounts.role, [...DEALER_ROLES])),
       ),
     );
   for (const person of people) {

@@ -1,0 +1,99 @@
+import { formatDate, formatDateTime } from '@/lib/format/dates';
+import { formatTwd, formatTwdLine } from '@/lib/format/money';
+import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
+import { cx } from '@/lib/theme/cx';
+import type { Quote } from '@/store/quote-api';
+
+type Version = Quote['versions'][number];
+
+/** 經銷商報價單: every version the dealer issued, newest first, each current, superseded or expired. */
+export function QuoteVersions({ versions }: { versions: Quote['versions'] }) {
+  return (
+    <section aria-labelledby="quote-versions" className={cx('qt-card')}>
+      <h2 className={cx('qt-title')} id="quote-versions">
+        經銷商正式報價單
+      </h2>
+      {versions.length === 0 ? (
+        <p className={cx('ui-small')}>經銷商尚未提供正式報價單；開立後會寄信通知您，並列在這裡。</p>
+      ) : (
+        <ol className={cx('qt-versions')}>
+          {versions.map((version) => (
+            <li key={version.version}>
+              <VersionCard version={version} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function VersionCard({ version: v }: { version: Version }) {
+  const current = v.standing === 'current';
+  const headId = `quote-version-${v.version}`;
+  return (
+    <article aria-labelledby={headId} className={cx('qt-card', current ? undefined : 'qt-version-old')}>
+      <div className={cx('qt-version-head')}>
+        <h3 className={cx('qt-title')} id={headId}>
+          {v.label}
+          <span className={cx('ui-small', 'ui-muted', 'ui-inline-gap')}>{v.number}</span>
+        </h3>
+        <span className={cx('qt-standing', current ? 'qt-standing-current' : undefined)}>{v.standingLabel}</span>
+      </div>
+      <dl className={cx('qt-facts', 'ui-small')}>
+        <dt>業務</dt>
+        <dd>{v.salesperson}</dd>
+        <dt>開立時間</dt>
+        <dd>{formatDateTime(v.createdAt)}</dd>
+        <dt>有效期限</dt>
+        <dd>{formatDate(v.validUntil)} 止</dd>
+        <dt>折扣</dt>
+        <dd className={cx('ui-nums')}>{formatTwd(v.discount)}</dd>
+        {v.financing.estimate && (
+          <>
+            <dt>每月付款（估）</dt>
+            <dd className={cx('ui-nums')}>{formatTwd(v.financing.estimate.monthly)}</dd>
+          </>
+        )}
+        {v.note && (
+          <>
+            <dt>備註</dt>
+            <dd>{v.note}</dd>
+          </>
+        )}
+      </dl>
+      <div className={cx('qt-table-frame')}>
+        <table className={cx('qt-table')}>
+          <caption className={cx('ui-visually-hidden')}>{v.label}的領牌上路總價與計算依據</caption>
+          <thead>
+            <tr>
+              <th scope="col">項目</th>
+              <th scope="col" className={cx('qt-amount')}>
+                金額
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {v.costs.lines.map((line) => (
+              <tr key={line.label}>
+                <th scope="row">
+                  {line.label === DISCOUNT_LABEL ? <strong>{line.label}</strong> : line.label}
+                  {line.basis && <span className={cx('qt-basis')}>{line.basis}</span>}
+                </th>
+                <td className={cx('qt-amount')}>{line.amount === null ? '未列入' : formatTwdLine(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className={cx('qt-total')}>
+            <tr>
+              <th scope="row">領牌上路總價</th>
+              <td className={cx('qt-amount')}>{formatTwd(v.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {/* ACCEPT AND PDF: the accept button (POST …/accept, current versions only) and the PDF link of this version go here. */}
+      <div className={cx('qt-version-actions')} data-slot="quote-version-actions" />
+    </article>
+  );
+}

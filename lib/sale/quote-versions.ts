@@ -1,0 +1,74 @@
+// A dealer's formal quote (報價單, issue 38), the rules its versions count by: the discount as its own line of
+// the price on the road, the last day a version may be valid, and where an issued version stands for the
+// buyer. Zod-free and server-free, so the server, the accept step, the PDF and the pages read them alike.
+import { QUOTE_VALID_DAYS_MAX } from '../constants';
+import type { QuoteVersionStanding, QuoteVersionStatus } from '../purchase/quote-terms';
+import type { PriceBreakdown } from './pricing';
+import type { RoadCostLine, RoadCosts } from './road-costs';
+
+const twd = (amount: number) => `${amount.toLocaleString('en-US')} 元`;
+
+/** The discount line's label, so the pages can set it apart. */
+export const DISCOUNT_LABEL = '經銷商折扣';
+
+/** Why a discount cannot be given; null when it can: whole NT$, not negative, less than the vehicles' price. */
+export function discountProblem(discount: number, price: Pick<PriceBreakdown, 'total'>): string | null {
+  if (!Number.isInteger(discount) || discount < 0) return '折扣需為 0 以上的整數（元）';
+  if (discount >= price.total) return `折扣需少於車價 ${twd(price.total)}`;
+  return null;
+}
+
+/**
+ * The price on the road with the dealer's discount: `costs` (roadCosts of the undiscounted `price`) with the
+ * discount as its own line after the vehicle's lines, taken off the taxable price (the 5% business tax is
+ * in the price, so it falls with it), and the total less it. No discount: the costs as they are.
+ */
+export function discountedCosts(costs: RoadCosts, price: PriceBreakdown, discount: number): RoadCosts {
+  if (discount === 0) return costs;
+  const vehicleLines = price.lines.some((line) => line.kind === 'local-part') ? 2 : 1;
+  const taxable = price.total - discount;
+  const line: RoadCostLine = {
+    label: DISCOUNT_LABEL,
+    amount: -discount,
+    basis: `自應稅車價中扣除（營業稅 5% 內含，隨之減少）：車價 ${twd(price.total)} − 折扣 ${twd(discount)} = 應稅車價 ${twd(taxable)}`,
+  };
+  return {
+    lines: [...costs.lines.slice(0, vehicleLines), line, ...costs.lines.slice(vehicleLines)],
+    total: costs.total - discount,
+    notEstimated: costs.notEstimated,
+  };
+}
+
+/** A day `days` after `day` (YYYY-MM-DD, a calendar day, no time zone). */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The last valid-until day a version issued `today` may have: the day before the next dated price list takes
+ * effect (`nextPriceDay`, its Taipei day), else QUOTE_VALID_DAYS_MAX days from today. Earlier than today when
+ * a new price list takes effect today: no version can be issued until it does.
+ */
+export function latestValidUntil(today: string, nextPriceDay: string | null): string {
+  const byDays = addDays(today, QUOTE_VALID_DAYS_MAX);
+  if (nextPriceDay === null) return byDays;
+  const before = addDays(nextPriceDay, -1);
+  return before < byDays ? before : byDays;
+}
+
+/** Whether the buyer sees a version: issued or accepted, never one awaiting the manager or refused. */
+export const BUYER_SEES = ['issued', 'accepted'] as const satisfies readonly QuoteVersionStatus[];
+export const buyerSees = (status: QuoteVersionStatus) => (BUYER_SEES as readonly QuoteVersionStatus[]).includes(status);
+
+/**
+ * Where a version the buyer sees stands `today` (Taipei, YYYY-MM-DD): superseded when a newer version was
+ * issued (`latestIssuedVersion`, the highest version the buyer sees), else expired once its valid-until
+ * day has passed, else current. The one rule the page, the accept step and the PDF read.
+ */
+export function versionStanding(
+  version: { version: number; validUntil: string },
+  latestIssuedVersion: number,
+  today: string,
+): QuoteVersionStanding {
+  if (version.version < latestIssuedVersion) return 'superseded';
+  if (version.validUntil < today) return 'expired';
+  return 'current';
+}
