@@ -4,7 +4,7 @@
 // beyond the calendar's data is never offered. Shared by the server (which counts the places taken) and
 // the booking page.
 import { officeDay } from '../calendar/office-days';
-import { taipeiDayOf, taipeiTime, weekdayOf } from '../format/dates';
+import { addDays, taipeiDayOf, taipeiTime, weekdayOf } from '../format/dates';
 import type { Opening, WeeklyHours } from '../dealers/points';
 
 /** How long one test drive lasts, and so one slot. */
@@ -26,7 +26,6 @@ export interface Slot {
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The openings of a point on a day, or none: a holiday (unless it opens then) or a day the calendar does not know. */
 export function openingsOn(hours: WeeklyHours, opensOnHolidays: boolean, day: string): readonly Opening[] {
