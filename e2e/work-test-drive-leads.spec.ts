@@ -11,7 +11,10 @@ test.skip(({ viewport }) => (viewport?.width ?? 0) < 600, 'the staff console is 
 test('the manager of the point’s dealer sees the confirmed drive as a lead, assigns it and records 已回電', async ({ page, request }) => {
   const families = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
   const family = families.find((entry) => entry.series === 'TH 6x4')!.uuid;
-  const slots = (await send(request, { call: 'GET /test-drive/slot/v1', query: { point: 'newtaipei-wugu', family } })).body.data.slots;
+  const { slots, calendarNote } = (await send(request, { call: 'GET /test-drive/slot/v1', query: { point: 'newtaipei-wugu', family } }))
+    .body.data;
+  const free = slots.filter((slot) => slot.left > 0);
+  expect(free.length, `free slots at 五股; the office calendar says: ${calendarNote}`).toBeGreaterThan(3);
   const email = uniqueEmail('lead');
   const name = `張試乘${Date.now().toString(36).slice(-4)}`;
   const booked = await send(request, {
@@ -19,7 +22,7 @@ test('the manager of the point’s dealer sees the confirmed drive as a lead, as
     body: {
       point: 'newtaipei-wugu',
       family,
-      start: slots.filter((slot) => slot.left > 0)[3].start,
+      start: free[3].start,
       name,
       mobile: `09${String(Date.now()).slice(-8)}`,
       email,

@@ -47,6 +47,15 @@ export function SlotChoice({
   );
 }
 
+/** What the office calendar says of the days offered (a year derived from the law, days not yet known), if anything. */
+export function CalendarNote({ note }: { note: string | null }) {
+  return note ? (
+    <p id="td-calendar-note" className={cx('td-hint')}>
+      {note}
+    </p>
+  ) : null;
+}
+
 /** The days with at least one slot, as a select's options. */
 export function useDays(slots: TestDriveSlots['slots']) {
   return useMemo(() => [...new Set(slots.map((slot) => slot.day))], [slots]);
@@ -90,7 +99,13 @@ export function BookingForm({ data, vehicle }: { data: TestDriveSlots; vehicle?:
         預約已送出（編號 {done.number}）。確認信已寄到 {done.email}，請在 {HOLD_MINUTES} 分鐘內點選信中的連結完成預約，逾時會自動釋出時段。
       </p>
     );
-  if (days.length === 0) return <p className={cx('td-alert')}>這個據點近期沒有可預約的時段，請選擇其他據點或來電洽詢。</p>;
+  if (days.length === 0)
+    return (
+      <>
+        <p className={cx('td-alert')}>這個據點近期沒有可預約的時段，請選擇其他據點或來電洽詢。</p>
+        <CalendarNote note={data.calendarNote} />
+      </>
+    );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -146,6 +161,7 @@ export function BookingForm({ data, vehicle }: { data: TestDriveSlots; vehicle?:
         <select
           className={cx('td-input')}
           value={day}
+          aria-describedby={data.calendarNote ? 'td-calendar-note' : undefined}
           onChange={(event) => {
             setDay(event.target.value);
             setStart('');
@@ -158,6 +174,7 @@ export function BookingForm({ data, vehicle }: { data: TestDriveSlots; vehicle?:
           ))}
         </select>
       </label>
+      <CalendarNote note={data.calendarNote} />
       <SlotChoice slots={data.slots} day={day} chosen={start} onChoose={setStart} />
       {error('start')}
       <div className={cx('td-row')}>

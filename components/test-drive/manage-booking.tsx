@@ -8,7 +8,7 @@ import { LICENCE_LABELS } from '@/lib/test-drive/licence';
 import type { TestDriveSlots, TestDriveView } from '@/lib/schemas/test-drive';
 import { cx } from '@/lib/theme/cx';
 import { testDrivePath } from '@/lib/urls/site.mjs';
-import { SlotChoice, splitError, useDays } from './booking-form';
+import { CalendarNote, SlotChoice, splitError, useDays } from './booking-form';
 
 /** The link's token: the address's fragment. */
 const tokenOfLink = () => window.location.hash.slice(1);
@@ -121,6 +121,7 @@ export function ManageBooking() {
 /** Another slot of the same point and family. */
 function Reschedule({ drive, onDone }: { drive: TestDriveView; onDone: (shown: Shown) => void }) {
   const [slots, setSlots] = useState<TestDriveSlots['slots'] | null>(null);
+  const [calendarNote, setCalendarNote] = useState<string | null>(null);
   const days = useDays(slots ?? []);
   const [day, setDay] = useState('');
   const [start, setStart] = useState('');
@@ -130,6 +131,7 @@ function Reschedule({ drive, onDone }: { drive: TestDriveView; onDone: (shown: S
     const answer = await apiRequest({ call: 'GET /test-drive/slot/v1', query: { point: drive.point.slug, family: drive.family.id } });
     if (answer.ok) {
       setSlots(answer.data.slots);
+      setCalendarNote(answer.data.calendarNote);
       setDay(answer.data.slots[0]?.day ?? '');
     } else setError(splitError(answer.error).message);
   }
@@ -166,7 +168,12 @@ function Reschedule({ drive, onDone }: { drive: TestDriveView; onDone: (shown: S
       )}
       <label className={cx('td-field')}>
         新的日期
-        <select className={cx('td-input')} value={day} onChange={(event) => setDay(event.target.value)}>
+        <select
+          className={cx('td-input')}
+          value={day}
+          aria-describedby={calendarNote ? 'td-calendar-note' : undefined}
+          onChange={(event) => setDay(event.target.value)}
+        >
           {days.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -174,6 +181,7 @@ function Reschedule({ drive, onDone }: { drive: TestDriveView; onDone: (shown: S
           ))}
         </select>
       </label>
+      <CalendarNote note={calendarNote} />
       <SlotChoice slots={slots} day={day} chosen={start} onChoose={setStart} />
       <button className={cx('td-submit')} type="button" onClick={() => void move()}>
         改到這個時段

@@ -1,4 +1,5 @@
 import type { FamilyCatalog } from '@/lib/schemas/catalog-editing-data';
+import { taipeiDayAhead } from '@/lib/format/dates';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '@/lib/server/seed/staff-data';
@@ -123,8 +124,7 @@ export async function enrolledStaff(
 }
 
 /** A day in Taipei, `days` from today, as the console's date inputs take it (YYYY-MM-DD). */
-export const taipeiDay = (days = 0) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + days * 86_400_000));
+export const taipeiDay = (days = 0) => taipeiDayAhead(days);
 
 /** A new member (in 臺北市, the northern dealer's, unless `fields` say otherwise) with one pre-order of the first family. */
 export async function placedPreorder(

@@ -1,4 +1,14 @@
-import { formatDate, formatDateTime, isCalendarDay, isExactTime, startOfTomorrowInTaipei, taipeiDayStart, taipeiToday } from './dates';
+import {
+  addDays,
+  formatDate,
+  formatDateTime,
+  isCalendarDay,
+  isExactTime,
+  startOfTomorrowInTaipei,
+  taipeiDayAhead,
+  taipeiDayStart,
+  taipeiToday,
+} from './dates';
 
 describe('formatDate', () => {
   it('writes a date as yyyy/mm/dd with two-digit month and day', () => {
@@ -13,6 +23,17 @@ describe('formatDate', () => {
 
   it('gives an empty text for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('days ahead', () => {
+  it('counts calendar days across a month and a year, back too', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+
+  it('sets a day 14 days ahead in Taipei, where it is already the next day', () => {
+    expect(taipeiDayAhead(14, new Date('2026-11-20T17:00:00Z'))).toBe('2026-12-05');
   });
 });
 

@@ -41,6 +41,13 @@ export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay
 /** Today in Asia/Taipei as yyyy-mm-dd. */
 export const taipeiToday = (now = new Date()) => taipeiDayOf(now);
 
+/** The calendar day `days` after a day (yyyy-mm-dd; a negative count goes back). */
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The day `days` after today in Taipei, as yyyy-mm-dd. */
+export const taipeiDayAhead = (days: number, now = new Date()) => addDays(taipeiToday(now), days);
+
 /** The first instant of tomorrow in Asia/Taipei: a date recorded as done may not reach it. */
 export const startOfTomorrowInTaipei = (now = new Date()) => new Date(taipeiDayStart(taipeiToday(now)).getTime() + 86_400_000);
 

@@ -1,11 +1,7 @@
-import { financingOf, quoteFormDefaults, quoteFormField, taipeiDayAhead, typedDecimal } from './quote-form';
+import { financingOf, quoteFormDefaults, quoteFormField, typedDecimal } from './quote-form';
 import { quoteFormSchema } from '../schemas/quotes';
 
 describe('the quote form', () => {
-  it('sets the plate day 14 days ahead in Taipei, across a month', () => {
-    expect(taipeiDayAhead(14, new Date('2026-11-20T17:00:00Z'))).toBe('2026-12-05');
-  });
-
   it('reads numbers as a person types them', () => {
     expect(typedDecimal('')).toBeUndefined();
     expect(typedDecimal('１,２００,０００')).toBe(1_200_000);

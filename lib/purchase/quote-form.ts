@@ -1,6 +1,5 @@
 // The quote form (/member/quotes/new) as the browser holds it: every field as typed, flat, and the request
 // it makes. The API names the financing's fields `financing.x`; the form names them `x`.
-import { taipeiToday } from '../format/dates';
 import type { FinancingChoice, FinancingKind } from './quote-terms';
 
 export interface QuoteFormValues {
@@ -27,13 +26,6 @@ export const QUOTE_FORM_FIELDS = [
 
 /** How far ahead the plate day is set at first: about the time a dealer needs to deliver a truck in stock. */
 export const PLATE_DAY_LEAD_DAYS = 14;
-
-/** The day `days` after today in Taipei, as YYYY-MM-DD. */
-export const taipeiDayAhead = (days: number, now = new Date()) => {
-  const day = new Date(`${taipeiToday(now)}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-};
 
 export const quoteFormDefaults = (plateDay: string): QuoteFormValues => ({
   pointSlug: '',

@@ -36,6 +36,8 @@ export const slotsSchema = z.object({
   point: z.object({ slug: SLUG, name: z.string(), address: z.string(), phone: z.string() }),
   family: z.object({ id: UUID, name: z.string(), licence: z.enum(LICENCE_CLASSES), licenceNote: z.string() }),
   slots: z.array(slotSchema),
+  /** What the office calendar says of the days offered: a year only derived from the law, days not yet known; null when nothing. */
+  calendarNote: z.string().nullable(),
 });
 
 export const testDriveSchema = z.object({

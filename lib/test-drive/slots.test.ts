@@ -48,11 +48,37 @@ describe('test-drive slots', () => {
     expect(slotsOn(office, false, '2025-02-08', longAgo)).toHaveLength(7);
   });
 
-  it('never offers a day beyond the calendar’s data', () => {
-    expect(openingsOn(office, false, '2027-01-04')).toEqual([]);
-    expect(slotsOn(office, true, '2027-01-04', longAgo)).toEqual([]);
+  it('offers January’s days from late December, by the provisional year, never on its holidays', () => {
     const lateDecember = slotsAhead(office, false, new Date('2026-12-20T00:00:00Z'));
-    expect(lateDecember.every((slot) => slot.day <= '2026-12-31')).toBe(true);
+    const days = new Set(lateDecember.map((slot) => slot.day));
+    expect([...days].filter((day) => day >= '2027-01-01')).toEqual([
+      '2027-01-02',
+      '2027-01-04',
+      '2027-01-05',
+      '2027-01-06',
+      '2027-01-07',
+      '2027-01-08',
+      '2027-01-09',
+      '2027-01-11',
+      '2027-01-12',
+      '2027-01-13',
+      '2027-01-14',
+      '2027-01-15',
+      '2027-01-16',
+      '2027-01-18',
+      '2027-01-19',
+    ]);
+    expect(days.has('2026-12-25')).toBe(false); // 行憲紀念日
+    expect(slotsOn(office, false, '2027-02-09', longAgo)).toEqual([]); // 春節補假
+    expect(slotsOn(office, false, '2027-02-11', longAgo)).toHaveLength(7);
+  });
+
+  it('never offers a day beyond the calendar’s data', () => {
+    expect(openingsOn(office, false, '2028-01-04')).toEqual([]);
+    expect(slotsOn(office, true, '2028-01-04', longAgo)).toEqual([]);
+    const lateDecember = slotsAhead(office, false, new Date('2027-12-20T00:00:00Z'));
+    expect(lateDecember.length).toBeGreaterThan(0);
+    expect(lateDecember.every((slot) => slot.day <= '2027-12-30')).toBe(true); // 12-31 gives 元旦 2028 its place
   });
 
   it('never offers a slot in the past or within the hour', () => {

@@ -1,10 +1,10 @@
 // The test-drive slots of a point: its weekly hours cut into one-hour drives on the Taipei clock, on the
 // days Taiwan's office calendar knows (lib/calendar). A national holiday closes the point unless it opens
 // on holidays; a Saturday the calendar makes a working day (補行上班) keeps a weekday's hours; a day
-// beyond the calendar's data is never offered. Shared by the server (which counts the places taken) and
+// beyond the calendar's data is never offered, and the booking page says so (bookingCalendarNote). Shared by the server (which counts the places taken) and
 // the booking page.
-import { officeDay } from '../calendar/office-days';
-import { taipeiDayOf, taipeiTime, weekdayOf } from '../format/dates';
+import { calendarNote, officeDay } from '../calendar/office-days';
+import { addDays, taipeiDayOf, taipeiTime, weekdayOf } from '../format/dates';
 import type { Opening, WeeklyHours } from '../dealers/points';
 
 /** How long one test drive lasts, and so one slot. */
@@ -26,7 +26,6 @@ export interface Slot {
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The openings of a point on a day, or none: a holiday (unless it opens then) or a day the calendar does not know. */
 export function openingsOn(hours: WeeklyHours, opensOnHolidays: boolean, day: string): readonly Opening[] {
@@ -60,6 +59,12 @@ export function slotsAhead(hours: WeeklyHours, opensOnHolidays: boolean, now = n
   for (let offset = 0; offset <= BOOKING_DAYS_AHEAD; offset += 1)
     slots.push(...slotsOn(hours, opensOnHolidays, addDays(today, offset), now));
   return slots;
+}
+
+/** What a person choosing among the days of slotsAhead should know of the calendar (calendarNote), or null. */
+export function bookingCalendarNote(now = new Date()): string | null {
+  const today = taipeiDayOf(now);
+  return calendarNote(today, addDays(today, BOOKING_DAYS_AHEAD));
 }
 
 /** The slot starting at `start` (any ISO 8601 instant), if the point offers it now; null otherwise. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { taipeiToday } from '@/lib/format/dates';
+import { taipeiDayAhead, taipeiToday } from '@/lib/format/dates';
 import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/sale/pricing';
 import {
   FINANCING_LABELS,
@@ -123,7 +123,7 @@ export async function requestQuote(db: Db, memberId: string, input: QuoteRequest
   if (!point) throw fieldFailure('pointSlug', '找不到這個據點，請重新選擇');
   if (!point.services.includes('sales')) throw fieldFailure('pointSlug', `${point.name}不提供銷售服務，請選擇提供「銷售」的據點`);
   const today = taipeiToday();
-  const latest = taipeiToday(new Date(Date.now() + PLATE_DAYS_AHEAD * 86_400_000));
+  const latest = taipeiDayAhead(PLATE_DAYS_AHEAD);
   if (input.plateDay < today || input.plateDay > latest) throw fieldFailure('plateDay', `預計領牌日需在今天（${today}）到 ${latest} 之間`);
   checkFinancing(input.financing, price.total);
 

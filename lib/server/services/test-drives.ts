@@ -1,7 +1,7 @@
 import 'server-only';
 import { offersTestDrives } from '@/lib/dealers/points';
 import { and, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { slotAt, slotsAhead, type Slot } from '@/lib/test-drive/slots';
+import { bookingCalendarNote, slotAt, slotsAhead, type Slot } from '@/lib/test-drive/slots';
 import {
   confirmLinkExpiry,
   HOLD_MINUTES,
@@ -103,6 +103,7 @@ export async function testDriveSlots(db: Executor, query: { point: string; famil
       ...slot,
       left: Math.max(0, point.testDriveTrucks - (taken.get(Date.parse(slot.start)) ?? 0)),
     })),
+    calendarNote: bookingCalendarNote(now),
   };
 }
 

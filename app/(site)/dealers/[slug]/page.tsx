@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { OpenNow, PointFacts } from '@/components/dealers/point-card';
 import { SiteLink as Link } from '@/components/layout/site-link';
 import { openingsText, openState, POINT_SERVICE_LABELS, WEEKDAY_NAMES } from '@/lib/dealers/points';
-import { officeDay } from '@/lib/calendar/office-days';
+import { calendarNote, officeDay } from '@/lib/calendar/office-days';
 import { taipeiDayOf, weekdayOf } from '@/lib/format/dates';
 import { dealerPointJsonLd } from '@/lib/seo/json-ld';
 import { getDb } from '@/lib/server/db/client';
@@ -74,6 +74,7 @@ export default async function DealerPointPage({ params }: PageProps<'/dealers/[s
       <p className={cx('dl-line')}>
         {point.opensOnHolidays ? '國定假日照常營業。' : '國定假日（依行政院人事行政總處辦公日曆表）休息。'}
         {calendarDay?.holiday && `今天是${calendarDay.reason}。`}
+        {calendarDay?.provisional && calendarNote(today, today)}
         {!calendarDay && '本站尚未收錄今年的辦公日曆，國定假日是否營業請先來電確認。'}
       </p>
       <p>
