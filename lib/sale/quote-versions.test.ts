@@ -1,6 +1,7 @@
 import { QUOTE_VALID_DAYS_MAX } from '../constants';
 import type { PriceBreakdown } from './pricing';
-import { addDays, buyerSees, discountedCosts, discountProblem, latestValidUntil, versionStanding } from './quote-versions';
+import { addDays } from '../format/dates';
+import { buyerSees, discountedCosts, discountProblem, latestValidUntil, versionStanding } from './quote-versions';
 import type { RoadCosts } from './road-costs';
 
 const price = (local: boolean): PriceBreakdown => ({
@@ -65,7 +66,6 @@ describe("a version's valid-until day", () => {
     // A list taking effect tomorrow leaves today; one taking effect today leaves no day at all.
     expect(latestValidUntil('2026-11-29', '2026-11-30')).toBe('2026-11-29');
     expect(latestValidUntil('2026-11-29', '2026-11-29') < '2026-11-29').toBe(true);
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 });
 

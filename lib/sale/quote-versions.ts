@@ -2,6 +2,7 @@
 // the price on the road, the last day a version may be valid, and where an issued version stands for the
 // buyer. Zod-free and server-free, so the server, the accept step, the PDF and the pages read them alike.
 import { QUOTE_VALID_DAYS_MAX } from '../constants';
+import { addDays } from '../format/dates';
 import type { QuoteVersionStanding, QuoteVersionStatus } from '../purchase/quote-terms';
 import type { PriceBreakdown } from './pricing';
 import type { RoadCostLine, RoadCosts } from './road-costs';
@@ -38,9 +39,6 @@ export function discountedCosts(costs: RoadCosts, price: PriceBreakdown, discoun
     notEstimated: costs.notEstimated,
   };
 }
-
-/** A day `days` after `day` (YYYY-MM-DD, a calendar day, no time zone). */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The last valid-until day a version issued `today` may have: the day before the next dated price list takes
