@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { formatTwd } from '@/lib/format/money';
 import { financingEstimate } from '@/lib/sale/quotes';
