@@ -265,7 +265,7 @@ export function quotePdf(quote: QuoteDocument): Promise<Buffer> {
 
   // The financing.
   const { financing: f } = quote;
-  heading(`付款方式：${f.label}`, 110);
+  heading(`付款方式：${f.label}`, f.monthly === null ? 40 : 110);
   if (f.monthly !== null) {
     const factsHalf = Math.ceil(f.facts.length / 2);
     const factsStart = doc.y;

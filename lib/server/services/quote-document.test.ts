@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { taipeiToday } from '@/lib/format/dates';
 import { memoryDatabase } from '@/lib/testing/memory-database';
+import { pdfPages } from '@/lib/testing/pdf-text';
 import type { QuoteVersionStatus } from '@/lib/purchase/quote-terms';
 import { ApiFailure } from '../core/api-failure';
 import type { Db } from '../db/client';
@@ -9,6 +11,7 @@ import { quoteVersions } from '../db/quote-schema';
 import { members, vehicleFamilies } from '../db/schema';
 import { staffAccounts } from '../db/staff-schema';
 import { ESTIMATE_VALIDITY } from '../pdf/quote-document';
+import { quotePdf } from '../pdf/quote-pdf';
 import { seed } from '../seed/seed';
 import { loadFamilyDetail } from './catalog';
 import { memberQuoteDocument } from './quote-document';
@@ -109,6 +112,11 @@ it('is the latest version issued, or the one asked for; one held back or refused
     salesperson: { name: sales.name, phone: sales.phone },
   });
   expect(latest.financing).toMatchObject({ label: '現金', monthly: null, rows: [] });
+  const pdf = await quotePdf(latest);
+  if (process.env.QUOTE_PDF_OUT) writeFileSync(`${process.env.QUOTE_PDF_OUT}/seeded-version.pdf`, pdf);
+  const [first] = pdfPages(pdf);
+  expect(first.replace(/\n/g, '')).toContain(`報價單號 ${quote.number}　第 1 版`);
+  expect(first).toContain(sales.name);
   expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 2))).toBe('N00404');
   expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 3))).toBe('N00404');
   expect(await codeOf(memberQuoteDocument(db, otherId, quote.uuid, 1))).toBe('N00404');
