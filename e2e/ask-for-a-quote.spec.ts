@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { newMember } from './api/support';
 import { expectAccessible } from './axe';
 import { chooseFirstVehicleAndColor, firstFamily } from './configurator';
@@ -52,6 +53,14 @@ test.describe('a member asks a dealer for a quote', () => {
     await expect(page.getByText('實際金額以經銷商提供的正式報價單為準')).toBeVisible();
     await expectAccessible(page);
     await keepScreenshot(page, testInfo, 'quote');
+    // The quote as a PDF, named by its number: the estimate until the dealer issues a version.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下載報價單 PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
 
     await page.goto('/member/quotes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('報價單');

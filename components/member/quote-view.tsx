@@ -1,10 +1,14 @@
 'use client';
 
+import { PdfDownloadButton } from '@/components/purchase/pdf-download-button';
 import { LoadError, LoadingState } from '@/components/purchase/query-states';
+import { callTarget } from '@/lib/api/contract/calls';
+import { TOKEN_HEADER } from '@/lib/api/token-headers';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { QUOTE_ESTIMATE_NOTE } from '@/lib/words/vehicle';
+import { useAppSelector } from '@/store/hooks';
 import { useQuoteQuery, type Quote } from '@/store/quote-api';
 import { QuoteConfiguration } from './quote-configuration';
 import { QuoteVersions } from './quote-versions';
@@ -12,6 +16,7 @@ import { QuoteVersions } from './quote-versions';
 /** One of the member's quotes: the point asked, the configuration, the price on the road and the financing estimate. */
 export function QuoteView({ uuid }: { uuid: string }) {
   const { data, isLoading, isError, refetch } = useQuoteQuery(uuid);
+  const token = useAppSelector((state) => state.login.cvWebToken);
   if (isLoading && !data) return <LoadingState label="正在載入報價單…" />;
   if (isError || !data) return <LoadError message="目前無法載入這份報價單。" onRetry={() => void refetch()} />;
   const { configuration: c } = data;
@@ -41,6 +46,15 @@ export function QuoteView({ uuid }: { uuid: string }) {
           <dt>預計領牌日</dt>
           <dd>{formatDate(data.plateDay)}</dd>
         </dl>
+        <div>
+          <PdfDownloadButton
+            path={callTarget('GET /order/quote/v1/{uuid}/pdf', { uuid }).path}
+            headers={token ? { [TOKEN_HEADER]: token } : {}}
+            filename={`${data.number}.pdf`}
+            label="下載報價單 PDF"
+            failure="報價單 PDF 下載失敗，請稍後再試"
+          />
+        </div>
       </section>
       <QuoteVersions versions={data.versions} />
       <QuoteConfiguration

@@ -7,7 +7,7 @@ import { TOKEN_HEADER } from '@/lib/api/token-headers';
 import { useAppSelector } from '@/store/hooks';
 import { useContractTextQuery } from '@/store/purchase-api';
 import { ContractDocumentView } from './contract-document';
-import { ContractPdfButton } from './contract-pdf-button';
+import { PdfDownloadButton } from './pdf-download-button';
 import { DetailFrame } from './detail-frame';
 import { DetailGate } from './detail-gate';
 import { RecordLinks } from './record-links';
@@ -29,10 +29,11 @@ export function ContractTextView({ uuid, tab }: { uuid: string; tab: PurchaseTab
             ]}
           />
           <div>
-            <ContractPdfButton
+            <PdfDownloadButton
               path={callTarget('GET /order/contract/v1/{uuid}/pdf', { uuid }).path}
               headers={token ? { [TOKEN_HEADER]: token } : {}}
               filename={`${contract.number}.pdf`}
+              failure="合約 PDF 下載失敗，請稍後再試"
             />
           </div>
           <ContractDocumentView contract={contract} />

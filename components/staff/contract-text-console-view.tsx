@@ -7,7 +7,7 @@ import { STAFF_TOKEN_HEADER } from '@/lib/api/token-headers';
 import { staffContractPath } from '@/lib/urls/staff.mjs';
 import { FormAlert } from '../forms/form-alert';
 import { ContractDocumentView } from '../purchase/contract-document';
-import { ContractPdfButton } from '../purchase/contract-pdf-button';
+import { PdfDownloadButton } from '../purchase/pdf-download-button';
 import { messageOf } from './pipeline-list';
 import { callTarget } from '@/lib/api/contract/calls';
 import { storedToken, useStaffQuery } from './staff-session';
@@ -27,10 +27,11 @@ export function ContractTextConsoleView({ number }: { number: string }) {
         <chakra.span textDecoration="underline" color="brand.700">
           <NextLink href={staffContractPath(number)}>← 回到合約</NextLink>
         </chakra.span>
-        <ContractPdfButton
+        <PdfDownloadButton
           path={callTarget('GET /staff/contracts/v1/{number}/pdf', { number }).path}
           headers={{ [STAFF_TOKEN_HEADER]: storedToken() ?? '' }}
           filename={`${number}.pdf`}
+          failure="合約 PDF 下載失敗，請稍後再試"
         />
       </HStack>
       <ContractDocumentView contract={data} />

@@ -18,6 +18,7 @@ const MEMBER_CALLS: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; b
   { method: 'GET', path: `/order/order/v1/${SOME_UUID}` },
   { method: 'GET', path: '/order/contract/v1' },
   { method: 'GET', path: `/order/contract/v1/${SOME_UUID}` },
+  { method: 'GET', path: `/order/quote/v1/${SOME_UUID}/pdf` },
   { method: 'GET', path: `/order/delivery/v1/${SOME_UUID}` },
   { method: 'GET', path: '/member/configuration/v1' },
   { method: 'POST', path: '/member/configuration/v1', body: {} },

@@ -42,6 +42,7 @@ const CONTRACT = [
   'GET /order/quote/v1',
   'GET /order/quote/v1/{}',
   'POST /order/quote/v1/{}/accept',
+  'GET /order/quote/v1/{}/pdf',
   'GET /order/contract/v1',
   'GET /order/contract/v1/{}',
   'POST /order/contract/v1/{}/waive-review',

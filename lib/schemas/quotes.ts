@@ -54,3 +54,13 @@ export const quoteAcceptSchema = preorderSchema.pick({ acceptAgreement: true, ag
   version: z.int({ error: '請選擇要接受的報價版本' }).min(1, { error: '請選擇要接受的報價版本' }).max(1000),
 });
 export type QuoteAcceptInput = z.infer<typeof quoteAcceptSchema>;
+const VERSION_MESSAGE = '報價版本需為 1 以上的整數';
+/** GET /order/quote/v1/{uuid}/pdf: which of the dealer's versions; none: the latest issued, else the estimate. */
+export const quotePdfQuery = z.strictObject({
+  version: z.coerce
+    .number({ error: VERSION_MESSAGE })
+    .int({ error: VERSION_MESSAGE })
+    .min(1, { error: VERSION_MESSAGE })
+    .max(1000, { error: VERSION_MESSAGE })
+    .optional(),
+});

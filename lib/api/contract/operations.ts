@@ -1,4 +1,4 @@
-import { quoteAcceptSchema, quoteRequestSchema } from '@/lib/schemas/quotes';
+import { quoteAcceptSchema, quotePdfQuery, quoteRequestSchema } from '@/lib/schemas/quotes';
 import { quoteDetailSchema, quoteSummarySchema } from '@/lib/schemas/quote-data';
 import { addressQuery, contractUuidParams, idParams, pageQuery, slugParams, uuidParams } from '@/lib/schemas/common';
 import {
@@ -160,6 +160,19 @@ export const operations = {
     created: true,
     data: 'the pre-order made from the quote (201), or the one made before (200)',
     dataSchema: preorderDetailSchema,
+  }),
+  quotePdf: op({
+    method: 'GET',
+    path: '/order/quote/v1/{uuid}/pdf',
+    summary:
+      "One of the member's quotes as a PDF (A4, Traditional Chinese font embedded): the dealer's version asked for, else the latest issued, else the site's estimate marked as one",
+    auth: 'member',
+    params: uuidParams,
+    query: quotePdfQuery,
+    codes: ['00000', 'N00404'],
+    data: 'the PDF file',
+    dataSchema: NULL,
+    file: 'application/pdf',
   }),
   preorderDetail: op({
     method: 'GET',

@@ -1,14 +1,11 @@
 import 'server-only';
-import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { ContractDocument, ContractDocumentFact } from '@/lib/schemas/contract-text';
-import { ApiFailure } from '../core/api-failure';
+import { fontPath, pdfBytes } from './pdf-file';
 
 // The contract's full text as an A4 PDF (pdfkit, which embeds only the glyphs used: a contract's PDF carries a
-// few hundred kB of Noto Serif CJK TC, not the 26 MB collection). The font is Debian's fonts-noto-cjk, which
-// the server needs installed (README); CONTRACT_PDF_FONT_DIR points elsewhere.
+// few hundred kB of Noto Serif CJK TC, not the 26 MB collection); ./pdf-file finds the font.
 
-const FONT_DIR = process.env.CONTRACT_PDF_FONT_DIR || '/usr/share/fonts/opentype/noto';
 const FONTS = {
   regular: { file: 'NotoSerifCJK-Regular.ttc', name: 'NotoSerifCJKtc-Regular' },
   bold: { file: 'NotoSerifCJK-Bold.ttc', name: 'NotoSerifCJKtc-Bold' },
@@ -20,11 +17,7 @@ const MARGIN = 56;
 const INK = '#1a1a1a';
 const MUTED = '#555555';
 
-function fontPath(file: string) {
-  const path = `${FONT_DIR}/${file}`;
-  if (!existsSync(path)) throw new ApiFailure('E00500', { message: '合約 PDF 暫時無法產生（伺服器缺少中文字型），請先於網頁閱讀合約全文' });
-  return path;
-}
+const NO_FONT = '合約 PDF 暫時無法產生（伺服器缺少中文字型），請先於網頁閱讀合約全文';
 
 /** The contract as a PDF: title, parties, vehicle, price, numbered clauses, signatures and 第 n 頁／共 m 頁. */
 export function contractPdf(contract: ContractDocument): Promise<Buffer> {
@@ -35,14 +28,9 @@ export function contractPdf(contract: ContractDocument): Promise<Buffer> {
     info: { Title: `${contract.title} ${contract.number}`, Subject: `條款版本 ${contract.termsVersion}` },
     lang: 'zh-TW',
   });
-  doc.registerFont('body', fontPath(FONTS.regular.file), FONTS.regular.name);
-  doc.registerFont('bold', fontPath(FONTS.bold.file), FONTS.bold.name);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  doc.registerFont('body', fontPath(FONTS.regular.file, NO_FONT), FONTS.regular.name);
+  doc.registerFont('bold', fontPath(FONTS.bold.file, NO_FONT), FONTS.bold.name);
+  const done = pdfBytes(doc);
   const width = doc.page.width - MARGIN * 2;
 
   /** A heading, on a new page unless `keep` points of what follows it fit below. */

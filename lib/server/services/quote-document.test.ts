@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { taipeiToday } from '@/lib/format/dates';
+import { memoryDatabase } from '@/lib/testing/memory-database';
+import { pdfPages } from '@/lib/testing/pdf-text';
+import type { QuoteVersionStatus } from '@/lib/purchase/quote-terms';
+import { ApiFailure } from '../core/api-failure';
+import type { Db } from '../db/client';
+import { quoteVersions } from '../db/quote-schema';
+import { members, vehicleFamilies } from '../db/schema';
+import { staffAccounts } from '../db/staff-schema';
+import { ESTIMATE_VALIDITY } from '../pdf/quote-document';
+import { quotePdf } from '../pdf/quote-pdf';
+import { seed } from '../seed/seed';
+import { loadFamilyDetail } from './catalog';
+import { memberQuoteDocument } from './quote-document';
+import { requestQuote } from './quotes';
+
+// 報價單's PDF reads the version the buyer asks for, or the latest the dealer issued, or else the estimate;
+// a version the manager holds back or refused, and another member's quote, are not found.
+
+let db: Db;
+let close: () => Promise<void>;
+let memberId: string;
+let otherId: string;
+let quote: Awaited<ReturnType<typeof requestQuote>>;
+let sales: { id: string; name: string; phone: string };
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: ApiFailure) => error.code,
+  );
+
+beforeAll(async () => {
+  ({ db, close } = await memoryDatabase());
+  await seed(db);
+  [{ id: memberId }, { id: otherId }] = await db.select({ id: members.id }).from(members).where(eq(members.status, 'active')).limit(2);
+  const [{ id: familyId }] = await db
+    .select({ id: vehicleFamilies.id })
+    .from(vehicleFamilies)
+    .where(eq(vehicleFamilies.published, true))
+    .limit(1);
+  const family = (await loadFamilyDetail(db, familyId))!;
+  quote = await requestQuote(db, memberId, {
+    vehicleFamilyUuid: family.uuid,
+    vehicleUuid: family.vehicles[0].uuid,
+    colorUuid: family.colors[0].uuid,
+    colorMaterialUuid: family.colors[0].materials[0].uuid,
+    originPartUuids: [],
+    localPartUuids: [],
+    quantity: 1,
+    pointSlug: 'taoyuan-guanyin',
+    use: 'business',
+    plateDay: taipeiToday(new Date(Date.now() + 20 * 86_400_000)),
+    financing: { kind: 'loan', downPayment: 300_000, months: 60, annualRatePercent: 3 },
+  });
+  [sales] = await db
+    .select({ id: staffAccounts.id, name: staffAccounts.name, phone: staffAccounts.phone })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.role, 'dealer_sales'))
+    .limit(1);
+}, 60_000);
+afterAll(() => close());
+
+async function addVersion(version: number, status: QuoteVersionStatus, discount: number) {
+  await db.insert(quoteVersions).values({
+    quoteId: quote.uuid,
+    version,
+    status,
+    issuedBy: sales.id,
+    discount,
+    note: `第 ${version} 版的備註`,
+    validUntil: '2026-12-31',
+    price: quote.price,
+    costs: quote.costs,
+    financing: { kind: 'cash' },
+    total: quote.total - discount,
+  });
+}
+
+it('is the estimate, marked as one, while the dealer has issued no version', async () => {
+  const document = await memberQuoteDocument(db, memberId, quote.uuid);
+  expect(document).toMatchObject({
+    number: quote.number,
+    version: null,
+    salesperson: null,
+    validity: ESTIMATE_VALIDITY,
+    total: quote.total,
+  });
+  expect(document.dealer.pointName).toBe('泰嵐汽車 桃園營業所');
+  expect(document.dealer.address).toMatch(/^\d{3,6} 桃園市觀音區/);
+  expect(document.financing.rows).toHaveLength(60);
+  expect(document.financing.monthly).toBe(quote.financing.estimate!.monthly);
+  expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 1))).toBe('N00404');
+  expect(await codeOf(memberQuoteDocument(db, otherId, quote.uuid))).toBe('N00404');
+});
+
+it('is the latest version issued, or the one asked for; one held back or refused is not found', async () => {
+  await addVersion(1, 'issued', 50_000);
+  await addVersion(2, 'refused', 400_000);
+  await addVersion(3, 'awaiting-approval', 300_000);
+
+  const latest = await memberQuoteDocument(db, memberId, quote.uuid);
+  expect(latest).toMatchObject({
+    version: 1,
+    discount: 50_000,
+    total: quote.total - 50_000,
+    note: '第 1 版的備註',
+    validity: '2026/12/31 止',
+    salesperson: { name: sales.name, phone: sales.phone },
+  });
+  expect(latest.financing).toMatchObject({ label: '現金', monthly: null, rows: [] });
+  const pdf = await quotePdf(latest);
+  if (process.env.QUOTE_PDF_OUT) writeFileSync(`${process.env.QUOTE_PDF_OUT}/seeded-version.pdf`, pdf);
+  const [first] = pdfPages(pdf);
+  expect(first.replace(/\n/g, '')).toContain(`報價單號 ${quote.number}　第 1 版`);
+  expect(first).toContain(sales.name);
+  expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 2))).toBe('N00404');
+  expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 3))).toBe('N00404');
+  expect(await codeOf(memberQuoteDocument(db, otherId, quote.uuid, 1))).toBe('N00404');
+
+  await addVersion(4, 'accepted', 80_000);
+  expect((await memberQuoteDocument(db, memberId, quote.uuid)).version).toBe(4);
+  expect((await memberQuoteDocument(db, memberId, quote.uuid, 1)).discount).toBe(50_000);
+});
