@@ -26,3 +26,8 @@ export const SAVED_NAME_MAX = 40;
 /** How many configurations are compared side by side, at least and at most. */
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 3;
+
+/** How long the link mailed to a visitor who asked for a quote confirms it; unconfirmed by then, it never reaches the dealer. */
+export const VISITOR_QUOTE_LINK_HOURS = 48;
+/** Requests one e-mail address may have waiting for their mailed link at once. */
+export const MAX_UNCONFIRMED_QUOTES = 3;

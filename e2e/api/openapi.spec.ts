@@ -41,6 +41,9 @@ const CONTRACT = [
   'POST /order/quote/v1',
   'GET /order/quote/v1',
   'GET /order/quote/v1/{}',
+  // A visitor's request, and its mailed link.
+  'POST /order/quote/v1/visitor',
+  'POST /order/quote/v1/confirm',
   'GET /order/contract/v1',
   'GET /order/contract/v1/{}',
   'POST /order/contract/v1/{}/waive-review',
@@ -338,6 +341,22 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   });
   await conforming('GET', '/order/quote/v1', { token: member.token });
   await conforming('GET', '/order/quote/v1/{uuid}', { token: member.token, params: { uuid: quote.uuid } });
+  // The same quote asked for by a visitor, confirmed from the mailed link.
+  const visitorEmail = uniqueEmail('schema-quote');
+  await conforming('POST', '/order/quote/v1/visitor', {
+    body: {
+      ...configuration,
+      pointSlug: 'taoyuan-guanyin',
+      use: 'private',
+      plateDay: taipeiDay(10),
+      financing: { kind: 'cash' },
+      name: '林訪客',
+      mobile: `09${String(Date.now()).slice(-8)}`,
+      email: visitorEmail,
+    },
+  });
+  const quoteMail = await waitForMail(request, visitorEmail);
+  await conforming('POST', '/order/quote/v1/confirm', { body: { token: /\/quote\/confirm#([\w-]{43})/.exec(quoteMail.text)![1] } });
   await conforming('GET', '/order/order/v1/{uuid}', { token: member.token, params: { uuid: placed.uuid } });
 
   // The demo members' pre-orders and contracts (one of them contracted), both kinds of buyer and member.
@@ -446,9 +465,11 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     'preorderCreate',
     'preorderDetail',
     'preorderList',
+    'quoteConfirm',
     'quoteCreate',
     'quoteDetail',
     'quoteList',
+    'quoteVisitorCreate',
     'savedConfiguration',
     'savedConfigurationCreate',
     'savedConfigurationDelete',

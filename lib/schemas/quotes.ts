@@ -3,6 +3,7 @@ import { isCalendarDay } from '@/lib/format/dates';
 import { financingOf, quoteFormField, type QuoteFormValues } from '@/lib/purchase/quote-form';
 import { LOAN_MONTHS, TRUCK_USES } from '@/lib/purchase/quote-terms';
 import { SLUG_PATTERN } from '@/lib/validators/patterns';
+import { emailField, mailedTokenField, mobileField, nameField } from './fields';
 import { preorderSchema } from './order';
 
 // A quote request (POST /order/quote/v1): the configuration as a pre-order names it, the point whose dealer
@@ -35,6 +36,16 @@ export const quoteRequestSchema = preorderSchema.omit({ acceptAgreement: true, a
 });
 
 export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
+
+/** The contact a visitor leaves (POST /order/quote/v1/visitor): the dealer calls the mobile, the link goes to the address. */
+export const quoteContactSchema = z.strictObject({ name: nameField, mobile: mobileField, email: emailField });
+
+/** A visitor's request: the member's, with the contact the dealer calls; it counts once the mailed link is opened. */
+export const visitorQuoteRequestSchema = quoteRequestSchema.extend(quoteContactSchema.shape);
+export type VisitorQuoteRequestInput = z.infer<typeof visitorQuoteRequestSchema>;
+
+/** POST /order/quote/v1/confirm: the mailed link's token, from the page's fragment. */
+export const quoteConfirmSchema = z.strictObject({ token: mailedTokenField('確認連結') });
 
 const formFields = quoteRequestSchema.pick({ pointSlug: true, use: true, plateDay: true });
 
