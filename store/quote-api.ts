@@ -16,7 +16,9 @@ export const quoteApi = api.injectEndpoints({
     }),
     // ask a point's dealer for a quote; the estimate comes back at once
     requestQuote: build.mutation({ ...withBody('POST /order/quote/v1', { auth: true }), invalidatesTags: ['Quotes'] }),
+    // a visitor asks: the estimate comes back at once, the dealer hears of it once the mailed link is opened
+    requestVisitorQuote: build.mutation(withBody('POST /order/quote/v1/visitor')),
   }),
 });
 
-export const { useQuotesQuery, useQuoteQuery, useRequestQuoteMutation } = quoteApi;
+export const { useQuotesQuery, useQuoteQuery, useRequestQuoteMutation, useRequestVisitorQuoteMutation } = quoteApi;

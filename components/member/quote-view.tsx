@@ -13,6 +13,11 @@ export function QuoteView({ uuid }: { uuid: string }) {
   const { data, isLoading, isError, refetch } = useQuoteQuery(uuid);
   if (isLoading && !data) return <LoadingState label="正在載入報價單…" />;
   if (isError || !data) return <LoadError message="目前無法載入這份報價單。" onRetry={() => void refetch()} />;
+  return <QuoteEstimate data={data} />;
+}
+
+/** A quote as the API answers it (a member's, or a visitor's just asked for or confirmed): its facts and the estimate. */
+export function QuoteEstimate({ data }: { data: Quote }) {
   const { configuration: c } = data;
   return (
     <div className={cx('qt-view')}>
