@@ -50,7 +50,7 @@ export function ConfirmQuote() {
     <div className={cx('qt-view')}>
       <div className={cx('qt-sent', 'ui-stack-3')} role="status">
         <p>
-          報價請求 {quote.number} 已送出：{quote.point.name}（{quote.point.dealerName}）會與您聯繫，並提供正式報價單。
+          報價請求 {quote.number} 已送出：{quote.point.name}會與您聯繫，並提供正式報價單。
         </p>
         <p className={cx('ui-small')}>
           以收到這封信的電子郵件
