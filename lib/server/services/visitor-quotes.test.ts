@@ -11,6 +11,7 @@ import { quotes } from '../db/quote-schema';
 import { outbox } from '../db/schema';
 import { seed } from '../seed/seed';
 import { getFamilyDetail, listFamilies } from './catalog';
+import { maybeHousekeep } from './housekeeping';
 import { listQuotes } from './quotes';
 import { confirmRegistration, register } from './registration';
 import { confirmVisitorQuote, requestVisitorQuote } from './visitor-quotes';
@@ -101,4 +102,18 @@ it('gives a confirmed request to the member who registers with its address, and 
   const mine = await listQuotes(db, memberId!);
   expect(mine.map((quote) => quote.number)).toEqual([confirmed.number]);
   expect(mine.map((quote) => quote.number)).not.toContain(waiting.number);
+});
+
+it('lets housekeeping delete a request whose link expired unopened, and keep a confirmed one', async () => {
+  const email = 'swept@example.com';
+  const asked = new Date();
+  const lapsed = await requestVisitorQuote(db, '10.1.0.3', { ...base, email }, asked);
+  const kept = await requestVisitorQuote(db, '10.1.0.3', { ...base, email }, asked);
+  await confirmVisitorQuote(db, await tokenIn(email, kept.number), asked);
+  maybeHousekeep(db, asked.getTime() + VISITOR_QUOTE_LINK_HOURS * 3_600_000 + 60_000);
+  const left = async () =>
+    (await db.select({ number: quotes.number }).from(quotes).where(eq(quotes.contactEmail, email))).map((row) => row.number);
+  for (let tries = 0; tries < 30 && (await left()).length > 1; tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await left()).toEqual([kept.number]);
+  expect(lapsed.number).not.toBe(kept.number);
 });
