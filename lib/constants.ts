@@ -29,3 +29,7 @@ export const COMPARE_MAX = 3;
 
 /** The longest a dealer's formal quote (報價單) stays valid when no dated price list is waiting, in days from today. */
 export const QUOTE_VALID_DAYS_MAX = 30;
+/** How long the link mailed to a visitor who asked for a quote confirms it; unconfirmed by then, it never reaches the dealer. */
+export const VISITOR_QUOTE_LINK_HOURS = 48;
+/** Requests one e-mail address may have waiting for their mailed link at once. */
+export const MAX_UNCONFIRMED_QUOTES = 3;

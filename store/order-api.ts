@@ -16,4 +16,4 @@ export const orderApi = api.injectEndpoints({
   }),
 });
 
-export const { usePlacePreorderMutation, useLazyGetFamilyQuery } = orderApi;
+export const { usePlacePreorderMutation, useLazyGetFamilyQuery, useGetFamilyQuery } = orderApi;

@@ -26,7 +26,9 @@ export const quoteApi = api.injectEndpoints({
       })),
       invalidatesTags: ['Quotes', 'Purchases'],
     }),
+    // a visitor asks: the estimate comes back at once, the dealer hears of it once the mailed link is opened
+    requestVisitorQuote: build.mutation(withBody('POST /order/quote/v1/visitor')),
   }),
 });
 
-export const { useQuotesQuery, useQuoteQuery, useRequestQuoteMutation, useAcceptQuoteMutation } = quoteApi;
+export const { useQuotesQuery, useQuoteQuery, useRequestQuoteMutation, useRequestVisitorQuoteMutation, useAcceptQuoteMutation } = quoteApi;

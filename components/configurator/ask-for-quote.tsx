@@ -7,19 +7,18 @@ import { buttonClasses } from '@/components/ui/button';
 import { cx, recipe } from '@/lib/theme/cx';
 import { loginPath } from '@/lib/urls/account.mjs';
 import { newQuotePath } from '@/lib/urls/member.mjs';
+import { visitorQuotePath } from '@/lib/urls/site.mjs';
 import { ASK_FOR_QUOTE } from '@/lib/words/vehicle';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsLoggedIn } from '@/store/selectors';
 import { useConfiguration } from './use-configuration';
 
-/** 索取報價: the quote form for this configuration, from any step; a visitor logs in first and lands on it. */
+/** 索取報價: the quote form for this configuration, from any step: a member's, or a visitor's (no account, a mailed link confirms it). */
 export function AskForQuote({ family }: { family: VehicleFamilyDetail }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { selection, evaluation } = useConfiguration(family);
-  const form = newQuotePath(
-    family.uuid,
-    encodeSelection(selection, Object.fromEntries(evaluation.price.lines.map((line) => [line.uuid, line.amount]))),
-  );
+  const code = encodeSelection(selection, Object.fromEntries(evaluation.price.lines.map((line) => [line.uuid, line.amount])));
+  const form = newQuotePath(family.uuid, code);
   return (
     <section aria-labelledby="quote-title" className={cx('cf-card', 'cf-no-print')}>
       <h2 className={cx(recipe('heading', { size: 'sm' }), 'cf-card-title')} id="quote-title">
@@ -31,12 +30,21 @@ export function AskForQuote({ family }: { family: VehicleFamilyDetail }) {
           {ASK_FOR_QUOTE}
         </NextLink>
       ) : (
-        <p className={cx('ui-small', 'ui-note')}>
-          <NextLink className={cx('ui-text-link')} href={loginPath({ returnTo: form })}>
-            登入會員
+        <>
+          <NextLink
+            href={visitorQuotePath(family.uuid, code)}
+            className={cx(buttonClasses({ tone: 'brand', size: 'sm' }), 'ui-start', 'ui-note')}
+          >
+            {ASK_FOR_QUOTE}
           </NextLink>
-          後即可索取報價。
-        </p>
+          <p className={cx('ui-small', 'ui-note')}>
+            無需註冊，留下手機與電子郵件即可；已是會員請先
+            <NextLink className={cx('ui-text-link', 'ui-inline-gap')} href={loginPath({ returnTo: form })}>
+              登入
+            </NextLink>
+            。
+          </p>
+        </>
       )}
     </section>
   );

@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { ApiError } from '@/lib/api/types';
 import type { OrderSelection } from '@/lib/sale/pricing';
-import { QUOTE_FORM_FIELDS, financingOf, quoteFormDefaults, quoteFormField, type QuoteFormValues } from '@/lib/purchase/quote-form';
+import {
+  QUOTE_FORM_FIELDS,
+  VISITOR_QUOTE_FORM_FIELDS,
+  financingOf,
+  quoteFormField,
+  visitorQuoteFormDefaults,
+  type VisitorQuoteFormValues,
+} from '@/lib/purchase/quote-form';
 import {
   FINANCING_KINDS,
   FINANCING_LABELS,
@@ -17,8 +24,10 @@ import {
 } from '@/lib/purchase/quote-terms';
 import { cx } from '@/lib/theme/cx';
 import { quotePath } from '@/lib/urls/member.mjs';
+import { PRIVACY_PATH } from '@/lib/urls/site.mjs';
+import { PRIVACY_NEW_WINDOW } from '@/lib/words/account';
 import { ASK_FOR_QUOTE } from '@/lib/words/vehicle';
-import { useRequestQuoteMutation } from '@/store/quote-api';
+import { useRequestQuoteMutation, useRequestVisitorQuoteMutation, type Quote } from '@/store/quote-api';
 import { outcomeOf } from '../account/outcome';
 import { Field } from '../forms/field';
 import { FormAlert } from '../forms/form-alert';
@@ -48,27 +57,35 @@ const byCity = (points: readonly QuotePoint[]) =>
     return groups;
   }, []);
 
-/** 索取報價's form: the point whose dealer is asked, the use, the plate day and the financing; on success the quote opens. */
+/**
+ * 索取報價's form: the point whose dealer is asked, the use, the plate day and the financing; on success the
+ * quote opens. A visitor's (`onVisitorSent`) asks for a name, mobile and e-mail first and hands the estimate
+ * back, unconfirmed, with the address its link went to.
+ */
 export function QuoteForm({
   familyUuid,
   selection,
   points,
   plateDay,
+  onVisitorSent,
 }: {
   familyUuid: string;
   selection: OrderSelection;
   points: readonly QuotePoint[];
   plateDay: string;
+  onVisitorSent?: (quote: Quote, email: string) => void;
 }) {
   const router = useRouter();
+  const visitor = onVisitorSent !== undefined;
   const [send] = useRequestQuoteMutation();
-  const { form, failure, submitWith } = useApiForm<QuoteFormValues>(
-    () => import('@/lib/schemas/quotes').then((m) => m.quoteFormSchema),
-    quoteFormDefaults(plateDay),
-    QUOTE_FORM_FIELDS,
+  const [sendAsVisitor] = useRequestVisitorQuoteMutation();
+  const { form, failure, submitWith } = useApiForm<VisitorQuoteFormValues>(
+    () => import('@/lib/schemas/quotes').then((m) => (visitor ? m.visitorQuoteFormSchema : m.quoteFormSchema)),
+    visitorQuoteFormDefaults(plateDay),
+    visitor ? VISITOR_QUOTE_FORM_FIELDS : QUOTE_FORM_FIELDS,
   );
   const onSubmit = submitWith(async (values) => {
-    const result = await send({
+    const request = {
       vehicleFamilyUuid: familyUuid,
       vehicleUuid: selection.vehicleUuid ?? '',
       colorUuid: selection.colorUuid ?? '',
@@ -80,7 +97,14 @@ export function QuoteForm({
       use: values.use as TruckUse,
       plateDay: values.plateDay,
       financing: financingOf(values),
-    });
+    };
+    if (onVisitorSent) {
+      const result = await sendAsVisitor({ ...request, name: values.name, mobile: values.mobile, email: values.email });
+      const error = onFormFields(outcomeOf(result));
+      if (!error && 'data' in result && result.data) onVisitorSent(result.data, values.email.trim().toLowerCase());
+      return error;
+    }
+    const result = await send(request);
     const error = onFormFields(outcomeOf(result));
     if (!error && 'data' in result && result.data) router.push(quotePath(result.data.uuid));
     return error;
@@ -92,6 +116,31 @@ export function QuoteForm({
   return (
     <form method="post" onSubmit={onSubmit} noValidate aria-label={ASK_FOR_QUOTE} className={cx('qt-form')}>
       <FormAlert message={failure} />
+      {visitor && (
+        <fieldset className={cx('qt-contact')}>
+          <legend className={cx('qt-legend')}>聯絡資料</legend>
+          <TextField label="姓名" required autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+          <TextField
+            label="手機"
+            type="tel"
+            inputMode="tel"
+            required
+            autoComplete="tel-national"
+            error={errors.mobile?.message}
+            helper="經銷商會以這支手機與您聯繫，例如 0912345678。"
+            {...form.register('mobile')}
+          />
+          <TextField
+            label="電子郵件"
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            helper="確認連結會寄到這個信箱；點選後經銷商才會收到您的請求。"
+            {...form.register('email')}
+          />
+        </fieldset>
+      )}
       <Field
         label="據點"
         required
@@ -163,6 +212,15 @@ export function QuoteForm({
             <TextField label="殘值（元）" inputMode="numeric" required error={errors.residual?.message} {...form.register('residual')} />
           )}
         </div>
+      )}
+      {visitor && (
+        <p className={cx('ui-small', 'ui-muted')}>
+          送出即表示您同意我們依
+          <a href={PRIVACY_PATH} target="_blank" rel="noopener" className={cx('ui-text-link', 'ui-inline-gap')}>
+            {PRIVACY_NEW_WINDOW}
+          </a>
+          使用您的聯絡資料，並轉交您選擇據點的經銷商與您聯繫報價。
+        </p>
       )}
       <Button type="submit" tone="brand" loading={isSubmitting} loadingText="送出中…" className={cx('qt-submit')}>
         送出並查看試算

@@ -1,13 +1,21 @@
+'use client';
+
+import { PdfDownloadButton } from '@/components/purchase/pdf-download-button';
+import { callTarget } from '@/lib/api/contract/calls';
+import { TOKEN_HEADER } from '@/lib/api/token-headers';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
 import { formatTwd, formatTwdLine } from '@/lib/format/money';
 import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
 import { cx } from '@/lib/theme/cx';
+import { useAppSelector } from '@/store/hooks';
 import type { Quote } from '@/store/quote-api';
+import { QuoteAccept } from './quote-accept';
 
 type Version = Quote['versions'][number];
 
 /** 經銷商報價單: every version the dealer issued, newest first, each current, superseded or expired. */
-export function QuoteVersions({ versions }: { versions: Quote['versions'] }) {
+export function QuoteVersions({ quote }: { quote: Quote }) {
+  const { versions } = quote;
   return (
     <section aria-labelledby="quote-versions" className={cx('qt-card')}>
       <h2 className={cx('qt-title')} id="quote-versions">
@@ -19,7 +27,7 @@ export function QuoteVersions({ versions }: { versions: Quote['versions'] }) {
         <ol className={cx('qt-versions')}>
           {versions.map((version) => (
             <li key={version.version}>
-              <VersionCard version={version} />
+              <VersionCard quote={quote} version={version} />
             </li>
           ))}
         </ol>
@@ -28,7 +36,8 @@ export function QuoteVersions({ versions }: { versions: Quote['versions'] }) {
   );
 }
 
-function VersionCard({ version: v }: { version: Version }) {
+function VersionCard({ quote, version: v }: { quote: Quote; version: Version }) {
+  const token = useAppSelector((state) => state.login.cvWebToken);
   const current = v.standing === 'current';
   const headId = `quote-version-${v.version}`;
   return (
@@ -92,8 +101,16 @@ function VersionCard({ version: v }: { version: Version }) {
           </tfoot>
         </table>
       </div>
-      {/* ACCEPT AND PDF: the accept button (POST …/accept, current versions only) and the PDF link of this version go here. */}
-      <div className={cx('qt-version-actions')} data-slot="quote-version-actions" />
+      <div className={cx('qt-version-actions')}>
+        {current && quote.status !== 'accepted' && <QuoteAccept quote={quote} version={v} />}
+        <PdfDownloadButton
+          path={`${callTarget('GET /order/quote/v1/{uuid}/pdf', { uuid: quote.uuid }).path}?version=${v.version}`}
+          headers={token ? { [TOKEN_HEADER]: token } : {}}
+          filename={`${v.number}.pdf`}
+          label={`下載${v.label} PDF`}
+          failure="報價單 PDF 下載失敗，請稍後再試"
+        />
+      </div>
     </article>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { PdfDownloadButton } from '@/components/purchase/pdf-download-button';
 import { LoadError, LoadingState } from '@/components/purchase/query-states';
 import { callTarget } from '@/lib/api/contract/calls';
@@ -19,6 +20,28 @@ export function QuoteView({ uuid }: { uuid: string }) {
   const token = useAppSelector((state) => state.login.cvWebToken);
   if (isLoading && !data) return <LoadingState label="正在載入報價單…" />;
   if (isError || !data) return <LoadError message="目前無法載入這份報價單。" onRetry={() => void refetch()} />;
+  return (
+    <QuoteEstimate
+      data={data}
+      pdf={
+        <PdfDownloadButton
+          path={callTarget('GET /order/quote/v1/{uuid}/pdf', { uuid }).path}
+          headers={token ? { [TOKEN_HEADER]: token } : {}}
+          filename={`${data.number}.pdf`}
+          label="下載報價單 PDF"
+          failure="報價單 PDF 下載失敗，請稍後再試"
+        />
+      }
+      versions={<QuoteVersions quote={data} />}
+    />
+  );
+}
+
+/**
+ * A quote as the API answers it (a member's, or a visitor's just asked for or confirmed): its facts and the
+ * estimate; a member's also its PDF and the dealer's versions.
+ */
+export function QuoteEstimate({ data, pdf, versions }: { data: Quote; pdf?: ReactNode; versions?: ReactNode }) {
   const { configuration: c } = data;
   return (
     <div className={cx('qt-view')}>
@@ -46,17 +69,9 @@ export function QuoteView({ uuid }: { uuid: string }) {
           <dt>預計領牌日</dt>
           <dd>{formatDate(data.plateDay)}</dd>
         </dl>
-        <div>
-          <PdfDownloadButton
-            path={callTarget('GET /order/quote/v1/{uuid}/pdf', { uuid }).path}
-            headers={token ? { [TOKEN_HEADER]: token } : {}}
-            filename={`${data.number}.pdf`}
-            label="下載報價單 PDF"
-            failure="報價單 PDF 下載失敗，請稍後再試"
-          />
-        </div>
+        {pdf && <div>{pdf}</div>}
       </section>
-      <QuoteVersions versions={data.versions} />
+      {versions}
       <QuoteConfiguration
         configuration={{
           familyName: c.family.name,

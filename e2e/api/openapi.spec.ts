@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/catalog';
 import type { ContractSummary, PreorderDetail } from '@/lib/sale/purchases';
 import { validate } from '@/lib/testing/json-schema-validator.mjs';
-import { taipeiDay } from './staff-support';
+import { staffSend, staffToken, taipeiDay } from './staff-support';
 import { call, codeIn, DEMO, individualBody, login, newMember, plainPreorder, uniqueEmail, waitForMail, type Answer } from './support';
 
 type Json = Record<string, unknown>;
@@ -43,6 +43,9 @@ const CONTRACT = [
   'GET /order/quote/v1/{}',
   'POST /order/quote/v1/{}/accept',
   'GET /order/quote/v1/{}/pdf',
+  // A visitor's request, and its mailed link.
+  'POST /order/quote/v1/visitor',
+  'POST /order/quote/v1/confirm',
   'GET /order/contract/v1',
   'GET /order/contract/v1/{}',
   'POST /order/contract/v1/{}/waive-review',
@@ -334,7 +337,7 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   });
   // A quote on the same configuration, leased.
   const { acceptAgreement: _accept, agreementVersion: _version, ...configuration } = body;
-  const quote = await conforming<{ uuid: string }>('POST', '/order/quote/v1', {
+  const quote = await conforming<{ uuid: string; number: string }>('POST', '/order/quote/v1', {
     token: member.token,
     body: {
       ...configuration,
@@ -346,6 +349,36 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
   });
   await conforming('GET', '/order/quote/v1', { token: member.token });
   await conforming('GET', '/order/quote/v1/{uuid}', { token: member.token, params: { uuid: quote.uuid } });
+  // The dealer issues a version of it, and the member accepts it: a pre-order at the quoted price.
+  const sales = await staffToken(request, 'northSales');
+  const desk = await staffSend(request, sales, { call: 'GET /staff/quotes/v1/{number}', params: { number: quote.number } });
+  const issued = await staffSend(request, sales, {
+    call: 'POST /staff/quotes/v1/{number}/versions',
+    params: { number: quote.number },
+    body: { version: desk.body.data.quote.version, discount: 0, validUntil: taipeiDay(7), note: '' },
+  });
+  expect(issued.body.code, JSON.stringify(issued.body)).toBe('00000');
+  await conforming('POST', '/order/quote/v1/{uuid}/accept', {
+    token: member.token,
+    params: { uuid: quote.uuid },
+    body: { version: 1, acceptAgreement: true, agreementVersion: body.agreementVersion },
+  });
+  // The same quote asked for by a visitor, confirmed from the mailed link.
+  const visitorEmail = uniqueEmail('schema-quote');
+  await conforming('POST', '/order/quote/v1/visitor', {
+    body: {
+      ...configuration,
+      pointSlug: 'taoyuan-guanyin',
+      use: 'private',
+      plateDay: taipeiDay(10),
+      financing: { kind: 'cash' },
+      name: '林訪客',
+      mobile: `09${String(Date.now()).slice(-8)}`,
+      email: visitorEmail,
+    },
+  });
+  const quoteMail = await waitForMail(request, visitorEmail);
+  await conforming('POST', '/order/quote/v1/confirm', { body: { token: /\/quote\/confirm#([\w-]{43})/.exec(quoteMail.text)![1] } });
   await conforming('GET', '/order/order/v1/{uuid}', { token: member.token, params: { uuid: placed.uuid } });
 
   // The demo members' pre-orders and contracts (one of them contracted), both kinds of buyer and member.
@@ -455,9 +488,11 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     'preorderDetail',
     'preorderList',
     'quoteAccept',
+    'quoteConfirm',
     'quoteCreate',
     'quoteDetail',
     'quoteList',
+    'quoteVisitorCreate',
     'savedConfiguration',
     'savedConfigurationCreate',
     'savedConfigurationDelete',

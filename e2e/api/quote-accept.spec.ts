@@ -48,10 +48,12 @@ test('the accepted version becomes a pre-order at the quoted price, naming the q
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const preorder = answer.body.data;
   expect(preorder).toMatchObject({ status: 'submitted', quote: { number: quote.number, version: 1 } });
-  const read = (await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: preorder.uuid }, token: member.token })).body.data;
+  const read = (await send(request, { call: 'GET /order/order/v1/{uuid}', params: { uuid: preorder.uuid }, token: member.token })).body
+    .data;
   expect(read.quote).toEqual({ number: quote.number, version: 1 });
   expect(read.price.total).toBe(quote.price.total);
-  const quoteNow = (await send(request, { call: 'GET /order/quote/v1/{uuid}', params: { uuid: quote.uuid }, token: member.token })).body.data;
+  const quoteNow = (await send(request, { call: 'GET /order/quote/v1/{uuid}', params: { uuid: quote.uuid }, token: member.token })).body
+    .data;
   expect(quoteNow.status).toBe('accepted');
 
   const again = await accept(request, member.token, quote.uuid, 1, agreementVersion);
@@ -65,7 +67,7 @@ test('a version a newer one replaced is refused in words; the newest is accepted
   await issue(request, 'northSales', quote.number, 0);
   const old = await accept(request, member.token, quote.uuid, 1, agreementVersion);
   expect(old.status).toBe(409);
-  expect(old.body).toMatchObject({ code: 'Q00001', message: '經銷商已提出較新的第 2 版報價，第 1 版不能再接受；請檢視最新版本' });
+  expect(old.body).toMatchObject({ code: 'Q00003', message: '經銷商已提出較新的第 2 版報價，第 1 版不能再接受；請檢視最新版本' });
   expect((await accept(request, member.token, quote.uuid, 2, agreementVersion)).status).toBe(201);
 });
 
@@ -77,7 +79,8 @@ test("a discount waiting for the manager cannot be accepted; once approved the p
   await issue(request, 'northSales', quote.number, 300_000);
   expectNotFound(await accept(request, member.token, quote.uuid, 1, agreementVersion));
   const manager = await staffToken(request, 'northManager');
-  const current = (await staffSend(request, manager, { call: 'GET /staff/quotes/v1/{number}', params: { number: quote.number } })).body.data;
+  const current = (await staffSend(request, manager, { call: 'GET /staff/quotes/v1/{number}', params: { number: quote.number } })).body
+    .data;
   const approved = await staffSend(request, manager, {
     call: 'POST /staff/quotes/v1/{number}/versions/{version}/approve',
     params: { number: quote.number, version: 1 },

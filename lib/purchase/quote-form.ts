@@ -24,6 +24,20 @@ export const QUOTE_FORM_FIELDS = [
   'residual',
 ] as const satisfies readonly (keyof QuoteFormValues)[];
 
+/** A visitor's form (no account): the member's, and the contact the dealer calls and the link is mailed to. */
+export interface VisitorQuoteFormValues extends QuoteFormValues {
+  name: string;
+  mobile: string;
+  email: string;
+}
+
+export const VISITOR_QUOTE_FORM_FIELDS = [
+  'name',
+  'mobile',
+  'email',
+  ...QUOTE_FORM_FIELDS,
+] as const satisfies readonly (keyof VisitorQuoteFormValues)[];
+
 /** How far ahead the plate day is set at first: about the time a dealer needs to deliver a truck in stock. */
 export const PLATE_DAY_LEAD_DAYS = 14;
 
@@ -36,6 +50,13 @@ export const quoteFormDefaults = (plateDay: string): QuoteFormValues => ({
   months: '60',
   annualRatePercent: '',
   residual: '',
+});
+
+export const visitorQuoteFormDefaults = (plateDay: string): VisitorQuoteFormValues => ({
+  ...quoteFormDefaults(plateDay),
+  name: '',
+  mobile: '',
+  email: '',
 });
 
 /** A number as typed (full-width digits, thousands separators); undefined when empty, NaN when not a number. */

@@ -34,6 +34,10 @@ export const codeField = z.string().regex(/^\d{6}$/, { error: '驗證碼為 6 �
 /** The version of the record the form was filled from (S00409 when another change came first). */
 export const versionField = z.int({ error: '缺少資料版本，請重新載入頁面' }).min(1);
 
+/** A mailed link's token (lib/server/auth/tokens newToken: 43 URL-safe characters), as the link's page sends it; `what` names the link. */
+export const mailedTokenField = (what: string) =>
+  z.string({ error: `缺少${what}` }).regex(/^[A-Za-z0-9_-]{43}$/, { error: `${what}不完整，請從信件重新開啟` });
+
 export const uuidField = z.uuid({ error: '識別碼格式不正確' }).transform((value) => value.toLowerCase());
 
 /** A way back (`returnTo`): any text up to a long address's length; lib/urls/return-path.ts keeps it on this site or goes home. */

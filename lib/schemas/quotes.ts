@@ -1,8 +1,9 @@
 import { z } from './zh-errors';
 import { isCalendarDay } from '@/lib/format/dates';
-import { financingOf, quoteFormField, type QuoteFormValues } from '@/lib/purchase/quote-form';
+import { financingOf, quoteFormField, type QuoteFormValues, type VisitorQuoteFormValues } from '@/lib/purchase/quote-form';
 import { LOAN_MONTHS, TRUCK_USES } from '@/lib/purchase/quote-terms';
 import { SLUG_PATTERN } from '@/lib/validators/patterns';
+import { emailField, mailedTokenField, mobileField, nameField } from './fields';
 import { preorderSchema } from './order';
 
 // A quote request (POST /order/quote/v1): the configuration as a pre-order names it, the point whose dealer
@@ -36,10 +37,20 @@ export const quoteRequestSchema = preorderSchema.omit({ acceptAgreement: true, a
 
 export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
 
+/** The contact a visitor leaves (POST /order/quote/v1/visitor): the dealer calls the mobile, the link goes to the address. */
+export const quoteContactSchema = z.strictObject({ name: nameField, mobile: mobileField, email: emailField });
+
+/** A visitor's request: the member's, with the contact the dealer calls; it counts once the mailed link is opened. */
+export const visitorQuoteRequestSchema = quoteRequestSchema.extend(quoteContactSchema.shape);
+export type VisitorQuoteRequestInput = z.infer<typeof visitorQuoteRequestSchema>;
+
+/** POST /order/quote/v1/confirm: the mailed link's token, from the page's fragment. */
+export const quoteConfirmSchema = z.strictObject({ token: mailedTokenField('確認連結') });
+
 const formFields = quoteRequestSchema.pick({ pointSlug: true, use: true, plateDay: true });
 
-/** The quote form (lib/sale/quote-form) checked with the request's own rules, each message on the form's field. */
-export const quoteFormSchema = z.custom<QuoteFormValues>().superRefine((values, ctx) => {
+/** The quote form's fields checked with the request's own rules, each message on the form's field. */
+function checkQuoteForm(values: QuoteFormValues, ctx: z.RefinementCtx) {
   const fields = formFields.safeParse({ pointSlug: values.pointSlug, use: values.use, plateDay: values.plateDay });
   const financing = financingChoiceSchema.safeParse(financingOf(values));
   const issues = [
@@ -47,6 +58,16 @@ export const quoteFormSchema = z.custom<QuoteFormValues>().superRefine((values, 
     ...(financing.error?.issues ?? []).map((issue) => ({ issue, path: quoteFormField(['financing', ...issue.path].join('.')) })),
   ];
   for (const { issue, path } of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
+}
+
+/** The quote form (lib/purchase/quote-form) checked with the request's own rules. */
+export const quoteFormSchema = z.custom<QuoteFormValues>().superRefine(checkQuoteForm);
+
+/** A visitor's quote form: the contact first, then the member's fields. */
+export const visitorQuoteFormSchema = z.custom<VisitorQuoteFormValues>().superRefine((values, ctx) => {
+  const contact = quoteContactSchema.safeParse({ name: values.name, mobile: values.mobile, email: values.email });
+  for (const issue of contact.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message, path: [String(issue.path[0])] });
+  checkQuoteForm(values, ctx);
 });
 
 /** POST /order/quote/v1/{uuid}/accept: which version the buyer accepts, with the pre-order terms in force agreed. */

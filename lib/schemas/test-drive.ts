@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { LICENCE_CLASSES, LICENCE_LABELS } from '@/lib/test-drive/licence';
 import { TEST_DRIVE_STATUSES } from '@/lib/test-drive/booking-rules';
-import { emailField, mobileField, nameField, uuidField } from './fields';
+import { emailField, mailedTokenField, mobileField, nameField, uuidField } from './fields';
 import { DATE_TIME, SLUG, UUID } from './data-fields';
 import { SLUG_PATTERN } from '@/lib/validators/patterns';
 
@@ -10,8 +10,7 @@ import { SLUG_PATTERN } from '@/lib/validators/patterns';
 const pointField = z.string({ error: '請選擇試乘據點' }).regex(SLUG_PATTERN, { error: '請選擇試乘據點' });
 const familyField = z.uuid({ error: '請選擇試乘車系' }).transform((value) => value.toLowerCase());
 const startField = z.iso.datetime({ offset: true, error: '請選擇試乘時段' });
-/** The link's token as mailed: 43 URL-safe characters. */
-const tokenField = z.string({ error: '缺少預約連結' }).regex(/^[A-Za-z0-9_-]{43}$/, { error: '預約連結不完整，請從信件重新開啟' });
+const tokenField = mailedTokenField('預約連結');
 
 /** GET /test-drive/slot/v1?point=&family= */
 export const slotQuery = z.strictObject({ point: pointField, family: familyField });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Executor } from './db/client';
 import { rateLimits } from './db/schema';
+import { tooMany } from './core/api-failure';
 
 export interface RateRule {
   /** Counter name and subject, e.g. `login-fail:ip:` + the client address. */
@@ -34,6 +35,17 @@ export async function consumeRate(db: Executor, rule: RateRule, now = Date.now()
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
   const state = await countInWindow(db, rule, now);
   return { allowed: state.count <= rule.limit, retryAfter: state.retryAfter, count: state.count };
+}
+
+/**
+ * Counts a hit of each rule, in order, whether or not the request then succeeds; R00429 with Retry-After at the
+ * first spent one (a form a visitor may send without an account: a booking, a quote request).
+ */
+export async function consumeEach(db: Executor, rules: readonly RateRule[], now = Date.now()) {
+  for (const rule of rules) {
+    const verdict = await consumeRate(db, rule, now);
+    if (!verdict.allowed) throw tooMany('R00429', verdict.retryAfter);
+  }
 }
 
 /** Whether a rule is already spent, without counting a hit. */

@@ -58,4 +58,8 @@ export const quoteStyles = {
   'qt-standing-current': { bg: 'green.100', color: 'green.900' },
   'qt-version-old': { bg: 'gray.50' },
   'qt-version-actions': { display: 'flex', flexWrap: 'wrap', gap: '3', _empty: { display: 'none' } },
+  // A visitor's request: the contact fields, the notice that the link was mailed, a link that no longer works.
+  'qt-contact': { display: 'grid', gap: '4', border: 'none', p: '0', m: '0', minW: '0' },
+  'qt-sent': { p: '4', rounded: 'md', borderWidth: '1px', borderColor: 'green.300', bg: 'green.50', color: 'green.900' },
+  'qt-alert': { p: '4', rounded: 'md', borderWidth: '1px', borderColor: 'red.300', bg: 'red.50', color: 'red.800' },
 } satisfies Record<`qt-${string}`, SystemStyleObject>;

@@ -24,3 +24,10 @@ export const testDrivePath = (/** @type {{ point?: string, family?: string, vehi
 /** The booking as its mailed link opens it: the token travels in the fragment, never to the server's logs. */
 export const TEST_DRIVE_MANAGE_PATH = `${TEST_DRIVE_PATH}/manage`;
 export const testDriveManagePath = (/** @type {string} */ token) => `${TEST_DRIVE_MANAGE_PATH}#${token}`;
+/** 索取報價 without an account: the form for a configuration (as a share link carries it), and the page its mailed link opens. */
+export const VISITOR_QUOTE_PATH = '/quote';
+export const visitorQuotePath = (/** @type {string} */ familyUuid, /** @type {string} */ code) =>
+  `${VISITOR_QUOTE_PATH}?family=${encodeURIComponent(familyUuid)}&c=${encodeURIComponent(code)}`;
+/** The token travels in the fragment, never to the server's logs. */
+export const QUOTE_CONFIRM_PATH = `${VISITOR_QUOTE_PATH}/confirm`;
+export const quoteConfirmPath = (/** @type {string} */ token) => `${QUOTE_CONFIRM_PATH}#${token}`;

@@ -30,4 +30,6 @@ export const COMPARE_CONFIGURATIONS = '比較配置';
 export const ASK_FOR_QUOTE = '索取報價';
 export const MY_QUOTES = '報價單';
 /** Under every quote: the figures are the site's estimate; the dealer's formal quote is what binds. */
+/** 索取報價's lead, on the member's form and the visitor's. */
+export const QUOTE_FORM_LEAD = '選擇據點、用途、預計領牌日與付款方式：網站立即試算領牌上路的總價與每月付款，經銷商會來電提供正式報價。';
 export const QUOTE_ESTIMATE_NOTE = '以上為網站依您的選擇試算的估價，實際金額以經銷商提供的正式報價單為準。';

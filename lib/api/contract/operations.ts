@@ -1,4 +1,5 @@
-import { quoteAcceptSchema, quotePdfQuery, quoteRequestSchema } from '@/lib/schemas/quotes';
+import { MAX_UNCONFIRMED_QUOTES, VISITOR_QUOTE_LINK_HOURS } from '@/lib/constants';
+import { quoteAcceptSchema, quoteConfirmSchema, quotePdfQuery, quoteRequestSchema, visitorQuoteRequestSchema } from '@/lib/schemas/quotes';
 import { quoteDetailSchema, quoteSummarySchema } from '@/lib/schemas/quote-data';
 import { addressQuery, contractUuidParams, idParams, pageQuery, slugParams, uuidParams } from '@/lib/schemas/common';
 import {
@@ -129,6 +130,26 @@ export const operations = {
     data: 'the quote: number, configuration and price as they were, the point, the price on the road, the financing estimate',
     dataSchema: quoteDetailSchema,
   }),
+  quoteVisitorCreate: op({
+    method: 'POST',
+    path: '/order/quote/v1/visitor',
+    summary: `A visitor (no account) asks a dealer's point for a quote, leaving a name, mobile and e-mail: answers at once the estimate, unconfirmed, and mails a link (${VISITOR_QUOTE_LINK_HOURS} hours, single-use) that sends the request to the dealer; throttled per address, mobile and e-mail, at most ${MAX_UNCONFIRMED_QUOTES} waiting per e-mail`,
+    body: visitorQuoteRequestSchema,
+    codes: ['00000', 'O00001', 'Q00002'],
+    created: true,
+    data: 'the quote, unconfirmed: number, configuration and price as they were, the point, the price on the road, the financing estimate',
+    dataSchema: quoteDetailSchema,
+  }),
+  quoteConfirm: op({
+    method: 'POST',
+    path: '/order/quote/v1/confirm',
+    summary:
+      "The visitor's mailed link confirms the request (the token in the body, never in a URL): the request goes to the point's dealer; a member holding the address gets it",
+    body: quoteConfirmSchema,
+    codes: ['00000', 'Q00001'],
+    data: 'the quote, requested',
+    dataSchema: quoteDetailSchema,
+  }),
   quoteList: op({
     method: 'GET',
     path: '/order/quote/v1',
@@ -156,7 +177,7 @@ export const operations = {
     auth: 'member',
     params: uuidParams,
     body: quoteAcceptSchema,
-    codes: ['00000', 'N00404', 'Q00001', 'O00001', 'V00001'],
+    codes: ['00000', 'N00404', 'Q00003', 'O00001', 'V00001'],
     created: true,
     data: 'the pre-order made from the quote (201), or the one made before (200)',
     dataSchema: preorderDetailSchema,

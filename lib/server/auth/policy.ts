@@ -55,6 +55,9 @@ export const LIMITS = {
   preordersPerMember: { limit: 30, windowSeconds: 3600 },
   /** Quote requests: each one is a lead the dealer calls about. */
   quotesPerMember: { limit: 10, windowSeconds: 3600 },
+  /** A visitor's quote requests (each mails a link): from one client address, and for one mobile number or e-mail address. */
+  visitorQuotesPerIp: { limit: 10, windowSeconds: 3600 },
+  visitorQuotesPerContact: { limit: 5, windowSeconds: 3600 },
   /** Mail to one address, whatever asks for it: nobody can flood an inbox through the portal. */
   mailPerAddress: { limit: 10, windowSeconds: 3600 },
   /**

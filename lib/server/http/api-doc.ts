@@ -306,7 +306,10 @@ const MEANING: Record<ApiCode, string> = {
   T00001: 'the test-drive slot has no place left',
   T00002: 'the person (mobile or e-mail) already holds the most drives still to come',
   T00003: 'the test-drive link was used or has expired',
-  Q00001: 'the quote version asked for cannot be accepted: it is past its valid-until day, a newer version was issued, or another version of the quote was accepted (the message says which)',
+  Q00001: "the quote request's confirmation link was used or has expired",
+  Q00002: 'the e-mail address already has the most quote requests waiting for their link',
+  Q00003:
+    'the quote version asked for cannot be accepted: it is past its valid-until day, a newer version was issued, or another version of the quote was accepted (the message says which)',
   K00001: 'the member keeps the most saved configurations allowed (20); one must be deleted before another is saved',
   N00404: "no such record, or not the caller's to see",
   S00409: 'the record changed since it was read; data holds it as it is now',

@@ -16,6 +16,7 @@ import { memberById, toMemberInfo } from './member-info';
 import { confirmPassword } from './member-passwords';
 import { dropPendingMember, memberHoldingEmail } from './pending-members';
 import { consumeCode, cooldownLeft, latestOpen, openVerification } from './verification';
+import { claimVisitorQuotes } from './visitor-quotes';
 import { CURRENT_PASSWORD_REQUIRED } from '@/lib/words/account';
 
 /** GET /member/member/v1/email/send: the password would travel in the URL, so this form sends nothing. */
@@ -66,6 +67,8 @@ export async function confirmEmailChange(db: Db, auth: AuthContext, email: strin
         expiresAt: new Date(Date.now() + EMAIL_UNDO_TTL_MS),
       });
       await queueMail(tx, emailChangedMail(member.email, email, undoToken));
+      // The new address is verified: the quotes its owner asked for as a visitor are now the member's.
+      await claimVisitorQuotes(tx, member.id, email);
       return row;
     })
     .catch((error: unknown) => {

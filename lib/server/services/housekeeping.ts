@@ -14,7 +14,9 @@ import {
   sessions,
   verifications,
 } from '../db/schema';
+import { quotes } from '../db/quote-schema';
 import { pendingCutoff } from './pending-members';
+import { unconfirmedCutoff } from './visitor-quotes';
 import { sweepUnusedMedia } from './media-sweep';
 import { logger, safeReason } from '../core/logger';
 
@@ -40,7 +42,7 @@ export async function claimRun(db: Executor, name: string, everyMs: number, now 
 /**
  * At most once an hour across every instance (each asks at most once an hour, after a request): drops
  * rate-limit buckets, login failures, sessions, login challenges, codes and undo links that can no longer
- * matter, registrations left unverified for a day, idempotency keys older than a week (a retry comes within
+ * matter, registrations left unverified for a day, a visitor's quote requests whose link expired unopened, idempotency keys older than a week (a retry comes within
  * minutes), mail older than three days, and pictures nothing has pointed at for 30 days (media-sweep.ts).
  */
 export function maybeHousekeep(db: Db, now = Date.now()): void {
@@ -59,6 +61,8 @@ export function maybeHousekeep(db: Db, now = Date.now()): void {
       db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - 7 * DAY_MS))),
       // Mail holds codes in clear text: keep it no longer than a delivery needs.
       db.delete(outbox).where(lt(outbox.createdAt, new Date(now - 3 * DAY_MS))),
+      // A visitor's quote request whose link was never opened: the dealer never got it and never will.
+      db.delete(quotes).where(and(eq(quotes.status, 'unconfirmed'), lt(quotes.createdAt, unconfirmedCutoff(now)))),
       sweepUnusedMedia(db, now),
     ]);
   void claimRun(db, 'housekeeping', EVERY_MS, now)

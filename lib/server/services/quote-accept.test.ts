@@ -57,7 +57,11 @@ async function askForQuote() {
   });
   const [row] = await db.select().from(quotes).where(eq(quotes.id, quote.uuid));
   if (!salesperson) {
-    [{ id: salesperson }] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.dealerCode, row.dealerCode)).limit(1);
+    [{ id: salesperson }] = await db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.dealerCode, row.dealerCode))
+      .limit(1);
   }
   return row;
 }
@@ -97,7 +101,10 @@ describe('accepting a quote', () => {
     const quote = await askForQuote();
     const quoted = await issue(quote, 1, 50_000);
     // A new price that takes effect after the quote was issued does not change what was quoted.
-    await db.update(vehicles).set({ price: family.vehicles[0].price + 300_000 }).where(eq(vehicles.id, family.vehicles[0].uuid));
+    await db
+      .update(vehicles)
+      .set({ price: family.vehicles[0].price + 300_000 })
+      .where(eq(vehicles.id, family.vehicles[0].uuid));
 
     const placedBefore = (await db.select().from(preorders).where(eq(preorders.memberId, buyer))).length;
     const answer = await accept(quote, 1);
@@ -113,7 +120,10 @@ describe('accepting a quote', () => {
     expect(first.detail).toBe(`接受報價單 ${quote.number}（第 1 版），依報價金額成立`);
     const [stored] = await db.select().from(quotes).where(eq(quotes.id, quote.id));
     expect(stored.status).toBe('accepted');
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.recordId, quote.id), eq(auditLog.action, 'quote.accept')));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, quote.id), eq(auditLog.action, 'quote.accept')));
     expect(audit).toHaveLength(1);
     await db.update(vehicles).set({ price: family.vehicles[0].price }).where(eq(vehicles.id, family.vehicles[0].uuid));
 
@@ -128,7 +138,7 @@ describe('accepting a quote', () => {
     await issue(quote, 1, 0);
     await issue(quote, 2, 20_000);
     const failure = await refusal(accept(quote, 1));
-    expect(failure.code).toBe('Q00001');
+    expect(failure.code).toBe('Q00003');
     expect(failure.message).toBe('經銷商已提出較新的第 2 版報價，第 1 版不能再接受；請檢視最新版本');
     expect((await accept(quote, 2)).status).toBe(201);
     // Once one version is accepted, no other may be.
@@ -141,7 +151,7 @@ describe('accepting a quote', () => {
     const quote = await askForQuote();
     await issue(quote, 1, 0, dayFromToday(-1));
     const failure = await refusal(accept(quote, 1));
-    expect(failure.code).toBe('Q00001');
+    expect(failure.code).toBe('Q00003');
     expect(failure.message).toBe(`此報價的有效期限到 ${dayFromToday(-1)} 為止，已無法接受；請向經銷商索取新的報價`);
     // A version waiting for the manager is not the buyer's to see, let alone accept.
     await db.insert(quoteVersions).values({

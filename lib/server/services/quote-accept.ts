@@ -48,24 +48,31 @@ export async function acceptQuote(db: Db, memberId: string, quoteId: string, inp
     if (accepted?.preorderId) {
       const [made] = await tx.select().from(preorders).where(eq(preorders.id, accepted.preorderId));
       if (accepted.id === wanted.id) return { status: 200, data: toPreorder(made, null, quoteRef) };
-      throw new ApiFailure('Q00001', { message: `此報價單已接受${quoteVersionLabel(accepted.version)}（預購單 ${made.number}），無法再接受其他版本` });
+      throw new ApiFailure('Q00003', {
+        message: `此報價單已接受${quoteVersionLabel(accepted.version)}（預購單 ${made.number}），無法再接受其他版本`,
+      });
     }
     const latest = versions[versions.length - 1].version;
     const standing = versionStanding(wanted, latest, taipeiToday());
     if (standing === 'superseded') {
-      throw new ApiFailure('Q00001', {
+      throw new ApiFailure('Q00003', {
         message: `經銷商已提出較新的${quoteVersionLabel(latest)}報價，${quoteVersionLabel(wanted.version)}不能再接受；請檢視最新版本`,
       });
     }
     if (standing === 'expired') {
-      throw new ApiFailure('Q00001', { message: `此報價的有效期限到 ${wanted.validUntil} 為止，已無法接受；請向經銷商索取新的報價` });
+      throw new ApiFailure('Q00003', { message: `此報價的有效期限到 ${wanted.validUntil} 為止，已無法接受；請向經銷商索取新的報價` });
     }
     if ((await agreementInForce(tx)) !== input.agreementVersion) throw new ApiFailure('O00001', { message: AGREEMENT_REPLACED });
 
     // The version's price at the prices of its day, less its discount: a list that takes effect later changes nothing.
     const listed = wanted.price as PriceBreakdown;
     const total = listed.total - wanted.discount;
-    const quoted: PriceBreakdown = { ...listed, ...(wanted.discount > 0 && { discount: wanted.discount }), total, deposit: depositFor(total) };
+    const quoted: PriceBreakdown = {
+      ...listed,
+      ...(wanted.discount > 0 && { discount: wanted.discount }),
+      total,
+      deposit: depositFor(total),
+    };
     const row = await placePreorder(tx, memberId, {
       familyId: quote.familyId,
       configuration: quote.configuration as FrozenConfiguration,

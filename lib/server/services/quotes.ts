@@ -17,13 +17,14 @@ import type { BuyerQuoteVersion, QuoteDetail, QuoteSummary } from '@/lib/schemas
 import type { QuoteRequestInput } from '@/lib/schemas/quotes';
 import { LIMITS } from '../auth/policy';
 import { ApiFailure, fieldFailure, notFound, validationFailure } from '../core/api-failure';
-import type { Db, Executor } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { dealerPoints } from '../db/dealer-schema';
 import { quotes, roadFees } from '../db/quote-schema';
 import { members, vehicles } from '../db/schema';
 import { dealers } from '../db/staff-schema';
 import { dispatchMail } from '../mail/outbox';
-import { newQuoteStaffMail } from '../mail/quote-staff-mail';
+import type { QuoteFacts } from '../mail/quote-mail';
+import { newQuoteStaffMail, type QuoteForStaff } from '../mail/quote-staff-mail';
 import { consumeRate } from '../rate-limit';
 import { loadFamilyDetail } from './catalog';
 import { findPoint } from './dealer-points';
@@ -41,10 +42,10 @@ import { isTractorFamily } from './vehicle-facts';
 /** How far ahead a plate day may be: an estimate a year out is no estimate. */
 const PLATE_DAYS_AHEAD = 366;
 
-type QuoteRow = typeof quotes.$inferSelect;
-type PointFacts = { slug: string; name: string; dealerName: string; phone: string };
+export type QuoteRow = typeof quotes.$inferSelect;
+export type PointFacts = { slug: string; name: string; dealerName: string; phone: string };
 
-function toDetail(row: QuoteRow, point: PointFacts, versions: BuyerQuoteVersion[] = []): QuoteDetail {
+export function toDetail(row: QuoteRow, point: PointFacts, versions: BuyerQuoteVersion[] = []): QuoteDetail {
   return {
     ...toSummary(row, point),
     configuration: row.configuration as FrozenConfiguration,
@@ -110,8 +111,11 @@ export async function onTheRoad(
   });
 }
 
-/** POST /order/quote/v1: the estimate, stored and sent to the point's dealer as a lead. */
-export async function requestQuote(db: Db, memberId: string, input: QuoteRequestInput): Promise<QuoteDetail> {
+/** A request priced and checked: the configuration as it is today, the point asked, the price on the road and the financing. */
+export type PricedRequest = Awaited<ReturnType<typeof priceRequest>>;
+
+/** Prices a request (a member's or a visitor's) as a pre-order is priced; a bad choice is V00001 on its field, a configuration no longer sold O00001. */
+export async function priceRequest(db: Db, input: QuoteRequestInput) {
   const family = await loadFamilyDetail(db, input.vehicleFamilyUuid);
   if (!family) throw new ApiFailure('O00001', { message: '此車系目前無法報價' });
   const { problems, price, configuration } = evaluateOrder(family, input);
@@ -129,8 +133,67 @@ export async function requestQuote(db: Db, memberId: string, input: QuoteRequest
 
   const costs = await onTheRoad(db, { familyId: family.uuid, vehicleId: configuration.vehicle.uuid, price, use: input.use, plateDay: input.plateDay });
   const estimate = financingEstimate(input.financing, price.total);
-  const pointFacts = { slug: point.slug, name: point.name, dealerName: point.dealerName, phone: point.phone };
+  const pointFacts: PointFacts = { slug: point.slug, name: point.name, dealerName: point.dealerName, phone: point.phone };
+  return { input, familyName: family.name, familyId: family.uuid, price, configuration, point: pointFacts, costs, estimate };
+}
 
+/** The quote's row as a request stores it (a member's or a visitor's contact is added by the caller). */
+export async function quoteValues(tx: Executor, priced: PricedRequest) {
+  const { input, price } = priced;
+  const [stored] = await tx
+    .select({ id: dealerPoints.id, dealerCode: dealerPoints.dealerCode })
+    .from(dealerPoints)
+    .where(eq(dealerPoints.slug, priced.point.slug));
+  return {
+    number: await nextDocumentNumber(tx, 'QT'),
+    familyId: priced.familyId,
+    pointId: stored.id,
+    dealerCode: stored.dealerCode,
+    quantity: price.quantity,
+    configuration: priced.configuration,
+    price,
+    use: input.use,
+    plateDay: input.plateDay,
+    financing: { ...input.financing, estimate: priced.estimate },
+    costs: priced.costs,
+    total: priced.costs.total,
+  };
+}
+
+/** What the mails say of a stored request: the point, the configuration, the use, the financing and the estimate. */
+export async function quoteFacts(db: Executor, row: QuoteRow): Promise<QuoteFacts> {
+  const [point] = await db.select({ name: dealerPoints.name }).from(dealerPoints).where(eq(dealerPoints.id, row.pointId));
+  const costs = row.costs as RoadCosts;
+  return {
+    number: row.number,
+    pointName: point.name,
+    familyName: (row.configuration as FrozenConfiguration).family.name,
+    vehicleLabel: (row.price as PriceBreakdown).lines[0].label,
+    quantity: row.quantity,
+    useLabel: TRUCK_USE_LABELS[row.use as TruckUse],
+    plateDay: row.plateDay,
+    financing: FINANCING_LABELS[(row.financing as FinancingChoice).kind],
+    total: row.total,
+    notEstimated: costs.notEstimated,
+  };
+}
+
+/** The request reaches the point's dealer: audited as the buyer's, and mailed to the dealer's people once. */
+export async function tellDealer(tx: Tx, row: QuoteRow, buyer: QuoteForStaff['buyer'], writer: { staffId: null; name: string }) {
+  const facts = await quoteFacts(tx, row);
+  const auditId = await appendAudit(tx, writer, {
+    action: 'quote.request',
+    recordKind: 'quote',
+    recordId: row.id,
+    recordNumber: row.number,
+    after: { 據點: facts.pointName, 車系: facts.familyName, 數量: row.quantity, 估算落地價: row.total },
+  });
+  await notifyStaff(tx, { dealerCode: row.dealerCode }, `notice:${auditId}`, (to) => newQuoteStaffMail(to, { ...facts, buyer }));
+}
+
+/** POST /order/quote/v1: the estimate, stored and sent to the point's dealer as a lead. */
+export async function requestQuote(db: Db, memberId: string, input: QuoteRequestInput): Promise<QuoteDetail> {
+  const priced = await priceRequest(db, input);
   const row = await db.transaction(async (tx) => {
     const limit = await consumeRate(tx, { key: `quote:member:${memberId}`, ...LIMITS.quotesPerMember });
     if (!limit.allowed) {
@@ -139,61 +202,27 @@ export async function requestQuote(db: Db, memberId: string, input: QuoteRequest
         headers: { 'Retry-After': String(Math.ceil(limit.retryAfter)) },
       });
     }
-    const [stored] = await tx
-      .select({ id: dealerPoints.id, dealerCode: dealerPoints.dealerCode })
-      .from(dealerPoints)
-      .where(eq(dealerPoints.slug, point.slug));
     const [inserted] = await tx
       .insert(quotes)
-      .values({
-        number: await nextDocumentNumber(tx, 'QT'),
-        memberId,
-        familyId: family.uuid,
-        pointId: stored.id,
-        dealerCode: stored.dealerCode,
-        quantity: price.quantity,
-        configuration,
-        price,
-        use: input.use,
-        plateDay: input.plateDay,
-        financing: { ...input.financing, estimate },
-        costs,
-        total: costs.total,
-      })
+      .values({ ...(await quoteValues(tx, priced)), memberId })
       .returning();
     const [buyer] = await tx
       .select({ name: members.name, mobile: members.mobile, email: members.email })
       .from(members)
       .where(eq(members.id, memberId));
-    const auditId = await appendAudit(tx, memberWriter(buyer.name), {
-      action: 'quote.request',
-      recordKind: 'quote',
-      recordId: inserted.id,
-      recordNumber: inserted.number,
-      after: { 據點: point.name, 車系: family.name, 數量: price.quantity, 估算落地價: costs.total },
-    });
-    await notifyStaff(tx, { dealerCode: stored.dealerCode }, `notice:${auditId}`, (to) =>
-      newQuoteStaffMail(to, {
-        number: inserted.number,
-        pointName: point.name,
-        buyer: { name: buyer.name, mobile: buyer.mobile ?? '', email: buyer.email },
-        familyName: family.name,
-        vehicleLabel: price.lines[0].label,
-        quantity: price.quantity,
-        useLabel: TRUCK_USE_LABELS[input.use],
-        plateDay: input.plateDay,
-        financing: FINANCING_LABELS[input.financing.kind],
-        total: costs.total,
-        notEstimated: costs.notEstimated,
-      }),
+    await tellDealer(
+      tx,
+      inserted,
+      { kind: 'member', name: buyer.name, mobile: buyer.mobile ?? '', email: buyer.email },
+      memberWriter(buyer.name),
     );
     return inserted;
   });
   dispatchMail();
-  return toDetail(row, pointFacts);
+  return toDetail(row, priced.point);
 }
 
-const withPoint = (db: Executor) =>
+export const withPoint = (db: Executor) =>
   db
     .select({ quote: quotes, slug: dealerPoints.slug, name: dealerPoints.name, dealerName: dealers.name, phone: dealerPoints.phone })
     .from(quotes)

@@ -13,6 +13,7 @@ import { zipFor } from './address';
 import { memberByEmail } from './member-info';
 import { dropPendingMember, isLapsedPending, memberHoldingEmail, pendingCutoff } from './pending-members';
 import { consumeCode, isRegistrant, openVerification, renewCode } from './verification';
+import { claimVisitorQuotes } from './visitor-quotes';
 
 /**
  * Opens a registration code for a pending member and queues its mail, whose link leads back to `returnTo`
@@ -100,11 +101,13 @@ export async function confirmRegistration(db: Db, tempUuid: string, code: string
     .update(members)
     .set({ status: 'active', updatedAt: new Date() })
     .where(and(eq(members.id, verification.memberId), eq(members.status, 'pending'), gt(members.createdAt, pendingCutoff())))
-    .returning({ id: members.id });
+    .returning({ id: members.id, email: members.email });
   if (!activated) {
     // The code was right but the registration lapsed (24 h) before it was verified.
     throw new ApiFailure('C00001', { message: '註冊已超過 24 小時未完成驗證，請重新註冊' });
   }
+  // The address is verified: the quotes its owner asked for as a visitor are now the member's.
+  await claimVisitorQuotes(db, activated.id, activated.email);
 }
 
 /** GET /member/member/v1/resend; the new link leads back to `returnTo` (a same-site path, else home). */

@@ -15,10 +15,10 @@ import type { BookingInput, TestDriveSlots, TestDriveView } from '@/lib/schemas/
 import type { Db, Executor, Tx } from '../db/client';
 import { dealerPoints, testDrives } from '../db/dealer-schema';
 import { vehicleFamilies, vehicles } from '../db/schema';
-import { ApiFailure, fieldFailure, tooMany } from '../core/api-failure';
+import { ApiFailure, fieldFailure } from '../core/api-failure';
 import type { AuthContext } from '../auth/sessions';
 import { newToken, sha256 } from '../auth/tokens';
-import { consumeRate } from '../rate-limit';
+import { consumeEach } from '../rate-limit';
 import { dispatchMail, queueMail } from '../mail/outbox';
 import { newTestDriveStaffMail } from '../mail/test-drive-staff-mail';
 import { notifyStaff } from './sales/notices';
@@ -170,15 +170,11 @@ export async function testDriveView(db: Executor, drive: Drive, now = new Date()
 }
 
 /** Counts a booking asked for by the client address and the mobile number, whether or not it succeeds. */
-async function throttle(db: Db, ip: string, mobile: string) {
-  for (const rule of [
+const throttle = (db: Db, ip: string, mobile: string) =>
+  consumeEach(db, [
     { key: `test-drive:ip:${ip}`, ...TEST_DRIVE_LIMITS.perAddress },
     { key: `test-drive:mobile:${mobile}`, ...TEST_DRIVE_LIMITS.perMobile },
-  ]) {
-    const verdict = await consumeRate(db, rule);
-    if (!verdict.allowed) throw tooMany('R00429', verdict.retryAfter);
-  }
-}
+  ]);
 
 /**
  * POST /test-drive/booking/v1: holds the place for HOLD_MINUTES and mails the link that confirms it. One
