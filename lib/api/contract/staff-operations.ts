@@ -398,7 +398,7 @@ export const staffOperations = {
   }),
   staffDealerDiscountLimit: op({
     method: 'PUT',
-    path: '/staff/dealers/v1/{code}/quote-discount-limit',
+    path: '/staff/dealers/v1/{dealer}/quote-discount-limit',
     summary: "The largest discount (NT$ a quote) the dealer's salespeople give without the manager's approval; audited (經銷主管 of the dealer, 管理員)",
     auth: 'staff',
     staffMay: 'decide-quote-discounts',
