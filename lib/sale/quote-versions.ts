@@ -40,7 +40,8 @@ export function discountedCosts(costs: RoadCosts, price: PriceBreakdown, discoun
 }
 
 /** A day `days` after `day` (YYYY-MM-DD, a calendar day, no time zone). */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The last valid-until day a version issued `today` may have: the day before the next dated price list takes

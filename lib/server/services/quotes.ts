@@ -58,7 +58,6 @@ function toDetail(row: QuoteRow, point: PointFacts, versions: BuyerQuoteVersion[
   };
 }
 
-
 const toSummary = (row: QuoteRow, point: PointFacts): QuoteSummary => ({
   uuid: row.id,
   number: row.number,
@@ -97,7 +96,13 @@ export function financingProblem(choice: FinancingChoice, price: number) {
 /** The price on the road of `price` (the vehicle `vehicleId` of the family), registered for `use` on `plateDay`. */
 export async function onTheRoad(
   db: Executor,
-  { familyId, vehicleId, price, use, plateDay }: { familyId: string; vehicleId: string; price: PriceBreakdown; use: TruckUse; plateDay: string },
+  {
+    familyId,
+    vehicleId,
+    price,
+    use,
+    plateDay,
+  }: { familyId: string; vehicleId: string; price: PriceBreakdown; use: TruckUse; plateDay: string },
 ): Promise<RoadCosts> {
   const [vehicle] = await db.select({ displacementCc: vehicles.displacementCc }).from(vehicles).where(eq(vehicles.id, vehicleId));
   return roadCosts({
@@ -127,7 +132,13 @@ export async function requestQuote(db: Db, memberId: string, input: QuoteRequest
   if (input.plateDay < today || input.plateDay > latest) throw fieldFailure('plateDay', `預計領牌日需在今天（${today}）到 ${latest} 之間`);
   checkFinancing(input.financing, price.total);
 
-  const costs = await onTheRoad(db, { familyId: family.uuid, vehicleId: configuration.vehicle.uuid, price, use: input.use, plateDay: input.plateDay });
+  const costs = await onTheRoad(db, {
+    familyId: family.uuid,
+    vehicleId: configuration.vehicle.uuid,
+    price,
+    use: input.use,
+    plateDay: input.plateDay,
+  });
   const estimate = financingEstimate(input.financing, price.total);
   const pointFacts = { slug: point.slug, name: point.name, dealerName: point.dealerName, phone: point.phone };
 
