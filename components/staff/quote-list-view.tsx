@@ -104,7 +104,7 @@ function DiscountLimits({ limits, reload }: { limits: StaffQuoteList['limits']; 
               error={action.errorAt(dealer.code)}
               onSave={(limit) =>
                 action.run(
-                  { call: 'PUT /staff/dealers/v1/{code}/quote-discount-limit', params: { code: dealer.code }, body: { limit } },
+                  { call: 'PUT /staff/dealers/v1/{dealer}/quote-discount-limit', params: { dealer: dealer.code }, body: { limit } },
                   `已將${dealer.name}的報價折扣上限設為 ${formatTwd(limit)}`,
                   { at: dealer.code },
                 )

@@ -53,8 +53,8 @@ async function decide(request: APIRequestContext, who: DemoStaff, number: string
 
 const setLimit = async (request: APIRequestContext, who: DemoStaff, code: string, limit: number) =>
   staffSend(request, await as(request, who), {
-    call: 'PUT /staff/dealers/v1/{code}/quote-discount-limit',
-    params: { code },
+    call: 'PUT /staff/dealers/v1/{dealer}/quote-discount-limit',
+    params: { dealer: code },
     body: { limit },
   });
 

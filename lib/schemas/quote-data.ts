@@ -31,9 +31,7 @@ const financing = z.object({
   months: z.int().nullable(),
   annualRatePercent: z.number().nullable(),
   residual: MONEY.nullable(),
-  estimate: z
-    .object({ financed: MONEY, monthly: MONEY, totalInterest: MONEY, rows: z.array(repaymentRow), basis: z.string() })
-    .nullable(),
+  estimate: z.object({ financed: MONEY, monthly: MONEY, totalInterest: MONEY, rows: z.array(repaymentRow), basis: z.string() }).nullable(),
 });
 
 /** A version's line may be negative: the dealer's discount (lib/sale/quote-versions.ts). */

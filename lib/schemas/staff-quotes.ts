@@ -21,7 +21,7 @@ export const quoteVersionParams = z.strictObject({
   number: quoteNumberParams.shape.number,
   version: z.coerce.number({ error: '版次不正確' }).int({ error: '版次不正確' }).min(1, { error: '版次不正確' }).max(1000),
 });
-export const dealerCodeParams = z.strictObject({ code: z.string().regex(DEALER_CODE_PATTERN, { error: '經銷商代碼不正確' }) });
+export const dealerCodeParams = z.strictObject({ dealer: z.string().regex(DEALER_CODE_PATTERN, { error: '經銷商代碼不正確' }) });
 
 /** The requests the console lists (a visitor's unconfirmed request is no lead yet). */
 export const STAFF_QUOTE_STATUSES = ['requested', 'quoted', 'accepted'] as const;

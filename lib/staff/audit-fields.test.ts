@@ -36,7 +36,14 @@ describe("a formal quote's audit entries", () => {
   it('name the version, its state, the discount and the limit in words and NT$', () => {
     expect(
       auditFieldsText(
-        { status: 'quoted', quoteVersion: 2, versionStatus: 'awaiting-approval', discount: 120000, validUntil: '2026-12-20', total: 3880000 },
+        {
+          status: 'quoted',
+          quoteVersion: 2,
+          versionStatus: 'awaiting-approval',
+          discount: 120000,
+          validUntil: '2026-12-20',
+          total: 3880000,
+        },
         'quote',
         names,
       ),

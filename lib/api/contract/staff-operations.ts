@@ -337,7 +337,8 @@ export const staffOperations = {
   staffQuoteList: op({
     method: 'GET',
     path: '/staff/quotes/v1',
-    summary: "Quote requests within reach (the dealer's own; headquarters all), newest first, by status; the discount limits of the dealers in reach",
+    summary:
+      "Quote requests within reach (the dealer's own; headquarters all), newest first, by status; the discount limits of the dealers in reach",
     auth: 'staff',
     staffMay: 'read-records',
     query: staffQuoteListQuery,
@@ -373,7 +374,8 @@ export const staffOperations = {
   staffQuoteApprove: op({
     method: 'POST',
     path: '/staff/quotes/v1/{number}/versions/{version}/approve',
-    summary: "Approves the latest version's discount above the limit: the buyer sees it and is mailed (經銷主管 of the dealer, 管理員; never one's own)",
+    summary:
+      "Approves the latest version's discount above the limit: the buyer sees it and is mailed (經銷主管 of the dealer, 管理員; never one's own)",
     auth: 'staff',
     staffMay: 'decide-quote-discounts',
     params: quoteVersionParams,
@@ -386,7 +388,8 @@ export const staffOperations = {
   staffQuoteRefuse: op({
     method: 'POST',
     path: '/staff/quotes/v1/{number}/versions/{version}/refuse',
-    summary: "Refuses the latest version's discount with a reason: the buyer never sees it, the salesperson is mailed (經銷主管 of the dealer, 管理員)",
+    summary:
+      "Refuses the latest version's discount with a reason: the buyer never sees it, the salesperson is mailed (經銷主管 of the dealer, 管理員)",
     auth: 'staff',
     staffMay: 'decide-quote-discounts',
     params: quoteVersionParams,
@@ -398,8 +401,9 @@ export const staffOperations = {
   }),
   staffDealerDiscountLimit: op({
     method: 'PUT',
-    path: '/staff/dealers/v1/{code}/quote-discount-limit',
-    summary: "The largest discount (NT$ a quote) the dealer's salespeople give without the manager's approval; audited (經銷主管 of the dealer, 管理員)",
+    path: '/staff/dealers/v1/{dealer}/quote-discount-limit',
+    summary:
+      "The largest discount (NT$ a quote) the dealer's salespeople give without the manager's approval; audited (經銷主管 of the dealer, 管理員)",
     auth: 'staff',
     staffMay: 'decide-quote-discounts',
     params: dealerCodeParams,

@@ -68,6 +68,9 @@ const SAMPLES: Record<string, unknown> = {
   plannedOn: today,
   doneOn: today,
   effectiveDate: today,
+  validUntil: today,
+  // A dealer in the path: the northern one, which its own manager reaches.
+  dealer: 'north',
   from: today,
   to: today,
   hex: '#1A2B3C',
@@ -91,8 +94,9 @@ function wellFormed(schema: ZodType<unknown> | undefined, name: string): unknown
   if (schema.safeParse({}).success) return {};
   const json = jsonSchema(schema);
   for (let seed = 1; seed <= 200; seed++) {
-    // A record's number: a pre-order's or contract's, or on even seeds a test drive's.
-    const samples = (field: string) => (field === 'number' && seed % 2 === 0 ? 'TD20260101-000001' : SAMPLES[field]);
+    // A record's number of each kind (pre-order or contract, test drive, quote), one seed after another.
+    const samples = (field: string) =>
+      field === 'number' && seed % 3 > 0 ? ['', 'TD20260101-000001', 'QT20260101-000001'][seed % 3] : SAMPLES[field];
     const value = generate(json, random(seed), { root: json, samples });
     if (schema.safeParse(value).success) return value;
   }

@@ -394,7 +394,7 @@ export function decideQuoteVersion(
   });
 }
 
-/** PUT /staff/dealers/v1/{code}/quote-discount-limit: the dealer's manager (or the administrator) sets the limit; audited. */
+/** PUT /staff/dealers/v1/{dealer}/quote-discount-limit: the dealer's manager (or the administrator) sets the limit; audited. */
 export function setDiscountLimit(db: Executor, actor: Actor, code: string, limit: number, now = new Date()) {
   if (!mayChangeLimit(actor, code)) throw notFound();
   return inTransactionThenMail(db, async (tx) => {

@@ -59,7 +59,6 @@ export function toDetail(row: QuoteRow, point: PointFacts, versions: BuyerQuoteV
   };
 }
 
-
 const toSummary = (row: QuoteRow, point: PointFacts): QuoteSummary => ({
   uuid: row.id,
   number: row.number,
@@ -98,7 +97,13 @@ export function financingProblem(choice: FinancingChoice, price: number) {
 /** The price on the road of `price` (the vehicle `vehicleId` of the family), registered for `use` on `plateDay`. */
 export async function onTheRoad(
   db: Executor,
-  { familyId, vehicleId, price, use, plateDay }: { familyId: string; vehicleId: string; price: PriceBreakdown; use: TruckUse; plateDay: string },
+  {
+    familyId,
+    vehicleId,
+    price,
+    use,
+    plateDay,
+  }: { familyId: string; vehicleId: string; price: PriceBreakdown; use: TruckUse; plateDay: string },
 ): Promise<RoadCosts> {
   const [vehicle] = await db.select({ displacementCc: vehicles.displacementCc }).from(vehicles).where(eq(vehicles.id, vehicleId));
   return roadCosts({
@@ -131,7 +136,13 @@ export async function priceRequest(db: Db, input: QuoteRequestInput) {
   if (input.plateDay < today || input.plateDay > latest) throw fieldFailure('plateDay', `預計領牌日需在今天（${today}）到 ${latest} 之間`);
   checkFinancing(input.financing, price.total);
 
-  const costs = await onTheRoad(db, { familyId: family.uuid, vehicleId: configuration.vehicle.uuid, price, use: input.use, plateDay: input.plateDay });
+  const costs = await onTheRoad(db, {
+    familyId: family.uuid,
+    vehicleId: configuration.vehicle.uuid,
+    price,
+    use: input.use,
+    plateDay: input.plateDay,
+  });
   const estimate = financingEstimate(input.financing, price.total);
   const pointFacts: PointFacts = { slug: point.slug, name: point.name, dealerName: point.dealerName, phone: point.phone };
   return { input, familyName: family.name, familyId: family.uuid, price, configuration, point: pointFacts, costs, estimate };
