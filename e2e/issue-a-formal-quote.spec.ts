@@ -61,7 +61,7 @@ test('the member reads every issued version, newest first: 第 2 版 current, �
   const versionNow = async () =>
     (await staffSend(request, token, { call: 'GET /staff/quotes/v1/{number}', params: { number: quote.number } })).body.data.quote.version;
   // 第 1 版 without a discount; 第 2 版 with one above the dealer's limit, which the manager approves.
-  for (const discount of [0, 20_000]) {
+  for (const discount of [0, 120_000]) {
     const issued = await staffSend(request, token, {
       call: 'POST /staff/quotes/v1/{number}/versions',
       params: { number: quote.number },
@@ -85,7 +85,23 @@ test('the member reads every issued version, newest first: 第 2 版 current, �
   await expect(cards.nth(1)).toContainText('第 1 版');
   await expect(cards.nth(1)).toContainText('已由新版取代');
   await expect(cards.nth(0)).toContainText(`${quote.number}-v2`);
-  await expect(cards.nth(0).getByRole('row', { name: /^經銷商折扣/ })).toContainText('−NT$ 20,000');
+  await expect(cards.nth(0).getByRole('row', { name: /^經銷商折扣/ })).toContainText('−NT$ 120,000');
   await expectAccessible(page);
   await keepScreenshot(page, testInfo, 'member-quote-versions');
+
+  // Only the current version may be accepted: the member accepts 第 2 版 with the pre-order terms in force.
+  await expect(cards.nth(1).getByRole('button', { name: '接受此報價…' })).toHaveCount(0);
+  await cards.nth(0).getByRole('button', { name: '接受此報價…' }).click();
+  const dialog = page.getByRole('dialog', { name: `接受報價單 ${quote.number}-v2` });
+  await expect(dialog).toContainText('之後價目表調整，不影響這張預購單的價格');
+  await dialog.getByRole('button', { name: '接受報價並成立預購單' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('請閱讀並同意預購須知');
+  await dialog.getByText('我已閱讀並同意預購須知').click();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: '接受報價並成立預購單' }).click();
+  await expect(page).toHaveURL(/\/member\/purchase\/preorder-spec-[\w-]+$/);
+  await expect(page.getByText(`報價單 ${quote.number}（第 2 版）`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`接受報價單 ${quote.number}（第 2 版），依報價金額成立`)).toBeVisible();
+  await expect(page.getByRole('row', { name: /^經銷商折扣/ })).toContainText('−NT$ 120,000');
+  await keepScreenshot(page, testInfo, 'preorder-from-quote');
 });

@@ -3,7 +3,19 @@ import type { VehicleFamilyDetail, VehicleFamilySummary } from '@/lib/schemas/ca
 import type { ContractSummary, PreorderDetail } from '@/lib/sale/purchases';
 import { validate } from '@/lib/testing/json-schema-validator.mjs';
 import { staffSend, staffToken, taipeiDay } from './staff-support';
-import { call, codeIn, DEMO, individualBody, login, newMember, plainPreorder, uniqueEmail, waitForMail, type Answer } from './support';
+import {
+  call,
+  codeIn,
+  DEMO,
+  individualBody,
+  login,
+  newMember,
+  plainPreorder,
+  uniqueEmail,
+  waitForMail,
+  waitForMailAbout,
+  type Answer,
+} from './support';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -432,8 +444,8 @@ test('GET /api/openapi.json: real success answers conform to the data schemas, a
     token: member.token,
     query: `?email=${encodeURIComponent(next)}&code=${code}`,
   });
-  // The old address's third mail, after the registration code and the pre-order's receipt.
-  const undoToken = /token=([\w-]{43})/.exec((await waitForMail(request, member.email, 3)).text)![1];
+  // The old address's mail about the change carries the undo link.
+  const undoToken = /token=([\w-]{43})/.exec((await waitForMailAbout(request, member.email, '您的電子郵件已變更')).text)![1];
   await conforming('POST', '/member/member/v1/email/undo', { body: { token: undoToken } });
 
   const news = await conforming<{ items: { slug: string }[] }>('GET', '/content/news/v1', { query: '?page=1' });
