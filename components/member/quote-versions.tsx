@@ -4,11 +4,11 @@ import { PdfDownloadButton } from '@/components/purchase/pdf-download-button';
 import { callTarget } from '@/lib/api/contract/calls';
 import { TOKEN_HEADER } from '@/lib/api/token-headers';
 import { formatDate, formatDateTime } from '@/lib/format/dates';
-import { formatTwd, formatTwdLine } from '@/lib/format/money';
-import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
+import { formatTwd } from '@/lib/format/money';
 import { cx } from '@/lib/theme/cx';
 import { useAppSelector } from '@/store/hooks';
 import type { Quote } from '@/store/quote-api';
+import { CostTable } from './cost-table';
 import { QuoteAccept } from './quote-accept';
 
 type Version = Quote['versions'][number];
@@ -71,36 +71,13 @@ function VersionCard({ quote, version: v }: { quote: Quote; version: Version }) 
           </>
         )}
       </dl>
-      <div className={cx('qt-table-frame')}>
-        <table className={cx('qt-table')}>
-          <caption className={cx('ui-visually-hidden')}>{v.label}的領牌上路總價與計算依據</caption>
-          <thead>
-            <tr>
-              <th scope="col">項目</th>
-              <th scope="col" className={cx('qt-amount')}>
-                金額
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {v.costs.lines.map((line) => (
-              <tr key={line.label}>
-                <th scope="row">
-                  {line.label === DISCOUNT_LABEL ? <strong>{line.label}</strong> : line.label}
-                  {line.basis && <span className={cx('qt-basis')}>{line.basis}</span>}
-                </th>
-                <td className={cx('qt-amount')}>{line.amount === null ? '未列入' : formatTwdLine(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className={cx('qt-total')}>
-            <tr>
-              <th scope="row">領牌上路總價</th>
-              <td className={cx('qt-amount')}>{formatTwd(v.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <CostTable
+        caption={`${v.label}的領牌上路總價與計算依據`}
+        lines={v.costs.lines}
+        totalLabel="領牌上路總價"
+        total={v.total}
+        missing="未列入"
+      />
       <div className={cx('qt-version-actions')}>
         {current && quote.status !== 'accepted' && <QuoteAccept quote={quote} version={v} />}
         <PdfDownloadButton

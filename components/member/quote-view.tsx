@@ -11,6 +11,7 @@ import { cx } from '@/lib/theme/cx';
 import { QUOTE_ESTIMATE_NOTE } from '@/lib/words/vehicle';
 import { useAppSelector } from '@/store/hooks';
 import { useQuoteQuery, type Quote } from '@/store/quote-api';
+import { CostTable } from './cost-table';
 import { QuoteConfiguration } from './quote-configuration';
 import { QuoteVersions } from './quote-versions';
 
@@ -96,36 +97,13 @@ function RoadCosts({ costs }: { costs: Quote['costs'] }) {
       <h2 className={cx('qt-title')} id="quote-costs">
         領牌上路總價（試算）
       </h2>
-      <div className={cx('qt-table-frame')}>
-        <table className={cx('qt-table')}>
-          <caption className={cx('ui-visually-hidden')}>領牌上路總價的各項費用與計算依據</caption>
-          <thead>
-            <tr>
-              <th scope="col">項目</th>
-              <th scope="col" className={cx('qt-amount')}>
-                金額
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {costs.lines.map((line) => (
-              <tr key={line.label}>
-                <th scope="row">
-                  {line.label}
-                  {line.basis && <span className={cx('qt-basis')}>{line.basis}</span>}
-                </th>
-                <td className={cx('qt-amount')}>{line.amount === null ? '未列入估算' : formatTwd(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className={cx('qt-total')}>
-            <tr>
-              <th scope="row">估計總價</th>
-              <td className={cx('qt-amount')}>{formatTwd(costs.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <CostTable
+        caption="領牌上路總價的各項費用與計算依據"
+        lines={costs.lines}
+        totalLabel="估計總價"
+        total={costs.total}
+        missing="未列入估算"
+      />
       {costs.notEstimated.length > 0 && (
         <p className={cx('ui-small')}>以上未含{costs.notEstimated.join('、')}，由經銷商在正式報價單填列。</p>
       )}

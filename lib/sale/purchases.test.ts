@@ -112,7 +112,15 @@ describe("an accepted quote's contract price", () => {
       { kind: 'vehicle' as const, uuid: 'v', label: 'TM 85', amount: 2_000_000 },
       { kind: 'local-part' as const, uuid: 'p', label: '貨斗', amount: 100_000 },
     ];
-    const price = contractPrice({ currency: 'TWD', lines, unitPrice: 2_100_000, quantity: 2, discount: 150_000, total: 4_050_000, deposit: 203_000 });
+    const price = contractPrice({
+      currency: 'TWD',
+      lines,
+      unitPrice: 2_100_000,
+      quantity: 2,
+      discount: 150_000,
+      total: 4_050_000,
+      deposit: 203_000,
+    });
     expect(price).toEqual({
       vehicle: 4_000_000,
       options: 200_000,
