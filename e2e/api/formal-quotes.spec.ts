@@ -201,24 +201,41 @@ test('refuses a discount not below the price, a valid-until day past the allowed
   expect(JSON.stringify(late.body)).toContain('有效期限需在今天');
 });
 
-test('a valid-until day on or after the next dated price list is refused; the day before it is taken', async ({ request }) => {
+test("a valid-until day on or after the family's next dated price list is refused, the day before it taken; another family's list changes nothing", async ({
+  request,
+}) => {
   const hq = await as(request, 'hq');
   const { quote } = await requested(request);
-  const catalog = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1/{id}', params: { id: quote.configuration.family.uuid } }))
-    .body.data;
-  const vehicle = catalog.vehicles[0];
-  const listed = await staffSend(request, hq, {
-    call: 'POST /staff/catalog/v1/{id}/price-lists',
-    params: { id: catalog.id },
-    body: {
-      version: catalog.version,
-      name: `報價測試 ${Date.now().toString(36)}`,
-      effectiveDate: taipeiDay(5),
-      entries: [{ itemId: vehicle.id, price: vehicle.price + 1_000 }],
-    },
-  });
-  expect(listed.status, JSON.stringify(listed.body)).toBe(201);
-  const list = listed.body.data.priceLists.find((entry) => entry.effectiveDate === taipeiDay(5))!;
+  const families = (await send(request, { call: 'GET /vehicle/family/v1' })).body.data;
+  const other = families.find((family) => family.uuid !== quote.configuration.family.uuid)!;
+  /** A dated list raising the first vehicle of `familyId` by NT$ 1,000 from `day`; answers how to call it off. */
+  async function listOn(familyId: string, day: string) {
+    const catalog = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1/{id}', params: { id: familyId } })).body.data;
+    const vehicle = catalog.vehicles[0];
+    const listed = await staffSend(request, hq, {
+      call: 'POST /staff/catalog/v1/{id}/price-lists',
+      params: { id: catalog.id },
+      body: {
+        version: catalog.version,
+        name: `報價測試 ${Date.now().toString(36)}`,
+        effectiveDate: day,
+        entries: [{ itemId: vehicle.id, price: vehicle.price + 1_000 }],
+      },
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const list = listed.body.data.priceLists.find((entry) => entry.effectiveDate === day)!;
+    return async () => {
+      const now = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1/{id}', params: { id: familyId } })).body.data;
+      const cancelled = await staffSend(request, hq, {
+        call: 'POST /staff/catalog/v1/{id}/price-lists/{listId}/cancel',
+        params: { id: familyId, listId: list.id },
+        body: { version: now.version },
+      });
+      expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe('00000');
+    };
+  }
+  const cancelOther = await listOn(other.uuid, taipeiDay(2));
+  const cancelOwn = await listOn(quote.configuration.family.uuid, taipeiDay(5));
   try {
     expect((await record(request, 'northSales', quote.number)).body.data.validUntilMax).toBe(taipeiDay(4));
     const after = await issue(request, 'northSales', quote.number, { discount: 0, validUntil: taipeiDay(5) });
@@ -226,13 +243,8 @@ test('a valid-until day on or after the next dated price list is refused; the da
     expect(JSON.stringify(after.body)).toContain(`${taipeiDay(5)} 起適用新的價格表`);
     expect((await issue(request, 'northSales', quote.number, { discount: 0, validUntil: taipeiDay(4) })).body.code).toBe('00000');
   } finally {
-    const now = (await staffSend(request, hq, { call: 'GET /staff/catalog/v1/{id}', params: { id: catalog.id } })).body.data;
-    const cancelled = await staffSend(request, hq, {
-      call: 'POST /staff/catalog/v1/{id}/price-lists/{listId}/cancel',
-      params: { id: catalog.id, listId: list.id },
-      body: { version: now.version },
-    });
-    expect(cancelled.body.code, JSON.stringify(cancelled.body)).toBe('00000');
+    await cancelOwn();
+    await cancelOther();
   }
 });
 

@@ -20,9 +20,11 @@ export const priceAt = (idColumn: string, baseColumn: string, at: SQL = sql`now(
 /** The price in force now. */
 export const priceInForce = (idColumn: string, baseColumn: string) => priceAt(idColumn, baseColumn);
 
-/** When the next price list takes effect, if one is waiting (the catalog's caches are dropped then). */
-export const nextPriceChangeQuery = () =>
-  sql`select min(effective_from) as next from price_lists where effective_from > now() and cancelled_at is null`;
+/** When the next price list takes effect, if one is waiting (the catalog's caches are dropped then); of one family's lists only when given. */
+export const nextPriceChangeQuery = (familyId?: string) =>
+  sql`select min(effective_from) as next from price_lists where effective_from > now() and cancelled_at is null${
+    familyId ? sql` and family_id = ${familyId}` : sql``
+  }`;
 
 /** Every priced item of a family (vehicles, paints, parts) with its price at a time: what a new list is compared with. */
 export const familyPricesAtQuery = (familyId: string, at: Date) => {

@@ -54,9 +54,9 @@ async function buyerOf(db: Executor, row: QuoteRow) {
   return member;
 }
 
-/** The last valid-until day a version issued today may have, and the day the next price list takes effect. */
-async function validityOf(db: Executor, now: Date) {
-  const result = (await db.execute(nextPriceChangeQuery())) as unknown as { rows: { next: string | Date | null }[] };
+/** The last valid-until day a version issued today may have, and the day the family's next price list takes effect. */
+async function validityOf(db: Executor, familyId: string, now: Date) {
+  const result = (await db.execute(nextPriceChangeQuery(familyId))) as unknown as { rows: { next: string | Date | null }[] };
   const next = result.rows[0]?.next ?? null;
   const nextDay = next === null ? null : taipeiDayOf(new Date(next));
   const today = taipeiToday(now);
@@ -154,7 +154,7 @@ export async function getStaffQuote(db: Executor, actor: Actor, number: string, 
     .from(dealerPoints)
     .innerJoin(dealers, eq(dealers.code, row.dealerCode))
     .where(eq(dealerPoints.id, row.pointId));
-  const { today, until } = await validityOf(db, now);
+  const { today, until } = await validityOf(db, row.familyId, now);
   const price = row.price as PriceBreakdown;
   return {
     quote: {
@@ -246,7 +246,7 @@ export async function issueQuoteVersion(db: Executor, actor: Actor, number: stri
   const seen = await quoteWithinReach(db, actor, number);
   if (seen.status === 'accepted') throw refuse(`${named(number)} 的買方已接受報價，不能再開立新版本`);
 
-  const { today, nextDay, until } = await validityOf(db, now);
+  const { today, nextDay, until } = await validityOf(db, seen.familyId, now);
   if (until < today) throw refuse(`新的價格表今天（${nextDay}）生效，請於生效後依新價格報價`);
   if (body.validUntil < today || body.validUntil > until)
     throw fieldFailure(
