@@ -26,6 +26,8 @@ const pools = [0, 1, 2].map(() => new pg.Pool({ connectionString: url, max: 2 })
 // The hung dispatcher's connection is still checked out when the database is dropped: heard, as the server's are
 // (lib/server/db/client.ts), so its end does not end the process.
 for (const pool of pools) pool.on('connect', (client) => client.on('error', () => undefined));
+// An idle client ended by the drop at the end reaches its pool, which would otherwise end the process.
+for (const pool of pools) pool.on('error', () => undefined);
 const dbs = pools.map((pool) => drizzle({ client: pool, schema }) as unknown as Db);
 
 /** Runs `sql` on the server's own database (creating or dropping this run's). */
