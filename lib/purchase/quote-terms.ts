@@ -30,6 +30,8 @@ export const QUOTE_VERSION_STATUS_LABELS: Record<QuoteVersionStatus, string> = {
   refused: '主管未核准',
   accepted: '已接受',
 };
+/** The versions the buyer sees: never one awaiting the manager or refused. */
+export const BUYER_SEES = ['issued', 'accepted'] as const satisfies readonly QuoteVersionStatus[];
 
 /** How the truck is registered: 自用 (the owner's own goods) or 營業 (carrying for others). */
 export const TRUCK_USES = ['private', 'business'] as const;

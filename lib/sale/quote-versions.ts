@@ -3,7 +3,7 @@
 // buyer. Zod-free and server-free, so the server, the accept step, the PDF and the pages read them alike.
 import { QUOTE_VALID_DAYS_MAX } from '../constants';
 import { addDays } from '../format/dates';
-import type { QuoteVersionStanding, QuoteVersionStatus } from '../purchase/quote-terms';
+import { BUYER_SEES, type QuoteVersionStanding, type QuoteVersionStatus } from '../purchase/quote-terms';
 import type { PriceBreakdown } from './pricing';
 import type { RoadCostLine, RoadCosts } from './road-costs';
 
@@ -53,7 +53,6 @@ export function latestValidUntil(today: string, nextPriceDay: string | null): st
 }
 
 /** Whether the buyer sees a version: issued or accepted, never one awaiting the manager or refused. */
-export const BUYER_SEES = ['issued', 'accepted'] as const satisfies readonly QuoteVersionStatus[];
 export const buyerSees = (status: QuoteVersionStatus) => (BUYER_SEES as readonly QuoteVersionStatus[]).includes(status);
 
 /**

@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { BUYER_SEES } from '@/lib/sale/quote-versions';
-import { FINANCING_KINDS, QUOTE_STATUSES, QUOTE_VERSION_STANDINGS, TRUCK_USES } from '@/lib/purchase/quote-terms';
+import { BUYER_SEES, FINANCING_KINDS, QUOTE_STATUSES, QUOTE_VERSION_STANDINGS, TRUCK_USES } from '@/lib/purchase/quote-terms';
 import { COUNT, DATE_TIME, documentNumber, MONEY, SLUG, UUID } from './data-fields';
 import { frozenConfiguration, priceBreakdown } from './purchases';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { taipeiToday } from '@/lib/format/dates';
-import { quoteVersionLabel } from '@/lib/purchase/quote-terms';
-import { BUYER_SEES, versionStanding } from '@/lib/sale/quote-versions';
+import { BUYER_SEES, quoteVersionLabel } from '@/lib/purchase/quote-terms';
+import { versionStanding } from '@/lib/sale/quote-versions';
 import { depositFor, type FrozenConfiguration, type PriceBreakdown } from '@/lib/sale/pricing';
 import type { PreorderDetail } from '@/lib/sale/purchases';
 import type { QuoteAcceptInput } from '@/lib/schemas/quotes';
