@@ -10,6 +10,7 @@ import { showToast } from '@/lib/site/toasts';
 import { cx } from '@/lib/theme/cx';
 import { purchaseDetailPath } from '@/lib/urls/member.mjs';
 import { DEPOSIT_LABEL } from '@/lib/sale/deposit-terms';
+import { TOTAL_WITH_TAX } from '@/lib/words/vehicle';
 import { useGetFamilyQuery } from '@/store/order-api';
 import { useAcceptQuoteMutation, type Quote } from '@/store/quote-api';
 import { outcomeOf } from '../account/outcome';
@@ -62,7 +63,7 @@ function AcceptForm({ quote, version, onCancel }: { quote: Quote; version: Versi
       <div className={cx('ui-stack-4')}>
         <ul className={cx('pu-cancel-list')}>
           <li>
-            將依{version.label}的金額成立預購單：車價 {formatTwd(price)}（含營業稅，已扣折扣），{DEPOSIT_LABEL}{' '}
+            將依{version.label}的金額成立預購單：{TOTAL_WITH_TAX} {formatTwd(price)}（已扣經銷商折扣），{DEPOSIT_LABEL}{' '}
             {formatTwd(depositFor(price))}。
           </li>
           <li>之後價目表調整，不影響這張預購單的價格。</li>
