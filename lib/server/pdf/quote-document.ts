@@ -45,8 +45,6 @@ export interface QuoteDocument {
   };
   /** The price on the road, line by line, each with its basis. */
   costs: QuoteDocumentLine[];
-  /** The dealer's discount on the whole quote; null without one. */
-  discount: number | null;
   total: number;
   /** The lines the total leaves out, for the sentence under it. */
   notEstimated: string[];
@@ -77,7 +75,6 @@ export interface QuoteFacts {
     number: number;
     issuedAt: Date;
     validUntil: string;
-    discount: number;
     note: string;
     salesperson: { name: string; phone: string };
   } | null;
@@ -155,7 +152,6 @@ export function quoteDocument(facts: QuoteFacts): QuoteDocument {
       total: price.total,
     },
     costs: facts.costs.lines,
-    discount: version && version.discount > 0 ? version.discount : null,
     total: facts.total,
     notEstimated: facts.costs.notEstimated,
     financing: financingFacts(facts.financing, facts.estimate),

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { writeFileSync } from 'node:fs';
-import { formatTwd } from '@/lib/format/money';
+import { formatTwd, formatTwdLine } from '@/lib/format/money';
 import { financingEstimate } from '@/lib/sale/quotes';
+import { DISCOUNT_LABEL, discountedCosts } from '@/lib/sale/quote-versions';
 import { roadCosts } from '@/lib/sale/road-costs';
 import type { PriceBreakdown } from '@/lib/sale/pricing';
 import { pdfPages } from '@/lib/testing/pdf-text';
@@ -109,16 +110,18 @@ describe('the quote as a PDF', () => {
   }, 30_000);
 
   it("prints a dealer's version: its number, salesperson, validity, discount, note and the terms of accepting it", async () => {
+    // The costs as the desk stores a version's (services/quote-desk.ts): the discount one of the lines.
+    const discounted = discountedCosts(costs, price, 120_000);
     const document = quoteDocument({
       ...facts,
       financing: { kind: 'cash' },
       estimate: null,
-      total: costs.total - 120_000,
+      costs: discounted,
+      total: discounted.total,
       version: {
         number: 3,
         issuedAt: new Date('2026-11-30T02:00:00Z'),
         validUntil: '2026-12-15',
-        discount: 120_000,
         note: '含首次保養與一年道路救援。',
         salesperson: { name: '林業務', phone: '0912-345-678' },
       },
@@ -130,7 +133,9 @@ describe('the quote as a PDF', () => {
     expect(compact).toContain('報價日期 2026/11/30');
     expect(compact).toContain('林業務　0912-345-678');
     expect(compact).toContain('2026/12/15 止');
-    expect(compact).toContain(`經銷商折扣− ${formatTwd(120_000)}`);
+    // Once, below zero as the member's page writes it: a second row would read as a second discount.
+    expect(compact.split(DISCOUNT_LABEL)).toHaveLength(2);
+    expect(compact).toContain(formatTwdLine(-120_000));
     expect(compact).toContain(`總價${formatTwd(costs.total - 120_000)}`);
     expect(compact).toContain('含首次保養與一年道路救援。');
     expect(compact).toContain('於會員專區接受本報價後，即依本報價單所列金額建立預購單');

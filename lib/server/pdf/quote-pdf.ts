@@ -1,6 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { formatTwd } from '@/lib/format/money';
+import { formatTwd, formatTwdLine } from '@/lib/format/money';
 import { ESTIMATE_VALIDITY, type QuoteDocument } from './quote-document';
 import { fontPath, pdfBytes } from './pdf-file';
 
@@ -244,9 +244,9 @@ export function quotePdf(quote: QuoteDocument): Promise<Buffer> {
     ],
     [
       ...quote.costs.map((line) => ({
-        cells: [{ text: line.label, sub: line.basis }, line.amount === null ? '未估算' : formatTwd(line.amount)],
+        // The dealer's discount is one of the lines (lib/sale/quote-versions.ts discountedCosts), below zero.
+        cells: [{ text: line.label, sub: line.basis }, line.amount === null ? '未估算' : formatTwdLine(line.amount)],
       })),
-      ...(quote.discount === null ? [] : [{ cells: ['經銷商折扣', `− ${formatTwd(quote.discount)}`] }]),
       { cells: [estimate ? '估計總價' : '總價', formatTwd(quote.total)], shade: true, strong: true },
     ],
   );

@@ -5,6 +5,7 @@ import { taipeiToday } from '@/lib/format/dates';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import { pdfPages } from '@/lib/testing/pdf-text';
 import type { QuoteVersionStatus } from '@/lib/purchase/quote-terms';
+import { DISCOUNT_LABEL, discountedCosts } from '@/lib/sale/quote-versions';
 import { ApiFailure } from '../core/api-failure';
 import type { Db } from '../db/client';
 import { quoteVersions } from '../db/quote-schema';
@@ -74,7 +75,8 @@ async function addVersion(version: number, status: QuoteVersionStatus, discount:
     note: `第 ${version} 版的備註`,
     validUntil: '2026-12-31',
     price: quote.price,
-    costs: quote.costs,
+    // As the desk stores a version (services/quote-desk.ts): the discount one of the cost lines.
+    costs: discountedCosts(quote.costs, quote.price, discount),
     financing: { kind: 'cash' },
     total: quote.total - discount,
   });
@@ -105,7 +107,6 @@ it('is the latest version issued, or the one asked for; one held back or refused
   const latest = await memberQuoteDocument(db, memberId, quote.uuid);
   expect(latest).toMatchObject({
     version: 1,
-    discount: 50_000,
     total: quote.total - 50_000,
     note: '第 1 版的備註',
     validity: '2026/12/31 止',
@@ -116,6 +117,8 @@ it('is the latest version issued, or the one asked for; one held back or refused
   if (process.env.QUOTE_PDF_OUT) writeFileSync(`${process.env.QUOTE_PDF_OUT}/seeded-version.pdf`, pdf);
   const [first] = pdfPages(pdf);
   expect(first.replace(/\n/g, '')).toContain(`報價單號 ${quote.number}　第 1 版`);
+  // The discount once, as a line below zero: a second row would read as a second discount.
+  expect(pdfPages(pdf).join('').split(DISCOUNT_LABEL)).toHaveLength(2);
   expect(first).toContain(sales.name);
   expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 2))).toBe('N00404');
   expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 3))).toBe('N00404');
@@ -123,5 +126,6 @@ it('is the latest version issued, or the one asked for; one held back or refused
 
   await addVersion(4, 'accepted', 80_000);
   expect((await memberQuoteDocument(db, memberId, quote.uuid)).version).toBe(4);
-  expect((await memberQuoteDocument(db, memberId, quote.uuid, 1)).discount).toBe(50_000);
+  const asked = (await memberQuoteDocument(db, memberId, quote.uuid, 1)).costs.find((line) => line.label === DISCOUNT_LABEL);
+  expect(asked?.amount).toBe(-50_000);
 });

@@ -83,7 +83,6 @@ export async function memberQuoteDocument(db: Executor, memberId: string, id: st
           // A discount the manager approved is issued when approved.
           issuedAt: issued.version.decidedAt ?? issued.version.createdAt,
           validUntil: issued.version.validUntil,
-          discount: issued.version.discount,
           note: issued.version.note,
           salesperson: { name: issued.salesName, phone: issued.salesPhone },
         }
