@@ -151,7 +151,10 @@ function IssueForm({ data, action }: { data: StaffQuoteRecord; action: Action })
   const [discount, setDiscount] = useState('0');
   const [validUntil, setValidUntil] = useState(data.validUntilMax);
   const [note, setNote] = useState('');
+  // The lines the estimate left out, each priced per truck or left empty (not in the version).
+  const [filled, setFilled] = useState<Record<string, string>>({});
   const number = data.quote.number;
+  const leftOut = data.quote.costs.notEstimated;
   return (
     <Panel title="開立新版本">
       <chakra.form
@@ -162,7 +165,13 @@ function IssueForm({ data, action }: { data: StaffQuoteRecord; action: Action })
             {
               call: 'POST /staff/quotes/v1/{number}/versions',
               params: { number },
-              body: { version: data.quote.version, discount: Number(discount), validUntil, note },
+              body: {
+                version: data.quote.version,
+                discount: Number(discount),
+                validUntil,
+                note,
+                filled: leftOut.filter((label) => filled[label]?.trim()).map((label) => ({ label, amount: Number(filled[label]) })),
+              },
             },
             Number(discount) > data.discountLimit ? '折扣超過上限，已送經銷主管核准' : '已開立報價單，並寄信通知買方',
             { at: 'issue' },
@@ -173,6 +182,7 @@ function IssueForm({ data, action }: { data: StaffQuoteRecord; action: Action })
         <Stack gap="3">
           <Text color="gray.700" fontSize="sm">
             依目前有效的價格重新計算；折扣超過 {formatTwd(data.discountLimit)} 時需經銷主管核准。
+            {leftOut.length > 0 && '網站估算未列入的費用，可依實際報價逐項填列。'}
           </Text>
           <chakra.label htmlFor="quote-discount" fontWeight="medium">
             折扣（新臺幣元，整份報價單）
@@ -197,6 +207,21 @@ function IssueForm({ data, action }: { data: StaffQuoteRecord; action: Action })
             value={validUntil}
             onChange={(e) => setValidUntil(e.target.value)}
           />
+          {leftOut.map((label, i) => (
+            <Stack key={label} gap="1">
+              <chakra.label htmlFor={`quote-filled-${i}`} fontWeight="medium">
+                {label}（每輛，元；空白則不列入）
+              </chakra.label>
+              <Input
+                id={`quote-filled-${i}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={filled[label] ?? ''}
+                onChange={(e) => setFilled((typed) => ({ ...typed, [label]: e.target.value }))}
+              />
+            </Stack>
+          ))}
           <chakra.label htmlFor="quote-note" fontWeight="medium">
             備註（買方看得到）
           </chakra.label>

@@ -24,14 +24,20 @@ async function issue(
   request: APIRequestContext,
   who: DemoStaff,
   number: string,
-  body: { discount: number; validUntil?: string; note?: string; version?: number },
+  body: { discount: number; validUntil?: string; note?: string; version?: number; filled?: { label: string; amount: number }[] },
 ) {
   const token = await as(request, who);
   const version = body.version ?? (await record(request, who, number)).body.data.quote.version;
   return staffSend(request, token, {
     call: 'POST /staff/quotes/v1/{number}/versions',
     params: { number },
-    body: { version, discount: body.discount, validUntil: body.validUntil ?? taipeiDay(7), note: body.note ?? '' },
+    body: {
+      version,
+      discount: body.discount,
+      validUntil: body.validUntil ?? taipeiDay(7),
+      note: body.note ?? '',
+      ...(body.filled && { filled: body.filled }),
+    },
   });
 }
 
@@ -199,6 +205,33 @@ test('refuses a discount not below the price, a valid-until day past the allowed
   const late = await issue(request, 'northSales', quote.number, { discount: 0, validUntil: taipeiDay(31) });
   expectInvalid(late, 'validUntil');
   expect(JSON.stringify(late.body)).toContain('有效期限需在今天');
+});
+
+test('a line the estimate left out is priced by the salesperson per truck and counted; one not left out is refused on its field', async ({
+  request,
+}) => {
+  const { member, quote } = await requested(request);
+  const [leftOut, other] = quote.costs.notEstimated;
+  expect(leftOut, 'the demo sets no rate for some fees, so the estimate leaves them out').toBeDefined();
+  const priced = quote.costs.lines.find((line) => line.amount !== null && line.amount > 0)!.label;
+  expectInvalid(await issue(request, 'northSales', quote.number, { discount: 0, filled: [{ label: priced, amount: 1_000 }] }), 'filled');
+  expectInvalid(
+    await issue(request, 'northSales', quote.number, { discount: 0, filled: [{ label: leftOut, amount: -1 }] }),
+    'filled.0.amount',
+  );
+
+  const answer = await issue(request, 'northSales', quote.number, { discount: 0, filled: [{ label: leftOut, amount: 3_200 }] });
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe('00000');
+  const [v1] = (await memberRead(request, member.token, quote.uuid)).versions;
+  const trucks = quote.price.quantity;
+  expect(v1.costs.lines.find((line) => line.label === leftOut)).toMatchObject({
+    amount: 3_200 * trucks,
+    basis: expect.stringMatching(/^經銷商填列，每輛 3,200 元/),
+  });
+  expect(v1.total).toBe(quote.total + 3_200 * trucks);
+  // A line left empty is out of the version, which says so rather than promising the dealer will fill it.
+  if (other)
+    expect(v1.costs.lines.find((line) => line.label === other)).toMatchObject({ amount: null, basis: '未列入本報價單，依實際收費另計' });
 });
 
 test("a valid-until day on or after the family's next dated price list is refused, the day before it taken; another family's list changes nothing", async ({

@@ -1,7 +1,16 @@
 import { QUOTE_VALID_DAYS_MAX } from '../constants';
 import type { PriceBreakdown } from './pricing';
 import { addDays } from '../format/dates';
-import { buyerSees, discountedCosts, discountProblem, latestValidUntil, versionStanding } from './quote-versions';
+import {
+  buyerSees,
+  discountedCosts,
+  discountProblem,
+  filledCosts,
+  filledProblem,
+  latestValidUntil,
+  LEFT_OUT_BASIS,
+  versionStanding,
+} from './quote-versions';
 import type { RoadCosts } from './road-costs';
 
 const price = (local: boolean): PriceBreakdown => ({
@@ -25,6 +34,34 @@ const costs = (local: boolean): RoadCosts => ({
   ],
   total: local ? 4_230_000 : 4_030_000,
   notEstimated: ['強制險'],
+});
+
+describe('the lines the estimate left out, on a formal quote', () => {
+  const open = (): RoadCosts => ({
+    ...costs(false),
+    lines: [...costs(false).lines, { label: '領牌規費', amount: null, basis: '' }],
+    notEstimated: ['強制險', '領牌規費'],
+  });
+
+  it('are priced per truck as the salesperson types them, and the total counts them', () => {
+    const filled = filledCosts(open(), [{ label: '強制險', amount: 3_500 }], 2);
+    expect(filled.lines[2]).toEqual({ label: '強制險', amount: 7_000, basis: '經銷商填列，每輛 3,500 元 × 2 輛' });
+    expect(filled.total).toBe(4_037_000);
+    // One left empty stays out of the total, and the version says so instead of promising the dealer will fill it.
+    expect(filled.lines[3]).toEqual({ label: '領牌規費', amount: null, basis: LEFT_OUT_BASIS });
+    expect(filled.notEstimated).toEqual(['領牌規費']);
+  });
+
+  it('are only the lines left out, each once', () => {
+    expect(filledProblem(open(), [{ label: '強制險', amount: 0 }])).toBeNull();
+    expect(filledProblem(open(), [{ label: '使用牌照稅', amount: 1 }])).toMatch(/^「使用牌照稅」不是待填列的費用/);
+    expect(
+      filledProblem(open(), [
+        { label: '強制險', amount: 1 },
+        { label: '強制險', amount: 2 },
+      ]),
+    ).toBe('同一項費用只能填列一次');
+  });
 });
 
 describe("a formal quote's discount", () => {

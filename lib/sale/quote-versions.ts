@@ -40,6 +40,45 @@ export function discountedCosts(costs: RoadCosts, price: PriceBreakdown, discoun
   };
 }
 
+/** A line the estimate left out (no rate set, no displacement), priced by the salesperson per truck. */
+export interface FilledLine {
+  label: string;
+  amount: number;
+}
+
+/** What a version says of a line the estimate left out and the salesperson did not price. */
+export const LEFT_OUT_BASIS = '未列入本報價單，依實際收費另計';
+
+/** Why lines cannot be priced so; null when they can: each one a line the estimate left out, once. */
+export function filledProblem(costs: RoadCosts, filled: readonly FilledLine[]): string | null {
+  const labels = filled.map((line) => line.label);
+  const unknown = labels.find((label) => !costs.notEstimated.includes(label));
+  if (unknown !== undefined) return `「${unknown}」不是待填列的費用（可能已由總公司費率計算），請重新整理後再開立`;
+  if (new Set(labels).size < labels.length) return '同一項費用只能填列一次';
+  return null;
+}
+
+/**
+ * The costs with the lines the estimate left out priced as the salesperson typed them (per truck, times the
+ * trucks, as the fees are counted); a line left unpriced stays out of the total and says so. `filled` must
+ * pass filledProblem.
+ */
+export function filledCosts(costs: RoadCosts, filled: readonly FilledLine[], trucks: number): RoadCosts {
+  const times = trucks > 1 ? ` × ${trucks} 輛` : '';
+  const lines = costs.lines.map((line): RoadCostLine => {
+    if (line.amount !== null) return line;
+    const typed = filled.find((entry) => entry.label === line.label);
+    return typed
+      ? { label: line.label, amount: typed.amount * trucks, basis: `經銷商填列，每輛 ${twd(typed.amount)}${times}` }
+      : { label: line.label, amount: null, basis: LEFT_OUT_BASIS };
+  });
+  return {
+    lines,
+    total: lines.reduce((sum, line) => sum + (line.amount ?? 0), 0),
+    notEstimated: lines.filter((line) => line.amount === null).map((line) => line.label),
+  };
+}
+
 /**
  * The last valid-until day a version issued `today` may have: the day before the next dated price list takes
  * effect (`nextPriceDay`, its Taipei day), else QUOTE_VALID_DAYS_MAX days from today. Earlier than today when

@@ -43,6 +43,20 @@ export const quoteIssueSchema = z.strictObject({
   discount: discountField,
   validUntil: z.string({ error: '請選擇有效期限' }).refine(isCalendarDay, { error: '請選擇正確的有效期限（YYYY-MM-DD）' }),
   note: z.string().trim().max(500, { error: '備註不可超過 500 個字' }),
+  /** The lines the estimate left out, priced per truck by the salesperson (lib/sale/quote-versions.ts filledCosts). */
+  filled: z
+    .array(
+      z.strictObject({
+        label: z.string({ error: '請指明費用項目' }).trim().min(1, { error: '請指明費用項目' }).max(60, { error: '費用項目名稱過長' }),
+        amount: z
+          .number({ error: '請輸入每輛的金額（元）' })
+          .int({ error: '金額需為整數（元）' })
+          .min(0, { error: '金額不可為負數' })
+          .max(MAX_ORDER_TOTAL, { error: '金額過大' }),
+      }),
+    )
+    .max(10, { error: '填列的費用過多' })
+    .default([]),
 });
 export type QuoteIssueInput = z.infer<typeof quoteIssueSchema>;
 

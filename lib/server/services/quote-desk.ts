@@ -13,7 +13,7 @@ import {
 } from '@/lib/purchase/quote-terms';
 import { evaluateOrder, type FrozenConfiguration, type PriceBreakdown } from '@/lib/sale/pricing';
 import { financingEstimate } from '@/lib/sale/quotes';
-import { discountedCosts, discountProblem, latestValidUntil } from '@/lib/sale/quote-versions';
+import { discountedCosts, discountProblem, filledCosts, filledProblem, latestValidUntil } from '@/lib/sale/quote-versions';
 import { STAFF_PAGE_SIZE } from '@/lib/schemas/staff-lists';
 import type { QuoteIssueInput, StaffQuoteList, StaffQuoteListQuery, StaffQuoteRecord } from '@/lib/schemas/staff-quotes';
 import { may } from '@/lib/staff/roles';
@@ -261,11 +261,10 @@ export async function issueQuoteVersion(db: Executor, actor: Actor, number: stri
   const choice = choiceOf(seen.financing);
   const unfit = financingProblem(choice, taxable);
   if (unfit) throw fieldFailure('discount', `折扣後車價 ${formatTwd(taxable)} 與買方選擇的付款方式不符：${unfit.message}`);
-  const costs = discountedCosts(
-    await onTheRoad(db, { familyId: seen.familyId, vehicleId, price, use: seen.use as TruckUse, plateDay: seen.plateDay }),
-    price,
-    body.discount,
-  );
+  const estimated = await onTheRoad(db, { familyId: seen.familyId, vehicleId, price, use: seen.use as TruckUse, plateDay: seen.plateDay });
+  const unfilled = filledProblem(estimated, body.filled);
+  if (unfilled) throw fieldFailure('filled', unfilled);
+  const costs = discountedCosts(filledCosts(estimated, body.filled, price.quantity), price, body.discount);
   const financing = { ...choice, estimate: financingEstimate(choice, taxable) };
 
   return inTransactionThenMail(db, async (tx) => {
