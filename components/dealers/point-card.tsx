@@ -22,6 +22,9 @@ export function PointServices({ point }: { point: Point }) {
   );
 }
 
+/** A straight-line distance as the pages say it: one decimal under 10 km, whole kilometres above. */
+export const kmText = (km: number) => `約 ${km < 10 ? km.toFixed(1) : Math.round(km)} 公里`;
+
 /** The address as a Taiwanese letter writes it: zip, city, town, street. */
 export const pointAddress = (point: Point) => `${point.zip} ${point.city}${point.town}${point.street}`;
 
@@ -34,7 +37,7 @@ export function PointFacts({ point, km }: { point: Point; km?: number }) {
     <>
       <p className={cx('dl-dealer')}>
         {point.dealerName}
-        {km !== undefined && `・距離約 ${km < 10 ? km.toFixed(1) : Math.round(km)} 公里`}
+        {km !== undefined && `・距離${kmText(km)}`}
       </p>
       <PointServices point={point} />
       <p className={cx('dl-line')}>{pointAddress(point)}</p>

@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { JsonLd } from '@/components/content/json-ld';
-import { OpenNow, PointFacts } from '@/components/dealers/point-card';
+import { kmText, OpenNow, PointFacts } from '@/components/dealers/point-card';
 import { SiteLink as Link } from '@/components/layout/site-link';
+import { byDistance } from '@/lib/dealers/nearest';
 import { openingsText, openState, POINT_SERVICE_LABELS, WEEKDAY_NAMES } from '@/lib/dealers/points';
 import { calendarNote, officeDay } from '@/lib/calendar/office-days';
 import { taipeiDayOf, weekdayOf } from '@/lib/format/dates';
 import { dealerPointJsonLd } from '@/lib/seo/json-ld';
 import { getDb } from '@/lib/server/db/client';
-import { findPoint } from '@/lib/server/services/dealer-points';
+import { findPoint, listPoints } from '@/lib/server/services/dealer-points';
+import type { Point } from '@/lib/schemas/dealers';
 import { pageMetadata } from '@/lib/site/page-metadata';
 import { cx } from '@/lib/theme/cx';
 import { DEALERS_PATH, dealerPointPath, testDrivePath } from '@/lib/urls/site.mjs';
@@ -35,8 +37,15 @@ export async function generateMetadata({ params }: PageProps<'/dealers/[slug]'>)
   });
 }
 
+/** For a point without test drives (a service bay), the nearest one with them, as the crow flies. */
+async function nearestTestDrivePoint(point: Point) {
+  const others = (await listPoints(await getDb())).filter((other) => other.testDrives);
+  return byDistance(others, { lat: point.latitude, lon: point.longitude })[0];
+}
+
 export default async function DealerPointPage({ params }: PageProps<'/dealers/[slug]'>) {
   const point = await pointOf((await params).slug);
+  const elsewhere = point.testDrives ? undefined : await nearestTestDrivePoint(point);
   const now = new Date();
   const today = taipeiDayOf(now);
   const weekday = weekdayOf(today);
@@ -56,6 +65,12 @@ export default async function DealerPointPage({ params }: PageProps<'/dealers/[s
             <a className={cx('sh-button-link')} href={testDrivePath({ point: point.slug })}>
               預約試乘
             </a>
+          </p>
+        )}
+        {elsewhere && (
+          <p className={cx('dl-line')}>
+            本據點不提供試乘。最近的試乘據點是 <Link href={dealerPointPath(elsewhere.slug)}>{elsewhere.name}</Link>
+            （直線距離{kmText(elsewhere.km)}）： <a href={testDrivePath({ point: elsewhere.slug })}>在{elsewhere.name}預約試乘</a>
           </p>
         )}
       </div>

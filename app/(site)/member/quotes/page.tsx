@@ -14,7 +14,7 @@ export default async function QuotesPage() {
   const member = await pageMember();
   const quotes = member ? asSent(await listQuotes(member.db, member.memberId)) : null;
   return (
-    <PageIntro title={MY_QUOTES} lead="您索取過的報價：每一份都有網站的試算，經銷商會來電提供正式報價。">
+    <PageIntro title={MY_QUOTES} lead="您索取過的報價：每一份都有網站的試算，經銷商開立正式報價單後也在這裡。">
       <RequireMember vouched={member !== null}>
         <QuerySeeds seeds={quotes ? [{ endpoint: 'quotes', data: quotes }] : []}>
           <QuotesView />

@@ -18,7 +18,7 @@ export default async function QuotePage({ params }: PageProps<'/member/quotes/[u
   const member = await pageMember();
   const quote = member ? await getQuote(member.db, member.memberId, uuid).catch(missing) : null;
   return (
-    <PageIntro title={MY_QUOTES} lead="網站依您的選擇試算的領牌上路總價與付款方式；經銷商會來電提供正式報價。">
+    <PageIntro title={MY_QUOTES} lead="網站依您的選擇試算的領牌上路總價與付款方式；經銷商開立的正式報價單也列在這裡。">
       <RequireMember vouched={member !== null}>
         <QuerySeeds seeds={quote ? [{ endpoint: 'quote', arg: uuid, data: asSent(quote) }] : []}>
           <QuoteView uuid={uuid} />
