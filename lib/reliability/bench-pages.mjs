@@ -40,6 +40,11 @@ export const MEMBER_PAGES = [
   '/member/purchase/contract-spec-{contract}',
   '/member/purchase/delivery-{contract}',
   '/member/configurations',
+  // A visitor's quote form: a form like the login pages' (not indexed), so measured against their budget.
+  '/quote?family={family}&{share}',
+  '/member/quotes/new?family={family}&{share}',
+  '/member/quotes',
+  '/member/quotes/{quote}',
 ];
 
 /** Pages measured with the demo member's login in the browser (the rest as a visitor). */
@@ -64,7 +69,8 @@ export function meets(target, row) {
  * What the placeholders stand for: {family} the first family's uuid, {share} a share link's query choosing
  * its first vehicle and color, {news} the newest news item's slug, {preorder} and {contract} the demo
  * member's pre-order and contract that is on its way (the one with a contract), {dealer} the first dealer point,
- * {salesPoint} the first that sells (its test drives), {compare} the first two vehicles of the family to compare.
+ * {salesPoint} the first that sells (its test drives), {compare} the first two vehicles of the family to compare,
+ * {quote} the demo member's first quote request.
  */
 export async function benchTargets(origin, token) {
   const data = async (path, headers = {}) => (await (await fetch(`${origin}/api${path}`, { headers })).json()).data;
@@ -84,6 +90,9 @@ export async function benchTargets(origin, token) {
   const [contract] = await data('/order/contract/v1', member);
   const [point] = await data('/dealer/point/v1');
   const [salesPoint] = await data('/dealer/point/v1?service=sales');
+  // The demo member's first quote request; the bench asks for one if there is none yet.
+  const quotes = await data('/order/quote/v1', member);
+  const quote = quotes[0]?.uuid ?? (await askForQuote(origin, member, selection, uuid, salesPoint.slug));
   return {
     family: uuid,
     share: `${SHARE_QUERY}=${encodeSelection(selection)}`,
@@ -92,6 +101,7 @@ export async function benchTargets(origin, token) {
     preorder: contract.preorderUuid,
     dealer: point.slug,
     salesPoint: salesPoint.slug,
+    quote,
     // The first two vehicles of the family side by side.
     compare: comparePath(
       family.vehicles
@@ -99,6 +109,19 @@ export async function benchTargets(origin, token) {
         .map((vehicle) => ({ familyUuid: uuid, code: encodeSelection({ ...selection, vehicleUuid: vehicle.uuid }) })),
     ).split('?')[1],
   };
+}
+
+/** A quote request of the demo member (cash, 營業, a month from now) at a sales point; its uuid. */
+async function askForQuote(origin, member, selection, familyUuid, pointSlug) {
+  const plateDay = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const response = await fetch(`${origin}/api/order/quote/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...member },
+    body: JSON.stringify({ vehicleFamilyUuid: familyUuid, ...selection, pointSlug, use: 'business', plateDay, financing: { kind: 'cash' } }),
+  });
+  const { code, data } = await response.json();
+  if (code !== '00000') throw new Error(`the bench's quote request answered ${code}`);
+  return data.uuid;
 }
 
 /** A page's address with its placeholders filled in. */
