@@ -6,7 +6,8 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from '@/components/forms/use-form';
 import { zodResolver } from '@/components/forms/lazy-resolver';
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/lib/theme/cx';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api/client';
 import { staffLoginSchema, staffTwoFactorSchema } from '@/lib/schemas/staff-forms';
@@ -77,25 +78,12 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
   });
 
   return (
-    <Box
-      maxW="md"
-      mx="auto"
-      mt={{ base: '8', md: '16' }}
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      borderRadius="lg"
-      p={{ base: '5', md: '8' }}
-    >
-      <Heading as="h1" size="xl" mb="2">
-        {STAFF_SIGN_IN}
-      </Heading>
-      <Text color="gray.700" mb="6">
-        經銷商與總公司人員專用。每次登入都需要密碼與驗證器 App 的驗證碼。
-      </Text>
+    <div className={cx('st-card')}>
+      <h1 className={cx('st-title')}>{STAFF_SIGN_IN}</h1>
+      <p className={cx('st-lead')}>經銷商與總公司人員專用。每次登入都需要密碼與驗證器 App 的驗證碼。</p>
       {challenge ? (
         <form method="post" onSubmit={sendCode} noValidate aria-label={ENTER_CODE}>
-          <Stack gap="5">
+          <div className={cx('ui-stack-5')}>
             <FormAlert message={failure} />
             <TextField
               label={VERIFICATION_CODE}
@@ -106,17 +94,17 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
               error={codeForm.formState.errors.code?.message}
               {...codeForm.register('code')}
             />
-            <Button type="submit" colorPalette="brand" loading={codeForm.formState.isSubmitting} loadingText={VERIFYING}>
+            <Button type="submit" tone="brand" loading={codeForm.formState.isSubmitting} loadingText={VERIFYING}>
               {SIGN_IN}
             </Button>
             <Button variant="ghost" onClick={() => setChallenge('')}>
               {SIGN_IN_AGAIN}
             </Button>
-          </Stack>
+          </div>
         </form>
       ) : (
         <form method="post" onSubmit={sendPassword} noValidate aria-label={STAFF_SIGN_IN}>
-          <Stack gap="5">
+          <div className={cx('ui-stack-5')}>
             <FormAlert message={failure} />
             <TextField
               label={EMAIL}
@@ -134,12 +122,12 @@ export function StaffSignIn({ ended }: { ended: string | null }) {
               error={passwordForm.formState.errors.password?.message}
               {...passwordForm.register('password')}
             />
-            <Button type="submit" colorPalette="brand" loading={passwordForm.formState.isSubmitting} loadingText={CONFIRMING}>
+            <Button type="submit" tone="brand" loading={passwordForm.formState.isSubmitting} loadingText={CONFIRMING}>
               下一步
             </Button>
-          </Stack>
+          </div>
         </form>
       )}
-    </Box>
+    </div>
   );
 }

@@ -9,10 +9,11 @@ import { STAFF_ROLES } from './roles';
 
 const STAFF_APP = path.join(process.cwd(), 'app', 'staff');
 
-/** Every route of app/staff as a path: /staff/news/[id] as /staff/news/x. */
+/** Every route of app/staff as a path: /staff/news/[id] as /staff/news/x; a route group, (console), is no segment. */
 function routes(dir = STAFF_APP, prefix = '/staff'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile()) return entry.name === 'page.tsx' ? [prefix] : [];
+    if (/^\(.+\)$/.test(entry.name)) return routes(path.join(dir, entry.name), prefix);
     const segment = /^\[.+\]$/.test(entry.name) ? 'x' : entry.name;
     return routes(path.join(dir, entry.name), `${prefix}/${segment}`);
   });

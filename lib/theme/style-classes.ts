@@ -9,6 +9,7 @@ import { purchaseStyles } from './purchase-styles';
 import { quoteStyles } from './quote-styles';
 import { savedStyles } from './saved-styles';
 import { shellStyles } from './shell-styles';
+import { staffStyles } from './staff-styles';
 import { testDriveStyles } from './test-drive-styles';
 
 /**
@@ -27,6 +28,7 @@ export const styleSheets = [
   ['td-', testDriveStyles],
   ['sv-', savedStyles],
   ['qt-', quoteStyles],
+  ['st-', staffStyles],
 ] as const satisfies ReadonlyArray<readonly [string, Record<string, SystemStyleObject>]>;
 
 type Sheet = (typeof styleSheets)[number][1];
