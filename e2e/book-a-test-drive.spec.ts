@@ -1,5 +1,6 @@
 import { expectAccessible } from './axe';
 import { keepScreenshot } from './content';
+import { chooseFirstFreeSlot } from './test-drive';
 import { expect, isMobile, MEMBER, signIn, test } from './fixtures';
 import { uniqueEmail, waitForMailAbout } from './api/support';
 
@@ -31,16 +32,7 @@ test.describe('a visitor books a test drive', () => {
     // Nothing chosen, then a mobile number that is no Taiwanese one: each said in Chinese beside its field.
     await form.getByRole('button', { name: '送出預約' }).click();
     await expect(form.getByText('請選擇試乘時段')).toBeVisible();
-    // The first day with a place left, whatever today is (its last slots gone, a day before a holiday…).
-    const free = form.getByRole('radio').and(page.locator(':enabled'));
-    for (const day of await form
-      .getByLabel('日期')
-      .locator('option')
-      .evaluateAll((options) => options.map((option) => option.getAttribute('value')!))) {
-      await form.getByLabel('日期').selectOption(day);
-      if ((await free.count()) > 0) break;
-    }
-    await free.first().check();
+    await chooseFirstFreeSlot(page, form);
     const email = uniqueEmail('browser-drive');
     await form.getByLabel('姓名').fill('黃試乘');
     await form.getByLabel('手機').fill('02-1234-5678');

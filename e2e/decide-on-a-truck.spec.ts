@@ -6,6 +6,7 @@ import { enrolledStaff, staffSend, staffToken, taipeiDay } from './api/staff-sup
 import { expectAccessible } from './axe';
 import { twd } from './configurator';
 import { keepScreenshot } from './content';
+import { chooseFirstFreeSlot } from './test-drive';
 import { expect, test } from './fixtures';
 import { desk, leaveDesk, signInAt } from './staff-desk';
 import { DISCOUNT_LABEL } from '@/lib/sale/quote-versions';
@@ -48,15 +49,7 @@ async function bookTestDrive(page: Page, who: { name: string; mobile: string; em
   await choose.getByLabel('車系').selectOption({ label: FAMILY });
   await choose.getByRole('button', { name: '查看可預約時段' }).click();
   const form = page.getByRole('form', { name: '預約試乘' });
-  const free = form.getByRole('radio').and(page.locator(':enabled'));
-  for (const day of await form
-    .getByLabel('日期')
-    .locator('option')
-    .evaluateAll((options) => options.map((option) => option.getAttribute('value')!))) {
-    await form.getByLabel('日期').selectOption(day);
-    if ((await free.count()) > 0) break;
-  }
-  await free.first().check();
+  await chooseFirstFreeSlot(page, form);
   await form.getByLabel('姓名').fill(who.name);
   await form.getByLabel('手機').fill(who.mobile);
   await form.getByLabel(/電子郵件/).fill(who.email);
