@@ -1,6 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen } from '@testing-library/react';
-import { system } from '@/lib/theme/system';
 import { StaffSignIn } from './staff-sign-in';
 import { keepSignIn, type StaffProfile } from './staff-session';
 
@@ -13,12 +11,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ replace }), useSearchP
 
 const marketing: StaffProfile = { uuid: 'u-2', name: '郭雅婷', email: 'marketing@staff.example', role: 'marketing', dealerCode: null };
 
-const open = () =>
-  render(
-    <ChakraProvider value={system}>
-      <StaffSignIn ended={null} />
-    </ChakraProvider>,
-  );
+// No Chakra provider: the sign-in is a plain form on the site's stylesheet.
+const open = () => render(<StaffSignIn ended={null} />);
 
 afterEach(() => {
   window.localStorage.clear();

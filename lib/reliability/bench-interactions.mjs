@@ -6,8 +6,9 @@
 /** How many times each interaction is done, and the CPU slowdown (Lighthouse's mobile default). */
 export const INTERACTION_RUNS = 10;
 export const CPU_SLOWDOWN = 4;
-/** Issue 39's budget for each of the interactions here. */
+/** Issue 39's budgets: the configurator's and the header's interactions, and a console list's filter. */
 export const INTERACTION_BUDGET_MS = 100;
+export const CONSOLE_FILTER_BUDGET_MS = 200;
 /** What an interaction the browser did not report is counted as: under its 16 ms threshold. */
 const UNREPORTED_MS = 16;
 
@@ -56,12 +57,13 @@ const radio = (page, group) => page.getByRole('radiogroup', { name: group }).get
 
 /**
  * Each interaction's 10 durations: a vehicle (its 馬力, back and forth), a color, a factory part (ticked and
- * unticked), the quantity (up and down, on the pre-order step, signed in), and opening the login drawer.
- * `url(path)` fills the bench's placeholders; `signIn(context)` gives a context the demo member's login.
+ * unticked), the quantity (up and down, on the pre-order step, signed in), opening the login drawer, and the
+ * console's pre-order list filtered by status (signed in to the console). `url(path)` fills the bench's
+ * placeholders; `signIn(context)` and `signInStaff(context)` give a context the member's or the staff's login.
  */
-export async function interactionTimes(browser, url, signIn) {
+export async function interactionTimes(browser, url, signIn, signInStaff) {
   const rows = [];
-  const measure = async (name, path, act, { prepare, undo } = {}) => {
+  const measure = async (name, path, act, { prepare, undo, budget = INTERACTION_BUDGET_MS } = {}) => {
     const page = await slowedPage(browser, url(path), prepare);
     try {
       const durations = await timed(page, (i) => act(page, i), undo && ((i) => undo(page, i)));
@@ -70,8 +72,9 @@ export async function interactionTimes(browser, url, signIn) {
         interaction: name,
         medianMs: sorted[Math.floor(sorted.length / 2)],
         worstMs: sorted.at(-1),
-        overBudget: durations.filter((ms) => ms > INTERACTION_BUDGET_MS).length,
-        met: sorted.at(-1) <= INTERACTION_BUDGET_MS ? 'yes' : 'NO',
+        budgetMs: budget,
+        overBudget: durations.filter((ms) => ms > budget).length,
+        met: sorted.at(-1) <= budget ? 'yes' : 'NO',
       });
     } finally {
       await page.context().close();
@@ -123,6 +126,17 @@ export async function interactionTimes(browser, url, signIn) {
         await page.waitForTimeout(200);
       },
     },
+  );
+  await measure(
+    "a console list's filter (依狀態)",
+    '/staff/preorders',
+    async (page, i) =>
+      page
+        .getByRole('navigation', { name: '依狀態' })
+        .getByRole('button')
+        .nth(i % 2 === 0 ? 1 : 0)
+        .click(),
+    { prepare: signInStaff, budget: CONSOLE_FILTER_BUDGET_MS },
   );
   return rows;
 }

@@ -47,8 +47,11 @@ export const MEMBER_PAGES = [
   '/member/quotes/{quote}',
 ];
 
-/** The console's pages measured without a staff login: its sign-in. */
-export const STAFF_PAGES = ['/staff'];
+/** The console's pages: its sign-in, then a list, a record and an editor signed in as the demo 總公司業務. */
+export const STAFF_PAGES = ['/staff', '/staff/preorders', '/staff/preorders/{preorderNumber}', '/staff/catalog/{family}'];
+
+/** Pages measured with the demo 總公司業務's console sign-in in the browser. */
+export const signedInStaff = (path) => path.startsWith('/staff/');
 
 /** Pages measured with the demo member's login in the browser (the rest as a visitor). */
 export const signedIn = (path) => /^\/(member\/|vehicleowner\/preorder-result|login\/changePw)|[?&]preorder=1/.test(path);
@@ -87,7 +90,7 @@ export function meets(target, row, floor) {
 /**
  * What the placeholders stand for: {family} the first family's uuid, {share} a share link's query choosing
  * its first vehicle and color, {news} the newest news item's slug, {preorder} and {contract} the demo
- * member's pre-order and contract that is on its way (the one with a contract), {dealer} the first dealer point,
+ * member's pre-order and contract that is on its way (the one with a contract) ({preorderNumber} its number), {dealer} the first dealer point,
  * {salesPoint} the first that sells (its test drives), {compare} the first two vehicles of the family to compare,
  * {quote} the demo member's first quote request.
  */
@@ -107,6 +110,7 @@ export async function benchTargets(origin, token) {
   const news = await data('/content/news/v1');
   const member = { [TOKEN_HEADER]: token };
   const [contract] = await data('/order/contract/v1', member);
+  const preorders = await data('/order/order/v1', member);
   const [point] = await data('/dealer/point/v1');
   const [salesPoint] = await data('/dealer/point/v1?service=sales');
   // The demo member's first quote request; the bench asks for one if there is none yet.
@@ -118,6 +122,7 @@ export async function benchTargets(origin, token) {
     news: news.items[0].slug,
     contract: contract.uuid,
     preorder: contract.preorderUuid,
+    preorderNumber: preorders.find((entry) => entry.uuid === contract.preorderUuid).number,
     dealer: point.slug,
     salesPoint: salesPoint.slug,
     quote,

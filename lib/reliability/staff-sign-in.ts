@@ -4,8 +4,15 @@ import { generate } from 'otplib';
 import type { StaffRole } from '../staff/roles';
 import { demoStaffOf, DEMO_STAFF_PASSWORD } from '../server/seed/staff-data';
 
-/** A console token of the demo staff member of `role`; throws with the answer when refused. */
-export async function signInDemoStaff(origin: string, role: StaffRole, dealerCode: string | null = null): Promise<string> {
+/**
+ * A console session of the demo staff member of `role`: its token and the profile the console keeps beside it
+ * (components/staff/staff-session.ts); throws with the answer when refused.
+ */
+export async function signInDemoStaffSession(
+  origin: string,
+  role: StaffRole,
+  dealerCode: string | null = null,
+): Promise<{ token: string; staff: Record<string, unknown> }> {
   const { email, totpSecret } = demoStaffOf(role, dealerCode);
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${origin}/api${path}`, {
@@ -13,7 +20,7 @@ export async function signInDemoStaff(origin: string, role: StaffRole, dealerCod
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    return (await response.json()) as { code: string; data: Record<string, string> };
+    return (await response.json()) as { code: string; data: Record<string, string> & { staff?: Record<string, unknown> } };
   };
   const first = await post('/staff/login/v1', { email, password: DEMO_STAFF_PASSWORD });
   if (first.code !== 'L00006') throw new Error(`${email}: ${JSON.stringify(first)}`);
@@ -22,5 +29,10 @@ export async function signInDemoStaff(origin: string, role: StaffRole, dealerCod
     code: await generate({ secret: totpSecret }),
   });
   if (second.code !== 'L00001') throw new Error(`${email}: ${JSON.stringify(second)}`);
-  return second.data.token;
+  return { token: second.data.token, staff: second.data.staff ?? {} };
+}
+
+/** A console token of the demo staff member of `role`; throws with the answer when refused. */
+export async function signInDemoStaff(origin: string, role: StaffRole, dealerCode: string | null = null): Promise<string> {
+  return (await signInDemoStaffSession(origin, role, dealerCode)).token;
 }
