@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { answer, apiServer, setupApiServer } from '@/lib/testing/api-server';
 import { renderStaff } from '@/lib/testing/render-staff';
@@ -61,7 +61,7 @@ describe('the pipeline filter by salesperson', () => {
 describe('the status tabs', () => {
   beforeEach(() => keepSignIn('token', MANAGER));
 
-  it('show no count until the list has come, then the counts it brought', async () => {
+  it('show no count until the list has come, keeping its room (so the tabs do not grow and wrap), then the counts it brought', async () => {
     let arrive: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (arrive = resolve));
     apiServer.use(
@@ -73,6 +73,9 @@ describe('the status tabs', () => {
     renderStaff(<PreorderListView />);
     const tabs = screen.getByRole('navigation', { name: '依狀態' });
     expect(tabs).not.toHaveTextContent(/（\d+）/);
+    // Each count's place is held by a mark nobody hears: the tabs are named by their words alone.
+    expect(within(tabs).getAllByText('（…）')).toHaveLength(5);
+    expect(within(tabs).getByRole('button', { name: '全部' })).toBeInTheDocument();
     arrive();
     await waitFor(() => expect(tabs).toHaveTextContent('全部（3）已送出（2）經銷商聯繫中（1）已轉合約（0）已取消（0）'));
   });

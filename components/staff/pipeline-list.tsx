@@ -87,11 +87,10 @@ export function PipelineList<C extends ListCall>({
               onClick={() => go({ status: status || undefined })}
             >
               {label}
-              {count !== null && (
-                <chakra.span ms="1" fontVariantNumeric="tabular-nums">
-                  （{count}）
-                </chakra.span>
-              )}
+              {/* The count's room is kept while the list loads, so the buttons do not grow and wrap when it comes. */}
+              <chakra.span ms="1" fontVariantNumeric="tabular-nums" display="inline-block" minW="calc(2em + 2ch)" textAlign="center">
+                {count !== null ? `（${count}）` : <span aria-hidden="true">（…）</span>}
+              </chakra.span>
             </Button>
           );
         })}
