@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { plainPreorder } from '@/lib/testing/plain-order';
 import type { ApiEnvelope } from '@/lib/api/types';
 import { callTarget, type AnswerOf, type Call, type CallRequest } from '@/lib/api/contract/calls';
 import { enterpriseBody, individualBody } from '@/lib/testing/member-bodies';
@@ -72,30 +73,7 @@ export async function login(request: APIRequestContext, account: string, passwor
   return answer.body.data.token;
 }
 
-/** What a pre-order needs of its family. */
-type Orderable = {
-  uuid: string;
-  vehicles: { uuid: string }[];
-  colors: { uuid: string; materials: { uuid: string }[] }[];
-  agreement: { version: string };
-};
-
-/** The plainest pre-order of a family: its first vehicle in its first paint, no parts, one unit. */
-export function plainPreorder(family: Orderable) {
-  return {
-    vehicleFamilyUuid: family.uuid,
-    vehicleUuid: family.vehicles[0].uuid,
-    colorUuid: family.colors[0].uuid,
-    colorMaterialUuid: family.colors[0].materials[0].uuid,
-    originPartUuids: [] as string[],
-    localPartUuids: [] as string[],
-    quantity: 1,
-    acceptAgreement: true,
-    agreementVersion: family.agreement.version,
-  };
-}
-
-export { enterpriseBody, individualBody };
+export { enterpriseBody, individualBody, plainPreorder };
 
 export const CJK = /[\u4e00-\u9fff]/;
 

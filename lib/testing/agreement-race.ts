@@ -18,6 +18,7 @@ import { loadFamilyDetail } from '../server/services/catalog';
 import { publishAgreement } from '../server/services/agreements';
 import { createPreorder } from '../server/services/preorders';
 import { SHELL } from '../server/services/sales/actor';
+import { plainPreorder } from './plain-order';
 
 const run = randomUUID().slice(0, 8);
 const server = new URL(process.env.DATABASE_URL!);
@@ -49,17 +50,7 @@ async function main() {
     .limit(1);
   const family = (await loadFamilyDetail(dbs[0], familyId))!;
   const accepted = family.agreement.version;
-  const order = {
-    vehicleFamilyUuid: family.uuid,
-    vehicleUuid: family.vehicles[0].uuid,
-    colorUuid: family.colors[0].uuid,
-    colorMaterialUuid: family.colors[0].materials[0].uuid,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1,
-    acceptAgreement: true as const,
-    agreementVersion: accepted,
-  };
+  const order = plainPreorder(family);
 
   const mine = eq(schema.preorders.memberId, member.id);
   const earlier = new Set((await dbs[0].select({ id: schema.preorders.id }).from(schema.preorders).where(mine)).map((row) => row.id));

@@ -16,6 +16,7 @@ import { SHELL } from './sales/actor';
 import { assignPreorder } from './sales/assignments';
 import { cancelPreorder, convertPreorder } from './sales/preorder-actions';
 import { timelineOf } from './sales/timeline';
+import { plainPreorder } from '@/lib/testing/plain-order';
 
 // Issue 36: a pre-order of NT$ 8.3 million brought no mail at all, the buyer could not cancel one
 // though the terms say they may, and the cancellation mail named no dealer to call.
@@ -42,17 +43,7 @@ afterAll(() => close());
 
 async function place(by = member, quantity = 2) {
   keys += 1;
-  const answer = await createPreorder(db, by.id, `mails-${keys}-key`, {
-    vehicleFamilyUuid: family.uuid,
-    vehicleUuid: family.vehicles[0].uuid,
-    colorUuid: family.colors[0].uuid,
-    colorMaterialUuid: family.colors[0].materials[0].uuid,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity,
-    acceptAgreement: true,
-    agreementVersion: family.agreement.version,
-  });
+  const answer = await createPreorder(db, by.id, `mails-${keys}-key`, plainPreorder(family, quantity));
   const [row] = await db.select().from(preorders).where(eq(preorders.id, answer.data.uuid));
   [dealer] = await db.select().from(dealers).where(eq(dealers.code, row.dealerCode));
   dealerStaff = await db.select().from(staffAccounts).where(eq(staffAccounts.dealerCode, row.dealerCode)).orderBy(staffAccounts.email);
@@ -84,17 +75,7 @@ describe('the receipt', () => {
   it('is no second mail when the same request is sent again (its idempotency key)', async () => {
     const row = await place();
     const before = (await mailsTo(member.email)).length;
-    await createPreorder(db, member.id, `mails-${keys}-key`, {
-      vehicleFamilyUuid: family.uuid,
-      vehicleUuid: family.vehicles[0].uuid,
-      colorUuid: family.colors[0].uuid,
-      colorMaterialUuid: family.colors[0].materials[0].uuid,
-      originPartUuids: [],
-      localPartUuids: [],
-      quantity: 2,
-      acceptAgreement: true,
-      agreementVersion: family.agreement.version,
-    });
+    await createPreorder(db, member.id, `mails-${keys}-key`, plainPreorder(family, 2));
     expect(await mailsTo(member.email)).toHaveLength(before);
     expect(await mailsAbout(member.email, row.number)).toHaveLength(1);
   });

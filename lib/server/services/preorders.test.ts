@@ -12,6 +12,7 @@ import { AGREEMENT_REPLACED, publishAgreement } from './agreements';
 import { createPreorder } from './preorders';
 import { SHELL } from './sales/actor';
 import { convertPreorder } from './sales/preorder-actions';
+import { plainPreorder } from '@/lib/testing/plain-order';
 
 jest.mock('./catalog', () => {
   const actual = jest.requireActual<typeof import('./catalog')>('./catalog');
@@ -44,15 +45,8 @@ async function dearestFamily() {
 }
 
 const orderOf = (family: NonNullable<Awaited<ReturnType<typeof loadFamilyDetail>>>, quantity: number, originPartUuids: string[] = []) => ({
-  vehicleFamilyUuid: family.uuid,
-  vehicleUuid: family.vehicles[0].uuid,
-  colorUuid: family.colors[0].uuid,
-  colorMaterialUuid: family.colors[0].materials[0].uuid,
+  ...plainPreorder(family, quantity),
   originPartUuids,
-  localPartUuids: [],
-  quantity,
-  acceptAgreement: true as const,
-  agreementVersion: family.agreement.version,
 });
 
 describe('pre-orders above 2³¹−1', () => {

@@ -16,6 +16,7 @@ import { getPreorder } from './preorders';
 import { acceptQuote } from './quote-accept';
 import { requestQuote } from './quotes';
 import { timelineOf } from './sales/timeline';
+import { plainConfiguration } from '@/lib/testing/plain-order';
 
 // 接受報價 (issue 38): an issued version accepted before it expires becomes a pre-order at the quoted price,
 // naming the quote; a superseded or expired version, or a second version of an accepted quote, is refused.
@@ -43,13 +44,7 @@ const dayFromToday = (days: number) => taipeiToday(new Date(Date.now() + days * 
 /** A member's quote request on the family's first vehicle, at the point that sells in 桃園. */
 async function askForQuote() {
   const quote = await requestQuote(db, buyer, {
-    vehicleFamilyUuid: family.uuid,
-    vehicleUuid: family.vehicles[0].uuid,
-    colorUuid: family.colors[0].uuid,
-    colorMaterialUuid: family.colors[0].materials[0].uuid,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1,
+    ...plainConfiguration(family),
     pointSlug: 'taoyuan-guanyin',
     use: 'business',
     plateDay: dayFromToday(30),

@@ -17,6 +17,7 @@ import { seed } from '../seed/seed';
 import { loadFamilyDetail } from './catalog';
 import { memberQuoteDocument } from './quote-document';
 import { requestQuote } from './quotes';
+import { plainConfiguration } from '@/lib/testing/plain-order';
 
 // 報價單's PDF reads the version the buyer asks for, or the latest the dealer issued, or else the estimate;
 // a version the manager holds back or refused, and another member's quote, are not found.
@@ -45,13 +46,7 @@ beforeAll(async () => {
     .limit(1);
   const family = (await loadFamilyDetail(db, familyId))!;
   quote = await requestQuote(db, memberId, {
-    vehicleFamilyUuid: family.uuid,
-    vehicleUuid: family.vehicles[0].uuid,
-    colorUuid: family.colors[0].uuid,
-    colorMaterialUuid: family.colors[0].materials[0].uuid,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1,
+    ...plainConfiguration(family),
     pointSlug: 'taoyuan-guanyin',
     use: 'business',
     plateDay: taipeiToday(new Date(Date.now() + 20 * 86_400_000)),

@@ -15,6 +15,7 @@ import { maybeHousekeep } from './housekeeping';
 import { listQuotes } from './quotes';
 import { confirmRegistration, register } from './registration';
 import { confirmVisitorQuote, requestVisitorQuote } from './visitor-quotes';
+import { plainConfiguration } from '@/lib/testing/plain-order';
 
 // A visitor's quote request: the link mailed to the address sends it to the dealer, once and within its hours;
 // the member who later registers with that address finds it under 報價單.
@@ -29,13 +30,7 @@ beforeAll(async () => {
   const [first] = await listFamilies(db);
   const family = (await getFamilyDetail(db, first.uuid))!;
   base = {
-    vehicleFamilyUuid: family.uuid,
-    vehicleUuid: family.vehicles[0].uuid,
-    colorUuid: family.colors[0].uuid,
-    colorMaterialUuid: family.colors[0].materials[0].uuid,
-    originPartUuids: [],
-    localPartUuids: [],
-    quantity: 1,
+    ...plainConfiguration(family),
     pointSlug: 'taoyuan-guanyin',
     use: 'business',
     plateDay: taipeiDayAhead(30),
