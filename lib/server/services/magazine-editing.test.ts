@@ -1,9 +1,9 @@
 /** @jest-environment node */
+import { refusal } from '@/lib/testing/refusal';
 import { desc, eq } from 'drizzle-orm';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import type { Db } from '../db/client';
 import { deletedArticleSlugs, magazineIssues } from '../db/schema';
-import { ApiFailure } from '../core/api-failure';
 import { seed } from '../seed/seed';
 import { findMagazineArticle } from './magazine';
 import { createArticle, deleteArticle, issueRecord, updateArticle } from './magazine-editing';
@@ -32,15 +32,6 @@ const newArticle = (version: number, slug: string) => ({
   summary: '這是一篇新文章的摘要。',
   body: '新的內文',
 });
-
-async function refusal(promise: Promise<unknown>) {
-  const failure = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(failure).toBeInstanceOf(ApiFailure);
-  return failure as ApiFailure;
-}
 
 describe('a deleted article', () => {
   it('keeps its slug and its former slugs from a new article of its issue, in words; its address answers 404 as before; a year later they are free', async () => {

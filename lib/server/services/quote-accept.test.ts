@@ -1,10 +1,10 @@
 /** @jest-environment node */
+import { refusal } from '@/lib/testing/refusal';
 import { and, eq } from 'drizzle-orm';
 import { taipeiToday } from '@/lib/format/dates';
 import type { PriceBreakdown } from '@/lib/sale/pricing';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { memoryDatabase } from '@/lib/testing/memory-database';
-import { ApiFailure } from '../core/api-failure';
 import type { Db } from '../db/client';
 import { quotes, quoteVersions } from '../db/quote-schema';
 import { members, preorders, vehicles } from '../db/schema';
@@ -81,15 +81,6 @@ async function issue(quote: typeof quotes.$inferSelect, version: number, discoun
 
 const accept = (quote: { id: string }, version: number, member = buyer) =>
   acceptQuote(db, member, quote.id, { version, acceptAgreement: true, agreementVersion });
-
-async function refusal(work: Promise<unknown>) {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiFailure);
-  return error as ApiFailure;
-}
 
 describe('accepting a quote', () => {
   it('makes the pre-order at the quoted price for the dealer asked, naming the quote on the pre-order and the timeline', async () => {

@@ -6,7 +6,7 @@ import { memoryDatabase } from '@/lib/testing/memory-database';
 import { pdfPages } from '@/lib/testing/pdf-text';
 import type { QuoteVersionStatus } from '@/lib/purchase/quote-terms';
 import { DISCOUNT_LABEL, discountedCosts } from '@/lib/sale/quote-versions';
-import { ApiFailure } from '../core/api-failure';
+import { refusal } from '@/lib/testing/refusal';
 import type { Db } from '../db/client';
 import { quoteVersions } from '../db/quote-schema';
 import { members, vehicleFamilies } from '../db/schema';
@@ -28,12 +28,6 @@ let memberId: string;
 let otherId: string;
 let quote: Awaited<ReturnType<typeof requestQuote>>;
 let sales: { id: string; name: string; phone: string };
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiFailure) => error.code,
-  );
 
 beforeAll(async () => {
   ({ db, close } = await memoryDatabase());
@@ -90,8 +84,8 @@ it('is the estimate, marked as one, while the dealer has issued no version', asy
   expect(document.dealer.address).toMatch(/^\d{3,6} 桃園市觀音區/);
   expect(document.financing.rows).toHaveLength(60);
   expect(document.financing.monthly).toBe(quote.financing.estimate!.monthly);
-  expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 1))).toBe('N00404');
-  expect(await codeOf(memberQuoteDocument(db, otherId, quote.uuid))).toBe('N00404');
+  expect((await refusal(memberQuoteDocument(db, memberId, quote.uuid, 1))).code).toBe('N00404');
+  expect((await refusal(memberQuoteDocument(db, otherId, quote.uuid))).code).toBe('N00404');
 });
 
 it('is the latest version issued, or the one asked for; one held back or refused is not found', async () => {
@@ -115,9 +109,9 @@ it('is the latest version issued, or the one asked for; one held back or refused
   // The discount once, as a line below zero: a second row would read as a second discount.
   expect(pdfPages(pdf).join('').split(DISCOUNT_LABEL)).toHaveLength(2);
   expect(first).toContain(sales.name);
-  expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 2))).toBe('N00404');
-  expect(await codeOf(memberQuoteDocument(db, memberId, quote.uuid, 3))).toBe('N00404');
-  expect(await codeOf(memberQuoteDocument(db, otherId, quote.uuid, 1))).toBe('N00404');
+  expect((await refusal(memberQuoteDocument(db, memberId, quote.uuid, 2))).code).toBe('N00404');
+  expect((await refusal(memberQuoteDocument(db, memberId, quote.uuid, 3))).code).toBe('N00404');
+  expect((await refusal(memberQuoteDocument(db, otherId, quote.uuid, 1))).code).toBe('N00404');
 
   await addVersion(4, 'accepted', 80_000);
   expect((await memberQuoteDocument(db, memberId, quote.uuid)).version).toBe(4);

@@ -1,11 +1,11 @@
 /** @jest-environment node */
+import { refusal } from '@/lib/testing/refusal';
 import { eq } from 'drizzle-orm';
 import { SAVED_CONFIGURATION_LIMIT } from '@/lib/constants';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { SavedConfigurationInput } from '@/lib/schemas/saved-configurations';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import { invalidate } from '../cache/invalidate';
-import { ApiFailure } from '../core/api-failure';
 import type { Db } from '../db/client';
 import { carParts, members } from '../db/schema';
 import { savedConfigurations } from '../db/saved-configuration-schema';
@@ -48,15 +48,6 @@ const configuration = (name: string, overrides: Partial<SavedConfigurationInput>
   ...overrides,
 });
 
-const failure = async (work: Promise<unknown>) => {
-  const error = await work.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(ApiFailure);
-  return error as ApiFailure;
-};
-
 describe('saved configurations', () => {
   it('keeps a configuration of step 1 (no colour yet) at the price of today, oldest first', async () => {
     const saved = await saveConfiguration(db, owner, configuration('第一台'));
@@ -70,7 +61,7 @@ describe('saved configurations', () => {
   it(`refuses the ${SAVED_CONFIGURATION_LIMIT + 1}st with K00001 and a message in Chinese, and takes one again after a deletion`, async () => {
     const kept = [];
     for (let n = 1; n <= SAVED_CONFIGURATION_LIMIT; n += 1) kept.push(await saveConfiguration(db, owner, configuration(`配置 ${n}`)));
-    const refused = await failure(saveConfiguration(db, owner, configuration('多一組')));
+    const refused = await refusal(saveConfiguration(db, owner, configuration('多一組')));
     expect(refused.code).toBe('K00001');
     expect(refused.message).toBe('最多可儲存 20 組配置，請先刪除不需要的配置再儲存。');
     // The limit is each member's own.
@@ -83,9 +74,9 @@ describe('saved configurations', () => {
 
   it("answers another member's configuration N00404 for reading, renaming and deleting, and changes nothing", async () => {
     const mine = await saveConfiguration(db, owner, configuration('我的'));
-    expect((await failure(getSavedConfiguration(db, other, mine.uuid))).code).toBe('N00404');
-    expect((await failure(renameConfiguration(db, other, mine.uuid, { name: '搶來的', version: 1 }))).code).toBe('N00404');
-    expect((await failure(deleteConfiguration(db, other, mine.uuid, { version: 1 }))).code).toBe('N00404');
+    expect((await refusal(getSavedConfiguration(db, other, mine.uuid))).code).toBe('N00404');
+    expect((await refusal(renameConfiguration(db, other, mine.uuid, { name: '搶來的', version: 1 }))).code).toBe('N00404');
+    expect((await refusal(deleteConfiguration(db, other, mine.uuid, { version: 1 }))).code).toBe('N00404');
     expect(await listSavedConfigurations(db, other)).toEqual([]);
     expect(await getSavedConfiguration(db, owner, mine.uuid)).toMatchObject({ name: '我的', version: 1 });
     await deleteConfiguration(db, owner, mine.uuid, { version: 1 });
@@ -95,17 +86,17 @@ describe('saved configurations', () => {
     const saved = await saveConfiguration(db, owner, configuration('原名'));
     const renamed = await renameConfiguration(db, owner, saved.uuid, { name: '新名', version: 1 });
     expect(renamed).toMatchObject({ name: '新名', version: 2 });
-    const stale = await failure(renameConfiguration(db, owner, saved.uuid, { name: '舊分頁', version: 1 }));
+    const stale = await refusal(renameConfiguration(db, owner, saved.uuid, { name: '舊分頁', version: 1 }));
     expect(stale.code).toBe('S00409');
     expect(stale.data).toMatchObject({ record: { name: '新名', version: 2 } });
-    expect((await failure(deleteConfiguration(db, owner, saved.uuid, { version: 1 }))).code).toBe('S00409');
+    expect((await refusal(deleteConfiguration(db, owner, saved.uuid, { version: 1 }))).code).toBe('S00409');
     await deleteConfiguration(db, owner, saved.uuid, { version: 2 });
-    expect((await failure(getSavedConfiguration(db, owner, saved.uuid))).code).toBe('N00404');
+    expect((await refusal(getSavedConfiguration(db, owner, saved.uuid))).code).toBe('N00404');
   });
 
   it('refuses ids the family does not offer, on their fields', async () => {
     const stranger = '6f1c2b9e-3d4a-4c5b-9e8f-0a1b2c3d4e5f';
-    const refused = await failure(
+    const refused = await refusal(
       saveConfiguration(
         db,
         owner,
@@ -118,7 +109,7 @@ describe('saved configurations', () => {
       'colorUuid',
       'originPartUuids',
     ]);
-    expect((await failure(saveConfiguration(db, owner, configuration('無此車系', { familyUuid: stranger })))).code).toBe('N00404');
+    expect((await refusal(saveConfiguration(db, owner, configuration('無此車系', { familyUuid: stranger })))).code).toBe('N00404');
   });
 
   it('says in words when a part was withdrawn or a price changed since it was saved, and prices it as today', async () => {

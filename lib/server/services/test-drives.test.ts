@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { refusal } from '@/lib/testing/refusal';
 import { eq } from 'drizzle-orm';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import { HOLD_MINUTES } from '@/lib/test-drive/booking-rules';
@@ -6,7 +7,6 @@ import type { Db } from '../db/client';
 import { outbox, vehicleFamilies } from '../db/schema';
 import { testDrives } from '../db/dealer-schema';
 import { auditLog } from '../db/staff-schema';
-import { ApiFailure } from '../core/api-failure';
 import { seed } from '../seed/seed';
 import { SHELL } from './sales/actor';
 import { bookTestDrive, confirmTestDrive, lookupTestDrive, testDriveSlots } from './test-drives';
@@ -24,11 +24,6 @@ const tokenOf = async (to: string) => {
   const [mail] = await db.select().from(outbox).where(eq(outbox.toAddress, to));
   return /\/test-drive\/manage#([\w-]{43})/.exec(mail.text)![1];
 };
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiFailure) => error.code,
-  );
 
 beforeAll(async () => {
   ({ db, close } = await memoryDatabase());
@@ -48,8 +43,8 @@ it('frees the place of a booking not confirmed within the hold, whose link then 
   const later = new Date(booked.getTime() + HOLD_MINUTES * 60_000);
   expect((await testDriveSlots(db, query, later)).slots[0].left).toBe(1);
   const token = await tokenOf('lapse@example.com');
-  expect(await failure(lookupTestDrive(db, token, later))).toBe('T00003');
-  expect(await failure(confirmTestDrive(db, token, later))).toBe('T00003');
+  expect((await refusal(lookupTestDrive(db, token, later))).code).toBe('T00003');
+  expect((await refusal(confirmTestDrive(db, token, later))).code).toBe('T00003');
 });
 
 it('records a no-show only once the slot has begun, audited', async () => {
@@ -64,7 +59,7 @@ it('records a no-show only once the slot has begun, audited', async () => {
   );
   await confirmTestDrive(db, await tokenOf('noshow@example.com'), booked);
   const [row] = await db.select().from(testDrives).where(eq(testDrives.number, drive.number));
-  expect(await failure(markNoShow(db, SHELL, drive.number, row.version, booked))).toBe('S00422');
+  expect((await refusal(markNoShow(db, SHELL, drive.number, row.version, booked))).code).toBe('S00422');
   const begun = new Date(Date.parse(start) + 10 * 60_000);
   const next = await markNoShow(db, SHELL, drive.number, row.version, begun);
   expect(next.status).toBe('no_show');

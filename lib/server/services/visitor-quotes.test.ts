@@ -1,11 +1,11 @@
 /** @jest-environment node */
+import { refusal } from '@/lib/testing/refusal';
 import { and, eq, like } from 'drizzle-orm';
 import { VISITOR_QUOTE_LINK_HOURS } from '@/lib/constants';
 import type { VisitorQuoteRequestInput } from '@/lib/schemas/quotes';
 import { individualBody } from '@/lib/testing/member-bodies';
 import { memoryDatabase } from '@/lib/testing/memory-database';
 import { taipeiDayAhead } from '@/lib/format/dates';
-import type { ApiFailure } from '../core/api-failure';
 import type { Db } from '../db/client';
 import { quotes } from '../db/quote-schema';
 import { outbox } from '../db/schema';
@@ -53,11 +53,6 @@ const tokenIn = async (to: string, number: string) => {
     .where(and(eq(outbox.toAddress, to), like(outbox.subject, `%${number}%`)));
   return /\/quote\/confirm#([\w-]{43})/.exec(mail.text)![1];
 };
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => null,
-    (error: ApiFailure) => ({ code: error.code, message: error.message }),
-  );
 
 it('refuses a link past its hours with a message that says so, and the dealer is never told', async () => {
   const email = 'late@example.com';
@@ -67,8 +62,8 @@ it('refuses a link past its hours with a message that says so, and the dealer is
   const token = await tokenIn(email, quote.number);
   const late = new Date(asked.getTime() + VISITOR_QUOTE_LINK_HOURS * 3_600_000 + 1000);
   const refused = await refusal(confirmVisitorQuote(db, token, late));
-  expect(refused?.code).toBe('Q00001');
-  expect(refused?.message).toContain(`已超過 ${VISITOR_QUOTE_LINK_HOURS} 小時`);
+  expect(refused.code).toBe('Q00001');
+  expect(refused.message).toContain(`已超過 ${VISITOR_QUOTE_LINK_HOURS} 小時`);
   // Only the visitor's own mail was ever queued: no staff notice.
   expect((await mailsAbout(quote.number)).map((mail) => mail.toAddress)).toEqual([email]);
   const [row] = await db.select().from(quotes).where(eq(quotes.id, quote.uuid));

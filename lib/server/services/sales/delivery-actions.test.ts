@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { refusal } from '@/lib/testing/refusal';
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import { formatDate, taipeiDayStart, taipeiToday } from '@/lib/format/dates';
@@ -6,7 +7,6 @@ import { memoryDatabase } from '@/lib/testing/memory-database';
 import type { Db } from '../../db/client';
 import { contracts, deliveries, deliveryMilestones, outbox, preorders } from '../../db/schema';
 import { milestoneDateChanges } from '../../db/pipeline-schema';
-import { ApiFailure } from '../../core/api-failure';
 import { seed } from '../../seed/seed';
 import { getDelivery } from '../contracts';
 import { SHELL } from './actor';
@@ -66,14 +66,8 @@ async function planOf(contractId: string) {
 const datesOf = async (contractId: string) =>
   Object.fromEntries((await planOf(contractId)).map((row) => [row.label, formatDate(row.plannedAt!)]));
 
-async function refusal(promise: Promise<unknown>) {
-  const failure = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  );
-  expect(failure).toBeInstanceOf(ApiFailure);
-  return (failure as ApiFailure).message;
-}
+/** What a refused call says. */
+const refusalMessage = async (promise: Promise<unknown>) => (await refusal(promise)).message;
 
 describe('moving a milestone keeps the plan in step order', () => {
   it('moving 生產完成 later moves every later step by as many days, each move kept with the same reason, and mails the whole new plan', async () => {
@@ -120,9 +114,9 @@ describe('moving a milestone keeps the plan in step order', () => {
     const built = (await planOf(contract.id)).find((row) => row.label === '生產完成')!;
     const tooEarly = new Date(taipeiDayStart(taipeiToday(built.plannedAt!)).getTime() - DAY);
 
-    expect(await refusal(planMilestone(db, SHELL, contract.number, { step: shipped.step, plannedOn: tooEarly, reason: 'shipping' }))).toBe(
-      `「到港／出廠」不能早於「生產完成」的預計日期 ${before['生產完成']}`,
-    );
+    expect(
+      await refusalMessage(planMilestone(db, SHELL, contract.number, { step: shipped.step, plannedOn: tooEarly, reason: 'shipping' })),
+    ).toBe(`「到港／出廠」不能早於「生產完成」的預計日期 ${before['生產完成']}`);
     expect(await datesOf(contract.id)).toEqual(before);
   }, 30_000);
 
@@ -146,7 +140,7 @@ describe('moving a milestone keeps the plan in step order', () => {
       .set({ plannedAt: new Date(sameDay.getTime() + 10 * 3_600_000) })
       .where(eq(deliveryMilestones.id, built.id));
 
-    expect(await refusal(planMilestone(db, SHELL, contract.number, { step: built.step, plannedOn: sameDay }))).toBe(
+    expect(await refusalMessage(planMilestone(db, SHELL, contract.number, { step: built.step, plannedOn: sameDay }))).toBe(
       `「生產完成」的預計日期已是 ${formatDate(sameDay)}，日期未變更`,
     );
   }, 30_000);
@@ -161,7 +155,7 @@ describe('moving a milestone keeps the plan in step order', () => {
     const [row] = await db.select().from(contracts).where(eq(contracts.id, contract.id));
     expect(row.status).toBe('signed');
 
-    expect(await refusal(completeMilestone(db, SHELL, contract.number, { doneOn: today }))).toBe(
+    expect(await refusalMessage(completeMilestone(db, SHELL, contract.number, { doneOn: today }))).toBe(
       `「生產完成」的預計日期 ${formatDate(day(-1))} 早於完成日期，請先更新「生產完成」的預計日期`,
     );
   }, 30_000);
