@@ -4,6 +4,8 @@ const { scriptFileHeaders, securityHeaders, SCRIPT_FILES } = require('./lib/secu
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The runtime compresses (lib/runtime/server.ts), after it may have rewritten a page's head.
+  compress: false,
   // npm run bench:bundle builds with source maps to say where each page's JavaScript goes.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // Native bindings, WASM and large data files load from node_modules rather than the server bundle.

@@ -5,6 +5,17 @@ import { someIp } from './api/support';
 export const MEMBER = { account: 'wang.xiaoming@example.com', password: 'Tailan-Demo-2026', name: '王小明' };
 const SESSION_COOKIE = 'cv-session';
 
+/**
+ * After a page has loaded, until it has hydrated: the site starts its scripts after its first paint
+ * (lib/runtime/after-first-paint.ts), which can come after the load event Playwright waits for, and a click
+ * before the page's code has started would be lost. A page without the site's scripts has nothing to wait for.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-boot]'));
+}
+
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;
+
 type Fixtures = {
   /** Console messages and page errors a test expects (a 404 document, an aborted chunk); anything else fails it. */
   allowedConsole: RegExp[];
@@ -13,6 +24,26 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
+  // A navigation that waits for the page's load (the default) also waits for its scripts to have run, as a
+  // person waits for a page; one that asks for less ('commit', 'domcontentloaded') gets what it asks for.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    for (const name of NAVIGATIONS) {
+      const navigate = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
+      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+        const result = await navigate(...args);
+        const options = args.find(
+          (arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null && !(arg instanceof RegExp),
+        );
+        const html =
+          !result ||
+          String((result as { headers(): Record<string, string> }).headers?.()['content-type'] ?? 'text/html').startsWith('text/html');
+        if (javaScriptEnabled !== false && html && ['load', 'networkidle', undefined].includes(options?.waitUntil))
+          await untilHydrated(page);
+        return result;
+      };
+    }
+    await provide(page);
+  },
   // Each test is its own client address (the test server trusts one proxy hop), so per-IP limits
   // spent by one test never reach another.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, 'X-Forwarded-For': someIp() }),

@@ -135,6 +135,10 @@ export function PrivacyPolicy() {
           <strong>Cookie</strong>：一個僅供伺服器辨識登入狀態、瀏覽器程式無法讀取（HttpOnly）的工作階段
           Cookie，用於保護會員專區頁面，登出後即刪除。
         </li>
+        <li>
+          <strong>樣式表 Cookie（sheet）</strong>
+          ：記錄您的瀏覽器已存有本網站哪一版樣式表（僅為檔案名稱，不含任何個人資料），讓之後開啟的頁面不必再附上相同的樣式，保存一年。
+        </li>
       </ul>
       <p>您可以隨時在瀏覽器設定中刪除本網站的 Cookie 與網站資料；刪除後您需重新登入，未送出的配置亦會清除。</p>
 

@@ -12,10 +12,12 @@ const AppToaster = dynamic(() => import('./toast-runtime').then((m) => m.AppToas
 
 /**
  * What every page needs in the browser: URL-change handling, the chunk-load guard, the toaster once
- * needed, and the router's prefetch for the site's links.
+ * needed, and the router's prefetch for the site's links. Once the page has hydrated, <html> gets
+ * data-hydrated: its code answers from then on (the browser tests and bench:web wait for it).
  */
 export function ShellClient() {
   useChunkReloadGuard();
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   const router = useRouter();
   useEffect(() => {
     registerRoutePrefetch((href) => router.prefetch(href));

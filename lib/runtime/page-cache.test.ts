@@ -13,7 +13,8 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  const serve = createPageCache({ ttlMs: 60_000 });
+  // A request with the cookie kind=b gets the page's other rendering (as a browser holding the stylesheet does).
+  const serve = createPageCache({ ttlMs: 60_000, variant: (request) => (request.headers.cookie === 'kind=b' ? 'b' : '') });
   server = createServer((request, response) =>
     serve(request, response, async (asked: IncomingMessage, out: ServerResponse) => {
       const render = (renders += 1);
@@ -45,8 +46,8 @@ function holdNextRender(): Promise<() => void> {
   return new Promise((began) => (hold = { began: () => began(release), released }));
 }
 
-const page = async (path: string) => {
-  const response = await fetch(`${origin}${path}`);
+const page = async (path: string, cookie?: string) => {
+  const response = await fetch(`${origin}${path}`, cookie ? { headers: { cookie } } : undefined);
   return { body: await response.text(), hit: response.headers.get('x-page-cache') === 'hit' };
 };
 
@@ -164,4 +165,14 @@ describe('a time a read named (a scheduled item, the day of a price list)', () =
     jest.setSystemTime(at + 1_000);
     expect(await page('/feed.xml?scheduled=1')).toEqual({ body: feedAtTime.body, hit: true });
   });
+});
+
+test('a page rendered two ways is kept once per way, each going only to the requests it was rendered for', async () => {
+  const path = `/magazine?two-ways=${Date.now()}`;
+  const usual = await page(path);
+  const other = await page(path, 'kind=b');
+  expect(other.hit).toBe(false);
+  expect(other.body).not.toBe(usual.body);
+  expect(await page(path)).toEqual({ body: usual.body, hit: true });
+  expect(await page(path, 'kind=b')).toEqual({ body: other.body, hit: true });
 });

@@ -86,7 +86,18 @@ export function acceptedEncodings(header: string | undefined): string[] {
   return [...COMPRESSIONS.filter((encoding) => accepted.has(encoding)), 'identity'];
 }
 
-export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30_000), maxEntries = 1000 } = {}) {
+interface PageCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  /** Which of a page's renderings a request gets, when one page renders in more than one way ('' for the usual one). */
+  variant?: (request: IncomingMessage) => string;
+}
+
+export function createPageCache({
+  ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30_000),
+  maxEntries = 1000,
+  variant = () => '',
+}: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   // How many invalidations there were, and the last one of each tag: a page whose render began before
   // an invalidation of one of its tags shows what was invalidated, and is not kept.
@@ -102,15 +113,18 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
   return function serve(request: IncomingMessage, response: ServerResponse, handle: Handler): unknown {
     const page = ttlMs > 0 ? cacheKey(request) : null;
     if (!page) return handle(request, response);
+    // A rendering other than the usual one is kept beside it ('#' is never part of a request's address).
+    const kind = variant(request);
+    const stored = kind ? `${page}#${kind}` : page;
     // A copy is kept under the encoding Next really sent, and goes only to a request that accepts it.
     // A copy rendered before a time its data changes at (a scheduled news item, a price list's day) is
     // never sent at or after that time, not even while a new one renders: the list shows it at its time.
     for (const kept of [...COMPRESSIONS, 'identity']) {
-      const copy = entries.get(`${kept} ${page}`);
-      if (copy && changedSince(copy.tags, copy.since)) entries.delete(`${kept} ${page}`);
+      const copy = entries.get(`${kept} ${stored}`);
+      if (copy && changedSince(copy.tags, copy.since)) entries.delete(`${kept} ${stored}`);
     }
-    const encoding = acceptedEncodings(request.headers['accept-encoding']).find((candidate) => entries.has(`${candidate} ${page}`));
-    const hit = encoding ? entries.get(`${encoding} ${page}`) : undefined;
+    const encoding = acceptedEncodings(request.headers['accept-encoding']).find((candidate) => entries.has(`${candidate} ${stored}`));
+    const hit = encoding ? entries.get(`${encoding} ${stored}`) : undefined;
     // An old copy still answers while one request renders the page again, so a busy page never
     // waits for Next all at once when its time is up.
     const fresh = hit && Date.now() - hit.at < ttlMs;
@@ -156,7 +170,7 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
     response.on('finish', () => {
       // A page that is no longer there (or no longer the same for everyone) leaves the cache.
       if (response.statusCode !== 200 || response.hasHeader('set-cookie') || response.hasHeader('x-middleware-skip')) {
-        for (const kept of [...COMPRESSIONS, 'identity']) entries.delete(`${kept} ${page}`);
+        for (const kept of [...COMPRESSIONS, 'identity']) entries.delete(`${kept} ${stored}`);
         return;
       }
       if (tags.some((tag) => (droppedAt.get(tag) ?? 0) > renderedAfter)) return;
@@ -164,7 +178,7 @@ export function createPageCache({ ttlMs = Number(process.env.PAGE_CACHE_MS ?? 30
       const body = Buffer.concat(chunks);
       const policy = keptCopyPolicy(response.getHeader('content-type'), encoding, body);
       if (!policy) return;
-      const key = `${encoding} ${page}`;
+      const key = `${encoding} ${stored}`;
       const oldest = entries.keys().next().value;
       if (entries.size >= maxEntries && oldest !== undefined) entries.delete(oldest);
       const headers = { ...response.getHeaders(), 'content-security-policy': policy };

@@ -10,11 +10,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
+import compression from 'compression';
 import next from 'next';
 import { setLocalMark } from '@/lib/local-only';
 import { closeDatabase } from '@/lib/server/db/handle';
 import { answerHealth } from './health';
 import { listenHost, publicOriginOrLeave, refuseOpenOutbox } from './listen-host.mjs';
+import { heldSheet, readFirstPaintSheets, rewriteFirstPaint } from './first-paint-response';
 import { createPageCache, type Handler } from './page-cache';
 import { createStaticFiles } from './static-files';
 import { chunksDir } from './static-chunks.mjs';
@@ -44,12 +46,22 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
   const app = next({ dev, hostname, port, dir: ROOT });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Next's answers are compressed here rather than by Next (next.config.js: compress: false), so that a page
+  // can be rewritten before (first-paint-response.ts); the page cache keeps what this sends, apart for a
+  // browser that holds the stylesheet already.
+  const compress = compression();
+  const sheets = dev ? null : readFirstPaintSheets(ROOT);
   // In development every page renders afresh, so an edit shows on the next request.
   const serve = dev
     ? (request: IncomingMessage, response: ServerResponse, handler: Handler) => handler(request, response)
-    : createPageCache();
+    : createPageCache({ variant: (request) => heldSheet(request, sheets) });
   // The build's scripts and stylesheets as compressed at build time (none in development).
   const answerStatic = dev ? () => false : createStaticFiles(chunksDir(ROOT));
+  const render: Handler = (request, response) =>
+    compress(request as never, response as never, () => {
+      rewriteFirstPaint(request, response, sheets);
+      void handle(request, response);
+    });
 
   let closing = false;
   const underWay = new Set<ServerResponse>();
@@ -66,7 +78,7 @@ export async function startServer({ port, hostname, dev = false }: ServerOptions
     cleanRequestHeaders(request, trustedHops);
     if (!METHODS.has(request.method ?? '')) refuseMethod(request, response);
     else if (!refuseMalformedPath(request, response))
-      limitBody(request, response, () => answerStatic(request, response) || serve(request, response, handle));
+      limitBody(request, response, () => answerStatic(request, response) || serve(request, response, render));
   })
     .on('clientError', onClientError)
     .listen(port, hostname, () => {
