@@ -100,8 +100,10 @@ async function transferred(browser, url, session) {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   await withSession(context, new URL(url).origin, session);
   const page = await context.newPage();
-  const sizes = { js: 0, jsWire: 0, html: 0, css: 0, requests: 0 };
+  const sizes = { js: 0, jsWire: 0, html: 0, css: 0, requests: 0, firstView: 0, repeatView: 0 };
+  let counting = true;
   page.on('requestfinished', async (request) => {
+    if (!counting) return;
     const { responseBodySize, responseHeadersSize } = await request.sizes();
     sizes.requests += 1;
     const type = request.resourceType();
@@ -111,7 +113,20 @@ async function transferred(browser, url, session) {
     } else if (type === 'document') sizes.html += responseBodySize;
     else if (type === 'stylesheet') sizes.css += responseBodySize;
   });
+  // What a view took from the network, headers included (what the browser's cache answered counts 0).
+  const weigh = () =>
+    page.evaluate(() =>
+      [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce(
+        (sum, entry) => sum + /** @type {PerformanceResourceTiming} */ (entry).transferSize,
+        0,
+      ),
+    );
   await page.goto(url, { waitUntil: 'networkidle' });
+  sizes.firstView = await weigh();
+  counting = false;
+  // The same page again in the same browser: its cache and cookies as the first view left them.
+  await page.goto(url, { waitUntil: 'networkidle' });
+  sizes.repeatView = await weigh();
   await context.close();
   return sizes;
 }
@@ -233,6 +248,8 @@ try {
       jsWireKb: +(bytes.jsWire / 1024).toFixed(1),
       htmlKb: +(bytes.html / 1024).toFixed(1),
       cssKb: +(bytes.css / 1024).toFixed(1),
+      firstViewKb: +(bytes.firstView / 1024).toFixed(1),
+      repeatViewKb: +(bytes.repeatView / 1024).toFixed(1),
       requests: bytes.requests,
       performance: pick('performance'),
       accessibility: pick('accessibility'),
@@ -269,7 +286,7 @@ try {
 }
 
 console.log(
-  `\nbench:web — Lighthouse mobile, median of ${runs}; bytes as transferred (gzip; jsWireKb with the scripts' response headers); cpuIndex: Lighthouse's benchmarkIndex of the machine during the runs (its docs expect 1500–2000 for the default 4× slowdown)\n`,
+  `\nbench:web — Lighthouse mobile, median of ${runs}; bytes as transferred (gzip; jsWireKb with the scripts' response headers; repeatViewKb: the same page loaded again, headers included); cpuIndex: Lighthouse's benchmarkIndex of the machine during the runs (its docs expect 1500–2000 for the default 4× slowdown)\n`,
 );
 // The columns the budgets read, and the page's weight; performance, best practices and SEO go to web.json.
 const COLUMNS = [
@@ -284,6 +301,7 @@ const COLUMNS = [
   'accessibility',
   'htmlKb',
   'cssKb',
+  'repeatViewKb',
   'cpuIndex',
   'met',
 ];
