@@ -11,10 +11,48 @@ const SESSION_COOKIE = 'cv-session';
  * before the page's code has started would be lost. A page without the site's scripts has nothing to wait for.
  */
 async function untilHydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-boot]'));
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') || !document.querySelector('script[data-boot]'), null, {
+      timeout: 15_000,
+    })
+    .catch((error: Error) => {
+      throw new Error(`${page.url()} loaded but did not hydrate within 15 s (no data-hydrated on <html>): ${error.message}`);
+    });
 }
 
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const;
+const WATCHED = new WeakSet<Page>();
+
+/**
+ * Makes each navigation of `page` that waits for the load (the default) also wait for the page to hydrate, as a
+ * person waits for a page; one that asks for less ('commit', 'domcontentloaded') gets what it asks for.
+ */
+function waitForHydration(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled || WATCHED.has(page)) return;
+  WATCHED.add(page);
+  for (const name of NAVIGATIONS) {
+    const navigate = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const result = await navigate(...args);
+      const options = args.find(
+        (arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null && !(arg instanceof RegExp),
+      );
+      const html =
+        !result ||
+        String((result as { headers(): Record<string, string> }).headers?.()['content-type'] ?? 'text/html').startsWith('text/html');
+      if (html && ['load', 'networkidle', undefined].includes(options?.waitUntil)) await untilHydrated(page);
+      return result;
+    };
+  }
+}
+
+/** Every page of `context`, now and to come. */
+function watchContext(context: BrowserContext, javaScriptEnabled: boolean) {
+  for (const page of context.pages()) waitForHydration(page, javaScriptEnabled);
+  context.on('page', (page) => waitForHydration(page, javaScriptEnabled));
+}
+
+type Worker = { hydrationWaits: void };
 
 type Fixtures = {
   /** Console messages and page errors a test expects (a 404 document, an aborted chunk); anything else fails it. */
@@ -22,28 +60,25 @@ type Fixtures = {
   consoleGuard: void;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, Worker>({
   allowedConsole: [[], { option: true }],
-  // A navigation that waits for the page's load (the default) also waits for its scripts to have run, as a
-  // person waits for a page; one that asks for less ('commit', 'domcontentloaded') gets what it asks for.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    for (const name of NAVIGATIONS) {
-      const navigate = (page[name] as (...args: unknown[]) => Promise<unknown>).bind(page);
-      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-        const result = await navigate(...args);
-        const options = args.find(
-          (arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null && !(arg instanceof RegExp),
-        );
-        const html =
-          !result ||
-          String((result as { headers(): Record<string, string> }).headers?.()['content-type'] ?? 'text/html').startsWith('text/html');
-        if (javaScriptEnabled !== false && html && ['load', 'networkidle', undefined].includes(options?.waitUntil))
-          await untilHydrated(page);
-        return result;
-      };
-    }
-    await provide(page);
+  // The test's own context, and those a test opens itself (a second desk, a phone), wait for hydration.
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    watchContext(context, javaScriptEnabled !== false);
+    await provide(context);
   },
+  hydrationWaits: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watchContext(context, options?.javaScriptEnabled !== false);
+        return context;
+      };
+      await provide();
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Each test is its own client address (the test server trusts one proxy hop), so per-IP limits
   // spent by one test never reach another.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, 'X-Forwarded-For': someIp() }),

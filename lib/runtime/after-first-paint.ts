@@ -1,15 +1,16 @@
 // The site's stylesheet and the build's scripts load once the page has painted its content (issue 39).
 // Next's <script async> elements and the sheet first-paint.ts took out of the head are listed on one inline
-// script, last in the body, which loads them when the browser reports the first contentful paint and a frame
-// has passed (where it cannot say, after the next frame; at once in a tab that is not shown; after 3 s at the
-// latest). Loaded with the page, the scripts arrived before the first frame on this machine and ran ahead of
-// it, and Lighthouse, which models the paint from what was fetched and run before it, put every script into
-// the largest paint (docs/runs/web.md). A visitor sees the page as soon as it is parsed; hydration begins a
-// frame later (components/layout/shell-client.tsx marks <html> data-hydrated when it has). The stylesheet goes
+// script, last in the body, which asks for them when the browser reports the first contentful paint and a
+// frame has passed (where it cannot say, after the next frame; at once in a tab that is not shown; after 3 s
+// at the latest). Loaded with the page, the scripts arrived before the first frame on this machine and ran
+// ahead of it, and Lighthouse, which models the paint from what was fetched and run before it, put every
+// script into the largest paint (docs/runs/web.md). The cost: the scripts are no longer fetched while the
+// HTML is parsed but from the first paint on, so hydration comes that much later (a round trip on a phone's
+// network; components/layout/shell-client.tsx marks <html> data-hydrated when it has). The stylesheet goes
 // into the head as React rendered it (data-precedence), so React adopts it.
 // Once the sheet has loaded, the cookie SHEET_COOKIE names it: the browser holds it from then on, and the next
-// page links it as Next rendered it instead of carrying its rules again (first-paint-response.ts), so a
-// repeat visit is no heavier than before.
+// page links it as Next rendered it instead of carrying its rules again (first-paint-response.ts); that page
+// waits for the sheet from the browser's cache, as every page did before.
 import type { DeferredSheet } from './first-paint';
 
 /** The cookie naming the site's stylesheet the browser has loaded (its file name, content-hashed by the build); a year. */
@@ -38,7 +39,7 @@ export const AFTER_FIRST_PAINT = [
   'setTimeout(start,3000);',
   "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return soon();",
   "new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();soon()}}).observe({type:'paint',buffered:true})",
-  '})(document,document.currentScript)',
+  "})(document,document.querySelector('script[data-boot]'))",
 ].join('');
 
 /**
@@ -57,7 +58,7 @@ export function withScriptsAfterFirstPaint(html: string, sheets: DeferredSheet[]
     .replace(SCRIPT_PRELOAD, '');
   const end = rest.lastIndexOf('</body>');
   if (end < 0 || (!scripts.length && !sheets.length)) return html;
-  // Addresses of the build's files only ([\w./-]), so the list needs no escaping inside the quotes.
+  // Addresses of the build's files ([\w./-]) and React's precedence ([\w-]), so nothing needs escaping inside the quotes.
   const boot = JSON.stringify({ sheets, scripts });
   return `${rest.slice(0, end)}<script${nonce} data-boot='${boot}'>${AFTER_FIRST_PAINT}</script>${rest.slice(end)}`;
 }

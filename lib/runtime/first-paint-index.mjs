@@ -15,7 +15,7 @@ export const FIRST_PAINT_INDEX = join('.next', 'runtime', 'first-paint.json');
 /**
  * @typedef {[text: string, defines: string | null, reads: string[]]} Declaration
  * @typedef {{ at: string[], selectors: [text: string, classes: string[]][], declarations: Declaration[] }} RuleEntry
- * @typedef {{ at: string[], keyframes: string, text: string }} KeyframesEntry
+ * @typedef {{ at: string[], keyframes: string, text: string, reads: string[] }} KeyframesEntry
  * @typedef {{ at: string[], text: string }} KeptEntry
  * @typedef {{ layers: string[], entries: (RuleEntry | KeyframesEntry | KeptEntry)[] }} SheetIndex
  */
@@ -24,6 +24,9 @@ export const FIRST_PAINT_INDEX = join('.next', 'runtime', 'first-paint.json');
 const OPTIONAL_CLASSES = /:(?:not|is|where|has|matches)\(/g;
 const CLASS = /\.((?:\\.|[\w-])+)/g;
 const VAR = /var\(\s*(--(?:\\.|[\w-])+)/g;
+
+/** The custom properties a value reads with var(), a name possibly escaped (Chakra's half steps: --spacing-0\.5). */
+const readsOf = (/** @type {string} */ value) => [...new Set([...value.matchAll(VAR)].map(([, name]) => name))];
 
 /**
  * The classes an element needs for `selector` to match it (those inside :not(), :is()… left out).
@@ -70,17 +73,17 @@ export function indexSheet(css) {
   /** @param {import('postcss').ChildNode} node */
   const visit = (node) => {
     if (node.type === 'atrule' && node.name === 'layer') layer(node.params);
-    if (node.type === 'atrule' && node.name === 'keyframes')
-      index.entries.push({ at: atRulesOf(node), keyframes: node.params.trim(), text: node.toString() });
-    else if (node.type === 'atrule' && node.name === 'font-face') index.entries.push({ at: atRulesOf(node), text: node.toString() });
+    if (node.type === 'atrule' && node.name === 'keyframes') {
+      const text = node.toString();
+      index.entries.push({ at: atRulesOf(node), keyframes: node.params.trim(), text, reads: readsOf(text) });
+    } else if (node.type === 'atrule' && node.name === 'font-face') index.entries.push({ at: atRulesOf(node), text: node.toString() });
     else if (node.type === 'atrule') node.each(visit);
     else if (node.type === 'rule') {
       /** @type {Declaration[]} */
       const declarations = [];
       node.each((child) => {
         if (child.type !== 'decl') return;
-        const reads = [...new Set([...child.value.matchAll(VAR)].map(([, name]) => name))];
-        declarations.push([child.toString(), child.prop.startsWith('--') ? child.prop : null, reads]);
+        declarations.push([child.toString(), child.prop.startsWith('--') ? child.prop : null, readsOf(child.value)]);
       });
       index.entries.push({
         at: atRulesOf(node),

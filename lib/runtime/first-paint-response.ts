@@ -62,8 +62,15 @@ export function rewriteFirstPaint(request: IncomingMessage, response: ServerResp
     const pieces = hold();
     if (!pieces) return end(chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') pieces.push(toBuffer(chunk, encoding));
-    const page = withFirstPaintCss(Buffer.concat(pieces).toString('utf8'), sheets, heldSheet(request, sheets));
-    const html = withScriptsAfterFirstPaint(page.html, page.deferred);
+    const body = Buffer.concat(pieces).toString('utf8');
+    let html = body;
+    try {
+      const page = withFirstPaintCss(body, sheets, heldSheet(request, sheets));
+      html = withScriptsAfterFirstPaint(page.html, page.deferred);
+    } catch (error) {
+      // A page this cannot rewrite still goes out, as Next rendered it.
+      console.error('first paint: page left as rendered', request.url, error);
+    }
     if (!response.headersSent) response.removeHeader('content-length');
     return end(html, 'utf8', typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback);
   }) as ServerResponse['end'];

@@ -12,6 +12,8 @@ interface KeyframesEntry {
   at: string[];
   keyframes: string;
   text: string;
+  /** The custom properties its steps read. */
+  reads: string[];
 }
 interface KeptEntry {
   at: string[];
@@ -24,6 +26,8 @@ export interface SheetIndex {
 }
 /** The build's stylesheets by file name. */
 export type FirstPaintSheets = Record<string, SheetIndex>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const isRule = (entry: SheetIndex['entries'][number]): entry is RuleEntry => 'selectors' in entry;
 
@@ -47,22 +51,31 @@ export function firstPaintCss(sheet: SheetIndex, classes: ReadonlySet<string>): 
     for (const [, defines, reads] of entry.declarations)
       if (defines) definitions.set(defines, [...(definitions.get(defines) ?? []), ...reads]);
   const read = new Set<string>();
-  const pending = rules.flatMap(({ entry }) => entry.declarations.filter(([, defines]) => !defines).flatMap(([, , reads]) => reads));
-  for (let name = pending.pop(); name !== undefined; name = pending.pop())
-    if (!read.has(name)) {
-      read.add(name);
-      pending.push(...(definitions.get(name) ?? []));
-    }
+  const follow = (pending: string[]) => {
+    for (let name = pending.pop(); name !== undefined; name = pending.pop())
+      if (!read.has(name)) {
+        read.add(name);
+        pending.push(...(definitions.get(name) ?? []));
+      }
+  };
+  follow(rules.flatMap(({ entry }) => entry.declarations.filter(([, defines]) => !defines).flatMap(([, , reads]) => reads)));
 
+  // A keyframes rule runs when a kept declaration names it (directly or in a token it reads); what it reads is kept too.
+  const named = rules
+    .flatMap(({ entry }) => entry.declarations.filter(([, defines]) => !defines || read.has(defines)))
+    .map(([text]) => text)
+    .join(';');
   const kept = new Map<SheetIndex['entries'][number], string>();
+  for (const entry of sheet.entries) {
+    if (isRule(entry)) continue;
+    if ('keyframes' in entry && !new RegExp(`(^|[\\s:,(])${escapeRegExp(entry.keyframes)}([\\s,;)}]|$)`).test(named)) continue;
+    kept.set(entry, entry.text);
+    if ('reads' in entry) follow([...entry.reads]);
+  }
   for (const { entry, selectors } of rules) {
     const body = entry.declarations.filter(([, defines]) => !defines || read.has(defines)).map(([text]) => text);
     if (body.length) kept.set(entry, `${selectors.join(',')}{${body.join(';')}}`);
   }
-  const used = [...kept.values()].join('');
-  for (const entry of sheet.entries)
-    if (!isRule(entry) && (!('keyframes' in entry) || new RegExp(`(^|[\\s:,(])${entry.keyframes}([\\s,;)}]|$)`).test(used)))
-      kept.set(entry, entry.text);
 
   let css = sheet.layers.length ? `@layer ${sheet.layers.join(',')};` : '';
   let at: string[] = [];

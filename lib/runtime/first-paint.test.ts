@@ -12,6 +12,7 @@ const SHEET = [
   '.card{padding:8px}.card .title{font-weight:700}.card:not(.open){opacity:.5}',
   '@media (min-width:48em){.card{padding:16px}.menu{display:flex}}',
   '.loading{animation:var(--spin)}@keyframes spin{to{transform:rotate(1turn)}}@keyframes pulse{50%{opacity:.5}}',
+  ':root{--shift:8px;--unused:1px}.drawer{animation:slide 1s}@keyframes slide{from{transform:translateX(var(--shift))}}',
 ].join('');
 
 const pick = (classes: string[]) => firstPaintCss(indexSheet(SHEET), new Set(classes));
@@ -43,6 +44,13 @@ describe('firstPaintCss', () => {
     expect(css).toContain('--spin:spin 1s linear infinite');
     expect(css).not.toContain('pulse');
     expect(pick(['card'])).not.toContain('@keyframes');
+  });
+
+  it('keeps the tokens a kept keyframes rule reads', () => {
+    const css = pick(['drawer']);
+    expect(css).toContain('@keyframes slide');
+    expect(css).toContain('--shift:8px');
+    expect(css).not.toContain('--unused');
   });
 
   it('follows tokens whose names carry escapes, as Chakra writes half steps', () => {

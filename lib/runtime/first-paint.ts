@@ -9,7 +9,7 @@ import { type FirstPaintSheets, firstPaintCss, type SheetIndex } from './first-p
 
 // Next's stylesheet element as React renders it into the head: rel, href, an optional nonce, data-precedence.
 const SHEET_LINK =
-  /<link rel="stylesheet" href="\/_next\/static\/chunks\/([\w./-]+\.css)"((?: nonce="[^"]*")?) data-precedence="([^"]*)"\/>/g;
+  /<link rel="stylesheet" href="\/_next\/static\/chunks\/([\w./-]+\.css)"((?: nonce="[^"]*")?) data-precedence="([\w-]*)"\/>/g;
 
 // What React is told to load in the flight data (`:HL["…css","style"]`), where a page's HTML links no sheet: an
 // error page (404) is rendered without the root layout's link and got its styles only once the scripts ran.

@@ -176,3 +176,9 @@ test('a page rendered two ways is kept once per way, each going only to the requ
   expect(await page(path)).toEqual({ body: usual.body, hit: true });
   expect(await page(path, 'kind=b')).toEqual({ body: other.body, hit: true });
 });
+
+test('an API read is kept once, whatever way its caller gets pages', async () => {
+  const path = `/api/vehicle/family/v1?two-ways=${Date.now()}`;
+  const first = await page(path);
+  expect(await page(path, 'kind=b')).toEqual({ body: first.body, hit: true });
+});

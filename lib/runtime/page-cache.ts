@@ -113,8 +113,8 @@ export function createPageCache({
   return function serve(request: IncomingMessage, response: ServerResponse, handle: Handler): unknown {
     const page = ttlMs > 0 ? cacheKey(request) : null;
     if (!page) return handle(request, response);
-    // A rendering other than the usual one is kept beside it ('#' is never part of a request's address).
-    const kind = variant(request);
+    // A page rendered another way is kept beside the usual one ('#' is never part of a request's address).
+    const kind = page.startsWith('/api/') ? '' : variant(request);
     const stored = kind ? `${page}#${kind}` : page;
     // A copy is kept under the encoding Next really sent, and goes only to a request that accepts it.
     // A copy rendered before a time its data changes at (a scheduled news item, a price list's day) is
@@ -170,7 +170,8 @@ export function createPageCache({
     response.on('finish', () => {
       // A page that is no longer there (or no longer the same for everyone) leaves the cache.
       if (response.statusCode !== 200 || response.hasHeader('set-cookie') || response.hasHeader('x-middleware-skip')) {
-        for (const kept of [...COMPRESSIONS, 'identity']) entries.delete(`${kept} ${stored}`);
+        // Every rendering of it: each encoding, each way.
+        for (const key of entries.keys()) if (key.slice(key.indexOf(' ') + 1).split('#')[0] === page) entries.delete(key);
         return;
       }
       if (tags.some((tag) => (droppedAt.get(tag) ?? 0) > renderedAfter)) return;
