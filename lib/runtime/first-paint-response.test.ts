@@ -12,11 +12,11 @@ const HEAD = '<html><head><link rel="stylesheet" href="/_next/static/chunks/abc.
 type Answer = (response: ServerResponse) => void;
 
 /** The server's pipeline in small: compression, then the rewrite, then what stands in for Next. */
-async function fetchThrough(answer: Answer, encoding = 'gzip', cookie = '') {
+async function fetchThrough(answer: Answer, encoding = 'gzip', cookie = '', index: typeof sheets = sheets) {
   const compress = compression();
   const server = createServer((request: IncomingMessage, response: ServerResponse) =>
     compress(request as never, response as never, () => {
-      rewriteFirstPaint(request, response, sheets);
+      rewriteFirstPaint(request, response, index);
       answer(response);
     }),
   ).listen(0, '127.0.0.1');
@@ -81,6 +81,17 @@ describe('rewriteFirstPaint', () => {
     expect(heldSheet(asking('sheet=old.css'), sheets)).toBe('');
     expect(heldSheet(asking('xsheet=abc.css'), sheets)).toBe('');
     expect(heldSheet(asking('sheet=abc.css'), null)).toBe('');
+  });
+
+  it('sends a page it cannot rewrite as Next rendered it, rather than leaving the answer open', async () => {
+    const broken = { 'abc.css': { layers: [], entries: null } } as never;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { text } = await fetchThrough(streamedPage, 'gzip', '', broken);
+    expect(text).toBe(
+      `${HEAD}<body><div class="card">泰嵐</div><script src="/_next/static/chunks/main.js" async=""></script></body></html>`,
+    );
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"path":"/"'));
+    errors.mockRestore();
   });
 
   it('passes what is not a page through as it comes', async () => {

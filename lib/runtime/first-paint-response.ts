@@ -68,8 +68,11 @@ export function rewriteFirstPaint(request: IncomingMessage, response: ServerResp
       const page = withFirstPaintCss(body, sheets, heldSheet(request, sheets));
       html = withScriptsAfterFirstPaint(page.html, page.deferred);
     } catch (error) {
-      // A page this cannot rewrite still goes out, as Next rendered it.
-      console.error('first paint: page left as rendered', request.url, error);
+      // A page this cannot rewrite still goes out, as Next rendered it (its path logged, never its query).
+      const path = new URL(request.url ?? '/', 'http://portal').pathname;
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'first paint: page left as rendered', path, reason: String(error).slice(0, 300) }),
+      );
     }
     if (!response.headersSent) response.removeHeader('content-length');
     return end(html, 'utf8', typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback);
