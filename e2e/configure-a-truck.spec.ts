@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { expect, test } from './fixtures';
+import { expect, openContext, test } from './fixtures';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 
 const twd = (amount: number) => `NT$ ${amount.toLocaleString('en-US')}`;
@@ -91,7 +91,7 @@ test.describe('the configurator', () => {
     // The share link reopens the same configuration on another device (a fresh browser context).
     await page.getByRole('button', { name: '顯示連結' }).click();
     const link = await page.getByRole('textbox', { name: /在其他裝置開啟這個連結/ }).inputValue();
-    const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const other = await openContext(browser, { viewport: page.viewportSize() ?? undefined });
     const elsewhere = await other.newPage();
     await elsewhere.goto(link);
     await expect(elsewhere.getByTestId('price-total')).toHaveText(total);
@@ -124,7 +124,8 @@ test.describe('the configurator', () => {
     await toggle.click();
     expect(await heightOnArrival).toBe(0);
     await expect(link).toBeVisible();
-    expect((await panel.boundingBox())!.height).toBeGreaterThan(0);
+    // It unfolds over the following frames (a busy machine may not have drawn the first one yet).
+    await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeGreaterThan(0);
 
     const thereWhenClosed = toggle.evaluate(
       (button) =>

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openContext, test } from './fixtures';
 import { agreeToTerms, chooseAddress, fillPasswordTwice, PASSWORD } from './account';
 import { someIp, uniqueEmail, waitForMail } from './api/support';
 import { configure, firstFamily, readAndAccept, twd } from './configurator';
@@ -41,7 +41,7 @@ test.describe('a buyer who registers at the pre-order step and verifies from the
 
     // The mail app opens the link in a browser of its own: nothing of the first one is there.
     const link = linkIn((await waitForMail(request, email)).text);
-    const phone = await browser.newContext({
+    const phone = await openContext(browser, {
       baseURL,
       viewport: { width: 375, height: 812 },
       hasTouch: true,

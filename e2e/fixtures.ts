@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { someIp } from './api/support';
 
 /** The seeded demo individual (README, lib/server/seed/member-data.ts). */
@@ -52,7 +52,12 @@ function watchContext(context: BrowserContext, javaScriptEnabled: boolean) {
   context.on('page', (page) => waitForHydration(page, javaScriptEnabled));
 }
 
-type Worker = { hydrationWaits: void };
+/** A second browser for a test (another desk, a phone), whose pages wait for hydration as the test's own do. */
+export async function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  watchContext(context, options.javaScriptEnabled !== false);
+  return context;
+}
 
 type Fixtures = {
   /** Console messages and page errors a test expects (a 404 document, an aborted chunk); anything else fails it. */
@@ -60,25 +65,13 @@ type Fixtures = {
   consoleGuard: void;
 };
 
-export const test = base.extend<Fixtures, Worker>({
+export const test = base.extend<Fixtures>({
   allowedConsole: [[], { option: true }],
-  // The test's own context, and those a test opens itself (a second desk, a phone), wait for hydration.
+  // The test's own context waits for hydration; one a test opens itself does through openContext.
   context: async ({ context, javaScriptEnabled }, provide) => {
     watchContext(context, javaScriptEnabled !== false);
     await provide(context);
   },
-  hydrationWaits: [
-    async ({ browser }, provide) => {
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (options) => {
-        const context = await newContext(options);
-        watchContext(context, options?.javaScriptEnabled !== false);
-        return context;
-      };
-      await provide();
-    },
-    { scope: 'worker', auto: true },
-  ],
   // Each test is its own client address (the test server trusts one proxy hop), so per-IP limits
   // spent by one test never reach another.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => provide({ ...extraHTTPHeaders, 'X-Forwarded-For': someIp() }),

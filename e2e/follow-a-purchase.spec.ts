@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { DEMO, login, newMember, send } from './api/support';
 import { expectAccessible } from './axe';
-import { expect, expectOneFrame, MEMBER, signIn, test } from './fixtures';
+import { expect, expectOneFrame, MEMBER, openContext, signIn, test } from './fixtures';
 
 // 購車管理 on the demo individual's records (README): a pre-order the dealer is calling about, and a
 // signed contract whose truck is at the body builder. Read only: the dealer's steps are in e2e/db.
@@ -104,7 +104,7 @@ test("陳志明's contract in its review period: waiting for the signature, no p
   page,
   request,
 }, testInfo) => {
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, hasTouch: testInfo.project.name === 'mobile' });
+  const context = await openContext(browser, { viewport: page.viewportSize() ?? undefined, hasTouch: testInfo.project.name === 'mobile' });
   const fleet = await context.newPage();
   await signIn(context, baseURL!, { account: DEMO.enterprise, password: DEMO.password });
   const token = await login(request, DEMO.enterprise);
@@ -171,7 +171,7 @@ test.describe("another member's records", () => {
 
 test('a member without purchases is led to 成為車主', async ({ browser, baseURL, request }) => {
   const member = await newMember(request);
-  const context = await browser.newContext();
+  const context = await openContext(browser);
   const page = await context.newPage();
   await signIn(context, baseURL!, { account: member.email, password: member.password });
   await page.goto('/member/purchase');

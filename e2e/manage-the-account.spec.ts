@@ -1,4 +1,4 @@
-import { expect, signIn, storedToken, test } from './fixtures';
+import { expect, openContext, signIn, storedToken, test } from './fixtures';
 import { chooseAddress, fillPasswordTwice } from './account';
 import { call, codeIn, newMember, uniqueEmail, waitForMail, send } from './api/support';
 
@@ -192,7 +192,7 @@ test('a visitor who is not logged in is sent to log in and comes back to /member
 
 test('a company sees its page titled 企業基本資料, a person 個人基本資料', async ({ browser, page, baseURL, request }, testInfo) => {
   const company = await newMember(request, 'enterprise');
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const context = await openContext(browser, { viewport: page.viewportSize() ?? undefined });
   await signIn(context, baseURL!, { account: company.email, password: company.password });
   const desk = await context.newPage();
   await desk.goto('/member/info');

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { someIp } from './api/support';
 import { freshCode, type StaffLogin } from './api/staff-support';
-import { expect } from './fixtures';
+import { expect, openContext } from './fixtures';
 
 // What the console's browser journeys share: a desk of one's own and a sign-in as a person types it.
 
@@ -12,7 +12,7 @@ const consoles = new WeakMap<Page, string[]>();
  * and its console watched as the fixtures watch the test's page (`allowed` are the lines it expects).
  */
 export async function desk(browser: Browser, baseURL: string, allowed: RegExp[] = []): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     baseURL,
     viewport: { width: 1440, height: 900 },
     extraHTTPHeaders: { 'X-Forwarded-For': someIp() },
