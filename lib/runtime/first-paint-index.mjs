@@ -8,9 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { root } from './prepare.mjs';
-import { chunksDir } from './static-chunks.mjs';
-
-export const FIRST_PAINT_INDEX = join('.next', 'runtime', 'first-paint.json');
+import { chunksDir, firstPaintIndexPath } from './static-chunks.mjs';
 
 /**
  * @typedef {[text: string, defines: string | null, reads: string[]]} Declaration
@@ -100,7 +98,7 @@ export function indexSheet(css) {
 export function writeFirstPaintIndex(dir = chunksDir(root)) {
   const names = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'));
   const sheets = Object.fromEntries(names.map((name) => [name.split('\\').join('/'), indexSheet(readFileSync(join(dir, name), 'utf8'))]));
-  writeFileSync(join(root, FIRST_PAINT_INDEX), JSON.stringify(sheets));
+  writeFileSync(firstPaintIndexPath(root), JSON.stringify(sheets));
   return names.length;
 }
 

@@ -4,14 +4,14 @@
 // rewritten copy, so the public pages pay it once per render.
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { SHEET_COOKIE, withScriptsAfterFirstPaint } from './after-first-paint';
 import { withFirstPaintCss } from './first-paint';
 import type { FirstPaintSheets } from './first-paint-select';
+import { firstPaintIndexPath } from './static-chunks.mjs';
 
 /** The build's stylesheet index (written by first-paint-index.mjs); null without one, as in development. */
 export function readFirstPaintSheets(root: string): FirstPaintSheets | null {
-  const path = join(root, '.next', 'runtime', 'first-paint.json');
+  const path = firstPaintIndexPath(root);
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as FirstPaintSheets) : null;
 }
 
