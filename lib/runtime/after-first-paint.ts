@@ -1,10 +1,10 @@
 // The site's stylesheet and the build's scripts load once the page has painted its content (issue 39).
 // Next's <script async> elements and the sheet first-paint.ts took out of the head are listed on one inline
 // script, last in the body, which asks for them when the browser reports the first contentful paint and a
-// frame has passed (where it cannot say, after the next frame; at once in a tab that is not shown; after 3 s
-// at the latest). Loaded with the page, the scripts arrived before the first frame on this machine and ran
-// ahead of it, and Lighthouse, which models the paint from what was fetched and run before it, put every
-// script into the largest paint (docs/runs/web.md). The cost: the scripts are no longer fetched while the
+// frame has passed (where it cannot say, after the next frame; at once in a tab that is not shown or on a
+// page that shows nothing before its scripts; after 3 s at the latest). Loaded with the page, the scripts
+// arrived before the first frame on this machine and ran ahead of it, and Lighthouse, which models the
+// paint from what was fetched and run before it, put every script into the largest paint (docs/runs/web.md). The cost: the scripts are no longer fetched while the
 // HTML is parsed but from the first paint on, so hydration comes that much later (a round trip on a phone's
 // network; components/layout/shell-client.tsx marks <html> data-hydrated when it has). The stylesheet goes
 // into the head as React rendered it (data-precedence), so React adopts it.
@@ -15,6 +15,11 @@ import type { DeferredSheet } from './first-paint';
 
 /** The cookie naming the site's stylesheet the browser has loaded (its file name, content-hashed by the build); a year. */
 export const SHEET_COOKIE = 'sheet';
+
+// A child of the body that shows something. A body without one paints nothing until the scripts render it: Next sends a
+// page whose notFound() came from its data (a news item that does not exist) as the flight alone, and waiting for its
+// paint held its scripts for the 3 s fallback. One :not() per kind: older browsers take no list inside it.
+const SHOWN = 'body>:not(script):not([hidden]):not(template):not(noscript)';
 
 // Next's scripts as React renders them: src, then async and the nonce in either order.
 const BUILD_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)"((?: async=""| nonce="[^"]*"){1,2})><\/script>/g;
@@ -34,7 +39,7 @@ export const AFTER_FIRST_PAINT = [
   "boot.scripts.forEach(function(src){var s=d.createElement('script');s.src=src;s.async=true;s.nonce=nonce;d.head.appendChild(s)})}",
   'function soon(){requestAnimationFrame(function(){setTimeout(start,0)})}',
   'var P=window.PerformanceObserver;',
-  "if(d.visibilityState!=='visible')return start();",
+  `if(d.visibilityState!=='visible'||!d.querySelector('${SHOWN}'))return start();`,
   "d.addEventListener('visibilitychange',start);",
   'setTimeout(start,3000);',
   "if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return soon();",
