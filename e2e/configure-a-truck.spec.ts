@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { expect, openContext, test } from './fixtures';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import { encodeSelection, SHARE_QUERY } from '@/lib/configurator/share';
 
 const twd = (amount: number) => `NT$ ${amount.toLocaleString('en-US')}`;
 
@@ -180,6 +181,39 @@ test.describe('the configurator', () => {
       `${medium.vehicles[0].hp} hp`,
     );
     await expect(page.getByTestId('price-total')).toHaveText(twd(medium.vehicles[0].price));
+  });
+
+  test('a share link to a later step is drawn by the server: before any script runs, the link’s color, paint, part and total are there', async ({
+    browser,
+    request,
+  }) => {
+    const [light] = await families(request);
+    const vehicle = light.vehicles[1];
+    const color = light.colors[1];
+    const paint = color.materials.at(-1)!;
+    const part = light.carParts[0];
+    const selection = {
+      vehicleUuid: vehicle.uuid,
+      colorUuid: color.uuid,
+      colorMaterialUuid: paint.uuid,
+      originPartUuids: [part.uuid],
+      localPartUuids: [],
+      quantity: 2,
+    };
+    const context = await openContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/vehicleowner/info-${light.uuid}/color?${SHARE_QUERY}=${encodeSelection(selection)}`);
+    await expect(page.getByText('正在載入配置…')).toHaveCount(0);
+    await expect(
+      page.getByRole('radiogroup', { name: '車色' }).getByRole('radio', { name: new RegExp(`^${escaped(color.name)}`) }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('radiogroup', { name: `${color.name}的烤漆` }).getByRole('radio', { name: new RegExp(`^${escaped(paint.name)}`) }),
+    ).toBeChecked();
+    await expect(page.getByTestId('price-total')).toHaveText(twd(2 * (vehicle.price + paint.surcharge + part.price)));
+    await page.goto(`/vehicleowner/info-${light.uuid}/carParts?${SHARE_QUERY}=${encodeSelection(selection)}`);
+    await expect(partBox(page, part.name)).toBeChecked();
+    await context.close();
   });
 
   test('on a phone the total and 下一步 stay in view at the bottom while scrolling, covering nothing; wide screens keep the price beside the step', async ({

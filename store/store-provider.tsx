@@ -8,7 +8,7 @@ import { makeStore, type RootState } from './make-store';
 
 let initialState: RootState | undefined;
 /** What the server rendered with: hydration uses it, then the restored state follows. */
-const serverState = () => (initialState ??= makeStore().getState());
+export const serverState = () => (initialState ??= makeStore().getState());
 
 /** Gives a client island the browser's one store; the server makes a fresh store per render. */
 export function StoreProvider({ children }: { children: ReactNode }) {

@@ -1,40 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { Provider, useStore } from 'react-redux';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { ConfigStep } from '@/lib/constants';
-import { cx, recipe } from '@/lib/theme/cx';
-import { isPreorderQuery, PREORDER_QUERY, preorderStepPath } from '@/lib/urls/preorder';
-import { decodeSelection, SAVED_QUERY, SAVED_WORDS, SHARE_QUERY, SHARED_WORDS, sharedChanges } from '@/lib/configurator/share';
+import { isPreorderQuery, PREORDER_QUERY } from '@/lib/urls/preorder';
+import { decodeSelection, SAVED_QUERY, SHARE_QUERY } from '@/lib/configurator/share';
 import { defaultVehicleChosen, selectionShared, vehicleChosen } from '@/store/configurator';
-import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
-import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
+import { stepAfter } from '@/lib/configurator/steps';
 import { VEHICLE_QUERY } from '@/lib/urls/vehicle-model';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { AppStore } from '@/store/make-store';
+import { sharedPreviewStore } from '@/store/shared-preview';
+import { serverState } from '@/store/store-provider';
 import { catalogNoticesRead, familyLoaded } from '@/store/slices/vehicle-order-slice';
-import { CatalogNotices } from './catalog-notices';
-import { ComponentsOutline } from './components-outline';
 import { useRehydrated } from '@/store/use-rehydrated';
-import { ConfiguredPreview } from './configured-preview';
-import { PriceSummary } from './price-summary';
-import { ShareAndPrint } from './share-and-print';
-import { SpecSheet } from './spec-sheet';
-import { StepNav } from './step-nav';
-import { TotalBar } from './total-bar';
-import { LOADING_CONFIGURATION } from '@/lib/words/vehicle';
-
-// Each step's code loads with its step only (the parts dialog and the agreement are not on step 1).
-const ComponentsStep = dynamic(() => import('./components-step').then((m) => m.ComponentsStep));
-const ColorStep = dynamic(() => import('./color-step').then((m) => m.ColorStep));
-const PartsStep = dynamic(() => import('./parts-step').then((m) => m.PartsStep));
-const OrderStep = dynamic(() => import('./order-step').then((m) => m.OrderStep));
-// Saving brings the form machinery, which no step needs of its own.
-const SaveConfiguration = dynamic(() => import('./save-configuration').then((m) => m.SaveConfiguration));
-const AskForQuote = dynamic(() => import('./ask-for-quote').then((m) => m.AskForQuote));
+import { ConfiguratorView } from './configurator-view';
 
 /** The query without what a link brought in (a share link's configuration, a model from the family's table). */
 function withoutShared(search: URLSearchParams) {
@@ -47,7 +29,9 @@ function withoutShared(search: URLSearchParams) {
 
 /**
  * The configurator around one step: the family is loaded into the store once the stored selection is
- * back (a selection of another family is dropped), with the preview and the price beside the step.
+ * back (a selection of another family is dropped). Until then a share link's selection is drawn from a
+ * store of its own (store/shared-preview.ts), by the server too; the pre-order step, which depends on the
+ * member and what they accepted, waits for the browser's store.
  */
 export function Configurator({ family, step }: { family: VehicleFamilyDetail; step: ConfigStep }) {
   // The pre-order step is the last step with ?preorder=1; read here, so it follows a client navigation at once.
@@ -55,21 +39,18 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   const preorder = isPreorderQuery(search.get(PREORDER_QUERY)) && stepAfter(step) === null;
   const dispatch = useAppDispatch();
   const ready = useRehydrated();
-  const loaded = useAppSelector((state) => state.vehicleOrder.vehicleObject?.uuid === family.uuid);
-  const { selectedVehicle, selectedColor, selectedColorMaterial } = useAppSelector((state) => state.vehicleOrder);
+  const live = useAppSelector((state) => state.vehicleOrder.vehicleObject?.uuid === family.uuid);
+  const store = useStore() as AppStore;
 
   const router = useRouter();
   const pathname = usePathname();
   const shared = search.get(SHARE_QUERY);
   const model = search.get(VEHICLE_QUERY);
   const unshared = withoutShared(search);
-  // Said on the page rather than in a toast, which would load the toast library (about 5 kB) for it.
-  // It stays after the link's text has left the address bar, until the next step.
-  const [sharedOpened] = useState(() => shared !== null && decodeSelection(shared, family) !== null);
-  // What the catalog changed since the link was made (a withdrawn item, a new price).
-  const [words] = useState(() => (search.get(SAVED_QUERY) === '1' ? SAVED_WORDS : SHARED_WORDS));
-  const [sharedNotices, setSharedNotices] = useState(() => (shared === null ? [] : sharedChanges(shared, family, words)));
-  const catalogNotices = useAppSelector((state) => state.vehicleOrder.catalogNotices);
+  const [preview] = useState(() => {
+    const selection = shared && !preorder ? decodeSelection(shared, family) : null;
+    return selection && sharedPreviewStore(family, selection);
+  });
   useEffect(() => {
     if (!ready) return;
     dispatch(familyLoaded(family));
@@ -85,108 +66,11 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
     if (shared || model) router.replace(unshared ? `${pathname}?${unshared}` : pathname, { scroll: false });
   }, [ready, family, dispatch, shared, model, router, pathname, unshared]);
 
-  const done: Record<ConfigStep, boolean> = {
-    components: Boolean(selectedVehicle),
-    color: Boolean(selectedColor && selectedColorMaterial),
-    carParts: true,
-    localCarParts: true,
-  };
-  // A step can be opened once every step before it is done.
-  const reachable = (target: ConfigStep) => {
-    for (let before = stepBefore(target); before; before = stepBefore(before)) if (!done[before]) return false;
-    return true;
-  };
-  const previous = stepBefore(step);
-  const next = stepAfter(step);
-  const nextHref = next ? vehicleInfoPath(family.uuid, next) : preorderStepPath(family.uuid);
-  const missing = step === 'components' ? '請先選完六項配備，選定車型' : step === 'color' ? '請先選擇車色與烤漆' : '';
-  const nextLabel = next ? `下一步：${STEP_NAMES[next]}` : '下一步：確認預購';
-  const showsStep = loaded && reachable(step) && !preorder;
-
+  // One Provider either way, so nothing below it mounts anew when the browser's store takes over.
+  const previewing = !live && preview !== null;
   return (
-    <div className={cx('cf-page')}>
-      {loaded && <SpecSheet family={family} />}
-      <p className={cx('cf-family-name')}>{family.name}</p>
-      <h1 className={cx(recipe('heading', { size: 'xl' }), 'cf-title')}>{preorder ? PREORDER_TITLE : STEP_TITLES[step]}</h1>
-      {/* The live region is there from the first render and its text comes once the selection is in,
-          so a screen reader announces it. */}
-      {sharedOpened && (
-        <div role="status">{loaded && <p className={cx('cf-shared-note')}>已開啟{words.what}，可以接著修改或預購。</p>}</div>
-      )}
-      <CatalogNotices
-        notices={loaded ? [...sharedNotices, ...catalogNotices] : []}
-        onRead={() => {
-          setSharedNotices([]);
-          dispatch(catalogNoticesRead());
-        }}
-      />
-      <StepNav familyUuid={family.uuid} step={step} preorder={preorder} reachable={(target) => loaded && reachable(target)} />
-      {preorder && loaded && (
-        <NextLink href={vehicleInfoPath(family.uuid, step)} className={cx('ui-text-link', 'cf-back-link')}>
-          ‹ 回到{STEP_NAMES[step]}
-        </NextLink>
-      )}
-      {/* Phones: the drawing, the step, then the price; wide screens: the step beside drawing and price. */}
-      <div className={cx('cf-layout')}>
-        <div className={cx('cf-area-preview', 'cf-no-print')}>
-          <ConfiguredPreview family={family} />
-        </div>
-        <div className={cx('ui-stack-6', 'cf-area-step', 'cf-no-print')}>
-          {!loaded ? (
-            step === 'components' && !preorder ? (
-              <ComponentsOutline family={family} />
-            ) : (
-              <p role="status" className={cx('ui-muted')}>
-                {LOADING_CONFIGURATION}
-              </p>
-            )
-          ) : !reachable(step) ? (
-            <div className={cx('ui-stack-3')} role="status">
-              <p>這一步需要先完成前面的步驟。</p>
-              <NextLink href={vehicleInfoPath(family.uuid, 'components')} className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}>
-                回到第一步
-              </NextLink>
-            </div>
-          ) : preorder ? (
-            <OrderStep family={family} />
-          ) : step === 'components' ? (
-            <ComponentsStep family={family} />
-          ) : step === 'color' ? (
-            <ColorStep family={family} />
-          ) : (
-            <PartsStep family={family} kind={step === 'carParts' ? 'origin' : 'local'} />
-          )}
-          {showsStep && (
-            <div className={cx('ui-wrap-3', 'ui-between', 'cf-step-footer')}>
-              <NextLink
-                href={previous ? vehicleInfoPath(family.uuid, previous) : vehicleInfoPath(family.uuid)}
-                className={buttonClasses({ variant: 'outline', tone: 'brand' })}
-              >
-                {previous ? `上一步：${STEP_NAMES[previous]}` : '回到車系介紹'}
-              </NextLink>
-              <span className={cx('cf-wide-only')}>
-                {done[step] ? (
-                  <NextLink href={nextHref} className={buttonClasses({ tone: 'brand' })}>
-                    {nextLabel}
-                  </NextLink>
-                ) : (
-                  <p className={cx('ui-muted')} role="status">
-                    {missing}
-                  </p>
-                )}
-              </span>
-            </div>
-          )}
-        </div>
-        {/* From lg the price stays in view beside a long step. */}
-        <div className={cx('ui-stack-4', 'cf-area-summary', 'cf-no-print')}>
-          {loaded && <PriceSummary family={family} />}
-          {loaded && <ShareAndPrint family={family} />}
-          {loaded && <SaveConfiguration family={family} />}
-          {loaded && <AskForQuote family={family} />}
-        </div>
-      </div>
-      {!preorder && <TotalBar family={family} next={!showsStep ? null : done[step] ? { href: nextHref, label: nextLabel } : { missing }} />}
-    </div>
+    <Provider store={previewing ? preview : store} serverState={previewing ? undefined : serverState()}>
+      <ConfiguratorView family={family} step={step} preorder={preorder} live={live} />
+    </Provider>
   );
 }

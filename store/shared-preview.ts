@@ -1,0 +1,18 @@
+import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
+import type { OrderSelection } from '@/lib/sale/pricing';
+import { defaultVehicleChosen, selectionShared } from './configurator';
+import { makeStore, type AppStore } from './make-store';
+import { familyLoaded } from './slices/vehicle-order-slice';
+
+/**
+ * A store holding only what a share link decides: the family with the link's selection, as the browser's
+ * store will hold it once its persisted state is back. The same on the server and in the browser's first
+ * render, so a step opened from a link is drawn by the server instead of after the scripts (issue 39).
+ */
+export function sharedPreviewStore(family: VehicleFamilyDetail, selection: OrderSelection): AppStore {
+  const store = makeStore();
+  store.dispatch(familyLoaded(family));
+  store.dispatch(selectionShared(selection));
+  store.dispatch(defaultVehicleChosen());
+  return store;
+}
