@@ -42,7 +42,7 @@ export function ForcedPasswordChange() {
   if (!cvWebToken || isWebValid === 'true') {
     return (
       <div className={cx('ui-stack-4', 'ui-narrow')}>
-        <p>{isWebValid === 'true' ? '您已登入。若要變更密碼，請至個人基本資料。' : '請先登入。系統要求變更密碼時，會帶您回到這裡。'}</p>
+        <p>{isWebValid === 'true' ? '您已登入。若要變更密碼，請至個人基本資料。' : '請先登入。'}</p>
         <NextLink
           href={isWebValid === 'true' ? MEMBER_INFO_PATH : loginPath()}
           className={cx(buttonClasses({ tone: 'brand' }), 'ui-start')}
