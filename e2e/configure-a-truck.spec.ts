@@ -183,7 +183,7 @@ test.describe('the configurator', () => {
     await expect(page.getByTestId('price-total')).toHaveText(twd(medium.vehicles[0].price));
   });
 
-  test('a share link to a later step is drawn by the server: before any script runs, the link’s color, paint, part and total are there', async ({
+  test('a share link to a later step is drawn by the server: before any script runs, the link’s color, paint, part, quantity and total are there', async ({
     browser,
     request,
   }) => {
@@ -213,6 +213,9 @@ test.describe('the configurator', () => {
     await expect(page.getByTestId('price-total')).toHaveText(twd(2 * (vehicle.price + paint.surcharge + part.price)));
     await page.goto(`/vehicleowner/info-${light.uuid}/carParts?${SHARE_QUERY}=${encodeSelection(selection)}`);
     await expect(partBox(page, part.name)).toBeChecked();
+    await page.goto(`/vehicleowner/info-${light.uuid}/localCarParts?${SHARE_QUERY}=${encodeSelection(selection)}&preorder=1`);
+    await expect(page.getByTestId('quantity')).toHaveText('2 台');
+    await expect(page.getByRole('button', { name: '登入後送出預購' })).toBeVisible();
     await context.close();
   });
 

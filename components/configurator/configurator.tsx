@@ -30,8 +30,8 @@ function withoutShared(search: URLSearchParams) {
 /**
  * The configurator around one step: the family is loaded into the store once the stored selection is
  * back (a selection of another family is dropped). Until then a share link's selection is drawn from a
- * store of its own (store/shared-preview.ts), by the server too; the pre-order step, which depends on the
- * member and what they accepted, waits for the browser's store.
+ * store of its own (store/shared-preview.ts), by the server too: as for a visitor, since the login is kept
+ * in the browser (the pre-order step's button says 登入後送出預購 until the member's login is back).
  */
 export function Configurator({ family, step }: { family: VehicleFamilyDetail; step: ConfigStep }) {
   // The pre-order step is the last step with ?preorder=1; read here, so it follows a client navigation at once.
@@ -48,7 +48,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   const model = search.get(VEHICLE_QUERY);
   const unshared = withoutShared(search);
   const [preview] = useState(() => {
-    const selection = shared && !preorder ? decodeSelection(shared, family) : null;
+    const selection = shared ? decodeSelection(shared, family) : null;
     return selection && sharedPreviewStore(family, selection);
   });
   useEffect(() => {
