@@ -211,7 +211,9 @@ test.describe('the configurator', () => {
       page.getByRole('radiogroup', { name: `${color.name}的烤漆` }).getByRole('radio', { name: new RegExp(`^${escaped(paint.name)}`) }),
     ).toBeChecked();
     await expect(page.getByTestId('price-total')).toHaveText(twd(2 * (vehicle.price + paint.surcharge + part.price)));
-    await page.goto(`/vehicleowner/info-${light.uuid}/carParts?${SHARE_QUERY}=${encodeSelection(selection)}`);
+    // Followed before any script has run, the next step's link opens the same selection.
+    await page.getByRole('link', { name: '下一步：原廠配件' }).first().click();
+    await expect(page).toHaveURL(/\/carParts\?c=/);
     await expect(partBox(page, part.name)).toBeChecked();
     await page.goto(`/vehicleowner/info-${light.uuid}/localCarParts?${SHARE_QUERY}=${encodeSelection(selection)}&preorder=1`);
     await expect(page.getByTestId('quantity')).toHaveText('2 台');

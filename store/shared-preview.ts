@@ -5,9 +5,10 @@ import { makeStore, type AppStore } from './make-store';
 import { familyLoaded } from './slices/vehicle-order-slice';
 
 /**
- * A store holding only what a share link decides: the family with the link's selection, as the browser's
- * store will hold it once its persisted state is back. The same on the server and in the browser's first
- * render, so a step opened from a link is drawn by the server instead of after the scripts (issue 39).
+ * A store holding only what a share link decides: the family with the link's selection, which the browser's
+ * store takes once its persisted state is back (keeping its own login and, for the same family, whether the
+ * agreement was read and accepted). The same on the server and in the browser's first render, so a step
+ * opened from a link is drawn by the server instead of after the scripts (issue 39).
  */
 export function sharedPreviewStore(family: VehicleFamilyDetail, selection: OrderSelection): AppStore {
   const store = makeStore();

@@ -74,14 +74,20 @@ export function ConfiguratorView({
   };
   const previous = stepBefore(step);
   const next = stepAfter(step);
-  const nextHref = next ? vehicleInfoPath(family.uuid, next) : preorderStepPath(family.uuid);
+  // Before the browser's store has the link's selection, a step's link carries the link, so one followed before
+  // the scripts run (a page load) opens the same selection; after, the selection is in the store.
+  const carried = new URLSearchParams([SHARE_QUERY, SAVED_QUERY].flatMap((key) => (search.has(key) ? [[key, search.get(key)!]] : [])));
+  const carry = (href: string) => (live || !carried.size ? href : `${href}${href.includes('?') ? '&' : '?'}${carried}`);
+  const stepHref = (target: ConfigStep) => carry(vehicleInfoPath(family.uuid, target));
+  const nextHref = next ? stepHref(next) : carry(preorderStepPath(family.uuid));
   const missing = step === 'components' ? '請先選完六項配備，選定車型' : step === 'color' ? '請先選擇車色與烤漆' : '';
   const nextLabel = next ? `下一步：${STEP_NAMES[next]}` : '下一步：確認預購';
   const showsStep = loaded && reachable(step) && !preorder;
 
   return (
     <div className={cx('cf-page')}>
-      {loaded && <SpecSheet family={family} />}
+      {/* On paper only; it prints the share link with the browser's own address, which the server cannot know. */}
+      {live && <SpecSheet family={family} />}
       <p className={cx('cf-family-name')}>{family.name}</p>
       <h1 className={cx(recipe('heading', { size: 'xl' }), 'cf-title')}>{preorder ? PREORDER_TITLE : STEP_TITLES[step]}</h1>
       {/* The live region is there from the first render and its text comes once the selection is in,
@@ -96,9 +102,9 @@ export function ConfiguratorView({
           dispatch(catalogNoticesRead());
         }}
       />
-      <StepNav familyUuid={family.uuid} step={step} preorder={preorder} reachable={(target) => loaded && reachable(target)} />
+      <StepNav stepHref={stepHref} step={step} preorder={preorder} reachable={(target) => loaded && reachable(target)} />
       {preorder && loaded && (
-        <NextLink href={vehicleInfoPath(family.uuid, step)} className={cx('ui-text-link', 'cf-back-link')}>
+        <NextLink href={stepHref(step)} className={cx('ui-text-link', 'cf-back-link')}>
           ‹ 回到{STEP_NAMES[step]}
         </NextLink>
       )}
@@ -135,7 +141,7 @@ export function ConfiguratorView({
           {showsStep && (
             <div className={cx('ui-wrap-3', 'ui-between', 'cf-step-footer')}>
               <NextLink
-                href={previous ? vehicleInfoPath(family.uuid, previous) : vehicleInfoPath(family.uuid)}
+                href={previous ? stepHref(previous) : vehicleInfoPath(family.uuid)}
                 className={buttonClasses({ variant: 'outline', tone: 'brand' })}
               >
                 {previous ? `上一步：${STEP_NAMES[previous]}` : '回到車系介紹'}

@@ -66,8 +66,12 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
     if (shared || model) router.replace(unshared ? `${pathname}?${unshared}` : pathname, { scroll: false });
   }, [ready, family, dispatch, shared, model, router, pathname, unshared]);
 
+  // Once the browser's store has taken over, it keeps the page (a session that ends clears it, and the link's
+  // selection must not come back).
+  const [handedOver, setHandedOver] = useState(false);
+  if (live && !handedOver) setHandedOver(true);
   // One Provider either way, so nothing below it mounts anew when the browser's store takes over.
-  const previewing = !live && preview !== null;
+  const previewing = !live && !handedOver && preview !== null;
   return (
     <Provider store={previewing ? preview : store} serverState={previewing ? undefined : serverState()}>
       <ConfiguratorView family={family} step={step} preorder={preorder} live={live} />

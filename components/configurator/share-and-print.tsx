@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { encodeSelection, sharedConfigurationPath } from '@/lib/configurator/share';
 import { cx, recipe } from '@/lib/theme/cx';
-import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { testDrivePath } from '@/lib/urls/site.mjs';
 import { showToast } from '@/lib/site/toasts';
 import { lazyModule, useLazyModule } from '../layout/lazy-module';

@@ -2,7 +2,6 @@ import { SiteLink as NextLink } from '@/components/layout/site-link';
 import { CONFIG_STEPS, type ConfigStep } from '@/lib/constants';
 import { PREORDER_TITLE, STEP_NAMES } from '@/lib/configurator/steps';
 import { cx, palette, recipe } from '@/lib/theme/cx';
-import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 
 /** A step's number in its circle, filled once the step is reached. */
 function StepNumber({ number, reached }: { number: number; reached: boolean }) {
@@ -15,12 +14,12 @@ function StepNumber({ number, reached }: { number: number; reached: boolean }) {
 
 /** The four steps as links, the current one marked; a step not yet reachable is plain text. */
 export function StepNav({
-  familyUuid,
+  stepHref,
   step,
   preorder,
   reachable,
 }: {
-  familyUuid: string;
+  stepHref: (step: ConfigStep) => string;
   step: ConfigStep;
   preorder: boolean;
   reachable: (step: ConfigStep) => boolean;
@@ -43,7 +42,7 @@ export function StepNav({
                   {label}
                 </p>
               ) : reachable(each) ? (
-                <NextLink href={vehicleInfoPath(familyUuid, each)} className={cx(recipe('link', { variant: 'plain' }), palette('brand'))}>
+                <NextLink href={stepHref(each)} className={cx(recipe('link', { variant: 'plain' }), palette('brand'))}>
                   {label}
                 </NextLink>
               ) : (
