@@ -1,9 +1,16 @@
 import { COMPONENT_KEYS, type ComponentKey, type ComponentValue } from '@/lib/catalog/component-keys';
-import type { CarPart, Vehicle } from '@/lib/schemas/catalog';
+import type { CarPart, Vehicle, VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { choose, vehicleFor, type ComponentChoice } from '@/lib/configurator/components';
 import type { OrderSelection } from '@/lib/sale/pricing';
 import type { AppDispatch, RootState } from './make-store';
-import { quantitySet, SELECTED_FIELD, selectionsChanged, type Selections } from './slices/vehicle-order-slice';
+import {
+  catalogNoticesRead,
+  familyLoaded,
+  quantitySet,
+  SELECTED_FIELD,
+  selectionsChanged,
+  type Selections,
+} from './slices/vehicle-order-slice';
 
 export { SELECTED_FIELD };
 
@@ -85,3 +92,19 @@ export const selectionShared = (selection: OrderSelection) => (dispatch: AppDisp
   dispatch(selectionsChanged(changes));
   dispatch(quantitySet(selection.quantity));
 };
+
+/**
+ * Opens a family in the configurator: its catalog, then a share link's selection (which replaces the one there; what
+ * the catalog changed since is said by the link's own notices) or a model from the family's table. Step 1 never
+ * starts empty: a visitor changes a build rather than making one from nothing.
+ */
+export const familyOpened =
+  (family: VehicleFamilyDetail, { selection, model }: { selection: OrderSelection | null; model: string | null }) =>
+  (dispatch: AppDispatch) => {
+    dispatch(familyLoaded(family));
+    if (selection) {
+      dispatch(catalogNoticesRead());
+      dispatch(selectionShared(selection));
+    } else if (model) dispatch(vehicleChosen(model));
+    dispatch(defaultVehicleChosen());
+  };

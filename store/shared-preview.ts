@@ -1,8 +1,7 @@
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { OrderSelection } from '@/lib/sale/pricing';
-import { defaultVehicleChosen, selectionShared } from './configurator';
+import { familyOpened } from './configurator';
 import { makeStore, type AppStore } from './make-store';
-import { familyLoaded } from './slices/vehicle-order-slice';
 
 /**
  * A store holding only what a share link decides: the family with the link's selection, which the browser's
@@ -12,8 +11,7 @@ import { familyLoaded } from './slices/vehicle-order-slice';
  */
 export function sharedPreviewStore(family: VehicleFamilyDetail, selection: OrderSelection): AppStore {
   const store = makeStore();
-  store.dispatch(familyLoaded(family));
-  store.dispatch(selectionShared(selection));
-  store.dispatch(defaultVehicleChosen());
+  // As the browser's store opens it (configurator.tsx), so the two draw the same.
+  store.dispatch(familyOpened(family, { selection, model: null }));
   return store;
 }

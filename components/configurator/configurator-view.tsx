@@ -9,7 +9,7 @@ import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { ConfigStep } from '@/lib/constants';
 import { cx, recipe } from '@/lib/theme/cx';
 import { preorderStepPath } from '@/lib/urls/preorder';
-import { decodeSelection, SAVED_QUERY, SAVED_WORDS, SHARE_QUERY, SHARED_WORDS, sharedChanges } from '@/lib/configurator/share';
+import { SAVED_QUERY, SAVED_WORDS, SHARE_QUERY, SHARED_WORDS, sharedChanges } from '@/lib/configurator/share';
 import { PREORDER_TITLE, stepAfter, stepBefore, STEP_NAMES, STEP_TITLES } from '@/lib/configurator/steps';
 import { vehicleInfoPath } from '@/lib/urls/vehicle.mjs';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -35,27 +35,28 @@ const AskForQuote = dynamic(() => import('./ask-for-quote').then((m) => m.AskFor
 
 /**
  * One step with the preview and the price beside it, drawn from the store it is given (configurator.tsx):
- * `live` once that is the browser's own store, with the member's login and what was stored.
+ * `live` once that is the browser's own store, with the member's login and what was stored. `sharedOpened`:
+ * the page was opened from a share link that fits the family, said on the page rather than in a toast (which
+ * would load the toast library, about 5 kB, for it), and still after the link's text has left the address bar.
  */
 export function ConfiguratorView({
   family,
   step,
   preorder,
   live,
+  sharedOpened,
 }: {
   family: VehicleFamilyDetail;
   step: ConfigStep;
   preorder: boolean;
   live: boolean;
+  sharedOpened: boolean;
 }) {
   const search = useSearchParams();
   const dispatch = useAppDispatch();
   const loaded = useAppSelector((state) => state.vehicleOrder.vehicleObject?.uuid === family.uuid);
   const { selectedVehicle, selectedColor, selectedColorMaterial } = useAppSelector((state) => state.vehicleOrder);
   const shared = search.get(SHARE_QUERY);
-  // Said on the page rather than in a toast, which would load the toast library (about 5 kB) for it.
-  // It stays after the link's text has left the address bar, until the next step.
-  const [sharedOpened] = useState(() => shared !== null && decodeSelection(shared, family) !== null);
   // What the catalog changed since the link was made (a withdrawn item, a new price).
   const [words] = useState(() => (search.get(SAVED_QUERY) === '1' ? SAVED_WORDS : SHARED_WORDS));
   const [sharedNotices, setSharedNotices] = useState(() => (shared === null ? [] : sharedChanges(shared, family, words)));
@@ -86,7 +87,7 @@ export function ConfiguratorView({
 
   return (
     <div className={cx('cf-page')}>
-      {/* On paper only; it prints the share link with the browser's own address, which the server cannot know. */}
+      {/* On paper only, and dated by the browser's clock: drawn once the browser's store has the page. */}
       {live && <SpecSheet family={family} />}
       <p className={cx('cf-family-name')}>{family.name}</p>
       <h1 className={cx(recipe('heading', { size: 'xl' }), 'cf-title')}>{preorder ? PREORDER_TITLE : STEP_TITLES[step]}</h1>

@@ -7,14 +7,13 @@ import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import type { ConfigStep } from '@/lib/constants';
 import { isPreorderQuery, PREORDER_QUERY } from '@/lib/urls/preorder';
 import { decodeSelection, SAVED_QUERY, SHARE_QUERY } from '@/lib/configurator/share';
-import { defaultVehicleChosen, selectionShared, vehicleChosen } from '@/store/configurator';
+import { familyOpened } from '@/store/configurator';
 import { stepAfter } from '@/lib/configurator/steps';
 import { VEHICLE_QUERY } from '@/lib/urls/vehicle-model';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { AppStore } from '@/store/make-store';
 import { sharedPreviewStore } from '@/store/shared-preview';
 import { serverState } from '@/store/store-provider';
-import { catalogNoticesRead, familyLoaded } from '@/store/slices/vehicle-order-slice';
 import { useRehydrated } from '@/store/use-rehydrated';
 import { ConfiguratorView } from './configurator-view';
 
@@ -53,15 +52,8 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   });
   useEffect(() => {
     if (!ready) return;
-    dispatch(familyLoaded(family));
-    // A share link: its configuration replaces the one here, then the link's text leaves the address bar.
-    const selection = shared ? decodeSelection(shared, family) : null;
-    if (selection) {
-      dispatch(catalogNoticesRead());
-      dispatch(selectionShared(selection));
-    } else if (model) dispatch(vehicleChosen(model));
-    // Step 1 never starts empty: a visitor changes a build rather than making one from nothing.
-    dispatch(defaultVehicleChosen());
+    // A share link's configuration replaces the one here, then the link's text leaves the address bar.
+    dispatch(familyOpened(family, { selection: shared ? decodeSelection(shared, family) : null, model }));
     // Only the link's text leaves the address: the pre-order step stays the pre-order step.
     if (shared || model) router.replace(unshared ? `${pathname}?${unshared}` : pathname, { scroll: false });
   }, [ready, family, dispatch, shared, model, router, pathname, unshared]);
@@ -74,7 +66,7 @@ export function Configurator({ family, step }: { family: VehicleFamilyDetail; st
   const previewing = !live && !handedOver && preview !== null;
   return (
     <Provider store={previewing ? preview : store} serverState={previewing ? undefined : serverState()}>
-      <ConfiguratorView family={family} step={step} preorder={preorder} live={live} />
+      <ConfiguratorView family={family} step={step} preorder={preorder} live={live} sharedOpened={preview !== null} />
     </Provider>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import type { VehicleFamilyDetail } from '@/lib/schemas/catalog';
 import { encodeSelection, sharedConfigurationPath } from '@/lib/configurator/share';
@@ -14,10 +14,17 @@ import { useConfiguration } from './use-configuration';
 const collapseModule = lazyModule(() => import('../layout/collapse'));
 const loadCollapse = () => void collapseModule.preload();
 
+const unchanging = () => () => undefined;
+
 /** The link that reopens this configuration elsewhere (the first step, with the choices in ?c=). */
 export function useShareLink(family: VehicleFamilyDetail) {
   const { selection, evaluation } = useConfiguration(family);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The browser's own address, which the server cannot know: empty in its render and in hydration, then filled in.
+  const origin = useSyncExternalStore(
+    unchanging,
+    () => window.location.origin,
+    () => '',
+  );
   const amounts = Object.fromEntries(evaluation.price.lines.map((line) => [line.uuid, line.amount]));
   return `${origin}${sharedConfigurationPath(family.uuid, encodeSelection(selection, amounts))}`;
 }
